@@ -1,0 +1,143 @@
+// Builds the Fastify app: infrastructure first (database, queue, limits), then cross-cutting
+// plugins (language, errors, auth, docs), then the API routes under /api/v1, then the web app.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import PgBoss from 'pg-boss';
+import type { AppConfig } from './config/config.js';
+import { type Database, type DatabaseHandle, openDatabase } from './db/database.js';
+import { LOCALES_DIR } from './lib/catalogs.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
+import { startMailWorker } from './mail/mail-worker.js';
+import { authenticate } from './plugins/authenticate.js';
+import { errorHandler, notFound } from './plugins/error-handler.js';
+import { rateLimit } from './plugins/rate-limit.js';
+import { requestLanguage } from './plugins/request-language.js';
+import { adminRoutes } from './routes/admin.js';
+import { authRoutes } from './routes/auth.js';
+import { companyRoutes } from './routes/company.js';
+import { devMailboxRoutes } from './routes/dev-mailbox.js';
+import { userRoutes } from './routes/user.js';
+import type { Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+    db: Database;
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  clock?: Clock;
+  /** Where the data lives: a postgres:// URL, a PGlite folder, or memory://. Defaults from config. */
+  databaseLocation?: string;
+  logger?: boolean;
+}
+
+export function databaseLocationOf(config: AppConfig): string {
+  return config.databaseUrl ?? join(config.dataDir, 'pglite');
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database: DatabaseHandle = await openDatabase(options.databaseLocation ?? databaseLocationOf(config));
+  const boss = new PgBoss({ db: database.raw, schema: 'pgboss' });
+  boss.on('error', (err) => app.log.error({ err }, 'queue error'));
+  await boss.start();
+  const rateLimiter: RateLimiter = config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock);
+  const services: Services = { db: database.db, boss, clock, config };
+
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('db', database.db);
+  app.decorate('services', services);
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: false, wait: true });
+    await rateLimiter.close();
+    await database.close();
+  });
+  await startMailWorker(services);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+  });
+  await app.register(requestLanguage);
+  await app.register(errorHandler);
+  await app.register(authenticate);
+  await app.register(rateLimit);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FinTech Internship Scheme API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // API responses carry personal data: never cache them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/v1')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(adminRoutes);
+      await api.register(companyRoutes);
+      if (config.env !== 'production' && !config.smtpUrl) await api.register(devMailboxRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: LOCALES_DIR,
+    prefix: '/locales/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
+  });
+
+  const web = config.webDistDir;
+  const hasWeb = web !== undefined && existsSync(join(web, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // The web app owns every path outside /api: its router shows its own not-found page.
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/locales')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', web);
+    }
+    return notFound(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+// Opens the database: PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite in the
+// data folder (or in memory for tests). Both run the same migrations and the same queries.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, typeof schema>;
+/** Repositories and use cases accept either, so callers decide the transaction. */
+export type Executor = Database | Transaction;
+
+/** The shape pg-boss needs to run its own SQL. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface DatabaseHandle {
+  kind: 'postgres' | 'pglite';
+  db: Database;
+  raw: SqlExecutor;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = resolve(fileURLToPath(import.meta.url), '../../../migrations');
+
+/** `location`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throwaway PGlite. */
+export async function openDatabase(location: string): Promise<DatabaseHandle> {
+  if (/^postgres(ql)?:\/\//.test(location)) {
+    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    // One instance migrates at a time when several API instances start together.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(7234001)');
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(7234001)');
+      client.release();
+    }
+    return {
+      kind: 'postgres',
+      db,
+      raw: { executeSql: async (text, values) => pool.query(text, values) },
+      close: () => pool.end(),
+    };
+  }
+
+  const client = new PGlite(location);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+  return {
+    kind: 'pglite',
+    db,
+    raw: {
+      // PGlite's extended protocol takes one statement; pg-boss sends multi-statement scripts
+      // without parameters, which exec() runs with the simple protocol.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Lets pg-boss write its job inside one of our transactions, so that the job exists exactly
+ * when the outbox row does. pg-boss's $n placeholders become drizzle parameters.
+ */
+export function transactionExecutor(tx: Executor): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = text
+        .split(/(\$\d+)/)
+        .map((part) => (/^\$\d+$/.test(part) ? sql`${values[Number(part.slice(1)) - 1]}` : sql.raw(part)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}

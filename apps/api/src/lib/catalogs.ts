@@ -1,0 +1,26 @@
+// The translation catalogs of packages/shared/locales, loaded once. The API uses them for error
+// messages and emails, and serves them to the web app at /locales/{lng}/{ns}.json.
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, type Language } from '@fis/shared/enums';
+import { type Catalogs, NAMESPACES, translate } from '@fis/shared/i18n';
+
+export const LOCALES_DIR = dirname(dirname(fileURLToPath(import.meta.resolve('@fis/shared/locales/en/common.json'))));
+
+function load(): Catalogs {
+  const catalogs = {} as Catalogs;
+  for (const lang of LANGUAGES) {
+    catalogs[lang] = {};
+    for (const ns of NAMESPACES) {
+      catalogs[lang][ns] = JSON.parse(readFileSync(`${LOCALES_DIR}/${lang}/${ns}.json`, 'utf8'));
+    }
+  }
+  return catalogs;
+}
+
+const catalogs = load();
+
+export function t(lang: Language, key: string, params?: Record<string, string | number>): string {
+  return translate(catalogs, lang, key, params);
+}

@@ -1,0 +1,52 @@
+// Fixed-window counters for sign-in, codes, registration and reset, keyed per address and per
+// account. In memory for one instance; in Redis when REDIS_URL is set, so that several API
+// instances share the counts.
+import { createClient } from 'redis';
+import type { Clock } from './clock.js';
+
+export interface RateLimiter {
+  /** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
+  hit(key: string, limit: number, windowMs: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function memoryRateLimiter(clock: Clock): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, limit, windowMs) {
+      const now = clock.now().getTime();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      if (windows.size > 100_000) {
+        for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
+      }
+      return w.count > limit ? Math.ceil((w.resetAt - now) / 1000) : 0;
+    },
+    async close() {},
+  };
+}
+
+export async function redisRateLimiter(url: string): Promise<RateLimiter> {
+  const client = createClient({ url });
+  client.on('error', () => {}); // reconnects by itself; a failed hit surfaces in the request
+  await client.connect();
+  return {
+    async hit(key, limit, windowMs) {
+      const redisKey = `rl:${key}`;
+      const [count, , ttl] = (await client
+        .multi()
+        .incr(redisKey)
+        .pExpire(redisKey, windowMs, 'NX')
+        .pTTL(redisKey)
+        .exec()) as unknown as [number, unknown, number];
+      return count > limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
+    },
+    async close() {
+      await client.quit();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Bearer tokens: HS256 only, expiry enforced against our clock, and a per-user token version
+// checked on every request so that sign-out, password change and deletion revoke them.
+import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS } from '@fis/shared/limits';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from './clock.js';
+
+const ALG = 'HS256';
+const ISSUER = 'fintech-internship-scheme';
+
+export interface TokenClaims {
+  sub: string;
+  role: number;
+  tv: number;
+}
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function issueToken(
+  secret: string,
+  clock: Clock,
+  claims: TokenClaims,
+  rememberMe: boolean,
+): Promise<{ token: string; expiresAt: Date }> {
+  const now = Math.floor(clock.now().getTime() / 1000);
+  const exp = now + (rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS);
+  const token = await new SignJWT({ role: claims.role, tv: claims.tv })
+    .setProtectedHeader({ alg: ALG })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(key(secret));
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+export async function readToken(secret: string, clock: Clock, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALG],
+      issuer: ISSUER,
+      currentDate: clock.now(),
+      requiredClaims: ['exp', 'sub'],
+    });
+    if (typeof payload.role !== 'number' || typeof payload.tv !== 'number' || !payload.sub) return null;
+    return { sub: payload.sub, role: payload.role, tv: payload.tv };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+import { formatCompanyCode } from '@fis/shared/company-code';
+import type { ApprovalStatus } from '@fis/shared/enums';
+import { asc, count, eq } from 'drizzle-orm';
+import { companies, users } from '../../db/schema.js';
+import type { Services } from '../../services.js';
+
+export async function listCompaniesByStatus(
+  svc: Pick<Services, 'db'>,
+  status: ApprovalStatus,
+  page: number,
+  take: number,
+) {
+  const where = eq(companies.approvalStatus, status);
+  const [rows, [total]] = await Promise.all([
+    svc.db
+      .select({
+        id: companies.id,
+        companyNumber: companies.companyNumber,
+        companyName: companies.companyName,
+        contactJobRole: companies.contactJobRole,
+        email: users.email,
+        createdAt: companies.createdAt,
+      })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(where)
+      .orderBy(asc(companies.createdAt))
+      .limit(take)
+      .offset((page - 1) * take),
+    svc.db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return {
+    items: rows.map(({ companyNumber, createdAt, ...r }) => ({
+      ...r,
+      companyCode: formatCompanyCode(companyNumber),
+      registeredAt: createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page,
+    take,
+  };
+}

@@ -1,0 +1,52 @@
+import { formatCompanyCode } from '@fis/shared/company-code';
+import { ApprovalStatus, type Language } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { and, eq } from 'drizzle-orm';
+import { companies, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { queueEmail } from '../../mail/outbox.js';
+import type { Services } from '../../services.js';
+
+/** Approves or rejects a company waiting for review, and emails the company the decision. */
+export async function reviewCompany(
+  svc: Services,
+  adminId: string,
+  companyId: string,
+  decision: 'approve' | 'reject',
+): Promise<void> {
+  await svc.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ company: companies, user: users })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(companies.id, companyId));
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+    const status = decision === 'approve' ? ApprovalStatus.APPROVED : ApprovalStatus.REJECTED;
+    const [updated] = await tx
+      .update(companies)
+      .set({ approvalStatus: status, reviewedAt: svc.clock.now(), reviewedBy: adminId, updatedAt: svc.clock.now() })
+      .where(and(eq(companies.id, companyId), eq(companies.approvalStatus, ApprovalStatus.PENDING)))
+      .returning({ id: companies.id });
+    if (!updated) throw new AppError(ErrorCode.CONFLICT);
+    const { company, user } = row;
+    await queueEmail(tx, svc, {
+      to: user.email,
+      userId: user.id,
+      language: user.emailLanguage as Language,
+      template: decision === 'approve' ? 'companyApproved' : 'companyRejected',
+      params: {
+        name: company.companyName,
+        companyName: company.companyName,
+        companyCode: formatCompanyCode(company.companyNumber),
+        actionUrl: `${svc.config.publicUrl}/sign-in?type=company`,
+      },
+    });
+    await writeAudit(tx, svc.clock, {
+      actorUserId: adminId,
+      action: decision === 'approve' ? 'company.approved' : 'company.rejected',
+      entityType: 'company',
+      entityId: companyId,
+    });
+  });
+}

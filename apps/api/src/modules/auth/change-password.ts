@@ -1,0 +1,35 @@
+import type { Session } from '@fis/shared/auth-schemas';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { Services } from '../../services.js';
+import { findUserById } from '../users/users-repository.js';
+import { createSession } from './create-session.js';
+
+/** Changes the password, ends every other session and returns a new one for this device. */
+export async function changePassword(
+  svc: Services,
+  userId: string,
+  input: { oldPassword: string; password: string },
+): Promise<Session> {
+  const user = await findUserById(svc.db, userId);
+  if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw new AppError(ErrorCode.OLD_PASSWORD_INCORRECT, { field: 'oldPassword' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const updated = await svc.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: svc.clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    await writeAudit(tx, svc.clock, { actorUserId: userId, action: 'user.password-changed', entityType: 'user', entityId: userId });
+    return row;
+  });
+  if (!updated) throw new AppError(ErrorCode.UNAUTHORIZED);
+  return createSession(svc, updated, false);
+}

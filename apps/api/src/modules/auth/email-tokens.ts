@@ -1,0 +1,50 @@
+// Single-use links (email verification, password reset): 256 random bits in the link, only the
+// SHA-256 hash stored, valid 24 hours.
+import type { EmailTokenPurpose } from '@fis/shared/enums';
+import { EMAIL_TOKEN_TTL_MS } from '@fis/shared/limits';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { emailTokens } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+
+export async function createEmailToken(
+  tx: Executor,
+  clock: Clock,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
+  const token = randomToken();
+  const now = clock.now();
+  await tx.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** Marks the token used and returns its user, or null when it is unknown, used or expired. */
+export async function consumeEmailToken(
+  tx: Executor,
+  clock: Clock,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | null> {
+  const now = clock.now();
+  const [row] = await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,43 @@
+import type { CodeLoginInput } from '@fis/shared/auth-schemas';
+import { parseCompanyCode } from '@fis/shared/company-code';
+import { Role } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { companies, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { DUMMY_HASH, verifyPassword } from '../../lib/passwords.js';
+import { maskEmail } from '../../lib/secrets.js';
+import type { Services } from '../../services.js';
+import { findUserByEmail, type UserRow } from '../users/users-repository.js';
+import { assertAccountActive } from './check-account-active.js';
+import { assertNotLocked } from './code-lockout.js';
+import { sendLoginCode } from './login-codes.js';
+
+async function findByIdentifier(db: Executor, identifier: string): Promise<UserRow | undefined> {
+  const companyNumber = parseCompanyCode(identifier);
+  if (companyNumber === null) return findUserByEmail(db, identifier);
+  const [row] = await db
+    .select({ user: users })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.companyNumber, companyNumber));
+  return row?.user;
+}
+
+/** Step one of company and admin sign-in: check the password, then email a code. */
+export async function startCodeSignIn(
+  svc: Services,
+  role: typeof Role.COMPANY | typeof Role.ADMIN,
+  input: Required<CodeLoginInput>,
+): Promise<{ attemptId: string; maskedEmail: string; expiresAt: string }> {
+  const user = await findByIdentifier(svc.db, input.identifier);
+  const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+  if (!user || !ok || user.role !== role) throw new AppError(ErrorCode.INVALID_CREDENTIALS);
+  await assertAccountActive(svc.db, user);
+  await assertNotLocked(svc.db, svc.clock, user.id);
+  const { attemptId, expiresAt } = await svc.db.transaction((tx) =>
+    sendLoginCode(tx, svc, user, { rememberMe: input.rememberMe }),
+  );
+  return { attemptId, maskedEmail: maskEmail(user.email), expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,20 @@
+import { ApprovalStatus } from '@fis/shared/enums';
+import { asc, eq, sql } from 'drizzle-orm';
+import { companies } from '../../db/schema.js';
+import type { Services } from '../../services.js';
+
+/** Participating companies for the landing page: approved ones only. */
+export async function listBrands(svc: Pick<Services, 'db'>) {
+  const rows = await svc.db
+    .select({
+      id: companies.id,
+      name: sql<string>`coalesce(${companies.displayName}, ${companies.nameEn}, ${companies.companyName})`,
+      nameZh: companies.nameZh,
+      location: companies.location,
+    })
+    .from(companies)
+    .where(eq(companies.approvalStatus, ApprovalStatus.APPROVED))
+    .orderBy(asc(companies.companyName));
+  // Logos arrive with company profiles and uploads; until then every brand shows its name.
+  return { items: rows.map((r) => ({ ...r, logoUrl: null as string | null })) };
+}

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { candidateProfiles, companies, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function emailTaken(db: Executor, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
+}
+
+/** The name used to greet a user: a candidate's English name, a company's name. */
+export async function displayNameOf(db: Executor, user: Pick<UserRow, 'id' | 'role' | 'email'>): Promise<string> {
+  const [candidate] = await db
+    .select({ name: candidateProfiles.englishName })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, user.id));
+  if (candidate) return candidate.name;
+  const [company] = await db
+    .select({ name: sql<string>`coalesce(${companies.displayName}, ${companies.companyName})` })
+    .from(companies)
+    .where(eq(companies.userId, user.id));
+  return company?.name ?? user.email;
+}
+
+/** Ends every session of the user: tokens carry the version they were issued with. */
+export async function revokeSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}

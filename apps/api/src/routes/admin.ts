@@ -1,0 +1,70 @@
+// The admin portal's calls: company approval and account deletion.
+import { ApprovalStatus, Role } from '@fis/shared/enums';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteUser } from '../modules/admin/delete-user.js';
+import { listCompaniesByStatus } from '../modules/admin/list-companies.js';
+import { reviewCompany } from '../modules/admin/review-company.js';
+import { currentUser } from '../plugins/authenticate.js';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.uuid() });
+
+const companyListSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      companyCode: z.string(),
+      companyName: z.string(),
+      contactJobRole: z.string(),
+      email: z.string(),
+      registeredAt: z.string(),
+    }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  take: z.number(),
+});
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = app.services;
+  app.addHook('preHandler', app.requireRole(Role.ADMIN));
+
+  app.get(
+    '/admin/companies',
+    {
+      schema: {
+        tags,
+        summary: 'Companies by approval state (0 pending, 1 approved, 2 rejected)',
+        querystring: z.object({
+          status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).default(ApprovalStatus.PENDING),
+          page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+          take: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+        }),
+        response: { 200: companyListSchema },
+      },
+    },
+    async (request) => listCompaniesByStatus(svc, request.query.status, request.query.page, request.query.take),
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/admin/companies/:id/${decision}`,
+      { schema: { tags, summary: `${decision} a company waiting for review`, params: idParams } },
+      async (request, reply) => {
+        await reviewCompany(svc, currentUser(request).id, request.params.id, decision);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.delete(
+    '/admin/users/:id',
+    { schema: { tags, summary: 'Delete an account; its sessions end at once', params: idParams } },
+    async (request, reply) => {
+      await deleteUser(svc, currentUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

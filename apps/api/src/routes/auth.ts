@@ -1,0 +1,125 @@
+// Accounts and sign-in (SPEC section 7, "Auth and codes"). Handlers are thin: rate limit,
+// one use case, the translated answer.
+import {
+  attemptSchema,
+  candidateRegisterSchema,
+  codeLimitSchema,
+  codeLoginSchema,
+  codeLoginStartedSchema,
+  companyRegisterSchema,
+  loginSchema,
+  messageSchema,
+  sessionSchema,
+  verifyCodeSchema,
+  verifyEmailSchema,
+} from '@fis/shared/auth-schemas';
+import { Role } from '@fis/shared/enums';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../lib/catalogs.js';
+import { registerCandidate } from '../modules/auth/register-candidate.js';
+import { registerCompany } from '../modules/auth/register-company.js';
+import { checkCodeLimit, resendSignInCode } from '../modules/auth/resend-sign-in-code.js';
+import { signIn } from '../modules/auth/sign-in.js';
+import { startCodeSignIn } from '../modules/auth/start-code-sign-in.js';
+import { verifyEmail } from '../modules/auth/verify-email.js';
+import { verifySignInCode } from '../modules/auth/verify-sign-in-code.js';
+import { revokeSessions } from '../modules/users/users-repository.js';
+import { currentUser } from '../plugins/authenticate.js';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = app.services;
+
+  app.post(
+    '/auth/register',
+    { schema: { tags, summary: 'Register a candidate', body: candidateRegisterSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      await app.limitAttempts(request, 'register', request.body.email);
+      await registerCandidate(svc, request.body, request.lang, request.ip);
+      return reply.status(201).send({ message: t(request.lang, 'auth:register.candidateSuccess') });
+    },
+  );
+
+  app.post(
+    '/auth/company-register',
+    { schema: { tags, summary: 'Register a company', body: companyRegisterSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      await app.limitAttempts(request, 'register', request.body.email);
+      await registerCompany(svc, request.body, request.lang, request.ip);
+      return reply.status(201).send({ message: t(request.lang, 'auth:register.companySuccess') });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags, summary: 'Candidate sign-in', body: loginSchema, response: { 200: sessionSchema } } },
+    async (request) => {
+      await app.limitAttempts(request, 'sign-in', request.body.email);
+      return signIn(svc, request.body);
+    },
+  );
+
+  for (const [path, role, summary] of [
+    ['/auth/company-login', Role.COMPANY, 'Company sign-in, step one: password, then a code by email'],
+    ['/auth/admin-login', Role.ADMIN, 'Admin portal sign-in, step one: password, then a code by email'],
+  ] as const) {
+    app.post(path, { schema: { tags, summary, body: codeLoginSchema, response: { 200: codeLoginStartedSchema } } }, async (request) => {
+      await app.limitAttempts(request, 'sign-in', request.body.identifier);
+      const started = await startCodeSignIn(svc, role, request.body);
+      return { ...started, message: t(request.lang, 'auth:code.sent', { email: started.maskedEmail }) };
+    });
+  }
+
+  app.post(
+    '/auth/verify-login',
+    { schema: { tags, summary: 'Sign-in step two: the emailed code', body: verifyCodeSchema, response: { 200: sessionSchema } } },
+    async (request) => {
+      await app.limitAttempts(request, 'code', request.body.attemptId);
+      return verifySignInCode(svc, request.body);
+    },
+  );
+
+  app.post(
+    '/auth/resend-code-login',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new code for the same sign-in attempt',
+        body: attemptSchema,
+        response: { 200: z.object({ message: z.string(), expiresAt: z.string() }) },
+      },
+    },
+    async (request) => {
+      await app.limitAttempts(request, 'code', request.body.attemptId);
+      const { expiresAt } = await resendSignInCode(svc, request.body.attemptId);
+      return { message: t(request.lang, 'auth:code.resent'), expiresAt };
+    },
+  );
+
+  app.post(
+    '/auth/check-limit-login',
+    { schema: { tags, summary: 'Whether the code step is locked', body: attemptSchema, response: { 200: codeLimitSchema } } },
+    async (request) => checkCodeLimit(svc, request.body.attemptId),
+  );
+
+  app.post(
+    '/auth/verify-email',
+    { schema: { tags, summary: 'Confirm an email address from its link', body: verifyEmailSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await app.limitAttempts(request, 'link');
+      await verifyEmail(svc, request.body.token);
+      return { message: t(request.lang, 'auth:verifyEmail.success') };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'Sign out: ends the sessions of this account' }, preHandler: app.requireRole() },
+    async (request, reply) => {
+      await revokeSessions(app.db, currentUser(request).id);
+      return reply.status(204).send();
+    },
+  );
+};

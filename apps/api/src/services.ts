@@ -1,0 +1,13 @@
+// What a use case needs from the outside world, passed as one object so tests can build it
+// with a controlled clock and a real database.
+import type PgBoss from 'pg-boss';
+import type { AppConfig } from './config/config.js';
+import type { Database } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+
+export interface Services {
+  db: Database;
+  boss: PgBoss;
+  clock: Clock;
+  config: AppConfig;
+}

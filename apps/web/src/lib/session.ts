@@ -1,0 +1,26 @@
+// Starting and ending a session. After sign-in each role lands on its own dashboard (SPEC 2).
+import { Role } from '@fis/shared/enums';
+import type { CurrentUser, Session } from '@fis/shared/auth-schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { storage } from './storage';
+
+export const CURRENT_USER_KEY = ['current-user'] as const;
+
+export function dashboardPath(user: Pick<CurrentUser, 'role'>): string {
+  if (user.role === Role.ADMIN) return '/admin-portal/dashboard';
+  if (user.role === Role.COMPANY) return '/company/dashboard';
+  return '/candidate/dashboard';
+}
+
+export function startSession(queryClient: QueryClient, session: Session, remember: boolean): string {
+  storage.saveToken(session.token, session.expiresAt, remember);
+  storage.set('userType', String(session.user.role));
+  queryClient.setQueryData(CURRENT_USER_KEY, session.user);
+  return dashboardPath(session.user);
+}
+
+export function endSession(queryClient: QueryClient): void {
+  storage.clearSession();
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
+}

@@ -1,0 +1,93 @@
+// Every error the API can answer with. The code is stable (clients branch on it); the message
+// is the translation of `errors:<code>` in the caller's language; the status lives only here.
+
+export const ErrorCode = {
+  // Field validation (SPEC section 5)
+  FIELD_REQUIRED: 'FIELD_REQUIRED',
+  FIELD_INVALID: 'FIELD_INVALID',
+  FIELD_TOO_LONG: 'FIELD_TOO_LONG',
+  EMAIL_INVALID: 'EMAIL_INVALID',
+  PHONE_INVALID: 'PHONE_INVALID',
+  PASSWORD_MISMATCH: 'PASSWORD_MISMATCH',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_WEAK: 'PASSWORD_WEAK',
+  MUST_AGREE: 'MUST_AGREE',
+  WEBSITE_INVALID: 'WEBSITE_INVALID',
+  OTP_REQUIRED: 'OTP_REQUIRED',
+  // Accounts (SPEC section 8)
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  ACCOUNT_NOT_ACTIVATED: 'ACCOUNT_NOT_ACTIVATED',
+  ACCOUNT_DELETED: 'ACCOUNT_DELETED',
+  EMAIL_NOT_REGISTERED: 'EMAIL_NOT_REGISTERED',
+  RESET_EMAIL_ALREADY_SENT: 'RESET_EMAIL_ALREADY_SENT',
+  LINK_INVALID: 'LINK_INVALID',
+  OLD_PASSWORD_INCORRECT: 'OLD_PASSWORD_INCORRECT',
+  OTP_INCORRECT: 'OTP_INCORRECT',
+  OTP_EXPIRED: 'OTP_EXPIRED',
+  OTP_LOCKED: 'OTP_LOCKED',
+  // Generic
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const VALIDATION_CODES = new Set<ErrorCode>([
+  ErrorCode.FIELD_REQUIRED,
+  ErrorCode.FIELD_INVALID,
+  ErrorCode.FIELD_TOO_LONG,
+  ErrorCode.EMAIL_INVALID,
+  ErrorCode.PHONE_INVALID,
+  ErrorCode.PASSWORD_MISMATCH,
+  ErrorCode.PASSWORD_TOO_SHORT,
+  ErrorCode.PASSWORD_WEAK,
+  ErrorCode.MUST_AGREE,
+  ErrorCode.WEBSITE_INVALID,
+  ErrorCode.OTP_REQUIRED,
+]);
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_NOT_ACTIVATED: 403,
+  ACCOUNT_DELETED: 403,
+  EMAIL_NOT_REGISTERED: 404,
+  RESET_EMAIL_ALREADY_SENT: 429,
+  LINK_INVALID: 400,
+  OLD_PASSWORD_INCORRECT: 400,
+  OTP_INCORRECT: 400,
+  OTP_EXPIRED: 400,
+  OTP_LOCKED: 423,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ErrorCode;
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return VALIDATION_CODES.has(code) ? 400 : (STATUS[code] ?? 400);
+}
+
+/** The one error shape every API failure answers with. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  fields?: { field: string; code: ErrorCode; message: string }[];
+  /** Seconds until the action may be tried again (rate limits, code lockout). */
+  retryAfter?: number;
+}

@@ -1,0 +1,100 @@
+// Field-level zod builders. Each issue's message is an ErrorCode, translated by whoever shows it
+// (the API in its error body, the web app beside the field), so the wording lives in the catalogs.
+import { z } from 'zod';
+import { PHONE_PREFIXES, type PhonePrefix } from './enums.js';
+import { ErrorCode } from './error-codes.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
+
+/** Missing values are "required"; values of the wrong type are "invalid". */
+export const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === ''
+    ? ErrorCode.FIELD_REQUIRED
+    : ErrorCode.FIELD_INVALID;
+
+/** Required text: empty is "required", whitespace-only is "invalid data"; stored trimmed. */
+export const requiredText = (max = TEXT_MAX_LENGTH) =>
+  z
+    .string({ error: requiredOrInvalid })
+    .min(1, ErrorCode.FIELD_REQUIRED)
+    .regex(/\S/, ErrorCode.FIELD_INVALID)
+    .trim()
+    .max(max, ErrorCode.FIELD_TOO_LONG);
+
+/** Optional text: blank becomes undefined rather than an empty string in the database. */
+export const optionalText = (max = TEXT_MAX_LENGTH) =>
+  z
+    .string({ error: ErrorCode.FIELD_INVALID })
+    .trim()
+    .max(max, ErrorCode.FIELD_TOO_LONG)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const emailField = () =>
+  z
+    .string({ error: requiredOrInvalid })
+    .trim()
+    .min(1, ErrorCode.FIELD_REQUIRED)
+    .max(254, ErrorCode.FIELD_TOO_LONG)
+    .pipe(z.email({ error: ErrorCode.EMAIL_INVALID }));
+
+/** Password rules of SPEC section 5: 8+ characters, capitals, lowercase, numbers, specials, no spaces. */
+export const newPasswordField = () =>
+  z
+    .string({ error: requiredOrInvalid })
+    .min(1, ErrorCode.FIELD_REQUIRED)
+    .min(PASSWORD_MIN_LENGTH, ErrorCode.PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
+    .refine((p) => isStrongPassword(p), ErrorCode.PASSWORD_WEAK);
+
+export function isStrongPassword(p: string): boolean {
+  return /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p) && /[^A-Za-z0-9\s]/.test(p) && !/\s/.test(p);
+}
+
+/** A password being checked rather than chosen: any non-empty string. */
+export const currentPasswordField = () =>
+  z.string({ error: requiredOrInvalid }).min(1, ErrorCode.FIELD_REQUIRED).max(PASSWORD_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG);
+
+/** Must be ticked: 'You must agree to continue'. */
+export const mustAgree = () =>
+  z.literal(true, { error: ErrorCode.MUST_AGREE });
+
+export const phonePrefixField = () => z.enum(PHONE_PREFIXES, { error: ErrorCode.PHONE_INVALID });
+
+const PHONE_PATTERNS: Record<PhonePrefix, RegExp> = {
+  '+852': /^[2-9]\d{7}$/,
+  '+853': /^[2-8]\d{7}$/,
+  '+86': /^1\d{10}$/,
+};
+
+/** Digits only: people type spaces and dashes, the number is stored bare and shown grouped. */
+export const phoneNumberField = () =>
+  z
+    .string({ error: requiredOrInvalid })
+    .min(1, ErrorCode.FIELD_REQUIRED)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => /^\d{6,15}$/.test(v), ErrorCode.PHONE_INVALID);
+
+export function isValidPhone(prefix: PhonePrefix, number: string): boolean {
+  return PHONE_PATTERNS[prefix].test(number);
+}
+
+/** Checks the number against its prefix; used by every schema that has a telephone pair. */
+export function refinePhone(
+  value: { phonePrefix: PhonePrefix; phoneNumber: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!isValidPhone(value.phonePrefix, value.phoneNumber)) {
+    ctx.addIssue({ code: 'custom', message: ErrorCode.PHONE_INVALID, path: ['phoneNumber'] });
+  }
+}
+
+export function refinePasswordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: ErrorCode.PASSWORD_MISMATCH, path: ['confirmPassword'] });
+  }
+}
+
+/** Numbers grouped by dashes every four digits (SPEC section 3). */
+export function formatPhoneNumber(number: string): string {
+  return number.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1-');
+}

@@ -1,0 +1,50 @@
+// Language negotiation and a small translator for server-side text (error bodies, emails).
+// The web app uses i18next over the same catalogs; both read packages/shared/locales.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './enums.js';
+
+export const NAMESPACES = ['common', 'auth', 'landing', 'errors', 'emails', 'admin'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Maps an Accept-Language header (or one of our own codes) to en, zh or cn.
+ * zh-CN, zh-SG and zh-Hans mean Simplified (cn); any other Chinese means Traditional (zh).
+ */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (isLanguage(tag)) return tag;
+    if (tag.startsWith('en')) return 'en';
+    if (tag === 'zh-cn' || tag === 'zh-sg' || tag.startsWith('zh-hans')) return 'cn';
+    if (tag.startsWith('zh')) return 'zh';
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export type Catalog = Record<string, unknown>;
+export type Catalogs = Record<Language, Record<string, Catalog>>;
+
+function lookup(catalog: Catalog | undefined, key: string): string | undefined {
+  let node: unknown = catalog;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** `ns:key.path` with {{name}} interpolation, falling back to zh, then to the key itself. */
+export function translate(
+  catalogs: Catalogs,
+  lang: Language,
+  nsKey: string,
+  params: Record<string, string | number> = {},
+): string {
+  const [ns, key] = nsKey.includes(':') ? (nsKey.split(':', 2) as [string, string]) : ['common', nsKey];
+  const text = lookup(catalogs[lang]?.[ns], key) ?? lookup(catalogs[DEFAULT_LANGUAGE]?.[ns], key) ?? nsKey;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,39 @@
+// Business constants of SPEC section 9 and the security bar of ENGINEERING.md section 4.
+// Both apps import these; change a rule here and nowhere else.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const TEXT_MAX_LENGTH = 200;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+/** More than this many wrong codes within the window locks the code step. */
+export const OTP_MAX_WRONG = 3;
+export const OTP_WRONG_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const OTP_LOCK_MS = 5 * 60 * 1000;
+
+export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_EMAIL_COOLDOWN_MS = 5 * 60 * 1000;
+
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export const API_TIMEOUT_MS = 15_000;
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const COUNT_DISPLAY_CAP = 10_000_000;
+
+export const SCHEME_START_YEAR = 2000;
+export const YEARS_AHEAD = 6;
+
+/** Year choices: from the current year plus 6 down to 2000 (SPEC section 5). */
+export function yearChoices(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let y = now.getFullYear() + YEARS_AHEAD; y >= SCHEME_START_YEAR; y--) years.push(y);
+  return years;
+}
+
+/** Counts above 10,000,000 display as 10000000+ (SPEC section 9). */
+export function formatCount(n: number): string {
+  return n > COUNT_DISPLAY_CAP ? `${COUNT_DISPLAY_CAP}+` : String(n);
+}
