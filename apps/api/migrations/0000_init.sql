@@ -61,6 +61,7 @@ CREATE TABLE "companies" (
 --> statement-breakpoint
 CREATE TABLE "email_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" serial NOT NULL,
 	"user_id" uuid,
 	"to_address" text NOT NULL,
 	"template" text NOT NULL,
@@ -128,7 +129,7 @@ ALTER TABLE "login_code_failures" ADD CONSTRAINT "login_code_failures_user_id_us
 ALTER TABLE "login_codes" ADD CONSTRAINT "login_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id","created_at");--> statement-breakpoint
 CREATE INDEX "companies_approval_status_idx" ON "companies" USING btree ("approval_status","created_at");--> statement-breakpoint
-CREATE INDEX "email_outbox_created_idx" ON "email_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","seq");--> statement-breakpoint
 CREATE INDEX "email_tokens_user_idx" ON "email_tokens" USING btree ("user_id","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "login_code_failures_user_idx" ON "login_code_failures" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "login_codes_user_idx" ON "login_codes" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -2,7 +2,11 @@
 // The web app uses i18next over the same catalogs; both read packages/shared/locales.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './enums.js';
 
-export const NAMESPACES = ['common', 'auth', 'landing', 'errors', 'emails', 'admin'] as const;
+/** Catalogs the web app loads. `errors` and `messages` are also the API's words. */
+export const WEB_NAMESPACES = ['common', 'auth', 'landing', 'admin', 'errors', 'messages'] as const;
+/** Catalogs the API translates with: error bodies, response messages, emails. */
+export const SERVER_NAMESPACES = ['errors', 'messages', 'emails'] as const;
+export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLanguage(value: unknown): value is Language {

@@ -72,6 +72,15 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
   };
 }
 
+/** What node-postgres would send for the value: NULL for undefined, JSON for plain objects. */
+function toParam(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)) {
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
 /**
  * Lets pg-boss write its job inside one of our transactions, so that the job exists exactly
  * when the outbox row does. pg-boss's $n placeholders become drizzle parameters.
@@ -81,7 +90,7 @@ export function transactionExecutor(tx: Executor): SqlExecutor {
     async executeSql(text, values = []) {
       const chunks: SQL[] = text
         .split(/(\$\d+)/)
-        .map((part) => (/^\$\d+$/.test(part) ? sql`${values[Number(part.slice(1)) - 1]}` : sql.raw(part)));
+        .map((part) => (/^\$\d+$/.test(part) ? sql.param(toParam(values[Number(part.slice(1)) - 1])) : sql.raw(part)));
       const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
       return { rows: result.rows };
     },

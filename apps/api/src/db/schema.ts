@@ -149,6 +149,8 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: several emails can share one timestamp. */
+    seq: serial('seq').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     template: text('template').notNull(),
@@ -162,7 +164,7 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('email_outbox_to_idx').on(t.toAddress, t.seq)],
 );
 
 export const auditLog = pgTable(

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@fis/shared/enums';
-import { type Catalogs, NAMESPACES, translate } from '@fis/shared/i18n';
+import { type Catalogs, SERVER_NAMESPACES, translate } from '@fis/shared/i18n';
 
 export const LOCALES_DIR = dirname(dirname(fileURLToPath(import.meta.resolve('@fis/shared/locales/en/common.json'))));
 
@@ -12,7 +12,7 @@ function load(): Catalogs {
   const catalogs = {} as Catalogs;
   for (const lang of LANGUAGES) {
     catalogs[lang] = {};
-    for (const ns of NAMESPACES) {
+    for (const ns of SERVER_NAMESPACES) {
       catalogs[lang][ns] = JSON.parse(readFileSync(`${LOCALES_DIR}/${lang}/${ns}.json`, 'utf8'));
     }
   }

@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.limitAttempts(request, 'register', request.body.email);
       await registerCandidate(svc, request.body, request.lang, request.ip);
-      return reply.status(201).send({ message: t(request.lang, 'auth:register.candidateSuccess') });
+      return reply.status(201).send({ message: t(request.lang, 'messages:register.candidateSuccess') });
     },
   );
 
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.limitAttempts(request, 'register', request.body.email);
       await registerCompany(svc, request.body, request.lang, request.ip);
-      return reply.status(201).send({ message: t(request.lang, 'auth:register.companySuccess') });
+      return reply.status(201).send({ message: t(request.lang, 'messages:register.companySuccess') });
     },
   );
 
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, { schema: { tags, summary, body: codeLoginSchema, response: { 200: codeLoginStartedSchema } } }, async (request) => {
       await app.limitAttempts(request, 'sign-in', request.body.identifier);
       const started = await startCodeSignIn(svc, role, request.body);
-      return { ...started, message: t(request.lang, 'auth:code.sent', { email: started.maskedEmail }) };
+      return { ...started, message: t(request.lang, 'messages:code.sent', { email: started.maskedEmail }) };
     });
   }
 
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.limitAttempts(request, 'code', request.body.attemptId);
       const { expiresAt } = await resendSignInCode(svc, request.body.attemptId);
-      return { message: t(request.lang, 'auth:code.resent'), expiresAt };
+      return { message: t(request.lang, 'messages:code.resent'), expiresAt };
     },
   );
 
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.limitAttempts(request, 'link');
       await verifyEmail(svc, request.body.token);
-      return { message: t(request.lang, 'auth:verifyEmail.success') };
+      return { message: t(request.lang, 'messages:verifyEmail.success') };
     },
   );
 

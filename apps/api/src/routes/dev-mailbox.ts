@@ -30,7 +30,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(100);
+      const rows = await app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.seq)).limit(100);
       return {
         items: rows.map((r) => ({
           id: r.id,

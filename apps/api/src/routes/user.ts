@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.limitAttempts(request, 'reset', request.body.email);
       await requestPasswordReset(svc, request.body.email);
-      return { message: t(request.lang, 'auth:forgot.sent') };
+      return { message: t(request.lang, 'messages:forgot.sent') };
     },
   );
 
@@ -49,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.limitAttempts(request, 'link');
       await resetPassword(svc, request.body.token, request.body.password);
-      return { message: t(request.lang, 'auth:reset.success') };
+      return { message: t(request.lang, 'messages:reset.success') };
     },
   );
 

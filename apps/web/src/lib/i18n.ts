@@ -1,7 +1,7 @@
 // i18next over the catalogs the API serves at /locales/{lng}/{ns}.json (SPEC section 7).
 // Default and fallback zh; the choice is remembered in localStorage and mirrored on <html lang>.
 import { DEFAULT_LANGUAGE, type Language } from '@fis/shared/enums';
-import { isLanguage, NAMESPACES, pickLanguage } from '@fis/shared/i18n';
+import { isLanguage, pickLanguage, WEB_NAMESPACES } from '@fis/shared/i18n';
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -33,7 +33,7 @@ export const i18nReady = i18n
     lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['en', 'zh', 'cn'],
-    ns: [...NAMESPACES],
+    ns: [...WEB_NAMESPACES],
     defaultNS: 'common',
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     interpolation: { escapeValue: false },

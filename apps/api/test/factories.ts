@@ -1,0 +1,128 @@
+// Test data through the real API and use cases, with unique emails so tests never collide.
+import type { CandidateRegisterInput, CompanyRegisterInput } from '@fis/shared/auth-schemas';
+import { Role } from '@fis/shared/enums';
+import { desc, eq } from 'drizzle-orm';
+import { companies, emailOutbox, users } from '../src/db/schema.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { reviewCompany } from '../src/modules/admin/review-company.js';
+import { call, type TestApp } from './helper.js';
+
+export const PASSWORD = 'Str0ng!Pass';
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${++counter}@example.edu.hk`;
+
+export function buildCandidate(overrides: Partial<CandidateRegisterInput> = {}): CandidateRegisterInput {
+  return {
+    englishName: 'Chan Siu Ming',
+    chineseName: '陳小明',
+    institution: 'CUHK',
+    faculty: 'Faculty of Business Administration',
+    programme: 'BBA in Finance',
+    email: uniqueEmail('cand'),
+    graduationYear: 2027,
+    phonePrefix: '+852',
+    phoneNumber: '9123 4567',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    legallyEmployable: 0,
+    residentType: 0,
+    cityOfResidence: 'HONG_KONG',
+    educationLevel: 'UNDERGRADUATE',
+    agreeTerms: true,
+    agreeDataSharing: true,
+    agreeMarketing: false,
+    ...overrides,
+  };
+}
+
+export function buildCompany(overrides: Partial<CompanyRegisterInput> = {}): CompanyRegisterInput {
+  return {
+    email: uniqueEmail('hr'),
+    jobRole: 'HR Manager',
+    companyName: 'Test Fintech Ltd',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptedIntoScheme: true,
+    agreeTerms: true,
+    ...overrides,
+  };
+}
+
+/** The newest email to an address, as the outbox holds it. */
+export async function lastEmailTo(t: TestApp, to: string) {
+  const [row] = await t.app.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, to))
+    .orderBy(desc(emailOutbox.seq))
+    .limit(1);
+  return row;
+}
+
+export async function emailsTo(t: TestApp, to: string) {
+  return t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(emailOutbox.seq);
+}
+
+export function linkToken(text: string): string {
+  const match = /token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no token link in: ${text}`);
+  return match[1];
+}
+
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match?.[1]) throw new Error(`no code in: ${text}`);
+  return match[1];
+}
+
+export async function registerVerifiedCandidate(t: TestApp, overrides: Partial<CandidateRegisterInput> = {}) {
+  const input = buildCandidate(overrides);
+  const res = await call(t, 'POST', '/auth/register', { body: input });
+  if (res.status !== 201) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  const mail = await lastEmailTo(t, input.email);
+  await call(t, 'POST', '/auth/verify-email', { body: { token: linkToken(mail?.textBody ?? '') } });
+  return input;
+}
+
+export async function signInCandidate(t: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const res = await call(t, 'POST', '/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+export async function createAdmin(t: TestApp) {
+  const email = uniqueEmail('admin');
+  const [admin] = await t.app.db
+    .insert(users)
+    .values({ email, role: Role.ADMIN, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(), emailLanguage: 'en' })
+    .returning();
+  if (!admin) throw new Error('admin insert failed');
+  return admin;
+}
+
+export async function registerApprovedCompany(t: TestApp, overrides: Partial<CompanyRegisterInput> = {}) {
+  const input = buildCompany(overrides);
+  const res = await call(t, 'POST', '/auth/company-register', { body: input });
+  if (res.status !== 201) throw new Error(`company register failed: ${JSON.stringify(res.body)}`);
+  const admin = await createAdmin(t);
+  const [row] = await t.app.db
+    .select({ id: companies.id, companyNumber: companies.companyNumber })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(users.email, input.email));
+  if (!row) throw new Error('company not found');
+  await reviewCompany(t.app.services, admin.id, row.id, 'approve');
+  return { ...input, companyId: row.id, companyNumber: row.companyNumber };
+}
+
+/** Password step then code step; returns the session token. */
+export async function signInWithCode(t: TestApp, path: '/auth/company-login' | '/auth/admin-login', identifier: string) {
+  const started = await call(t, 'POST', path, { body: { identifier, password: PASSWORD } });
+  if (started.status !== 200) throw new Error(`code sign-in failed: ${JSON.stringify(started.body)}`);
+  const mail = await lastEmailTo(t, identifier.includes('@') ? identifier : '');
+  const verified = await call(t, 'POST', '/auth/verify-login', {
+    body: { attemptId: started.body.attemptId, code: codeIn(mail?.textBody ?? '') },
+  });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return verified.body.token as string;
+}

@@ -1,0 +1,92 @@
+// Boots the real app on a real port against a real database: an in-memory PGlite by default,
+// or a fresh PostgreSQL database per test file when TEST_DATABASE_URL is set (CI does both).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type AppConfig, buildConfig } from '../src/config/config.js';
+import { parseEnv } from '../src/config/env.js';
+import { ManualClock } from '../src/lib/clock.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  url: string;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ location: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { location: 'memory://', drop: async () => {} };
+  const name = `fis_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    location: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-test-')), LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent' });
+  return {
+    ...buildConfig(env),
+    publicUrl: 'http://app.test',
+    // Generous limits so that suites are not throttled; the rate-limit tests set their own.
+    rateLimits: { perAddress: 10_000, perAccount: 10_000, windowMs: 15 * 60 * 1000 },
+    ...overrides,
+  };
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const clock = new ManualClock(new Date('2026-03-02T02:00:00Z'));
+  const database = await freshDatabase();
+  const app = await buildApp({ config: testConfig(overrides), clock, databaseLocation: database.location, logger: process.env.TEST_LOG === '1' ? undefined : false });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    url,
+    clock,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One HTTP call to /api/v1. `lang` sets Accept-Language. */
+export async function call<T = any>(
+  t: TestApp,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; lang?: string; rawBody?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['accept-language'] = options.lang;
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${t.url}/api/v1${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+}

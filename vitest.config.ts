@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: shared rules, the API over real HTTP against a real database, and the web app
+// in a real browser. `npm run test:api` runs the API suite alone (CI runs it on PostgreSQL too).
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'api', include: ['apps/api/test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
