@@ -1,5 +1,6 @@
 // Entry point: `npm start` runs this after the build. Starts the API and the web app on one
 // port, seeds demo data on first start (outside production) and prints how to sign in.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { buildConfig } from './config/config.js';
@@ -7,6 +8,8 @@ import { ConfigError, parseEnv } from './config/env.js';
 import { DEMO_PASSWORD, seedDemoData } from './seed/demo-data.js';
 
 async function main() {
+  // Settings may come from a .env file in the working folder; the environment wins.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const env = parseEnv(process.env);
   const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
   const config = buildConfig(env, webDistDir);

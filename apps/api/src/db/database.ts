@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQLChunk, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -88,9 +88,9 @@ function toParam(value: unknown): unknown {
 export function transactionExecutor(tx: Executor): SqlExecutor {
   return {
     async executeSql(text, values = []) {
-      const chunks: SQL[] = text
+      const chunks: SQLChunk[] = text
         .split(/(\$\d+)/)
-        .map((part) => (/^\$\d+$/.test(part) ? sql.param(toParam(values[Number(part.slice(1)) - 1])) : sql.raw(part)));
+        .map((part) => (/^\$\d+$/.test(part) ? sql`${sql.param(toParam(values[Number(part.slice(1)) - 1]))}` : sql.raw(part)));
       const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
       return { rows: result.rows };
     },

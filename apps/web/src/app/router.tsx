@@ -1,0 +1,85 @@
+// The route table (SPEC section 2) for what is built so far. Pages load lazily so the landing
+// page does not download the portals.
+import { Role } from '@fis/shared/enums';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { PublicLayout } from '../components/layout/public-layout';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { CURRENT_USER_KEY } from '../lib/session';
+import { RequireRole, SignedOutOnly } from './guards';
+import { NotFoundPage } from './not-found-page';
+import { queryClient } from './query-client';
+
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
+  lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
+});
+
+const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, ...page(() => import('../features/landing/components/landing-page'), 'LandingPage') },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: 'sign-in', ...page(() => import('../features/auth/components/sign-in-page'), 'SignInPage') },
+          { path: 'sign-in/verify-otp', ...page(() => import('../features/auth/components/verify-otp-page'), 'VerifyOtpPage') },
+          { path: 'register', ...page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
+          { path: 'admin-portal/sign-in', ...page(() => import('../features/auth/components/admin-sign-in-page'), 'AdminSignInPage') },
+        ],
+      },
+      { path: 'forgot-password', ...page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
+      { path: 'update-password', ...page(() => import('../features/auth/components/update-password-page'), 'UpdatePasswordPage') },
+      { path: 'verify-email', ...page(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage') },
+      { path: 'dev/mailbox', ...page(() => import('../features/dev-mailbox/components/dev-mailbox-page'), 'DevMailboxPage') },
+      { path: 'not-found', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    path: 'candidate',
+    element: <RequireRole role={Role.CANDIDATE} />,
+    children: [
+      {
+        element: <AppLayout area="candidate" />,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/dashboard/components/candidate-dashboard-page'), 'CandidateDashboardPage') },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'company',
+    element: <RequireRole role={Role.COMPANY} />,
+    children: [
+      {
+        element: <AppLayout area="company" />,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/dashboard/components/company-dashboard-page'), 'CompanyDashboardPage') },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'admin-portal',
+    element: <RequireRole role={Role.ADMIN} signedOutTo="/admin-portal/sign-in" />,
+    children: [
+      {
+        element: <AppLayout area="admin" />,
+        children: [
+          { path: 'dashboard', ...page(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// SPEC section 7: a 401 clears the session and leads to the sign-in route, unless already there.
+setUnauthorizedHandler(() => {
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  const path = window.location.pathname;
+  const target = path.startsWith('/admin-portal') ? '/admin-portal/sign-in' : '/sign-in';
+  if (path !== target) router.navigate(target);
+});

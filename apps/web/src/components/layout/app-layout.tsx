@@ -1,0 +1,83 @@
+// The signed-in shell for candidates, companies and the admin: header, sidebar navigation whose
+// open state is remembered (SPEC section 3, sidebar-open flag), and the page.
+import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { useCurrentUser, useSignOut } from '../../lib/current-user';
+import { storage } from '../../lib/storage';
+import { LanguageSwitcher } from '../ui/language-switcher';
+import { BrandLink } from './brand-link';
+import { SkipLink } from './skip-link';
+
+type Area = 'candidate' | 'company' | 'admin';
+
+/** Screens of later issues join these lists when they are built. */
+const NAV: Record<Area, { to: string; label: string }[]> = {
+  candidate: [{ to: '/candidate/dashboard', label: 'nav.dashboard' }],
+  company: [{ to: '/company/dashboard', label: 'nav.dashboard' }],
+  admin: [{ to: '/admin-portal/dashboard', label: 'nav.dashboard' }],
+};
+
+export function AppLayout({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const signOut = useSignOut();
+  const [mobileOpen, mobile] = useDisclosure(false);
+  const [desktopOpen, desktop] = useDisclosure(storage.get('sidebarOpen') !== 'false');
+
+  const toggleDesktop = () => {
+    storage.set('sidebarOpen', String(!desktopOpen));
+    desktop.toggle();
+  };
+  const menuLabel = (open: boolean) => (open ? t('actions.closeMenu') : t('actions.openMenu'));
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={menuLabel(mobileOpen)} />
+            <Burger
+              opened={desktopOpen}
+              onClick={toggleDesktop}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={menuLabel(desktopOpen)}
+              aria-expanded={desktopOpen}
+            />
+            <BrandLink to={NAV[area][0]?.to} />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="md" c="dimmed">
+              {user?.displayName}
+            </Text>
+            <LanguageSwitcher />
+            <Button
+              variant="default"
+              size="xs"
+              loading={signOut.isPending}
+              onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
+            >
+              {t('actions.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} component="nav">
+        {NAV[area].map((item) => (
+          <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.label)} onClick={mobile.close} />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { dashboardPath } from '../../lib/session';
+import { LanguageSwitcher } from '../ui/language-switcher';
+import { BrandLink } from './brand-link';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg">
+          <Group justify="space-between" wrap="nowrap">
+            <BrandLink />
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitcher />
+              {user ? (
+                <Button component={Link} to={dashboardPath(user)} size="xs">
+                  {t('nav.dashboard')}
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to="/sign-in" variant="subtle" size="xs">
+                    {t('actions.signIn')}
+                  </Button>
+                  <Button component={Link} to="/register" size="xs">
+                    {t('actions.register')}
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" id="main-content" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

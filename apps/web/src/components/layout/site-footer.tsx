@@ -1,0 +1,91 @@
+// The footer of every public page: quick links to the landing-page sections, the static
+// documents in the current language (public/docs/{lng}), contact, and the copyright line.
+import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
+import { isLanguage } from '@fis/shared/i18n';
+import { Anchor, Box, Container, Divider, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const CONTACT_EMAIL = 'internship@fintech-scheme.hk';
+
+type QuickLink =
+  | { key: string; kind: 'section'; to: string }
+  | { key: string; kind: 'document'; file: string }
+  | { key: string; kind: 'external'; href: string };
+
+const QUICK_LINKS: readonly QuickLink[] = [
+  { key: 'overview', kind: 'section', to: '/#overview' },
+  { key: 'careerOpportunities', kind: 'section', to: '/#career-opportunities' },
+  { key: 'application', kind: 'section', to: '/#application' },
+  { key: 'resources', kind: 'section', to: '/#resources' },
+  { key: 'faq', kind: 'document', file: 'faq' },
+  { key: 'terms', kind: 'document', file: 'terms' },
+  { key: 'privacy', kind: 'document', file: 'privacy' },
+  { key: 'contact', kind: 'external', href: `mailto:${CONTACT_EMAIL}` },
+  { key: 'sitemap', kind: 'document', file: 'sitemap' },
+  { key: 'personalInformation', kind: 'document', file: 'personal-information-statement' },
+];
+
+export function SiteFooter() {
+  const { t, i18n } = useTranslation('landing');
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const linkProps = { c: 'white', size: 'sm', underline: 'always' } as const;
+
+  return (
+    <Box component="footer" bg="blue.9" c="white" py={{ base: 40, sm: 56 }}>
+      <Container size="lg">
+        <Grid gap={{ base: 'xl', md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="xs">
+              <Text fw={700} size="lg">
+                {t('footer.schemeName')}
+              </Text>
+              <Text size="sm">{t('footer.tagline')}</Text>
+              <Text size="sm">
+                {t('footer.contactPrompt')}{' '}
+                <Anchor href={`mailto:${CONTACT_EMAIL}`} {...linkProps}>
+                  {CONTACT_EMAIL}
+                </Anchor>
+              </Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Box component="nav" aria-labelledby="site-footer-quick-links">
+              <Title order={2} size="h5" id="site-footer-quick-links" c="white" mb="sm">
+                {t('footer.quickLinks')}
+              </Title>
+              <SimpleGrid
+                component="ul"
+                cols={{ base: 1, xs: 2, sm: 3 }}
+                spacing="md"
+                verticalSpacing="xs"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+              >
+                {QUICK_LINKS.map((link) => (
+                  <li key={link.key}>
+                    {link.kind === 'section' ? (
+                      <Anchor component={Link} to={link.to} {...linkProps}>
+                        {t(`footer.links.${link.key}`)}
+                      </Anchor>
+                    ) : (
+                      <Anchor
+                        href={link.kind === 'document' ? `/docs/${language}/${link.file}.html` : link.href}
+                        {...linkProps}
+                      >
+                        {t(`footer.links.${link.key}`)}
+                      </Anchor>
+                    )}
+                  </li>
+                ))}
+              </SimpleGrid>
+            </Box>
+          </Grid.Col>
+        </Grid>
+        <Divider my="lg" color="blue.3" />
+        <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Card, Group, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CompanyForReview, usePendingCompanies } from '../api/get-companies';
+import { type ReviewDecision, useReviewCompany } from '../api/review-company';
+
+export function PendingCompanies() {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const query = usePendingCompanies(page);
+  const review = useReviewCompany();
+  const [pending, setPending] = useState<{ company: CompanyForReview; decision: ReviewDecision } | null>(null);
+
+  if (query.isPending) return <Skeleton height={160} />;
+  if (query.isError) {
+    return (
+      <Alert color="red" title={query.error.message}>
+        <Button variant="light" onClick={() => query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const { items, total, take } = query.data;
+  if (items.length === 0) return <Text>{t('dashboard.empty')}</Text>;
+
+  const confirm = () => {
+    if (!pending) return;
+    const { company, decision } = pending;
+    review.mutate(
+      { id: company.id, decision },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t(decision === 'approve' ? 'dashboard.approved' : 'dashboard.rejected', { name: company.companyName }) });
+          setPending(null);
+        },
+        onError: (err) => notifications.show({ color: 'red', message: err.message }),
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        {t('dashboard.total', { count: total })}
+      </Text>
+      <Card withBorder p={0}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.companyName')}</Table.Th>
+                <Table.Th>{t('dashboard.companyCode')}</Table.Th>
+                <Table.Th>{t('dashboard.contact')}</Table.Th>
+                <Table.Th>{t('dashboard.registeredAt')}</Table.Th>
+                <Table.Th>{t('dashboard.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((company) => (
+                <Table.Tr key={company.id}>
+                  <Table.Td fw={600}>{company.companyName}</Table.Td>
+                  <Table.Td>{company.companyCode}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{company.email}</Text>
+                    <Text size="xs" c="dimmed">
+                      {company.contactJobRole}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{dayjs(company.registeredAt).format('YYYY-MM-DD HH:mm')}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" onClick={() => setPending({ company, decision: 'approve' })} aria-label={`${t('common:actions.approve')} ${company.companyName}`}>
+                        {t('common:actions.approve')}
+                      </Button>
+                      <Button size="xs" color="red" variant="light" onClick={() => setPending({ company, decision: 'reject' })} aria-label={`${t('common:actions.reject')} ${company.companyName}`}>
+                        {t('common:actions.reject')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {total > take && (
+        <Pagination
+          total={Math.ceil(total / take)}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'dashboard.previous' : 'dashboard.next') })}
+        />
+      )}
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending ? t(pending.decision === 'approve' ? 'dashboard.approveTitle' : 'dashboard.rejectTitle', { name: pending.company.companyName }) : ''}
+      >
+        <Text mb="lg">{pending && t(pending.decision === 'approve' ? 'dashboard.approveBody' : 'dashboard.rejectBody')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setPending(null)}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button color={pending?.decision === 'reject' ? 'red' : undefined} loading={review.isPending} onClick={confirm}>
+            {t('common:actions.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

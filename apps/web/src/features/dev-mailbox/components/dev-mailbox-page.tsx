@@ -1,0 +1,65 @@
+// Development mailbox: lists the outbox so a new user can open verification links and read
+// sign-in codes without a mail server. The API route exists only in development.
+import { Accordion, Alert, Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SentEmail, useMailbox } from '../api/get-mailbox';
+
+/** Shows the plain-text body with its addresses as links. */
+function EmailText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/);
+  return (
+    <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <Anchor key={`${i}-${part}`} href={part}>
+            {part}
+          </Anchor>
+        ) : (
+          <Fragment key={`${i}-${part.slice(0, 8)}`}>{part}</Fragment>
+        ),
+      )}
+    </Text>
+  );
+}
+
+const STATUS_COLOR: Record<SentEmail['status'], string> = { pending: 'yellow', sent: 'green', failed: 'red' };
+
+export function DevMailboxPage() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, error } = useMailbox();
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Title order={1}>{t('devMailbox.title')}</Title>
+        <Text c="dimmed">{t('devMailbox.intro')}</Text>
+        {isPending && <Skeleton h={200} />}
+        {isError && <Alert color="red">{error.message}</Alert>}
+        {data?.items.length === 0 && <Text>{t('devMailbox.empty')}</Text>}
+        {data && data.items.length > 0 && (
+          <Accordion variant="separated">
+            {data.items.map((mail) => (
+              <Accordion.Item key={mail.id} value={mail.id} data-testid="mailbox-item">
+                <Accordion.Control>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Stack gap={0}>
+                      <Text fw={600}>{mail.subject}</Text>
+                      <Text size="sm" c="dimmed">
+                        {t('devMailbox.to')}: {mail.to} · {dayjs(mail.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+                      </Text>
+                    </Stack>
+                    <Badge color={STATUS_COLOR[mail.status]}>{t(`devMailbox.${mail.status}`)}</Badge>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <EmailText text={mail.text} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,27 @@
+// The signed-in user, fetched at start when a token is stored (SPEC section 2).
+import type { CurrentUser } from '@fis/shared/auth-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { CURRENT_USER_KEY, endSession } from './session';
+import { storage } from './storage';
+
+export function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!storage.get('token')) return Promise.resolve(null);
+  return api.get<CurrentUser>('/v1/user').catch((err) => {
+    // SPEC section 7: a failed start-up fetch is only logged; a 401 has already cleared the session.
+    console.warn('Could not load the current user', err);
+    return null;
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, gcTime: Number.POSITIVE_INFINITY, refetchOnMount: false });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/v1/auth/logout').catch(() => undefined),
+    onSettled: () => endSession(queryClient),
+  });
+}
