@@ -33,8 +33,7 @@ const numericChoice = <T extends readonly number[]>(values: T) =>
     .int(ErrorCode.FIELD_INVALID)
     .refine((v) => (values as readonly number[]).includes(v), ErrorCode.FIELD_INVALID);
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: requiredOrInvalid });
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: requiredOrInvalid });
 
 export const languageField = () => z.enum(LANGUAGES, { error: ErrorCode.FIELD_INVALID });
 
@@ -42,10 +41,7 @@ export const graduationYearField = () =>
   z
     .number({ error: requiredOrInvalid })
     .int(ErrorCode.FIELD_INVALID)
-    .refine(
-      (y) => y >= SCHEME_START_YEAR && y <= new Date().getFullYear() + YEARS_AHEAD,
-      ErrorCode.FIELD_INVALID,
-    );
+    .refine((y) => y >= SCHEME_START_YEAR && y <= new Date().getFullYear() + YEARS_AHEAD, ErrorCode.FIELD_INVALID);
 
 export const candidateRegisterSchema = z
   .object({

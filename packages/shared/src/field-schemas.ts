@@ -52,11 +52,13 @@ export function isStrongPassword(p: string): boolean {
 
 /** A password being checked rather than chosen: any non-empty string. */
 export const currentPasswordField = () =>
-  z.string({ error: requiredOrInvalid }).min(1, ErrorCode.FIELD_REQUIRED).max(PASSWORD_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG);
+  z
+    .string({ error: requiredOrInvalid })
+    .min(1, ErrorCode.FIELD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG);
 
 /** Must be ticked: 'You must agree to continue'. */
-export const mustAgree = () =>
-  z.literal(true, { error: ErrorCode.MUST_AGREE });
+export const mustAgree = () => z.literal(true, { error: ErrorCode.MUST_AGREE });
 
 export const phonePrefixField = () => z.enum(PHONE_PREFIXES, { error: ErrorCode.PHONE_INVALID });
 
@@ -79,10 +81,7 @@ export function isValidPhone(prefix: PhonePrefix, number: string): boolean {
 }
 
 /** Checks the number against its prefix; used by every schema that has a telephone pair. */
-export function refinePhone(
-  value: { phonePrefix: PhonePrefix; phoneNumber: string },
-  ctx: z.RefinementCtx,
-): void {
+export function refinePhone(value: { phonePrefix: PhonePrefix; phoneNumber: string }, ctx: z.RefinementCtx): void {
   if (!isValidPhone(value.phonePrefix, value.phoneNumber)) {
     ctx.addIssue({ code: 'custom', message: ErrorCode.PHONE_INVALID, path: ['phoneNumber'] });
   }

@@ -15,7 +15,8 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, stri
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(obj)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') Object.assign(out, flatten(value as Record<string, unknown>, path));
+    if (value !== null && typeof value === 'object')
+      Object.assign(out, flatten(value as Record<string, unknown>, path));
     else out[path] = String(value);
   }
   return out;
@@ -36,13 +37,24 @@ describe('translation catalogs', () => {
       const [en, zh, cn] = LANGUAGES.map((lang) => flatten(load(lang, ns)));
       const keys = Object.keys(en ?? {}).sort();
       expect(keys.length).toBeGreaterThan(0);
-      for (const [lang, catalog] of [['zh', zh], ['cn', cn]] as const) {
+      for (const [lang, catalog] of [
+        ['zh', zh],
+        ['cn', cn],
+      ] as const) {
         const other = Object.keys(catalog ?? {}).sort();
-        expect(other.filter((k) => !keys.includes(k)), `${lang}/${ns} has keys that en lacks`).toEqual([]);
-        expect(keys.filter((k) => !other.includes(k)), `${lang}/${ns} lacks keys`).toEqual([]);
+        expect(
+          other.filter((k) => !keys.includes(k)),
+          `${lang}/${ns} has keys that en lacks`,
+        ).toEqual([]);
+        expect(
+          keys.filter((k) => !other.includes(k)),
+          `${lang}/${ns} lacks keys`,
+        ).toEqual([]);
         for (const key of keys) {
           expect(catalog?.[key]?.trim(), `${lang}/${ns}:${key} is empty`).toBeTruthy();
-          expect(placeholders(catalog?.[key] ?? ''), `${lang}/${ns}:${key} placeholders`).toEqual(placeholders(en?.[key] ?? ''));
+          expect(placeholders(catalog?.[key] ?? ''), `${lang}/${ns}:${key} placeholders`).toEqual(
+            placeholders(en?.[key] ?? ''),
+          );
         }
       }
     });

@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,13 +9,20 @@ import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
 
+// Mantine's default help and error text colours (gray.6, red.6) fall under 4.5:1 on white.
+const resolver: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': theme.colors.gray[7], '--mantine-color-error': theme.colors.red[9] },
+  dark: {},
+});
+
 export function App() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     i18nReady.then(() => setReady(true));
   }, []);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={resolver}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         {ready ? <RouterProvider router={router} /> : <FullPageLoader />}

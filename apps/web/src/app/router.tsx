@@ -23,15 +23,33 @@ const routes: RouteObject[] = [
         element: <SignedOutOnly />,
         children: [
           { path: 'sign-in', ...page(() => import('../features/auth/components/sign-in-page'), 'SignInPage') },
-          { path: 'sign-in/verify-otp', ...page(() => import('../features/auth/components/verify-otp-page'), 'VerifyOtpPage') },
+          {
+            path: 'sign-in/verify-otp',
+            ...page(() => import('../features/auth/components/verify-otp-page'), 'VerifyOtpPage'),
+          },
           { path: 'register', ...page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
-          { path: 'admin-portal/sign-in', ...page(() => import('../features/auth/components/admin-sign-in-page'), 'AdminSignInPage') },
+          {
+            path: 'admin-portal/sign-in',
+            ...page(() => import('../features/auth/components/admin-sign-in-page'), 'AdminSignInPage'),
+          },
         ],
       },
-      { path: 'forgot-password', ...page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
-      { path: 'update-password', ...page(() => import('../features/auth/components/update-password-page'), 'UpdatePasswordPage') },
-      { path: 'verify-email', ...page(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage') },
-      { path: 'dev/mailbox', ...page(() => import('../features/dev-mailbox/components/dev-mailbox-page'), 'DevMailboxPage') },
+      {
+        path: 'forgot-password',
+        ...page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
+      },
+      {
+        path: 'update-password',
+        ...page(() => import('../features/auth/components/update-password-page'), 'UpdatePasswordPage'),
+      },
+      {
+        path: 'verify-email',
+        ...page(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage'),
+      },
+      {
+        path: 'dev/mailbox',
+        ...page(() => import('../features/dev-mailbox/components/dev-mailbox-page'), 'DevMailboxPage'),
+      },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -43,7 +61,13 @@ const routes: RouteObject[] = [
       {
         element: <AppLayout area="candidate" />,
         children: [
-          { path: 'dashboard', ...page(() => import('../features/dashboard/components/candidate-dashboard-page'), 'CandidateDashboardPage') },
+          {
+            path: 'dashboard',
+            ...page(
+              () => import('../features/dashboard/components/candidate-dashboard-page'),
+              'CandidateDashboardPage',
+            ),
+          },
         ],
       },
     ],
@@ -55,7 +79,10 @@ const routes: RouteObject[] = [
       {
         element: <AppLayout area="company" />,
         children: [
-          { path: 'dashboard', ...page(() => import('../features/dashboard/components/company-dashboard-page'), 'CompanyDashboardPage') },
+          {
+            path: 'dashboard',
+            ...page(() => import('../features/dashboard/components/company-dashboard-page'), 'CompanyDashboardPage'),
+          },
         ],
       },
     ],
@@ -67,7 +94,10 @@ const routes: RouteObject[] = [
       {
         element: <AppLayout area="admin" />,
         children: [
-          { path: 'dashboard', ...page(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage') },
+          {
+            path: 'dashboard',
+            ...page(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage'),
+          },
         ],
       },
     ],

@@ -46,7 +46,8 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch (err) {
-    const code: ClientFailure = err instanceof DOMException && err.name === 'TimeoutError' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
+    const code: ClientFailure =
+      err instanceof DOMException && err.name === 'TimeoutError' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
     throw new ApiError(0, { code, message: i18n.t(`errors:${code}`) });
   }
 
@@ -63,7 +64,11 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     storage.clearSession();
     onUnauthorized();
   }
-  if (!res.ok) throw new ApiError(res.status, data as ApiErrorBody);
+  if (!res.ok) {
+    // A proxy or a crash may answer without our error body: keep the shape callers rely on.
+    const body = data && typeof data === 'object' && 'code' in data ? (data as ApiErrorBody) : null;
+    throw new ApiError(res.status, body ?? { code: 'INTERNAL', message: i18n.t('errors:INTERNAL') });
+  }
   return data as T;
 }
 

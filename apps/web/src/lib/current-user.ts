@@ -15,7 +15,12 @@ export function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export function useCurrentUser() {
-  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, gcTime: Number.POSITIVE_INFINITY, refetchOnMount: false });
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: fetchCurrentUser,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: false,
+  });
 }
 
 export function useSignOut() {

@@ -1,6 +1,7 @@
 // Starting and ending a session. After sign-in each role lands on its own dashboard (SPEC 2).
-import { Role } from '@fis/shared/enums';
+
 import type { CurrentUser, Session } from '@fis/shared/auth-schemas';
+import { Role } from '@fis/shared/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { storage } from './storage';
 

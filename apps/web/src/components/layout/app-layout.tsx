@@ -3,7 +3,7 @@
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { useCurrentUser, useSignOut } from '../../lib/current-user';
 import { storage } from '../../lib/storage';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -43,7 +43,13 @@ export function AppLayout({ area }: { area: Area }) {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={menuLabel(mobileOpen)} />
+            <Burger
+              opened={mobileOpen}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={menuLabel(mobileOpen)}
+            />
             <Burger
               opened={desktopOpen}
               onClick={toggleDesktop}

@@ -32,7 +32,7 @@ export function SiteFooter() {
   const linkProps = { c: 'white', size: 'sm', underline: 'always' } as const;
 
   return (
-    <Box component="footer" bg="blue.9" c="white" py={{ base: 40, sm: 56 }}>
+    <Box component="footer" bg="var(--mantine-primary-color-9)" c="white" py={{ base: 40, sm: 56 }}>
       <Container size="lg">
         <Grid gap={{ base: 'xl', md: 48 }}>
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -83,7 +83,7 @@ export function SiteFooter() {
             </Box>
           </Grid.Col>
         </Grid>
-        <Divider my="lg" color="blue.3" />
+        <Divider my="lg" color="var(--mantine-primary-color-4)" />
         <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
       </Container>
     </Box>

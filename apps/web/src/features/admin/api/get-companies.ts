@@ -25,5 +25,9 @@ export function getPendingCompanies(page: number): Promise<CompanyPage> {
 }
 
 export function usePendingCompanies(page: number) {
-  return useQuery({ queryKey: pendingCompaniesKey(page), queryFn: () => getPendingCompanies(page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: pendingCompaniesKey(page),
+    queryFn: () => getPendingCompanies(page),
+    placeholderData: keepPreviousData,
+  });
 }

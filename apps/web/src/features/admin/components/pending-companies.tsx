@@ -33,7 +33,12 @@ export function PendingCompanies() {
       { id: company.id, decision },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t(decision === 'approve' ? 'dashboard.approved' : 'dashboard.rejected', { name: company.companyName }) });
+          notifications.show({
+            color: 'green',
+            message: t(decision === 'approve' ? 'dashboard.approved' : 'dashboard.rejected', {
+              name: company.companyName,
+            }),
+          });
           setPending(null);
         },
         onError: (err) => notifications.show({ color: 'red', message: err.message }),
@@ -72,10 +77,20 @@ export function PendingCompanies() {
                   <Table.Td>{dayjs(company.registeredAt).format('YYYY-MM-DD HH:mm')}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => setPending({ company, decision: 'approve' })} aria-label={`${t('common:actions.approve')} ${company.companyName}`}>
+                      <Button
+                        size="xs"
+                        onClick={() => setPending({ company, decision: 'approve' })}
+                        aria-label={`${t('common:actions.approve')} ${company.companyName}`}
+                      >
                         {t('common:actions.approve')}
                       </Button>
-                      <Button size="xs" color="red" variant="light" onClick={() => setPending({ company, decision: 'reject' })} aria-label={`${t('common:actions.reject')} ${company.companyName}`}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => setPending({ company, decision: 'reject' })}
+                        aria-label={`${t('common:actions.reject')} ${company.companyName}`}
+                      >
                         {t('common:actions.reject')}
                       </Button>
                     </Group>
@@ -91,20 +106,34 @@ export function PendingCompanies() {
           total={Math.ceil(total / take)}
           value={page}
           onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'dashboard.previous' : 'dashboard.next') })}
+          getControlProps={(control) => ({
+            'aria-label': t(control === 'previous' ? 'dashboard.previous' : 'dashboard.next'),
+          })}
         />
       )}
       <Modal
         opened={pending !== null}
         onClose={() => setPending(null)}
-        title={pending ? t(pending.decision === 'approve' ? 'dashboard.approveTitle' : 'dashboard.rejectTitle', { name: pending.company.companyName }) : ''}
+        title={
+          pending
+            ? t(pending.decision === 'approve' ? 'dashboard.approveTitle' : 'dashboard.rejectTitle', {
+                name: pending.company.companyName,
+              })
+            : ''
+        }
       >
-        <Text mb="lg">{pending && t(pending.decision === 'approve' ? 'dashboard.approveBody' : 'dashboard.rejectBody')}</Text>
+        <Text mb="lg">
+          {pending && t(pending.decision === 'approve' ? 'dashboard.approveBody' : 'dashboard.rejectBody')}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPending(null)}>
             {t('common:actions.cancel')}
           </Button>
-          <Button color={pending?.decision === 'reject' ? 'red' : undefined} loading={review.isPending} onClick={confirm}>
+          <Button
+            color={pending?.decision === 'reject' ? 'red' : undefined}
+            loading={review.isPending}
+            onClick={confirm}
+          >
             {t('common:actions.confirm')}
           </Button>
         </Group>

@@ -6,18 +6,23 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SentEmail, useMailbox } from '../api/get-mailbox';
 
-/** Shows the plain-text body with its addresses as links. */
+/** Shows the plain-text body with its addresses as links. Keys are the parts' offsets in the text. */
 function EmailText({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/\S+)/);
+  let offset = 0;
+  const parts = text.split(/(https?:\/\/\S+)/).map((part) => {
+    const at = offset;
+    offset += part.length;
+    return { at, part };
+  });
   return (
     <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-      {parts.map((part, i) =>
+      {parts.map(({ at, part }) =>
         /^https?:\/\//.test(part) ? (
-          <Anchor key={`${i}-${part}`} href={part}>
+          <Anchor key={at} href={part}>
             {part}
           </Anchor>
         ) : (
-          <Fragment key={`${i}-${part.slice(0, 8)}`}>{part}</Fragment>
+          <Fragment key={at}>{part}</Fragment>
         ),
       )}
     </Text>

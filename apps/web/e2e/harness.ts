@@ -1,0 +1,88 @@
+// Browser tests run the built web app and the real API together, as `npm start` does, on an
+// in-memory database, and drive Debian's Chromium through playwright-core.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildApp } from '../../api/src/app.js';
+import { buildConfig } from '../../api/src/config/config.js';
+import { parseEnv } from '../../api/src/config/env.js';
+import { emailOutbox } from '../../api/src/db/schema.js';
+
+export interface Platform {
+  app: FastifyInstance;
+  url: string;
+  browser: Browser;
+  newPage(options?: {
+    lang?: string;
+    width?: number;
+    bypassCSP?: boolean;
+  }): Promise<{ page: Page; context: BrowserContext }>;
+  lastEmailTo(address: string): Promise<{ subject: string; textBody: string } | undefined>;
+  close(): Promise<void>;
+}
+
+const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+export async function startPlatform(): Promise<Platform> {
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-e2e-')), LOG_LEVEL: 'silent' });
+  const config = {
+    ...buildConfig(env, WEB_DIST),
+    rateLimits: { perAddress: 10_000, perAccount: 10_000, windowMs: 60_000 },
+  };
+  const app = await buildApp({ config, databaseLocation: 'memory://', logger: false });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  app.config.publicUrl = url;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    app,
+    url,
+    browser,
+    async newPage({ lang = 'zh', width = 1280, bypassCSP = false } = {}) {
+      const context = await browser.newContext({
+        baseURL: url,
+        viewport: { width, height: 900 },
+        locale: 'en-US',
+        bypassCSP,
+      });
+      // The language a visitor picked before: the app reads it from localStorage.
+      await context.addInitScript((l) => {
+        if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', l);
+      }, lang);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { page, context };
+    },
+    async lastEmailTo(address) {
+      const [row] = await app.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, address))
+        .orderBy(desc(emailOutbox.seq))
+        .limit(1);
+      return row;
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++counter}@example.edu.hk`;
+export const PASSWORD = 'Str0ng!Pass';

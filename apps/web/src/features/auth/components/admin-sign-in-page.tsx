@@ -1,0 +1,136 @@
+// /admin-portal/sign-in: the administrator's email and password, then the one-time code step
+// on the same page.
+
+import { OTP_LOCK_MS } from '@fis/shared/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type UseFormSetError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { type SignInValues, signInInputSchema } from '../api/sign-in';
+import {
+  type PendingAttempt,
+  readPendingAttempt,
+  savePendingAttempt,
+  useStartCodeSignIn,
+} from '../api/start-code-sign-in';
+import { AuthCard } from './auth-card';
+import { CodeStep } from './code-step';
+import { applyFormErrors, errorCodeOf, FormErrorAlert, retryAfterOf, useFieldErrorText } from './form-error-alert';
+import { LockoutModal, useCountdown } from './lockout-modal';
+
+type AdminSignInInput = z.input<typeof signInInputSchema>;
+
+/** The admin call names its login field `identifier`; on this form it is the email. */
+function placeIdentifierError(err: unknown, setError: UseFormSetError<AdminSignInInput>): boolean {
+  if (!(err instanceof ApiError)) return false;
+  const body = err.body as { field?: string; code: string };
+  const issue = err.fields.find((f) => f.field === 'identifier') ?? (body.field === 'identifier' ? body : undefined);
+  if (!issue) return false;
+  setError('email', { type: 'server', message: issue.code }, { shouldFocus: true });
+  return true;
+}
+
+function storedAdminAttempt(): PendingAttempt | null {
+  const attempt = readPendingAttempt();
+  return attempt?.flow === 'admin' ? attempt : null;
+}
+
+export function AdminSignInPage() {
+  const { t } = useTranslation('auth');
+  const [attempt, setAttempt] = useState(storedAdminAttempt);
+
+  if (attempt) {
+    return (
+      <AuthCard title={t('codeStep.title')} description={t('admin.codeDescription')}>
+        <CodeStep attempt={attempt} onCancel={() => setAttempt(null)} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('admin.title')} description={t('admin.description')}>
+      <AdminSignInForm onStarted={setAttempt} />
+    </AuthCard>
+  );
+}
+
+function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) => void }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldErrorText();
+  const start = useStartCodeSignIn();
+  const [formError, setFormError] = useState<unknown>(null);
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const remaining = useCountdown(lockedUntil);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminSignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInInputSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = async ({ email, password, rememberMe }: SignInValues) => {
+    setFormError(null);
+    try {
+      const started = await start.mutateAsync({ identifier: email, password, rememberMe, flow: 'admin' });
+      const attempt: PendingAttempt = {
+        attemptId: started.attemptId,
+        maskedEmail: started.maskedEmail,
+        rememberMe,
+        flow: 'admin',
+      };
+      savePendingAttempt(attempt);
+      onStarted(attempt);
+    } catch (err) {
+      if (errorCodeOf(err) === 'OTP_LOCKED') {
+        setLockedUntil(Date.now() + (retryAfterOf(err) ?? OTP_LOCK_MS / 1000) * 1000);
+        setDialogOpen(true);
+        return;
+      }
+      const placed =
+        applyFormErrors<AdminSignInInput>(err, setError, ['email', 'password']) || placeIdentifierError(err, setError);
+      if (!placed) setFormError(err);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          {...register('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          error={fieldError(errors.email)}
+        />
+        <PasswordInput
+          {...register('password')}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={fieldError(errors.password)}
+        />
+        <Group justify="space-between" gap="xs">
+          <Checkbox {...register('rememberMe')} label={t('signIn.rememberMe')} />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('signIn.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Text size="sm">{t('admin.codeNote')}</Text>
+        <FormErrorAlert error={formError} />
+        <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+          {t('signIn.continue')}
+        </Button>
+      </Stack>
+      <LockoutModal opened={dialogOpen} onClose={() => setDialogOpen(false)} remaining={remaining} />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// The candidate variant of /sign-in: email and password, answered with a session.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { startSession } from '../../../lib/session';
+import { type SignInValues, signInInputSchema, useSignIn } from '../api/sign-in';
+import { applyFormErrors, errorCodeOf, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+
+type SignInInput = z.input<typeof signInInputSchema>;
+
+export function CandidateSignInForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldErrorText();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<unknown>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInInputSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = async (values: SignInValues) => {
+    setFormError(null);
+    try {
+      const session = await signIn.mutateAsync(values);
+      navigate(startSession(queryClient, session, values.rememberMe), { replace: true });
+    } catch (err) {
+      if (!applyFormErrors<SignInInput>(err, setError, ['email', 'password'])) setFormError(err);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          {...register('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email)}
+        />
+        <PasswordInput
+          {...register('password')}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={fieldError(errors.password)}
+        />
+        <Group justify="space-between" gap="xs">
+          <Checkbox {...register('rememberMe')} label={t('signIn.rememberMe')} />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('signIn.forgotPassword')}
+          </Anchor>
+        </Group>
+        <FormErrorAlert
+          error={formError}
+          hint={errorCodeOf(formError) === 'EMAIL_NOT_VERIFIED' ? t('signIn.checkInbox') : undefined}
+        />
+        <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+          {t('common:actions.signIn')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('signIn.noAccount')}{' '}
+          <Anchor component={Link} to="/register">
+            {t('signIn.registerLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

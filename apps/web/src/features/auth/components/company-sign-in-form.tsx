@@ -1,0 +1,105 @@
+// The employer variant of /sign-in: company ID (or email) and password; the API then emails a
+// one-time code and the sign-in continues at /sign-in/verify-otp.
+
+import { OTP_LOCK_MS } from '@fis/shared/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  type StartCodeSignInValues,
+  savePendingAttempt,
+  startCodeSignInInputSchema,
+  useStartCodeSignIn,
+} from '../api/start-code-sign-in';
+import { applyFormErrors, errorCodeOf, FormErrorAlert, retryAfterOf, useFieldErrorText } from './form-error-alert';
+import { LockoutModal, useCountdown } from './lockout-modal';
+
+type CodeSignInInput = z.input<typeof startCodeSignInInputSchema>;
+
+export function CompanySignInForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldErrorText();
+  const navigate = useNavigate();
+  const start = useStartCodeSignIn();
+  const [formError, setFormError] = useState<unknown>(null);
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const remaining = useCountdown(lockedUntil);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeSignInInput, unknown, StartCodeSignInValues>({
+    resolver: zodResolver(startCodeSignInInputSchema),
+    mode: 'onTouched',
+    defaultValues: { identifier: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = async (values: StartCodeSignInValues) => {
+    setFormError(null);
+    try {
+      const started = await start.mutateAsync({ ...values, flow: 'company' });
+      savePendingAttempt({
+        attemptId: started.attemptId,
+        maskedEmail: started.maskedEmail,
+        rememberMe: values.rememberMe,
+        flow: 'company',
+      });
+      navigate('/sign-in/verify-otp');
+    } catch (err) {
+      if (errorCodeOf(err) === 'OTP_LOCKED') {
+        setLockedUntil(Date.now() + (retryAfterOf(err) ?? OTP_LOCK_MS / 1000) * 1000);
+        setDialogOpen(true);
+        return;
+      }
+      if (!applyFormErrors<CodeSignInInput>(err, setError, ['identifier', 'password'])) setFormError(err);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          {...register('identifier')}
+          label={t('fields.companyIdentifier')}
+          autoComplete="username"
+          error={fieldError(errors.identifier)}
+        />
+        <PasswordInput
+          {...register('password')}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={fieldError(errors.password)}
+        />
+        <Group justify="space-between" gap="xs">
+          <Checkbox {...register('rememberMe')} label={t('signIn.rememberMe')} />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('signIn.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Text size="sm">{t('signIn.companyCodeNote')}</Text>
+        <FormErrorAlert
+          error={formError}
+          hint={errorCodeOf(formError) === 'ACCOUNT_NOT_ACTIVATED' ? t('signIn.notActivatedHint') : undefined}
+        />
+        <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+          {t('signIn.continue')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('signIn.noCompanyAccount')}{' '}
+          <Anchor component={Link} to="/register?type=company">
+            {t('signIn.registerCompanyLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+      <LockoutModal opened={dialogOpen} onClose={() => setDialogOpen(false)} remaining={remaining} />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// The code-step lockout (SPEC section 8): more than 3 wrong codes within 24 hours means a
+// 5-minute wait before a new code is sent. Shows the wait counting down and where to get help.
+
+import { OTP_LOCK_MS, OTP_MAX_WRONG, OTP_WRONG_WINDOW_MS } from '@fis/shared/limits';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+
+export const SUPPORT_EMAIL = 'internship@fintech-scheme.hk';
+
+function secondsUntil(until: number | null): number {
+  return until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
+}
+
+/** Seconds left until `until` (a timestamp in ms), updated every second; 0 once passed. */
+export function useCountdown(until: number | null): number {
+  const [remaining, setRemaining] = useState(() => secondsUntil(until));
+  useEffect(() => {
+    setRemaining(secondsUntil(until));
+    if (until === null) return;
+    const id = window.setInterval(() => {
+      const left = secondsUntil(until);
+      setRemaining(left);
+      if (left === 0) window.clearInterval(id);
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [until]);
+  return remaining;
+}
+
+/** 4:05 for 245 seconds. */
+export function formatWait(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+interface LockoutModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Seconds left before a new code may be sent. */
+  remaining: number;
+  /** When given, the dialog offers a new code once the wait is over. */
+  onResend?: () => void;
+  resending?: boolean;
+}
+
+export function LockoutModal({ opened, onClose, remaining, onResend, resending = false }: LockoutModalProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('lockout.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      <Stack gap="md">
+        <Text>
+          {t('lockout.body', {
+            max: OTP_MAX_WRONG,
+            hours: OTP_WRONG_WINDOW_MS / 3_600_000,
+            minutes: OTP_LOCK_MS / 60_000,
+          })}
+        </Text>
+        <Text fw={600}>{remaining > 0 ? t('lockout.wait', { time: formatWait(remaining) }) : t('lockout.ready')}</Text>
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="lockout.support"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ mail: <Anchor href={`mailto:${SUPPORT_EMAIL}`} /> }}
+          />
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          {onResend && remaining === 0 ? (
+            <Button variant="light" onClick={onResend} loading={resending}>
+              {t('codeStep.resend')}
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>{t('lockout.ok')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

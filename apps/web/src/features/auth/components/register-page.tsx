@@ -1,0 +1,65 @@
+// /register: the candidate form, or the company form with ?type=company. On success the form
+// gives way to the server's message (confirm by email, or wait for the admin) and a sign-in link.
+import { Anchor, Button, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from './auth-card';
+import { CandidateRegisterForm } from './candidate-register-form';
+import { CompanyRegisterForm } from './company-register-form';
+import { ResultPanel } from './result-panel';
+
+type Variant = 'candidate' | 'company';
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const [params, setParams] = useSearchParams();
+  const variant: Variant = params.get('type') === 'company' ? 'company' : 'candidate';
+  const [done, setDone] = useState<{ variant: Variant; message: string } | null>(null);
+
+  const select = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === 'company') next.set('type', 'company');
+    else next.delete('type');
+    setParams(next, { replace: true });
+  };
+
+  if (done) {
+    return (
+      <AuthCard title={t('register.successTitle')}>
+        <ResultPanel
+          status="success"
+          title={done.variant === 'company' ? t('register.companySuccessTitle') : t('register.candidateSuccessTitle')}
+          message={done.message}
+        >
+          <Button component={Link} to={done.variant === 'company' ? '/sign-in?type=company' : '/sign-in'}>
+            {t('common:actions.signIn')}
+          </Button>
+        </ResultPanel>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('register.title')} description={t('register.description')} wide>
+      <Tabs value={variant} onChange={select} keepMounted={false}>
+        <Tabs.List grow mb="lg">
+          <Tabs.Tab value="candidate">{t('register.candidateTab')}</Tabs.Tab>
+          <Tabs.Tab value="company">{t('register.companyTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="candidate">
+          <CandidateRegisterForm onRegistered={(message) => setDone({ variant: 'candidate', message })} />
+        </Tabs.Panel>
+        <Tabs.Panel value="company">
+          <CompanyRegisterForm onRegistered={(message) => setDone({ variant: 'company', message })} />
+        </Tabs.Panel>
+      </Tabs>
+      <Text size="sm" ta="center">
+        {t('register.haveAccount')}{' '}
+        <Anchor component={Link} to={variant === 'company' ? '/sign-in?type=company' : '/sign-in'}>
+          {t('common:actions.signIn')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

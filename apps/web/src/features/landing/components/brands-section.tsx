@@ -1,0 +1,86 @@
+// #career-opportunities: the approved participating companies, grouped by where they offer
+// internships. 'HongKong & GBA' appears in both groups; an unknown location counts as Hong Kong.
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Brand, useParticipatingBrands } from '../api/get-participating-brands';
+import { BrandTile } from './brand-tile';
+import { SectionShell } from './section-shell';
+
+type Region = 'gba' | 'hongKong';
+const REGIONS: readonly Region[] = ['gba', 'hongKong'];
+
+function inRegion(brand: Brand, region: Region): boolean {
+  if (brand.location === 'HongKong & GBA') return true;
+  if (region === 'gba') return brand.location === 'GBA';
+  return brand.location === 'HongKong' || brand.location === null;
+}
+
+const GRID_COLS = { base: 2, xs: 3, sm: 4, md: 6 };
+
+export function BrandsSection() {
+  const { t } = useTranslation('landing');
+  const { data, isPending, isError, refetch, isRefetching } = useParticipatingBrands();
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <Stack gap="xl" aria-busy="true">
+        <VisuallyHidden role="status">{t('brands.loading')}</VisuallyHidden>
+        {REGIONS.map((region) => (
+          <div key={region}>
+            <Skeleton height={28} width={180} mb="md" />
+            <SimpleGrid cols={GRID_COLS} spacing="md">
+              {[0, 1, 2, 3, 4, 5].map((n) => (
+                <Skeleton key={n} height={120} radius="md" />
+              ))}
+            </SimpleGrid>
+          </div>
+        ))}
+      </Stack>
+    );
+  } else if (isError) {
+    body = (
+      <Alert variant="light" color="red" c="red.9" title={t('brands.errorTitle')} maw={760}>
+        <Text size="sm" mb="sm">
+          {t('brands.errorBody')}
+        </Text>
+        <Button color="red.9" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+          {t('brands.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack gap={40}>
+        {REGIONS.map((region) => {
+          const brands = data.filter((brand) => inRegion(brand, region));
+          return (
+            <div key={region}>
+              <Title order={3} mb="md">
+                {t(`brands.regions.${region}`)}
+              </Title>
+              {brands.length === 0 ? (
+                <Text c="gray.8">{t('brands.empty')}</Text>
+              ) : (
+                <SimpleGrid component="ul" cols={GRID_COLS} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {brands.map((brand) => (
+                    <li key={brand.id}>
+                      <BrandTile brand={brand} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              )}
+            </div>
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <SectionShell id="career-opportunities" title={t('brands.title')} intro={t('brands.intro')}>
+      {body}
+    </SectionShell>
+  );
+}
