@@ -13,6 +13,7 @@ import type { AppConfig } from './config/config.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database.js';
 import { LOCALES_DIR } from './lib/catalogs.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { withErrorResponses } from './lib/openapi.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { startMailWorker } from './mail/mail-worker.js';
 import { authenticate } from './plugins/authenticate.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: withErrorResponses,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -29,7 +29,8 @@ async function main() {
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}`,
     `  API documentation: ${config.publicUrl}/api/docs`,
   ];
-  if (!config.smtpUrl && config.env !== 'production') lines.push(`  Emails (development mailbox): ${config.publicUrl}/dev/mailbox`);
+  if (!config.smtpUrl && config.env !== 'production')
+    lines.push(`  Emails (development mailbox): ${config.publicUrl}/dev/mailbox`);
   if (config.seedDemoData) {
     lines.push(
       '',

@@ -15,9 +15,15 @@ describe('POST /auth/register (candidate)', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toMatch(/email/i);
 
-    const signIn = await call(t, 'POST', '/auth/login', { body: { email: input.email, password: PASSWORD }, lang: 'en' });
+    const signIn = await call(t, 'POST', '/auth/login', {
+      body: { email: input.email, password: PASSWORD },
+      lang: 'en',
+    });
     expect(signIn.status).toBe(403);
-    expect(signIn.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email to activate account' });
+    expect(signIn.body).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Please verify your email to activate account',
+    });
 
     const mail = await lastEmailTo(t, input.email);
     expect(mail?.subject).toBe('Confirm your email address');
@@ -26,7 +32,9 @@ describe('POST /auth/register (candidate)', () => {
 
     const verified = await call(t, 'POST', '/auth/verify-email', { body: { token } });
     expect(verified.status).toBe(200);
-    const after = await call(t, 'POST', '/auth/login', { body: { email: input.email.toUpperCase(), password: PASSWORD } });
+    const after = await call(t, 'POST', '/auth/login', {
+      body: { email: input.email.toUpperCase(), password: PASSWORD },
+    });
     expect(after.status).toBe(200);
     expect(after.body.user).toMatchObject({ role: 0, isFirstLogin: true, email: input.email });
   });
@@ -39,8 +47,16 @@ describe('POST /auth/register (candidate)', () => {
       [{ phoneNumber: '1234' }, 'phoneNumber', 'Telephone number is invalid'],
       [{ phonePrefix: '+86', phoneNumber: '91234567' }, 'phoneNumber', 'Telephone number is invalid'],
       [{ password: 'Sh0rt!', confirmPassword: 'Sh0rt!' }, 'password', 'Enter at least 8 characters'],
-      [{ password: 'alllowercase1!', confirmPassword: 'alllowercase1!' }, 'password', 'Use capital and lowercase letters, numbers and special characters, without spaces'],
-      [{ password: 'Has Space1!', confirmPassword: 'Has Space1!' }, 'password', 'Use capital and lowercase letters, numbers and special characters, without spaces'],
+      [
+        { password: 'alllowercase1!', confirmPassword: 'alllowercase1!' },
+        'password',
+        'Use capital and lowercase letters, numbers and special characters, without spaces',
+      ],
+      [
+        { password: 'Has Space1!', confirmPassword: 'Has Space1!' },
+        'password',
+        'Use capital and lowercase letters, numbers and special characters, without spaces',
+      ],
       [{ confirmPassword: 'Different1!' }, 'confirmPassword', 'The confirmed password does not match'],
       [{ agreeTerms: false }, 'agreeTerms', 'You must agree to continue'],
       [{ agreeDataSharing: false }, 'agreeDataSharing', 'You must agree to continue'],
@@ -81,7 +97,11 @@ describe('POST /auth/register (candidate)', () => {
       lang: 'en',
     });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email', message: 'This email has already been taken' });
+    expect(again.body).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      field: 'email',
+      message: 'This email has already been taken',
+    });
   });
 
   it('accepts a verification link once only, and not after 24 hours', async () => {
@@ -117,15 +137,25 @@ describe('POST /auth/company-register', () => {
   });
 
   it('requires the confirmation that the company was accepted into the scheme', async () => {
-    const res = await call(t, 'POST', '/auth/company-register', { body: buildCompany({ acceptedIntoScheme: false as true }), lang: 'en' });
+    const res = await call(t, 'POST', '/auth/company-register', {
+      body: buildCompany({ acceptedIntoScheme: false as true }),
+      lang: 'en',
+    });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toContainEqual({ field: 'acceptedIntoScheme', code: 'MUST_AGREE', message: 'You must agree to continue' });
+    expect(res.body.fields).toContainEqual({
+      field: 'acceptedIntoScheme',
+      code: 'MUST_AGREE',
+      message: 'You must agree to continue',
+    });
   });
 
   it('answers a taken email with the SPEC wording', async () => {
     const input = buildCompany();
     await call(t, 'POST', '/auth/company-register', { body: input });
-    const again = await call(t, 'POST', '/auth/company-register', { body: buildCompany({ email: input.email }), lang: 'en' });
+    const again = await call(t, 'POST', '/auth/company-register', {
+      body: buildCompany({ email: input.email }),
+      lang: 'en',
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ field: 'email', message: 'This email has already been taken' });
   });

@@ -94,7 +94,13 @@ export async function createAdmin(t: TestApp) {
   const email = uniqueEmail('admin');
   const [admin] = await t.app.db
     .insert(users)
-    .values({ email, role: Role.ADMIN, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(), emailLanguage: 'en' })
+    .values({
+      email,
+      role: Role.ADMIN,
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerifiedAt: new Date(),
+      emailLanguage: 'en',
+    })
     .returning();
   if (!admin) throw new Error('admin insert failed');
   return admin;
@@ -116,7 +122,11 @@ export async function registerApprovedCompany(t: TestApp, overrides: Partial<Com
 }
 
 /** Password step then code step; returns the session token. */
-export async function signInWithCode(t: TestApp, path: '/auth/company-login' | '/auth/admin-login', identifier: string) {
+export async function signInWithCode(
+  t: TestApp,
+  path: '/auth/company-login' | '/auth/admin-login',
+  identifier: string,
+) {
   const started = await call(t, 'POST', path, { body: { identifier, password: PASSWORD } });
   if (started.status !== 200) throw new Error(`code sign-in failed: ${JSON.stringify(started.body)}`);
   const mail = await lastEmailTo(t, identifier.includes('@') ? identifier : '');
@@ -125,4 +135,44 @@ export async function signInWithCode(t: TestApp, path: '/auth/company-login' | '
   });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return verified.body.token as string;
+}
+
+/** A company that registered and waits for the admin's review. */
+export async function registerPendingCompany(t: TestApp, overrides: Partial<CompanyRegisterInput> = {}) {
+  const input = buildCompany(overrides);
+  const res = await call(t, 'POST', '/auth/company-register', { body: input });
+  if (res.status !== 201) throw new Error(`company register failed: ${JSON.stringify(res.body)}`);
+  const [row] = await t.app.db
+    .select({ id: companies.id, companyNumber: companies.companyNumber })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(users.email, input.email));
+  if (!row) throw new Error('company not found');
+  return { ...input, companyId: row.id, companyNumber: row.companyNumber };
+}
+
+/** An admin and a session token for it, signed in through the admin portal's code step. */
+export async function signedInAdmin(t: TestApp) {
+  const admin = await createAdmin(t);
+  return { admin, token: await signInWithCode(t, '/auth/admin-login', admin.email) };
+}
+
+export async function userIdOf(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/**
+ * Polls until `probe` returns a value other than undefined. For real delivery time only (SMTP,
+ * the queue worker); business time moves with the test clock.
+ */
+export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000, everyMs = 200): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms in vain`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }

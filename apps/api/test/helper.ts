@@ -39,7 +39,11 @@ async function freshDatabase(): Promise<{ location: string; drop: () => Promise<
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-test-')), LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent' });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-test-')),
+    LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
+  });
   return {
     ...buildConfig(env),
     publicUrl: 'http://app.test',
@@ -52,7 +56,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const clock = new ManualClock(new Date('2026-03-02T02:00:00Z'));
   const database = await freshDatabase();
-  const app = await buildApp({ config: testConfig(overrides), clock, databaseLocation: database.location, logger: process.env.TEST_LOG === '1' ? undefined : false });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    clock,
+    databaseLocation: database.location,
+    logger: process.env.TEST_LOG === '1' ? undefined : false,
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
@@ -72,6 +81,7 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 /** One HTTP call to /api/v1. `lang` sets Accept-Language. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies loosely, one field at a time
 export async function call<T = any>(
   t: TestApp,
   method: string,

@@ -4,9 +4,9 @@ import { Role } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../api/src/db/schema';
-import { hashPassword } from '../../api/src/lib/passwords';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness';
+import { users } from '../../api/src/db/schema.js';
+import { hashPassword } from '../../api/src/lib/passwords.js';
+import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 
 let p: Platform;
 beforeAll(async () => {

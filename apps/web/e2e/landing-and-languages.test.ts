@@ -4,8 +4,8 @@ import { ApprovalStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../../api/src/db/schema';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness';
+import { companies, users } from '../../api/src/db/schema.js';
+import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 
 async function registerCompany(p: Platform, companyName: string): Promise<string> {
   const email = uniqueEmail('brand');

@@ -11,6 +11,8 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_WRONG = 3;
 export const OTP_WRONG_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const OTP_LOCK_MS = 5 * 60 * 1000;
+/** A code sign-in attempt takes new codes for this long; then the password step starts again. */
+export const OTP_ATTEMPT_TTL_MS = 60 * 60 * 1000;
 
 export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_EMAIL_COOLDOWN_MS = 5 * 60 * 1000;

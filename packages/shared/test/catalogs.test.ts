@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../src/enums';
-import { ErrorCode } from '../src/error-codes';
-import { NAMESPACES } from '../src/i18n';
+import { LANGUAGES } from '../src/enums.js';
+import { ErrorCode } from '../src/error-codes.js';
+import { NAMESPACES } from '../src/i18n.js';
 
 const LOCALES = join(__dirname, '..', 'locales');
 const load = (lang: string, ns: string) => JSON.parse(readFileSync(join(LOCALES, lang, `${ns}.json`), 'utf8'));

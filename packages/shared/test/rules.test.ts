@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { candidateRegisterSchema } from '../src/auth-schemas';
-import { formatCompanyCode, parseCompanyCode } from '../src/company-code';
-import { formatPhoneNumber, isStrongPassword, isValidPhone } from '../src/field-schemas';
-import { pickLanguage, translate } from '../src/i18n';
-import { formatCount, yearChoices } from '../src/limits';
+import { candidateRegisterSchema } from '../src/auth-schemas.js';
+import { formatCompanyCode, parseCompanyCode } from '../src/company-code.js';
+import { formatPhoneNumber, isStrongPassword, isValidPhone } from '../src/field-schemas.js';
+import { pickLanguage, translate } from '../src/i18n.js';
+import { formatCount, yearChoices } from '../src/limits.js';
 
 describe('language negotiation', () => {
   it.each([

@@ -31,7 +31,11 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (links in emails)' });
     }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (there is no development mailbox)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (there is no development mailbox)',
+      });
     }
   });
 export type Env = z.infer<typeof envSchema>;

@@ -49,7 +49,7 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
       kind: 'postgres',
       db,
       raw: { executeSql: async (text, values) => pool.query(text, values) },
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
 
@@ -72,6 +72,24 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * pool.end() resolves as soon as its clients are told to end, before their connections are
+ * closed; waiting for each 'remove' means the database can be dropped or stopped right after.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
+}
+
 /** What node-postgres would send for the value: NULL for undefined, JSON for plain objects. */
 function toParam(value: unknown): unknown {
   if (value === undefined) return null;
@@ -90,7 +108,9 @@ export function transactionExecutor(tx: Executor): SqlExecutor {
     async executeSql(text, values = []) {
       const chunks: SQLChunk[] = text
         .split(/(\$\d+)/)
-        .map((part) => (/^\$\d+$/.test(part) ? sql`${sql.param(toParam(values[Number(part.slice(1)) - 1]))}` : sql.raw(part)));
+        .map((part) =>
+          /^\$\d+$/.test(part) ? sql`${sql.param(toParam(values[Number(part.slice(1)) - 1]))}` : sql.raw(part),
+        );
       const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
       return { rows: result.rows };
     },

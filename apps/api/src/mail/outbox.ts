@@ -16,7 +16,11 @@ export interface QueuedEmail {
   params: { name: string; actionUrl?: string } & Record<string, string>;
 }
 
-export async function queueEmail(tx: Executor, svc: Pick<Services, 'boss' | 'clock'>, email: QueuedEmail): Promise<string> {
+export async function queueEmail(
+  tx: Executor,
+  svc: Pick<Services, 'boss' | 'clock'>,
+  email: QueuedEmail,
+): Promise<string> {
   const rendered = renderEmail(email.template, email.language, email.params);
   const [row] = await tx
     .insert(emailOutbox)

@@ -33,7 +33,16 @@ export function renderEmail(
   const signature = tr('layout.signature');
   const footer = tr('layout.footer');
 
-  const text = [greeting, '', body, ...(action && params.actionUrl ? ['', `${action}: ${params.actionUrl}`] : []), '', signature, '', footer].join('\n');
+  const text = [
+    greeting,
+    '',
+    body,
+    ...(action && params.actionUrl ? ['', `${action}: ${params.actionUrl}`] : []),
+    '',
+    signature,
+    '',
+    footer,
+  ].join('\n');
 
   const button =
     action && params.actionUrl

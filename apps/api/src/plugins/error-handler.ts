@@ -12,7 +12,13 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, extra: Partial<ApiErrorBody> = {}, params = {}) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  extra: Partial<ApiErrorBody> = {},
+  params = {},
+) {
   const status = httpStatusOf(code);
   if (extra.retryAfter) reply.header('Retry-After', String(extra.retryAfter));
   const body: ApiErrorBody = { code, message: t(request.lang, `errors:${code}`, params), ...extra };

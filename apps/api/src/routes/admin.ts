@@ -3,6 +3,7 @@ import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer } from '../lib/openapi.js';
 import { deleteUser } from '../modules/admin/delete-user.js';
 import { listCompaniesByStatus } from '../modules/admin/list-companies.js';
 import { reviewCompany } from '../modules/admin/review-company.js';
@@ -10,6 +11,7 @@ import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.uuid() });
+const noContent = { 204: z.null().describe('Done') };
 
 const companyListSchema = z.object({
   items: z.array(
@@ -29,16 +31,21 @@ const companyListSchema = z.object({
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = app.services;
-  app.addHook('preHandler', app.requireRole(Role.ADMIN));
+  // Checked on request, before the input: a caller who may not be here learns nothing about it.
+  app.addHook('onRequest', app.requireRole(Role.ADMIN));
 
   app.get(
     '/admin/companies',
     {
       schema: {
         tags,
+        security: bearer,
         summary: 'Companies by approval state (0 pending, 1 approved, 2 rejected)',
         querystring: z.object({
-          status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).default(ApprovalStatus.PENDING),
+          status: z.coerce
+            .number()
+            .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+            .default(ApprovalStatus.PENDING),
           page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
           take: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
         }),
@@ -51,20 +58,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/admin/companies/:id/${decision}`,
-      { schema: { tags, summary: `${decision} a company waiting for review`, params: idParams } },
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary: `${decision} a company waiting for review`,
+          params: idParams,
+          response: noContent,
+        },
+      },
       async (request, reply) => {
         await reviewCompany(svc, currentUser(request).id, request.params.id, decision);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   }
 
   app.delete(
     '/admin/users/:id',
-    { schema: { tags, summary: 'Delete an account; its sessions end at once', params: idParams } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delete an account; its sessions end at once',
+        params: idParams,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await deleteUser(svc, currentUser(request).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -17,11 +17,12 @@ import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../lib/catalogs.js';
+import { bearer } from '../lib/openapi.js';
 import { registerCandidate } from '../modules/auth/register-candidate.js';
 import { registerCompany } from '../modules/auth/register-company.js';
 import { checkCodeLimit, resendSignInCode } from '../modules/auth/resend-sign-in-code.js';
 import { signIn } from '../modules/auth/sign-in.js';
-import { startCodeSignIn } from '../modules/auth/start-code-sign-in.js';
+import { signInAccountKey, startCodeSignIn } from '../modules/auth/start-code-sign-in.js';
 import { verifyEmail } from '../modules/auth/verify-email.js';
 import { verifySignInCode } from '../modules/auth/verify-sign-in-code.js';
 import { revokeSessions } from '../modules/users/users-repository.js';
@@ -34,7 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { tags, summary: 'Register a candidate', body: candidateRegisterSchema, response: { 201: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Register a candidate',
+        body: candidateRegisterSchema,
+        response: { 201: messageSchema },
+      },
+    },
     async (request, reply) => {
       await app.limitAttempts(request, 'register', request.body.email);
       await registerCandidate(svc, request.body, request.lang, request.ip);
@@ -65,16 +73,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/auth/company-login', Role.COMPANY, 'Company sign-in, step one: password, then a code by email'],
     ['/auth/admin-login', Role.ADMIN, 'Admin portal sign-in, step one: password, then a code by email'],
   ] as const) {
-    app.post(path, { schema: { tags, summary, body: codeLoginSchema, response: { 200: codeLoginStartedSchema } } }, async (request) => {
-      await app.limitAttempts(request, 'sign-in', request.body.identifier);
-      const started = await startCodeSignIn(svc, role, request.body);
-      return { ...started, message: t(request.lang, 'messages:code.sent', { email: started.maskedEmail }) };
-    });
+    app.post(
+      path,
+      { schema: { tags, summary, body: codeLoginSchema, response: { 200: codeLoginStartedSchema } } },
+      async (request) => {
+        await app.limitAttempts(request, 'sign-in', await signInAccountKey(app.db, request.body.identifier));
+        const started = await startCodeSignIn(svc, role, request.body);
+        return { ...started, message: t(request.lang, 'messages:code.sent', { email: started.maskedEmail }) };
+      },
+    );
   }
 
   app.post(
     '/auth/verify-login',
-    { schema: { tags, summary: 'Sign-in step two: the emailed code', body: verifyCodeSchema, response: { 200: sessionSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign-in step two: the emailed code',
+        body: verifyCodeSchema,
+        response: { 200: sessionSchema },
+      },
+    },
     async (request) => {
       await app.limitAttempts(request, 'code', request.body.attemptId);
       return verifySignInCode(svc, request.body);
@@ -100,13 +119,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/check-limit-login',
-    { schema: { tags, summary: 'Whether the code step is locked', body: attemptSchema, response: { 200: codeLimitSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the code step is locked',
+        body: attemptSchema,
+        response: { 200: codeLimitSchema },
+      },
+    },
     async (request) => checkCodeLimit(svc, request.body.attemptId),
   );
 
   app.post(
     '/auth/verify-email',
-    { schema: { tags, summary: 'Confirm an email address from its link', body: verifyEmailSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm an email address from its link',
+        body: verifyEmailSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       await app.limitAttempts(request, 'link');
       await verifyEmail(svc, request.body.token);
@@ -116,10 +149,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Sign out: ends the sessions of this account' }, preHandler: app.requireRole() },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Sign out: ends the sessions of this account',
+        response: { 204: z.null().describe('Signed out') },
+      },
+      onRequest: app.requireRole(),
+    },
     async (request, reply) => {
       await revokeSessions(app.db, currentUser(request).id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -11,6 +11,7 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { t } from '../lib/catalogs.js';
+import { bearer } from '../lib/openapi.js';
 import { changePassword } from '../modules/auth/change-password.js';
 import { toCurrentUser } from '../modules/auth/create-session.js';
 import { requestPasswordReset } from '../modules/auth/request-password-reset.js';
@@ -25,7 +26,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: currentUserSchema } }, preHandler: app.requireRole() },
+    {
+      schema: { tags, security: bearer, summary: 'The signed-in user', response: { 200: currentUserSchema } },
+      onRequest: app.requireRole(),
+    },
     async (request) => {
       const user = await findUserById(app.db, currentUser(request).id);
       if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
@@ -35,7 +39,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/reset-password',
-    { schema: { tags, summary: 'Email a password reset link', body: forgotPasswordSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Email a password reset link',
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       await app.limitAttempts(request, 'reset', request.body.email);
       await requestPasswordReset(svc, request.body.email);
@@ -45,7 +56,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/reset-password',
-    { schema: { tags, summary: 'Set a new password from a reset link', body: resetPasswordSchema, response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       await app.limitAttempts(request, 'link');
       await resetPassword(svc, request.body.token, request.body.password);
@@ -56,8 +74,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/change-password',
     {
-      schema: { tags, summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: sessionSchema } },
-      preHandler: app.requireRole(),
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change the password; other sessions end',
+        body: changePasswordSchema,
+        response: { 200: sessionSchema },
+      },
+      // Checked on request, before the body: an anonymous caller gets 401, not field errors.
+      onRequest: app.requireRole(),
     },
     async (request) => {
       const user = currentUser(request);

@@ -3,8 +3,8 @@
 import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { candidateProfiles, companies, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
-import type { Services } from '../services.js';
 import { findUserByEmail } from '../modules/users/users-repository.js';
+import type { Services } from '../services.js';
 
 export const DEMO_PASSWORD = 'Demo@2025pass';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.fintech-scheme.hk';
@@ -101,7 +101,14 @@ export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise
   await svc.db.transaction(async (tx) => {
     const [admin] = await tx
       .insert(users)
-      .values({ email: DEMO_ADMIN_EMAIL, role: Role.ADMIN, passwordHash, emailVerifiedAt: now, isFirstLogin: false, emailLanguage: 'en' })
+      .values({
+        email: DEMO_ADMIN_EMAIL,
+        role: Role.ADMIN,
+        passwordHash,
+        emailVerifiedAt: now,
+        isFirstLogin: false,
+        emailLanguage: 'en',
+      })
       .returning({ id: users.id });
     for (const c of COMPANIES) {
       const [user] = await tx
@@ -131,7 +138,9 @@ export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise
         .values({ email, role: Role.CANDIDATE, passwordHash, emailVerifiedAt: now, emailLanguage: language })
         .returning({ id: users.id });
       if (!user) continue;
-      await tx.insert(candidateProfiles).values({ userId: user.id, ...profile, consentTermsAt: now, consentDataSharingAt: now });
+      await tx
+        .insert(candidateProfiles)
+        .values({ userId: user.id, ...profile, consentTermsAt: now, consentDataSharingAt: now });
     }
   });
   return true;

@@ -1,5 +1,5 @@
-import { ErrorCode } from '@fis/shared/error-codes';
 import { Role, UserStatus } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -15,6 +15,11 @@ export async function deleteUser(svc: Services, adminId: string, userId: string)
       .where(and(eq(users.id, userId), ne(users.role, Role.ADMIN)))
       .returning({ id: users.id });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-    await writeAudit(tx, svc.clock, { actorUserId: adminId, action: 'user.deleted', entityType: 'user', entityId: userId });
+    await writeAudit(tx, svc.clock, {
+      actorUserId: adminId,
+      action: 'user.deleted',
+      entityType: 'user',
+      entityId: userId,
+    });
   });
 }

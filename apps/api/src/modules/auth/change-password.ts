@@ -1,4 +1,5 @@
 import type { Session } from '@fis/shared/auth-schemas';
+import { EmailTokenPurpose } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
@@ -8,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Services } from '../../services.js';
 import { findUserById } from '../users/users-repository.js';
 import { createSession } from './create-session.js';
+import { retireEmailTokens } from './email-tokens.js';
 
 /** Changes the password, ends every other session and returns a new one for this device. */
 export async function changePassword(
@@ -27,7 +29,13 @@ export async function changePassword(
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: svc.clock.now() })
       .where(eq(users.id, userId))
       .returning();
-    await writeAudit(tx, svc.clock, { actorUserId: userId, action: 'user.password-changed', entityType: 'user', entityId: userId });
+    await retireEmailTokens(tx, svc.clock, userId, EmailTokenPurpose.RESET_PASSWORD);
+    await writeAudit(tx, svc.clock, {
+      actorUserId: userId,
+      action: 'user.password-changed',
+      entityType: 'user',
+      entityId: userId,
+    });
     return row;
   });
   if (!updated) throw new AppError(ErrorCode.UNAUTHORIZED);

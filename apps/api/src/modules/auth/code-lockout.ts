@@ -14,7 +14,9 @@ export async function codeLimitOf(db: Executor, clock: Clock, userId: string): P
   const [row] = await db
     .select({ wrong: count(), last: max(loginCodeFailures.createdAt) })
     .from(loginCodeFailures)
-    .where(and(eq(loginCodeFailures.userId, userId), gt(loginCodeFailures.createdAt, new Date(now - OTP_WRONG_WINDOW_MS))));
+    .where(
+      and(eq(loginCodeFailures.userId, userId), gt(loginCodeFailures.createdAt, new Date(now - OTP_WRONG_WINDOW_MS))),
+    );
   const wrong = row?.wrong ?? 0;
   const last = row?.last ? new Date(row.last).getTime() : 0;
   const until = last + OTP_LOCK_MS;

@@ -48,3 +48,11 @@ export async function consumeEmailToken(
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }
+
+/** Retires every unused token of the purpose, so that no older link outlives a new password. */
+export async function retireEmailTokens(tx: Executor, clock: Clock, userId: string, purpose: EmailTokenPurpose) {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: clock.now() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}

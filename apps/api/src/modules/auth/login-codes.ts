@@ -22,7 +22,10 @@ export async function sendLoginCode(
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   let attemptId = attempt.id;
   if (attemptId) {
-    await tx.update(loginCodes).set({ codeHash: sha256(`${attemptId}:${code}`), expiresAt, consumedAt: null }).where(eq(loginCodes.id, attemptId));
+    await tx
+      .update(loginCodes)
+      .set({ codeHash: sha256(`${attemptId}:${code}`), expiresAt, consumedAt: null })
+      .where(eq(loginCodes.id, attemptId));
   } else {
     attemptId = crypto.randomUUID();
     await tx.insert(loginCodes).values({

@@ -12,7 +12,8 @@ import { createEmailToken } from './email-tokens.js';
 /** Emails a reset link, at most one every 5 minutes; a repeat within that time sends nothing. */
 export async function requestPasswordReset(svc: Services, email: string): Promise<void> {
   const user = await findUserByEmail(svc.db, email);
-  if (!user || user.status === UserStatus.DELETED) throw new AppError(ErrorCode.EMAIL_NOT_REGISTERED, { field: 'email' });
+  if (!user || user.status === UserStatus.DELETED)
+    throw new AppError(ErrorCode.EMAIL_NOT_REGISTERED, { field: 'email' });
   const now = svc.clock.now();
   await svc.db.transaction(async (tx) => {
     const [last] = await tx
@@ -28,7 +29,10 @@ export async function requestPasswordReset(svc: Services, email: string): Promis
       userId: user.id,
       language: user.emailLanguage as Language,
       template: 'resetPassword',
-      params: { name: await displayNameOf(tx, user), actionUrl: `${svc.config.publicUrl}/update-password?token=${token}` },
+      params: {
+        name: await displayNameOf(tx, user),
+        actionUrl: `${svc.config.publicUrl}/update-password?token=${token}`,
+      },
     });
   });
 }

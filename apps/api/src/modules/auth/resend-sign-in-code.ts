@@ -1,9 +1,11 @@
 import { ErrorCode } from '@fis/shared/error-codes';
+import { OTP_ATTEMPT_TTL_MS } from '@fis/shared/limits';
 import { and, eq, isNull } from 'drizzle-orm';
 import { loginCodes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
 import { findUserById } from '../users/users-repository.js';
+import { assertAccountActive } from './check-account-active.js';
 import { assertNotLocked, codeLimitOf } from './code-lockout.js';
 import { sendLoginCode } from './login-codes.js';
 
@@ -13,15 +15,20 @@ async function openAttempt(svc: Services, attemptId: string) {
     .from(loginCodes)
     .where(and(eq(loginCodes.id, attemptId), isNull(loginCodes.consumedAt)));
   if (!attempt) throw new AppError(ErrorCode.NOT_FOUND, { field: 'attemptId' });
+  if (attempt.createdAt.getTime() + OTP_ATTEMPT_TTL_MS <= svc.clock.now().getTime()) {
+    throw new AppError(ErrorCode.SIGN_IN_EXPIRED);
+  }
   return attempt;
 }
 
-/** A fresh code for the same attempt; refused while the code step is locked. */
+/** A fresh code for the same attempt; refused while the code step is locked or the account inactive. */
 export async function resendSignInCode(svc: Services, attemptId: string): Promise<{ expiresAt: string }> {
   const attempt = await openAttempt(svc, attemptId);
   await assertNotLocked(svc.db, svc.clock, attempt.userId);
   const user = await findUserById(svc.db, attempt.userId);
   if (!user) throw new AppError(ErrorCode.NOT_FOUND, { field: 'attemptId' });
+  // Deleted (or no longer approved) since the password step: no more codes to that address.
+  await assertAccountActive(svc.db, user);
   const { expiresAt } = await svc.db.transaction((tx) =>
     sendLoginCode(tx, svc, user, { id: attempt.id, rememberMe: attempt.rememberMe }),
   );

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Services } from '../../services.js';
-import { consumeEmailToken } from './email-tokens.js';
+import { consumeEmailToken, retireEmailTokens } from './email-tokens.js';
 
 /** Sets a new password from a reset link and ends every session of the account. */
 export async function resetPassword(svc: Services, token: string, password: string): Promise<void> {
@@ -14,6 +14,7 @@ export async function resetPassword(svc: Services, token: string, password: stri
   await svc.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, svc.clock, token, EmailTokenPurpose.RESET_PASSWORD);
     if (!userId) throw new AppError(ErrorCode.LINK_INVALID);
+    await retireEmailTokens(tx, svc.clock, userId, EmailTokenPurpose.RESET_PASSWORD);
     // Following the emailed link also proves the address, so an unverified candidate is verified.
     await tx
       .update(users)
@@ -24,6 +25,11 @@ export async function resetPassword(svc: Services, token: string, password: stri
         updatedAt: svc.clock.now(),
       })
       .where(eq(users.id, userId));
-    await writeAudit(tx, svc.clock, { actorUserId: userId, action: 'user.password-reset', entityType: 'user', entityId: userId });
+    await writeAudit(tx, svc.clock, {
+      actorUserId: userId,
+      action: 'user.password-reset',
+      entityType: 'user',
+      entityId: userId,
+    });
   });
 }

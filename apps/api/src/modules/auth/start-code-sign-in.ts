@@ -1,6 +1,6 @@
 import type { CodeLoginInput } from '@fis/shared/auth-schemas';
-import { parseCompanyCode } from '@fis/shared/company-code';
-import { Role } from '@fis/shared/enums';
+import { formatCompanyCode, parseCompanyCode } from '@fis/shared/company-code';
+import type { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
@@ -14,15 +14,28 @@ import { assertAccountActive } from './check-account-active.js';
 import { assertNotLocked } from './code-lockout.js';
 import { sendLoginCode } from './login-codes.js';
 
-async function findByIdentifier(db: Executor, identifier: string): Promise<UserRow | undefined> {
-  const companyNumber = parseCompanyCode(identifier);
-  if (companyNumber === null) return findUserByEmail(db, identifier);
+async function findByCompanyNumber(db: Executor, companyNumber: number): Promise<UserRow | undefined> {
   const [row] = await db
     .select({ user: users })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(companies.companyNumber, companyNumber));
   return row?.user;
+}
+
+async function findByIdentifier(db: Executor, identifier: string): Promise<UserRow | undefined> {
+  const companyNumber = parseCompanyCode(identifier);
+  return companyNumber === null ? findUserByEmail(db, identifier) : findByCompanyNumber(db, companyNumber);
+}
+
+/**
+ * The account a sign-in try counts against. A company ID has many spellings (FIS-00012, fis-12)
+ * and the company can also use its email: all of them must share one per-account limit.
+ */
+export async function signInAccountKey(db: Executor, identifier: string): Promise<string> {
+  const companyNumber = parseCompanyCode(identifier);
+  if (companyNumber === null) return identifier;
+  return (await findByCompanyNumber(db, companyNumber))?.email ?? formatCompanyCode(companyNumber);
 }
 
 /** Step one of company and admin sign-in: check the password, then email a code. */

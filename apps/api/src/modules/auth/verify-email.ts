@@ -15,6 +15,11 @@ export async function verifyEmail(svc: Services, token: string): Promise<void> {
       .update(users)
       .set({ emailVerifiedAt: svc.clock.now() })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-    await writeAudit(tx, svc.clock, { actorUserId: userId, action: 'user.email-verified', entityType: 'user', entityId: userId });
+    await writeAudit(tx, svc.clock, {
+      actorUserId: userId,
+      action: 'user.email-verified',
+      entityType: 'user',
+      entityId: userId,
+    });
   });
 }

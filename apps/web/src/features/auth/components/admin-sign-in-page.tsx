@@ -3,11 +3,10 @@
 
 import { OTP_LOCK_MS } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { type SignInValues, signInInputSchema } from '../api/sign-in';
@@ -21,6 +20,7 @@ import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
 import { applyFormErrors, errorCodeOf, FormErrorAlert, retryAfterOf, useFieldErrorText } from './form-error-alert';
 import { LockoutModal, useCountdown } from './lockout-modal';
+import { PasswordAndRememberFields } from './password-and-remember-fields';
 
 type AdminSignInInput = z.input<typeof signInInputSchema>;
 
@@ -111,19 +111,7 @@ function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) =
           autoComplete="username"
           error={fieldError(errors.email)}
         />
-        <PasswordInput
-          {...register('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-          label={t('fields.password')}
-          autoComplete="current-password"
-          error={fieldError(errors.password)}
-        />
-        <Group justify="space-between" gap="xs">
-          <Checkbox {...register('rememberMe')} label={t('signIn.rememberMe')} />
-          <Anchor component={Link} to="/forgot-password" size="sm">
-            {t('signIn.forgotPassword')}
-          </Anchor>
-        </Group>
+        <PasswordAndRememberFields register={register} errors={errors} />
         <Text size="sm">{t('admin.codeNote')}</Text>
         <FormErrorAlert error={formError} />
         <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>

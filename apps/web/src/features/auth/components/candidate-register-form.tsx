@@ -10,22 +10,11 @@ import {
   PHONE_PREFIXES,
   RESIDENCY_VALUES,
 } from '@fis/shared/enums';
-import { PASSWORD_MIN_LENGTH, yearChoices } from '@fis/shared/limits';
+import { yearChoices } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -33,9 +22,12 @@ import {
   registerCandidateInputSchema,
   useRegisterCandidate,
 } from '../api/register-candidate';
+import { ConsentCheckbox } from './consent-checkbox';
 import { passwordsMatch, phoneMatchesPrefix, withCrossFieldChecks } from './cross-field-checks';
 import { applyFormErrors, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { PasswordPairFields } from './password-pair-fields';
 import { SectionTitle, TermsConsentLabel } from './register-form-parts';
+import { SelectField } from './select-field';
 
 type CandidateInput = z.input<typeof registerCandidateInputSchema>;
 
@@ -124,24 +116,13 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
               error={fieldError(errors.chineseName)}
             />
             <Group gap="xs" align="flex-start" wrap="nowrap">
-              <Controller
-                name="phonePrefix"
+              <SelectField
                 control={control}
-                render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? null}
-                    onChange={(v) => field.onChange(v ?? undefined)}
-                    onBlur={field.onBlur}
-                    data={options.phonePrefix}
-                    label={t('fields.phonePrefix')}
-                    allowDeselect={false}
-                    w={150}
-                    comboboxProps={{ width: 220, position: 'bottom-start' }}
-                    error={fieldError(errors.phonePrefix)}
-                  />
-                )}
+                name="phonePrefix"
+                label={t('fields.phonePrefix')}
+                data={options.phonePrefix}
+                w={150}
+                comboboxProps={{ width: 220, position: 'bottom-start' }}
               />
               <TextInput
                 {...register('phoneNumber')}
@@ -158,22 +139,11 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
 
         <Fieldset legend={<SectionTitle>{t('register.sections.education')}</SectionTitle>} variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <Controller
-              name="institution"
+            <SelectField
               control={control}
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  onBlur={field.onBlur}
-                  data={options.institution}
-                  label={t('fields.institution')}
-                  allowDeselect={false}
-                  error={fieldError(errors.institution)}
-                />
-              )}
+              name="institution"
+              label={t('fields.institution')}
+              data={options.institution}
             />
             {institution === 'Other' ? (
               <TextInput
@@ -184,95 +154,43 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
             ) : null}
             <TextInput {...register('faculty')} label={t('fields.faculty')} error={fieldError(errors.faculty)} />
             <TextInput {...register('programme')} label={t('fields.programme')} error={fieldError(errors.programme)} />
-            <Controller
+            <SelectField
+              control={control}
               name="educationLevel"
-              control={control}
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  onBlur={field.onBlur}
-                  data={options.educationLevel}
-                  label={t('fields.educationLevel')}
-                  allowDeselect={false}
-                  error={fieldError(errors.educationLevel)}
-                />
-              )}
+              label={t('fields.educationLevel')}
+              data={options.educationLevel}
             />
-            <Controller
-              name="graduationYear"
+            <SelectField
               control={control}
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value === undefined ? null : String(field.value)}
-                  onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
-                  onBlur={field.onBlur}
-                  data={options.graduationYear}
-                  label={t('fields.graduationYear')}
-                  allowDeselect={false}
-                  error={fieldError(errors.graduationYear)}
-                />
-              )}
+              name="graduationYear"
+              label={t('fields.graduationYear')}
+              data={options.graduationYear}
+              numeric
             />
           </SimpleGrid>
         </Fieldset>
 
         <Fieldset legend={<SectionTitle>{t('register.sections.residence')}</SectionTitle>} variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <Controller
+            <SelectField
+              control={control}
               name="legallyEmployable"
-              control={control}
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value === undefined ? null : String(field.value)}
-                  onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
-                  onBlur={field.onBlur}
-                  data={options.legallyEmployable}
-                  label={t('fields.legallyEmployable')}
-                  allowDeselect={false}
-                  error={fieldError(errors.legallyEmployable)}
-                />
-              )}
+              label={t('fields.legallyEmployable')}
+              data={options.legallyEmployable}
+              numeric
             />
-            <Controller
+            <SelectField
+              control={control}
               name="residentType"
-              control={control}
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value === undefined ? null : String(field.value)}
-                  onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
-                  onBlur={field.onBlur}
-                  data={options.residentType}
-                  label={t('fields.residentType')}
-                  allowDeselect={false}
-                  error={fieldError(errors.residentType)}
-                />
-              )}
+              label={t('fields.residentType')}
+              data={options.residentType}
+              numeric
             />
-            <Controller
-              name="cityOfResidence"
+            <SelectField
               control={control}
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  onBlur={field.onBlur}
-                  data={options.city}
-                  label={t('fields.cityOfResidence')}
-                  allowDeselect={false}
-                  error={fieldError(errors.cityOfResidence)}
-                />
-              )}
+              name="cityOfResidence"
+              label={t('fields.cityOfResidence')}
+              data={options.city}
             />
           </SimpleGrid>
         </Fieldset>
@@ -288,22 +206,7 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
               error={fieldError(errors.email)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <PasswordInput
-                {...register('password')}
-                visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-                label={t('fields.password')}
-                description={t('fields.passwordRules', { min: PASSWORD_MIN_LENGTH })}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                autoComplete="new-password"
-                error={fieldError(errors.password)}
-              />
-              <PasswordInput
-                {...register('confirmPassword')}
-                visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-                label={t('fields.confirmPassword')}
-                autoComplete="new-password"
-                error={fieldError(errors.confirmPassword)}
-              />
+              <PasswordPairFields register={register} errors={errors} />
             </SimpleGrid>
           </Stack>
         </Fieldset>
@@ -312,51 +215,13 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
           <Stack gap="md">
             <Text size="sm">{t('register.documentsLater')}</Text>
             <Text size="sm">{t('register.eligibilityNote')}</Text>
-            <Controller
-              name="agreeTerms"
+            <ConsentCheckbox control={control} name="agreeTerms" label={<TermsConsentLabel />} />
+            <ConsentCheckbox control={control} name="agreeDataSharing" label={t('register.agreeDataSharing')} />
+            <ConsentCheckbox
               control={control}
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value === true}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  label={<TermsConsentLabel />}
-                  error={fieldError(errors.agreeTerms)}
-                />
-              )}
-            />
-            <Controller
-              name="agreeDataSharing"
-              control={control}
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value === true}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  label={t('register.agreeDataSharing')}
-                  error={fieldError(errors.agreeDataSharing)}
-                />
-              )}
-            />
-            <Controller
               name="agreeMarketing"
-              control={control}
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value === true}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  label={t('register.agreeMarketing')}
-                  description={t('register.optional')}
-                  error={fieldError(errors.agreeMarketing)}
-                />
-              )}
+              label={t('register.agreeMarketing')}
+              description={t('register.optional')}
             />
           </Stack>
         </Fieldset>

@@ -1,6 +1,6 @@
 // The candidate variant of /sign-in: email and password, answered with a session.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { startSession } from '../../../lib/session';
 import { type SignInValues, signInInputSchema, useSignIn } from '../api/sign-in';
 import { applyFormErrors, errorCodeOf, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { PasswordAndRememberFields } from './password-and-remember-fields';
 
 type SignInInput = z.input<typeof signInInputSchema>;
 
@@ -52,19 +53,7 @@ export function CandidateSignInForm() {
           autoComplete="email"
           error={fieldError(errors.email)}
         />
-        <PasswordInput
-          {...register('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-          label={t('fields.password')}
-          autoComplete="current-password"
-          error={fieldError(errors.password)}
-        />
-        <Group justify="space-between" gap="xs">
-          <Checkbox {...register('rememberMe')} label={t('signIn.rememberMe')} />
-          <Anchor component={Link} to="/forgot-password" size="sm">
-            {t('signIn.forgotPassword')}
-          </Anchor>
-        </Group>
+        <PasswordAndRememberFields register={register} errors={errors} />
         <FormErrorAlert
           error={formError}
           hint={errorCodeOf(formError) === 'EMAIL_NOT_VERIFIED' ? t('signIn.checkInbox') : undefined}

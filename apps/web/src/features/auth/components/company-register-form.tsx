@@ -1,15 +1,16 @@
 // The company registration form. The admin activates the account, usually within 24 hours.
 
-import { PASSWORD_MIN_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type RegisterCompanyValues, registerCompanyInputSchema, useRegisterCompany } from '../api/register-company';
+import { ConsentCheckbox } from './consent-checkbox';
 import { passwordsMatch, withCrossFieldChecks } from './cross-field-checks';
 import { applyFormErrors, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { PasswordPairFields } from './password-pair-fields';
 import { SectionTitle, TermsConsentLabel } from './register-form-parts';
 
 type CompanyInput = z.input<typeof registerCompanyInputSchema>;
@@ -79,22 +80,7 @@ export function CompanyRegisterForm({ onRegistered }: CompanyRegisterFormProps) 
               error={fieldError(errors.email)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <PasswordInput
-                {...register('password')}
-                visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-                label={t('fields.password')}
-                description={t('fields.passwordRules', { min: PASSWORD_MIN_LENGTH })}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                autoComplete="new-password"
-                error={fieldError(errors.password)}
-              />
-              <PasswordInput
-                {...register('confirmPassword')}
-                visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-                label={t('fields.confirmPassword')}
-                autoComplete="new-password"
-                error={fieldError(errors.confirmPassword)}
-              />
+              <PasswordPairFields register={register} errors={errors} />
             </SimpleGrid>
           </Stack>
         </Fieldset>
@@ -102,36 +88,8 @@ export function CompanyRegisterForm({ onRegistered }: CompanyRegisterFormProps) 
         <Fieldset legend={<SectionTitle>{t('register.sections.consents')}</SectionTitle>} variant="unstyled">
           <Stack gap="md">
             <Text size="sm">{t('register.companyReviewNote')}</Text>
-            <Controller
-              name="acceptedIntoScheme"
-              control={control}
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value === true}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  label={t('register.acceptedIntoScheme')}
-                  error={fieldError(errors.acceptedIntoScheme)}
-                />
-              )}
-            />
-            <Controller
-              name="agreeTerms"
-              control={control}
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value === true}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  label={<TermsConsentLabel />}
-                  error={fieldError(errors.agreeTerms)}
-                />
-              )}
-            />
+            <ConsentCheckbox control={control} name="acceptedIntoScheme" label={t('register.acceptedIntoScheme')} />
+            <ConsentCheckbox control={control} name="agreeTerms" label={<TermsConsentLabel />} />
           </Stack>
         </Fieldset>
 

@@ -3,7 +3,7 @@
 
 import { OTP_LOCK_MS } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 } from '../api/start-code-sign-in';
 import { applyFormErrors, errorCodeOf, FormErrorAlert, retryAfterOf, useFieldErrorText } from './form-error-alert';
 import { LockoutModal, useCountdown } from './lockout-modal';
+import { PasswordAndRememberFields } from './password-and-remember-fields';
 
 type CodeSignInInput = z.input<typeof startCodeSignInInputSchema>;
 
@@ -71,19 +72,7 @@ export function CompanySignInForm() {
           autoComplete="username"
           error={fieldError(errors.identifier)}
         />
-        <PasswordInput
-          {...register('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-          label={t('fields.password')}
-          autoComplete="current-password"
-          error={fieldError(errors.password)}
-        />
-        <Group justify="space-between" gap="xs">
-          <Checkbox {...register('rememberMe')} label={t('signIn.rememberMe')} />
-          <Anchor component={Link} to="/forgot-password" size="sm">
-            {t('signIn.forgotPassword')}
-          </Anchor>
-        </Group>
+        <PasswordAndRememberFields register={register} errors={errors} />
         <Text size="sm">{t('signIn.companyCodeNote')}</Text>
         <FormErrorAlert
           error={formError}

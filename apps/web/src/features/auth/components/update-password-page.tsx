@@ -1,8 +1,7 @@
 // /update-password?token=: a new password through the link of the reset email.
 
-import { PASSWORD_MIN_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,8 @@ import type { z } from 'zod';
 import { type ResetPasswordValues, resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { passwordsMatch, withCrossFieldChecks } from './cross-field-checks';
-import { applyFormErrors, errorCodeOf, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { applyFormErrors, errorCodeOf, FormErrorAlert } from './form-error-alert';
+import { PasswordPairFields } from './password-pair-fields';
 import { ResultPanel } from './result-panel';
 
 type ResetInput = z.input<typeof resetPasswordInputSchema>;
@@ -65,7 +65,6 @@ interface UpdatePasswordFormProps {
 
 function UpdatePasswordForm({ token, onDone, onInvalidLink }: UpdatePasswordFormProps) {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldErrorText();
   const resetPassword = useResetPassword();
   const [formError, setFormError] = useState<unknown>(null);
 
@@ -98,22 +97,7 @@ function UpdatePasswordForm({ token, onDone, onInvalidLink }: UpdatePasswordForm
   return (
     <form onSubmit={handleSubmit(onSubmit, (invalid) => invalid.token && onInvalidLink())} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          {...register('password')}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-          label={t('fields.newPassword')}
-          description={t('fields.passwordRules', { min: PASSWORD_MIN_LENGTH })}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          autoComplete="new-password"
-          error={fieldError(errors.password)}
-        />
-        <PasswordInput
-          {...register('confirmPassword')}
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          error={fieldError(errors.confirmPassword)}
-        />
+        <PasswordPairFields register={register} errors={errors} passwordLabel="fields.newPassword" />
         <FormErrorAlert error={formError} />
         <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
           {t('update.submit')}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES_DIR } from '../src/lib/catalogs.js';
+import { PASSWORD, registerVerifiedCandidate, signInCandidate } from './factories.js';
+import { call, startTestApp, type TestApp } from './helper.js';
+
+let t: TestApp;
+let doc: {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, unknown> };
+};
+beforeAll(async () => {
+  t = await startTestApp();
+  doc = await (await fetch(`${t.url}/api/docs/json`)).json();
+});
+afterAll(() => t.close());
+
+interface Schema {
+  type?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+  $ref?: string;
+}
+interface Operation {
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  security?: Record<string, unknown>[];
+}
+
+/** Every route under /api/v1: method, path, the body fields it requires, whether it needs a token. */
+const ROUTES: [string, string, string[] | null, boolean][] = [
+  ['post', '/auth/register', ['englishName', 'email', 'password', 'confirmPassword', 'agreeTerms'], false],
+  ['post', '/auth/company-register', ['email', 'jobRole', 'companyName', 'password', 'acceptedIntoScheme'], false],
+  ['post', '/auth/login', ['email', 'password'], false],
+  ['post', '/auth/company-login', ['identifier', 'password'], false],
+  ['post', '/auth/admin-login', ['identifier', 'password'], false],
+  ['post', '/auth/verify-login', ['attemptId', 'code'], false],
+  ['post', '/auth/resend-code-login', ['attemptId'], false],
+  ['post', '/auth/check-limit-login', ['attemptId'], false],
+  ['post', '/auth/verify-email', ['token'], false],
+  ['post', '/auth/logout', null, true],
+  ['get', '/user', null, true],
+  ['post', '/user/reset-password', ['email'], false],
+  ['put', '/user/reset-password', ['token', 'password', 'confirmPassword'], false],
+  ['post', '/user/change-password', ['oldPassword', 'password', 'confirmPassword'], true],
+  ['get', '/admin/companies', null, true],
+  ['post', '/admin/companies/{id}/approve', null, true],
+  ['post', '/admin/companies/{id}/reject', null, true],
+  ['delete', '/admin/users/{id}', null, true],
+  ['get', '/company/brands', null, false],
+  ['get', '/dev/mailbox', null, false],
+];
+
+const operation = (method: string, path: string) => doc.paths[`/api/v1${path}`]?.[method];
+
+describe('GET /api/docs/json', () => {
+  it('is an OpenAPI 3 document listing exactly the routes under /api/v1', async () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    const expected = ROUTES.map(([method, path]) => `${method} /api/v1${path}`);
+    expect(listed.sort()).toEqual(expected.sort());
+  });
+
+  it('describes the request body of every route that takes one', () => {
+    for (const [method, path, required] of ROUTES) {
+      const body = operation(method, path)?.requestBody;
+      if (!required) {
+        expect(body, `${method} ${path}`).toBeUndefined();
+        continue;
+      }
+      const schema = body?.content['application/json']?.schema;
+      expect(schema?.type, `${method} ${path}`).toBe('object');
+      expect(schema?.required, `${method} ${path}`).toEqual(expect.arrayContaining(required));
+    }
+  });
+
+  it('describes path parameters, and the bearer token where one is needed', () => {
+    expect(operation('delete', '/admin/users/{id}')?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path' }),
+    );
+    expect(Object.keys(doc.components.securitySchemes)).toContain('bearer');
+    for (const [method, path, , secured] of ROUTES) {
+      expect(operation(method, path)?.security, `${method} ${path}`).toEqual(secured ? [{ bearer: [] }] : undefined);
+    }
+  });
+
+  it('gives every operation the one error shape, { code, message }', () => {
+    const apiError = doc.components.schemas.ApiError;
+    expect(apiError?.required).toEqual(expect.arrayContaining(['code', 'message']));
+    expect(Object.keys(apiError?.properties ?? {})).toEqual(
+      expect.arrayContaining(['code', 'message', 'field', 'retryAfter']),
+    );
+    for (const [method, path] of ROUTES) {
+      const responses = operation(method, path)?.responses ?? {};
+      expect(responses['4XX']?.content?.['application/json']?.schema, `${method} ${path}`).toEqual({
+        $ref: '#/components/schemas/ApiError',
+      });
+    }
+  });
+
+  it('says that a 204 route answers no content', () => {
+    const responses = operation('post', '/auth/logout')?.responses ?? {};
+    expect(responses['204']).toBeDefined();
+    expect(responses['204']?.content).toBeUndefined();
+  });
+});
+
+describe('answers under /api/v1', () => {
+  it('answers every kind of error as { code, message }', async () => {
+    const candidate = await registerVerifiedCandidate(t);
+    const token = await signInCandidate(t, candidate.email);
+    const errors = [
+      await call(t, 'POST', '/auth/login', { body: {} }),
+      await call(t, 'POST', '/auth/login', { rawBody: '{' }),
+      await call(t, 'POST', '/auth/login', { body: { email: candidate.email, password: `${PASSWORD}x` } }),
+      await call(t, 'GET', '/user'),
+      await call(t, 'GET', '/admin/companies', { token }),
+      await call(t, 'DELETE', `/admin/users/${randomUUID()}`, { token }),
+      await call(t, 'POST', '/auth/register', { body: { ...candidate, confirmPassword: PASSWORD } }),
+      await call(t, 'GET', '/no/such/route'),
+    ];
+    expect(errors.map((e) => e.status)).toEqual([400, 400, 401, 401, 403, 403, 409, 404]);
+    for (const { body } of errors) {
+      expect(typeof body.code).toBe('string');
+      expect(typeof body.message).toBe('string');
+      expect(body.message).not.toBe(body.code);
+    }
+  });
+
+  it('answers an unknown path with 404 NOT_FOUND, translated', async () => {
+    const res = await call(t, 'GET', '/does-not-exist', { lang: 'en' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'The record was not found' });
+    expect((await call(t, 'POST', '/auth/nothing-here', { body: {} })).body.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 401 before looking at the input of a protected route', async () => {
+    const res = await call(t, 'POST', '/user/change-password', { body: { oldPassword: '' } });
+    expect(res.status).toBe(401);
+    expect((await call(t, 'DELETE', '/admin/users/not-a-uuid')).status).toBe(401);
+  });
+
+  it('never lets a response be cached, success or error', async () => {
+    const ok = await call(t, 'GET', '/company/brands');
+    const failed = await call(t, 'GET', '/user');
+    const missing = await call(t, 'GET', '/nope');
+    for (const res of [ok, failed, missing]) expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 204 with an empty body', async () => {
+    const candidate = await registerVerifiedCandidate(t);
+    const res = await fetch(`${t.url}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await signInCandidate(t, candidate.email)}` },
+    });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('GET /locales/{lng}/{ns}.json', () => {
+  it('serves the translation catalogs', async () => {
+    for (const lang of ['en', 'zh', 'cn']) {
+      const res = await fetch(`${t.url}/locales/${lang}/errors.json`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await res.json()).toEqual(JSON.parse(readFileSync(`${LOCALES_DIR}/${lang}/errors.json`, 'utf8')));
+    }
+    const en = await (await fetch(`${t.url}/locales/en/errors.json`)).json();
+    expect(en.INVALID_CREDENTIALS).toBe('The user credentials were incorrect');
+  });
+
+  it('answers 404 for an unknown language, and serves nothing outside the catalogs', async () => {
+    expect((await fetch(`${t.url}/locales/xx/errors.json`)).status).toBe(404);
+    expect((await fetch(`${t.url}/locales/..%2Fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${t.url}/locales/%2e%2e/%2e%2e/package.json`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,164 @@
+// Email through a real SMTP server. Waiting here is real delivery time (the queue worker and
+// SMTP), never business time, so it polls with a deadline.
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../src/db/schema.js';
+import { LOCALES_DIR } from '../src/lib/catalogs.js';
+import { buildCandidate, lastEmailTo, linkToken, registerVerifiedCandidate, waitFor } from './factories.js';
+import { call, startTestApp, type TestApp } from './helper.js';
+
+const zhEmails = JSON.parse(readFileSync(`${LOCALES_DIR}/zh/emails.json`, 'utf8'));
+
+interface Sink {
+  port: number;
+  messages: string[];
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server that keeps every message it is given, raw. */
+async function startSink(messages: string[] = [], port = 0): Promise<Sink> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    messages,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function receivedBy(sink: Sink, to: string) {
+  return waitFor(async () => {
+    for (const raw of sink.messages) {
+      const mail = await PostalMime.parse(raw);
+      if (mail.to?.some((a) => a.address === to)) return mail;
+    }
+    return undefined;
+  });
+}
+
+async function jobStateOf(t: TestApp, outboxId: string): Promise<string | undefined> {
+  const result = (await t.app.db.execute(
+    sql`select state from pgboss.job where data->>'outboxId' = ${outboxId} order by created_on desc limit 1`,
+  )) as unknown as { rows: { state: string }[] };
+  return result.rows[0]?.state;
+}
+
+describe('delivery through SMTP_URL', () => {
+  let sink: Sink;
+  let t: TestApp;
+  beforeAll(async () => {
+    sink = await startSink();
+    t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  it('delivers the verification email in the recipient language, Chinese intact', async () => {
+    const input = buildCandidate({ language: 'zh' });
+    expect((await call(t, 'POST', '/auth/register', { body: input })).status).toBe(201);
+    const token = linkToken((await lastEmailTo(t, input.email))?.textBody ?? '');
+
+    const mail = await receivedBy(sink, input.email);
+    expect(mail.subject).toBe(zhEmails.verifyEmail.subject);
+    expect(mail.text).toContain(`http://app.test/verify-email?token=${token}`);
+    expect(mail.text).toContain(zhEmails.verifyEmail.body);
+    expect(mail.text).toContain(`${input.englishName} 您好`);
+    expect(mail.html).toContain(`href="http://app.test/verify-email?token=${token}"`);
+
+    const row = await waitFor(async () => {
+      const r = await lastEmailTo(t, input.email);
+      return r?.status === 'sent' ? r : undefined;
+    });
+    expect(row).toMatchObject({ attempts: 1, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps an email when the mail server is down, and delivers it once the server is back', async () => {
+    const candidate = await registerVerifiedCandidate(t);
+    await receivedBy(sink, candidate.email);
+    const port = sink.port;
+    await sink.stop();
+
+    expect((await call(t, 'POST', '/user/reset-password', { body: { email: candidate.email } })).status).toBe(200);
+    const queued = await lastEmailTo(t, candidate.email);
+    expect(queued?.template).toBe('resetPassword');
+    const failed = await waitFor(async () => {
+      const [r] = await t.app.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, queued?.id ?? ''));
+      return r && r.attempts >= 1 ? r : undefined;
+    });
+    expect(failed.status).toBe('pending');
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.sentAt).toBeNull();
+    expect(await waitFor(async () => ((await jobStateOf(t, failed.id)) === 'retry' ? 'retry' : undefined))).toBe(
+      'retry',
+    );
+
+    // The server comes back; instead of waiting out pg-boss's back-off, the retry is made due now.
+    sink = await startSink([], port);
+    await t.app.db.execute(sql`update pgboss.job set start_after = now() where data->>'outboxId' = ${failed.id}`);
+    const mail = await receivedBy(sink, candidate.email);
+    expect(mail.subject).toBe(queued?.subject);
+    const sent = await waitFor(async () => {
+      const [r] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed.id));
+      return r?.status === 'sent' ? r : undefined;
+    });
+    expect(sent.attempts).toBe(failed.attempts + 1);
+  });
+
+  it('has no development mailbox', async () => {
+    const res = await call(t, 'GET', '/dev/mailbox');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('GET /dev/mailbox', () => {
+  it('lists the emails when no SMTP_URL is set, and counts them delivered', async () => {
+    const t = await startTestApp();
+    try {
+      const input = buildCandidate({ language: 'en' });
+      await call(t, 'POST', '/auth/register', { body: input });
+      const res = await call(t, 'GET', '/dev/mailbox');
+      expect(res.status).toBe(200);
+      const item = res.body.items.find((m: { to: string }) => m.to === input.email);
+      expect(item).toMatchObject({ subject: 'Confirm your email address', text: expect.stringContaining('token=') });
+      const delivered = await waitFor(async () =>
+        (await lastEmailTo(t, input.email))?.status === 'sent' ? true : undefined,
+      );
+      expect(delivered).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not exist in production', async () => {
+    const t = await startTestApp({ env: 'production' });
+    try {
+      const res = await call(t, 'GET', '/dev/mailbox');
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('NOT_FOUND');
+    } finally {
+      await t.close();
+    }
+  });
+});

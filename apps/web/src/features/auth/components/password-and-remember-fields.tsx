@@ -1,0 +1,38 @@
+// The part every sign-in form shares: the current password, "remember me" and the way to a reset.
+import { Anchor, Checkbox, Group, PasswordInput } from '@mantine/core';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFieldErrorText } from './form-error-alert';
+
+interface PasswordAndRemember {
+  password: string;
+  rememberMe?: boolean;
+}
+
+interface PasswordAndRememberFieldsProps {
+  register: UseFormRegister<PasswordAndRemember>;
+  errors: FieldErrors<PasswordAndRemember>;
+}
+
+export function PasswordAndRememberFields({ register, errors }: PasswordAndRememberFieldsProps) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldErrorText();
+  return (
+    <>
+      <PasswordInput
+        {...register('password')}
+        visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+        label={t('fields.password')}
+        autoComplete="current-password"
+        error={fieldError(errors.password)}
+      />
+      <Group justify="space-between" gap="xs">
+        <Checkbox {...register('rememberMe')} label={t('signIn.rememberMe')} />
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          {t('signIn.forgotPassword')}
+        </Anchor>
+      </Group>
+    </>
+  );
+}
