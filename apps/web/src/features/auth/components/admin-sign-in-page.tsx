@@ -1,7 +1,6 @@
 // /admin-portal/sign-in: the administrator's email and password, then the one-time code step
 // on the same page.
 
-import { OTP_LOCK_MS } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -18,8 +17,8 @@ import {
 } from '../api/start-code-sign-in';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
-import { applyFormErrors, errorCodeOf, FormErrorAlert, retryAfterOf, useFieldErrorText } from './form-error-alert';
-import { LockoutModal, useCountdown } from './lockout-modal';
+import { applyFormErrors, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { LockoutModal, useLockout } from './lockout-modal';
 import { PasswordAndRememberFields } from './password-and-remember-fields';
 
 type AdminSignInInput = z.input<typeof signInInputSchema>;
@@ -62,9 +61,7 @@ function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) =
   const fieldError = useFieldErrorText();
   const start = useStartCodeSignIn();
   const [formError, setFormError] = useState<unknown>(null);
-  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const remaining = useCountdown(lockedUntil);
+  const lockout = useLockout();
 
   const {
     register,
@@ -90,11 +87,7 @@ function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) =
       savePendingAttempt(attempt);
       onStarted(attempt);
     } catch (err) {
-      if (errorCodeOf(err) === 'OTP_LOCKED') {
-        setLockedUntil(Date.now() + (retryAfterOf(err) ?? OTP_LOCK_MS / 1000) * 1000);
-        setDialogOpen(true);
-        return;
-      }
+      if (lockout.lockFromError(err)) return;
       const placed =
         applyFormErrors<AdminSignInInput>(err, setError, ['email', 'password']) || placeIdentifierError(err, setError);
       if (!placed) setFormError(err);
@@ -118,7 +111,7 @@ function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) =
           {t('signIn.continue')}
         </Button>
       </Stack>
-      <LockoutModal opened={dialogOpen} onClose={() => setDialogOpen(false)} remaining={remaining} />
+      <LockoutModal opened={lockout.dialogOpen} onClose={lockout.closeDialog} remaining={lockout.remaining} />
     </form>
   );
 }

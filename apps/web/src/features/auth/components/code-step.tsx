@@ -1,7 +1,7 @@
 // The one-time code step shared by the company sign-in (/sign-in/verify-otp) and the admin
 // portal: verify, resend, and the lockout dialog after too many wrong codes.
 
-import { OTP_LENGTH, OTP_LOCK_MS, OTP_TTL_MS } from '@fis/shared/limits';
+import { OTP_LENGTH, OTP_TTL_MS } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,8 @@ import { useCheckCodeLimit } from '../api/check-code-limit';
 import { useResendCode } from '../api/resend-code';
 import { clearPendingAttempt, type PendingAttempt } from '../api/start-code-sign-in';
 import { useVerifyCode, verifyCodeInputSchema } from '../api/verify-code';
-import { applyFormErrors, errorCodeOf, FormErrorAlert, retryAfterOf, useFieldErrorText } from './form-error-alert';
-import { formatWait, LockoutModal, useCountdown } from './lockout-modal';
+import { applyFormErrors, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { formatWait, LockoutModal, useLockout } from './lockout-modal';
 
 type CodeInput = z.input<typeof verifyCodeInputSchema>;
 type CodeOutput = z.output<typeof verifyCodeInputSchema>;
@@ -36,12 +36,9 @@ export function CodeStep({ attempt, onCancel }: CodeStepProps) {
   const resend = useResendCode();
   const { mutate: checkLimit } = useCheckCodeLimit();
 
-  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const { remaining, locked, dialogOpen, closeDialog, lockFor, lockFromError } = useLockout();
   const [notice, setNotice] = useState<string | null>(null);
   const [formError, setFormError] = useState<unknown>(null);
-  const remaining = useCountdown(lockedUntil);
-  const locked = remaining > 0;
 
   const {
     control,
@@ -54,11 +51,6 @@ export function CodeStep({ attempt, onCancel }: CodeStepProps) {
     defaultValues: { code: '' },
   });
 
-  const showLockout = (seconds: number | undefined) => {
-    setLockedUntil(Date.now() + (seconds ?? OTP_LOCK_MS / 1000) * 1000);
-    setDialogOpen(true);
-  };
-
   // Once per attempt (React StrictMode runs effects twice): a locked attempt opens the dialog.
   const checkedAttempt = useRef<string | null>(null);
   useEffect(() => {
@@ -66,14 +58,11 @@ export function CodeStep({ attempt, onCancel }: CodeStepProps) {
     checkedAttempt.current = attempt.attemptId;
     checkLimit(attempt.attemptId, {
       onSuccess: (limit) => {
-        if (limit.locked) {
-          setLockedUntil(Date.now() + limit.retryAfter * 1000);
-          setDialogOpen(true);
-        }
+        if (limit.locked) lockFor(limit.retryAfter);
       },
       onError: (err) => setFormError(err),
     });
-  }, [attempt.attemptId, checkLimit]);
+  }, [attempt.attemptId, checkLimit, lockFor]);
 
   useEffect(() => {
     setFocus('code');
@@ -87,10 +76,7 @@ export function CodeStep({ attempt, onCancel }: CodeStepProps) {
       clearPendingAttempt();
       navigate(startSession(queryClient, session, attempt.rememberMe), { replace: true });
     } catch (err) {
-      if (errorCodeOf(err) === 'OTP_LOCKED') {
-        showLockout(retryAfterOf(err));
-        return;
-      }
+      if (lockFromError(err)) return;
       const placed = applyFormErrors<CodeInput>(err, setError, ['code'], {
         OTP_INCORRECT: 'code',
         OTP_EXPIRED: 'code',
@@ -104,13 +90,12 @@ export function CodeStep({ attempt, onCancel }: CodeStepProps) {
     setNotice(null);
     resend.mutate(attempt.attemptId, {
       onSuccess: (result) => {
-        setDialogOpen(false);
+        closeDialog();
         setNotice(result.message);
         setFocus('code');
       },
       onError: (err) => {
-        if (errorCodeOf(err) === 'OTP_LOCKED') showLockout(retryAfterOf(err));
-        else setFormError(err);
+        if (!lockFromError(err)) setFormError(err);
       },
     });
   };
@@ -171,7 +156,7 @@ export function CodeStep({ attempt, onCancel }: CodeStepProps) {
       </Group>
       <LockoutModal
         opened={dialogOpen}
-        onClose={() => setDialogOpen(false)}
+        onClose={closeDialog}
         remaining={remaining}
         onResend={onResend}
         resending={resend.isPending}

@@ -1,7 +1,6 @@
 // The employer variant of /sign-in: company ID (or email) and password; the API then emails a
 // one-time code and the sign-in continues at /sign-in/verify-otp.
 
-import { OTP_LOCK_MS } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -15,8 +14,8 @@ import {
   startCodeSignInInputSchema,
   useStartCodeSignIn,
 } from '../api/start-code-sign-in';
-import { applyFormErrors, errorCodeOf, FormErrorAlert, retryAfterOf, useFieldErrorText } from './form-error-alert';
-import { LockoutModal, useCountdown } from './lockout-modal';
+import { applyFormErrors, errorCodeOf, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { LockoutModal, useLockout } from './lockout-modal';
 import { PasswordAndRememberFields } from './password-and-remember-fields';
 
 type CodeSignInInput = z.input<typeof startCodeSignInInputSchema>;
@@ -27,9 +26,7 @@ export function CompanySignInForm() {
   const navigate = useNavigate();
   const start = useStartCodeSignIn();
   const [formError, setFormError] = useState<unknown>(null);
-  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const remaining = useCountdown(lockedUntil);
+  const lockout = useLockout();
 
   const {
     register,
@@ -54,11 +51,7 @@ export function CompanySignInForm() {
       });
       navigate('/sign-in/verify-otp');
     } catch (err) {
-      if (errorCodeOf(err) === 'OTP_LOCKED') {
-        setLockedUntil(Date.now() + (retryAfterOf(err) ?? OTP_LOCK_MS / 1000) * 1000);
-        setDialogOpen(true);
-        return;
-      }
+      if (lockout.lockFromError(err)) return;
       if (!applyFormErrors<CodeSignInInput>(err, setError, ['identifier', 'password'])) setFormError(err);
     }
   };
@@ -88,7 +81,7 @@ export function CompanySignInForm() {
           </Anchor>
         </Text>
       </Stack>
-      <LockoutModal opened={dialogOpen} onClose={() => setDialogOpen(false)} remaining={remaining} />
+      <LockoutModal opened={lockout.dialogOpen} onClose={lockout.closeDialog} remaining={lockout.remaining} />
     </form>
   );
 }

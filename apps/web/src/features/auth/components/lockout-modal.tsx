@@ -3,8 +3,9 @@
 
 import { OTP_LOCK_MS, OTP_MAX_WRONG, OTP_WRONG_WINDOW_MS } from '@fis/shared/limits';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { errorCodeOf, retryAfterOf } from './form-error-alert';
 
 export const SUPPORT_EMAIL = 'internship@fintech-scheme.hk';
 
@@ -26,6 +27,35 @@ export function useCountdown(until: number | null): number {
     return () => window.clearInterval(id);
   }, [until]);
   return remaining;
+}
+
+/** The lockout of a sign-in code step: the wait counting down and whether its dialog is open. */
+export function useLockout() {
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const remaining = useCountdown(lockedUntil);
+
+  // Stable, so an effect may call it without running again.
+  const lockFor = useCallback((seconds: number | undefined) => {
+    setLockedUntil(Date.now() + (seconds ?? OTP_LOCK_MS / 1000) * 1000);
+    setDialogOpen(true);
+  }, []);
+
+  /** Locks and opens the dialog when `err` is OTP_LOCKED; says whether it was. */
+  const lockFromError = (err: unknown): boolean => {
+    if (errorCodeOf(err) !== 'OTP_LOCKED') return false;
+    lockFor(retryAfterOf(err));
+    return true;
+  };
+
+  return {
+    remaining,
+    locked: remaining > 0,
+    dialogOpen,
+    closeDialog: () => setDialogOpen(false),
+    lockFor,
+    lockFromError,
+  };
 }
 
 /** 4:05 for 245 seconds. */
