@@ -26,6 +26,7 @@ import { companyRoutes } from './routes/company.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { userRoutes } from './routes/user.js';
 import type { Services } from './services.js';
+import { localFileStorage } from './storage/file-storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +65,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   boss.on('error', (err) => app.log.error({ err }, 'queue error'));
   await boss.start();
   const rateLimiter: RateLimiter = config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock);
-  const services: Services = { db: database.db, boss, clock, config };
+  const storage = localFileStorage(join(config.dataDir, 'uploads'));
+  const services: Services = { db: database.db, boss, clock, config, storage };
 
   app.decorate('config', config);
   app.decorate('clock', clock);

@@ -4,10 +4,12 @@ import type PgBoss from 'pg-boss';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 export interface Services {
   db: Database;
   boss: PgBoss;
   clock: Clock;
   config: AppConfig;
+  storage: FileStorage;
 }

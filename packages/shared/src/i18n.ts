@@ -3,7 +3,19 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './enums.js';
 
 /** Catalogs the web app loads. `errors` and `messages` are also the API's words. */
-export const WEB_NAMESPACES = ['common', 'auth', 'landing', 'admin', 'errors', 'messages'] as const;
+export const WEB_NAMESPACES = [
+  'common',
+  'auth',
+  'landing',
+  'admin',
+  'errors',
+  'messages',
+  'uploads',
+  'profile',
+  'companyProfile',
+  'jobs',
+  'search',
+] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 export const SERVER_NAMESPACES = ['errors', 'messages', 'emails'] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;

@@ -39,3 +39,21 @@ export function yearChoices(now: Date = new Date()): number[] {
 export function formatCount(n: number): string {
   return n > COUNT_DISPLAY_CAP ? `${COUNT_DISPLAY_CAP}+` : String(n);
 }
+
+/** 1 MB = 1024 × 1024 bytes (docs/decisions/005-uploads.md). */
+export const MB = 1024 * 1024;
+/** SPEC: images under 5MB, documents under 10MB. A file of exactly the limit is accepted, one byte more is not. */
+export const IMAGE_MAX_BYTES = 5 * MB;
+export const DOCUMENT_MAX_BYTES = 10 * MB;
+export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp'] as const;
+export const DOCUMENT_EXTENSIONS = ['.doc', '.docx', '.pdf'] as const;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const MAX_FILES_PER_UPLOAD = 5;
+export const MAX_ATTACHMENTS = 10;
+export const MAX_SKILLS = 30;
+export const LONG_TEXT_MAX_LENGTH = 5000;

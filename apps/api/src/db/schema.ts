@@ -2,11 +2,15 @@
 // `npm run db:generate` and committed; the same SQL runs on PGlite and PostgreSQL 15.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -61,6 +65,12 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   consentDataSharingAt: timestamp('consent_data_sharing_at', { withTimezone: true }).notNull(),
   /** Null: no consent to direct marketing (PDPO: opt-in, never a condition of the service). */
   consentMarketingAt: timestamp('consent_marketing_at', { withTimezone: true }),
+  selfIntroduction: text('self_introduction'),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  avatarMediaId: uuid('avatar_media_id'),
+  resumeMediaId: uuid('resume_media_id'),
+  transcriptMediaId: uuid('transcript_media_id'),
+  studentIdMediaId: uuid('student_id_media_id'),
   ...timestamps,
 });
 
@@ -92,6 +102,8 @@ export const companies = pgTable(
     address: text('address'),
     slogan: text('slogan'),
     description: text('description'),
+    logoMediaId: uuid('logo_media_id'),
+    coverMediaId: uuid('cover_media_id'),
     ...timestamps,
   },
   (t) => [index('companies_approval_status_idx').on(t.approvalStatus, t.createdAt)],
@@ -180,4 +192,187 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+);
+
+/**
+ * Every uploaded file. The bytes live in the storage (a folder in the data directory by
+ * default) under `storage_key`, a name the server makes; nothing the uploader sent names a path.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** 'public' images (avatar, logo, cover) or 'private' documents. */
+    visibility: text('visibility').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** The uploader's file name, cleaned, for the download's Content-Disposition only. */
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('media_owner_idx').on(t.ownerUserId, t.createdAt)],
+);
+
+export const candidateEducation = pgTable(
+  'candidate_education',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    institution: text('institution').notNull(),
+    institutionOther: text('institution_other'),
+    educationLevel: text('education_level').notNull(),
+    programme: text('programme').notNull(),
+    faculty: text('faculty'),
+    yearOfStudy: smallint('year_of_study'),
+    graduationYear: integer('graduation_year').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('candidate_education_user_idx').on(t.userId)],
+);
+
+export const candidateExperience = pgTable(
+  'candidate_experience',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    jobTitle: text('job_title').notNull(),
+    location: text('location'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    currentlyWorking: boolean('currently_working').notNull().default(false),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [index('candidate_experience_user_idx').on(t.userId)],
+);
+
+export const candidateAttachments = pgTable(
+  'candidate_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('candidate_attachments_user_idx').on(t.userId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    positionName: text('position_name').notNull(),
+    jobFunction: text('job_function').notNull(),
+    jobMode: text('job_mode').notNull(),
+    /** Region (HongKong, GBA, 'HongKong & GBA') and the city code of the location filter. */
+    location: text('location').notNull(),
+    city: smallint('city').notNull(),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull(),
+    payFrequency: text('pay_frequency').notNull(),
+    contractType: text('contract_type').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    status: smallint('status').notNull().default(1),
+    approvalStatus: smallint('approval_status').notNull().default(0),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When candidates could first see it: the admin's approval. */
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Lower-cased searchable text, kept by the database; a trigram index serves keyword search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(position_name || ' ' || description || ' ' || requirements || ' ' || immutable_array_to_string(skills, ' '))`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('jobs_company_idx').on(t.companyId, t.createdAt),
+    index('jobs_visible_posted_idx')
+      .on(t.postedAt)
+      .where(sql`approval_status = 1 AND status = 1 AND deleted_at IS NULL`),
+    index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** One draft job per company, kept while the form is being filled. */
+export const jobDrafts = pgTable('job_drafts', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A view counts once per viewer per day, so refreshing does not inflate it. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.viewerKey, t.day] })],
+);
+
+export const jobBookmarks = pgTable(
+  'job_bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+/**
+ * A candidate's application to a job. This issue needs who applied to what (the applied flag,
+ * and which companies may open a candidate's documents); the hiring pipeline adds the rest.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    index('applications_candidate_idx').on(t.candidateId),
+  ],
 );
