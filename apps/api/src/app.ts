@@ -16,15 +16,26 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { withErrorResponses } from './lib/openapi.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { startMailWorker } from './mail/mail-worker.js';
+import { startJobExpiry } from './modules/jobs/expire-jobs.js';
 import { authenticate } from './plugins/authenticate.js';
 import { errorHandler, notFound } from './plugins/error-handler.js';
 import { rateLimit } from './plugins/rate-limit.js';
 import { requestLanguage } from './plugins/request-language.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminJobRoutes } from './routes/admin-jobs.js';
 import { authRoutes } from './routes/auth.js';
+import { candidateProfileRoutes } from './routes/candidate-profile.js';
 import { companyRoutes } from './routes/company.js';
+import { companyJobRoutes } from './routes/company-jobs.js';
+import { companyProfileRoutes } from './routes/company-profile.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
+import { jobBookmarkRoutes } from './routes/job-bookmark.js';
+import { jobSearchRoutes } from './routes/job-search.js';
+import { mediaRoutes } from './routes/media.js';
 import { userRoutes } from './routes/user.js';
+import { userAttachmentRoutes } from './routes/user-attachment.js';
+import { userEducationRoutes } from './routes/user-education.js';
+import { userExperienceRoutes } from './routes/user-experience.js';
 import type { Services } from './services.js';
 import { localFileStorage } from './storage/file-storage.js';
 
@@ -56,6 +67,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    // Closing the app (shutdown, tests) must not wait for idle keep-alive connections.
+    forceCloseConnections: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await database.close();
   });
   await startMailWorker(services);
+  await startJobExpiry(services);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -117,6 +131,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userRoutes);
       await api.register(adminRoutes);
       await api.register(companyRoutes);
+      await api.register(jobSearchRoutes);
+      await api.register(jobBookmarkRoutes);
+      await api.register(companyProfileRoutes);
+      await api.register(companyJobRoutes);
+      await api.register(adminJobRoutes);
+      await api.register(mediaRoutes);
+      await api.register(candidateProfileRoutes);
+      await api.register(userEducationRoutes);
+      await api.register(userExperienceRoutes);
+      await api.register(userAttachmentRoutes);
       if (config.env !== 'production' && !config.smtpUrl) await api.register(devMailboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -51,6 +51,47 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/admin/companies/{id}/reject', null, true],
   ['delete', '/admin/users/{id}', null, true],
   ['get', '/company/brands', null, false],
+  ['get', '/company/get-all', null, false],
+  ['get', '/company/{id}', null, false],
+  ['get', '/job', null, false],
+  ['get', '/job/{id}', null, false],
+  ['get', '/user/bookmark/favorite-jobs', null, true],
+  ['post', '/user/bookmark/favorite-jobs', ['jobId'], true],
+  ['post', '/user/bookmark/delete-favorite-jobs', ['jobId'], true],
+  ['get', '/user/hiring-company/profile', null, true],
+  ['post', '/company/update', ['nameEn', 'industry', 'phoneNumber', 'location', 'description'], true],
+  ['get', '/company', null, true],
+  ['get', '/admin/companies/{id}/profile', null, true],
+  ['put', '/admin/companies/{id}/profile', ['nameEn', 'industry', 'phoneNumber', 'location', 'description'], true],
+  ['post', '/job/company-create-job', ['positionName', 'jobFunction', 'expiresOn', 'requirements'], true],
+  ['put', '/job/update/{id}', ['positionName', 'jobFunction', 'expiresOn', 'description', 'requirements'], true],
+  ['put', '/job/update/status/{id}', ['status'], true],
+  ['delete', '/job/{id}', null, true],
+  ['get', '/job/draft', null, true],
+  ['put', '/job/draft', [], true],
+  ['delete', '/job/draft', null, true],
+  ['get', '/job/company-jobs', null, true],
+  ['get', '/job/company-jobs/{id}', null, true],
+  ['get', '/admin/jobs', null, true],
+  ['post', '/admin/jobs/{id}/approve', null, true],
+  ['post', '/admin/jobs/{id}/reject', [], true],
+  ['post', '/media/upload', ['purpose', 'file'], true],
+  ['post', '/media/uploads', ['purpose', 'file'], true],
+  ['get', '/media/{id}', null, false],
+  ['delete', '/media/{id}', null, true],
+  ['get', '/user/profile', null, true],
+  ['post', '/user/update-profile', [], true],
+  ['post', '/user/update-resume', ['resumeMediaId'], true],
+  ['post', '/user/complete-first-login', null, true],
+  ['get', '/user/candidate/{id}', null, true],
+  ['post', '/user-education/create', ['institution', 'educationLevel', 'programme', 'graduationYear'], true],
+  ['put', '/user-education/update/{id}', ['institution', 'educationLevel', 'programme', 'graduationYear'], true],
+  ['delete', '/user-education/{id}', null, true],
+  ['post', '/user-experience/create', ['company', 'jobTitle', 'startDate'], true],
+  ['put', '/user-experience/update/{id}', ['company', 'jobTitle', 'startDate'], true],
+  ['delete', '/user-experience/{id}', null, true],
+  ['post', '/user-attachment/create', ['mediaId', 'title'], true],
+  ['delete', '/user-attachment/{id}', null, true],
   ['get', '/dev/mailbox', null, false],
 ];
 
@@ -71,9 +112,10 @@ describe('GET /api/docs/json', () => {
         expect(body, `${method} ${path}`).toBeUndefined();
         continue;
       }
-      const schema = body?.content['application/json']?.schema;
+      // Uploads are multipart; every other body is JSON.
+      const schema = (body?.content['application/json'] ?? body?.content['multipart/form-data'])?.schema;
       expect(schema?.type, `${method} ${path}`).toBe('object');
-      expect(schema?.required, `${method} ${path}`).toEqual(expect.arrayContaining(required));
+      expect(schema?.required ?? [], `${method} ${path}`).toEqual(expect.arrayContaining(required));
     }
   });
 
@@ -83,7 +125,15 @@ describe('GET /api/docs/json', () => {
     );
     expect(Object.keys(doc.components.securitySchemes)).toContain('bearer');
     for (const [method, path, , secured] of ROUTES) {
+      // A stored file: public images need no token, private documents do (an optional bearer).
+      if (method === 'get' && path === '/media/{id}') continue;
+      // Public jobs and companies: a signed-in candidate may send its token (applied and saved flags).
+      if (method === 'get' && ['/job', '/job/{id}', '/company/{id}'].includes(path)) continue;
       expect(operation(method, path)?.security, `${method} ${path}`).toEqual(secured ? [{ bearer: [] }] : undefined);
+    }
+    expect(operation('get', '/media/{id}')?.security).toEqual([{}, { bearer: [] }]);
+    for (const path of ['/job', '/job/{id}', '/company/{id}']) {
+      expect(operation('get', path)?.security, path).toEqual([{}, { bearer: [] }]);
     }
   });
 
@@ -98,6 +148,20 @@ describe('GET /api/docs/json', () => {
       expect(responses['4XX']?.content?.['application/json']?.schema, `${method} ${path}`).toEqual({
         $ref: '#/components/schemas/ApiError',
       });
+    }
+  });
+
+  it('describes the uploads as multipart, with the file as binary', () => {
+    for (const path of ['/media/upload', '/media/uploads']) {
+      const content = operation('post', path)?.requestBody?.content ?? {};
+      expect(Object.keys(content), path).toEqual(['multipart/form-data']);
+      const properties = content['multipart/form-data']?.schema.properties as Record<
+        string,
+        Schema & { items?: Schema; format?: string }
+      >;
+      expect(properties.purpose?.type).toBe('string');
+      const file = path === '/media/upload' ? properties.file : properties.file?.items;
+      expect(file).toMatchObject({ type: 'string', format: 'binary' });
     }
   });
 

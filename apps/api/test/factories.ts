@@ -2,7 +2,7 @@
 import type { CandidateRegisterInput, CompanyRegisterInput } from '@fis/shared/auth-schemas';
 import { Role } from '@fis/shared/enums';
 import { desc, eq } from 'drizzle-orm';
-import { companies, emailOutbox, users } from '../src/db/schema.js';
+import { companies, emailOutbox, jobs, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { reviewCompany } from '../src/modules/admin/review-company.js';
 import { call, type TestApp } from './helper.js';
@@ -175,4 +175,37 @@ export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs 
     if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms in vain`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/**
+ * A job inserted straight into the table, visible to candidates unless `overrides` say otherwise:
+ * approved, open, posted a day before the test clock's now, expiring in 30 days.
+ */
+export async function createJob(t: TestApp, companyId: string, overrides: Partial<typeof jobs.$inferInsert> = {}) {
+  const now = t.clock.now();
+  const [job] = await t.app.db
+    .insert(jobs)
+    .values({
+      companyId,
+      positionName: 'FinTech Summer Intern',
+      jobFunction: 'TECHNOLOGY',
+      jobMode: 'HYBRID',
+      location: 'HongKong',
+      city: 1,
+      skills: ['Python', 'SQL'],
+      salary: 12000,
+      currency: 'HKD',
+      payFrequency: 'PER_MONTH',
+      contractType: 'FULL_TIME',
+      expiresOn: new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+      description: 'Build payment dashboards with the engineering team.',
+      requirements: 'Year 2 or above; some Python.',
+      status: 1,
+      approvalStatus: 1,
+      postedAt: new Date(now.getTime() - 86_400_000),
+      ...overrides,
+    })
+    .returning();
+  if (!job) throw new Error('job insert failed');
+  return job;
 }

@@ -79,7 +79,9 @@ describe('candidate', () => {
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.getByRole('button', { name: '登入', exact: true }).click();
-    await page.waitForURL('**/candidate/dashboard');
+    // A first sign-in leads to the create-profile step (candidate-profile.test.ts walks it).
+    await page.waitForURL('**/create-profile');
+    await page.goto('/candidate/dashboard');
     await page.getByRole('heading', { name: '歡迎，Chan Tai Man' }).waitFor();
 
     // A signed-in candidate who opens the company area sees the not-found page.
@@ -165,8 +167,9 @@ describe('company and admin', () => {
     await company.page.waitForURL('**/sign-in/verify-otp');
     await company.page.getByRole('textbox', { name: 'Verification code' }).fill(await codeFromEmail(companyEmail));
     await company.page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await company.page.waitForURL('**/company/dashboard');
-    await company.page.getByRole('heading', { name: `Welcome, ${companyName}` }).waitFor();
+    // A company's first sign-in leads to its profile step (SPEC section 4, isFirstLogin).
+    await company.page.waitForURL('**/create-company-profile');
+    await company.page.getByRole('heading', { name: 'Create your company profile' }).waitFor();
     await company.context.close();
     await admin.context.close();
   });

@@ -56,4 +56,8 @@ export const DOCUMENT_MIME_TYPES = [
 export const MAX_FILES_PER_UPLOAD = 5;
 export const MAX_ATTACHMENTS = 10;
 export const MAX_SKILLS = 30;
+/** Education and experience entries each; a profile is a summary, not an archive. */
+export const MAX_PROFILE_ENTRIES = 20;
+/** A skill is a tag: a word or a short phrase. */
+export const SKILL_MAX_LENGTH = 50;
 export const LONG_TEXT_MAX_LENGTH = 5000;

@@ -9,7 +9,9 @@ export type EmailTemplate =
   | 'loginCode'
   | 'companyRegistered'
   | 'companyApproved'
-  | 'companyRejected';
+  | 'companyRejected'
+  | 'jobApproved'
+  | 'jobRejected';
 
 export interface RenderedEmail {
   subject: string;

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: the caller must be signed in, with one of these roles when given. */
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    /** preHandler of routes open to everyone: reads the bearer token when one is sent (a bad one is a 401). */
+    identifyIfSignedIn(): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -48,5 +50,9 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     request.authUser = await identify(request);
     if (roles.length > 0 && !roles.includes(request.authUser.role)) throw new AppError(ErrorCode.FORBIDDEN);
+  });
+
+  app.decorate('identifyIfSignedIn', () => async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) request.authUser = await identify(request);
   });
 });

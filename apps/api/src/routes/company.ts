@@ -1,7 +1,19 @@
-// Public company information.
+// Public company information: the landing page's brands, and the candidates' company directory
+// (SPEC section 7, "Company and bookmarks") with each company's public profile and open jobs.
+import {
+  companyDirectoryQuerySchema,
+  companyIdParamsSchema,
+  companyPageSchema,
+  companyPublicProfileSchema,
+} from '@fis/shared/job-search-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getPublicCompany } from '../modules/companies/get-public-company.js';
 import { listBrands } from '../modules/companies/list-brands.js';
+import { listCompanyDirectory } from '../modules/companies/list-company-directory.js';
+
+/** Open to all; a signed-in caller may send its token. */
+const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,5 +38,33 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listBrands(app.services),
+  );
+
+  app.get(
+    '/company/get-all',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Approved companies with their number of open jobs: keyword, region, paging',
+        querystring: companyDirectoryQuerySchema,
+        response: { 200: companyPageSchema },
+      },
+    },
+    async (request) => listCompanyDirectory(app.services, request.query),
+  );
+
+  app.get(
+    '/company/:id',
+    {
+      schema: {
+        tags: ['company'],
+        security: optionalBearer,
+        summary: "An approved company's public profile and its open jobs",
+        params: companyIdParamsSchema,
+        response: { 200: companyPublicProfileSchema },
+      },
+      onRequest: app.identifyIfSignedIn(),
+    },
+    async (request) => getPublicCompany(app.services, request.params.id, request.authUser),
   );
 };

@@ -1,10 +1,12 @@
 // Demo data for a first start: one admin, two approved companies, one company waiting for
-// approval, three verified candidates. Runs once: skipped when the admin already exists.
+// approval, three verified candidates, and about 30 open internships of the approved companies
+// (demo-jobs.ts). Runs once: skipped when the admin already exists (the jobs when there are any).
 import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { candidateProfiles, companies, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { findUserByEmail } from '../modules/users/users-repository.js';
 import type { Services } from '../services.js';
+import { seedDemoJobs } from './demo-jobs.js';
 
 export const DEMO_PASSWORD = 'Demo@2025pass';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.fintech-scheme.hk';
@@ -95,7 +97,8 @@ const CANDIDATES = [
 
 /** Returns false when the data was already there. */
 export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise<boolean> {
-  if (await findUserByEmail(svc.db, DEMO_ADMIN_EMAIL)) return false;
+  // Jobs came after the accounts: a database seeded before them gets them now.
+  if (await findUserByEmail(svc.db, DEMO_ADMIN_EMAIL)) return seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = svc.clock.now();
   await svc.db.transaction(async (tx) => {
@@ -113,7 +116,15 @@ export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise
     for (const c of COMPANIES) {
       const [user] = await tx
         .insert(users)
-        .values({ email: c.email, role: Role.COMPANY, passwordHash, emailVerifiedAt: now, emailLanguage: c.language })
+        .values({
+          email: c.email,
+          role: Role.COMPANY,
+          passwordHash,
+          emailVerifiedAt: now,
+          emailLanguage: c.language,
+          // The demo companies come with their profile filled in: no first-login profile step.
+          isFirstLogin: false,
+        })
         .returning({ id: users.id });
       if (!user) continue;
       const approved = c.approval === ApprovalStatus.APPROVED;
@@ -143,5 +154,6 @@ export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise
         .values({ userId: user.id, ...profile, consentTermsAt: now, consentDataSharingAt: now });
     }
   });
+  await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
   return true;
 }

@@ -50,6 +50,29 @@ const routes: RouteObject[] = [
         path: 'dev/mailbox',
         ...page(() => import('../features/dev-mailbox/components/dev-mailbox-page'), 'DevMailboxPage'),
       },
+      {
+        path: 'create-company-profile',
+        element: <RequireRole role={Role.COMPANY} />,
+        children: [
+          {
+            index: true,
+            ...page(
+              () => import('../features/company-profile/components/create-company-profile-page'),
+              'CreateCompanyProfilePage',
+            ),
+          },
+        ],
+      },
+      {
+        path: 'create-profile',
+        element: <RequireRole role={Role.CANDIDATE} />,
+        children: [
+          {
+            index: true,
+            ...page(() => import('../features/candidate-profile/components/create-profile-page'), 'CreateProfilePage'),
+          },
+        ],
+      },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -68,6 +91,37 @@ const routes: RouteObject[] = [
               'CandidateDashboardPage',
             ),
           },
+          { path: 'job-list', ...page(() => import('../features/job-search/components/job-list-page'), 'JobListPage') },
+          {
+            path: 'job-detail/:id',
+            ...page(() => import('../features/job-search/components/job-detail-page'), 'JobDetailPage'),
+          },
+          {
+            path: 'saved-jobs',
+            ...page(() => import('../features/job-search/components/saved-jobs-page'), 'SavedJobsPage'),
+          },
+          {
+            path: 'companies',
+            ...page(() => import('../features/job-search/components/companies-page'), 'CompaniesPage'),
+          },
+          ...['company/:id', 'view-company/:companyId'].map((path) => ({
+            path,
+            ...page(() => import('../features/job-search/components/company-page'), 'CompanyPage'),
+          })),
+          {
+            path: 'profile',
+            ...page(
+              () => import('../features/candidate-profile/components/candidate-profile-page'),
+              'OwnProfileRedirect',
+            ),
+          },
+          {
+            path: 'profile/:id',
+            ...page(
+              () => import('../features/candidate-profile/components/candidate-profile-page'),
+              'CandidateProfilePage',
+            ),
+          },
         ],
       },
     ],
@@ -83,6 +137,22 @@ const routes: RouteObject[] = [
             path: 'dashboard',
             ...page(() => import('../features/dashboard/components/company-dashboard-page'), 'CompanyDashboardPage'),
           },
+          {
+            path: 'profile',
+            ...page(() => import('../features/company-profile/components/company-profile-page'), 'CompanyProfilePage'),
+          },
+          {
+            path: 'job-list',
+            ...page(() => import('../features/company-jobs/components/job-list-page'), 'JobListPage'),
+          },
+          {
+            path: 'job/:id',
+            ...page(() => import('../features/company-jobs/components/job-detail-page'), 'JobDetailPage'),
+          },
+          ...['create-job', 'modify-job/:id', 'job/:id/modify'].map((path) => ({
+            path,
+            ...page(() => import('../features/company-jobs/components/job-form-page'), 'JobFormPage'),
+          })),
         ],
       },
     ],
@@ -97,6 +167,17 @@ const routes: RouteObject[] = [
           {
             path: 'dashboard',
             ...page(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage'),
+          },
+          {
+            path: 'jobs',
+            ...page(() => import('../features/job-approval/components/job-approval-page'), 'JobApprovalPage'),
+          },
+          {
+            path: 'companies/:id/profile',
+            ...page(
+              () => import('../features/company-profile/components/admin-company-profile-page'),
+              'AdminCompanyProfilePage',
+            ),
           },
         ],
       },

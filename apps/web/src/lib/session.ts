@@ -7,10 +7,12 @@ import { storage } from './storage';
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
-export function dashboardPath(user: Pick<CurrentUser, 'role'>): string {
+export function dashboardPath(user: Pick<CurrentUser, 'role'> & Partial<Pick<CurrentUser, 'isFirstLogin'>>): string {
   if (user.role === Role.ADMIN) return '/admin-portal/dashboard';
-  if (user.role === Role.COMPANY) return '/company/dashboard';
-  return '/candidate/dashboard';
+  // SPEC section 4: a company's first sign-in leads to its profile step.
+  if (user.role === Role.COMPANY) return user.isFirstLogin ? '/create-company-profile' : '/company/dashboard';
+  // SPEC section 2: a candidate's first sign-in leads to create-profile (with a skip).
+  return user.isFirstLogin ? '/create-profile' : '/candidate/dashboard';
 }
 
 export function startSession(queryClient: QueryClient, session: Session, remember: boolean): string {

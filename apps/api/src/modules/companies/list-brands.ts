@@ -2,6 +2,7 @@ import { ApprovalStatus } from '@fis/shared/enums';
 import { asc, eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema.js';
 import type { Services } from '../../services.js';
+import { mediaUrl } from '../media/media-repository.js';
 
 /** Participating companies for the landing page: approved ones only. */
 export async function listBrands(svc: Pick<Services, 'db'>) {
@@ -11,10 +12,13 @@ export async function listBrands(svc: Pick<Services, 'db'>) {
       name: sql<string>`coalesce(${companies.displayName}, ${companies.nameEn}, ${companies.companyName})`,
       nameZh: companies.nameZh,
       location: companies.location,
+      logoMediaId: companies.logoMediaId,
     })
     .from(companies)
     .where(eq(companies.approvalStatus, ApprovalStatus.APPROVED))
     .orderBy(asc(companies.companyName));
-  // Logos arrive with company profiles and uploads; until then every brand shows its name.
-  return { items: rows.map((r) => ({ ...r, logoUrl: null as string | null })) };
+  // A company without a logo shows its name.
+  return {
+    items: rows.map(({ logoMediaId, ...r }) => ({ ...r, logoUrl: logoMediaId ? mediaUrl(logoMediaId) : null })),
+  };
 }

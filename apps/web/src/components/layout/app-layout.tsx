@@ -14,9 +14,22 @@ type Area = 'candidate' | 'company' | 'admin';
 
 /** Screens of later issues join these lists when they are built. */
 const NAV: Record<Area, { to: string; label: string }[]> = {
-  candidate: [{ to: '/candidate/dashboard', label: 'nav.dashboard' }],
-  company: [{ to: '/company/dashboard', label: 'nav.dashboard' }],
-  admin: [{ to: '/admin-portal/dashboard', label: 'nav.dashboard' }],
+  candidate: [
+    { to: '/candidate/dashboard', label: 'nav.dashboard' },
+    { to: '/candidate/job-list', label: 'search:nav.findJobs' },
+    { to: '/candidate/saved-jobs', label: 'search:nav.savedJobs' },
+    { to: '/candidate/companies', label: 'search:nav.companies' },
+    { to: '/candidate/profile', label: 'profile:nav' },
+  ],
+  company: [
+    { to: '/company/dashboard', label: 'nav.dashboard' },
+    { to: '/company/job-list', label: 'jobs:nav.jobs' },
+    { to: '/company/profile', label: 'companyProfile:nav' },
+  ],
+  admin: [
+    { to: '/admin-portal/dashboard', label: 'nav.dashboard' },
+    { to: '/admin-portal/jobs', label: 'jobs:nav.approval' },
+  ],
 };
 
 export function AppLayout({ area }: { area: Area }) {

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_visible_views_idx" ON "jobs" USING btree ("view_count" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE approval_status = 1 AND status = 1 AND deleted_at IS NULL;

@@ -1,0 +1,41 @@
+// Education entries (SPEC section 7, "Education"): the candidate's own only, at most
+// MAX_PROFILE_ENTRIES.
+import type { EducationEntry, EducationValues } from '@fis/shared/candidate-profile-schemas';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { MAX_PROFILE_ENTRIES } from '@fis/shared/limits';
+import { count, eq } from 'drizzle-orm';
+import { candidateEducation } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Services } from '../../services.js';
+import { candidateProfileRow, toEducationEntry } from './candidate-profile-repository.js';
+
+export function columns(input: EducationValues) {
+  return {
+    institution: input.institution,
+    institutionOther: input.institution === 'Other' ? (input.institutionOther ?? null) : null,
+    educationLevel: input.educationLevel,
+    programme: input.programme,
+    faculty: input.faculty ?? null,
+    yearOfStudy: input.yearOfStudy ?? null,
+    graduationYear: input.graduationYear,
+  };
+}
+
+export async function createEducation(svc: Services, userId: string, input: EducationValues): Promise<EducationEntry> {
+  return svc.db.transaction(async (tx) => {
+    // The profile row lock serialises concurrent creates, so the limit holds.
+    await candidateProfileRow(tx, userId, true);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(candidateEducation)
+      .where(eq(candidateEducation.userId, userId));
+    if ((existing?.n ?? 0) >= MAX_PROFILE_ENTRIES) throw new AppError(ErrorCode.TOO_MANY_ITEMS);
+    const now = svc.clock.now();
+    const [row] = await tx
+      .insert(candidateEducation)
+      .values({ userId, ...columns(input), createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('education insert returned no row');
+    return toEducationEntry(row);
+  });
+}

@@ -1,0 +1,53 @@
+// Experience entries (SPEC section 7, "Experience"). The date rules of SPEC section 5 are checked
+// against the app clock's Hong Kong date: neither date in the future, the end not before the
+// start, and "currently working" instead of an end date.
+import {
+  type ExperienceEntry,
+  type ExperienceValues,
+  experienceDateIssues,
+  schemeDate,
+} from '@fis/shared/candidate-profile-schemas';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { MAX_PROFILE_ENTRIES } from '@fis/shared/limits';
+import { count, eq } from 'drizzle-orm';
+import { candidateExperience } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Services } from '../../services.js';
+import { candidateProfileRow, toExperienceEntry } from './candidate-profile-repository.js';
+
+export function checkedColumns(svc: Services, input: ExperienceValues) {
+  const [issue] = experienceDateIssues(input, schemeDate(svc.clock.now()));
+  if (issue) throw new AppError(issue.message, { field: issue.path[0] });
+  return {
+    company: input.company,
+    jobTitle: input.jobTitle,
+    location: input.location ?? null,
+    startDate: input.startDate,
+    endDate: input.currentlyWorking ? null : (input.endDate ?? null),
+    currentlyWorking: input.currentlyWorking,
+    description: input.description ?? null,
+  };
+}
+
+export async function createExperience(
+  svc: Services,
+  userId: string,
+  input: ExperienceValues,
+): Promise<ExperienceEntry> {
+  const values = checkedColumns(svc, input);
+  return svc.db.transaction(async (tx) => {
+    await candidateProfileRow(tx, userId, true);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(candidateExperience)
+      .where(eq(candidateExperience.userId, userId));
+    if ((existing?.n ?? 0) >= MAX_PROFILE_ENTRIES) throw new AppError(ErrorCode.TOO_MANY_ITEMS);
+    const now = svc.clock.now();
+    const [row] = await tx
+      .insert(candidateExperience)
+      .values({ userId, ...values, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('experience insert returned no row');
+    return toExperienceEntry(row);
+  });
+}

@@ -1,0 +1,89 @@
+import type { CandidateProfile, UpdateProfileValues } from '@fis/shared/candidate-profile-schemas';
+import type { MediaPurpose } from '@fis/shared/enums';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { candidateProfiles } from '../../db/schema.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { Services } from '../../services.js';
+import { markMediaDeleted, removeStoredBytes, usableMedia } from '../media/media-repository.js';
+import { type CandidateProfileRow, candidateProfileRow, ownCandidateProfile } from './candidate-profile-repository.js';
+
+type ProfileChanges = Partial<typeof candidateProfiles.$inferInsert>;
+type FileColumn = 'avatarMediaId' | 'resumeMediaId' | 'transcriptMediaId' | 'studentIdMediaId';
+
+/**
+ * Points a file field at a new upload (the caller's own, of the field's purpose) or clears it.
+ * The file it pointed at before is retired: returned, to be marked deleted.
+ */
+export async function setFileField(
+  tx: Executor,
+  current: CandidateProfileRow,
+  changes: ProfileChanges,
+  column: FileColumn,
+  purpose: MediaPurpose,
+  value: string | null | undefined,
+): Promise<string[]> {
+  if (value === undefined || value === current[column]) return [];
+  if (value !== null) await usableMedia(tx, current.userId, value, purpose, column);
+  changes[column] = value;
+  const previous = current[column];
+  return previous ? [previous] : [];
+}
+
+/** The fields a candidate may correct or fill; role, status, email and approvals are not among them. */
+export async function updateCandidateProfile(
+  svc: Services,
+  userId: string,
+  input: UpdateProfileValues,
+  ip: string,
+): Promise<CandidateProfile> {
+  const retired = await svc.db.transaction(async (tx) => {
+    const current = await candidateProfileRow(tx, userId, true);
+    const changes: ProfileChanges = {};
+    const copied = [
+      'englishName',
+      'chineseName',
+      'faculty',
+      'programme',
+      'graduationYear',
+      'educationLevel',
+      'phonePrefix',
+      'phoneNumber',
+      'legallyEmployable',
+      'residentType',
+      'cityOfResidence',
+      'selfIntroduction',
+      'skills',
+    ] as const;
+    for (const key of copied) {
+      if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+    }
+    const institution = input.institution ?? current.institution;
+    if (input.institution !== undefined || input.institutionOther !== undefined) {
+      changes.institution = institution;
+      // The other institution's name only means something with "Other".
+      changes.institutionOther = institution === 'Other' ? (input.institutionOther ?? current.institutionOther) : null;
+    }
+    const toRetire = [
+      ...(await setFileField(tx, current, changes, 'avatarMediaId', 'avatar', input.avatarMediaId)),
+      ...(await setFileField(tx, current, changes, 'transcriptMediaId', 'transcript', input.transcriptMediaId)),
+      ...(await setFileField(tx, current, changes, 'studentIdMediaId', 'student_id', input.studentIdMediaId)),
+    ];
+    if (Object.keys(changes).length === 0) return [];
+    await tx
+      .update(candidateProfiles)
+      .set({ ...changes, updatedAt: svc.clock.now() })
+      .where(eq(candidateProfiles.userId, userId));
+    await writeAudit(tx, svc.clock, {
+      actorUserId: userId,
+      action: 'candidate.profile-updated',
+      entityType: 'candidate_profile',
+      entityId: userId,
+      details: { fields: Object.keys(changes) },
+      ip,
+    });
+    return markMediaDeleted(tx, svc, toRetire);
+  });
+  await removeStoredBytes(svc, retired);
+  return ownCandidateProfile(svc.db, userId);
+}

@@ -1,0 +1,38 @@
+import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import { eq } from 'drizzle-orm';
+import { candidateProfiles } from '../../db/schema.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { Services } from '../../services.js';
+import { markMediaDeleted, removeStoredBytes } from '../media/media-repository.js';
+import { candidateProfileRow, ownCandidateProfile } from './candidate-profile-repository.js';
+import { setFileField } from './update-candidate-profile.js';
+
+/** Sets the resume (an upload of purpose 'resume'); the one it replaces is deleted. Null removes it. */
+export async function updateResume(
+  svc: Services,
+  userId: string,
+  resumeMediaId: string | null,
+  ip: string,
+): Promise<CandidateProfile> {
+  const retired = await svc.db.transaction(async (tx) => {
+    const current = await candidateProfileRow(tx, userId, true);
+    const changes: { resumeMediaId?: string | null } = {};
+    const toRetire = await setFileField(tx, current, changes, 'resumeMediaId', 'resume', resumeMediaId);
+    if (changes.resumeMediaId === undefined) return [];
+    await tx
+      .update(candidateProfiles)
+      .set({ resumeMediaId: changes.resumeMediaId, updatedAt: svc.clock.now() })
+      .where(eq(candidateProfiles.userId, userId));
+    await writeAudit(tx, svc.clock, {
+      actorUserId: userId,
+      action: 'candidate.resume-updated',
+      entityType: 'candidate_profile',
+      entityId: userId,
+      details: { resumeMediaId: changes.resumeMediaId },
+      ip,
+    });
+    return markMediaDeleted(tx, svc, toRetire);
+  });
+  await removeStoredBytes(svc, retired);
+  return ownCandidateProfile(svc.db, userId);
+}

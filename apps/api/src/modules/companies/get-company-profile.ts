@@ -1,0 +1,60 @@
+import { formatCompanyCode } from '@fis/shared/company-code';
+import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
+import { type INDUSTRIES, isCustomIndustry, type PhonePrefix, type Region } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { companies, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { mediaRefs } from './media-refs.js';
+import type { CompanyRow } from './own-company.js';
+
+/** Stored industry → the form's pair: a code, or OTHER with the company's own words. */
+export function splitIndustry(stored: string | null): Pick<CompanyProfile, 'industry' | 'industryOther'> {
+  if (stored === null) return { industry: null, industryOther: null };
+  if (!isCustomIndustry(stored)) return { industry: stored as (typeof INDUSTRIES)[number], industryOther: null };
+  return { industry: 'OTHER', industryOther: stored === 'OTHER' ? null : stored };
+}
+
+export async function toCompanyProfile(
+  db: Executor,
+  company: CompanyRow,
+  user: { email: string; isFirstLogin: boolean },
+): Promise<CompanyProfile> {
+  const refs = await mediaRefs(db, [company.logoMediaId, company.coverMediaId]);
+  return {
+    id: company.id,
+    companyCode: formatCompanyCode(company.companyNumber),
+    companyName: company.companyName,
+    email: user.email,
+    nameEn: company.nameEn,
+    nameZh: company.nameZh,
+    displayName: company.displayName,
+    website: company.website,
+    ...splitIndustry(company.industry),
+    phonePrefix: company.phonePrefix as PhonePrefix | null,
+    phoneNumber: company.phoneNumber,
+    location: company.location as Region | null,
+    address: company.address,
+    slogan: company.slogan,
+    description: company.description,
+    logo: (company.logoMediaId && refs.get(company.logoMediaId)) || null,
+    cover: (company.coverMediaId && refs.get(company.coverMediaId)) || null,
+    profileCompleted: !user.isFirstLogin,
+    updatedAt: company.updatedAt.toISOString(),
+  };
+}
+
+/** A company's profile by the company's id (the admin) or by its account (the company itself). */
+export async function getCompanyProfile(
+  db: Executor,
+  by: { companyId: string } | { userId: string },
+): Promise<CompanyProfile> {
+  const [row] = await db
+    .select({ company: companies, email: users.email, isFirstLogin: users.isFirstLogin })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where('companyId' in by ? eq(companies.id, by.companyId) : eq(companies.userId, by.userId));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  return toCompanyProfile(db, row.company, row);
+}

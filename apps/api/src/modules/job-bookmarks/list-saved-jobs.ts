@@ -1,0 +1,29 @@
+// The candidate's saved jobs that are still visible, most recently saved first. A job that was
+// closed, expired or deleted since drops out of the list (its bookmark stays, and comes back
+// with the job if it reopens).
+import { hongKongDate } from '@fis/shared/company-job-schemas';
+import type { JobPage } from '@fis/shared/job-search-schemas';
+import { sql } from 'drizzle-orm';
+import type { Services } from '../../services.js';
+import { type JobCardRow, jobCardColumns, rowsOf, toJobCard, visibleJobs } from '../job-search/job-cards.js';
+
+export async function listSavedJobs(
+  svc: Pick<Services, 'db' | 'clock'>,
+  candidateId: string,
+  paging: { page: number; take: number },
+): Promise<JobPage> {
+  const where = sql`b.user_id = ${candidateId} AND ${visibleJobs(hongKongDate(svc.clock.now()))}`;
+  const from = sql`job_bookmarks b JOIN jobs j ON j.id = b.job_id JOIN companies c ON c.id = j.company_id`;
+  const [page, count] = await Promise.all([
+    svc.db.execute(sql`SELECT ${jobCardColumns(candidateId)} FROM ${from} WHERE ${where}
+      ORDER BY b.created_at DESC, j.id DESC LIMIT ${paging.take} OFFSET ${(paging.page - 1) * paging.take}`),
+    svc.db.execute(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+  ]);
+  return {
+    items: rowsOf<JobCardRow>(page).map(toJobCard),
+    total: rowsOf<{ total: number }>(count)[0]?.total ?? 0,
+    totalCapped: false,
+    page: paging.page,
+    take: paging.take,
+  };
+}

@@ -1,0 +1,24 @@
+// A candidate saves a job it can see; saving it again changes nothing.
+import { hongKongDate } from '@fis/shared/company-job-schemas';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.js';
+import type { Services } from '../../services.js';
+import { rowsOf, visibleJobs } from '../job-search/job-cards.js';
+
+export async function saveJob(svc: Pick<Services, 'db' | 'clock'>, candidateId: string, jobId: string): Promise<void> {
+  const now = svc.clock.now();
+  const result = await svc.db.execute(sql`
+    INSERT INTO job_bookmarks (user_id, job_id, created_at)
+    SELECT ${candidateId}::uuid, j.id, ${now}::timestamptz
+    FROM jobs j JOIN companies c ON c.id = j.company_id
+    WHERE j.id = ${jobId} AND ${visibleJobs(hongKongDate(now))}
+    ON CONFLICT DO NOTHING
+    RETURNING job_id`);
+  if (rowsOf(result).length > 0) return;
+  // Nothing inserted: already saved (fine), or no such visible job (404).
+  const saved = await svc.db.execute(
+    sql`SELECT 1 FROM job_bookmarks WHERE user_id = ${candidateId} AND job_id = ${jobId}`,
+  );
+  if (rowsOf(saved).length === 0) throw new AppError(ErrorCode.NOT_FOUND);
+}

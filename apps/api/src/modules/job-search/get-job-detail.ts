@@ -1,0 +1,89 @@
+// One job as the job detail page shows it (GET /v1/job/{id}): everything its company entered,
+// and the company. Candidates and visitors see only visible jobs; the job's own company and the
+// admin see it in any state but deleted. Anyone else gets 404, as if it did not exist.
+import { hongKongDate } from '@fis/shared/company-job-schemas';
+import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { JobDetail } from '@fis/shared/job-search-schemas';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { Services } from '../../services.js';
+import { countJobView, viewerKey } from './count-job-view.js';
+import { flagsFor, type JobCardRow, jobCardColumns, rowsOf, toJobCard } from './job-cards.js';
+
+interface DetailRow extends JobCardRow {
+  skills: string[];
+  description: string;
+  requirements: string;
+  status: number;
+  approval_status: number;
+  company_approval_status: number;
+  company_user_id: string;
+  company_industry: string | null;
+  company_location: string | null;
+  company_website: string | null;
+  company_slogan: string | null;
+}
+
+export interface Visitor {
+  user: AuthUser | null;
+  ip: string;
+  userAgent: string;
+}
+
+export async function getJobDetail(
+  svc: Pick<Services, 'db' | 'clock' | 'config'>,
+  jobId: string,
+  visitor: Visitor,
+): Promise<JobDetail> {
+  const { user } = visitor;
+  const today = hongKongDate(svc.clock.now());
+  const result = await svc.db.execute(sql`
+    SELECT ${jobCardColumns(flagsFor(user))},
+           j.skills, j.description, j.requirements, j.status, j.approval_status,
+           c.approval_status AS company_approval_status, c.user_id AS company_user_id,
+           c.industry AS company_industry, c.location AS company_location, c.website AS company_website,
+           c.slogan AS company_slogan
+    FROM jobs j JOIN companies c ON c.id = j.company_id
+    WHERE j.id = ${jobId} AND j.deleted_at IS NULL`);
+  const row = rowsOf<DetailRow>(result)[0];
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+
+  const visible =
+    row.approval_status === ApprovalStatus.APPROVED &&
+    row.status === JobStatus.OPEN &&
+    row.expires_on >= today &&
+    row.company_approval_status === ApprovalStatus.APPROVED;
+  const manages = user !== null && (user.role === Role.ADMIN || user.id === row.company_user_id);
+  if (!visible && !manages) throw new AppError(ErrorCode.NOT_FOUND);
+
+  // The company looking at its own job and the admin reviewing it are not views.
+  let viewCount = row.view_count;
+  if (visible && !manages) {
+    const key = viewerKey(
+      svc.config.tokenSecret,
+      user ? { userId: user.id } : { ip: visitor.ip, userAgent: visitor.userAgent },
+      today,
+    );
+    viewCount = (await countJobView(svc.db, jobId, key, today)) ?? viewCount;
+  }
+
+  const card = toJobCard(row);
+  return {
+    ...card,
+    viewCount,
+    company: {
+      ...card.company,
+      industry: row.company_industry,
+      location: row.company_location,
+      website: row.company_website,
+      slogan: row.company_slogan,
+    },
+    skills: row.skills,
+    description: row.description,
+    requirements: row.requirements,
+    status: row.status,
+    approvalStatus: row.approval_status,
+  };
+}

@@ -1,0 +1,91 @@
+// The candidate's job list (GET /v1/job): keyword, filters, sort and paging over the jobs visible
+// to candidates. Two statements: the page, and the number of matches counted up to a cap (kept a
+// few seconds, see count-cache.ts).
+import { hongKongDate } from '@fis/shared/company-job-schemas';
+import { JOB_SEARCH_COUNT_CAP, type JobPage, type JobSearchQuery } from '@fis/shared/job-search-schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { Services } from '../../services.js';
+import { jobCountCache } from './count-cache.js';
+import {
+  containsPattern,
+  flagsFor,
+  type JobCardRow,
+  jobCardColumns,
+  rowsOf,
+  toJobCard,
+  visibleJobs,
+} from './job-cards.js';
+
+const ORDER: Record<JobSearchQuery['sort'], SQL> = {
+  // posted_at DESC walks jobs_visible_posted_idx backwards; the id makes the order total, so
+  // pages never repeat or skip a job that shares a posting time with another.
+  latest: sql`j.posted_at DESC, j.id DESC`,
+  oldest: sql`j.posted_at ASC, j.id ASC`,
+  most_viewed: sql`j.view_count DESC, j.posted_at DESC, j.id DESC`,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The WHERE clause of a search: visibility first, then each filter the caller set. */
+export function searchConditions(query: JobSearchQuery, now: Date): SQL {
+  const conditions: SQL[] = [visibleJobs(hongKongDate(now))];
+  if (query.keyword) {
+    // search_text is lower(position, description, requirements, skills); a keyword of 3+
+    // characters is served by the trigram index jobs_search_trgm_idx.
+    conditions.push(sql`j.search_text LIKE lower(${containsPattern(query.keyword)})`);
+  }
+  if (query.companyId) conditions.push(sql`j.company_id = ${query.companyId}`);
+  if (query.jobType) conditions.push(sql`j.contract_type = ${query.jobType}`);
+  if (query.location) conditions.push(sql`j.city = ${query.location}`);
+  if (query.jobMode) conditions.push(sql`j.job_mode = ${query.jobMode}`);
+  if (query.jobFunction) conditions.push(sql`j.job_function = ${query.jobFunction}`);
+  if (query.posted) conditions.push(sql`j.posted_at >= ${new Date(now.getTime() - query.posted * DAY_MS)}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** The two statements of a search; the benchmark runs the same ones on a bare route. */
+export function jobSearchStatements(query: JobSearchQuery, candidateId: string | null, now: Date) {
+  const where = searchConditions(query, now);
+  return {
+    page: sql`SELECT ${jobCardColumns(candidateId)}
+      FROM jobs j JOIN companies c ON c.id = j.company_id
+      WHERE ${where}
+      ORDER BY ${ORDER[query.sort]}
+      LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`,
+    count: sql`SELECT count(*)::int AS total FROM (
+        SELECT 1 FROM jobs j JOIN companies c ON c.id = j.company_id
+        WHERE ${where}
+        LIMIT ${JOB_SEARCH_COUNT_CAP + 1}
+      ) matches`,
+  };
+}
+
+/** Searches with the same filters on the same day have the same total, whatever the page or sort. */
+export function countKey(query: JobSearchQuery, now: Date): string {
+  const { keyword, companyId, jobType, location, jobMode, jobFunction, posted } = query;
+  return JSON.stringify([hongKongDate(now), keyword, companyId, jobType, location, jobMode, jobFunction, posted]);
+}
+
+export async function searchJobs(
+  svc: Pick<Services, 'db' | 'clock'>,
+  query: JobSearchQuery,
+  user: AuthUser | null,
+): Promise<JobPage> {
+  const now = svc.clock.now();
+  const statements = jobSearchStatements(query, flagsFor(user), now);
+  const [page, total] = await Promise.all([
+    svc.db.execute(statements.page),
+    jobCountCache(svc.db).get(countKey(query, now), async () => {
+      const count = await svc.db.execute(statements.count);
+      return rowsOf<{ total: number }>(count)[0]?.total ?? 0;
+    }),
+  ]);
+  return {
+    items: rowsOf<JobCardRow>(page).map(toJobCard),
+    total: Math.min(total, JOB_SEARCH_COUNT_CAP),
+    totalCapped: total > JOB_SEARCH_COUNT_CAP,
+    page: query.page,
+    take: query.take,
+  };
+}

@@ -1,0 +1,44 @@
+import { type CompanyJob, canChangeJobStatus, hongKongDate, isDateInPast } from '@fis/shared/company-job-schemas';
+import { JobStatus, Role } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { and, eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { Services } from '../../services.js';
+import { findManagedJob, toCompanyJob } from './company-jobs-repository.js';
+
+/**
+ * Opens, holds or closes a job by the table JOB_STATUS_TRANSITIONS; any other move answers 409.
+ * Reopening a job whose expiry date has passed is refused too: the date must be moved first.
+ */
+export async function changeJobStatus(
+  svc: Pick<Services, 'db' | 'clock'>,
+  user: AuthUser,
+  jobId: string,
+  to: JobStatus,
+): Promise<CompanyJob> {
+  return svc.db.transaction(async (tx) => {
+    const { job, companyName } = await findManagedJob(tx, user, jobId, { forUpdate: true });
+    const from = job.status as JobStatus;
+    if (!canChangeJobStatus(from, to)) throw new AppError(ErrorCode.CONFLICT);
+    if (to === JobStatus.OPEN && isDateInPast(job.expiresOn, hongKongDate(svc.clock.now()))) {
+      throw new AppError(ErrorCode.CONFLICT);
+    }
+    const [updated] = await tx
+      .update(jobs)
+      .set({ status: to, updatedAt: svc.clock.now() })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, from)))
+      .returning();
+    if (!updated) throw new AppError(ErrorCode.CONFLICT);
+    await writeAudit(tx, svc.clock, {
+      actorUserId: user.id,
+      action: user.role === Role.ADMIN ? 'job.status_changed_by_admin' : 'job.status_changed',
+      entityType: 'job',
+      entityId: job.id,
+      details: { from, to },
+    });
+    return toCompanyJob(updated, companyName);
+  });
+}

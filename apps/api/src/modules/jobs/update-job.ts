@@ -1,0 +1,78 @@
+import { type CompanyJob, hongKongDate, isDateInPast, type JobValues } from '@fis/shared/company-job-schemas';
+import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { Services } from '../../services.js';
+import { findManagedJob, type JobRow, toCompanyJob } from './company-jobs-repository.js';
+import { assertExpiryNotPast, jobColumns } from './create-job.js';
+
+/** Whether candidates would read something new: any change but the expiry date. */
+export function changesContent(job: JobRow, input: JobValues): boolean {
+  const before = jobColumns({ ...job, salary: job.salary === null ? null : Number(job.salary) } as JobValues);
+  const after = jobColumns(input);
+  return (Object.keys(after) as (keyof typeof after)[]).some((key) => {
+    if (key === 'expiresOn') return false;
+    return JSON.stringify(before[key]) !== JSON.stringify(after[key]);
+  });
+}
+
+/**
+ * Edits a job (docs/decisions/006-jobs.md). A company's edit of the content sends an approved job
+ * back to the admin, and a rejected job is resubmitted; moving only the expiry date keeps the
+ * approval. A new expiry date reopens an expired job. Closed jobs cannot be edited. The admin's
+ * edits keep the approval as it is.
+ */
+export async function updateJob(
+  svc: Pick<Services, 'db' | 'clock'>,
+  user: AuthUser,
+  jobId: string,
+  input: JobValues,
+): Promise<{ job: CompanyJob; awaitingApproval: boolean }> {
+  return svc.db.transaction(async (tx) => {
+    const { job, companyName } = await findManagedJob(tx, user, jobId, { forUpdate: true });
+    if (job.status === JobStatus.CLOSED) throw new AppError(ErrorCode.CONFLICT);
+    assertExpiryNotPast(svc, input.expiresOn);
+
+    let approvalStatus = job.approvalStatus;
+    if (user.role !== Role.ADMIN) {
+      if (job.approvalStatus === ApprovalStatus.REJECTED) approvalStatus = ApprovalStatus.PENDING;
+      if (job.approvalStatus === ApprovalStatus.APPROVED && changesContent(job, input)) {
+        approvalStatus = ApprovalStatus.PENDING;
+      }
+    }
+    const today = hongKongDate(svc.clock.now());
+    const status =
+      job.status === JobStatus.EXPIRED && !isDateInPast(input.expiresOn, today) ? JobStatus.OPEN : job.status;
+    const backToReview = approvalStatus !== job.approvalStatus;
+    const [updated] = await tx
+      .update(jobs)
+      .set({
+        ...jobColumns(input),
+        status,
+        approvalStatus,
+        ...(backToReview ? { reviewedAt: null, reviewedBy: null } : {}),
+        updatedAt: svc.clock.now(),
+      })
+      .where(eq(jobs.id, job.id))
+      .returning();
+    if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
+    await writeAudit(tx, svc.clock, {
+      actorUserId: user.id,
+      action: user.role === Role.ADMIN ? 'job.updated_by_admin' : 'job.updated',
+      entityType: 'job',
+      entityId: job.id,
+      details: {
+        ...(backToReview ? { approvalStatus: { from: job.approvalStatus, to: approvalStatus } } : {}),
+        ...(status !== job.status ? { status: { from: job.status, to: status } } : {}),
+      },
+    });
+    return {
+      job: toCompanyJob(updated, companyName),
+      awaitingApproval: updated.approvalStatus === ApprovalStatus.PENDING,
+    };
+  });
+}

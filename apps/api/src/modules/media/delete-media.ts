@@ -1,0 +1,30 @@
+import { ErrorCode } from '@fis/shared/error-codes';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { Services } from '../../services.js';
+import { findLiveMedia, isMediaReferenced, markMediaDeleted, removeStoredBytes } from './media-repository.js';
+
+/**
+ * Deletes one of the caller's own files. A file a profile field or an attachment still uses is
+ * refused (409 MEDIA_IN_USE): clearing the field, replacing the file or deleting the attachment
+ * retires it instead (docs/decisions/005-uploads.md).
+ */
+export async function deleteMedia(svc: Services, user: AuthUser, id: string, ip: string): Promise<void> {
+  const retired = await svc.db.transaction(async (tx) => {
+    const row = await findLiveMedia(tx, id);
+    if (!row || row.ownerUserId !== user.id) throw new AppError(ErrorCode.NOT_FOUND);
+    if (await isMediaReferenced(tx, id)) throw new AppError(ErrorCode.MEDIA_IN_USE);
+    const rows = await markMediaDeleted(tx, svc, [id]);
+    await writeAudit(tx, svc.clock, {
+      actorUserId: user.id,
+      action: 'media.deleted',
+      entityType: 'media',
+      entityId: id,
+      details: { purpose: row.purpose },
+      ip,
+    });
+    return rows;
+  });
+  await removeStoredBytes(svc, retired);
+}

@@ -1,0 +1,96 @@
+import type { MediaPurpose } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { UploadedMedia } from '@fis/shared/media-schemas';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { candidateAttachments, candidateProfiles, companies, media } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Services } from '../../services.js';
+
+export type MediaRow = typeof media.$inferSelect;
+
+export const mediaUrl = (id: string) => `/api/v1/media/${id}`;
+
+export function toUploadedMedia(row: MediaRow): UploadedMedia {
+  return {
+    id: row.id,
+    url: mediaUrl(row.id),
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+  };
+}
+
+/** A stored, not deleted file. */
+export async function findLiveMedia(db: Executor, id: string): Promise<MediaRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), isNull(media.deletedAt)));
+  return row;
+}
+
+/**
+ * A media id given to a profile field must be the caller's own live upload of the right
+ * purpose; anything else is refused on that field (400), the same whether it exists or not.
+ */
+export async function usableMedia(
+  db: Executor,
+  ownerUserId: string,
+  id: string,
+  purpose: MediaPurpose,
+  field: string,
+): Promise<MediaRow> {
+  const row = await findLiveMedia(db, id);
+  if (!row || row.ownerUserId !== ownerUserId || row.purpose !== purpose) {
+    throw new AppError(ErrorCode.FIELD_INVALID, { field });
+  }
+  return row;
+}
+
+/** Whether a profile field or an attachment still points at the file. */
+export async function isMediaReferenced(db: Executor, id: string): Promise<boolean> {
+  const [candidate] = await db
+    .select({ userId: candidateProfiles.userId })
+    .from(candidateProfiles)
+    .where(
+      or(
+        eq(candidateProfiles.avatarMediaId, id),
+        eq(candidateProfiles.resumeMediaId, id),
+        eq(candidateProfiles.transcriptMediaId, id),
+        eq(candidateProfiles.studentIdMediaId, id),
+      ),
+    )
+    .limit(1);
+  if (candidate) return true;
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(or(eq(companies.logoMediaId, id), eq(companies.coverMediaId, id)))
+    .limit(1);
+  if (company) return true;
+  const [attachment] = await db
+    .select({ id: candidateAttachments.id })
+    .from(candidateAttachments)
+    .where(eq(candidateAttachments.mediaId, id))
+    .limit(1);
+  return attachment !== undefined;
+}
+
+/**
+ * Marks files deleted (in the caller's transaction). The rows stay, for the audit trail; the
+ * bytes go with removeStoredBytes once the transaction has committed.
+ */
+export async function markMediaDeleted(db: Executor, svc: Pick<Services, 'clock'>, ids: string[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(media)
+    .set({ deletedAt: svc.clock.now() })
+    .where(and(inArray(media.id, ids), isNull(media.deletedAt)))
+    .returning();
+}
+
+/** Removes the bytes of files already marked deleted. A failure leaves an orphan, never a broken row. */
+export async function removeStoredBytes(svc: Pick<Services, 'storage'>, rows: MediaRow[]): Promise<void> {
+  await Promise.all(rows.map((row) => svc.storage.remove(row.storageKey).catch(() => undefined)));
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { type MediaPurpose, Role } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { mediaKindOf, type UploadedMedia } from '@fis/shared/media-schemas';
+import { media } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { Services } from '../../services.js';
+import { cleanFileName } from './clean-file-name.js';
+import { type InspectedFile, inspectUpload } from './inspect-upload.js';
+import { toUploadedMedia } from './media-repository.js';
+
+/** A file part as it arrived: the name the client gave, and its bytes. */
+export interface IncomingFile {
+  fileName: string | undefined;
+  data: Buffer;
+}
+
+/** What each role uploads for: candidates their profile and applications, companies their page. */
+const PURPOSES_BY_ROLE: Record<Role, readonly MediaPurpose[]> = {
+  [Role.CANDIDATE]: ['avatar', 'resume', 'transcript', 'student_id', 'attachment', 'supporting_document'],
+  [Role.COMPANY]: ['logo', 'cover'],
+  // SPEC section 6: the admin edits candidate and company profiles.
+  [Role.ADMIN]: ['avatar', 'logo', 'cover', 'resume', 'transcript', 'student_id', 'attachment', 'supporting_document'],
+};
+
+export function assertPurposeAllowed(user: AuthUser, purpose: MediaPurpose): void {
+  if (!PURPOSES_BY_ROLE[user.role].includes(purpose)) throw new AppError(ErrorCode.FIELD_INVALID, { field: 'purpose' });
+}
+
+/**
+ * Checks every file, then stores them all or none. The storage key is made here (visibility and
+ * a random UUID); the client's file name is only cleaned and kept for the download.
+ */
+export async function uploadMedia(
+  svc: Services,
+  user: AuthUser,
+  purpose: MediaPurpose,
+  files: IncomingFile[],
+): Promise<UploadedMedia[]> {
+  assertPurposeAllowed(user, purpose);
+  const inspected: { file: IncomingFile; result: InspectedFile }[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      inspected.push({ file, result: await inspectUpload(purpose, file.data) });
+    } catch (err) {
+      if (err instanceof AppError && files.length > 1) {
+        throw new AppError(err.code, { ...err.options, field: `file.${index}` });
+      }
+      throw err;
+    }
+  }
+
+  const visibility = mediaKindOf(purpose) === 'image' ? 'public' : 'private';
+  const stored: string[] = [];
+  try {
+    const values = [];
+    for (const { file, result } of inspected) {
+      const storageKey = `${visibility}/${randomUUID()}`;
+      await svc.storage.put(storageKey, result.data);
+      stored.push(storageKey);
+      values.push({
+        ownerUserId: user.id,
+        purpose,
+        visibility,
+        mimeType: result.mimeType,
+        sizeBytes: result.data.length,
+        originalName: cleanFileName(file.fileName, result.extension, result.extensions),
+        storageKey,
+        createdAt: svc.clock.now(),
+      });
+    }
+    const rows = await svc.db.insert(media).values(values).returning();
+    return rows.map(toUploadedMedia);
+  } catch (err) {
+    await Promise.all(stored.map((key) => svc.storage.remove(key).catch(() => undefined)));
+    throw err;
+  }
+}

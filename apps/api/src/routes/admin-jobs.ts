@@ -1,0 +1,74 @@
+// The admin's review of jobs (issue 3, section 4): jobs waiting for approval, approve, reject.
+// Closing and deleting any job go through the company job routes, which the admin may also use.
+import {
+  adminJobListQuerySchema,
+  adminJobPageSchema,
+  jobSavedSchema,
+  rejectJobInputSchema,
+} from '@fis/shared/company-job-schemas';
+import { Role } from '@fis/shared/enums';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../lib/catalogs.js';
+import { bearer } from '../lib/openapi.js';
+import { listJobsForReview } from '../modules/admin/list-jobs-for-review.js';
+import { reviewJob } from '../modules/admin/review-job.js';
+import { currentUser } from '../plugins/authenticate.js';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.uuid() });
+
+export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = app.services;
+  // Checked on request, before the input: a caller who may not be here learns nothing about it.
+  app.addHook('onRequest', app.requireRole(Role.ADMIN));
+
+  app.get(
+    '/admin/jobs',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Jobs by approval state (0 waiting, 1 approved, 2 rejected), waiting ones oldest first',
+        querystring: adminJobListQuerySchema,
+        response: { 200: adminJobPageSchema },
+      },
+    },
+    async (request) => listJobsForReview(app.db, request.query.status, request.query.page, request.query.take),
+  );
+
+  app.post(
+    '/admin/jobs/:id/approve',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Approve a waiting job: candidates can see it; the company is emailed',
+        params: idParams,
+        response: { 200: jobSavedSchema },
+      },
+    },
+    async (request) => {
+      const job = await reviewJob(svc, currentUser(request).id, request.params.id, 'approve');
+      return { job, message: t(request.lang, 'messages:crud.updated') };
+    },
+  );
+
+  app.post(
+    '/admin/jobs/:id/reject',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Reject a waiting job, with an optional reason for the company; the company is emailed',
+        params: idParams,
+        body: rejectJobInputSchema.optional(),
+        response: { 200: jobSavedSchema },
+      },
+    },
+    async (request) => {
+      const job = await reviewJob(svc, currentUser(request).id, request.params.id, 'reject', request.body?.reason);
+      return { job, message: t(request.lang, 'messages:crud.updated') };
+    },
+  );
+};

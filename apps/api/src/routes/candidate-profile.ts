@@ -1,0 +1,100 @@
+// The candidate's own profile (SPEC section 7, "User"), and a candidate's profile as the admin
+// or a company the candidate applied to sees it. Education, experience and attachments have
+// their own resources (user-education, user-experience, user-attachment).
+import { currentUserSchema } from '@fis/shared/auth-schemas';
+import {
+  candidateProfileSchema,
+  entryIdParamsSchema,
+  updateProfileSchema,
+  updateResumeSchema,
+} from '@fis/shared/candidate-profile-schemas';
+import { Role } from '@fis/shared/enums';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer } from '../lib/openapi.js';
+import { ownCandidateProfile } from '../modules/candidate-profile/candidate-profile-repository.js';
+import { completeFirstLogin } from '../modules/candidate-profile/complete-first-login.js';
+import { updateCandidateProfile } from '../modules/candidate-profile/update-candidate-profile.js';
+import { updateResume } from '../modules/candidate-profile/update-resume.js';
+import { viewCandidateProfile } from '../modules/candidate-profile/view-candidate-profile.js';
+import { currentUser } from '../plugins/authenticate.js';
+
+const tags = ['candidate profile'];
+
+export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = app.services;
+  // Checked on request, before the body: an anonymous caller gets 401, a company or the admin 403.
+  const candidateOnly = app.requireRole(Role.CANDIDATE);
+
+  app.get(
+    '/user/profile',
+    {
+      schema: { tags, security: bearer, summary: 'Your own full profile', response: { 200: candidateProfileSchema } },
+      onRequest: candidateOnly,
+    },
+    async (request) => ownCandidateProfile(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/user/update-profile',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change any of these profile fields; the others stay as they are',
+        description:
+          'Files (avatarMediaId, transcriptMediaId, studentIdMediaId) are ids of your own uploads of the ' +
+          'matching purpose; null clears a field, and a replaced or cleared file is deleted. Role, status, ' +
+          'email, consents and approvals cannot be set here: unknown fields are ignored.',
+        body: updateProfileSchema,
+        response: { 200: candidateProfileSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => updateCandidateProfile(svc, currentUser(request).id, request.body, request.ip),
+  );
+
+  app.post(
+    '/user/update-resume',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Set your resume (an upload of purpose resume); the old one is deleted',
+        body: updateResumeSchema,
+        response: { 200: candidateProfileSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => updateResume(svc, currentUser(request).id, request.body.resumeMediaId, request.ip),
+  );
+
+  app.post(
+    '/user/complete-first-login',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The create-profile step is done (finished or skipped)',
+        response: { 200: currentUserSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => completeFirstLogin(svc, currentUser(request).id),
+  );
+
+  app.get(
+    '/user/candidate/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "A candidate's profile, for the admin and companies the candidate applied to",
+        description: 'Anyone else gets 404. Views are audited; documents open through GET /media/{id}.',
+        params: entryIdParamsSchema,
+        response: { 200: candidateProfileSchema },
+      },
+      onRequest: app.requireRole(),
+    },
+    async (request) => viewCandidateProfile(svc, currentUser(request), request.params.id, request.ip),
+  );
+};

@@ -1,0 +1,184 @@
+// A company's jobs (SPEC section 7, "Jobs"): create, edit, status, delete, the draft and the
+// company job list. Only companies (their own jobs) and the admin reach these; a job of another
+// company answers 404. Candidates' search and job detail live with the job search routes.
+import {
+  companyJobListQuerySchema,
+  companyJobPageSchema,
+  companyJobSchema,
+  jobDraftResponseSchema,
+  jobDraftSchema,
+  jobInputSchema,
+  jobSavedSchema,
+  jobStatusInputSchema,
+} from '@fis/shared/company-job-schemas';
+import { Role } from '@fis/shared/enums';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../lib/catalogs.js';
+import { bearer } from '../lib/openapi.js';
+import { changeJobStatus } from '../modules/jobs/change-job-status.js';
+import { createJob } from '../modules/jobs/create-job.js';
+import { deleteJob } from '../modules/jobs/delete-job.js';
+import { getCompanyJob } from '../modules/jobs/get-company-job.js';
+import { deleteJobDraft, getJobDraft, saveJobDraft } from '../modules/jobs/job-draft.js';
+import { listCompanyJobs } from '../modules/jobs/list-company-jobs.js';
+import { updateJob } from '../modules/jobs/update-job.js';
+import { currentUser } from '../plugins/authenticate.js';
+
+const tags = ['company jobs'];
+const idParams = z.object({ id: z.uuid() });
+const messageSchema = z.object({ message: z.string() });
+
+export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = app.services;
+  // Checked on request, before the input: a caller who may not be here learns nothing about it.
+  const companyOnly = app.requireRole(Role.COMPANY);
+  const companyOrAdmin = app.requireRole(Role.COMPANY, Role.ADMIN);
+
+  app.post(
+    '/job/company-create-job',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Post a job; it waits for the admin before candidates can see it',
+        body: jobInputSchema,
+        response: { 201: jobSavedSchema },
+      },
+      onRequest: companyOnly,
+    },
+    async (request, reply) => {
+      const job = await createJob(svc, currentUser(request).id, request.body);
+      return reply.status(201).send({
+        job,
+        message: t(request.lang, 'messages:crud.jobCreated'),
+        notice: t(request.lang, 'messages:crud.jobAwaitingApproval'),
+      });
+    },
+  );
+
+  app.put(
+    '/job/update/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Edit a job; a change of content sends an approved job back to the admin',
+        params: idParams,
+        body: jobInputSchema,
+        response: { 200: jobSavedSchema },
+      },
+      onRequest: companyOrAdmin,
+    },
+    async (request) => {
+      const { job, awaitingApproval } = await updateJob(svc, currentUser(request), request.params.id, request.body);
+      return {
+        job,
+        message: t(request.lang, 'messages:crud.jobEdited'),
+        ...(awaitingApproval ? { notice: t(request.lang, 'messages:crud.jobAwaitingApproval') } : {}),
+      };
+    },
+  );
+
+  app.put(
+    '/job/update/status/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Open, hold or close a job (1 open, 2 on hold, 3 closed); other moves answer 409',
+        params: idParams,
+        body: jobStatusInputSchema,
+        response: { 200: jobSavedSchema },
+      },
+      onRequest: companyOrAdmin,
+    },
+    async (request) => {
+      const job = await changeJobStatus(svc, currentUser(request), request.params.id, request.body.status);
+      return { job, message: t(request.lang, 'messages:crud.updated') };
+    },
+  );
+
+  app.delete(
+    '/job/:id',
+    {
+      schema: { tags, security: bearer, summary: 'Delete a job', params: idParams, response: { 200: messageSchema } },
+      onRequest: companyOrAdmin,
+    },
+    async (request) => {
+      await deleteJob(svc, currentUser(request), request.params.id);
+      return { message: t(request.lang, 'messages:crud.jobDeleted') };
+    },
+  );
+
+  app.get(
+    '/job/draft',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The company's draft job, or null",
+        response: { 200: jobDraftResponseSchema },
+      },
+      onRequest: companyOnly,
+    },
+    async (request) => getJobDraft(svc, currentUser(request).id),
+  );
+
+  app.put(
+    '/job/draft',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Keep the company's draft job (partial data allowed); one per company",
+        body: jobDraftSchema,
+        response: { 200: jobDraftResponseSchema },
+      },
+      onRequest: companyOnly,
+    },
+    async (request) => saveJobDraft(svc, currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/job/draft',
+    {
+      schema: { tags, security: bearer, summary: "Discard the company's draft job", response: { 204: z.null() } },
+      onRequest: companyOnly,
+    },
+    async (request, reply) => {
+      await deleteJobDraft(svc, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/job/company-jobs',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The company's jobs (the admin: all) with sort, status and approval filters, paged",
+        querystring: companyJobListQuerySchema,
+        response: { 200: companyJobPageSchema },
+      },
+      onRequest: companyOrAdmin,
+    },
+    async (request) => listCompanyJobs(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/job/company-jobs/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One job as its company (or the admin) sees it, in any state',
+        params: idParams,
+        response: { 200: companyJobSchema },
+      },
+      onRequest: companyOrAdmin,
+    },
+    async (request) => getCompanyJob(app.db, currentUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,55 @@
+// Finding jobs (SPEC section 7, "Jobs"): the job list and the job detail. Open to everyone; a
+// signed-in candidate also learns which jobs it applied to and saved. Not rate limited: reading
+// public jobs is what the site is for, and each request is bounded (take ≤ 50, counts capped).
+import {
+  jobDetailSchema,
+  jobIdParamsSchema,
+  jobPageSchema,
+  jobSearchQuerySchema,
+} from '@fis/shared/job-search-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getJobDetail } from '../modules/job-search/get-job-detail.js';
+import { searchJobs } from '../modules/job-search/search-jobs.js';
+
+const tags = ['job'];
+/** Open to all; a signed-in caller may send its token. */
+const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
+
+export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = app.services;
+
+  app.get(
+    '/job',
+    {
+      schema: {
+        tags,
+        security: optionalBearer,
+        summary: 'Jobs visible to candidates: keyword, filters, sort and paging',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobPageSchema },
+      },
+      onRequest: app.identifyIfSignedIn(),
+    },
+    async (request) => searchJobs(svc, request.query, request.authUser),
+  );
+
+  app.get(
+    '/job/:id',
+    {
+      schema: {
+        tags,
+        security: optionalBearer,
+        summary: 'One job and its company; opening it counts a view (one per viewer per day)',
+        params: jobIdParamsSchema,
+        response: { 200: jobDetailSchema },
+      },
+      onRequest: app.identifyIfSignedIn(),
+    },
+    async (request) =>
+      getJobDetail(svc, request.params.id, {
+        user: request.authUser,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+  );
+};

@@ -1,0 +1,152 @@
+// Uploads (SPEC section 7, "Upload"): store a file, serve it, delete it. The multipart parser is
+// registered here only, so no other route accepts multipart bodies.
+// docs/decisions/005-uploads.md says what is accepted, who may read what, and what is audited.
+import multipart from '@fastify/multipart';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { MAX_FILES_PER_UPLOAD } from '@fis/shared/limits';
+import {
+  mediaIdParamsSchema,
+  uploadBodySchema,
+  uploadedMediaListSchema,
+  uploadedMediaSchema,
+  uploadManyBodySchema,
+} from '@fis/shared/media-schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error.js';
+import { maxUploadRequestBytes, readUploadParts } from '../lib/multipart-upload.js';
+import { bearer } from '../lib/openapi.js';
+import { contentDisposition } from '../modules/media/clean-file-name.js';
+import { deleteMedia } from '../modules/media/delete-media.js';
+import { openMedia } from '../modules/media/open-media.js';
+import { uploadMedia } from '../modules/media/upload-media.js';
+import { currentUser } from '../plugins/authenticate.js';
+
+const tags = ['media'];
+/** A media id never changes content (a new upload gets a new id), so images are cached for good. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The body of a multipart route is read as a stream by the handler, not validated up front. */
+const streamedBody = () => (data: unknown) => ({ value: data });
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = app.services;
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  /** Refuses a declared body larger than any allowed upload before a byte of it is read. */
+  const declaredSizeWithin = (maxFiles: number) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > maxUploadRequestBytes(maxFiles)) {
+      // The body is not read: close the connection after the answer rather than drain it.
+      reply.header('Connection', 'close');
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, { field: 'file' });
+    }
+  };
+
+  app.post(
+    '/media/upload',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Upload one file (multipart: purpose, then file)',
+        description:
+          'Images (avatar, logo, cover): png, jpeg or webp, at most 5 MiB, re-encoded, served publicly. ' +
+          'Documents (resume, transcript, student_id, attachment, supporting_document): pdf, doc or docx, ' +
+          'at most 10 MiB, served only to the owner, companies the owner applied to, and the admin.',
+        consumes: ['multipart/form-data'],
+        body: uploadBodySchema,
+        response: { 201: uploadedMediaSchema },
+      },
+      validatorCompiler: streamedBody,
+      // Checked on request, before the body: an anonymous caller's upload is not read.
+      onRequest: [app.requireRole(), declaredSizeWithin(1)],
+    },
+    async (request, reply) => {
+      const { purpose, files } = await readUploadParts(request, reply, 1);
+      const [stored] = await uploadMedia(svc, currentUser(request), purpose, files);
+      if (!stored) throw new AppError(ErrorCode.FIELD_REQUIRED, { field: 'file' });
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.post(
+    '/media/uploads',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: `Upload up to ${MAX_FILES_PER_UPLOAD} files of one purpose (all are stored, or none)`,
+        consumes: ['multipart/form-data'],
+        body: uploadManyBodySchema,
+        response: { 201: uploadedMediaListSchema },
+      },
+      validatorCompiler: streamedBody,
+      onRequest: [app.requireRole(), declaredSizeWithin(MAX_FILES_PER_UPLOAD)],
+    },
+    async (request, reply) => {
+      const { purpose, files } = await readUploadParts(request, reply, MAX_FILES_PER_UPLOAD);
+      const items = await uploadMedia(svc, currentUser(request), purpose, files);
+      return reply.status(201).send({ items });
+    },
+  );
+
+  const servedPublicly = new WeakSet<FastifyRequest>();
+
+  app.get(
+    '/media/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A stored file',
+        description:
+          'Public images to anyone, cached for a year. Private documents, with a bearer token, to their owner, ' +
+          'a company the owner applied to, and the admin, as a download that is never cached; each view by ' +
+          'someone other than the owner is audited. Anyone else gets 404.',
+        security: [{}, ...bearer],
+        params: mediaIdParamsSchema,
+      },
+      // Runs after the app-wide hook that marks every /api/v1 answer no-store.
+      onSend: async (request, reply, payload) => {
+        if (servedPublicly.has(request) && reply.statusCode === 200)
+          reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      // A token is optional (an <img> sends none), but a token that is sent must be valid.
+      if (request.headers.authorization) await app.requireRole()(request);
+      const { row, stream } = await openMedia(svc, request.authUser, request.params.id, request.ip);
+      reply.header('Content-Type', row.mimeType);
+      reply.header('Content-Length', String(row.sizeBytes));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (row.visibility === 'public') {
+        servedPublicly.add(request);
+        reply.header('Content-Disposition', contentDisposition('inline', row.originalName));
+      } else {
+        reply.header('Content-Disposition', contentDisposition('attachment', row.originalName));
+        reply.header('Cache-Control', 'no-store');
+      }
+      return reply.send(stream);
+    },
+  );
+
+  app.delete(
+    '/media/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delete one of your files (refused with 409 while a profile still uses it)',
+        params: mediaIdParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+      onRequest: app.requireRole(),
+    },
+    async (request, reply) => {
+      await deleteMedia(svc, currentUser(request), request.params.id, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

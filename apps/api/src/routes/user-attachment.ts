@@ -1,0 +1,51 @@
+// A candidate's attachments (SPEC section 7, "Attachments"): titled documents.
+import { attachmentEntrySchema, attachmentSchema, entryIdParamsSchema } from '@fis/shared/candidate-profile-schemas';
+import { Role } from '@fis/shared/enums';
+import { MAX_ATTACHMENTS } from '@fis/shared/limits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer } from '../lib/openapi.js';
+import { createAttachment } from '../modules/candidate-profile/create-attachment.js';
+import { deleteAttachment } from '../modules/candidate-profile/delete-attachment.js';
+import { currentUser } from '../plugins/authenticate.js';
+
+const tags = ['candidate profile'];
+
+export const userAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = app.services;
+  const candidateOnly = app.requireRole(Role.CANDIDATE);
+
+  app.post(
+    '/user-attachment/create',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: `Attach one of your uploads of purpose attachment, with a title (at most ${MAX_ATTACHMENTS})`,
+        body: attachmentSchema,
+        response: { 201: attachmentEntrySchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createAttachment(svc, currentUser(request).id, request.body)),
+  );
+
+  app.delete(
+    '/user-attachment/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Delete one of your attachments and its file',
+        params: entryIdParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request, reply) => {
+      await deleteAttachment(svc, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,167 @@
+// The candidate's first sign-in and profile, in a real browser against the real platform:
+// create-profile with skip and the congratulation dialog, then education, experience and a
+// resume on the profile page, still there after a reload; a refused file and a phone screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+
+let p: Platform;
+beforeAll(async () => {
+  p = await startPlatform();
+});
+afterAll(() => p?.close());
+
+/** A minimal one-page PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+/** A registered candidate whose email is verified, as after following the link. */
+async function verifiedCandidate(): Promise<string> {
+  const email = uniqueEmail('profile');
+  const res = await fetch(`${p.url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      englishName: 'Lee Ka Yan',
+      institution: 'POLYU',
+      faculty: 'Faculty of Business',
+      programme: 'BBA in Financial Technology',
+      email,
+      graduationYear: 2027,
+      phonePrefix: '+852',
+      phoneNumber: '61234567',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      legallyEmployable: 0,
+      residentType: 0,
+      cityOfResidence: 'HONG_KONG',
+      educationLevel: 'UNDERGRADUATE',
+      agreeTerms: true,
+      agreeDataSharing: true,
+      language: 'en',
+    }),
+  });
+  expect(res.status).toBe(201);
+  const mail = await p.lastEmailTo(email);
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1];
+  const verified = await fetch(`${p.url}/api/v1/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(verified.status).toBe(200);
+  return email;
+}
+
+describe('candidate profile', () => {
+  it('first sign-in: create-profile, skip, congratulations, then education, experience and a resume that stay', async () => {
+    const email = await verifiedCandidate();
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto('/sign-in');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    // The first sign-in leads to the guided step, which can be skipped.
+    await page.waitForURL('**/create-profile');
+    await page.getByRole('heading', { name: 'Create your profile' }).waitFor();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+    await dialog.getByText(/Apply to at least 5 participating companies/).waitFor();
+    await dialog.getByRole('button', { name: 'Go to dashboard' }).click();
+    await page.waitForURL('**/candidate/dashboard');
+
+    // The sidebar leads to the candidate's own profile.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(/\/candidate\/profile\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Lee Ka Yan' }).waitFor();
+    await page.getByText('No education entries yet.').waitFor();
+
+    // Education: the dialog starts from the registration details.
+    await page.getByRole('button', { name: 'Add education' }).click();
+    const education = page.getByRole('dialog', { name: 'Add education' });
+    expect(await education.getByLabel('Programme').inputValue()).toBe('BBA in Financial Technology');
+    await education.getByLabel('Programme').fill('BSc in Fintech and Data');
+    await education
+      .getByRole('textbox', { name: 'Year of study' })
+      .or(education.getByRole('combobox', { name: 'Year of study' }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Year 3', exact: true }).click();
+    await education.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Created successfully').first().waitFor();
+    await page.getByText('BSc in Fintech and Data').waitFor();
+
+    // Experience: a date in the future is refused beside its field, then corrected.
+    await page.getByRole('button', { name: 'Add experience' }).click();
+    const experience = page.getByRole('dialog', { name: 'Add experience' });
+    await experience.getByLabel('Company').fill('Harbour Pay');
+    await experience.getByLabel('Job title').fill('Summer analyst');
+    await experience.getByLabel('Location').fill('Hong Kong');
+    await experience.getByLabel('Start date').fill('2025-06-01');
+    await experience.getByLabel('End date').fill('2099-08-31');
+    await experience.getByRole('button', { name: 'Save' }).click();
+    await experience.getByText('The date cannot be in the future').waitFor();
+    expect(await experience.getByLabel('Company').inputValue()).toBe('Harbour Pay');
+    await experience.getByLabel('End date').fill('2025-08-31');
+    await experience.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => experience.count()).toBe(0);
+    await page.getByText('Summer analyst').waitFor();
+
+    // A renamed HTML file is refused by the server, beside the field.
+    await page.getByLabel('Transcript', { exact: true }).setInputFiles({
+      name: 'transcript.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await page.getByText('The document type must be .doc, .docx or .pdf').waitFor();
+
+    // The resume is uploaded (with progress) and saved to the profile.
+    await page.getByLabel('Resume', { exact: true }).setInputFiles({
+      name: 'Lee Ka Yan CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await page.getByText('Uploaded successfully').first().waitFor();
+    await page.getByText('Lee Ka Yan CV.pdf').waitFor();
+
+    await page.reload();
+    await page.getByText('BSc in Fintech and Data').waitFor();
+    await page.getByText('Summer analyst').waitFor();
+    await page.getByText('Jun 2025 – Aug 2025').waitFor();
+    await page.getByText('Lee Ka Yan CV.pdf').waitFor();
+
+    // The step is over: signing in again leads to the dashboard.
+    await page.goto('/create-profile');
+    await page.waitForURL(/\/candidate\/profile\//);
+    await context.close();
+  });
+
+  it('fits a 375 px phone: no sideways scrolling, the entry dialog fills the screen', async () => {
+    const email = await verifiedCandidate();
+    const { page, context } = await p.newPage({ lang: 'zh', width: 375 });
+    await page.goto('/sign-in');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await page.waitForURL('**/create-profile');
+    await page.getByRole('heading', { name: '建立您的個人檔案' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: '暫時略過' }).click();
+    await page.getByRole('dialog', { name: '恭喜您！' }).getByRole('button', { name: '前往主頁' }).click();
+    await page.waitForURL('**/candidate/dashboard');
+    await page.goto('/candidate/profile');
+    await page.waitForURL(/\/candidate\/profile\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: '工作經驗' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: '新增工作經驗' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增工作經驗' });
+    await dialog.getByLabel('開始日期').waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(370);
+    await context.close();
+  });
+});

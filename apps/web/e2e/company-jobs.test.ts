@@ -1,0 +1,204 @@
+// A company's first sign-in, its profile and its first job, and the admin's approval, in a real
+// browser against the real platform.
+import { ApprovalStatus, Role } from '@fis/shared/enums';
+import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, jobs, users } from '../../api/src/db/schema.js';
+import { hashPassword } from '../../api/src/lib/passwords.js';
+import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+
+let p: Platform;
+beforeAll(async () => {
+  p = await startPlatform();
+});
+afterAll(() => p?.close());
+
+/** Opens a Mantine Select by its label and picks an option by its visible text. */
+async function choose(page: Page, label: string, option: string) {
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function codeFromEmail(address: string): Promise<string> {
+  await expect.poll(async () => (await p.lastEmailTo(address))?.textBody ?? '').toMatch(/\b\d{6}\b/);
+  const mail = await p.lastEmailTo(address);
+  return /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1] ?? '';
+}
+
+async function signInWithCode(page: Page, path: string, identifier: string, fieldName: string) {
+  await page.goto(path);
+  await page.locator(`input[name="${fieldName}"]`).fill(identifier);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await codeFromEmail(identifier));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+}
+
+/** An approved company that has never signed in, and an admin, straight into the database. */
+async function seedAccounts(companyName: string) {
+  const passwordHash = await hashPassword(PASSWORD);
+  const adminEmail = uniqueEmail('admin');
+  await p.app.db.insert(users).values({
+    email: adminEmail,
+    role: Role.ADMIN,
+    passwordHash,
+    emailVerifiedAt: new Date(),
+    emailLanguage: 'en',
+    isFirstLogin: false,
+  });
+  const companyEmail = uniqueEmail('hr');
+  const [user] = await p.app.db
+    .insert(users)
+    .values({ email: companyEmail, role: Role.COMPANY, passwordHash, emailVerifiedAt: new Date(), emailLanguage: 'en' })
+    .returning({ id: users.id });
+  if (!user) throw new Error('company user insert failed');
+  await p.app.db.insert(companies).values({
+    userId: user.id,
+    companyName,
+    contactJobRole: 'HR Manager',
+    acceptedIntoSchemeAt: new Date(),
+    consentTermsAt: new Date(),
+    approvalStatus: ApprovalStatus.APPROVED,
+    reviewedAt: new Date(),
+  });
+  return { adminEmail, companyEmail, companyUserId: user.id };
+}
+
+describe('company profile and jobs', () => {
+  it('first sign-in leads to the profile step; the company posts a job, the admin approves it, the company sees it open', async () => {
+    const companyName = `Kowloon Ledger ${Date.now().toString(36)}`;
+    const position = `Blockchain Analyst Intern ${Date.now().toString(36)}`;
+    const { adminEmail, companyEmail, companyUserId } = await seedAccounts(companyName);
+    const company = await p.newPage({ lang: 'en' });
+    const page = company.page;
+
+    // First sign-in: the profile step, not the dashboard.
+    await signInWithCode(page, '/sign-in?type=company', companyEmail, 'identifier');
+    await page.waitForURL('**/create-company-profile');
+    await page.getByRole('heading', { name: 'Create your company profile' }).waitFor();
+    expect(await page.locator('input[name="nameEn"]').inputValue()).toBe(companyName);
+
+    // Field errors beside their fields, in the page's language.
+    await page.locator('input[name="website"]').fill('not a website');
+    await page.locator('input[name="website"]').blur();
+    await page.getByText('Website url is invalid').waitFor();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText('This field is required').first().waitFor();
+
+    await page.locator('input[name="website"]').fill('https://kowloon-ledger.example.hk');
+    await page.locator('input[name="nameZh"]').fill('九龍賬本有限公司');
+    await page.locator('input[name="slogan"]').fill('Ledgers you can trust');
+    await choose(page, 'Industry', 'Other');
+    await page.locator('input[name="industryOther"]').fill('Distributed ledger services');
+    await page.locator('input[name="phoneNumber"]').fill('2345 6789');
+    await choose(page, 'Location', 'Hong Kong');
+    await page.locator('input[name="address"]').fill('8 Nathan Road, Tsim Sha Tsui');
+    await page.locator('textarea[name="description"]').fill('We build settlement ledgers for Hong Kong banks.');
+    const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0b5cad' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await page.getByText('logo.png').waitFor();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL('**/company/dashboard');
+    const [user] = await p.app.db.select().from(users).where(eq(users.id, companyUserId));
+    expect(user?.isFirstLogin).toBe(false);
+    const [saved] = await p.app.db.select().from(companies).where(eq(companies.userId, companyUserId));
+    expect(saved?.logoMediaId).toEqual(expect.any(String));
+
+    // The profile page shows what was saved.
+    await page.getByRole('link', { name: 'Company profile' }).click();
+    await page.waitForURL('**/company/profile');
+    await page.getByText('Distributed ledger services').waitFor();
+    await page.getByText('2345-6789').waitFor();
+    // The logo is shown from the stored upload.
+    const shownLogo = page.getByRole('img', { name: 'Logo' });
+    await expect.poll(() => shownLogo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    // The job list is empty and offers to post a job.
+    await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+    await page.waitForURL('**/company/job-list');
+    await page.getByText('You have not posted any jobs yet').waitFor();
+    await page.getByRole('link', { name: 'Post a job' }).first().click();
+    await page.waitForURL('**/company/create-job');
+
+    // A draft is kept and restored.
+    await page.locator('input[name="positionName"]').fill(position);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').waitFor();
+    await page.reload();
+    await page.getByText(/Your draft from .* has been restored/).waitFor();
+    await expect.poll(() => page.locator('input[name="positionName"]').inputValue()).toBe(position);
+
+    // A past expiry date is refused before sending.
+    await page.locator('input[name="expiresOn"]').fill(dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+    await page.getByRole('button', { name: 'Post the job' }).click();
+    await page.getByText('The date cannot be in the past').waitFor();
+
+    await choose(page, 'Job function', 'Technology');
+    await choose(page, 'Job mode', 'Hybrid');
+    await choose(page, 'Location', 'Hong Kong & GBA');
+    await choose(page, 'City', 'Shenzhen');
+    await choose(page, 'Contract type', 'Part-time');
+    await page.locator('input[name="expiresOn"]').fill(dayjs().add(60, 'day').format('YYYY-MM-DD'));
+    const skills = page.getByRole('combobox', { name: 'Skills' });
+    await skills.fill('Solidity');
+    await skills.press('Enter');
+    await skills.fill('Python');
+    await skills.press('Enter');
+    await page.locator('input[name="salary"]').fill('12000');
+    await page.locator('textarea[name="description"]').fill('Analyse on-chain settlement data with our engineers.');
+    await page.locator('textarea[name="requirements"]').fill('Year 2 or above in computing or finance.');
+    await page.getByRole('button', { name: 'Post the job' }).click();
+    await page.waitForURL('**/company/job-list');
+    await page.getByText('Create a new job successfully').waitFor();
+    await page.getByText(/Please wait for the administrator to approve it/).waitFor();
+    const row = page.getByRole('row').filter({ hasText: position });
+    await row.getByText('Waiting for approval').waitFor();
+    await row.getByText('Open').waitFor();
+    const [job] = await p.app.db.select().from(jobs).where(eq(jobs.positionName, position));
+    expect(job).toMatchObject({ approvalStatus: 0, status: 1, city: 4, skills: ['Solidity', 'Python'], salary: 12000 });
+
+    // The admin approves it from the job approval page.
+    const admin = await p.newPage({ lang: 'en' });
+    await signInWithCode(admin.page, '/admin-portal/sign-in', adminEmail, 'email');
+    await admin.page.waitForURL('**/admin-portal/dashboard');
+    await admin.page.getByRole('link', { name: 'Job approval' }).click();
+    await admin.page.waitForURL('**/admin-portal/jobs');
+    await admin.page.getByRole('button', { name: `Approve ${position} (${companyName})` }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await admin.page.getByText(`${position} was approved.`).waitFor();
+    await expect
+      .poll(async () => (await p.lastEmailTo(companyEmail))?.subject)
+      .toBe(`Your job “${position}” is approved`);
+
+    // The company sees it approved and open, with its posted date.
+    await page.reload();
+    const approved = page.getByRole('row').filter({ hasText: position });
+    await approved.getByText('Approved').waitFor();
+    await approved.getByText('Open').waitFor();
+    await approved.getByText(dayjs().format('YYYY-MM-DD')).waitFor();
+
+    // Put on hold from the job's page, with a confirmation.
+    await approved.getByRole('link', { name: position, exact: true }).click();
+    await page.getByRole('heading', { name: position }).waitFor();
+    await page.getByRole('button', { name: `Change status ${position}` }).click();
+    await page.getByRole('menuitem', { name: 'Put on hold' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(`${position} is now On hold.`).waitFor();
+    const statusOf = async (id: string) => (await p.app.db.select().from(jobs).where(eq(jobs.id, id)))[0]?.status;
+    await expect.poll(() => statusOf(job?.id ?? '')).toBe(2);
+
+    await company.context.close();
+    await admin.context.close();
+  });
+});

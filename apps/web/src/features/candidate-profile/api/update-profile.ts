@@ -1,0 +1,22 @@
+// POST /v1/user/update-profile: any subset of the profile fields; answers the whole profile.
+import type { CandidateProfile, UpdateProfileInput } from '@fis/shared/candidate-profile-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { CURRENT_USER_KEY } from '../../../lib/session';
+import { MY_PROFILE_KEY } from './get-my-profile';
+
+export function updateProfile(input: UpdateProfileInput): Promise<CandidateProfile> {
+  return api.post<CandidateProfile>('/v1/user/update-profile', input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile, input) => {
+      queryClient.setQueryData(MY_PROFILE_KEY, profile);
+      // The English name is the name the app greets the candidate with.
+      if (input.englishName !== undefined) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}

@@ -1,0 +1,208 @@
+// /create-profile (SPEC section 2): the short guided form a candidate meets after the first
+// sign-in: about (photo, introduction, skills), one education entry (filled from registration)
+// and a resume. Finishing or skipping ends the step and shows the congratulation dialog, which
+// leads to the dashboard. The three steps stay mounted, so going back loses nothing typed.
+import type { EducationValues } from '@fis/shared/candidate-profile-schemas';
+import type { UploadedMedia } from '@fis/shared/media-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Container, Group, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { FileUploadField } from '../../../components/ui/file-upload-field';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useCompleteFirstLogin } from '../api/complete-first-login';
+import { useCreateEducation } from '../api/create-education';
+import { useMyProfile } from '../api/get-my-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateResume } from '../api/update-resume';
+import { AboutFields, type AboutInput, type AboutValues, aboutSchema } from './about-section';
+import { CongratulationModal } from './congratulation-modal';
+import { EducationForm } from './education-form';
+import { useNotifyFailure } from './form-helpers';
+
+const EDUCATION_FORM_ID = 'create-profile-education';
+
+export function CreateProfilePage() {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const { data: user } = useCurrentUser();
+  const profile = useMyProfile();
+  const updateProfile = useUpdateProfile();
+  const createEducation = useCreateEducation();
+  const updateResume = useUpdateResume();
+  const completeFirstLogin = useCompleteFirstLogin();
+  const notifyFailure = useNotifyFailure();
+
+  const [step, setStep] = useState(0);
+  const [avatar, setAvatar] = useState<UploadedMedia | null>(null);
+  const [resume, setResume] = useState<UploadedMedia | null>(null);
+  const [education, setEducation] = useState<EducationValues | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  // What is already saved, so that a retry after a failure does not save it twice.
+  const saved = useRef({ about: false, education: false, resume: false });
+  // Arriving here after the step was done (a bookmark, the back button) leads to the profile.
+  const firstLoginOnArrival = useRef<boolean | null>(null);
+  if (user && firstLoginOnArrival.current === null) firstLoginOnArrival.current = user.isFirstLogin;
+
+  const about = useForm<AboutInput, unknown, AboutValues>({
+    resolver: zodResolver(aboutSchema),
+    mode: 'onTouched',
+    defaultValues: { selfIntroduction: '', skills: [] },
+  });
+
+  if (firstLoginOnArrival.current === false) return <Navigate to="/candidate/profile" replace />;
+  if (profile.isPending) {
+    return (
+      <Container size="md" py="xl">
+        <Skeleton height={40} width="60%" mb="md" />
+        <Skeleton height={360} />
+      </Container>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" title={t('loadError')}>
+          <Button variant="light" size="xs" onClick={() => profile.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  const registration = profile.data;
+
+  const end = async () => {
+    await completeFirstLogin.mutateAsync();
+    setDone(true);
+  };
+
+  const skip = async () => {
+    setSaving(true);
+    try {
+      await end();
+    } catch (err) {
+      notifyFailure(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const finish = async () => {
+    setSaving(true);
+    try {
+      const values = about.getValues();
+      if (!saved.current.about && (values.selfIntroduction?.trim() || values.skills?.length || avatar)) {
+        const checked = aboutSchema.parse(values);
+        await updateProfile.mutateAsync({ ...checked, avatarMediaId: avatar?.id });
+        saved.current.about = true;
+      }
+      if (!saved.current.education && education) {
+        await createEducation.mutateAsync(education);
+        saved.current.education = true;
+      }
+      if (!saved.current.resume && resume) {
+        await updateResume.mutateAsync(resume.id);
+        saved.current.resume = true;
+      }
+      await end();
+    } catch (err) {
+      notifyFailure(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const next = () => {
+    if (step === 0) void about.handleSubmit(() => setStep(1))();
+  };
+
+  const panel = (index: number) => ({ display: step === index ? undefined : 'none' });
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('create.title')}</Title>
+          <Text c="dimmed">{t('create.intro')}</Text>
+        </Stack>
+        <Stepper
+          active={step}
+          onStepClick={(index) => index < step && setStep(index)}
+          allowNextStepsSelect={false}
+          size="sm"
+          orientation={phone ? 'vertical' : 'horizontal'}
+        >
+          <Stepper.Step label={t('create.steps.about')} description={t('create.steps.aboutDescription')} />
+          <Stepper.Step label={t('create.steps.education')} description={t('create.steps.educationDescription')} />
+          <Stepper.Step label={t('create.steps.resume')} description={t('create.steps.resumeDescription')} />
+        </Stepper>
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          <Box style={panel(0)}>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                next();
+              }}
+              noValidate
+            >
+              <Stack gap="md">
+                <FileUploadField purpose="avatar" label={t('summary.avatar')} value={avatar} onChange={setAvatar} />
+                <AboutFields form={about} />
+              </Stack>
+            </form>
+          </Box>
+          <Box style={panel(1)}>
+            <EducationForm
+              id={EDUCATION_FORM_ID}
+              defaultValues={{
+                institution: registration.institution,
+                institutionOther: registration.institutionOther ?? '',
+                educationLevel: registration.educationLevel,
+                programme: registration.programme,
+                faculty: registration.faculty,
+                graduationYear: registration.graduationYear,
+              }}
+              onSubmit={async (values) => {
+                setEducation(values);
+                setStep(2);
+              }}
+            />
+          </Box>
+          <Box style={panel(2)}>
+            <FileUploadField purpose="resume" label={t('documents.resume')} value={resume} onChange={setResume} />
+          </Box>
+        </Paper>
+        <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+          <Button variant="subtle" onClick={skip} disabled={saving}>
+            {t('create.skip')}
+          </Button>
+          <Group gap="sm">
+            {step > 0 ? (
+              <Button variant="default" onClick={() => setStep(step - 1)} disabled={saving}>
+                {t('create.back')}
+              </Button>
+            ) : null}
+            {step === 0 ? <Button onClick={next}>{t('create.next')}</Button> : null}
+            {step === 1 ? (
+              <Button type="submit" form={EDUCATION_FORM_ID}>
+                {t('create.next')}
+              </Button>
+            ) : null}
+            {step === 2 ? (
+              <Button onClick={finish} loading={saving}>
+                {t('create.finish')}
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+      <CongratulationModal opened={done} onClose={() => navigate('/candidate/dashboard', { replace: true })} />
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+// The top of the profile page: who the candidate is, and the avatar (saved as soon as it is uploaded).
+import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUploadField } from '../../../components/ui/file-upload-field';
+import { useUpdateProfile } from '../api/update-profile';
+import { useErrorText, useNotifySuccess } from './form-helpers';
+
+export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
+  const { t } = useTranslation('profile');
+  const update = useUpdateProfile();
+  const notifySuccess = useNotifySuccess();
+  const errorText = useErrorText();
+  const [error, setError] = useState<string | undefined>();
+  const institution =
+    profile.institution === 'Other' && profile.institutionOther
+      ? profile.institutionOther
+      : t(`common:options.institution.${profile.institution}`);
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={1}>
+            {profile.englishName}
+            {profile.chineseName ? ` ${profile.chineseName}` : ''}
+          </Title>
+          <Text c="dimmed">{t('summary.studying', { programme: profile.programme, institution })}</Text>
+          <Text size="sm" c="dimmed">
+            {profile.email}
+          </Text>
+        </Stack>
+        <FileUploadField
+          purpose="avatar"
+          label={t('summary.avatar')}
+          value={profile.avatar}
+          error={error}
+          onChange={async (media) => {
+            setError(undefined);
+            try {
+              await update.mutateAsync({ avatarMediaId: media?.id ?? null });
+              notifySuccess(media ? 'uploaded' : 'deleted');
+            } catch (err) {
+              setError(errorText(err));
+            }
+          }}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+// POST /v1/job/company-create-job and PUT /v1/job/update/{id}. The form narrows the API's schema:
+// the expiry date is also checked against today (Hong Kong) before sending.
+import {
+  hongKongDate,
+  isDateInPast,
+  type JobInput,
+  type JobSaved,
+  type JobValues,
+  jobInputSchema,
+} from '@fis/shared/company-job-schemas';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { companyJobsKey } from './get-company-jobs';
+import { jobDraftKey } from './job-draft';
+
+export const jobFormSchema = jobInputSchema.extend({
+  expiresOn: jobInputSchema.shape.expiresOn.refine(
+    (date) => !isDateInPast(date, hongKongDate(new Date())),
+    ErrorCode.DATE_IN_PAST,
+  ),
+});
+export type JobFormInput = JobInput;
+
+export function createJob(values: JobValues): Promise<JobSaved> {
+  return api.post<JobSaved>('/v1/job/company-create-job', values);
+}
+
+export function updateJob(id: string, values: JobValues): Promise<JobSaved> {
+  return api.put<JobSaved>(`/v1/job/update/${id}`, values);
+}
+
+export function useSaveJob(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: JobValues) => (id ? updateJob(id, values) : createJob(values)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: companyJobsKey });
+      // Posting a job clears the draft on the server.
+      if (!id) queryClient.removeQueries({ queryKey: jobDraftKey });
+    },
+  });
+}

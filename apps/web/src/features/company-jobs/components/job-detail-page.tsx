@@ -1,0 +1,134 @@
+// /company/job/:id: one of the company's jobs as it stands, with its actions.
+import { ApprovalStatus } from '@fis/shared/enums';
+import { formatCount } from '@fis/shared/limits';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useCompanyJob } from '../api/get-company-job';
+import { JobActions } from './job-actions';
+import { ApprovalBadge, JobStatusBadge } from './job-badges';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
+
+export function formatSalary(
+  amount: number | null,
+  currency: string,
+  frequency: string,
+  t: (key: string) => string,
+  language: string,
+): string | null {
+  if (amount === null) return null;
+  const number = new Intl.NumberFormat(language === 'en' ? 'en-HK' : 'zh-HK').format(amount);
+  return `${t(`common:options.currency.${currency}`)} ${number} ${t(`common:options.payFrequency.${frequency}`)}`;
+}
+
+export function JobDetailPage() {
+  const { t, i18n } = useTranslation('jobs');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useCompanyJob(id);
+
+  if (query.isPending) return <Skeleton height={480} maw={960} />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack maw={960}>
+        <Alert color="red" title={missing ? t('errors:NOT_FOUND') : query.error.message} />
+        <Anchor component={Link} to="/company/job-list">
+          {t('detail.back')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  const job = query.data;
+  const salary = formatSalary(job.salary, job.currency, job.payFrequency, t, i18n.language);
+
+  return (
+    <Stack maw={960} gap="lg">
+      <Anchor component={Link} to="/company/job-list" size="sm">
+        {t('detail.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={6}>
+          <Title order={1}>{job.positionName}</Title>
+          <Group gap="xs">
+            <JobStatusBadge status={job.status} />
+            <ApprovalBadge status={job.approvalStatus} />
+          </Group>
+        </Stack>
+        <JobActions job={job} size="sm" onDeleted={() => navigate('/company/job-list', { replace: true })} />
+      </Group>
+      {job.approvalStatus === ApprovalStatus.PENDING ? (
+        <Alert color="orange" variant="light">
+          {t('detail.pendingNote')}
+        </Alert>
+      ) : job.approvalStatus === ApprovalStatus.REJECTED ? (
+        <Alert color="red" variant="light">
+          {t('detail.rejectedNote')}
+        </Alert>
+      ) : null}
+      <Card withBorder radius="md" p="lg">
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Fact label={t('fields.jobFunction')}>{t(`common:options.jobFunction.${job.jobFunction}`)}</Fact>
+            <Fact label={t('fields.jobMode')}>{t(`common:options.jobMode.${job.jobMode}`)}</Fact>
+            <Fact label={t('fields.contractType')}>{t(`common:options.contractType.${job.contractType}`)}</Fact>
+            <Fact label={t('fields.location')}>
+              {t(`common:options.region.${job.location}`)} · {t(`common:options.jobCity.${job.city}`)}
+            </Fact>
+            <Fact label={t('fields.salary')}>{salary ?? t('detail.salaryNotStated')}</Fact>
+            <Fact label={t('fields.expiresOn')}>{job.expiresOn}</Fact>
+            <Fact label={t('fields.postedAt')}>
+              {job.postedAt ? dayjs(job.postedAt).format('YYYY-MM-DD') : t('detail.notPosted')}
+            </Fact>
+            <Fact label={t('fields.viewCount')}>{formatCount(job.viewCount)}</Fact>
+            <Fact label={t('detail.submittedAt')}>{dayjs(job.createdAt).format('YYYY-MM-DD HH:mm')}</Fact>
+          </SimpleGrid>
+          {job.skills.length > 0 ? (
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                {t('fields.skills')}
+              </Text>
+              <Group gap={6}>
+                {job.skills.map((skill) => (
+                  <Badge key={skill} variant="light" color="gray" tt="none">
+                    {skill}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          ) : null}
+          <Stack gap={4}>
+            <Title order={2} size="h4">
+              {t('fields.description')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
+          </Stack>
+          <Stack gap={4}>
+            <Title order={2} size="h4">
+              {t('fields.requirements')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{job.requirements}</Text>
+          </Stack>
+        </Stack>
+      </Card>
+      <Group>
+        <Button component={Link} to="/company/create-job" variant="default">
+          {t('list.post')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

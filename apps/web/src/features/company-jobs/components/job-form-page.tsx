@@ -1,0 +1,116 @@
+// /company/create-job, /company/modify-job/:id and /company/job/:id/modify: one form. Creating
+// restores the company's draft and can keep one; a new job waits for the admin's approval.
+import { JOB_FIELDS, type JobSaved, type JobValues } from '@fis/shared/company-job-schemas';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useCompanyJob } from '../api/get-company-job';
+import { useDiscardJobDraft, useJobDraft, useSaveJobDraft } from '../api/job-draft';
+import { useSaveJob } from '../api/save-job';
+import { EMPTY_JOB, fromSaved, type JobForm, JobFormFields, toDraft } from './job-form';
+
+export function JobFormPage() {
+  const { t } = useTranslation('jobs');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const isEdit = id !== undefined;
+  const job = useCompanyJob(id ?? '');
+  const draft = useJobDraft(!isEdit);
+  const saveDraft = useSaveJobDraft();
+  const discardDraft = useDiscardJobDraft();
+  const save = useSaveJob(id);
+  const [error, setError] = useState<string | null>(null);
+
+  const jobData = isEdit ? job.data : undefined;
+  const draftData = isEdit ? undefined : draft.data?.data;
+  const initial = useMemo(() => {
+    if (jobData) return fromSaved(jobData);
+    if (draftData) return fromSaved(draftData);
+    return EMPTY_JOB;
+  }, [jobData, draftData]);
+
+  const query = isEdit ? job : draft;
+  if (query.isPending) return <Skeleton height={600} maw={960} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <Alert color="red" maw={960} title={t('errors:NOT_FOUND')} />;
+    }
+    return (
+      <Alert color="red" title={query.error.message} maw={960}>
+        <Button variant="light" onClick={() => query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const onSubmit = async (values: JobValues, form: JobForm) => {
+    setError(null);
+    try {
+      const saved: JobSaved = await save.mutateAsync(values);
+      notifications.show({ color: 'green', message: saved.message });
+      if (saved.notice) notifications.show({ color: 'blue', message: saved.notice, autoClose: 10_000 });
+      navigate(isEdit ? `/company/job/${saved.job.id}` : '/company/job-list');
+    } catch (err) {
+      applyServerErrors(err, form.setError, JOB_FIELDS);
+      const message = err instanceof ApiError ? t(`errors:${err.code}`, { defaultValue: err.message }) : '';
+      setError(message || null);
+      notifications.show({
+        color: 'red',
+        message: t(isEdit ? 'messages:crud.updateFailed' : 'messages:crud.jobCreateFailed'),
+      });
+    }
+  };
+
+  const keepDraft = (form: JobForm) =>
+    saveDraft.mutate(toDraft(form.getValues()), {
+      onSuccess: () => notifications.show({ color: 'green', message: t('form.draftSaved') }),
+      onError: (err) => notifications.show({ color: 'red', message: err.message }),
+    });
+
+  return (
+    <Stack maw={960} gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{isEdit ? t('form.editTitle') : t('form.createTitle')}</Title>
+        <Text c="dimmed">{isEdit ? t('form.editIntro') : t('form.createIntro')}</Text>
+      </Stack>
+      {!isEdit && draft.data?.updatedAt ? (
+        <Alert color="blue" variant="light">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {t('form.draftRestored', { date: dayjs(draft.data.updatedAt).format('YYYY-MM-DD HH:mm') })}
+            </Text>
+            <Button size="xs" variant="subtle" loading={discardDraft.isPending} onClick={() => discardDraft.mutate()}>
+              {t('form.discardDraft')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        <JobFormFields
+          initial={initial}
+          submitLabel={isEdit ? t('common:actions.save') : t('form.submitCreate')}
+          onSubmit={onSubmit}
+          error={error}
+          extraActions={(form) => (
+            <>
+              <Button variant="default" component={Link} to={isEdit ? `/company/job/${id}` : '/company/job-list'}>
+                {t('common:actions.cancel')}
+              </Button>
+              {!isEdit ? (
+                <Button variant="light" loading={saveDraft.isPending} onClick={() => keepDraft(form)}>
+                  {t('form.saveDraft')}
+                </Button>
+              ) : null}
+            </>
+          )}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,327 @@
+// The job form (SPEC section 3, "Job form fields"), for creating and editing. It validates with
+// the API's schema, plus the expiry date against today; server field errors go beside their field.
+import { hongKongDate, JOB_FIELDS, type JobDraftData, type JobValues } from '@fis/shared/company-job-schemas';
+import {
+  CONTRACT_TYPES,
+  CURRENCIES,
+  JOB_CITY_VALUES,
+  JOB_FUNCTIONS,
+  JOB_MODES,
+  PAY_FREQUENCIES,
+  REGIONS,
+} from '@fis/shared/enums';
+import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from '@fis/shared/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { type Control, Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type JobFormInput, jobFormSchema } from '../api/save-job';
+import { useFieldError } from './use-field-error';
+
+export type JobForm = UseFormReturn<JobFormInput, unknown, JobValues>;
+
+export const EMPTY_JOB: JobFormInput = {
+  positionName: '',
+  jobFunction: undefined as never,
+  jobMode: undefined as never,
+  location: undefined as never,
+  city: undefined as never,
+  skills: [],
+  salary: null,
+  currency: 'HKD',
+  payFrequency: 'PER_MONTH',
+  contractType: undefined as never,
+  expiresOn: '',
+  description: '',
+  requirements: '',
+};
+
+/** What the form holds, as a draft: empty fields are left out. */
+export function toDraft(values: Partial<JobFormInput>): JobDraftData {
+  const draft: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    draft[key] = value;
+  }
+  return draft as JobDraftData;
+}
+
+/** A draft or a saved job, over the empty form. */
+export function fromSaved(saved: Partial<Record<keyof JobFormInput, unknown>>): JobFormInput {
+  const values: Record<string, unknown> = { ...EMPTY_JOB };
+  for (const key of JOB_FIELDS) {
+    const value = saved[key];
+    if (value !== undefined && value !== null) values[key] = value;
+  }
+  return values as JobFormInput;
+}
+
+type ChoiceName = 'jobFunction' | 'jobMode' | 'location' | 'city' | 'currency' | 'payFrequency' | 'contractType';
+
+function ChoiceField({
+  control,
+  name,
+  label,
+  data,
+  numeric,
+  required,
+}: {
+  control: Control<JobFormInput, unknown, JobValues>;
+  name: ChoiceName;
+  label: string;
+  data: { value: string; label: string }[];
+  numeric?: boolean;
+  required?: boolean;
+}) {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          value={field.value == null ? null : String(field.value)}
+          onChange={(v) => field.onChange(v === null ? undefined : numeric ? Number(v) : v)}
+          data={data}
+          label={label}
+          required={required}
+          searchable={data.length > 8}
+          allowDeselect={false}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+}
+
+interface JobFormProps {
+  initial: JobFormInput;
+  submitLabel: string;
+  onSubmit: (values: JobValues, form: JobForm) => Promise<void>;
+  /** Buttons beside the submit button (save draft, cancel). */
+  extraActions?: (form: JobForm) => ReactNode;
+  error?: string | null;
+}
+
+export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, error }: JobFormProps) {
+  const { t } = useTranslation('jobs');
+  const fieldError = useFieldError();
+  const form = useForm<JobFormInput, unknown, JobValues>({
+    resolver: zodResolver(jobFormSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  // A draft or the saved job may arrive after the form is shown.
+  useEffect(() => reset(initial), [initial, reset]);
+
+  const options = (values: readonly (string | number)[], group: string) =>
+    values.map((value) => ({ value: String(value), label: t(`common:options.${group}.${value}`) }));
+  const today = hongKongDate(new Date());
+
+  return (
+    <form onSubmit={handleSubmit((values) => onSubmit(values, form))} noValidate>
+      <Stack gap="xl">
+        <Fieldset
+          legend={
+            <Title order={2} size="h4">
+              {t('form.sections.position')}
+            </Title>
+          }
+          variant="unstyled"
+        >
+          <Stack gap="md">
+            <TextInput
+              {...register('positionName')}
+              label={t('fields.positionName')}
+              required
+              maxLength={TEXT_MAX_LENGTH}
+              error={fieldError(errors.positionName)}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <ChoiceField
+                control={control}
+                name="jobFunction"
+                label={t('fields.jobFunction')}
+                data={options(JOB_FUNCTIONS, 'jobFunction')}
+                required
+              />
+              <ChoiceField
+                control={control}
+                name="jobMode"
+                label={t('fields.jobMode')}
+                data={options(JOB_MODES, 'jobMode')}
+                required
+              />
+              <ChoiceField
+                control={control}
+                name="location"
+                label={t('fields.location')}
+                data={options(REGIONS, 'region')}
+                required
+              />
+              <ChoiceField
+                control={control}
+                name="city"
+                label={t('fields.city')}
+                data={options(JOB_CITY_VALUES, 'jobCity')}
+                numeric
+                required
+              />
+              <ChoiceField
+                control={control}
+                name="contractType"
+                label={t('fields.contractType')}
+                data={options(CONTRACT_TYPES, 'contractType')}
+                required
+              />
+              <TextInput
+                {...register('expiresOn')}
+                type="date"
+                min={today}
+                label={t('fields.expiresOn')}
+                description={t('form.expiresOnHelp')}
+                required
+                error={fieldError(errors.expiresOn)}
+              />
+            </SimpleGrid>
+            <Controller
+              control={control}
+              name="skills"
+              render={({ field, fieldState }) => (
+                <TagsInput
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  label={t('fields.skills')}
+                  description={t('form.skillsHelp', { max: MAX_SKILLS })}
+                  maxTags={MAX_SKILLS}
+                  clearable
+                  acceptValueOnBlur
+                  error={fieldError(
+                    fieldState.error ?? (Array.isArray(errors.skills) ? errors.skills.find(Boolean) : undefined),
+                  )}
+                />
+              )}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset
+          legend={
+            <Title order={2} size="h4">
+              {t('form.sections.pay')}
+            </Title>
+          }
+          variant="unstyled"
+        >
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
+            <Controller
+              control={control}
+              name="salary"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value ?? ''}
+                  onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
+                  label={t('fields.salary')}
+                  description={t('form.salaryHelp')}
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  allowNegative={false}
+                  error={fieldError(fieldState.error)}
+                />
+              )}
+            />
+            <ChoiceField
+              control={control}
+              name="currency"
+              label={t('fields.currency')}
+              data={options(CURRENCIES, 'currency')}
+              required
+            />
+            <ChoiceField
+              control={control}
+              name="payFrequency"
+              label={t('fields.payFrequency')}
+              data={options(PAY_FREQUENCIES, 'payFrequency')}
+              required
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset
+          legend={
+            <Title order={2} size="h4">
+              {t('form.sections.details')}
+            </Title>
+          }
+          variant="unstyled"
+        >
+          <Stack gap="md">
+            <Textarea
+              {...register('description')}
+              label={t('fields.description')}
+              required
+              autosize
+              minRows={6}
+              maxLength={LONG_TEXT_MAX_LENGTH}
+              error={fieldError(errors.description)}
+            />
+            <Textarea
+              {...register('requirements')}
+              label={t('fields.requirements')}
+              required
+              autosize
+              minRows={4}
+              maxLength={LONG_TEXT_MAX_LENGTH}
+              error={fieldError(errors.requirements)}
+            />
+          </Stack>
+        </Fieldset>
+
+        {error ? (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          {extraActions?.(form)}
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

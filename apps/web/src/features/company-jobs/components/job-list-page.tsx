@@ -1,0 +1,193 @@
+// /company/job-list: the company's jobs with sort, status and approval filters, paging, and
+// each job's actions. Filters live in the URL, so the back button and a reload keep them.
+import type { CompanyJobListItem } from '@fis/shared/company-job-schemas';
+import { ApprovalStatus, JOB_SORTS, JOB_STATUS_VALUES, type JobSort, type JobStatus } from '@fis/shared/enums';
+import { formatCount } from '@fis/shared/limits';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { type CompanyJobFilters, useCompanyJobs } from '../api/get-company-jobs';
+import { JobActions } from './job-actions';
+import { ApprovalBadge, JobStatusBadge } from './job-badges';
+
+const APPROVAL_VALUES: number[] = [ApprovalStatus.PENDING, ApprovalStatus.APPROVED, ApprovalStatus.REJECTED];
+
+function readFilters(params: URLSearchParams): CompanyJobFilters {
+  const sort = params.get('sort');
+  const status = Number(params.get('status'));
+  const approval = params.get('approvalStatus');
+  const page = Number(params.get('page'));
+  return {
+    sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : 'latest',
+    status: (JOB_STATUS_VALUES as readonly number[]).includes(status) ? (status as JobStatus) : undefined,
+    approvalStatus:
+      approval !== null && APPROVAL_VALUES.includes(Number(approval))
+        ? (Number(approval) as ApprovalStatus)
+        : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function JobListPage() {
+  const { t } = useTranslation('jobs');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const query = useCompanyJobs(filters);
+  const filtered = filters.status !== undefined || filters.approvalStatus !== undefined;
+
+  const setFilter = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+
+  const postButton = (
+    <Button component={Link} to="/company/create-job">
+      {t('list.post')}
+    </Button>
+  );
+
+  return (
+    <Stack maw={1200} gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{t('list.title')}</Title>
+          <Text c="dimmed">{t('list.intro')}</Text>
+        </Stack>
+        {postButton}
+      </Group>
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label={t('list.sort')}
+          value={filters.sort}
+          onChange={(v) => setFilter('sort', v)}
+          data={JOB_SORTS.map((s) => ({ value: s, label: t(`common:options.jobSort.${s}`) }))}
+          allowDeselect={false}
+          w={180}
+        />
+        <Select
+          label={t('list.status')}
+          value={filters.status === undefined ? '' : String(filters.status)}
+          onChange={(v) => setFilter('status', v)}
+          data={[
+            { value: '', label: t('list.allStatuses') },
+            ...JOB_STATUS_VALUES.map((s) => ({ value: String(s), label: t(`common:options.jobStatus.${s}`) })),
+          ]}
+          allowDeselect={false}
+          w={180}
+        />
+        <Select
+          label={t('list.approval')}
+          value={filters.approvalStatus === undefined ? '' : String(filters.approvalStatus)}
+          onChange={(v) => setFilter('approvalStatus', v)}
+          data={[
+            { value: '', label: t('list.allApprovals') },
+            ...APPROVAL_VALUES.map((s) => ({ value: String(s), label: t(`approval.${s}`) })),
+          ]}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+
+      {query.isPending ? (
+        <Skeleton height={320} />
+      ) : query.isError ? (
+        <Alert color="red" title={query.error.message}>
+          <Button variant="light" onClick={() => query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      ) : query.data.items.length === 0 ? (
+        <Card withBorder p="xl">
+          <Stack align="center" gap="sm" ta="center">
+            <Text fw={600}>{filtered ? t('list.noMatch') : t('list.empty')}</Text>
+            <Text c="dimmed">{filtered ? t('list.noMatchHint') : t('list.emptyHint')}</Text>
+            {filtered ? (
+              <Button variant="default" onClick={() => setParams(new URLSearchParams())}>
+                {t('list.clearFilters')}
+              </Button>
+            ) : (
+              postButton
+            )}
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('list.total', { count: query.data.total })}
+          </Text>
+          <Card withBorder p={0}>
+            <Table.ScrollContainer minWidth={900}>
+              <Table striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('fields.positionName')}</Table.Th>
+                    <Table.Th>{t('list.status')}</Table.Th>
+                    <Table.Th>{t('list.approval')}</Table.Th>
+                    <Table.Th>{t('fields.postedAt')}</Table.Th>
+                    <Table.Th>{t('fields.expiresOn')}</Table.Th>
+                    <Table.Th>{t('fields.viewCount')}</Table.Th>
+                    <Table.Th>{t('list.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {query.data.items.map((job: CompanyJobListItem) => (
+                    <Table.Tr key={job.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/company/job/${job.id}`} fw={600}>
+                          {job.positionName}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {t(`common:options.jobCity.${job.city}`)} · {t(`common:options.jobMode.${job.jobMode}`)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <JobStatusBadge status={job.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <ApprovalBadge status={job.approvalStatus} />
+                      </Table.Td>
+                      <Table.Td>{job.postedAt ? dayjs(job.postedAt).format('YYYY-MM-DD') : '—'}</Table.Td>
+                      <Table.Td>{job.expiresOn}</Table.Td>
+                      <Table.Td>{formatCount(job.viewCount)}</Table.Td>
+                      <Table.Td>
+                        <JobActions job={job} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+          {query.data.total > query.data.take ? (
+            <Pagination
+              total={Math.ceil(query.data.total / query.data.take)}
+              value={filters.page}
+              onChange={(page) => setFilter('page', String(page))}
+              getControlProps={(control) => ({
+                'aria-label': t(control === 'previous' ? 'list.previous' : 'list.next'),
+              })}
+            />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,308 @@
+// The company profile form, used by create-company-profile and by the profile page. It validates
+// with the API's own schema; the server's field errors are put beside their fields.
+import type { CompanyProfile, CompanyProfileValues } from '@fis/shared/company-profile-schemas';
+import { DEFAULT_PHONE_PREFIX, INDUSTRIES, PHONE_PREFIXES, REGIONS } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { isValidPhone } from '@fis/shared/field-schemas';
+import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FileUploadField, type UploadedMedia } from '../../../components/ui/file-upload-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import {
+  COMPANY_PROFILE_FIELDS,
+  type CompanyProfileFormInput,
+  companyProfileFormSchema,
+  type SaveCompanyProfile,
+} from '../api/update-company-profile';
+import { useFieldError } from './use-field-error';
+
+type Input = CompanyProfileFormInput;
+
+/** The schema's pair checks run once every field is valid; these show them as soon as both halves are filled. */
+const resolver: Resolver<Input, unknown, CompanyProfileValues> = async (values, context, options) => {
+  const result = await zodResolver(companyProfileFormSchema)(values, context, options);
+  const errors: Record<string, unknown> = { ...result.errors };
+  const number = (values.phoneNumber ?? '').replace(/[\s-]/g, '');
+  const prefix = values.phonePrefix ?? DEFAULT_PHONE_PREFIX;
+  if (!errors.phoneNumber && /^\d{6,15}$/.test(number) && !isValidPhone(prefix, number)) {
+    errors.phoneNumber = { type: 'custom', message: ErrorCode.PHONE_INVALID };
+  }
+  if (!errors.industryOther && values.industry === 'OTHER' && !values.industryOther?.trim()) {
+    errors.industryOther = { type: 'custom', message: ErrorCode.FIELD_REQUIRED };
+  }
+  const added = Object.keys(errors).length > Object.keys(result.errors).length;
+  return added ? { values: {}, errors: errors as FieldErrors<Input> } : result;
+};
+
+function defaultsOf(profile: CompanyProfile): Input {
+  return {
+    nameEn: profile.nameEn ?? profile.companyName,
+    nameZh: profile.nameZh ?? '',
+    displayName: profile.displayName ?? '',
+    website: profile.website ?? '',
+    industry: profile.industry ?? (undefined as never),
+    industryOther: profile.industryOther ?? '',
+    phonePrefix: profile.phonePrefix ?? DEFAULT_PHONE_PREFIX,
+    phoneNumber: profile.phoneNumber ?? '',
+    location: profile.location ?? (undefined as never),
+    address: profile.address ?? '',
+    slogan: profile.slogan ?? '',
+    description: profile.description ?? '',
+    logoMediaId: profile.logo?.id ?? null,
+    coverMediaId: profile.cover?.id ?? null,
+  };
+}
+
+interface CompanyProfileFormProps {
+  profile: CompanyProfile;
+  /** The company's own save, or the admin's. */
+  save: SaveCompanyProfile;
+  /** The logo and cover are the company's own uploads: the admin's form leaves them as they are. */
+  withUploads?: boolean;
+  submitLabel: string;
+  onSaved: (profile: CompanyProfile, message: string) => void;
+  onCancel?: () => void;
+}
+
+export function CompanyProfileForm({
+  profile,
+  save,
+  withUploads = true,
+  submitLabel,
+  onSaved,
+  onCancel,
+}: CompanyProfileFormProps) {
+  const { t } = useTranslation('companyProfile');
+  const fieldError = useFieldError();
+  const [formError, setFormError] = useState<string | null>(null);
+  // The stored files behind logoMediaId and coverMediaId, for the upload fields to show.
+  const [images, setImages] = useState<{ logo: UploadedMedia | null; cover: UploadedMedia | null }>({
+    logo: profile.logo,
+    cover: profile.cover,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, CompanyProfileValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: defaultsOf(profile),
+  });
+
+  const onSubmit = async (values: CompanyProfileValues) => {
+    setFormError(null);
+    try {
+      const result = await save(values);
+      onSaved(result.profile, result.message);
+    } catch (err) {
+      if (!applyServerErrors<Input>(err, setError, COMPANY_PROFILE_FIELDS)) {
+        const message =
+          err instanceof ApiError ? t(`errors:${err.code}`, { defaultValue: err.message }) : t('errors:INTERNAL');
+        setFormError(message);
+        notifications.show({ color: 'red', message: t('messages:crud.updateFailed') });
+      }
+    }
+  };
+
+  const options = (values: readonly string[], group: string) =>
+    values.map((value) => ({ value, label: t(`common:options.${group}.${value}`) }));
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="xl">
+        <Fieldset
+          legend={
+            <Title order={2} size="h4">
+              {t('sections.identity')}
+            </Title>
+          }
+          variant="unstyled"
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput {...register('nameEn')} label={t('fields.nameEn')} required error={fieldError(errors.nameEn)} />
+            <TextInput {...register('nameZh')} label={t('fields.nameZh')} error={fieldError(errors.nameZh)} />
+            <TextInput
+              {...register('displayName')}
+              label={t('fields.displayName')}
+              description={t('help.displayName')}
+              error={fieldError(errors.displayName)}
+            />
+            <TextInput {...register('slogan')} label={t('fields.slogan')} error={fieldError(errors.slogan)} />
+            <Controller
+              control={control}
+              name="industry"
+              render={({ field, fieldState }) => (
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value ?? null}
+                  onChange={(v) => field.onChange(v ?? undefined)}
+                  data={options(INDUSTRIES, 'industry')}
+                  label={t('fields.industry')}
+                  required
+                  searchable
+                  allowDeselect={false}
+                  error={fieldError(fieldState.error)}
+                />
+              )}
+            />
+            {watch('industry') === 'OTHER' ? (
+              <TextInput
+                {...register('industryOther')}
+                label={t('fields.industryOther')}
+                required
+                error={fieldError(errors.industryOther)}
+              />
+            ) : null}
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset
+          legend={
+            <Title order={2} size="h4">
+              {t('sections.contact')}
+            </Title>
+          }
+          variant="unstyled"
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              {...register('website')}
+              label={t('fields.website')}
+              placeholder="https://"
+              type="url"
+              autoComplete="url"
+              error={fieldError(errors.website)}
+            />
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <Controller
+                control={control}
+                name="phonePrefix"
+                render={({ field, fieldState }) => (
+                  <Select
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    value={field.value ?? DEFAULT_PHONE_PREFIX}
+                    onChange={(v) => field.onChange(v ?? DEFAULT_PHONE_PREFIX)}
+                    data={PHONE_PREFIXES.map((p) => ({ value: p, label: t(`common:options.phonePrefix.${p}`) }))}
+                    label={t('fields.phonePrefix')}
+                    allowDeselect={false}
+                    w={170}
+                    error={fieldError(fieldState.error)}
+                  />
+                )}
+              />
+              <TextInput
+                {...register('phoneNumber')}
+                label={t('fields.phoneNumber')}
+                required
+                type="tel"
+                autoComplete="tel-national"
+                style={{ flex: 1 }}
+                error={fieldError(errors.phoneNumber)}
+              />
+            </Group>
+            <Controller
+              control={control}
+              name="location"
+              render={({ field, fieldState }) => (
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={field.value ?? null}
+                  onChange={(v) => field.onChange(v ?? undefined)}
+                  data={options(REGIONS, 'region')}
+                  label={t('fields.location')}
+                  required
+                  allowDeselect={false}
+                  error={fieldError(fieldState.error)}
+                />
+              )}
+            />
+            <TextInput {...register('address')} label={t('fields.address')} error={fieldError(errors.address)} />
+          </SimpleGrid>
+        </Fieldset>
+
+        {withUploads ? (
+          <Fieldset
+            legend={
+              <Title order={2} size="h4">
+                {t('sections.images')}
+              </Title>
+            }
+            variant="unstyled"
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              {(['logo', 'cover'] as const).map((purpose) => {
+                const field = purpose === 'logo' ? 'logoMediaId' : 'coverMediaId';
+                return (
+                  <FileUploadField
+                    key={purpose}
+                    purpose={purpose}
+                    label={t(`fields.${purpose}`)}
+                    value={images[purpose]}
+                    onChange={(media) => {
+                      setImages((current) => ({ ...current, [purpose]: media }));
+                      setValue(field, media?.id ?? null, { shouldDirty: true, shouldValidate: true });
+                    }}
+                    error={fieldError(errors[field])}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          </Fieldset>
+        ) : null}
+
+        <Fieldset
+          legend={
+            <Title order={2} size="h4">
+              {t('sections.about')}
+            </Title>
+          }
+          variant="unstyled"
+        >
+          <Textarea
+            {...register('description')}
+            label={t('fields.description')}
+            description={t('help.description')}
+            required
+            autosize
+            minRows={5}
+            maxLength={LONG_TEXT_MAX_LENGTH}
+            error={fieldError(errors.description)}
+          />
+        </Fieldset>
+
+        {formError ? (
+          <Alert color="red" variant="light">
+            {formError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              {t('common:actions.cancel')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

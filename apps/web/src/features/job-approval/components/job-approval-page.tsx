@@ -1,0 +1,138 @@
+// /admin-portal/jobs: jobs waiting for the admin's approval (and those decided), with approve,
+// reject, close and delete behind a confirmation. The company is emailed each review decision.
+import type { CompanyJob } from '@fis/shared/company-job-schemas';
+import { ApprovalStatus } from '@fis/shared/enums';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useJobsForReview } from '../api/get-jobs-for-review';
+import { type JobDecision, useDecideJob } from '../api/review-job';
+import { ReviewJobCard } from './review-job-card';
+
+export function JobApprovalPage() {
+  const { t } = useTranslation('jobs');
+  const [status, setStatus] = useState<ApprovalStatus>(ApprovalStatus.PENDING);
+  const [page, setPage] = useState(1);
+  const query = useJobsForReview(status, page);
+  const decide = useDecideJob();
+  const [pending, setPending] = useState<{ job: CompanyJob; decision: JobDecision } | null>(null);
+  const [reason, setReason] = useState('');
+
+  const open = (job: CompanyJob, decision: JobDecision) => {
+    setReason('');
+    setPending({ job, decision });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { job, decision } = pending;
+    decide.mutate(
+      { id: job.id, decision, reason: decision === 'reject' ? reason.trim() || undefined : undefined },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t(`review.done.${decision}`, { name: job.positionName }) });
+          setPending(null);
+        },
+        onError: (err) => notifications.show({ color: 'red', message: err.message }),
+      },
+    );
+  };
+
+  return (
+    <Stack maw={1100} gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('review.title')}</Title>
+        <Text c="dimmed">{t('review.intro')}</Text>
+      </Stack>
+      <SegmentedControl
+        value={String(status)}
+        onChange={(v) => {
+          setStatus(Number(v) as ApprovalStatus);
+          setPage(1);
+        }}
+        data={[ApprovalStatus.PENDING, ApprovalStatus.APPROVED, ApprovalStatus.REJECTED].map((s) => ({
+          value: String(s),
+          label: t(`approval.${s}`),
+        }))}
+        w="fit-content"
+      />
+      {query.isPending ? (
+        <Skeleton height={240} />
+      ) : query.isError ? (
+        <Alert color="red" title={query.error.message}>
+          <Button variant="light" onClick={() => query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      ) : query.data.items.length === 0 ? (
+        <Text>{status === ApprovalStatus.PENDING ? t('review.empty') : t('review.emptyDecided')}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('list.total', { count: query.data.total })}
+          </Text>
+          {query.data.items.map((job) => (
+            <ReviewJobCard key={job.id} job={job} onDecide={(decision) => open(job, decision)} />
+          ))}
+          {query.data.total > query.data.take ? (
+            <Pagination
+              total={Math.ceil(query.data.total / query.data.take)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({
+                'aria-label': t(control === 'previous' ? 'list.previous' : 'list.next'),
+              })}
+            />
+          ) : null}
+        </>
+      )}
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending ? t(`review.confirm.${pending.decision}.title`, { name: pending.job.positionName }) : ''}
+      >
+        <Stack>
+          <Text>
+            {pending ? t(`review.confirm.${pending.decision}.body`, { company: pending.job.companyName }) : ''}
+          </Text>
+          {pending?.decision === 'reject' ? (
+            <Textarea
+              label={t('review.reason')}
+              description={t('review.reasonHelp')}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={1000}
+              autosize
+              minRows={3}
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              color={pending && pending.decision !== 'approve' ? 'red' : undefined}
+              loading={decide.isPending}
+              onClick={confirm}
+            >
+              {t('common:actions.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

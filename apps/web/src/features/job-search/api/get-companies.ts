@@ -1,0 +1,29 @@
+// GET /v1/company/get-all: the approved companies, by keyword and region, with their open jobs.
+import type { Region } from '@fis/shared/enums';
+import type { CompanyPage } from '@fis/shared/job-search-schemas';
+import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface CompanyFilters {
+  keyword?: string;
+  region?: Region;
+  page: number;
+}
+
+export const companiesKey = ['companies'] as const;
+
+export function getCompanies(filters: CompanyFilters): Promise<CompanyPage> {
+  const params = new URLSearchParams({ page: String(filters.page), take: String(DEFAULT_PAGE_SIZE) });
+  if (filters.keyword) params.set('keyword', filters.keyword);
+  if (filters.region) params.set('region', filters.region);
+  return api.get<CompanyPage>(`/v1/company/get-all?${params}`);
+}
+
+export function useCompanies(filters: CompanyFilters) {
+  return useQuery({
+    queryKey: [...companiesKey, 'list', filters],
+    queryFn: () => getCompanies(filters),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,17 @@
+// GET /v1/company/{id}: an approved company's public profile and its open jobs.
+import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { companiesKey } from './get-companies';
+
+export function getCompany(id: string): Promise<CompanyPublicProfile> {
+  return api.get<CompanyPublicProfile>(`/v1/company/${encodeURIComponent(id)}`);
+}
+
+export function useCompany(id: string) {
+  return useQuery({
+    queryKey: [...companiesKey, 'detail', id],
+    queryFn: () => getCompany(id),
+    retry: false,
+  });
+}

@@ -1,0 +1,126 @@
+// /candidate/companies: the participating companies, by name and region, with their open
+// internships. The search lives in the URL like the job list's.
+import { REGIONS, type Region } from '@fis/shared/enums';
+import { KEYWORD_MAX_LENGTH } from '@fis/shared/job-search-schemas';
+import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCompanies } from '../api/get-companies';
+import { CompanyLogo } from './company-logo';
+import { companyName, industryLabel } from './format';
+import { CardSkeletons, EmptyState, LoadError } from './list-states';
+import { Pager } from './pager';
+import { readPage, withParam } from './url-filters';
+
+const ALL = 'ALL';
+
+export function CompaniesPage() {
+  const { t, i18n } = useTranslation('search');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const [params, setParams] = useSearchParams();
+  const keywordParam = params.get('keyword')?.trim().slice(0, KEYWORD_MAX_LENGTH) || undefined;
+  const regionParam = params.get('region');
+  const region = (REGIONS as readonly string[]).includes(regionParam ?? '') ? (regionParam as Region) : undefined;
+  const page = readPage(params);
+  const query = useCompanies({ keyword: keywordParam, region, page });
+  const [keyword, setKeyword] = useState(keywordParam ?? '');
+  useEffect(() => setKeyword(keywordParam ?? ''), [keywordParam]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(withParam(params, 'keyword', keyword.trim()));
+  };
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <CardSkeletons count={3} />;
+  else if (query.isError)
+    body = <LoadError message={t('companies.error')} detail={query.error.message} onRetry={() => query.refetch()} />;
+  else
+    body = (
+      <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        <Text role="status" aria-live="polite" fw={500}>
+          {t('companies.results', { count: query.data.total })}
+        </Text>
+        {query.data.items.length === 0 ? (
+          <EmptyState title={t('companies.empty')} hint={t('list.emptyHint')} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {query.data.items.map((company) => {
+              const name = companyName(company, language);
+              return (
+                <Card key={company.id} withBorder radius="md" padding="md" component="article">
+                  <Group align="flex-start" wrap="nowrap" gap="md">
+                    <CompanyLogo name={name} logoUrl={company.logoUrl} />
+                    <Stack gap={4} style={{ minWidth: 0 }}>
+                      <Title order={2} size="h4">
+                        <Anchor component={Link} to={`/candidate/company/${company.id}`} inherit>
+                          {name}
+                        </Anchor>
+                      </Title>
+                      {company.industry && (
+                        <Text size="sm" c="dimmed">
+                          {industryLabel(company.industry, t)}
+                        </Text>
+                      )}
+                      {company.location && (
+                        <Text size="sm">{t(`common:options.region.${company.location}`, company.location)}</Text>
+                      )}
+                      <Text size="sm" fw={500}>
+                        {t('companies.openJobs', { count: company.openJobs })}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        )}
+        <Pager
+          total={query.data.total}
+          take={query.data.take}
+          page={page}
+          onChange={(p) => setParams(withParam(params, 'page', p === 1 ? null : String(p)))}
+        />
+      </Stack>
+    );
+
+  return (
+    <Stack maw={1100} gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('companies.title')}</Title>
+        <Text c="dimmed">{t('companies.intro')}</Text>
+      </Stack>
+      <Paper withBorder radius="md" p="md">
+        <search>
+          <form onSubmit={submit}>
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                label={t('companies.keyword')}
+                placeholder={t('companies.keywordPlaceholder')}
+                value={keyword}
+                onChange={(e) => setKeyword(e.currentTarget.value)}
+                maxLength={KEYWORD_MAX_LENGTH}
+                type="search"
+                style={{ flex: 2, minWidth: 200 }}
+              />
+              <Select
+                label={t('companies.region')}
+                data={[
+                  { value: ALL, label: t('companies.allRegions') },
+                  ...REGIONS.map((r) => ({ value: r, label: t(`common:options.region.${r}`) })),
+                ]}
+                value={region ?? ALL}
+                onChange={(v) => setParams(withParam(params, 'region', v === ALL ? null : v))}
+                allowDeselect={false}
+                style={{ flex: 1, minWidth: 160 }}
+              />
+              <Button type="submit">{t('list.search')}</Button>
+            </Group>
+          </form>
+        </search>
+      </Paper>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+// /candidate/company/:id and /candidate/view-company/:companyId: a participating company's
+// profile and its open internships. Reviews join as a second tab with the reviews screens.
+import { Anchor, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useCompany } from '../api/get-company';
+import { CompanyLogo } from './company-logo';
+import { companyName, industryLabel } from './format';
+import { JobCard } from './job-card';
+import { EmptyState, LoadError } from './list-states';
+
+export function CompanyPage() {
+  const { t, i18n } = useTranslation('search');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const params = useParams();
+  const id = params.id ?? params.companyId ?? '';
+  const query = useCompany(id);
+  const [coverFailed, setCoverFailed] = useState(false);
+
+  const back = (
+    <Anchor component={Link} to="/candidate/companies">
+      ← {t('company.back')}
+    </Anchor>
+  );
+  if (query.isPending) {
+    return (
+      <Stack maw={1000} aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={120} />
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Stack maw={1000}>
+        {back}
+        {missing ? (
+          <EmptyState title={t('company.notFound')} />
+        ) : (
+          <LoadError message={t('company.error')} detail={query.error.message} onRetry={() => query.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const company = query.data;
+  const name = companyName(company, language);
+  const otherName = language === 'en' ? company.nameZh : company.nameEn;
+  const facts = [
+    [t('company.industry'), company.industry && industryLabel(company.industry, t)],
+    [t('company.location'), company.location && t(`common:options.region.${company.location}`, company.location)],
+    [t('company.address'), company.address],
+  ] as const;
+
+  return (
+    <Stack maw={1000} gap="lg">
+      {back}
+      {company.coverUrl && !coverFailed && (
+        <Image src={company.coverUrl} alt="" h={180} radius="md" fit="cover" onError={() => setCoverFailed(true)} />
+      )}
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <CompanyLogo name={name} logoUrl={company.logoUrl} size={72} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1} size="h2">
+            {name}
+          </Title>
+          {otherName && otherName !== name && <Text c="dimmed">{otherName}</Text>}
+          {company.slogan && <Text fs="italic">{company.slogan}</Text>}
+        </Stack>
+      </Group>
+
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="overview">{t('company.overview')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="company-about">
+              <Title order={2} size="h4" id="company-about" mb="sm">
+                {t('company.about')}
+              </Title>
+              {company.description && (
+                <Text style={{ whiteSpace: 'pre-wrap' }} mb="md">
+                  {company.description}
+                </Text>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
+                {facts
+                  .filter(([, value]) => value)
+                  .map(([label, value]) => (
+                    <Stack key={label} gap={2}>
+                      <Text size="sm" c="dimmed" component="dt">
+                        {label}
+                      </Text>
+                      <Text component="dd" m={0}>
+                        {value}
+                      </Text>
+                    </Stack>
+                  ))}
+                {company.website && (
+                  <Stack gap={2}>
+                    <Text size="sm" c="dimmed" component="dt">
+                      {t('company.website')}
+                    </Text>
+                    <Text component="dd" m={0}>
+                      <Anchor href={company.website} target="_blank" rel="noopener noreferrer">
+                        {company.website}
+                      </Anchor>
+                    </Text>
+                  </Stack>
+                )}
+              </SimpleGrid>
+            </Card>
+
+            <Stack gap="sm" component="section" aria-labelledby="company-jobs">
+              <Title order={2} size="h4" id="company-jobs">
+                {t('company.openJobs')} ({company.openJobs})
+              </Title>
+              {company.jobs.length === 0 ? (
+                <EmptyState title={t('company.noJobs')} />
+              ) : (
+                company.jobs.map((job) => <JobCard key={job.id} job={job} headingLevel={3} />)
+              )}
+              {company.openJobs > company.jobs.length && (
+                <Group>
+                  <Button component={Link} variant="light" to={`/candidate/job-list?companyId=${company.id}`}>
+                    {t('company.moreJobs')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

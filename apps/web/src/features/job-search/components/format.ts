@@ -1,0 +1,68 @@
+// How the job pages write names, money and times in the active language.
+import type { Language } from '@fis/shared/enums';
+import type { JobCard } from '@fis/shared/job-search-schemas';
+import type { TFunction } from 'i18next';
+
+const LOCALES: Record<Language, string> = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' };
+
+export function localeOf(language: string): string {
+  return LOCALES[language as Language] ?? LOCALES.zh;
+}
+
+/** Chinese interfaces show the Chinese name when the company gave one. */
+export function companyName(company: { name: string; nameZh: string | null }, language: string): string {
+  return language === 'en' ? company.name : (company.nameZh ?? company.name);
+}
+
+export function formatSalary(
+  job: Pick<JobCard, 'salary' | 'currency' | 'payFrequency'>,
+  t: TFunction,
+  language: string,
+) {
+  if (job.salary === null) return t('search:card.noSalary');
+  return t('search:card.salary', {
+    amount: new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(job.salary),
+    currency: t(`common:options.currency.${job.currency}`),
+    frequency: t(`common:options.payFrequency.${job.payFrequency}`),
+  });
+}
+
+/** The city, and the region when it says more than the city (not "Hong Kong (Hong Kong)"). */
+export function formatLocation(job: Pick<JobCard, 'city' | 'location'>, t: TFunction) {
+  const city = t(`common:options.jobCity.${job.city}`);
+  const region = t(`common:options.region.${job.location}`);
+  return city === region ? city : t('search:card.location', { city, region });
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** SPEC section 9: seconds, minutes, hours, days, months or years ago, in the active language. */
+export function timeAgo(iso: string | null, language: string, t: TFunction, now = Date.now()): string {
+  if (!iso) return t('search:time.unknown');
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** A YYYY-MM-DD date as the reader writes dates. */
+export function formatDate(date: string, language: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}
+
+/** An industry of the SPEC's list by its label; a company's own words as they are. */
+export function industryLabel(industry: string, t: TFunction): string {
+  return t(`common:options.industry.${industry}`, { defaultValue: industry });
+}

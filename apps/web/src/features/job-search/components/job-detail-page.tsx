@@ -1,0 +1,187 @@
+// /candidate/job-detail/:id: everything the company entered about the internship, and the
+// company. Opening it counts a view. Applying comes with the applications screens.
+import { formatCount } from '@fis/shared/limits';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useJob } from '../api/get-job';
+import { CompanyLogo } from './company-logo';
+import { companyName, formatDate, formatLocation, formatSalary, industryLabel, timeAgo } from './format';
+import { EmptyState, LoadError } from './list-states';
+import { SaveJobButton } from './save-job-button';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  // Back to the results as they were (keyword, filters, page) when the list led here.
+  const fromList = window.history.state?.idx > 0;
+  return (
+    <Anchor
+      component={Link}
+      to="/candidate/job-list"
+      onClick={(e) => {
+        if (fromList) {
+          e.preventDefault();
+          navigate(-1);
+        }
+      }}
+    >
+      ← {t('detail.back')}
+    </Anchor>
+  );
+}
+
+export function JobDetailPage() {
+  const { t, i18n } = useTranslation('search');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { id = '' } = useParams();
+  const query = useJob(id);
+
+  if (query.isPending) {
+    return (
+      <Stack maw={900} aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={32} width="60%" />
+        <Skeleton height={16} width="30%" />
+        <Skeleton height={160} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Stack maw={900}>
+        <BackLink />
+        {missing ? (
+          <EmptyState title={t('detail.notFound')} />
+        ) : (
+          <LoadError message={t('detail.error')} detail={query.error.message} onRetry={() => query.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const job = query.data;
+  const company = companyName(job.company, language);
+  return (
+    <Stack maw={900} gap="lg">
+      <BackLink />
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group align="flex-start" wrap="nowrap" gap="md" style={{ minWidth: 0, flex: 1 }}>
+          <CompanyLogo name={company} logoUrl={job.company.logoUrl} size={64} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} size="h2">
+              {job.positionName}
+            </Title>
+            <Anchor component={Link} to={`/candidate/company/${job.company.id}`}>
+              {company}
+            </Anchor>
+            <Group gap="xs">
+              {job.applied && (
+                <Badge color="green" variant="filled">
+                  {t('card.applied')}
+                </Badge>
+              )}
+              <Badge variant="light">{t(`common:options.contractType.${job.contractType}`)}</Badge>
+              <Badge variant="light" color="gray">
+                {t(`common:options.jobMode.${job.jobMode}`)}
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+        <SaveJobButton job={job} size="sm" />
+      </Group>
+
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="job-facts">
+        <Title order={2} size="h4" id="job-facts" mb="sm">
+          {t('detail.facts')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="dl" m={0}>
+          <Fact label={t('detail.location')}>{formatLocation(job, t)}</Fact>
+          <Fact label={t('detail.jobFunction')}>{t(`common:options.jobFunction.${job.jobFunction}`)}</Fact>
+          <Fact label={t('detail.contractType')}>{t(`common:options.contractType.${job.contractType}`)}</Fact>
+          <Fact label={t('detail.jobMode')}>{t(`common:options.jobMode.${job.jobMode}`)}</Fact>
+          <Fact label={t('detail.salary')}>{formatSalary(job, t, language)}</Fact>
+          <Fact label={t('detail.postedOn')}>
+            {job.postedAt ? `${formatDate(job.postedAt, language)} (${timeAgo(job.postedAt, language, t)})` : '—'}
+          </Fact>
+          <Fact label={t('detail.expiresOn')}>{formatDate(job.expiresOn, language)}</Fact>
+          <Fact label={t('detail.views')}>{formatCount(job.viewCount)}</Fact>
+        </SimpleGrid>
+      </Card>
+
+      {job.skills.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="job-skills">
+          <Title order={2} size="h4" id="job-skills">
+            {t('detail.skills')}
+          </Title>
+          <Group gap="xs">
+            {job.skills.map((skill) => (
+              <Badge key={skill} variant="outline" tt="none">
+                {skill}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      )}
+
+      <Stack gap="xs" component="section" aria-labelledby="job-description">
+        <Title order={2} size="h4" id="job-description">
+          {t('detail.description')}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{job.description}</Text>
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby="job-requirements">
+        <Title order={2} size="h4" id="job-requirements">
+          {t('detail.requirements')}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{job.requirements}</Text>
+      </Stack>
+
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="job-company">
+        <Title order={2} size="h4" id="job-company" mb="sm">
+          {t('detail.company')}
+        </Title>
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          <CompanyLogo name={company} logoUrl={job.company.logoUrl} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={600}>{company}</Text>
+            {language !== 'en' && job.company.nameZh && job.company.name !== job.company.nameZh && (
+              <Text size="sm" c="dimmed">
+                {job.company.name}
+              </Text>
+            )}
+            {job.company.slogan && <Text size="sm">{job.company.slogan}</Text>}
+            {job.company.industry && (
+              <Text size="sm">{t('detail.industryValue', { industry: industryLabel(job.company.industry, t) })}</Text>
+            )}
+            {job.company.website && (
+              <Anchor href={job.company.website} target="_blank" rel="noopener noreferrer" size="sm">
+                {job.company.website}
+              </Anchor>
+            )}
+            <Anchor component={Link} to={`/candidate/company/${job.company.id}`} size="sm" fw={600}>
+              {t('detail.viewCompany')}
+            </Anchor>
+          </Stack>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

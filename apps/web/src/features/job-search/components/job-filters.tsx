@@ -1,0 +1,92 @@
+// The job list's filters: job type, location (city code), job mode, job function, posted within
+// and sort. The same fields sit above the results on wide screens and in a drawer on phones.
+import {
+  CONTRACT_TYPES,
+  JOB_CITY_VALUES,
+  JOB_FUNCTIONS,
+  JOB_MODES,
+  JOB_SORTS,
+  POSTED_WITHIN_DAYS,
+} from '@fis/shared/enums';
+import { Select, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { JobFilters as Filters } from '../api/search-jobs';
+
+/** The choice that sets no filter: job function ALL, location 0 and posted 0 are the SPEC's own. */
+export const ANY = 'ANY';
+export const NO_FILTER = new Set([ANY, 'ALL', '0']);
+
+export type FilterKey = 'jobType' | 'location' | 'jobMode' | 'jobFunction' | 'posted' | 'sort';
+
+export function JobFilters({
+  filters,
+  onChange,
+  columns,
+}: {
+  filters: Filters;
+  onChange: (key: FilterKey, value: string | null) => void;
+  columns: number;
+}) {
+  const { t } = useTranslation('search');
+  const any = { value: ANY, label: t('list.any') };
+  const select = (key: FilterKey, label: string, data: { value: string; label: string }[], value: string) => (
+    <Select
+      key={key}
+      label={label}
+      data={data}
+      value={value}
+      onChange={(v) => onChange(key, v)}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+  return (
+    <SimpleGrid cols={columns} spacing="sm">
+      {select(
+        'jobType',
+        t('list.jobType'),
+        [any, ...CONTRACT_TYPES.map((v) => ({ value: v, label: t(`common:options.contractType.${v}`) }))],
+        filters.jobType ?? ANY,
+      )}
+      {select(
+        'location',
+        t('list.location'),
+        [
+          { value: '0', label: t('common:options.jobCity.0') },
+          ...JOB_CITY_VALUES.map((v) => ({ value: String(v), label: t(`common:options.jobCity.${v}`) })),
+        ],
+        String(filters.location ?? 0),
+      )}
+      {select(
+        'jobMode',
+        t('list.jobMode'),
+        [any, ...JOB_MODES.map((v) => ({ value: v, label: t(`common:options.jobMode.${v}`) }))],
+        filters.jobMode ?? ANY,
+      )}
+      {select(
+        'jobFunction',
+        t('list.jobFunction'),
+        [
+          { value: 'ALL', label: t('common:options.jobFunction.ALL') },
+          ...JOB_FUNCTIONS.map((v) => ({ value: v, label: t(`common:options.jobFunction.${v}`) })),
+        ],
+        filters.jobFunction ?? 'ALL',
+      )}
+      {select(
+        'posted',
+        t('list.posted'),
+        [
+          { value: '0', label: t('posted.0') },
+          ...POSTED_WITHIN_DAYS.map((d) => ({ value: String(d), label: t(`posted.${d}`) })),
+        ],
+        String(filters.posted ?? 0),
+      )}
+      {select(
+        'sort',
+        t('list.sort'),
+        JOB_SORTS.map((v) => ({ value: v, label: t(`common:options.jobSort.${v}`) })),
+        filters.sort,
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,154 @@
+// /candidate/job-list: keyword search, filters, sort and pages of internships. Everything lives
+// in the URL query, so a search can be shared, reloaded, and left with the back button.
+import { JOB_SEARCH_COUNT_CAP, KEYWORD_MAX_LENGTH } from '@fis/shared/job-search-schemas';
+import { Button, Drawer, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useJobSearch } from '../api/search-jobs';
+import { JobCard } from './job-card';
+import { type FilterKey, JobFilters, NO_FILTER } from './job-filters';
+import { CardSkeletons, EmptyState, LoadError } from './list-states';
+import { Pager } from './pager';
+import { countFilters, readJobFilters, withParam } from './url-filters';
+
+const FILTER_KEYS = ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction', 'posted'];
+
+export function JobListPage() {
+  const { t } = useTranslation('search');
+  const [params, setParams] = useSearchParams();
+  const filters = readJobFilters(params);
+  const query = useJobSearch(filters);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const [keyword, setKeyword] = useState(filters.keyword ?? '');
+  const set = countFilters(filters);
+
+  // The back button changes the URL: the box follows it.
+  useEffect(() => setKeyword(filters.keyword ?? ''), [filters.keyword]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(withParam(params, 'keyword', keyword.trim()));
+  };
+  const setFilter = (key: FilterKey, value: string | null) =>
+    setParams(withParam(params, key, value === null || NO_FILTER.has(value) ? null : value));
+  const clearFilters = () => {
+    let next = params;
+    for (const key of FILTER_KEYS) next = withParam(next, key, null);
+    setParams(next);
+  };
+  const goToPage = (page: number) => {
+    setParams(withParam(params, 'page', page === 1 ? null : String(page)));
+    window.scrollTo({ top: 0 });
+  };
+
+  const filterFields = <JobFilters filters={filters} onChange={setFilter} columns={phone ? 1 : 3} />;
+  const clearButton = set > 0 && (
+    <Button variant="subtle" onClick={clearFilters}>
+      {t('list.clearFilters')}
+    </Button>
+  );
+
+  return (
+    <Stack maw={1100} gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('list.intro')}</Text>
+      </Stack>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <search>
+            <form onSubmit={submit}>
+              <Group align="flex-end" wrap="nowrap" gap="sm">
+                <TextInput
+                  label={t('list.keyword')}
+                  placeholder={t('list.keywordPlaceholder')}
+                  value={keyword}
+                  onChange={(e) => setKeyword(e.currentTarget.value)}
+                  maxLength={KEYWORD_MAX_LENGTH}
+                  type="search"
+                  name="keyword"
+                  style={{ flex: 1 }}
+                />
+                <Button type="submit">{t('list.search')}</Button>
+              </Group>
+            </form>
+          </search>
+          {phone ? (
+            <Group gap="sm">
+              <Button variant="default" onClick={drawer.open} aria-haspopup="dialog">
+                {set > 0 ? t('list.showFilters', { count: set }) : t('list.filters')}
+              </Button>
+              {clearButton}
+            </Group>
+          ) : (
+            <Stack gap="xs">
+              {filterFields}
+              {clearButton && <Group justify="flex-end">{clearButton}</Group>}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+
+      {phone && (
+        <Drawer opened={drawerOpen} onClose={drawer.close} title={t('list.filters')} position="bottom" size="auto">
+          <Stack gap="md" pb="md">
+            {filterFields}
+            <Group justify="space-between">
+              {clearButton || <span />}
+              <Button onClick={drawer.close}>{t('common:actions.close')}</Button>
+            </Group>
+          </Stack>
+        </Drawer>
+      )}
+
+      <Results filters={filters} query={query} onPage={goToPage} />
+    </Stack>
+  );
+}
+
+function Results({
+  filters,
+  query,
+  onPage,
+}: {
+  filters: ReturnType<typeof readJobFilters>;
+  query: ReturnType<typeof useJobSearch>;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('search');
+  if (query.isPending) return <CardSkeletons />;
+  if (query.isError) {
+    return <LoadError message={t('list.error')} detail={query.error.message} onRetry={() => query.refetch()} />;
+  }
+  const { items, total, totalCapped, take } = query.data;
+  const keyword = filters.keyword;
+  const summary = keyword
+    ? t(totalCapped ? 'list.resultsForCapped' : 'list.resultsFor', { count: total, keyword })
+    : t(totalCapped ? 'list.resultsCapped' : 'list.results', { count: total });
+  return (
+    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+      <Text role="status" aria-live="polite" fw={500}>
+        {summary}
+      </Text>
+      {items.length === 0 ? (
+        <EmptyState title={t('list.empty')} hint={t('list.emptyHint')} />
+      ) : (
+        <Stack gap="sm">
+          {items.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </Stack>
+      )}
+      <Pager total={total} take={take} page={filters.page} onChange={onPage} />
+      {totalCapped && filters.page * take >= JOB_SEARCH_COUNT_CAP && (
+        <Text size="sm" c="dimmed" ta="center">
+          {t('list.refine', { count: JOB_SEARCH_COUNT_CAP })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+// What a list shows while it loads, when it failed, and when it is empty.
+import { Alert, Button, Card, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function CardSkeletons({ count = 4 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack aria-busy="true" aria-label={t('loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+        <Card key={i} withBorder padding="md" radius="md">
+          <Group align="flex-start" wrap="nowrap">
+            <Skeleton height={48} width={48} radius="md" />
+            <Stack gap={8} style={{ flex: 1 }}>
+              <Skeleton height={18} width="55%" />
+              <Skeleton height={12} width="30%" />
+              <Skeleton height={12} width="70%" />
+              <Skeleton height={12} width="45%" />
+            </Stack>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" title={message} role="alert">
+      <Stack gap="sm" align="flex-start">
+        {detail && <Text size="sm">{detail}</Text>}
+        <Button variant="light" color="red" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center">
+      <Stack gap="xs" align="center">
+        <Text fw={600}>{title}</Text>
+        {hint && <Text c="dimmed">{hint}</Text>}
+        {action}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,276 @@
+// A company's jobs (SPEC sections 3, 4 and 7, "Jobs"): the job form, its draft, status changes,
+// the company job list and the admin's review. The API validates with these; the job form
+// validates with the same objects. Approval, status, posting date, view count and the owning
+// company are never part of what a company sends (docs/decisions/006-jobs.md).
+import { z } from 'zod';
+import {
+  ApprovalStatus,
+  CONTRACT_TYPES,
+  CURRENCIES,
+  JOB_CITY_VALUES,
+  JOB_FUNCTIONS,
+  JOB_MODES,
+  JOB_SORTS,
+  JOB_STATUS_VALUES,
+  JobStatus,
+  PAY_FREQUENCIES,
+  REGIONS,
+} from './enums.js';
+import { ErrorCode } from './error-codes.js';
+import { requiredOrInvalid, requiredText } from './field-schemas.js';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from './limits.js';
+
+export const SKILL_MAX_LENGTH = 50;
+/** numeric(12, 2) holds up to 9,999,999,999.99; no internship pays more. */
+export const SALARY_MAX = 9_999_999_999;
+export const REJECT_REASON_MAX_LENGTH = 1000;
+
+// Made once: building a formatter costs about 150 µs, using one about 1 µs (every job search asks).
+const HONG_KONG_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Hong_Kong',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The scheme runs in Hong Kong: "today" is the date in Asia/Hong_Kong, as YYYY-MM-DD. */
+export function hongKongDate(now: Date): string {
+  return HONG_KONG_DAY.format(now);
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** SPEC section 5: a job's expiry date cannot be in the past; today is allowed. */
+export function isDateInPast(date: string, today: string): boolean {
+  return date < today;
+}
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: requiredOrInvalid });
+
+const cityField = () =>
+  z
+    .number({ error: requiredOrInvalid })
+    .int(ErrorCode.FIELD_INVALID)
+    .refine((v) => (JOB_CITY_VALUES as readonly number[]).includes(v), ErrorCode.FIELD_INVALID);
+
+const skillsField = () =>
+  z
+    .array(
+      z
+        .string({ error: ErrorCode.FIELD_INVALID })
+        .trim()
+        .min(1, ErrorCode.FIELD_INVALID)
+        .max(SKILL_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG),
+      { error: ErrorCode.FIELD_INVALID },
+    )
+    .max(MAX_SKILLS, ErrorCode.TOO_MANY_ITEMS)
+    // The same skill twice, whatever its case, is kept once.
+    .transform((skills) => skills.filter((s, i) => skills.findIndex((o) => o.toLowerCase() === s.toLowerCase()) === i))
+    .default([]);
+
+const salaryField = () =>
+  z
+    .number({ error: ErrorCode.FIELD_INVALID })
+    .min(0, ErrorCode.FIELD_INVALID)
+    .max(SALARY_MAX, ErrorCode.FIELD_INVALID)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+const expiresOnField = () =>
+  z.string({ error: requiredOrInvalid }).min(1, ErrorCode.FIELD_REQUIRED).refine(isIsoDate, ErrorCode.FIELD_INVALID);
+
+/** The job form: POST /v1/job/company-create-job and PUT /v1/job/update/{id}. */
+export const jobInputSchema = z.object({
+  positionName: requiredText(TEXT_MAX_LENGTH),
+  jobFunction: choice(JOB_FUNCTIONS),
+  jobMode: choice(JOB_MODES),
+  location: choice(REGIONS),
+  city: cityField(),
+  skills: skillsField(),
+  salary: salaryField(),
+  currency: choice(CURRENCIES),
+  payFrequency: choice(PAY_FREQUENCIES),
+  contractType: choice(CONTRACT_TYPES),
+  /** Checked against today (Hong Kong) by the API and by the form: DATE_IN_PAST. */
+  expiresOn: expiresOnField(),
+  description: requiredText(LONG_TEXT_MAX_LENGTH),
+  requirements: requiredText(LONG_TEXT_MAX_LENGTH),
+});
+export type JobInput = z.input<typeof jobInputSchema>;
+export type JobValues = z.output<typeof jobInputSchema>;
+export const JOB_FIELDS = Object.keys(jobInputSchema.shape) as (keyof JobValues)[];
+
+/**
+ * A draft may be half filled: every field is optional and only its type and length are
+ * checked, so whatever the form holds can be kept and restored.
+ */
+const draftText = (max: number) => z.string({ error: ErrorCode.FIELD_INVALID }).max(max, ErrorCode.FIELD_TOO_LONG);
+const draftChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: ErrorCode.FIELD_INVALID }).nullable();
+export const jobDraftSchema = z
+  .object({
+    positionName: draftText(TEXT_MAX_LENGTH),
+    jobFunction: draftChoice(JOB_FUNCTIONS),
+    jobMode: draftChoice(JOB_MODES),
+    location: draftChoice(REGIONS),
+    city: cityField().nullable(),
+    skills: z
+      .array(draftText(SKILL_MAX_LENGTH), { error: ErrorCode.FIELD_INVALID })
+      .max(MAX_SKILLS, ErrorCode.TOO_MANY_ITEMS),
+    salary: z
+      .number({ error: ErrorCode.FIELD_INVALID })
+      .min(0, ErrorCode.FIELD_INVALID)
+      .max(SALARY_MAX, ErrorCode.FIELD_INVALID)
+      .nullable(),
+    currency: draftChoice(CURRENCIES),
+    payFrequency: draftChoice(PAY_FREQUENCIES),
+    contractType: draftChoice(CONTRACT_TYPES),
+    expiresOn: draftText(10).nullable(),
+    description: draftText(LONG_TEXT_MAX_LENGTH),
+    requirements: draftText(LONG_TEXT_MAX_LENGTH),
+  })
+  .partial();
+export type JobDraftData = z.output<typeof jobDraftSchema>;
+
+export const jobDraftResponseSchema = z.object({
+  data: jobDraftSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type JobDraftResponse = z.infer<typeof jobDraftResponseSchema>;
+
+const statusLiteral = z.union(JOB_STATUS_VALUES.map((s) => z.literal(s)));
+const approvalLiteral = z.union([
+  z.literal(ApprovalStatus.PENDING),
+  z.literal(ApprovalStatus.APPROVED),
+  z.literal(ApprovalStatus.REJECTED),
+]);
+
+/**
+ * The moves a company (or the admin) may make with PUT /v1/job/update/status/{id}. Expired is
+ * set only by the expiry task; closed is final (docs/decisions/006-jobs.md).
+ */
+export const JOB_STATUS_TRANSITIONS: Record<JobStatus, readonly JobStatus[]> = {
+  [JobStatus.OPEN]: [JobStatus.ON_HOLD, JobStatus.CLOSED],
+  [JobStatus.ON_HOLD]: [JobStatus.OPEN, JobStatus.CLOSED],
+  [JobStatus.CLOSED]: [],
+  [JobStatus.EXPIRED]: [JobStatus.CLOSED],
+};
+
+export function canChangeJobStatus(from: JobStatus, to: JobStatus): boolean {
+  return JOB_STATUS_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** Any job status is a valid value; whether the move is allowed is the table's answer (409). */
+export const jobStatusInputSchema = z.object({
+  status: z
+    .number({ error: requiredOrInvalid })
+    .int(ErrorCode.FIELD_INVALID)
+    .refine((v) => (JOB_STATUS_VALUES as readonly number[]).includes(v), ErrorCode.FIELD_INVALID)
+    .transform((v) => v as JobStatus),
+});
+export type JobStatusInput = z.input<typeof jobStatusInputSchema>;
+
+/** A job as its company and the admin see it. */
+export const companyJobSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  positionName: z.string(),
+  jobFunction: z.enum(JOB_FUNCTIONS),
+  jobMode: z.enum(JOB_MODES),
+  location: z.enum(REGIONS),
+  city: z.number(),
+  skills: z.array(z.string()),
+  salary: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  payFrequency: z.enum(PAY_FREQUENCIES),
+  contractType: z.enum(CONTRACT_TYPES),
+  expiresOn: z.string(),
+  description: z.string(),
+  requirements: z.string(),
+  status: statusLiteral,
+  approvalStatus: approvalLiteral,
+  reviewedAt: z.string().nullable(),
+  postedAt: z.string().nullable(),
+  viewCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CompanyJob = z.infer<typeof companyJobSchema>;
+
+/** The answer to create, edit and status change: the job and the words to show. */
+export const jobSavedSchema = z.object({
+  job: companyJobSchema,
+  message: z.string(),
+  /** Set when the job now waits for the admin: the company is told to wait. */
+  notice: z.string().optional(),
+});
+export type JobSaved = z.infer<typeof jobSavedSchema>;
+
+export const companyJobListQuerySchema = z.object({
+  sort: z.enum(JOB_SORTS, { error: ErrorCode.FIELD_INVALID }).default('latest'),
+  status: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).pipe(statusLiteral).optional(),
+  approvalStatus: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).pipe(approvalLiteral).optional(),
+  /** The admin only: one company's jobs. */
+  companyId: z.uuid({ error: ErrorCode.FIELD_INVALID }).optional(),
+  page: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).default(DEFAULT_PAGE),
+  take: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+});
+export type CompanyJobListQuery = z.input<typeof companyJobListQuerySchema>;
+
+export const companyJobListItemSchema = companyJobSchema.pick({
+  id: true,
+  companyId: true,
+  companyName: true,
+  positionName: true,
+  jobFunction: true,
+  jobMode: true,
+  location: true,
+  city: true,
+  status: true,
+  approvalStatus: true,
+  postedAt: true,
+  expiresOn: true,
+  viewCount: true,
+  createdAt: true,
+});
+export type CompanyJobListItem = z.infer<typeof companyJobListItemSchema>;
+
+export const companyJobPageSchema = z.object({
+  items: z.array(companyJobListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  take: z.number(),
+});
+export type CompanyJobPage = z.infer<typeof companyJobPageSchema>;
+
+/** GET /v1/admin/jobs: jobs by approval state, with everything the admin reviews. */
+export const adminJobListQuerySchema = z.object({
+  status: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).pipe(approvalLiteral).default(ApprovalStatus.PENDING),
+  page: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).default(DEFAULT_PAGE),
+  take: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+});
+
+export const adminJobPageSchema = z.object({
+  items: z.array(companyJobSchema),
+  total: z.number(),
+  page: z.number(),
+  take: z.number(),
+});
+export type AdminJobPage = z.infer<typeof adminJobPageSchema>;
+
+export const rejectJobInputSchema = z.object({
+  reason: z
+    .string({ error: ErrorCode.FIELD_INVALID })
+    .trim()
+    .max(REJECT_REASON_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type RejectJobInput = z.input<typeof rejectJobInputSchema>;

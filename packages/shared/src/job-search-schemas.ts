@@ -1,0 +1,217 @@
+// Finding jobs (SPEC sections 3 and 7, "Jobs" and "Company and bookmarks"): the job list query,
+// the cards and the detail the candidate sees, saved jobs, and the public company directory.
+// The API validates and documents with these; the web app reads its URL query with the same one.
+import { z } from 'zod';
+import {
+  CONTRACT_TYPES,
+  CURRENCIES,
+  JOB_FUNCTIONS,
+  JOB_MODES,
+  JOB_SORTS,
+  JobCity,
+  PAY_FREQUENCIES,
+  POSTED_WITHIN_DAYS,
+  REGIONS,
+} from './enums.js';
+import { ErrorCode } from './error-codes.js';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './limits.js';
+
+/** The most jobs one page may ask for. */
+export const JOB_SEARCH_MAX_TAKE = 50;
+export const KEYWORD_MAX_LENGTH = 100;
+/**
+ * A trigram index needs a keyword of 3 characters or more. Shorter keywords (common in Chinese:
+ * 金融, 銀行) still match any substring, by reading the visible jobs newest first under the other
+ * filters (docs/decisions/007-finding-jobs.md).
+ */
+export const TRIGRAM_MIN_LENGTH = 3;
+/**
+ * Matching jobs are counted up to this many; beyond it the list says "1000+" (`totalCapped`).
+ * Counting every match of a broad search costs a scan of every visible job; 100 pages of 10 is
+ * more than anyone reads.
+ */
+export const JOB_SEARCH_COUNT_CAP = 1000;
+
+/** A query value the client left empty means "no filter". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const invalid = { error: ErrorCode.FIELD_INVALID };
+
+/** Free text to search for. A NUL can be in no stored text (PostgreSQL refuses it), so it is invalid. */
+const keywordField = () =>
+  optional(
+    z
+      .string(invalid)
+      .trim()
+      .max(KEYWORD_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
+      .refine((v) => !v.includes('\u0000'), ErrorCode.FIELD_INVALID),
+  );
+
+const intIn = (values: readonly number[]) =>
+  z.coerce
+    .number(invalid)
+    .int(ErrorCode.FIELD_INVALID)
+    .refine((v) => values.includes(v), ErrorCode.FIELD_INVALID);
+
+export const pageQuery = {
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number(invalid).int(ErrorCode.FIELD_INVALID).min(1, ErrorCode.FIELD_INVALID).default(DEFAULT_PAGE),
+  ),
+  take: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number(invalid)
+      .int(ErrorCode.FIELD_INVALID)
+      .min(1, ErrorCode.FIELD_INVALID)
+      .max(JOB_SEARCH_MAX_TAKE, ErrorCode.FIELD_INVALID)
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+};
+
+export const JOB_FUNCTION_FILTERS = ['ALL', ...JOB_FUNCTIONS] as const;
+export const JOB_LOCATION_FILTERS = Object.values(JobCity);
+
+/**
+ * GET /v1/job. The SPEC's candidate client also sends `sort_by=DESC` and `status=OPEN`: both are
+ * accepted; the list only ever holds open jobs, and `sort_by` picks latest or oldest when `sort`
+ * is not given.
+ */
+export const jobSearchQuerySchema = z
+  .object({
+    keyword: keywordField(),
+    companyId: optional(z.uuid(invalid)),
+    /** The contract type. */
+    jobType: optional(z.enum(CONTRACT_TYPES, invalid)),
+    /** A city code of the location filter; 0 means every location. */
+    location: optional(intIn(JOB_LOCATION_FILTERS)),
+    jobMode: optional(z.enum(JOB_MODES, invalid)),
+    jobFunction: optional(z.enum(JOB_FUNCTION_FILTERS, invalid)),
+    /** Posted within this many days; 0 means any time. */
+    posted: optional(intIn([0, ...POSTED_WITHIN_DAYS])),
+    sort: optional(z.enum(JOB_SORTS, invalid)),
+    sort_by: optional(z.enum(['DESC', 'ASC', 'desc', 'asc'], invalid)),
+    status: optional(z.enum(['OPEN', 'open', '1'], invalid)),
+    ...pageQuery,
+  })
+  .transform(({ sort, sort_by, status: _status, keyword, location, jobFunction, posted, ...rest }) => ({
+    ...rest,
+    keyword: keyword ? keyword : undefined,
+    location: location ? location : undefined,
+    jobFunction: jobFunction === 'ALL' ? undefined : jobFunction,
+    posted: posted ? posted : undefined,
+    sort: sort ?? (sort_by?.toUpperCase() === 'ASC' ? ('oldest' as const) : ('latest' as const)),
+  }));
+export type JobSearchQueryInput = z.input<typeof jobSearchQuerySchema>;
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+export const jobIdParamsSchema = z.object({ id: z.uuid(invalid) });
+export const jobIdBodySchema = z.object({
+  jobId: z.uuid({ error: (issue) => (issue.input === undefined ? ErrorCode.FIELD_REQUIRED : ErrorCode.FIELD_INVALID) }),
+});
+
+export const jobCompanySchema = z.object({
+  id: z.string(),
+  /** The display name, or the registered name when the company has none. */
+  name: z.string(),
+  nameZh: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+
+export const jobCardSchema = z.object({
+  id: z.string(),
+  positionName: z.string(),
+  company: jobCompanySchema,
+  location: z.enum(REGIONS),
+  city: z.number(),
+  jobMode: z.enum(JOB_MODES),
+  jobFunction: z.enum(JOB_FUNCTIONS),
+  contractType: z.enum(CONTRACT_TYPES),
+  salary: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  payFrequency: z.enum(PAY_FREQUENCIES),
+  postedAt: z.string().nullable(),
+  /** YYYY-MM-DD, the last day the job is open. */
+  expiresOn: z.string(),
+  viewCount: z.number(),
+  /** For a signed-in candidate: applied to it, saved it. Always false otherwise. */
+  applied: z.boolean(),
+  bookmarked: z.boolean(),
+});
+export type JobCard = z.infer<typeof jobCardSchema>;
+
+export const jobPageSchema = z.object({
+  items: z.array(jobCardSchema),
+  /** Matching jobs; when `totalCapped`, at least this many. */
+  total: z.number(),
+  totalCapped: z.boolean(),
+  page: z.number(),
+  take: z.number(),
+});
+export type JobPage = z.infer<typeof jobPageSchema>;
+
+export const jobDetailCompanySchema = jobCompanySchema.extend({
+  industry: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  slogan: z.string().nullable(),
+});
+
+export const jobDetailSchema = jobCardSchema.extend({
+  company: jobDetailCompanySchema,
+  skills: z.array(z.string()),
+  description: z.string(),
+  requirements: z.string(),
+  /** 1 open, 2 on hold, 3 closed, 4 expired: the company and the admin may see any of them. */
+  status: z.number(),
+  /** 0 pending, 1 approved, 2 rejected. */
+  approvalStatus: z.number(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+// ---- The company directory (GET /v1/company/get-all, GET /v1/company/{id}) ----
+
+export const companyDirectoryQuerySchema = z
+  .object({
+    keyword: keywordField(),
+    /** HongKong: companies in Hong Kong (alone or with the GBA); GBA likewise; 'HongKong & GBA': both. */
+    region: optional(z.enum(REGIONS, invalid)),
+    ...pageQuery,
+  })
+  .transform(({ keyword, ...rest }) => ({ ...rest, keyword: keyword ? keyword : undefined }));
+export type CompanyDirectoryQueryInput = z.input<typeof companyDirectoryQuerySchema>;
+
+export const companyCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  nameZh: z.string().nullable(),
+  industry: z.string().nullable(),
+  location: z.string().nullable(),
+  slogan: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  openJobs: z.number(),
+});
+export type CompanyCard = z.infer<typeof companyCardSchema>;
+
+export const companyPageSchema = z.object({
+  items: z.array(companyCardSchema),
+  total: z.number(),
+  page: z.number(),
+  take: z.number(),
+});
+export type CompanyPage = z.infer<typeof companyPageSchema>;
+
+export const companyIdParamsSchema = z.object({ id: z.uuid(invalid) });
+
+export const companyPublicProfileSchema = companyCardSchema.extend({
+  displayName: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  /** Its open jobs, newest first (at most COMPANY_PROFILE_JOBS; the job list filters by companyId for all). */
+  jobs: z.array(jobCardSchema),
+});
+export type CompanyPublicProfile = z.infer<typeof companyPublicProfileSchema>;
+export const COMPANY_PROFILE_JOBS = 50;
