@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { formatCompanyCode } from '@fis/shared/company-code';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.js';
+import { auditLog, jobs } from '../src/db/schema.js';
 import { LOCALES_DIR } from '../src/lib/catalogs.js';
 import {
+  createJob,
   lastEmailTo,
   PASSWORD,
   registerApprovedCompany,
@@ -165,6 +166,16 @@ describe('DELETE /admin/users/:id', () => {
     await call(t, 'DELETE', `/admin/users/${await userIdOf(t, company.email)}`, { token: adminToken });
     expect((await call(t, 'GET', '/user', { token })).status).toBe(401);
     expect((await companyLogin(company.email)).body.code).toBe('ACCOUNT_DELETED');
+  });
+
+  it("closes a deleted company's open jobs, so candidates no longer find them", async () => {
+    const company = await registerApprovedCompany(t);
+    const job = await createJob(t, company.companyId, { positionName: 'Soon gone intern' });
+    expect((await call(t, 'GET', `/job/${job.id}`)).status).toBe(200);
+    await call(t, 'DELETE', `/admin/users/${await userIdOf(t, company.email)}`, { token: adminToken });
+    const [row] = await t.app.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id));
+    expect(row?.status).toBe(3);
+    expect((await call(t, 'GET', `/job/${job.id}`)).status).toBe(404);
   });
 
   it('answers 404 for an unknown user or an admin, 400 for a bad id, 403 for others', async () => {

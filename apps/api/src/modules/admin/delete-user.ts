@@ -1,12 +1,15 @@
-import { Role, UserStatus } from '@fis/shared/enums';
+import { JobStatus, Role, UserStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { companies, jobs, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Services } from '../../services.js';
 
-/** Marks an account deleted and ends its sessions; its records stay for the audit trail. */
+/**
+ * Marks an account deleted and ends its sessions; its records stay for the audit trail. A deleted
+ * company's open and on-hold jobs close with it, so candidates no longer find them.
+ */
 export async function deleteUser(svc: Services, adminId: string, userId: string): Promise<void> {
   await svc.db.transaction(async (tx) => {
     const [row] = await tx
@@ -15,6 +18,11 @@ export async function deleteUser(svc: Services, adminId: string, userId: string)
       .where(and(eq(users.id, userId), ne(users.role, Role.ADMIN)))
       .returning({ id: users.id });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+    const ownCompany = tx.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
+    await tx
+      .update(jobs)
+      .set({ status: JobStatus.CLOSED, updatedAt: svc.clock.now() })
+      .where(and(inArray(jobs.companyId, ownCompany), inArray(jobs.status, [JobStatus.OPEN, JobStatus.ON_HOLD])));
     await writeAudit(tx, svc.clock, {
       actorUserId: adminId,
       action: 'user.deleted',
