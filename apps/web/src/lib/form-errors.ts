@@ -1,6 +1,7 @@
 // Puts the API's field errors next to their fields. Field messages are ErrorCodes both from
 // the shared zod schemas and from the server, so one translation path serves both.
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
 /** Returns true when the error named at least one field the form has. */
@@ -20,4 +21,28 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/** Seconds until the action may be tried again, when the API says so. */
+export function retryAfterOf(err: unknown): number | undefined {
+  if (!(err instanceof ApiError)) return undefined;
+  const body = err.body as { retryAfter?: unknown } | null;
+  return typeof body?.retryAfter === 'number' ? body.retryAfter : undefined;
+}
+
+/** The translated text of any failure, in the language shown now. */
+export function useErrorText(): (err: unknown) => string {
+  const { t } = useTranslation();
+  return (err) => {
+    if (err instanceof ApiError && err.body?.code) {
+      return t(`errors:${err.code}`, { seconds: retryAfterOf(err) ?? 0, defaultValue: err.message });
+    }
+    return t('errors:INTERNAL');
+  };
+}
+
+/** The translated text of a field's error (zod and server messages are both ErrorCodes). */
+export function useFieldErrorText(): (error: FieldError | { message?: string } | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (error) => (error?.message ? t(`errors:${error.message}`) : undefined);
 }

@@ -8,6 +8,7 @@ import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import { type SignInValues, signInInputSchema } from '../api/sign-in';
 import {
   type PendingAttempt,
@@ -17,7 +18,7 @@ import {
 } from '../api/start-code-sign-in';
 import { AuthCard } from './auth-card';
 import { CodeStep } from './code-step';
-import { applyFormErrors, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { applyFormErrors, FormErrorAlert } from './form-error-alert';
 import { LockoutModal, useLockout } from './lockout-modal';
 import { PasswordAndRememberFields } from './password-and-remember-fields';
 

@@ -17,6 +17,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { SelectField } from '../../../components/ui/select-field';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import {
   type RegisterCandidateValues,
   registerCandidateInputSchema,
@@ -24,10 +26,9 @@ import {
 } from '../api/register-candidate';
 import { ConsentCheckbox } from './consent-checkbox';
 import { passwordsMatch, phoneMatchesPrefix, withCrossFieldChecks } from './cross-field-checks';
-import { applyFormErrors, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { applyFormErrors, FormErrorAlert } from './form-error-alert';
 import { PasswordPairFields } from './password-pair-fields';
 import { SectionTitle, TermsConsentLabel } from './register-form-parts';
-import { SelectField } from './select-field';
 
 type CandidateInput = z.input<typeof registerCandidateInputSchema>;
 

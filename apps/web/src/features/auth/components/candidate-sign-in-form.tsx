@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import { startSession } from '../../../lib/session';
 import { type SignInValues, signInInputSchema, useSignIn } from '../api/sign-in';
-import { applyFormErrors, errorCodeOf, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { applyFormErrors, errorCodeOf, FormErrorAlert } from './form-error-alert';
 import { PasswordAndRememberFields } from './password-and-remember-fields';
 
 type SignInInput = z.input<typeof signInInputSchema>;

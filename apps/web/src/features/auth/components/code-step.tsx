@@ -10,12 +10,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import { startSession } from '../../../lib/session';
 import { useCheckCodeLimit } from '../api/check-code-limit';
 import { useResendCode } from '../api/resend-code';
 import { clearPendingAttempt, type PendingAttempt } from '../api/start-code-sign-in';
 import { useVerifyCode, verifyCodeInputSchema } from '../api/verify-code';
-import { applyFormErrors, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { applyFormErrors, FormErrorAlert } from './form-error-alert';
 import { formatWait, LockoutModal, useLockout } from './lockout-modal';
 
 type CodeInput = z.input<typeof verifyCodeInputSchema>;

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import { type RegisterCompanyValues, registerCompanyInputSchema, useRegisterCompany } from '../api/register-company';
 import { ConsentCheckbox } from './consent-checkbox';
 import { passwordsMatch, withCrossFieldChecks } from './cross-field-checks';
-import { applyFormErrors, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { applyFormErrors, FormErrorAlert } from './form-error-alert';
 import { PasswordPairFields } from './password-pair-fields';
 import { SectionTitle, TermsConsentLabel } from './register-form-parts';
 

@@ -8,13 +8,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import {
   type StartCodeSignInValues,
   savePendingAttempt,
   startCodeSignInInputSchema,
   useStartCodeSignIn,
 } from '../api/start-code-sign-in';
-import { applyFormErrors, errorCodeOf, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { applyFormErrors, errorCodeOf, FormErrorAlert } from './form-error-alert';
 import { LockoutModal, useLockout } from './lockout-modal';
 import { PasswordAndRememberFields } from './password-and-remember-fields';
 

@@ -2,7 +2,7 @@
 import { Checkbox } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { type BoundFieldProps, useBoundField } from './use-bound-field';
+import { type BoundFieldProps, useBoundField } from '../../../components/ui/use-bound-field';
 
 type ConsentCheckboxProps<T extends FieldValues, O> = BoundFieldProps<T, O> & {
   label: ReactNode;

@@ -6,13 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import {
   type RequestPasswordResetValues,
   requestPasswordResetInputSchema,
   useRequestPasswordReset,
 } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
-import { applyFormErrors, FormErrorAlert, useFieldErrorText } from './form-error-alert';
+import { applyFormErrors, FormErrorAlert } from './form-error-alert';
 import { ResultPanel } from './result-panel';
 
 type ForgotInput = z.input<typeof requestPasswordResetInputSchema>;

@@ -2,37 +2,12 @@
 // the submit button. Every message is an ErrorCode translated from the errors namespace.
 import { Alert, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-
-/** Seconds until the action may be tried again, when the API says so. */
-export function retryAfterOf(err: unknown): number | undefined {
-  if (!(err instanceof ApiError)) return undefined;
-  const body = err.body as { retryAfter?: unknown } | null;
-  return typeof body?.retryAfter === 'number' ? body.retryAfter : undefined;
-}
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 
 export function errorCodeOf(err: unknown): string | undefined {
   return err instanceof ApiError ? err.code : undefined;
-}
-
-/** The translated text of any failure, in the language shown now. */
-export function useErrorText(): (err: unknown) => string {
-  const { t } = useTranslation();
-  return (err) => {
-    if (err instanceof ApiError && err.body?.code) {
-      return t(`errors:${err.code}`, { seconds: retryAfterOf(err) ?? 0, defaultValue: err.message });
-    }
-    return t('errors:INTERNAL');
-  };
-}
-
-/** The translated text of a field's error (zod and server messages are both ErrorCodes). */
-export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return (error) => (error?.message ? t(`errors:${error.message}`) : undefined);
 }
 
 /**

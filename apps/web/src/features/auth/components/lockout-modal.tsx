@@ -5,7 +5,8 @@ import { OTP_LOCK_MS, OTP_MAX_WRONG, OTP_WRONG_WINDOW_MS } from '@fis/shared/lim
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorCodeOf, retryAfterOf } from './form-error-alert';
+import { retryAfterOf } from '../../../lib/form-errors';
+import { errorCodeOf } from './form-error-alert';
 
 export const SUPPORT_EMAIL = 'internship@fintech-scheme.hk';
 

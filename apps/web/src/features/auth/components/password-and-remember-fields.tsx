@@ -3,7 +3,7 @@ import { Anchor, Checkbox, Group, PasswordInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFieldErrorText } from './form-error-alert';
+import { useFieldErrorText } from '../../../lib/form-errors';
 
 interface PasswordAndRemember {
   password: string;

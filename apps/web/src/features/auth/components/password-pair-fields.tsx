@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@fis/shared/limits';
 import { PasswordInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from './form-error-alert';
+import { useFieldErrorText } from '../../../lib/form-errors';
 
 interface PasswordPair {
   password: string;

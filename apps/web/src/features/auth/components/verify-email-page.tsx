@@ -4,9 +4,10 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useErrorText } from '../../../lib/form-errors';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
-import { errorCodeOf, useErrorText } from './form-error-alert';
+import { errorCodeOf } from './form-error-alert';
 import { ResultPanel } from './result-panel';
 
 export function VerifyEmailPage() {

@@ -7,8 +7,9 @@ import { Button, Group, Stack, TagsInput, Textarea } from '@mantine/core';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
-import { useFieldError, useNotifySuccess, useServerErrors } from './form-helpers';
+import { useNotifySuccess, useServerErrors } from './form-helpers';
 import { SectionCard } from './section-card';
 
 export const aboutSchema = z.object({
@@ -21,7 +22,7 @@ export type AboutValues = z.output<typeof aboutSchema>;
 /** The two inputs, for this section and the first step of create-profile. */
 export function AboutFields({ form }: { form: UseFormReturn<AboutInput, unknown, AboutValues> }) {
   const { t } = useTranslation('profile');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorText();
   const {
     register,
     control,

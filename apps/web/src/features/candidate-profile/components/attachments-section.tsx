@@ -12,10 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileUploadField, formatBytes } from '../../../components/ui/file-upload-field';
 import { ApiError, downloadFile } from '../../../lib/api-client';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import { useCreateAttachment } from '../api/create-attachment';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { useFieldError, useNotifyFailure, useNotifySuccess, useServerErrors } from './form-helpers';
+import { useNotifyFailure, useNotifySuccess, useServerErrors } from './form-helpers';
 import { SectionCard } from './section-card';
 
 interface AttachmentFormInput {
@@ -39,7 +40,7 @@ export function AttachmentsSection({ profile }: { profile: CandidateProfile }) {
   const notifySuccess = useNotifySuccess();
   const notifyFailure = useNotifyFailure();
   const serverErrors = useServerErrors();
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorText();
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const full = profile.attachments.length >= MAX_ATTACHMENTS;
 

@@ -6,9 +6,10 @@ import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
+import { useErrorText } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateResume } from '../api/update-resume';
-import { useErrorText, useNotifySuccess } from './form-helpers';
+import { useNotifySuccess } from './form-helpers';
 import { SectionCard } from './section-card';
 
 type DocumentField = 'resume' | 'transcript' | 'studentId';

@@ -14,7 +14,8 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError, useServerErrors } from './form-helpers';
+import { useFieldErrorText } from '../../../lib/form-errors';
+import { useServerErrors } from './form-helpers';
 
 const FIELDS = [
   'institution',
@@ -35,7 +36,7 @@ interface EducationFormProps {
 
 export function EducationForm({ id, defaultValues, onSubmit }: EducationFormProps) {
   const { t } = useTranslation('profile');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorText();
   const serverErrors = useServerErrors();
   const {
     register,

@@ -1,6 +1,6 @@
 // Education entries: a list with add, edit (in a dialog) and delete (after confirmation).
 import type { CandidateProfile, EducationEntry, EducationValues } from '@fis/shared/candidate-profile-schemas';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateEducation } from '../api/create-education';
@@ -8,6 +8,7 @@ import { useDeleteEducation } from '../api/delete-education';
 import { useUpdateEducation } from '../api/update-education';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { EducationForm } from './education-form';
+import { EntryCard } from './entry-card';
 import { EntryModal } from './entry-modal';
 import { useNotifyFailure, useNotifySuccess } from './form-helpers';
 import { SectionCard } from './section-card';
@@ -66,43 +67,25 @@ export function EducationSection({ profile }: { profile: CandidateProfile }) {
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {profile.education.map((entry) => (
-            <Paper key={entry.id} withBorder p="sm" radius="sm" component="li">
-              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={600}>{entry.programme}</Text>
-                  <Text size="sm">{institutionOf(entry)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {[
-                      t(`common:options.educationLevel.${entry.educationLevel}`),
-                      entry.faculty,
-                      entry.yearOfStudy ? t('education.yearOfStudyOption', { year: entry.yearOfStudy }) : null,
-                      t('education.graduating', { year: entry.graduationYear }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Stack>
-                <Group gap="xs">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => setEditing({ mode: 'edit', entry })}
-                    aria-label={`${t('actions.edit')}: ${entry.programme}`}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDeleting(entry)}
-                    aria-label={`${t('actions.delete')}: ${entry.programme}`}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
+            <EntryCard
+              key={entry.id}
+              name={entry.programme}
+              onEdit={() => setEditing({ mode: 'edit', entry })}
+              onDelete={() => setDeleting(entry)}
+            >
+              <Text fw={600}>{entry.programme}</Text>
+              <Text size="sm">{institutionOf(entry)}</Text>
+              <Text size="sm" c="dimmed">
+                {[
+                  t(`common:options.educationLevel.${entry.educationLevel}`),
+                  entry.faculty,
+                  entry.yearOfStudy ? t('education.yearOfStudyOption', { year: entry.yearOfStudy }) : null,
+                  t('education.graduating', { year: entry.graduationYear }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </EntryCard>
           ))}
         </Stack>
       )}

@@ -14,7 +14,8 @@ import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useFieldError, useServerErrors } from './form-helpers';
+import { useFieldErrorText } from '../../../lib/form-errors';
+import { useServerErrors } from './form-helpers';
 
 /** What the inputs hold: text everywhere, '' for an empty date. */
 export interface ExperienceFormInput {
@@ -58,7 +59,7 @@ interface ExperienceFormProps {
 
 export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormProps) {
   const { t } = useTranslation('profile');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorText();
   const serverErrors = useServerErrors();
   const today = schemeDate(new Date());
   const {

@@ -1,12 +1,13 @@
 // Work experience: a list with add, edit (in a dialog) and delete (after confirmation).
 import type { CandidateProfile, ExperienceEntry, ExperienceValues } from '@fis/shared/candidate-profile-schemas';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateExperience } from '../api/create-experience';
 import { useDeleteExperience } from '../api/delete-experience';
 import { useUpdateExperience } from '../api/update-experience';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { EntryCard } from './entry-card';
 import { EntryModal } from './entry-modal';
 import { ExperienceForm, emptyExperience } from './experience-form';
 import { useNotifyFailure, useNotifySuccess } from './form-helpers';
@@ -62,41 +63,23 @@ export function ExperienceSection({ profile }: { profile: CandidateProfile }) {
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {profile.experience.map((entry) => (
-            <Paper key={entry.id} withBorder p="sm" radius="sm" component="li">
-              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={600}>{entry.jobTitle}</Text>
-                  <Text size="sm">{[entry.company, entry.location].filter(Boolean).join(' · ')}</Text>
-                  <Text size="sm" c="dimmed">
-                    {month(entry.startDate)} – {entry.endDate ? month(entry.endDate) : t('experience.present')}
-                  </Text>
-                  {entry.description ? (
-                    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                      {entry.description}
-                    </Text>
-                  ) : null}
-                </Stack>
-                <Group gap="xs">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => setEditing({ mode: 'edit', entry })}
-                    aria-label={`${t('actions.edit')}: ${entry.jobTitle}`}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDeleting(entry)}
-                    aria-label={`${t('actions.delete')}: ${entry.jobTitle}`}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
+            <EntryCard
+              key={entry.id}
+              name={entry.jobTitle}
+              onEdit={() => setEditing({ mode: 'edit', entry })}
+              onDelete={() => setDeleting(entry)}
+            >
+              <Text fw={600}>{entry.jobTitle}</Text>
+              <Text size="sm">{[entry.company, entry.location].filter(Boolean).join(' · ')}</Text>
+              <Text size="sm" c="dimmed">
+                {month(entry.startDate)} – {entry.endDate ? month(entry.endDate) : t('experience.present')}
+              </Text>
+              {entry.description ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {entry.description}
+                </Text>
+              ) : null}
+            </EntryCard>
           ))}
         </Stack>
       )}

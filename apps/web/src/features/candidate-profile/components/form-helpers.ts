@@ -1,24 +1,9 @@
 // Field errors are ErrorCodes (from the shared schemas or the server), translated where shown;
 // a failure that names no field of the form is shown as a notification instead.
 import { notifications } from '@mantine/notifications';
-import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-
-export function useFieldError(): (error: FieldError | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return (error) => (error?.message ? t(`errors:${error.message}`) : undefined);
-}
-
-/** The translated text of any failure. */
-export function useErrorText(): (err: unknown) => string {
-  const { t } = useTranslation();
-  return (err) =>
-    err instanceof ApiError
-      ? t(`errors:${err.code}`, { defaultValue: err.message, seconds: 60 })
-      : t('errors:INTERNAL');
-}
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 
 /** Puts the server's field errors beside their fields; anything else becomes a red notification. */
 export function useServerErrors() {

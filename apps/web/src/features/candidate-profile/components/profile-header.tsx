@@ -4,8 +4,9 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
+import { useErrorText } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
-import { useErrorText, useNotifySuccess } from './form-helpers';
+import { useNotifySuccess } from './form-helpers';
 
 export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation('profile');

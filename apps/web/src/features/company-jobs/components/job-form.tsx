@@ -18,7 +18,6 @@ import {
   Fieldset,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -27,10 +26,11 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { type Control, Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/ui/select-field';
+import { useFieldErrorText } from '../../../lib/form-errors';
 import { type JobFormInput, jobFormSchema } from '../api/save-job';
-import { useFieldError } from './use-field-error';
 
 export type JobForm = UseFormReturn<JobFormInput, unknown, JobValues>;
 
@@ -71,47 +71,6 @@ export function fromSaved(saved: Partial<Record<keyof JobFormInput, unknown>>): 
   return values as JobFormInput;
 }
 
-type ChoiceName = 'jobFunction' | 'jobMode' | 'location' | 'city' | 'currency' | 'payFrequency' | 'contractType';
-
-function ChoiceField({
-  control,
-  name,
-  label,
-  data,
-  numeric,
-  required,
-}: {
-  control: Control<JobFormInput, unknown, JobValues>;
-  name: ChoiceName;
-  label: string;
-  data: { value: string; label: string }[];
-  numeric?: boolean;
-  required?: boolean;
-}) {
-  const fieldError = useFieldError();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={field.value == null ? null : String(field.value)}
-          onChange={(v) => field.onChange(v === null ? undefined : numeric ? Number(v) : v)}
-          data={data}
-          label={label}
-          required={required}
-          searchable={data.length > 8}
-          allowDeselect={false}
-          error={fieldError(fieldState.error)}
-        />
-      )}
-    />
-  );
-}
-
 interface JobFormProps {
   initial: JobFormInput;
   submitLabel: string;
@@ -123,7 +82,7 @@ interface JobFormProps {
 
 export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, error }: JobFormProps) {
   const { t } = useTranslation('jobs');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorText();
   const form = useForm<JobFormInput, unknown, JobValues>({
     resolver: zodResolver(jobFormSchema),
     mode: 'onTouched',
@@ -164,36 +123,38 @@ export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, er
               error={fieldError(errors.positionName)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <ChoiceField
+              <SelectField
                 control={control}
                 name="jobFunction"
                 label={t('fields.jobFunction')}
                 data={options(JOB_FUNCTIONS, 'jobFunction')}
+                searchable
                 required
               />
-              <ChoiceField
+              <SelectField
                 control={control}
                 name="jobMode"
                 label={t('fields.jobMode')}
                 data={options(JOB_MODES, 'jobMode')}
                 required
               />
-              <ChoiceField
+              <SelectField
                 control={control}
                 name="location"
                 label={t('fields.location')}
                 data={options(REGIONS, 'region')}
                 required
               />
-              <ChoiceField
+              <SelectField
                 control={control}
                 name="city"
                 label={t('fields.city')}
                 data={options(JOB_CITY_VALUES, 'jobCity')}
+                searchable
                 numeric
                 required
               />
-              <ChoiceField
+              <SelectField
                 control={control}
                 name="contractType"
                 label={t('fields.contractType')}
@@ -263,14 +224,14 @@ export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, er
                 />
               )}
             />
-            <ChoiceField
+            <SelectField
               control={control}
               name="currency"
               label={t('fields.currency')}
               data={options(CURRENCIES, 'currency')}
               required
             />
-            <ChoiceField
+            <SelectField
               control={control}
               name="payFrequency"
               label={t('fields.payFrequency')}

@@ -13,14 +13,13 @@ import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { FileUploadField, type UploadedMedia } from '../../../components/ui/file-upload-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, useFieldErrorText } from '../../../lib/form-errors';
 import {
   COMPANY_PROFILE_FIELDS,
   type CompanyProfileFormInput,
   companyProfileFormSchema,
   type SaveCompanyProfile,
 } from '../api/update-company-profile';
-import { useFieldError } from './use-field-error';
 
 type Input = CompanyProfileFormInput;
 
@@ -79,7 +78,7 @@ export function CompanyProfileForm({
   onCancel,
 }: CompanyProfileFormProps) {
   const { t } = useTranslation('companyProfile');
-  const fieldError = useFieldError();
+  const fieldError = useFieldErrorText();
   const [formError, setFormError] = useState<string | null>(null);
   // The stored files behind logoMediaId and coverMediaId, for the upload fields to show.
   const [images, setImages] = useState<{ logo: UploadedMedia | null; cover: UploadedMedia | null }>({

@@ -1,7 +1,7 @@
 // The react-hook-form binding a controlled Mantine input needs: ref, name, blur and the
 // translated error, plus the raw value and onChange for the input to convert.
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { useFieldErrorText } from './form-error-alert';
+import { useFieldErrorText } from '../../lib/form-errors';
 
 export interface BoundFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
