@@ -15,7 +15,9 @@
 // Each search runs twice: as deployed (the total is kept a few seconds, see count-cache.ts, so a
 // repeated search runs the page statement only), and with the count run on every request. The
 // bare route does exactly what the app does at the database in each mode: the same statements,
-// the same count cache; so ours/bare is the cost of everything around the SQL.
+// the same count cache; so ours/bare is the cost of everything around the SQL. Each row also
+// gives the server process's CPU time per request: where the load generator, PostgreSQL and the
+// server share a few cores, it shows what each route costs more steadily than throughput does.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -115,6 +117,7 @@ async function serve() {
       for (const cache of [jobCountCache(app.db), bareCache]) cache.configure({ ttlMs: message.ttlMs });
       process.send({ configured: true });
     }
+    if (message.cpu) process.send({ cpuMicros: process.cpuUsage() });
     if (message.stop) {
       await Promise.all([app.close(), bare.close(), pool.end()]);
       process.exit(0);
@@ -177,15 +180,21 @@ function load(url, duration) {
   });
 }
 
-/** One measurement of `duration` seconds: latency percentiles and throughput. */
+/** The servers' process: asks it for its CPU time so far (user + system, in microseconds). */
+let serverCpu;
+
+/** One measurement of `duration` seconds: latency percentiles, throughput and server CPU. */
 async function run(url, duration) {
+  const before = await serverCpu();
   const r = await load(url, duration);
+  const after = await serverCpu();
   return {
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: r.requests.total,
     seconds: duration,
     failures: r.non2xx + r.errors + r.timeouts,
+    cpuMicros: after.user + after.system - before.user - before.system,
   };
 }
 
@@ -196,6 +205,7 @@ function combine(a, b) {
     p99: (a.p99 + b.p99) / 2,
     rps: (a.requests + b.requests) / (a.seconds + b.seconds),
     failures: a.failures + b.failures,
+    cpuPerRequest: (a.cpuMicros + b.cpuMicros) / (a.requests + b.requests),
   };
 }
 
@@ -243,6 +253,7 @@ async function main() {
       child.once('message', resolve);
       child.send(message);
     });
+  serverCpu = async () => (await ask({ cpu: true })).cpuMicros;
   const modes = [
     { label: 'as deployed: total kept 10 s', ttlMs: COUNT_CACHE_TTL_MS },
     { label: 'count on every request', ttlMs: 0 },
@@ -274,13 +285,13 @@ async function main() {
   const pad = (s, n) => String(s).padEnd(n);
   const num = (n, d = 0) => n.toFixed(d).padStart(8);
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s per route and search (ours, bare, bare, ours; halves averaged) after a 2 s warm-up; latency in ms, throughput in requests/s`,
+    `\n${CONNECTIONS} connections, ${DURATION} s per route and search (ours, bare, bare, ours; halves averaged) after a 2 s warm-up; latency in ms, throughput in requests/s, CPU µs: the server process's CPU time per request`,
   );
   for (const mode of modes) {
     const rows = results.filter((r) => r.mode === mode.label);
     console.log(`\n${mode.label}`);
     console.log(
-      `${pad('query', 17)}${pad('route', 6)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(8)}${'errors'.padStart(8)}   ours/bare`,
+      `${pad('query', 17)}${pad('route', 6)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(8)}${'errors'.padStart(8)}${'CPU µs'.padStart(8)}   ours/bare`,
     );
     for (const { name, ours, bare } of rows) {
       for (const [route, m] of [
@@ -289,7 +300,7 @@ async function main() {
       ]) {
         const ratio = route === 'ours' ? `   ${((ours.rps / bare.rps) * 100).toFixed(0)}%` : '';
         console.log(
-          `${pad(route === 'ours' ? name : '', 17)}${pad(route, 6)}${num(m.p50)}${num(m.p99)}${num(m.rps)}${num(m.failures)}${ratio}`,
+          `${pad(route === 'ours' ? name : '', 17)}${pad(route, 6)}${num(m.p50)}${num(m.p99)}${num(m.rps)}${num(m.failures)}${num(m.cpuPerRequest)}${ratio}`,
         );
       }
     }

@@ -214,6 +214,21 @@ describe('answers under /api/v1', () => {
     for (const res of [ok, failed, missing]) expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('sends the security headers on every answer: API, error, catalog and docs', async () => {
+    const answers = [
+      await call(t, 'GET', '/company/brands'),
+      await call(t, 'GET', '/user'),
+      await fetch(`${t.url}/locales/en/common.json`),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    }
+  });
+
   it('answers 204 with an empty body', async () => {
     const candidate = await registerVerifiedCandidate(t);
     const res = await fetch(`${t.url}/api/v1/auth/logout`, {

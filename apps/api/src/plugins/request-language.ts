@@ -12,7 +12,9 @@ declare module 'fastify' {
 
 export const requestLanguage = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'zh');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = pickLanguage(request.headers['accept-language']);
+    done();
   });
 });
