@@ -92,6 +92,17 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['delete', '/user-experience/{id}', null, true],
   ['post', '/user-attachment/create', ['mediaId', 'title'], true],
   ['delete', '/user-attachment/{id}', null, true],
+  ['post', '/applications', ['jobId', 'contactEmail', 'phoneNumber', 'resumeMediaId'], true],
+  ['get', '/applications/candidate/applications', null, true],
+  ['get', '/applications/hiring-company/candidates', null, true],
+  ['get', '/applications/jobs/{id}', null, true],
+  ['post', '/applications/hiring-company/move', ['ids', 'stage'], true],
+  ['get', '/applications/{id}', null, true],
+  ['put', '/applications/{id}', ['stage'], true],
+  ['get', '/notification', null, true],
+  ['post', '/notification/read-all', null, true],
+  ['put', '/notification/{id}', ['read'], true],
+  ['delete', '/notification/{id}', null, true],
   ['get', '/dev/mailbox', null, false],
 ];
 

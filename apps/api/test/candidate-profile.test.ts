@@ -68,7 +68,9 @@ async function applyTo(companyId: string, candidateId: string) {
     })
     .returning();
   if (!job) throw new Error('job insert failed');
-  await t.app.db.insert(applications).values({ jobId: job.id, candidateId, createdAt: t.clock.now() });
+  await t.app.db
+    .insert(applications)
+    .values({ jobId: job.id, candidateId, createdAt: t.clock.now(), stageChangedAt: t.clock.now() });
 }
 
 const education = (overrides: Record<string, unknown> = {}) => ({

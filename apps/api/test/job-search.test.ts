@@ -317,9 +317,12 @@ describe('GET /job: what candidates may see', () => {
     const company = await newCompany({ companyName: 'Flag Test Pay Ltd' });
     const applied = await createJob(t, company.id, { positionName: 'Applied Intern' });
     const saved = await createJob(t, company.id, { positionName: 'Saved Intern' });
-    await t.app.db
-      .insert(applications)
-      .values({ jobId: applied.id, candidateId: candidate.id, createdAt: t.clock.now() });
+    await t.app.db.insert(applications).values({
+      jobId: applied.id,
+      candidateId: candidate.id,
+      createdAt: t.clock.now(),
+      stageChangedAt: t.clock.now(),
+    });
     await t.app.db.insert(jobBookmarks).values({ userId: candidate.id, jobId: saved.id, createdAt: t.clock.now() });
 
     const flags = async (token?: string) => {

@@ -83,7 +83,9 @@ async function applyTo(companyId: string, candidate: string) {
     })
     .returning();
   if (!job) throw new Error('job insert failed');
-  await t.app.db.insert(applications).values({ jobId: job.id, candidateId: candidate, createdAt: t.clock.now() });
+  await t.app.db
+    .insert(applications)
+    .values({ jobId: job.id, candidateId: candidate, createdAt: t.clock.now(), stageChangedAt: t.clock.now() });
 }
 
 function expectRefused(res: { status: number; body: { code?: string } }, status: number, code: string) {

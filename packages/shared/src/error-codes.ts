@@ -39,6 +39,11 @@ export const ErrorCode = {
   DATE_IN_FUTURE: 'DATE_IN_FUTURE',
   DATE_IN_PAST: 'DATE_IN_PAST',
   END_BEFORE_START: 'END_BEFORE_START',
+  // Applications (docs/decisions/008-hiring-pipeline.md)
+  JOB_NOT_OPEN: 'JOB_NOT_OPEN',
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  STAGE_MOVE_NOT_ALLOWED: 'STAGE_MOVE_NOT_ALLOWED',
+  INTERVIEW_IN_PAST: 'INTERVIEW_IN_PAST',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -65,6 +70,7 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   ErrorCode.DATE_IN_FUTURE,
   ErrorCode.DATE_IN_PAST,
   ErrorCode.END_BEFORE_START,
+  ErrorCode.INTERVIEW_IN_PAST,
 ]);
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -87,6 +93,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   FILE_REJECTED: 400,
   TOO_MANY_FILES: 400,
   MEDIA_IN_USE: 409,
+  JOB_NOT_OPEN: 409,
+  ALREADY_APPLIED: 409,
+  STAGE_MOVE_NOT_ALLOWED: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -15,9 +15,11 @@ export const WEB_NAMESPACES = [
   'companyProfile',
   'jobs',
   'search',
+  'applications',
+  'notifications',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
-export const SERVER_NAMESPACES = ['errors', 'messages', 'emails'] as const;
+export const SERVER_NAMESPACES = ['errors', 'messages', 'emails', 'notifications'] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

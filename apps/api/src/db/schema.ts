@@ -360,8 +360,9 @@ export const jobBookmarks = pgTable(
 );
 
 /**
- * A candidate's application to a job. This issue needs who applied to what (the applied flag,
- * and which companies may open a candidate's documents); the hiring pipeline adds the rest.
+ * A candidate's application to a job, one per candidate and job. `stage` is the hiring stage of
+ * packages/shared/src/application-stages.ts: -1 when the candidate only opened the job, 0-9 once
+ * applied. `previousStage` tells a declined offer (7 from 5) from a withdrawn application.
  */
 export const applications = pgTable(
   'applications',
@@ -373,10 +374,97 @@ export const applications = pgTable(
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    stage: smallint('stage').notNull().default(0),
+    previousStage: smallint('previous_stage'),
+    /** Contact details as the candidate gave them on the apply form. */
+    contactEmail: text('contact_email'),
+    contactPhonePrefix: text('contact_phone_prefix'),
+    contactPhoneNumber: text('contact_phone_number'),
+    pitch: text('pitch'),
+    resumeMediaId: uuid('resume_media_id'),
+    documentMediaIds: uuid('document_media_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** When the candidate applied (null while only viewed). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
-    index('applications_candidate_idx').on(t.candidateId),
+    index('applications_candidate_idx').on(t.candidateId, t.stageChangedAt),
+    index('applications_job_stage_idx').on(t.jobId, t.stage),
   ],
+);
+
+/** Every move of an application: who, from, to, when (shown on the application). */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Null for moves the platform makes (a job closed, deleted or expired). */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    fromStage: smallint('from_stage'),
+    toStage: smallint('to_stage').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** An interview of an application (several rounds possible); cancelled ones are kept. */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    place: text('place'),
+    videoLink: text('video_link'),
+    note: text('note'),
+    /** Bumped at each reschedule: the SEQUENCE of the calendar file, so calendars update the event. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('interviews_application_idx').on(t.applicationId), index('interviews_starts_idx').on(t.startsAt)],
+);
+
+/** What happened, for one reader: the text is made from the type and params in the reader's language. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** positionName, companyName, candidateName (and an interview's time) as they were then. */
+    params: jsonb('params').notNull(),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Candidates a company keeps an eye on (SPEC: /v1/company/bookmark/favorite-candidates). */
+export const candidateBookmarks = pgTable(
+  'candidate_bookmarks',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.candidateId] })],
 );

@@ -11,7 +11,8 @@ export type EmailTemplate =
   | 'companyApproved'
   | 'companyRejected'
   | 'jobApproved'
-  | 'jobRejected';
+  | 'jobRejected'
+  | 'notification';
 
 export interface RenderedEmail {
   subject: string;

@@ -296,10 +296,16 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
           WHERE u.email LIKE 'candidate%@' || $1
         )
         SELECT v.id AS job_id, picks.user_id, picks.at FROM picks JOIN scale_visible_jobs v ON v.n = picks.n`;
-      // Two applications and one saved job per candidate, on average.
+      // Two applications and one saved job per candidate, on average, spread over stages 0-7
+      // (a stage 7 is a declined offer half the time: previous stage 5).
       await client.query(
-        `INSERT INTO applications (job_id, candidate_id, created_at)
-         SELECT job_id, user_id, at FROM (${picks(2)}) p ON CONFLICT DO NOTHING`,
+        `INSERT INTO applications (job_id, candidate_id, stage, previous_stage, applied_at, stage_changed_at, created_at)
+         SELECT job_id, user_id, stage,
+                CASE stage WHEN 0 THEN NULL WHEN 1 THEN 0 WHEN 2 THEN 1 WHEN 3 THEN 1 WHEN 4 THEN 3
+                           WHEN 5 THEN 3 WHEN 6 THEN 5 ELSE (CASE WHEN random() < 0.5 THEN 5 ELSE 1 END) END,
+                at, at + make_interval(secs => stage * 3600), at
+         FROM (SELECT p.*, floor(random() * 8)::int AS stage FROM (${picks(2)}) p) s
+         ON CONFLICT DO NOTHING`,
         [domain, now],
       );
       await client.query(

@@ -109,6 +109,17 @@ const routes: RouteObject[] = [
             ...page(() => import('../features/job-search/components/company-page'), 'CompanyPage'),
           })),
           {
+            path: 'apply-job/:id',
+            ...page(() => import('../features/applications/components/apply-job-page'), 'ApplyJobPage'),
+          },
+          {
+            path: 'applications',
+            ...page(
+              () => import('../features/applications/components/candidate-applications-page'),
+              'CandidateApplicationsPage',
+            ),
+          },
+          {
             path: 'profile',
             ...page(
               () => import('../features/candidate-profile/components/candidate-profile-page'),
@@ -149,6 +160,10 @@ const routes: RouteObject[] = [
             path: 'job/:id',
             ...page(() => import('../features/company-jobs/components/job-detail-page'), 'JobDetailPage'),
           },
+          ...['job/:id/candidates', 'job-detail/:id/candidates'].map((path) => ({
+            path,
+            ...page(() => import('../features/applications/components/job-candidates-page'), 'JobCandidatesPage'),
+          })),
           ...['create-job', 'modify-job/:id', 'job/:id/modify'].map((path) => ({
             path,
             ...page(() => import('../features/company-jobs/components/job-form-page'), 'JobFormPage'),

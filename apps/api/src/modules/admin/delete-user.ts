@@ -5,6 +5,7 @@ import { companies, jobs, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Services } from '../../services.js';
+import { endJobApplications } from '../applications/end-job-applications.js';
 
 /**
  * Marks an account deleted and ends its sessions; its records stay for the audit trail. A deleted
@@ -19,10 +20,21 @@ export async function deleteUser(svc: Services, adminId: string, userId: string)
       .returning({ id: users.id });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     const ownCompany = tx.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
-    await tx
+    const closed = await tx
       .update(jobs)
       .set({ status: JobStatus.CLOSED, updatedAt: svc.clock.now() })
-      .where(and(inArray(jobs.companyId, ownCompany), inArray(jobs.status, [JobStatus.OPEN, JobStatus.ON_HOLD])));
+      .where(and(inArray(jobs.companyId, ownCompany), inArray(jobs.status, [JobStatus.OPEN, JobStatus.ON_HOLD])))
+      .returning({ id: jobs.id });
+    // Their applications end as with any closed job; the deleted company is not told.
+    for (const job of closed) {
+      await endJobApplications(tx, svc, {
+        jobId: job.id,
+        ending: 'close',
+        actorUserId: adminId,
+        byAdmin: true,
+        tellCompany: false,
+      });
+    }
     await writeAudit(tx, svc.clock, {
       actorUserId: adminId,
       action: 'user.deleted',

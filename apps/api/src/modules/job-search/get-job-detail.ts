@@ -1,11 +1,13 @@
 // One job as the job detail page shows it (GET /v1/job/{id}): everything its company entered,
 // and the company. Candidates and visitors see only visible jobs; the job's own company and the
 // admin see it in any state but deleted. Anyone else gets 404, as if it did not exist.
+import { Stage } from '@fis/shared/application-stages';
 import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
+import { applications } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
@@ -67,6 +69,15 @@ export async function getJobDetail(
       today,
     );
     viewCount = (await countJobView(svc.db, jobId, key, today)) ?? viewCount;
+  }
+  // A candidate who opens a job without having applied has "viewed" it (stage -1, decision 008).
+  const candidateId = flagsFor(user);
+  if (visible && candidateId !== null && !row.applied) {
+    const now = svc.clock.now();
+    await svc.db
+      .insert(applications)
+      .values({ jobId, candidateId, stage: Stage.VIEWED, stageChangedAt: now, createdAt: now })
+      .onConflictDoNothing();
   }
 
   const card = toJobCard(row);

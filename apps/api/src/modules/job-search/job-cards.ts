@@ -43,7 +43,7 @@ const ANONYMOUS_CARD_COLUMNS = sql.raw(`${CARD_COLUMNS}, false AS applied, false
 export function jobCardColumns(candidateId: string | null): SQL {
   if (candidateId === null) return ANONYMOUS_CARD_COLUMNS;
   return sql`${sql.raw(CARD_COLUMNS)},
-    EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId}) AS applied,
+    EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId} AND a.stage >= 0) AS applied,
     EXISTS (SELECT 1 FROM job_bookmarks b WHERE b.user_id = ${candidateId} AND b.job_id = j.id) AS bookmarked`;
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
+import { endJobApplications } from '../applications/end-job-applications.js';
 import { findManagedJob, toCompanyJob } from './company-jobs-repository.js';
 
 /**
@@ -14,7 +15,7 @@ import { findManagedJob, toCompanyJob } from './company-jobs-repository.js';
  * Reopening a job whose expiry date has passed is refused too: the date must be moved first.
  */
 export async function changeJobStatus(
-  svc: Pick<Services, 'db' | 'clock'>,
+  svc: Services,
   user: AuthUser,
   jobId: string,
   to: JobStatus,
@@ -32,6 +33,14 @@ export async function changeJobStatus(
       .where(and(eq(jobs.id, job.id), eq(jobs.status, from)))
       .returning();
     if (!updated) throw new AppError(ErrorCode.CONFLICT);
+    if (to === JobStatus.CLOSED) {
+      await endJobApplications(tx, svc, {
+        jobId: job.id,
+        ending: 'close',
+        actorUserId: user.id,
+        byAdmin: user.role === Role.ADMIN,
+      });
+    }
     await writeAudit(tx, svc.clock, {
       actorUserId: user.id,
       action: user.role === Role.ADMIN ? 'job.status_changed_by_admin' : 'job.status_changed',

@@ -6,10 +6,11 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
+import { endJobApplications } from '../applications/end-job-applications.js';
 import { findManagedJob } from './company-jobs-repository.js';
 
 /** Deletes a job softly: it disappears everywhere, and its record stays for applications and audit. */
-export async function deleteJob(svc: Pick<Services, 'db' | 'clock'>, user: AuthUser, jobId: string): Promise<void> {
+export async function deleteJob(svc: Services, user: AuthUser, jobId: string): Promise<void> {
   await svc.db.transaction(async (tx) => {
     const { job } = await findManagedJob(tx, user, jobId, { forUpdate: true });
     const now = svc.clock.now();
@@ -19,6 +20,12 @@ export async function deleteJob(svc: Pick<Services, 'db' | 'clock'>, user: AuthU
       .where(and(eq(jobs.id, job.id), isNull(jobs.deletedAt)))
       .returning({ id: jobs.id });
     if (!deleted) throw new AppError(ErrorCode.NOT_FOUND);
+    await endJobApplications(tx, svc, {
+      jobId: job.id,
+      ending: 'delete',
+      actorUserId: user.id,
+      byAdmin: user.role === Role.ADMIN,
+    });
     await writeAudit(tx, svc.clock, {
       actorUserId: user.id,
       action: user.role === Role.ADMIN ? 'job.deleted_by_admin' : 'job.deleted',

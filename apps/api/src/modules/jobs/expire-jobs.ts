@@ -5,6 +5,7 @@ import { JobStatus } from '@fis/shared/enums';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { auditLog, jobs } from '../../db/schema.js';
 import type { Services } from '../../services.js';
+import { tellJobExpired } from '../applications/end-job-applications.js';
 
 export const JOB_EXPIRY_QUEUE = 'job-expiry';
 /** Every 10 minutes, Hong Kong time: a job expires within 10 minutes of its last day ending. */
@@ -14,7 +15,7 @@ export const JOB_EXPIRY_CRON = '*/10 * * * *';
  * Sets open and on-hold jobs whose expiry date is before today (Asia/Hong_Kong) to expired.
  * The expiry date is the last day a job is shown. Returns the ids of the jobs it expired.
  */
-export async function expireJobs(svc: Pick<Services, 'db' | 'clock'>): Promise<string[]> {
+export async function expireJobs(svc: Services): Promise<string[]> {
   const now = svc.clock.now();
   const today = hongKongDate(now);
   return svc.db.transaction(async (tx) => {
@@ -41,6 +42,7 @@ export async function expireJobs(svc: Pick<Services, 'db' | 'clock'>): Promise<s
         })),
       );
     }
+    for (const job of expired) await tellJobExpired(tx, svc, job.id);
     return expired.map((job) => job.id);
   });
 }

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
+import { Stage } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applications, companies, jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -15,7 +16,11 @@ export interface OpenedMedia {
   stream: Readable;
 }
 
-/** Whether `companyUserId` is the account of a company the candidate has applied to. */
+/**
+ * Whether `companyUserId` is the account of a company the candidate has applied to (stage 0 or
+ * more: a job only viewed is no application). Such a company may read the candidate's documents,
+ * among them the resume and supporting documents given on the application.
+ */
 export async function candidateAppliedToCompany(
   db: Executor,
   candidateId: string,
@@ -26,7 +31,13 @@ export async function candidateAppliedToCompany(
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(applications.candidateId, candidateId), eq(companies.userId, companyUserId)))
+    .where(
+      and(
+        eq(applications.candidateId, candidateId),
+        eq(companies.userId, companyUserId),
+        gte(applications.stage, Stage.NEW),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -4,6 +4,7 @@ import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCurrentUser, useSignOut } from '../../lib/current-user';
 import { storage } from '../../lib/storage';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -18,6 +19,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/candidate/dashboard', label: 'nav.dashboard' },
     { to: '/candidate/job-list', label: 'search:nav.findJobs' },
     { to: '/candidate/saved-jobs', label: 'search:nav.savedJobs' },
+    { to: '/candidate/applications', label: 'applications:nav' },
     { to: '/candidate/companies', label: 'search:nav.companies' },
     { to: '/candidate/profile', label: 'profile:nav' },
   ],
@@ -77,6 +79,7 @@ export function AppLayout({ area }: { area: Area }) {
             <Text size="sm" visibleFrom="md" c="dimmed">
               {user?.displayName}
             </Text>
+            <NotificationBell area={area} />
             <LanguageSwitcher />
             <Button
               variant="default"

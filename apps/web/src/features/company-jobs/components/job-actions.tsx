@@ -59,6 +59,15 @@ export function JobActions({ job, onDeleted, size = 'xs' }: JobActionsProps) {
   return (
     <>
       <Group gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to={`/company/job/${job.id}/candidates`}
+          size={size}
+          variant="light"
+          aria-label={t('applications:candidates.linkLabel', { position: job.positionName })}
+        >
+          {t('applications:candidates.link')}
+        </Button>
         {editable ? (
           <Button
             component={Link}

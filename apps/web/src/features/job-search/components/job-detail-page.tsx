@@ -1,7 +1,7 @@
 // /candidate/job-detail/:id: everything the company entered about the internship, and the
-// company. Opening it counts a view. Applying comes with the applications screens.
+// company. Opening it counts a view. Apply leads to the application form.
 import { formatCount } from '@fis/shared/limits';
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -104,7 +104,23 @@ export function JobDetailPage() {
             </Group>
           </Stack>
         </Group>
-        <SaveJobButton job={job} size="sm" />
+        <Group gap="xs">
+          {job.applied ? (
+            <Button size="sm" variant="light" color="green" component={Link} to="/candidate/applications">
+              {t('card.applied')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              component={Link}
+              to={`/candidate/apply-job/${job.id}`}
+              aria-label={t('applications:apply.applyLabel', { position: job.positionName })}
+            >
+              {t('applications:apply.button')}
+            </Button>
+          )}
+          <SaveJobButton job={job} size="sm" />
+        </Group>
       </Group>
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="job-facts">

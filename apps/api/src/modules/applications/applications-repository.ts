@@ -1,0 +1,183 @@
+// Reading applications as their candidate, their job's company and the admin see them, and finding
+// one application the caller may see: the candidate's own, one to a job of the caller's company
+// (never a viewed-only row), or any for the admin. Anything else answers 404, as if it did not exist.
+
+import type { ApplicationDetail } from '@fis/shared/application-schemas';
+import { type MoveActor, movesFrom, Stage } from '@fis/shared/application-stages';
+import { Role } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { NotificationParams } from '@fis/shared/notification-schemas';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import {
+  applicationEvents,
+  applications,
+  candidateProfiles,
+  companies,
+  interviews,
+  jobs,
+  media,
+} from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { companyNameSql } from '../jobs/company-jobs-repository.js';
+import { mediaUrl, toUploadedMedia } from '../media/media-repository.js';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** An application with what its screens and notifications name: the job, company and candidate. */
+export interface ApplicationContext {
+  application: ApplicationRow;
+  job: { id: string; positionName: string; status: number; companyId: string };
+  companyName: string;
+  companyLogoMediaId: string | null;
+  companyUserId: string;
+  candidate: {
+    id: string;
+    englishName: string;
+    chineseName: string | null;
+    avatarMediaId: string | null;
+    institution: string;
+    programme: string;
+    graduationYear: number;
+  };
+}
+
+/** The application of `id` the caller may see (and move), locked when asked; 404 otherwise. */
+export async function findApplicationFor(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApplicationContext> {
+  const query = db
+    .select({
+      application: applications,
+      job: { id: jobs.id, positionName: jobs.positionName, status: jobs.status, companyId: jobs.companyId },
+      companyName: companyNameSql,
+      companyLogoMediaId: companies.logoMediaId,
+      companyUserId: companies.userId,
+      candidate: {
+        id: applications.candidateId,
+        englishName: candidateProfiles.englishName,
+        chineseName: candidateProfiles.chineseName,
+        avatarMediaId: candidateProfiles.avatarMediaId,
+        institution: candidateProfiles.institution,
+        programme: candidateProfiles.programme,
+        graduationYear: candidateProfiles.graduationYear,
+      },
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+    .where(eq(applications.id, id));
+  const [row] = options.forUpdate ? await query.for('update', { of: applications }) : await query;
+  if (!row || partyOf(user, row) === null) throw new AppError(ErrorCode.NOT_FOUND);
+  return row;
+}
+
+/**
+ * Which side of the application the caller is on: 'candidate' (its owner), 'company' (the job's
+ * company, once the candidate has applied), 'admin', or null for anyone else.
+ */
+export function partyOf(user: AuthUser, ctx: Pick<ApplicationContext, 'application' | 'companyUserId'>) {
+  if (user.role === Role.ADMIN) return 'admin' as const;
+  if (user.role === Role.CANDIDATE && ctx.application.candidateId === user.id) return 'candidate' as const;
+  if (user.role === Role.COMPANY && ctx.companyUserId === user.id && ctx.application.stage >= Stage.NEW) {
+    return 'company' as const;
+  }
+  return null;
+}
+
+/** The names a notification about the application carries, as they are now. */
+export function notificationParams(ctx: ApplicationContext): NotificationParams {
+  return {
+    positionName: ctx.job.positionName,
+    companyName: ctx.companyName,
+    candidateName: ctx.candidate.englishName,
+  };
+}
+
+/** Everything about one application, with the moves the caller may make now. */
+export async function applicationDetail(
+  db: Executor,
+  user: AuthUser,
+  ctx: ApplicationContext,
+): Promise<ApplicationDetail> {
+  const app = ctx.application;
+  const mediaIds = [...(app.resumeMediaId ? [app.resumeMediaId] : []), ...app.documentMediaIds];
+  const [history, rounds, files] = await Promise.all([
+    db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, app.id))
+      // Every move goes to a higher stage, so the stage orders moves made in the same instant.
+      .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.toStage)),
+    db.select().from(interviews).where(eq(interviews.applicationId, app.id)).orderBy(asc(interviews.startsAt)),
+    mediaIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(media)
+          .where(and(inArray(media.id, mediaIds), isNull(media.deletedAt))),
+  ]);
+  const fileById = new Map(files.map((f) => [f.id, f]));
+  const resume = app.resumeMediaId ? fileById.get(app.resumeMediaId) : undefined;
+  const party = partyOf(user, ctx);
+  const actor: MoveActor | null = party === 'candidate' || party === 'company' ? party : null;
+  return {
+    id: app.id,
+    stage: app.stage,
+    previousStage: app.previousStage,
+    job: jobRef(ctx),
+    candidate: {
+      id: ctx.candidate.id,
+      englishName: ctx.candidate.englishName,
+      chineseName: ctx.candidate.chineseName,
+      avatarUrl: ctx.candidate.avatarMediaId ? mediaUrl(ctx.candidate.avatarMediaId) : null,
+      institution: ctx.candidate.institution,
+      programme: ctx.candidate.programme,
+      graduationYear: ctx.candidate.graduationYear,
+    },
+    contactEmail: app.contactEmail,
+    phonePrefix: app.contactPhonePrefix,
+    phoneNumber: app.contactPhoneNumber,
+    pitch: app.pitch,
+    resume: resume ? toUploadedMedia(resume) : null,
+    documents: app.documentMediaIds.flatMap((id) => {
+      const file = fileById.get(id);
+      return file ? [toUploadedMedia(file)] : [];
+    }),
+    appliedAt: app.appliedAt?.toISOString() ?? null,
+    stageChangedAt: app.stageChangedAt.toISOString(),
+    history: history.map((e) => ({
+      actor: e.actor as 'company' | 'candidate' | 'system',
+      fromStage: e.fromStage,
+      toStage: e.toStage,
+      at: e.createdAt.toISOString(),
+    })),
+    interviews: rounds.map((i) => ({
+      id: i.id,
+      applicationId: i.applicationId,
+      startsAt: i.startsAt.toISOString(),
+      durationMinutes: i.durationMinutes,
+      place: i.place,
+      videoLink: i.videoLink,
+      note: i.note,
+      cancelledAt: i.cancelledAt?.toISOString() ?? null,
+    })),
+    nextStages: actor ? movesFrom(app.stage as Stage, actor).map((m) => m.to) : [],
+  };
+}
+
+export function jobRef(ctx: Pick<ApplicationContext, 'job' | 'companyName' | 'companyLogoMediaId'>) {
+  return {
+    id: ctx.job.id,
+    positionName: ctx.job.positionName,
+    status: ctx.job.status,
+    companyId: ctx.job.companyId,
+    companyName: ctx.companyName,
+    companyLogoUrl: ctx.companyLogoMediaId ? mediaUrl(ctx.companyLogoMediaId) : null,
+  };
+}

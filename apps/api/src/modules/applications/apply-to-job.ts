@@ -1,0 +1,92 @@
+import type { ApplicationDetail, ApplyValues } from '@fis/shared/application-schemas';
+import { Stage } from '@fis/shared/application-stages';
+import { hongKongDate } from '@fis/shared/company-job-schemas';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { applicationEvents, applications } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { Services } from '../../services.js';
+import { rowsOf, visibleJobs } from '../job-search/job-cards.js';
+import { findLiveMedia } from '../media/media-repository.js';
+import { notify } from '../notifications/notify.js';
+import { applicationDetail, findApplicationFor, notificationParams } from './applications-repository.js';
+
+/** A document given on the apply form must be the candidate's own live private upload. */
+async function ownDocument(db: Executor, ownerUserId: string, id: string, field: string): Promise<void> {
+  const row = await findLiveMedia(db, id);
+  if (!row || row.ownerUserId !== ownerUserId || row.visibility !== 'private') {
+    throw new AppError(ErrorCode.FIELD_INVALID, { field });
+  }
+}
+
+/**
+ * Applies to a job candidates can see (approved, open, unexpired, of an approved company), once.
+ * A "viewed" row (-1) becomes the application. The company is told, in the same transaction.
+ */
+export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValues): Promise<ApplicationDetail> {
+  const now = svc.clock.now();
+  const today = hongKongDate(now);
+  const id = await svc.db.transaction(async (tx) => {
+    const visible = await tx.execute(sql`
+      SELECT j.id FROM jobs j JOIN companies c ON c.id = j.company_id
+      WHERE j.id = ${input.jobId} AND ${visibleJobs(today)}
+      FOR SHARE OF j`);
+    if (rowsOf(visible).length === 0) throw new AppError(ErrorCode.JOB_NOT_OPEN);
+
+    await ownDocument(tx, user.id, input.resumeMediaId, 'resumeMediaId');
+    for (const documentId of input.documentMediaIds) await ownDocument(tx, user.id, documentId, 'documentMediaIds');
+
+    const values = {
+      stage: Stage.NEW,
+      previousStage: null,
+      contactEmail: input.contactEmail,
+      contactPhonePrefix: input.phonePrefix,
+      contactPhoneNumber: input.phoneNumber,
+      pitch: input.pitch ?? null,
+      resumeMediaId: input.resumeMediaId,
+      documentMediaIds: [...new Set(input.documentMediaIds)],
+      appliedAt: now,
+      stageChangedAt: now,
+    };
+    const [existing] = await tx
+      .select({ id: applications.id, stage: applications.stage })
+      .from(applications)
+      .where(and(eq(applications.jobId, input.jobId), eq(applications.candidateId, user.id)))
+      .for('update');
+    if (existing && existing.stage !== Stage.VIEWED) throw new AppError(ErrorCode.ALREADY_APPLIED);
+    const [saved] = existing
+      ? await tx
+          .update(applications)
+          .set({ ...values, previousStage: Stage.VIEWED })
+          .where(and(eq(applications.id, existing.id), eq(applications.stage, Stage.VIEWED)))
+          .returning({ id: applications.id })
+      : await tx
+          .insert(applications)
+          .values({ ...values, jobId: input.jobId, candidateId: user.id, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: applications.id });
+    if (!saved) throw new AppError(ErrorCode.ALREADY_APPLIED);
+
+    await tx.insert(applicationEvents).values({
+      applicationId: saved.id,
+      actorUserId: user.id,
+      actor: 'candidate',
+      fromStage: existing ? Stage.VIEWED : null,
+      toStage: Stage.NEW,
+      createdAt: now,
+    });
+    const ctx = await findApplicationFor(tx, user, saved.id);
+    await notify(tx, svc, {
+      recipientId: ctx.companyUserId,
+      type: 'CANDIDATE_APPLIED_JOB',
+      senderId: user.id,
+      params: notificationParams(ctx),
+      applicationId: saved.id,
+      jobId: input.jobId,
+    });
+    return saved.id;
+  });
+  return applicationDetail(svc.db, user, await findApplicationFor(svc.db, user, id));
+}

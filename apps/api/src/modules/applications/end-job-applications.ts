@@ -1,0 +1,130 @@
+// What happens to a job's applications when the job ends (docs/decisions/008): closing it moves
+// the open ones to 8, deleting it moves the open and closed ones to 9, each with a history row and
+// a notification; expiry ends nothing but tells the company and the candidates still in the running.
+import { OPEN_STAGES, Stage } from '@fis/shared/application-stages';
+import type { NotificationType } from '@fis/shared/notification-schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { applicationEvents, candidateProfiles, companies, jobs } from '../../db/schema.js';
+import type { Services } from '../../services.js';
+import { rowsOf } from '../job-search/job-cards.js';
+import { companyNameSql } from '../jobs/company-jobs-repository.js';
+import { notify } from '../notifications/notify.js';
+
+export interface JobEnding {
+  jobId: string;
+  /** close: to 8; delete: to 9. */
+  ending: 'close' | 'delete';
+  /** The user who closed or deleted the job. */
+  actorUserId: string;
+  /** The admin did it: candidates are told so, and the company too (unless `tellCompany` is false). */
+  byAdmin: boolean;
+  tellCompany?: boolean;
+}
+
+const TELLS: Record<
+  JobEnding['ending'],
+  { candidate: NotificationType; adminCandidate: NotificationType; adminCompany: NotificationType }
+> = {
+  close: {
+    candidate: 'COMPANY_CLOSED_JOB',
+    adminCandidate: 'ADMIN_CLOSED_JOB_FOR_CANDIDATE',
+    adminCompany: 'ADMIN_CLOSED_JOB_FOR_COMPANY',
+  },
+  delete: {
+    candidate: 'COMPANY_DELETED_JOB',
+    adminCandidate: 'ADMIN_DELETED_JOB_FOR_CANDIDATE',
+    adminCompany: 'ADMIN_DELETED_JOB_FOR_COMPANY',
+  },
+};
+
+async function jobNames(tx: Executor, jobId: string) {
+  const [row] = await tx
+    .select({ positionName: jobs.positionName, companyName: companyNameSql, companyUserId: companies.userId })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, jobId));
+  return row;
+}
+
+/** Ends a job's applications in the caller's transaction (the one that closes or deletes the job). */
+export async function endJobApplications(tx: Executor, svc: Services, job: JobEnding): Promise<void> {
+  const now = svc.clock.now();
+  const to = job.ending === 'close' ? Stage.JOB_CLOSED : Stage.JOB_DELETED;
+  const from = job.ending === 'close' ? OPEN_STAGES : [...OPEN_STAGES, Stage.JOB_CLOSED];
+  const names = await jobNames(tx, job.jobId);
+  if (!names) return;
+  const ended = rowsOf<{ id: string; candidate_id: string; previous_stage: number; english_name: string | null }>(
+    await tx.execute(sql`
+      UPDATE applications a SET previous_stage = a.stage, stage = ${to}, stage_changed_at = ${now.toISOString()}::timestamptz
+      WHERE a.job_id = ${job.jobId} AND a.stage IN (${sql.join(
+        from.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+      RETURNING a.id, a.candidate_id, a.previous_stage,
+        (SELECT ${candidateProfiles.englishName} FROM ${candidateProfiles} WHERE ${candidateProfiles.userId} = a.candidate_id) AS english_name`),
+  );
+  if (ended.length > 0) {
+    await tx.insert(applicationEvents).values(
+      ended.map((a) => ({
+        applicationId: a.id,
+        actorUserId: job.actorUserId,
+        actor: 'system',
+        fromStage: a.previous_stage,
+        toStage: to,
+        createdAt: now,
+      })),
+    );
+  }
+  const tells = TELLS[job.ending];
+  for (const a of ended) {
+    await notify(tx, svc, {
+      recipientId: a.candidate_id,
+      type: job.byAdmin ? tells.adminCandidate : tells.candidate,
+      senderId: job.actorUserId,
+      params: {
+        positionName: names.positionName,
+        companyName: names.companyName,
+        candidateName: a.english_name ?? undefined,
+      },
+      applicationId: a.id,
+      jobId: job.jobId,
+    });
+  }
+  if (job.byAdmin && job.tellCompany !== false) {
+    await notify(tx, svc, {
+      recipientId: names.companyUserId,
+      type: tells.adminCompany,
+      senderId: job.actorUserId,
+      params: { positionName: names.positionName, companyName: names.companyName },
+      jobId: job.jobId,
+    });
+  }
+}
+
+/** An expired job: the company and every candidate with an open application are told; nothing moves. */
+export async function tellJobExpired(tx: Executor, svc: Services, jobId: string): Promise<void> {
+  const names = await jobNames(tx, jobId);
+  if (!names) return;
+  const open = rowsOf<{ id: string; candidate_id: string; english_name: string | null }>(
+    await tx.execute(sql`
+      SELECT a.id, a.candidate_id, p.english_name
+      FROM applications a LEFT JOIN candidate_profiles p ON p.user_id = a.candidate_id
+      WHERE a.job_id = ${jobId} AND a.stage IN (${sql.join(
+        OPEN_STAGES.map((s) => sql`${s}`),
+        sql`, `,
+      )})`),
+  );
+  const params = { positionName: names.positionName, companyName: names.companyName };
+  await notify(tx, svc, { recipientId: names.companyUserId, type: 'JOB_EXPIRED', senderId: null, params, jobId });
+  for (const a of open) {
+    await notify(tx, svc, {
+      recipientId: a.candidate_id,
+      type: 'JOB_EXPIRED',
+      senderId: null,
+      params: { ...params, candidateName: a.english_name ?? undefined },
+      applicationId: a.id,
+      jobId,
+    });
+  }
+}

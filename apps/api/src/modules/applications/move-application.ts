@@ -1,0 +1,166 @@
+import type { ApplicationDetail, InterviewValues } from '@fis/shared/application-schemas';
+import { type ApplicationMove, findMove, type MoveAction, Stage } from '@fis/shared/application-stages';
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { NotificationType } from '@fis/shared/notification-schemas';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { applicationEvents, applications, interviews } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { Services } from '../../services.js';
+import { notify } from '../notifications/notify.js';
+import {
+  type ApplicationContext,
+  applicationDetail,
+  findApplicationFor,
+  notificationParams,
+  partyOf,
+} from './applications-repository.js';
+
+export interface MoveRequest {
+  stage: Stage;
+  interview?: InterviewValues | undefined;
+  withdrawOthers?: boolean | undefined;
+}
+
+/** What each move made through the API tells the other party (docs/decisions/008). */
+const TELLS: Partial<Record<MoveAction, NotificationType>> = {
+  screen: 'COMPANY_VIEWED_APPLICATION',
+  interview: 'COMPANY_ACCEPTED_APPLICATION',
+  offer: 'COMPANY_OFFERED_CANDIDATE',
+  reject: 'COMPANY_REJECTED_APPLICATION',
+  abort: 'CANDIDATE_DECLINED_APPLICATION',
+  acceptOffer: 'CANDIDATE_ACCEPTED_OFFER',
+  declineOffer: 'CANDIDATE_REJECTED_OFFER',
+};
+
+/** An interview must be given for a move to interviewing, and must not start in the past. */
+export function checkInterview(svc: Pick<Services, 'clock'>, request: MoveRequest): void {
+  if (request.stage !== Stage.INTERVIEWING) return;
+  if (!request.interview) throw new AppError(ErrorCode.FIELD_REQUIRED, { field: 'interview' });
+  if (new Date(request.interview.startsAt).getTime() < svc.clock.now().getTime()) {
+    throw new AppError(ErrorCode.INTERVIEW_IN_PAST, { field: 'interview.startsAt' });
+  }
+}
+
+/**
+ * The move the caller asks for, if the table has it and the caller is its party: not in the table
+ * (or a move only the platform makes) answers 409; a move of the other party answers 403.
+ */
+export function allowedMove(user: AuthUser, ctx: ApplicationContext, to: Stage): ApplicationMove {
+  const move = findMove(ctx.application.stage as Stage, to);
+  // Applying has its own form (POST /applications); the platform's moves follow the job.
+  if (!move || move.actor === 'system' || move.action === 'apply') throw new AppError(ErrorCode.STAGE_MOVE_NOT_ALLOWED);
+  if (partyOf(user, ctx) !== move.actor) throw new AppError(ErrorCode.FORBIDDEN);
+  return move;
+}
+
+/**
+ * Writes one move in the caller's transaction: the stage (guarded by the stage it leaves, so two
+ * concurrent moves cannot both win), the history row, the interview and the other party's
+ * notification.
+ */
+export async function writeMove(
+  tx: Executor,
+  svc: Services,
+  actorUserId: string,
+  ctx: ApplicationContext,
+  move: ApplicationMove,
+  interview?: InterviewValues,
+): Promise<void> {
+  const now = svc.clock.now();
+  const [moved] = await tx
+    .update(applications)
+    .set({ stage: move.to, previousStage: move.from, stageChangedAt: now })
+    .where(and(eq(applications.id, ctx.application.id), eq(applications.stage, move.from)))
+    .returning({ id: applications.id });
+  if (!moved) throw new AppError(ErrorCode.STAGE_MOVE_NOT_ALLOWED);
+  await tx.insert(applicationEvents).values({
+    applicationId: ctx.application.id,
+    actorUserId,
+    actor: move.actor,
+    fromStage: move.from,
+    toStage: move.to,
+    createdAt: now,
+  });
+  let interviewAt: string | undefined;
+  if (move.to === Stage.INTERVIEWING && interview) {
+    const startsAt = new Date(interview.startsAt);
+    interviewAt = startsAt.toISOString();
+    await tx.insert(interviews).values({
+      applicationId: ctx.application.id,
+      startsAt,
+      durationMinutes: interview.durationMinutes,
+      place: interview.place ?? null,
+      videoLink: interview.videoLink ?? null,
+      note: interview.note ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const type = TELLS[move.action];
+  if (type) {
+    await notify(tx, svc, {
+      recipientId: move.actor === 'company' ? ctx.application.candidateId : ctx.companyUserId,
+      type,
+      senderId: actorUserId,
+      params: { ...notificationParams(ctx), ...(interviewAt ? { interviewAt } : {}) },
+      applicationId: ctx.application.id,
+      jobId: ctx.job.id,
+    });
+  }
+}
+
+/** The candidate's other applications in 0, 1 or 3, withdrawn (7) like an abort, each company told. */
+async function withdrawOtherApplications(tx: Executor, svc: Services, user: AuthUser, keepId: string) {
+  const others = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.candidateId, user.id),
+        ne(applications.id, keepId),
+        inArray(applications.stage, [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING]),
+      ),
+    );
+  for (const other of others) {
+    const ctx = await findApplicationFor(tx, user, other.id, { forUpdate: true });
+    const move = findMove(ctx.application.stage as Stage, Stage.DECLINED);
+    if (move) await writeMove(tx, svc, user.id, ctx, move);
+  }
+}
+
+/** PUT /v1/applications/{id}: one move by the candidate or the job's company, in one transaction. */
+export async function moveApplication(
+  svc: Services,
+  user: AuthUser,
+  id: string,
+  request: MoveRequest,
+): Promise<{ application: ApplicationDetail; move: ApplicationMove }> {
+  const move = await svc.db.transaction(async (tx) => {
+    const ctx = await findApplicationFor(tx, user, id, { forUpdate: true });
+    const allowed = allowedMove(user, ctx, request.stage);
+    checkInterview(svc, request);
+    await writeMove(tx, svc, user.id, ctx, allowed, request.interview);
+    if (allowed.action === 'acceptOffer' && request.withdrawOthers) {
+      await withdrawOtherApplications(tx, svc, user, id);
+    }
+    return allowed;
+  });
+  const application = await applicationDetail(svc.db, user, await findApplicationFor(svc.db, user, id));
+  return { application, move };
+}
+
+/** The words shown after a move: `messages:<key>`. */
+export function moveMessageKey(move: ApplicationMove): string {
+  switch (move.action) {
+    case 'abort':
+      return 'messages:applicationWithdrawn';
+    case 'acceptOffer':
+      return 'messages:offerAccepted';
+    case 'declineOffer':
+      return 'messages:offerDeclined';
+    default:
+      return 'messages:applicationMoved';
+  }
+}

@@ -1,0 +1,89 @@
+// The caller's notifications, newest first, each with its text in the reader's language, and the
+// number still unread. The sender's name is read now (a candidate's English name or a company's
+// name); the position, company and candidate names are kept as they were when it was made.
+import type { Language } from '@fis/shared/enums';
+import {
+  type Notification,
+  type NotificationPage,
+  type NotificationParams,
+  type NotificationType,
+  notificationKind,
+} from '@fis/shared/notification-schemas';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { candidateProfiles, companies, notifications } from '../../db/schema.js';
+import type { Services } from '../../services.js';
+import { companyNameSql } from '../jobs/company-jobs-repository.js';
+import { notificationText } from './notify.js';
+
+const columns = {
+  n: notifications,
+  senderName: sql<string | null>`coalesce(${candidateProfiles.englishName}, ${companyNameSql})`,
+};
+
+type Row = { n: typeof notifications.$inferSelect; senderName: string | null };
+
+function toNotification(row: Row, lang: Language): Notification {
+  const type = row.n.type as NotificationType;
+  const params = row.n.params as NotificationParams;
+  return {
+    id: row.n.id,
+    type,
+    kind: notificationKind(type),
+    text: notificationText(type, params, lang),
+    params,
+    senderName: row.senderName,
+    applicationId: row.n.applicationId,
+    jobId: row.n.jobId,
+    read: row.n.readAt !== null,
+    createdAt: row.n.createdAt.toISOString(),
+  };
+}
+
+function selectNotifications(db: Executor, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(notifications)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, notifications.senderUserId))
+    .leftJoin(companies, eq(companies.userId, notifications.senderUserId))
+    .where(where);
+}
+
+/** One of the caller's notifications, or undefined when it is not theirs. */
+export async function findNotification(
+  db: Executor,
+  userId: string,
+  id: string,
+  lang: Language,
+): Promise<Notification | undefined> {
+  const [row] = await selectNotifications(db, and(eq(notifications.userId, userId), eq(notifications.id, id)));
+  return row ? toNotification(row, lang) : undefined;
+}
+
+export async function listNotifications(
+  svc: Pick<Services, 'db'>,
+  userId: string,
+  lang: Language,
+  query: { unreadOnly: boolean; page: number; take: number },
+): Promise<NotificationPage> {
+  const mine = eq(notifications.userId, userId);
+  const where = query.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
+  const [rows, [totals], [unread]] = await Promise.all([
+    selectNotifications(svc.db, where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.take)
+      .offset((query.page - 1) * query.take),
+    svc.db.select({ total: count() }).from(notifications).where(where),
+    svc.db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.readAt))),
+  ]);
+  return {
+    items: rows.map((row) => toNotification(row, lang)),
+    total: totals?.total ?? 0,
+    unread: unread?.unread ?? 0,
+    page: query.page,
+    take: query.take,
+  };
+}

@@ -1,0 +1,90 @@
+// Stores a notification for its recipient and, when they want email notifications, queues the
+// same text by email in their email language. Runs in the caller's transaction, so the
+// notification and its email commit or roll back with the action that causes them.
+import { type Language, Role, UserStatus } from '@fis/shared/enums';
+import type { NotificationParams, NotificationType } from '@fis/shared/notification-schemas';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { candidateProfiles, companies, notifications, users } from '../../db/schema.js';
+import { t } from '../../lib/catalogs.js';
+import { queueEmail } from '../../mail/outbox.js';
+import type { Services } from '../../services.js';
+import { companyNameSql } from '../jobs/company-jobs-repository.js';
+
+const HKT_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** An ISO instant as Hong Kong local time, 'YYYY-MM-DD HH:mm (HKT)' (Hong Kong has no DST). */
+export function formatHongKongTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const local = new Date(date.getTime() + HKT_OFFSET_MS).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} (HKT)`;
+}
+
+/** The text of a notification in `lang`: `notifications:<TYPE>` filled with its parameters. */
+export function notificationText(type: NotificationType, params: NotificationParams, lang: Language): string {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') values[key] = key === 'interviewAt' ? formatHongKongTime(value) : value;
+  }
+  return t(lang, `notifications:${type}`, values);
+}
+
+export interface NewNotification {
+  recipientId: string;
+  type: NotificationType;
+  senderId: string | null;
+  params: NotificationParams;
+  applicationId?: string | null;
+  jobId?: string | null;
+}
+
+export async function notify(tx: Executor, svc: Services, n: NewNotification): Promise<void> {
+  await tx.insert(notifications).values({
+    userId: n.recipientId,
+    type: n.type,
+    senderUserId: n.senderId,
+    params: n.params,
+    applicationId: n.applicationId ?? null,
+    jobId: n.jobId ?? null,
+    createdAt: svc.clock.now(),
+  });
+
+  const [recipient] = await tx
+    .select({
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      language: users.emailLanguage,
+      emailNotification: users.emailNotification,
+      candidateName: candidateProfiles.englishName,
+      companyName: companyNameSql,
+    })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.id, n.recipientId));
+  if (!recipient?.emailNotification || recipient.status !== UserStatus.ACTIVE) return;
+
+  const language = recipient.language as Language;
+  // The page where the recipient acts on it: their applications, or the job's applicants.
+  const path =
+    recipient.role === Role.CANDIDATE
+      ? '/candidate/applications'
+      : recipient.role === Role.COMPANY
+        ? n.jobId
+          ? `/company/job/${n.jobId}/candidates`
+          : '/company/dashboard'
+        : '/admin-portal/dashboard';
+  await queueEmail(tx, svc, {
+    to: recipient.email,
+    userId: n.recipientId,
+    language,
+    template: 'notification',
+    params: {
+      name: recipient.candidateName ?? recipient.companyName ?? recipient.email,
+      text: notificationText(n.type, n.params, language),
+      actionUrl: `${svc.config.publicUrl}${path}`,
+    },
+  });
+}

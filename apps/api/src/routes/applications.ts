@@ -1,0 +1,153 @@
+// The hiring pipeline (SPEC section 7, "Applications"): a candidate applies and answers offers, the
+// job's company moves its applicants through the stages of application-stages.ts, one at a time or
+// several at once. Someone else's application answers 404, as if it did not exist.
+import {
+  applicationDetailSchema,
+  applicationIdParamsSchema,
+  applicationSavedSchema,
+  applyInputSchema,
+  bulkMoveInputSchema,
+  bulkMoveResultSchema,
+  candidateApplicationListQuerySchema,
+  candidateApplicationPageSchema,
+  companyApplicantListQuerySchema,
+  companyApplicantPageSchema,
+  moveInputSchema,
+} from '@fis/shared/application-schemas';
+import { Role } from '@fis/shared/enums';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../lib/catalogs.js';
+import { bearer } from '../lib/openapi.js';
+import { applyToJob } from '../modules/applications/apply-to-job.js';
+import { bulkMoveApplications } from '../modules/applications/bulk-move-applications.js';
+import { getApplication } from '../modules/applications/get-application.js';
+import { listCandidateApplications } from '../modules/applications/list-candidate-applications.js';
+import { listCompanyApplicants } from '../modules/applications/list-company-applicants.js';
+import { moveApplication, moveMessageKey } from '../modules/applications/move-application.js';
+import { currentUser } from '../plugins/authenticate.js';
+
+const tags = ['applications'];
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const svc = app.services;
+  // Checked on request, before the input: a caller who may not be here learns nothing about it.
+  const candidateOnly = app.requireRole(Role.CANDIDATE);
+  const companyOnly = app.requireRole(Role.COMPANY);
+  const companyOrAdmin = app.requireRole(Role.COMPANY, Role.ADMIN);
+  const partiesOnly = app.requireRole(Role.CANDIDATE, Role.COMPANY);
+  const anyone = app.requireRole();
+
+  app.post(
+    '/applications',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Apply to an open job, once; the company is told',
+        body: applyInputSchema,
+        response: { 201: applicationSavedSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request, reply) => {
+      const application = await applyToJob(svc, currentUser(request), request.body);
+      return reply.status(201).send({ application, message: t(request.lang, 'messages:applicationSubmitted') });
+    },
+  );
+
+  app.get(
+    '/applications/candidate/applications',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The candidate's applications (view=all also lists viewed jobs; view=offers the offers), paged",
+        querystring: candidateApplicationListQuerySchema,
+        response: { 200: candidateApplicationPageSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => listCandidateApplications(app.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/applications/hiring-company/candidates',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The company's applicants on a tab, by name, with the count of every tab (the admin: all)",
+        querystring: companyApplicantListQuerySchema,
+        response: { 200: companyApplicantPageSchema },
+      },
+      onRequest: companyOrAdmin,
+    },
+    async (request) => listCompanyApplicants(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/applications/jobs/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "One job's applicants on a tab, by name, with the count of every tab",
+        params: applicationIdParamsSchema,
+        querystring: companyApplicantListQuerySchema.omit({ jobId: true }),
+        response: { 200: companyApplicantPageSchema },
+      },
+      onRequest: companyOrAdmin,
+    },
+    async (request) =>
+      listCompanyApplicants(app.db, currentUser(request), { ...request.query, jobId: request.params.id }),
+  );
+
+  app.post(
+    '/applications/hiring-company/move',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Move several applicants to one stage; each is moved or refused with its reason',
+        body: bulkMoveInputSchema,
+        response: { 200: bulkMoveResultSchema },
+      },
+      onRequest: companyOnly,
+    },
+    async (request) => bulkMoveApplications(svc, currentUser(request), request.body, request.lang),
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One application with its history, interviews and the moves the caller may make',
+        params: applicationIdParamsSchema,
+        response: { 200: applicationDetailSchema },
+      },
+      onRequest: anyone,
+    },
+    async (request) => getApplication(app.db, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/applications/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Move an application to a stage (409 a move the table lacks, 403 the other party’s move)',
+        params: applicationIdParamsSchema,
+        body: moveInputSchema,
+        response: { 200: applicationSavedSchema },
+      },
+      onRequest: partiesOnly,
+    },
+    async (request) => {
+      const { application, move } = await moveApplication(svc, currentUser(request), request.params.id, request.body);
+      return { application, message: t(request.lang, moveMessageKey(move)) };
+    },
+  );
+};

@@ -1,0 +1,164 @@
+// The hiring pipeline in a real browser against the real platform: a demo candidate applies for
+// a demo job with a pitch, a new resume and a supporting document; the company screens the
+// application, schedules an interview and offers; the candidate accepts; the company sees the hire.
+import { asc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { pdf } from '../../api/test/upload-corpus.js';
+import { type Platform, startPlatform } from './harness.js';
+
+const CANDIDATE = 'chan.taiman@student.demo';
+const COMPANY = 'hr@novapay.demo';
+
+let p: Platform;
+beforeAll(async () => {
+  p = await startPlatform();
+  await seedDemoData(p.app.services);
+  // The demo candidate has a profile already: no first-login step.
+  await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, CANDIDATE));
+});
+afterAll(() => p?.close());
+
+async function codeFromEmail(address: string): Promise<string> {
+  await expect.poll(async () => (await p.lastEmailTo(address))?.textBody ?? '').toMatch(/\b\d{6}\b/);
+  const mail = await p.lastEmailTo(address);
+  return /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1] ?? '';
+}
+
+async function signInCandidate(page: Page) {
+  await page.goto('/sign-in');
+  await page.locator('input[name="email"]').fill(CANDIDATE);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/candidate/dashboard');
+}
+
+async function signInCompany(page: Page) {
+  await page.goto('/sign-in?type=company');
+  await page.locator('input[name="identifier"]').fill(COMPANY);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(await codeFromEmail(COMPANY));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await page.waitForURL('**/company/dashboard');
+}
+
+describe('applications', () => {
+  it('apply, screen, interview, offer, accept: both sides see each step', async () => {
+    const [job] = await p.app.db
+      .select({ id: jobs.id, positionName: jobs.positionName })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(users.email, COMPANY))
+      .orderBy(asc(jobs.positionName))
+      .limit(1);
+    if (!job) throw new Error('no demo job');
+    const position = job.positionName;
+
+    // The candidate opens the job and applies.
+    const candidate = await p.newPage({ lang: 'en' });
+    const page = candidate.page;
+    await signInCandidate(page);
+    await page.goto(`/candidate/job-detail/${job.id}`);
+    await page.getByRole('heading', { name: position }).waitFor();
+    await page.getByRole('link', { name: `Apply for ${position}` }).click();
+    await page.waitForURL(`**/candidate/apply-job/${job.id}`);
+    await page.getByRole('heading', { name: `Apply for ${position}` }).waitFor();
+    // Contact details come from the profile.
+    await expect.poll(() => page.locator('input[name="contactEmail"]').inputValue()).toBe(CANDIDATE);
+    expect(await page.locator('input[name="phoneNumber"]').inputValue()).toBe('91234567');
+
+    // Without a resume the server (or the form) refuses, and the pitch typed so far stays.
+    const pitch = 'I have built payment dashboards in Python and want to learn from your team.';
+    await page.locator('textarea[name="pitch"]').fill(pitch);
+    await page.getByText(`${pitch.length} / 2000 characters`).waitFor();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByText('This field is required').first().waitFor();
+    expect(await page.locator('textarea[name="pitch"]').inputValue()).toBe(pitch);
+
+    await page
+      .getByLabel('New resume', { exact: true })
+      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await page.getByText('resume.pdf').waitFor();
+    await page.getByRole('button', { name: 'Add a document' }).click();
+    await page
+      .getByLabel('Supporting document 1', { exact: true })
+      .setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await page.getByText('transcript.pdf').waitFor();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.waitForURL('**/candidate/applications');
+    await page.getByText('Application is successfully submitted').waitFor();
+    const row = page.getByRole('row').filter({ hasText: position });
+    await row.getByRole('cell', { name: 'Applied', exact: true }).waitFor();
+    const [stored] = await p.app.db.select().from(applications).where(eq(applications.jobId, job.id));
+    expect(stored?.stage).toBe(0);
+
+    // The job page now says Applied.
+    await page.goto(`/candidate/job-detail/${job.id}`);
+    await page.getByRole('link', { name: 'Applied', exact: true }).waitFor();
+
+    // The company opens the job's candidates from its job list.
+    const company = await p.newPage({ lang: 'en' });
+    const cpage = company.page;
+    await signInCompany(cpage);
+    await cpage.goto('/company/job-list');
+    await cpage.getByRole('link', { name: `Candidates for ${position}` }).click();
+    await cpage.waitForURL(`**/company/job/${job.id}/candidates`);
+    const name = 'Chan Tai Man (陳大文)';
+    const applicant = cpage.getByRole('row').filter({ hasText: name });
+    await applicant.getByRole('cell', { name: 'New', exact: true }).waitFor();
+
+    // The documents are there to download.
+    await applicant.getByRole('button', { name: `View: ${name}` }).click();
+    const drawer = cpage.getByRole('dialog');
+    await drawer.getByText(pitch).waitFor();
+    await drawer.getByRole('button', { name: 'Download transcript.pdf' }).waitFor();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // Screen.
+    await applicant.getByRole('button', { name: `Screen: ${name}` }).click();
+    await cpage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await applicant.getByRole('cell', { name: 'Screening', exact: true }).waitFor();
+
+    // Interview: a place or a link is required.
+    await applicant.getByRole('button', { name: `Interview: ${name}` }).click();
+    const form = cpage.getByRole('dialog');
+    await form.locator('input[name="date"]').fill('2030-05-02');
+    await form.locator('input[name="time"]').fill('10:30');
+    await form.getByRole('button', { name: 'Schedule interview' }).click();
+    await form.getByText('This field is required').waitFor();
+    await form.locator('input[name="place"]').fill('8/F, 1 Queen’s Road Central');
+    await form.getByRole('button', { name: 'Schedule interview' }).click();
+    await applicant.getByRole('cell', { name: 'Interview', exact: true }).waitFor();
+
+    // Offer.
+    await applicant.getByRole('button', { name: `Offer: ${name}` }).click();
+    await cpage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await applicant.getByRole('cell', { name: 'Offer', exact: true }).waitFor();
+
+    // The candidate sees the offer with its interview and accepts it.
+    await page.goto('/candidate/applications?view=offers');
+    const offer = page.getByRole('row').filter({ hasText: position });
+    await offer.getByRole('cell', { name: 'Offer', exact: true }).waitFor();
+    await offer.getByRole('button', { name: `Details of the application for ${position}` }).click();
+    const detail = page.getByRole('dialog');
+    await detail.getByText(/2 May 2030.*10:30.*\(Hong Kong time\), 60 minutes/).waitFor();
+    await detail.getByRole('button', { name: 'Accept offer' }).click();
+    const confirm = page.getByRole('dialog', { name: `Accept the offer for ${position}?` });
+    await confirm.getByRole('checkbox', { name: 'Also withdraw my other open applications' }).check();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await offer.getByRole('cell', { name: 'Hired', exact: true }).waitFor();
+
+    // The company finds the hire on the Hired tab.
+    await cpage.reload();
+    await cpage.getByRole('tab', { name: /^Hired \(1\)$/ }).click();
+    await cpage.waitForURL(/tab=hired/);
+    await cpage.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: 'Hired', exact: true }).waitFor();
+
+    await candidate.context.close();
+    await company.context.close();
+  });
+});

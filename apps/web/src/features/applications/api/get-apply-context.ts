@@ -1,0 +1,23 @@
+// What the apply form starts from: the job (GET /v1/job/{id}) and the candidate's own profile
+// (GET /v1/user/profile) for the contact details and the resume on file.
+import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { JobDetail } from '@fis/shared/job-search-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applicationsKey } from './get-candidate-applications';
+
+export function useApplyJobDetail(id: string) {
+  return useQuery({
+    queryKey: [...applicationsKey, 'apply-job', id],
+    queryFn: () => api.get<JobDetail>(`/v1/job/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+}
+
+export function useOwnProfile() {
+  return useQuery({
+    // The key the profile feature uses, so both read and refresh the same entry.
+    queryKey: ['candidate-profile', 'me'],
+    queryFn: () => api.get<CandidateProfile>('/v1/user/profile'),
+  });
+}

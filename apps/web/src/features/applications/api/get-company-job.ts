@@ -1,0 +1,14 @@
+// GET /v1/job/company-jobs/{id}: the company's own job, for the candidates page's heading.
+import type { CompanyJob } from '@fis/shared/company-job-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applicationsKey } from './get-candidate-applications';
+
+export function useOwnJob(id: string) {
+  return useQuery({
+    queryKey: [...applicationsKey, 'company-job', id],
+    queryFn: () => api.get<CompanyJob>(`/v1/job/company-jobs/${encodeURIComponent(id)}`),
+    retry: false,
+    enabled: id !== '',
+  });
+}

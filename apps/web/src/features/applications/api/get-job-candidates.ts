@@ -1,0 +1,29 @@
+// GET /v1/applications/jobs/{jobId}: one job's applicants, by tab and name keyword, with the
+// number on every tab.
+import type { CompanyApplicantPage } from '@fis/shared/application-schemas';
+import type { CandidateTab } from '@fis/shared/application-stages';
+import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { applicationsKey } from './get-candidate-applications';
+
+export interface JobCandidateFilters {
+  tab: CandidateTab;
+  keyword: string;
+  page: number;
+}
+
+export function getJobCandidates(jobId: string, filters: JobCandidateFilters): Promise<CompanyApplicantPage> {
+  const params = new URLSearchParams({ tab: filters.tab, page: String(filters.page), take: String(DEFAULT_PAGE_SIZE) });
+  if (filters.keyword) params.set('keyword', filters.keyword);
+  return api.get<CompanyApplicantPage>(`/v1/applications/jobs/${encodeURIComponent(jobId)}?${params}`);
+}
+
+export function useJobCandidates(jobId: string, filters: JobCandidateFilters) {
+  return useQuery({
+    queryKey: [...applicationsKey, 'job', jobId, filters],
+    queryFn: () => getJobCandidates(jobId, filters),
+    placeholderData: keepPreviousData,
+    enabled: jobId !== '',
+  });
+}

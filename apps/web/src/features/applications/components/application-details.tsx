@@ -1,0 +1,181 @@
+// The parts of one application both sides see: the history of its moves, its interviews, and
+// (for the company) the pitch, contact details, resume and documents as downloads.
+import type { ApplicationDetail } from '@fis/shared/application-schemas';
+import { candidateLabel, companyLabel, type Stage } from '@fis/shared/application-stages';
+import type { UploadedMedia } from '@fis/shared/media-schemas';
+import { Anchor, Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/form-errors';
+import { formatDateTime } from './format';
+
+export type Side = 'candidate' | 'company';
+
+function useStageText(side: Side) {
+  const { t } = useTranslation('applications');
+  return (stage: number) =>
+    side === 'candidate'
+      ? t(`candidateLabel.${candidateLabel(stage as Stage)}`)
+      : t(`companyLabel.${companyLabel(stage as Stage)}`);
+}
+
+export function HistoryTimeline({ application, side }: { application: ApplicationDetail; side: Side }) {
+  const { t, i18n } = useTranslation('applications');
+  const stageText = useStageText(side);
+  return (
+    <Stack gap="xs" component="section" aria-label={t('detail.history')}>
+      <Title order={3} size="h5">
+        {t('detail.history')}
+      </Title>
+      {application.history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('detail.noHistory')}
+        </Text>
+      ) : (
+        <Timeline active={application.history.length - 1} bulletSize={14} lineWidth={2}>
+          {application.history.map((event) => (
+            <Timeline.Item
+              key={`${event.at}-${event.toStage}`}
+              title={
+                event.fromStage === null
+                  ? stageText(event.toStage)
+                  : t('detail.move', { from: stageText(event.fromStage), to: stageText(event.toStage) })
+              }
+            >
+              <Text size="xs" c="dimmed">
+                {t(`detail.actor.${event.actor}`)} · {formatDateTime(event.at, i18n.language)}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}
+
+export function InterviewList({ application }: { application: ApplicationDetail }) {
+  const { t, i18n } = useTranslation('applications');
+  return (
+    <Stack gap="xs" component="section" aria-label={t('detail.interviews')}>
+      <Title order={3} size="h5">
+        {t('detail.interviews')}
+      </Title>
+      {application.interviews.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('detail.noInterviews')}
+        </Text>
+      ) : (
+        application.interviews.map((interview) => (
+          <Card key={interview.id} withBorder padding="sm" radius="md">
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Text fw={600} size="sm" td={interview.cancelledAt ? 'line-through' : undefined}>
+                  {t('detail.interviewTime', {
+                    time: formatDateTime(interview.startsAt, i18n.language),
+                    minutes: interview.durationMinutes,
+                  })}
+                </Text>
+                {interview.cancelledAt ? (
+                  <Badge color="gray" variant="light" tt="none">
+                    {t('detail.cancelled')}
+                  </Badge>
+                ) : null}
+              </Group>
+              {interview.place ? (
+                <Text size="sm">
+                  {t('detail.place')}: {interview.place}
+                </Text>
+              ) : null}
+              {interview.videoLink ? (
+                <Text size="sm">
+                  {t('detail.videoLink')}:{' '}
+                  <Anchor href={interview.videoLink} target="_blank" rel="noopener noreferrer">
+                    {interview.videoLink}
+                  </Anchor>
+                </Text>
+              ) : null}
+              {interview.note ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {t('detail.note')}: {interview.note}
+                </Text>
+              ) : null}
+            </Stack>
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function DownloadLink({ media }: { media: UploadedMedia }) {
+  const { t } = useTranslation('applications');
+  const errorText = useErrorText();
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      aria-label={t('detail.download', { name: media.originalName })}
+      onClick={() =>
+        downloadFile(media.url, media.originalName).catch((err: unknown) =>
+          notifications.show({ color: 'red', message: errorText(err) }),
+        )
+      }
+    >
+      {media.originalName}
+    </Anchor>
+  );
+}
+
+/** What the candidate sent: contact details, pitch, resume and supporting documents. */
+export function SubmittedMaterials({ application }: { application: ApplicationDetail }) {
+  const { t } = useTranslation('applications');
+  const phone = [application.phonePrefix, application.phoneNumber].filter(Boolean).join(' ');
+  return (
+    <Stack gap="sm">
+      <Stack gap={2}>
+        <Title order={3} size="h5">
+          {t('detail.contact')}
+        </Title>
+        <Text size="sm">
+          {t('detail.email')}:{' '}
+          {application.contactEmail ? (
+            <Anchor href={`mailto:${application.contactEmail}`}>{application.contactEmail}</Anchor>
+          ) : (
+            '—'
+          )}
+        </Text>
+        <Text size="sm">
+          {t('detail.phone')}: {phone || '—'}
+        </Text>
+      </Stack>
+      <Stack gap={2}>
+        <Title order={3} size="h5">
+          {t('detail.pitch')}
+        </Title>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={application.pitch ? undefined : 'dimmed'}>
+          {application.pitch ?? t('detail.noPitch')}
+        </Text>
+      </Stack>
+      <Stack gap={2}>
+        <Title order={3} size="h5">
+          {t('detail.resume')}
+        </Title>
+        {application.resume ? <DownloadLink media={application.resume} /> : <Text size="sm">—</Text>}
+      </Stack>
+      <Stack gap={2}>
+        <Title order={3} size="h5">
+          {t('detail.documents')}
+        </Title>
+        {application.documents.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('detail.noDocuments')}
+          </Text>
+        ) : (
+          application.documents.map((doc) => <DownloadLink key={doc.id} media={doc} />)
+        )}
+      </Stack>
+    </Stack>
+  );
+}

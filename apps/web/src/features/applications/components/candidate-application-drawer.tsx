@@ -1,0 +1,145 @@
+// The candidate's view of one application: its status, interviews and history, and only the
+// answers the pipeline allows now (nextStages): withdraw, accept or decline an offer, each
+// confirmed first. Accepting asks whether to withdraw the other open applications.
+import { Stage } from '@fis/shared/application-stages';
+import { Alert, Anchor, Button, Checkbox, Divider, Drawer, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApplication } from '../api/get-application';
+import { useMoveApplication } from '../api/move-application';
+import { HistoryTimeline, InterviewList } from './application-details';
+import { useNotifyFailure } from './form-helpers';
+import { formatDay } from './format';
+import { CandidateStageBadge } from './stage-badge';
+
+type Answer = 'withdraw' | 'acceptOffer' | 'declineOffer';
+
+export function CandidateApplicationDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
+  const { t } = useTranslation('applications');
+  const query = useApplication(id);
+  const move = useMoveApplication();
+  const notifyFailure = useNotifyFailure();
+  const [pending, setPending] = useState<Answer | null>(null);
+  const [withdrawOthers, setWithdrawOthers] = useState(false);
+  const application = query.data;
+  const position = application?.job.positionName ?? '';
+
+  const answers: Answer[] = [];
+  if (application) {
+    const next = application.nextStages;
+    if (next.includes(Stage.HIRED)) answers.push('acceptOffer');
+    if (next.includes(Stage.DECLINED)) answers.push(application.stage === Stage.OFFERED ? 'declineOffer' : 'withdraw');
+  }
+
+  const confirm = () => {
+    if (!application || !pending) return;
+    const input =
+      pending === 'acceptOffer' ? { stage: Stage.HIRED, withdrawOthers } : { stage: Stage.DECLINED as number };
+    move.mutate(
+      { id: application.id, input },
+      {
+        onSuccess: (result) => {
+          notifications.show({ color: 'green', message: result.message });
+          setPending(null);
+          setWithdrawOthers(false);
+        },
+        onError: notifyFailure,
+      },
+    );
+  };
+
+  const titles: Record<Answer, string> = {
+    withdraw: t('actions.withdrawTitle', { position }),
+    acceptOffer: t('actions.acceptTitle', { position }),
+    declineOffer: t('actions.declineTitle', { position }),
+  };
+  const bodies: Record<Answer, string> = {
+    withdraw: t('actions.withdrawBody'),
+    acceptOffer: t('actions.acceptBody'),
+    declineOffer: t('actions.declineBody'),
+  };
+
+  return (
+    <>
+      <Drawer
+        opened={id !== null}
+        onClose={onClose}
+        position="right"
+        size="lg"
+        title={application ? t('detail.title', { position }) : t('common:loading')}
+        closeButtonProps={{ 'aria-label': t('detail.close') }}
+      >
+        {query.isPending ? (
+          <Stack aria-busy="true" aria-label={t('common:loading')}>
+            <Skeleton height={24} width="50%" />
+            <Skeleton height={160} />
+          </Stack>
+        ) : query.isError ? (
+          <Alert color="red" role="alert" title={t('detail.loadError')}>
+            <Button variant="light" color="red" onClick={() => query.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Alert>
+        ) : application ? (
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Anchor component={Link} to={`/candidate/job-detail/${application.job.id}`} fw={600}>
+                {application.job.positionName}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {application.job.companyName}
+              </Text>
+              <Group gap="xs">
+                <CandidateStageBadge stage={application.stage} />
+                <Text size="sm" c="dimmed">
+                  {t('detail.appliedAt')}: {formatDay(application.appliedAt)}
+                </Text>
+              </Group>
+            </Stack>
+            {answers.length > 0 ? (
+              <Group gap="xs">
+                {answers.map((answer) => (
+                  <Button
+                    key={answer}
+                    size="sm"
+                    color={answer === 'acceptOffer' ? 'green' : 'red'}
+                    variant={answer === 'acceptOffer' ? 'filled' : 'light'}
+                    onClick={() => setPending(answer)}
+                  >
+                    {t(`actions.${answer}`)}
+                  </Button>
+                ))}
+              </Group>
+            ) : null}
+            <Divider />
+            <InterviewList application={application} />
+            <Divider />
+            <HistoryTimeline application={application} side="candidate" />
+          </Stack>
+        ) : null}
+      </Drawer>
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending ? titles[pending] : ''} centered>
+        <Stack>
+          <Text size="sm">{pending ? bodies[pending] : ''}</Text>
+          {pending === 'acceptOffer' ? (
+            <Checkbox
+              label={t('actions.withdrawOthers')}
+              checked={withdrawOthers}
+              onChange={(e) => setWithdrawOthers(e.currentTarget.checked)}
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button color={pending === 'acceptOffer' ? 'green' : 'red'} loading={move.isPending} onClick={confirm}>
+              {t('common:actions.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,386 @@
+// /company/job/:id/candidates (and /company/job-detail/:id/candidates): one job's applicants by
+// tab (with counts), name search, paging (all in the URL), the actions each stage allows, each
+// confirmed, and the same action for several selected applicants at once.
+import type { BulkMoveResult, CompanyApplicant, InterviewInput } from '@fis/shared/application-schemas';
+import { CANDIDATE_TABS, type CandidateTab, movesFrom, Stage } from '@fis/shared/application-stages';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  Modal,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useOwnJob } from '../api/get-company-job';
+import { type JobCandidateFilters, useJobCandidates } from '../api/get-job-candidates';
+import { useBulkMove, useMoveApplication } from '../api/move-application';
+import { CompanyApplicationDrawer } from './company-application-drawer';
+import { useNotifyFailure } from './form-helpers';
+import { applicantName, formatDay } from './format';
+import { InterviewModal } from './interview-modal';
+import { CompanyStageBadge } from './stage-badge';
+
+type Action = 'screen' | 'interview' | 'offer' | 'reject';
+const ACTIONS: Action[] = ['screen', 'interview', 'offer', 'reject'];
+
+/** Where an action takes an applicant at `stage` (reject depends on the stage). */
+function targetOf(action: Action, stage: number): Stage {
+  const allowed = movesFrom(stage as Stage, 'company').find((m) => m.action === action);
+  if (allowed) return allowed.to;
+  switch (action) {
+    case 'screen':
+      return Stage.SCREENING;
+    case 'interview':
+      return Stage.INTERVIEWING;
+    case 'offer':
+      return Stage.OFFERED;
+    case 'reject':
+      return stage === Stage.INTERVIEWING ? Stage.REJECTED_AFTER_INTERVIEW : Stage.REJECTED_AFTER_SCREENING;
+  }
+}
+
+const actionsOf = (stage: number): Action[] =>
+  ACTIONS.filter((a) => movesFrom(stage as Stage, 'company').some((m) => m.action === a));
+
+function readFilters(params: URLSearchParams): JobCandidateFilters {
+  const tab = params.get('tab') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    tab: (CANDIDATE_TABS as readonly string[]).includes(tab) ? (tab as CandidateTab) : 'all',
+    keyword: params.get('keyword')?.trim() ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+interface Pending {
+  action: Action;
+  rows: CompanyApplicant[];
+}
+
+export function JobCandidatesPage() {
+  const { t } = useTranslation('applications');
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const job = useOwnJob(id);
+  const query = useJobCandidates(id, filters);
+  const move = useMoveApplication();
+  const bulkMove = useBulkMove();
+  const notifyFailure = useNotifyFailure();
+  const [keyword, setKeyword] = useState(filters.keyword);
+  const [debounced] = useDebouncedValue(keyword, 400);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+    setSelected(new Set());
+  };
+
+  // The search box writes to the URL once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new keyword should write the URL
+  useEffect(() => {
+    if (debounced.trim() !== filters.keyword) setParam('keyword', debounced.trim());
+  }, [debounced]);
+
+  const items = query.data?.items ?? [];
+  const selectedRows = items.filter((row) => selected.has(row.id));
+  const allSelected = items.length > 0 && selectedRows.length === items.length;
+  const position = job.data?.positionName ?? '';
+  const nameOf = (rows: CompanyApplicant[]) =>
+    rows.length === 1 && rows[0] ? applicantName(rows[0].candidate) : t('actions.selected', { count: rows.length });
+
+  /** One applicant: PUT; several: one bulk call per target stage, results merged. */
+  const run = async (action: Action, rows: CompanyApplicant[], interview?: InterviewInput) => {
+    const [only] = rows;
+    if (rows.length === 1 && only) {
+      const result = await move.mutateAsync({ id: only.id, input: { stage: targetOf(action, only.stage), interview } });
+      notifications.show({ color: 'green', message: result.message });
+      setRefused([]);
+    } else {
+      const groups = new Map<Stage, string[]>();
+      for (const row of rows) {
+        const to = targetOf(action, row.stage);
+        groups.set(to, [...(groups.get(to) ?? []), row.id]);
+      }
+      const results: BulkMoveResult[] = [];
+      for (const [stage, ids] of groups) results.push(await bulkMove.mutateAsync({ ids, stage, interview }));
+      const moved = results.flatMap((r) => r.moved).length;
+      const notMoved = results.flatMap((r) => r.refused);
+      notifications.show({
+        color: notMoved.length ? 'yellow' : 'green',
+        message: [
+          t('actions.moved', { count: moved }),
+          notMoved.length ? t('actions.refused', { count: notMoved.length }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      });
+      setRefused(
+        notMoved.map((r) => {
+          const row = rows.find((x) => x.id === r.id);
+          return { name: row ? applicantName(row.candidate) : r.id, reason: r.message };
+        }),
+      );
+    }
+    setPending(null);
+    setSelected(new Set());
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    run(pending.action, pending.rows).catch(notifyFailure);
+  };
+
+  const toggle = (rowId: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(rowId);
+    else next.delete(rowId);
+    setSelected(next);
+  };
+
+  const tabCounts = query.data?.tabCounts;
+  const actionText = (action: Action) => t(`actions.${action}`);
+
+  return (
+    <Stack maw={1200} gap="lg">
+      <Anchor component={Link} to={`/company/job/${id}`} size="sm">
+        ← {t('candidates.back')}
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={1}>{t('candidates.title')}</Title>
+        {position ? <Text c="dimmed">{t('candidates.intro', { position })}</Text> : null}
+      </Stack>
+
+      <TextInput
+        label={t('candidates.keyword')}
+        placeholder={t('candidates.keywordPlaceholder')}
+        value={keyword}
+        onChange={(e) => setKeyword(e.currentTarget.value)}
+        type="search"
+        maw={360}
+      />
+
+      <Tabs value={filters.tab} onChange={(v) => setParam('tab', v === 'all' ? null : v)} keepMounted={false}>
+        <Tabs.List aria-label={t('candidates.tabs')} style={{ flexWrap: 'wrap' }}>
+          {CANDIDATE_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {tabCounts ? t('tabs.label', { tab: t(`tabs.${tab}`), count: tabCounts[tab] ?? 0 }) : t(`tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {refused.length > 0 ? (
+        <Alert
+          color="yellow"
+          title={t('actions.refused', { count: refused.length })}
+          withCloseButton
+          closeButtonLabel={t('common:actions.close')}
+          onClose={() => setRefused([])}
+        >
+          <List size="sm">
+            {refused.map((r) => (
+              <List.Item key={`${r.name}-${r.reason}`}>{t('actions.refusedItem', r)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+
+      {query.isPending ? (
+        <Skeleton height={320} />
+      ) : query.isError ? (
+        <Alert color="red" role="alert" title={t('candidates.error')}>
+          <Button variant="light" color="red" onClick={() => query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Card withBorder p="xl">
+          <Stack align="center" gap="sm" ta="center">
+            <Text fw={600}>{filters.keyword ? t('candidates.noMatch') : t('candidates.empty')}</Text>
+            {filters.keyword ? null : <Text c="dimmed">{t('candidates.emptyHint')}</Text>}
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('candidates.total', { count: query.data.total })}
+            </Text>
+            {selectedRows.length > 0 ? (
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  {t('actions.selected', { count: selectedRows.length })}
+                </Text>
+                {ACTIONS.map((action) => (
+                  <Button
+                    key={action}
+                    size="xs"
+                    variant={action === 'reject' ? 'light' : 'default'}
+                    color={action === 'reject' ? 'red' : undefined}
+                    onClick={() => setPending({ action, rows: selectedRows })}
+                  >
+                    {actionText(action)}
+                  </Button>
+                ))}
+                <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())}>
+                  {t('actions.clearSelection')}
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+          <Card withBorder p={0}>
+            <Table.ScrollContainer minWidth={960}>
+              <Table striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label={t('actions.selectAll')}
+                        checked={allSelected}
+                        indeterminate={selectedRows.length > 0 && !allSelected}
+                        onChange={(e) =>
+                          setSelected(e.currentTarget.checked ? new Set(items.map((r) => r.id)) : new Set())
+                        }
+                      />
+                    </Table.Th>
+                    <Table.Th>{t('candidates.name')}</Table.Th>
+                    <Table.Th>{t('candidates.institution')}</Table.Th>
+                    <Table.Th>{t('candidates.programme')}</Table.Th>
+                    <Table.Th>{t('candidates.stage')}</Table.Th>
+                    <Table.Th>{t('candidates.appliedAt')}</Table.Th>
+                    <Table.Th>{t('candidates.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((row) => {
+                    const name = applicantName(row.candidate);
+                    return (
+                      <Table.Tr key={row.id}>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={t('actions.select', { name })}
+                            checked={selected.has(row.id)}
+                            onChange={(e) => toggle(row.id, e.currentTarget.checked)}
+                          />
+                        </Table.Td>
+                        <Table.Td fw={600}>{name}</Table.Td>
+                        <Table.Td>
+                          {t(`common:options.institution.${row.candidate.institution}`, {
+                            defaultValue: row.candidate.institution,
+                          })}
+                        </Table.Td>
+                        <Table.Td>{row.candidate.programme}</Table.Td>
+                        <Table.Td>
+                          <CompanyStageBadge stage={row.stage} />
+                        </Table.Td>
+                        <Table.Td>{formatDay(row.appliedAt)}</Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="light"
+                              aria-label={t('actions.actionLabel', { action: t('actions.view'), name })}
+                              onClick={() => setViewing(row.id)}
+                            >
+                              {t('actions.view')}
+                            </Button>
+                            {actionsOf(row.stage).map((action) => (
+                              <Button
+                                key={action}
+                                size="xs"
+                                variant={action === 'reject' ? 'subtle' : 'default'}
+                                color={action === 'reject' ? 'red' : undefined}
+                                aria-label={t('actions.actionLabel', { action: actionText(action), name })}
+                                onClick={() => setPending({ action, rows: [row] })}
+                              >
+                                {actionText(action)}
+                              </Button>
+                            ))}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+          {query.data.total > query.data.take ? (
+            <Pagination
+              total={Math.ceil(query.data.total / query.data.take)}
+              value={filters.page}
+              onChange={(page) => setParam('page', String(page))}
+              getControlProps={(control) => ({
+                'aria-label': t(control === 'previous' ? 'candidates.previous' : 'candidates.next'),
+              })}
+            />
+          ) : null}
+        </>
+      )}
+
+      <Modal
+        opened={pending !== null && pending.action !== 'interview'}
+        onClose={() => setPending(null)}
+        title={
+          pending
+            ? pending.rows.length === 1
+              ? t('actions.confirmTitle', { action: actionText(pending.action), name: nameOf(pending.rows) })
+              : t('actions.bulkTitle', { action: actionText(pending.action), count: pending.rows.length })
+            : ''
+        }
+        centered
+      >
+        <Stack>
+          <Text size="sm">{pending && pending.action !== 'interview' ? t(`actions.${pending.action}Body`) : ''}</Text>
+          {pending && pending.rows.length > 1 ? <Text size="sm">{t('actions.bulkBody')}</Text> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              color={pending?.action === 'reject' ? 'red' : undefined}
+              loading={move.isPending || bulkMove.isPending}
+              onClick={confirm}
+            >
+              {t('common:actions.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <InterviewModal
+        opened={pending?.action === 'interview'}
+        title={
+          pending && pending.rows.length > 1
+            ? t('interview.bulkTitle', { count: pending.rows.length })
+            : t('interview.title', { name: pending ? nameOf(pending.rows) : '' })
+        }
+        onClose={() => setPending(null)}
+        onSubmit={(interview) => (pending ? run('interview', pending.rows, interview) : Promise.resolve())}
+      />
+      <CompanyApplicationDrawer id={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+// GET /v1/notification (the latest, polled), PUT /v1/notification/{id} (read), POST
+// /v1/notification/read-all and DELETE /v1/notification/{id}. The texts come translated, so the
+// language is part of the cache key.
+import type { Notification, NotificationPage } from '@fis/shared/notification-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+
+export const notificationsKey = ['notifications'] as const;
+/** How many the bell shows. */
+export const LATEST_TAKE = 10;
+const POLL_MS = 30_000;
+
+export function getLatestNotifications(): Promise<NotificationPage> {
+  return api.get<NotificationPage>(`/v1/notification?page=1&take=${LATEST_TAKE}`);
+}
+
+export function useLatestNotifications() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...notificationsKey, 'latest', i18n.language],
+    queryFn: getLatestNotifications,
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+function useRefreshAfter<TVars, TData>(mutationFn: (vars: TVars) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
+
+export function useMarkNotificationRead() {
+  return useRefreshAfter((id: string) => api.put<Notification>(`/v1/notification/${id}`, { read: true }));
+}
+
+export function useMarkAllNotificationsRead() {
+  return useRefreshAfter(() => api.post<null>('/v1/notification/read-all'));
+}
+
+export function useDeleteNotification() {
+  return useRefreshAfter((id: string) => api.delete<{ message: string }>(`/v1/notification/${id}`));
+}

@@ -1,0 +1,238 @@
+// Requests and answers of the hiring pipeline (SPEC section 7, "Applications"). The stages and the
+// moves allowed between them are in application-stages.ts.
+import { z } from 'zod';
+import { APPLIED_STAGES, CANDIDATE_TABS, type Stage } from './application-stages.js';
+import { ErrorCode } from './error-codes.js';
+import {
+  emailField,
+  optionalText,
+  phoneNumberField,
+  phonePrefixField,
+  refinePhone,
+  requiredOrInvalid,
+} from './field-schemas.js';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, TEXT_MAX_LENGTH } from './limits.js';
+import { uploadedMediaSchema } from './media-schemas.js';
+
+export const PITCH_MAX_LENGTH = 2000;
+export const MAX_SUPPORTING_DOCUMENTS = 5;
+export const INTERVIEW_NOTE_MAX_LENGTH = 1000;
+export const INTERVIEW_MIN_MINUTES = 15;
+export const INTERVIEW_MAX_MINUTES = 480;
+/** At most this many applicants are moved by one bulk action. */
+export const MAX_BULK_MOVE = 100;
+
+const invalid = { error: ErrorCode.FIELD_INVALID };
+const uuidField = () => z.uuid({ error: requiredOrInvalid });
+const pageFields = {
+  page: z.coerce.number(invalid).int(ErrorCode.FIELD_INVALID).min(1, ErrorCode.FIELD_INVALID).default(DEFAULT_PAGE),
+  take: z.coerce
+    .number(invalid)
+    .int(ErrorCode.FIELD_INVALID)
+    .min(1, ErrorCode.FIELD_INVALID)
+    .max(100, ErrorCode.FIELD_INVALID)
+    .default(DEFAULT_PAGE_SIZE),
+};
+
+/** POST /v1/applications: the apply form. */
+export const applyInputSchema = z
+  .object({
+    jobId: uuidField(),
+    contactEmail: emailField(),
+    phonePrefix: phonePrefixField(),
+    phoneNumber: phoneNumberField(),
+    /** The profile's resume or a new upload (a document the candidate owns). */
+    resumeMediaId: uuidField(),
+    pitch: optionalText(PITCH_MAX_LENGTH),
+    documentMediaIds: z
+      .array(z.uuid(invalid), invalid)
+      .max(MAX_SUPPORTING_DOCUMENTS, ErrorCode.TOO_MANY_ITEMS)
+      .default([]),
+  })
+  .superRefine(refinePhone);
+export type ApplyInput = z.input<typeof applyInputSchema>;
+export type ApplyValues = z.output<typeof applyInputSchema>;
+
+/**
+ * An interview as the company sets it. `startsAt` is an ISO date-time with its offset (the web
+ * form sends Hong Kong time, +08:00); a place or a video link (or both) is required.
+ */
+export const interviewInputSchema = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true, error: requiredOrInvalid }),
+    durationMinutes: z.coerce
+      .number(invalid)
+      .int(ErrorCode.FIELD_INVALID)
+      .min(INTERVIEW_MIN_MINUTES, ErrorCode.FIELD_INVALID)
+      .max(INTERVIEW_MAX_MINUTES, ErrorCode.FIELD_INVALID),
+    place: optionalText(TEXT_MAX_LENGTH),
+    videoLink: optionalText(500).pipe(z.url({ protocol: /^https?$/, error: ErrorCode.FIELD_INVALID }).optional()),
+    note: optionalText(INTERVIEW_NOTE_MAX_LENGTH),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.place && !v.videoLink) ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: ['place'] });
+  });
+export type InterviewInput = z.input<typeof interviewInputSchema>;
+export type InterviewValues = z.output<typeof interviewInputSchema>;
+
+/**
+ * PUT /v1/applications/{id}: move an application to `stage`. Moving to interviewing (3) needs
+ * `interview`; whether the move is allowed, and for whom, is APPLICATION_MOVES' answer.
+ */
+export const moveInputSchema = z.object({
+  stage: z
+    .number({ error: requiredOrInvalid })
+    .int(ErrorCode.FIELD_INVALID)
+    .refine((v) => (APPLIED_STAGES as number[]).includes(v), ErrorCode.FIELD_INVALID)
+    .transform((v) => v as Stage),
+  interview: interviewInputSchema.optional(),
+  /** Accepting an offer: also withdraw every other open application of the candidate. */
+  withdrawOthers: z.boolean(invalid).optional(),
+});
+export type MoveInput = z.input<typeof moveInputSchema>;
+
+/** POST /v1/applications/hiring-company/move: the same move for several applicants at once. */
+export const bulkMoveInputSchema = z.object({
+  ids: z.array(z.uuid(invalid), invalid).min(1, ErrorCode.FIELD_REQUIRED).max(MAX_BULK_MOVE, ErrorCode.TOO_MANY_ITEMS),
+  stage: moveInputSchema.shape.stage,
+  interview: interviewInputSchema.optional(),
+});
+export type BulkMoveInput = z.input<typeof bulkMoveInputSchema>;
+
+export const bulkMoveResultSchema = z.object({
+  moved: z.array(z.string()),
+  /** Applicants left where they were, each with the reason (an ErrorCode and its message). */
+  refused: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
+  message: z.string(),
+});
+export type BulkMoveResult = z.infer<typeof bulkMoveResultSchema>;
+
+export const applicationIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
+
+const jobRefSchema = z.object({
+  id: z.string(),
+  positionName: z.string(),
+  status: z.number(),
+  companyId: z.string(),
+  companyName: z.string(),
+  companyLogoUrl: z.string().nullable(),
+});
+
+export const interviewSchema = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number(),
+  place: z.string().nullable(),
+  videoLink: z.string().nullable(),
+  note: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+export const applicationEventSchema = z.object({
+  actor: z.enum(['company', 'candidate', 'system']),
+  fromStage: z.number().nullable(),
+  toStage: z.number(),
+  at: z.string(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+/** A row of the candidate's applications list. */
+export const candidateApplicationSchema = z.object({
+  id: z.string(),
+  stage: z.number(),
+  previousStage: z.number().nullable(),
+  job: jobRefSchema,
+  appliedAt: z.string().nullable(),
+  stageChangedAt: z.string(),
+});
+export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
+
+/** GET /v1/applications/candidate/applications: `view=offers` lists offers (made, taken or declined). */
+export const candidateApplicationListQuerySchema = z.object({
+  view: z.enum(['all', 'offers'], invalid).default('all'),
+  ...pageFields,
+});
+export type CandidateApplicationListQuery = z.input<typeof candidateApplicationListQuerySchema>;
+
+export const candidateApplicationPageSchema = z.object({
+  items: z.array(candidateApplicationSchema),
+  total: z.number(),
+  page: z.number(),
+  take: z.number(),
+});
+export type CandidateApplicationPage = z.infer<typeof candidateApplicationPageSchema>;
+
+const applicantSchema = z.object({
+  id: z.string(),
+  englishName: z.string(),
+  chineseName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  institution: z.string(),
+  programme: z.string(),
+  graduationYear: z.number(),
+});
+
+/** A row of a company's applicants table. */
+export const companyApplicantSchema = z.object({
+  id: z.string(),
+  stage: z.number(),
+  previousStage: z.number().nullable(),
+  candidate: applicantSchema,
+  job: z.object({ id: z.string(), positionName: z.string() }),
+  appliedAt: z.string(),
+  stageChangedAt: z.string(),
+});
+export type CompanyApplicant = z.infer<typeof companyApplicantSchema>;
+
+/**
+ * GET /v1/applications/hiring-company/candidates (every job of the company) and
+ * GET /v1/applications/jobs/{id} (one job): a tab of SPEC section 4 and a name keyword.
+ */
+export const companyApplicantListQuerySchema = z.object({
+  tab: z.enum(CANDIDATE_TABS, invalid).default('all'),
+  jobId: z.uuid(invalid).optional(),
+  keyword: optionalText(TEXT_MAX_LENGTH),
+  ...pageFields,
+});
+export type CompanyApplicantListQuery = z.input<typeof companyApplicantListQuerySchema>;
+
+export const companyApplicantPageSchema = z.object({
+  items: z.array(companyApplicantSchema),
+  total: z.number(),
+  page: z.number(),
+  take: z.number(),
+  /** The number of applicants on each tab, for the same job and keyword. */
+  tabCounts: z.record(z.enum(CANDIDATE_TABS), z.number()),
+});
+export type CompanyApplicantPage = z.infer<typeof companyApplicantPageSchema>;
+
+/** GET /v1/applications/{id}: everything about one application, for its candidate and its company. */
+export const applicationDetailSchema = z.object({
+  id: z.string(),
+  stage: z.number(),
+  previousStage: z.number().nullable(),
+  job: jobRefSchema,
+  candidate: applicantSchema,
+  contactEmail: z.string().nullable(),
+  phonePrefix: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  pitch: z.string().nullable(),
+  resume: uploadedMediaSchema.nullable(),
+  documents: z.array(uploadedMediaSchema),
+  appliedAt: z.string().nullable(),
+  stageChangedAt: z.string(),
+  history: z.array(applicationEventSchema),
+  interviews: z.array(interviewSchema),
+  /** The stages the caller may move this application to now. */
+  nextStages: z.array(z.number()),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** The answer to apply and to a move: the application and the words to show. */
+export const applicationSavedSchema = z.object({
+  application: applicationDetailSchema,
+  message: z.string(),
+});
+export type ApplicationSaved = z.infer<typeof applicationSavedSchema>;

@@ -1,0 +1,174 @@
+// The hiring pipeline as one state machine (SPEC section 4; docs/decisions/008-hiring-pipeline.md).
+// An application's stage is the company-side number 0-9; the candidate-side status is the same
+// number, plus -1 for a job the candidate opened without applying. Every move the API accepts is a
+// row of APPLICATION_MOVES, with the party allowed to make it.
+
+/** Company-side hiring stage and candidate-side status (SPEC section 4, both tables). */
+export const Stage = {
+  VIEWED: -1,
+  NEW: 0,
+  SCREENING: 1,
+  REJECTED_AFTER_SCREENING: 2,
+  INTERVIEWING: 3,
+  REJECTED_AFTER_INTERVIEW: 4,
+  OFFERED: 5,
+  HIRED: 6,
+  DECLINED: 7,
+  JOB_CLOSED: 8,
+  JOB_DELETED: 9,
+} as const;
+export type Stage = (typeof Stage)[keyof typeof Stage];
+export const STAGE_VALUES = Object.values(Stage) as Stage[];
+/** The stages of a real application (a viewed job is not one). */
+export const APPLIED_STAGES = STAGE_VALUES.filter((s) => s >= Stage.NEW);
+
+/** Who makes a move: the job's company, the candidate, or the platform on a job's behalf. */
+export type MoveActor = 'company' | 'candidate' | 'system';
+
+/** The actions of SPEC section 4, named as the screens name them. */
+export type MoveAction =
+  | 'apply'
+  | 'screen'
+  | 'interview'
+  | 'offer'
+  | 'reject'
+  | 'abort'
+  | 'acceptOffer'
+  | 'declineOffer'
+  | 'closeJob'
+  | 'deleteJob';
+
+export interface ApplicationMove {
+  from: Stage;
+  to: Stage;
+  actor: MoveActor;
+  action: MoveAction;
+}
+
+const move = (from: Stage, to: Stage, actor: MoveActor, action: MoveAction): ApplicationMove => ({
+  from,
+  to,
+  actor,
+  action,
+});
+
+/** Stages in which an application is still open: a job closing or deleted ends these. */
+export const OPEN_STAGES: readonly Stage[] = [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED];
+
+/**
+ * Every allowed move. Anything else answers 409 (a real application, wrong stage) or 403 (right
+ * stage, wrong party). Order: a company screens a new application, may interview or offer from
+ * screening, offers after an interview, and may reject at any open stage before the offer. The
+ * candidate may withdraw any open application before answering an offer, and answers the offer.
+ */
+export const APPLICATION_MOVES: readonly ApplicationMove[] = [
+  move(Stage.VIEWED, Stage.NEW, 'candidate', 'apply'),
+  move(Stage.NEW, Stage.SCREENING, 'company', 'screen'),
+  move(Stage.NEW, Stage.REJECTED_AFTER_SCREENING, 'company', 'reject'),
+  move(Stage.SCREENING, Stage.INTERVIEWING, 'company', 'interview'),
+  move(Stage.SCREENING, Stage.OFFERED, 'company', 'offer'),
+  move(Stage.SCREENING, Stage.REJECTED_AFTER_SCREENING, 'company', 'reject'),
+  move(Stage.INTERVIEWING, Stage.OFFERED, 'company', 'offer'),
+  move(Stage.INTERVIEWING, Stage.REJECTED_AFTER_INTERVIEW, 'company', 'reject'),
+  move(Stage.NEW, Stage.DECLINED, 'candidate', 'abort'),
+  move(Stage.SCREENING, Stage.DECLINED, 'candidate', 'abort'),
+  move(Stage.INTERVIEWING, Stage.DECLINED, 'candidate', 'abort'),
+  move(Stage.OFFERED, Stage.HIRED, 'candidate', 'acceptOffer'),
+  move(Stage.OFFERED, Stage.DECLINED, 'candidate', 'declineOffer'),
+  ...OPEN_STAGES.map((from) => move(from, Stage.JOB_CLOSED, 'system', 'closeJob')),
+  ...[...OPEN_STAGES, Stage.JOB_CLOSED].map((from) => move(from, Stage.JOB_DELETED, 'system', 'deleteJob')),
+];
+
+export function findMove(from: Stage, to: Stage): ApplicationMove | undefined {
+  return APPLICATION_MOVES.find((m) => m.from === from && m.to === to);
+}
+
+/** Stages a party may move an application to from `from` (the buttons a screen offers). */
+export function movesFrom(from: Stage, actor: MoveActor): ApplicationMove[] {
+  return APPLICATION_MOVES.filter((m) => m.from === from && m.actor === actor);
+}
+
+/** The candidate's label key (SPEC section 4): `applications:candidateLabel.<key>`. */
+export function candidateLabel(stage: Stage): string {
+  switch (stage) {
+    case Stage.VIEWED:
+      return 'viewed';
+    case Stage.NEW:
+      return 'applied';
+    case Stage.SCREENING:
+      return 'inReview';
+    case Stage.REJECTED_AFTER_SCREENING:
+    case Stage.REJECTED_AFTER_INTERVIEW:
+      return 'rejected';
+    case Stage.INTERVIEWING:
+      return 'interview';
+    case Stage.OFFERED:
+      return 'offer';
+    case Stage.HIRED:
+      return 'hired';
+    case Stage.DECLINED:
+      return 'declined';
+    case Stage.JOB_CLOSED:
+      return 'closed';
+    case Stage.JOB_DELETED:
+      return 'jobCancel';
+  }
+}
+
+/** The company's label key (SPEC section 4): `applications:companyLabel.<key>`; else closed. */
+export function companyLabel(stage: Stage): string {
+  switch (stage) {
+    case Stage.NEW:
+      return 'new';
+    case Stage.SCREENING:
+      return 'screening';
+    case Stage.INTERVIEWING:
+      return 'interview';
+    case Stage.OFFERED:
+      return 'offer';
+    case Stage.REJECTED_AFTER_SCREENING:
+    case Stage.REJECTED_AFTER_INTERVIEW:
+      return 'rejected';
+    case Stage.HIRED:
+      return 'hired';
+    case Stage.DECLINED:
+      return 'declined';
+    case Stage.JOB_DELETED:
+      return 'jobCancelled';
+    default:
+      return 'closed';
+  }
+}
+
+/**
+ * The company's candidate tabs (SPEC section 4). "Offer rejected" and "declined" are both stage
+ * 7; what tells them apart is the stage the candidate left (5: an offer turned down).
+ */
+export const CANDIDATE_TABS = [
+  'all',
+  'screening',
+  'interviewing',
+  'hired',
+  'offers',
+  'offerRejected',
+  'declined',
+] as const;
+export type CandidateTab = (typeof CANDIDATE_TABS)[number];
+
+export function tabOf(stage: Stage, previousStage: Stage | null): Exclude<CandidateTab, 'all'> | null {
+  switch (stage) {
+    case Stage.NEW:
+    case Stage.SCREENING:
+      return 'screening';
+    case Stage.INTERVIEWING:
+      return 'interviewing';
+    case Stage.HIRED:
+      return 'hired';
+    case Stage.OFFERED:
+      return 'offers';
+    case Stage.DECLINED:
+      return previousStage === Stage.OFFERED ? 'offerRejected' : 'declined';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,108 @@
+// Notifications (SPEC sections 3 and 8): a type from the two catalogues, with the sender and the
+// positionName, companyName and candidateName parameters. The text is `notifications:<TYPE>` of
+// the reader's language, filled with the parameters when it is shown (or emailed).
+import { z } from 'zod';
+import { ErrorCode } from './error-codes.js';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './limits.js';
+
+/** Both catalogues of SPEC section 8, plus the interview changes issue 4 adds (decision 008). */
+export const NOTIFICATION_TYPES = [
+  'RECEIVED_NEW_MESSAGE',
+  'CANDIDATE_APPLIED_JOB',
+  'CANDIDATE_DECLINED_APPLICATION',
+  'CANDIDATE_ACCEPTED_OFFER',
+  'CANDIDATE_REJECTED_OFFER',
+  'COMPANY_VIEWED_APPLICATION',
+  'COMPANY_REJECTED_APPLICATION',
+  'COMPANY_ACCEPTED_APPLICATION',
+  'COMPANY_OFFERED_CANDIDATE',
+  'COMPANY_DELETED_JOB',
+  'COMPANY_CLOSED_JOB',
+  'COMPANY_REVIEW',
+  'JOB_EXPIRED',
+  'INTERVIEW_RESCHEDULED',
+  'INTERVIEW_CANCELLED',
+  'ADMIN_EDITED_CANDIDATE_PROFILE',
+  'ADMIN_EDITED_COMPANY_PROFILE',
+  'ADMIN_EDITED_JOB',
+  'ADMIN_CREATED_JOB',
+  'ADMIN_DELETED_JOB_FOR_CANDIDATE',
+  'ADMIN_DELETED_JOB_FOR_COMPANY',
+  'ADMIN_CLOSED_JOB_FOR_CANDIDATE',
+  'ADMIN_CLOSED_JOB_FOR_COMPANY',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** SPEC section 3: how a notification is shown. */
+export const NOTIFICATION_KINDS = ['SUCCESS', 'ERROR', 'INFO', 'WARNING'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+const KIND: Partial<Record<NotificationType, NotificationKind>> = {
+  CANDIDATE_ACCEPTED_OFFER: 'SUCCESS',
+  COMPANY_ACCEPTED_APPLICATION: 'SUCCESS',
+  COMPANY_OFFERED_CANDIDATE: 'SUCCESS',
+  CANDIDATE_DECLINED_APPLICATION: 'WARNING',
+  CANDIDATE_REJECTED_OFFER: 'WARNING',
+  INTERVIEW_RESCHEDULED: 'WARNING',
+  JOB_EXPIRED: 'WARNING',
+  COMPANY_REJECTED_APPLICATION: 'ERROR',
+  COMPANY_DELETED_JOB: 'ERROR',
+  COMPANY_CLOSED_JOB: 'ERROR',
+  INTERVIEW_CANCELLED: 'ERROR',
+  ADMIN_DELETED_JOB_FOR_CANDIDATE: 'ERROR',
+  ADMIN_DELETED_JOB_FOR_COMPANY: 'ERROR',
+  ADMIN_CLOSED_JOB_FOR_CANDIDATE: 'ERROR',
+  ADMIN_CLOSED_JOB_FOR_COMPANY: 'ERROR',
+};
+
+export function notificationKind(type: NotificationType): NotificationKind {
+  return KIND[type] ?? 'INFO';
+}
+
+/** The parameters a notification text may use; kept as they were when it was made. */
+export const notificationParamsSchema = z.object({
+  positionName: z.string().optional(),
+  companyName: z.string().optional(),
+  candidateName: z.string().optional(),
+  /** An interview's start, ISO; shown in Hong Kong time. */
+  interviewAt: z.string().optional(),
+});
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The text in the caller's language. */
+  text: z.string(),
+  params: notificationParamsSchema,
+  senderName: z.string().nullable(),
+  applicationId: z.string().nullable(),
+  jobId: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  unreadOnly: z
+    .enum(['true', 'false'], { error: ErrorCode.FIELD_INVALID })
+    .optional()
+    .transform((v) => v === 'true'),
+  page: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).default(DEFAULT_PAGE),
+  take: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).max(50).default(DEFAULT_PAGE_SIZE),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  total: z.number(),
+  unread: z.number(),
+  page: z.number(),
+  take: z.number(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** PUT /v1/notification/{id}: mark read (or unread); POST /v1/notification/read-all marks all read. */
+export const notificationUpdateSchema = z.object({ read: z.boolean({ error: ErrorCode.FIELD_INVALID }) });
+export const notificationIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
