@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager';
 import { type CompanyForReview, usePendingCompanies } from '../api/get-companies';
 import { type ReviewDecision, useReviewCompany } from '../api/review-company';
 
@@ -101,16 +102,7 @@ export function PendingCompanies() {
           </Table>
         </Table.ScrollContainer>
       </Card>
-      {total > take && (
-        <Pagination
-          total={Math.ceil(total / take)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({
-            'aria-label': t(control === 'previous' ? 'dashboard.previous' : 'dashboard.next'),
-          })}
-        />
-      )}
+      <Pager total={total} take={take} page={page} onChange={setPage} />
       <Modal
         opened={pending !== null}
         onClose={() => setPending(null)}

@@ -3,14 +3,71 @@
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
 import { candidateLabel, companyLabel, type Stage } from '@fis/shared/application-stages';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
-import { Anchor, Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Drawer,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
+import { useApplication } from '../api/get-application';
 import { formatDateTime } from './format';
 
 export type Side = 'candidate' | 'company';
+
+/** The drawer either side opens an application in: loading and error states, then `children`. */
+export function ApplicationDrawer({
+  id,
+  onClose,
+  title,
+  children,
+}: {
+  id: string | null;
+  onClose(): void;
+  title(application: ApplicationDetail): string;
+  children(application: ApplicationDetail): ReactNode;
+}) {
+  const { t } = useTranslation('applications');
+  const query = useApplication(id);
+  const application = query.data;
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={application ? title(application) : t('common:loading')}
+      closeButtonProps={{ 'aria-label': t('detail.close') }}
+    >
+      {query.isPending ? (
+        <Stack aria-busy="true" aria-label={t('common:loading')}>
+          <Skeleton height={24} width="50%" />
+          <Skeleton height={160} />
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" role="alert" title={t('detail.loadError')}>
+          <Button variant="light" color="red" onClick={() => query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Alert>
+      ) : application ? (
+        children(application)
+      ) : null}
+    </Drawer>
+  );
+}
 
 function useStageText(side: Side) {
   const { t } = useTranslation('applications');

@@ -1,15 +1,15 @@
-// The candidate's view of one application: its status, interviews and history, and only the
+// The candidate's view of one application (its query is shared with ApplicationDrawer's): its status, interviews and history, and only the
 // answers the pipeline allows now (nextStages): withdraw, accept or decline an offer, each
 // confirmed first. Accepting asks whether to withdraw the other open applications.
 import { Stage } from '@fis/shared/application-stages';
-import { Alert, Anchor, Button, Checkbox, Divider, Drawer, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
-import { HistoryTimeline, InterviewList } from './application-details';
+import { ApplicationDrawer, HistoryTimeline, InterviewList } from './application-details';
 import { useNotifyFailure } from './form-helpers';
 import { formatDay } from './format';
 import { CandidateStageBadge } from './stage-badge';
@@ -63,26 +63,8 @@ export function CandidateApplicationDrawer({ id, onClose }: { id: string | null;
 
   return (
     <>
-      <Drawer
-        opened={id !== null}
-        onClose={onClose}
-        position="right"
-        size="lg"
-        title={application ? t('detail.title', { position }) : t('common:loading')}
-        closeButtonProps={{ 'aria-label': t('detail.close') }}
-      >
-        {query.isPending ? (
-          <Stack aria-busy="true" aria-label={t('common:loading')}>
-            <Skeleton height={24} width="50%" />
-            <Skeleton height={160} />
-          </Stack>
-        ) : query.isError ? (
-          <Alert color="red" role="alert" title={t('detail.loadError')}>
-            <Button variant="light" color="red" onClick={() => query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          </Alert>
-        ) : application ? (
+      <ApplicationDrawer id={id} onClose={onClose} title={() => t('detail.title', { position })}>
+        {(application) => (
           <Stack gap="md">
             <Stack gap={4}>
               <Anchor component={Link} to={`/candidate/job-detail/${application.job.id}`} fw={600}>
@@ -118,8 +100,8 @@ export function CandidateApplicationDrawer({ id, onClose }: { id: string | null;
             <Divider />
             <HistoryTimeline application={application} side="candidate" />
           </Stack>
-        ) : null}
-      </Drawer>
+        )}
+      </ApplicationDrawer>
       <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending ? titles[pending] : ''} centered>
         <Stack>
           <Text size="sm">{pending ? bodies[pending] : ''}</Text>

@@ -1,22 +1,10 @@
 // /candidate/applications: the candidate's applications, all or only offers, paged; a row opens
 // the application in a drawer. View and page live in the URL.
 import type { CandidateApplication } from '@fis/shared/application-schemas';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
 import { type ApplicationsView, useCandidateApplications } from '../api/get-candidate-applications';
 import { CandidateApplicationDrawer } from './candidate-application-drawer';
 import { formatDay } from './format';
@@ -128,18 +116,12 @@ export function CandidateApplicationsPage() {
               </Table>
             </Table.ScrollContainer>
           </Card>
-          {query.data.total > query.data.take ? (
-            <Group>
-              <Pagination
-                total={Math.ceil(query.data.total / query.data.take)}
-                value={page}
-                onChange={(p) => setParam('page', String(p))}
-                getControlProps={(control) => ({
-                  'aria-label': t(control === 'previous' ? 'list.previous' : 'list.next'),
-                })}
-              />
-            </Group>
-          ) : null}
+          <Pager
+            total={query.data.total}
+            take={query.data.take}
+            page={page}
+            onChange={(p) => setParam('page', String(p))}
+          />
         </>
       )}
       <CandidateApplicationDrawer id={openId} onClose={() => setParam('open', null)} />

@@ -12,7 +12,6 @@ import {
   Group,
   List,
   Modal,
-  Pagination,
   Skeleton,
   Stack,
   Table,
@@ -26,6 +25,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
 import { useOwnJob } from '../api/get-company-job';
 import { type JobCandidateFilters, useJobCandidates } from '../api/get-job-candidates';
 import { useBulkMove, useMoveApplication } from '../api/move-application';
@@ -328,16 +328,12 @@ export function JobCandidatesPage() {
               </Table>
             </Table.ScrollContainer>
           </Card>
-          {query.data.total > query.data.take ? (
-            <Pagination
-              total={Math.ceil(query.data.total / query.data.take)}
-              value={filters.page}
-              onChange={(page) => setParam('page', String(page))}
-              getControlProps={(control) => ({
-                'aria-label': t(control === 'previous' ? 'candidates.previous' : 'candidates.next'),
-              })}
-            />
-          ) : null}
+          <Pager
+            total={query.data.total}
+            take={query.data.take}
+            page={filters.page}
+            onChange={(page) => setParam('page', String(page))}
+          />
         </>
       )}
 

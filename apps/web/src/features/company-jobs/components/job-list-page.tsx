@@ -3,23 +3,11 @@
 import type { CompanyJobListItem } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JOB_SORTS, JOB_STATUS_VALUES, type JobSort, type JobStatus } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
 import { type CompanyJobFilters, useCompanyJobs } from '../api/get-company-jobs';
 import { JobActions } from './job-actions';
 import { ApprovalBadge, JobStatusBadge } from './job-badges';
@@ -176,16 +164,12 @@ export function JobListPage() {
               </Table>
             </Table.ScrollContainer>
           </Card>
-          {query.data.total > query.data.take ? (
-            <Pagination
-              total={Math.ceil(query.data.total / query.data.take)}
-              value={filters.page}
-              onChange={(page) => setFilter('page', String(page))}
-              getControlProps={(control) => ({
-                'aria-label': t(control === 'previous' ? 'list.previous' : 'list.next'),
-              })}
-            />
-          ) : null}
+          <Pager
+            total={query.data.total}
+            take={query.data.take}
+            page={filters.page}
+            onChange={(page) => setFilter('page', String(page))}
+          />
         </>
       )}
     </Stack>

@@ -2,22 +2,11 @@
 // reject, close and delete behind a confirmation. The company is emailed each review decision.
 import type { CompanyJob } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus } from '@fis/shared/enums';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager';
 import { useJobsForReview } from '../api/get-jobs-for-review';
 import { type JobDecision, useDecideJob } from '../api/review-job';
 import { ReviewJobCard } from './review-job-card';
@@ -87,16 +76,7 @@ export function JobApprovalPage() {
           {query.data.items.map((job) => (
             <ReviewJobCard key={job.id} job={job} onDecide={(decision) => open(job, decision)} />
           ))}
-          {query.data.total > query.data.take ? (
-            <Pagination
-              total={Math.ceil(query.data.total / query.data.take)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label': t(control === 'previous' ? 'list.previous' : 'list.next'),
-              })}
-            />
-          ) : null}
+          <Pager total={query.data.total} take={query.data.take} page={page} onChange={setPage} />
         </>
       )}
       <Modal

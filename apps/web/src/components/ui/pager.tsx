@@ -1,4 +1,4 @@
-// Pages of results, with translated names for the previous and next controls.
+// Pages of a list, with translated names for the previous and next controls; hidden for one page.
 import { Group, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -13,11 +13,11 @@ export function Pager({
   page: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation();
   const pages = Math.ceil(total / take);
   if (pages <= 1) return null;
   return (
-    <Group justify="center" component="nav" aria-label={t('list.pages')}>
+    <Group justify="center" component="nav" aria-label={t('pager.pages')}>
       <Pagination
         total={pages}
         value={Math.min(page, pages)}
@@ -25,7 +25,7 @@ export function Pager({
         siblings={1}
         getControlProps={(control) =>
           control === 'previous' || control === 'next'
-            ? { 'aria-label': t(control === 'previous' ? 'list.previous' : 'list.next') }
+            ? { 'aria-label': t(control === 'previous' ? 'pager.previous' : 'pager.next') }
             : {}
         }
       />
