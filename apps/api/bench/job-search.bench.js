@@ -28,6 +28,7 @@ import { JOB_SEARCH_COUNT_CAP, jobSearchQuerySchema } from '@fis/shared/job-sear
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ensureMigratedDatabase } from './bench-database.js';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fis_bench';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -128,21 +129,7 @@ async function serve() {
 // ---- The parent: data, load and the table ----
 
 async function ensureDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  const server = new URL(DATABASE_URL);
-  server.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (rows.length === 0) {
-    console.log(`Creating database ${name}`);
-    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-  }
-  await admin.end();
-
-  const { openDatabase } = await import(dist('db/database.js'));
-  await (await openDatabase(DATABASE_URL)).close();
+  await ensureMigratedDatabase(DATABASE_URL);
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
   const { rows: counts } = await client.query('SELECT count(*)::int AS jobs FROM jobs');

@@ -15,6 +15,7 @@ import { LOCALES_DIR } from './lib/catalogs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { OneLineRequestLog } from './lib/log-controller.js';
 import { withErrorResponses } from './lib/openapi.js';
+import { QueueActivity } from './lib/queue-activity.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { startMailWorker } from './mail/mail-worker.js';
@@ -26,13 +27,16 @@ import { requestLanguage } from './plugins/request-language.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
+import { applicationStatisticsRoutes } from './routes/application-statistics.js';
 import { applicationRoutes } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
+import { candidateBookmarkRoutes } from './routes/candidate-bookmarks.js';
 import { candidateProfileRoutes } from './routes/candidate-profile.js';
 import { companyRoutes } from './routes/company.js';
 import { companyJobRoutes } from './routes/company-jobs.js';
 import { companyProfileRoutes } from './routes/company-profile.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
+import { interviewRoutes } from './routes/interviews.js';
 import { jobBookmarkRoutes } from './routes/job-bookmark.js';
 import { jobSearchRoutes } from './routes/job-search.js';
 import { mediaRoutes } from './routes/media.js';
@@ -83,7 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const database: DatabaseHandle = await openDatabase(options.databaseLocation ?? databaseLocationOf(config));
-  const boss = new PgBoss({ db: database.raw, schema: 'pgboss' });
+  const queueActivity = new QueueActivity();
+  const boss = new PgBoss({ db: queueActivity.trackQueries(database.raw), schema: 'pgboss' });
   boss.on('error', (err) => app.log.error({ err }, 'queue error'));
   await boss.start();
   const rateLimiter: RateLimiter = config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock);
@@ -96,12 +101,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', services);
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', async () => {
-    await boss.stop({ graceful: false, wait: true });
+    // A delivery under way finishes (or, after 10 s, is failed for a later retry) before the
+    // database closes; see queue-activity.ts for what stop() alone leaves running.
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await queueActivity.settled();
     await rateLimiter.close();
     await database.close();
   });
-  await startMailWorker(services);
-  await startJobExpiry(services);
+  await startMailWorker(services, queueActivity);
+  await startJobExpiry(services, queueActivity);
 
   await app.register(securityHeaders);
   await app.register(requestLanguage);
@@ -132,12 +140,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(companyRoutes);
       await api.register(jobSearchRoutes);
       await api.register(jobBookmarkRoutes);
+      await api.register(candidateBookmarkRoutes);
       await api.register(companyProfileRoutes);
       await api.register(companyJobRoutes);
       await api.register(adminJobRoutes);
       await api.register(applicationRoutes);
+      await api.register(applicationStatisticsRoutes);
       await api.register(mediaRoutes);
       await api.register(notificationRoutes);
+      await api.register(interviewRoutes);
       await api.register(candidateProfileRoutes);
       await api.register(userEducationRoutes);
       await api.register(userExperienceRoutes);

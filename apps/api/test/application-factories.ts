@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApplyInput, InterviewInput } from '@fis/shared/application-schemas';
 import type { Stage } from '@fis/shared/application-stages';
 import { eq } from 'drizzle-orm';
-import { applications, media } from '../src/db/schema.js';
+import { applications, jobs, media } from '../src/db/schema.js';
 import { signedInCandidate } from './company-job-factories.js';
 import { userIdOf } from './factories.js';
 import { call, type TestApp } from './helper.js';
@@ -89,4 +89,11 @@ export function buildInterview(t: TestApp, overrides: Partial<InterviewInput> = 
     place: '1 Harbour Road, Wan Chai',
     ...overrides,
   };
+}
+
+/** An application row written directly (a viewed-only row, or many rows at once), with its job's company. */
+export async function insertApplication(t: TestApp, values: Omit<typeof applications.$inferInsert, 'companyId'>) {
+  const [job] = await t.app.db.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, values.jobId));
+  if (!job) throw new Error(`no job ${values.jobId}`);
+  await t.app.db.insert(applications).values({ ...values, companyId: job.companyId });
 }

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { MAX_ATTACHMENTS, MAX_PROFILE_ENTRIES, MAX_SKILLS } from '@fis/shared/limits';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLog, candidateProfiles, jobs, media, users } from '../src/db/schema.js';
+import { auditLog, candidateProfiles, jobs, media, users } from '../src/db/schema.js';
+import { insertApplication } from './application-factories.js';
 import {
   registerApprovedCompany,
   registerVerifiedCandidate,
@@ -68,9 +69,7 @@ async function applyTo(companyId: string, candidateId: string) {
     })
     .returning();
   if (!job) throw new Error('job insert failed');
-  await t.app.db
-    .insert(applications)
-    .values({ jobId: job.id, candidateId, createdAt: t.clock.now(), stageChangedAt: t.clock.now() });
+  await insertApplication(t, { jobId: job.id, candidateId, createdAt: t.clock.now(), stageChangedAt: t.clock.now() });
 }
 
 const education = (overrides: Record<string, unknown> = {}) => ({

@@ -5,8 +5,9 @@ import { JOB_SEARCH_MAX_TAKE } from '@fis/shared/job-search-schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applications, companies, jobBookmarks, jobs, users } from '../src/db/schema.js';
+import { companies, jobBookmarks, jobs, users } from '../src/db/schema.js';
 import { seedDemoData } from '../src/seed/demo-data.js';
+import { insertApplication } from './application-factories.js';
 import {
   createJob,
   registerApprovedCompany,
@@ -317,7 +318,7 @@ describe('GET /job: what candidates may see', () => {
     const company = await newCompany({ companyName: 'Flag Test Pay Ltd' });
     const applied = await createJob(t, company.id, { positionName: 'Applied Intern' });
     const saved = await createJob(t, company.id, { positionName: 'Saved Intern' });
-    await t.app.db.insert(applications).values({
+    await insertApplication(t, {
       jobId: applied.id,
       candidateId: candidate.id,
       createdAt: t.clock.now(),

@@ -1,45 +1,16 @@
 // Email through a real SMTP server. Waiting here is real delivery time (the queue worker and
 // SMTP), never business time, so it polls with a deadline.
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema.js';
 import { LOCALES_DIR } from '../src/lib/catalogs.js';
 import { buildCandidate, lastEmailTo, linkToken, registerVerifiedCandidate, waitFor } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
+import { type Sink, startSink } from './smtp-sink.js';
 
 const zhEmails = JSON.parse(readFileSync(`${LOCALES_DIR}/zh/emails.json`, 'utf8'));
-
-interface Sink {
-  port: number;
-  messages: string[];
-  stop(): Promise<void>;
-}
-
-/** A real SMTP server that keeps every message it is given, raw. */
-async function startSink(messages: string[] = [], port = 0): Promise<Sink> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    messages,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function receivedBy(sink: Sink, to: string) {
   return waitFor(async () => {
@@ -129,6 +100,46 @@ describe('delivery through SMTP_URL', () => {
     const res = await call(t, 'GET', '/dev/mailbox');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('closing the app while an email is being delivered', () => {
+  it('lets the delivery finish before the database closes, leaving no queue query without its database', async () => {
+    const stray: unknown[] = [];
+    const onStray = (reason: unknown) => stray.push(reason);
+    process.on('unhandledRejection', onStray);
+    let release = () => {};
+    const holdUntil = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let receiving = () => {};
+    const underWay = new Promise<void>((resolve) => {
+      receiving = resolve;
+    });
+    const sink = await startSink([], 0, { holdUntil, onReceiving: receiving });
+    const t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
+    try {
+      const input = buildCandidate({ language: 'en' });
+      expect((await call(t, 'POST', '/auth/register', { body: input })).status).toBe(201);
+      await underWay;
+
+      let closed = false;
+      const closing = t.close().then(() => {
+        closed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      expect(sink.messages).toHaveLength(1);
+      // A query sent after the database closed would reject on a later turn of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stray).toEqual([]);
+    } finally {
+      release();
+      process.off('unhandledRejection', onStray);
+      await sink.stop();
+    }
   });
 });
 

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLog, candidateProfiles, jobs, media } from '../src/db/schema.js';
+import { auditLog, candidateProfiles, jobs, media } from '../src/db/schema.js';
+import { insertApplication } from './application-factories.js';
 import {
   registerApprovedCompany,
   registerVerifiedCandidate,
@@ -83,9 +84,12 @@ async function applyTo(companyId: string, candidate: string) {
     })
     .returning();
   if (!job) throw new Error('job insert failed');
-  await t.app.db
-    .insert(applications)
-    .values({ jobId: job.id, candidateId: candidate, createdAt: t.clock.now(), stageChangedAt: t.clock.now() });
+  await insertApplication(t, {
+    jobId: job.id,
+    candidateId: candidate,
+    createdAt: t.clock.now(),
+    stageChangedAt: t.clock.now(),
+  });
 }
 
 function expectRefused(res: { status: number; body: { code?: string } }, status: number, code: string) {

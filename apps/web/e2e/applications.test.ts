@@ -1,10 +1,14 @@
 // The hiring pipeline in a real browser against the real platform: a demo candidate applies for
 // a demo job with a pitch, a new resume and a supporting document; the company screens the
-// application, schedules an interview and offers; the candidate accepts; the company sees the hire.
-import { asc, eq } from 'drizzle-orm';
+// application, schedules an interview and offers, and the candidate hears of each step from the
+// notification bell and finds the interview in their interviews; the candidate accepts; the
+// company sees the hire on its dashboard and exports its applicants as CSV.
+import { readFile } from 'node:fs/promises';
+import { and, asc, eq, gte, notExists } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
+import { companyNameSql } from '../../api/src/modules/jobs/company-jobs-repository.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { pdf } from '../../api/test/upload-corpus.js';
 import { type Platform, startPlatform } from './harness.js';
@@ -48,15 +52,27 @@ async function signInCompany(page: Page) {
 describe('applications', () => {
   it('apply, screen, interview, offer, accept: both sides see each step', async () => {
     const [job] = await p.app.db
-      .select({ id: jobs.id, positionName: jobs.positionName })
+      .select({ id: jobs.id, positionName: jobs.positionName, companyName: companyNameSql })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .innerJoin(users, eq(users.id, companies.userId))
-      .where(eq(users.email, COMPANY))
+      // The demo applications went to the newest jobs: take one nobody has applied to yet.
+      .where(
+        and(
+          eq(users.email, COMPANY),
+          notExists(
+            p.app.db
+              .select({ id: applications.id })
+              .from(applications)
+              .where(and(eq(applications.jobId, jobs.id), gte(applications.stage, 0))),
+          ),
+        ),
+      )
       .orderBy(asc(jobs.positionName))
       .limit(1);
     if (!job) throw new Error('no demo job');
     const position = job.positionName;
+    const companyName = job.companyName;
 
     // The candidate opens the job and applies.
     const candidate = await p.newPage({ lang: 'en' });
@@ -139,6 +155,32 @@ describe('applications', () => {
     await cpage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await applicant.getByRole('cell', { name: 'Offer', exact: true }).waitFor();
 
+    // The candidate hears of each step from the notification bell. The notifications are stored
+    // with each move; the bell polls every 30 s and on focus, so a fresh page load shows them.
+    await page.goto('/candidate/dashboard');
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 3 unread');
+    await bell.click();
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    for (const text of [
+      `${companyName} viewed your application for ${position}`,
+      `${companyName} invited you to an interview for ${position} on 2030-05-02 10:30 (HKT)`,
+      `${companyName} offered you the position ${position}`,
+    ]) {
+      await popover.getByText(text, { exact: true }).waitFor();
+    }
+    await page.keyboard.press('Escape');
+
+    // The interview is among the candidate's upcoming interviews, with the job and the company.
+    await page.goto('/candidate/interviews');
+    await page.getByRole('heading', { name: 'Interviews', level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Upcoming' }).isChecked()).toBe(true);
+    const interview = page.getByRole('article', { name: position });
+    await interview.getByText(/2 May 2030.*10:30/).waitFor();
+    await interview.getByRole('link', { name: position }).waitFor();
+    await interview.getByText(`Company: ${companyName}`).waitFor();
+    await interview.getByText('Place: 8/F, 1 Queen’s Road Central').waitFor();
+
     // The candidate sees the offer with its interview and accepts it.
     await page.goto('/candidate/applications?view=offers');
     const offer = page.getByRole('row').filter({ hasText: position });
@@ -157,6 +199,41 @@ describe('applications', () => {
     await cpage.getByRole('tab', { name: /^Hired \(1\)$/ }).click();
     await cpage.waitForURL(/tab=hired/);
     await cpage.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: 'Hired', exact: true }).waitFor();
+
+    // The company's dashboard counts the hire: the Hired card (its label, figure and link).
+    await cpage.goto('/company/dashboard');
+    const hiredCard = cpage
+      .getByRole('region', { name: 'Applicants' })
+      .getByRole('region', { name: 'Hired', exact: true });
+    await hiredCard.locator('a[href="/company/candidates?tab=hired"]').waitFor();
+    await expect
+      .poll(async () =>
+        (await hiredCard.innerText())
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean),
+      )
+      .toEqual(['Hired', '1', 'Hired']);
+
+    // The company exports its applicants as CSV: UTF-8 with a BOM, a header, and the new hire with
+    // both names intact.
+    await cpage.goto('/company/candidates');
+    await cpage.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
+    const [download] = await Promise.all([
+      cpage.waitForEvent('download'),
+      cpage.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^candidates-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path()) ?? '');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString('utf8').slice(1);
+    const lines = csv.split(/\r?\n/).filter((l) => l !== '');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[0]).toMatch(/^English name,Chinese name,Contact email,/);
+    const hire = lines.find((l) => l.includes('Chan Tai Man'));
+    expect(hire).toBeDefined();
+    expect(hire).toContain('陳大文');
+    expect(hire).toContain(position);
 
     await candidate.context.close();
     await company.context.close();

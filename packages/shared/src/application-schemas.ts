@@ -6,12 +6,13 @@ import { ErrorCode } from './error-codes.js';
 import {
   emailField,
   optionalText,
+  pageQueryFields,
   phoneNumberField,
   phonePrefixField,
   refinePhone,
   requiredOrInvalid,
 } from './field-schemas.js';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, TEXT_MAX_LENGTH } from './limits.js';
+import { TEXT_MAX_LENGTH } from './limits.js';
 import { uploadedMediaSchema } from './media-schemas.js';
 
 export const PITCH_MAX_LENGTH = 2000;
@@ -24,15 +25,7 @@ export const MAX_BULK_MOVE = 100;
 
 const invalid = { error: ErrorCode.FIELD_INVALID };
 const uuidField = () => z.uuid({ error: requiredOrInvalid });
-const pageFields = {
-  page: z.coerce.number(invalid).int(ErrorCode.FIELD_INVALID).min(1, ErrorCode.FIELD_INVALID).default(DEFAULT_PAGE),
-  take: z.coerce
-    .number(invalid)
-    .int(ErrorCode.FIELD_INVALID)
-    .min(1, ErrorCode.FIELD_INVALID)
-    .max(100, ErrorCode.FIELD_INVALID)
-    .default(DEFAULT_PAGE_SIZE),
-};
+const pageFields = pageQueryFields(100);
 
 /** POST /v1/applications: the apply form. */
 export const applyInputSchema = z
@@ -164,7 +157,8 @@ export const candidateApplicationPageSchema = z.object({
 });
 export type CandidateApplicationPage = z.infer<typeof candidateApplicationPageSchema>;
 
-const applicantSchema = z.object({
+/** A candidate as a company's lists show them. */
+export const applicantSchema = z.object({
   id: z.string(),
   englishName: z.string(),
   chineseName: z.string().nullable(),
@@ -183,19 +177,33 @@ export const companyApplicantSchema = z.object({
   job: z.object({ id: z.string(), positionName: z.string() }),
   appliedAt: z.string(),
   stageChangedAt: z.string(),
+  /** Whether the company has bookmarked the candidate. */
+  bookmarked: z.boolean(),
 });
 export type CompanyApplicant = z.infer<typeof companyApplicantSchema>;
 
 /**
- * GET /v1/applications/hiring-company/candidates (every job of the company) and
- * GET /v1/applications/jobs/{id} (one job): a tab of SPEC section 4 and a name keyword.
+ * What a company's applicants table shows: a tab of SPEC section 4, one job, a name keyword, one
+ * candidate (the candidate page's history) and bookmarked candidates only. The CSV export takes
+ * exactly these, so the file holds what the table shows.
  */
-export const companyApplicantListQuerySchema = z.object({
+export const companyApplicantFiltersSchema = z.object({
   tab: z.enum(CANDIDATE_TABS, invalid).default('all'),
   jobId: z.uuid(invalid).optional(),
+  candidateId: z.uuid(invalid).optional(),
   keyword: optionalText(TEXT_MAX_LENGTH),
-  ...pageFields,
+  bookmarked: z
+    .enum(['true', 'false'], invalid)
+    .optional()
+    .transform((v) => v === 'true'),
 });
+export type CompanyApplicantFilters = z.output<typeof companyApplicantFiltersSchema>;
+
+/**
+ * GET /v1/applications/hiring-company/candidates (every job of the company) and
+ * GET /v1/applications/jobs/{id} (one job): the filters, paged.
+ */
+export const companyApplicantListQuerySchema = companyApplicantFiltersSchema.extend(pageFields);
 export type CompanyApplicantListQuery = z.input<typeof companyApplicantListQuerySchema>;
 
 export const companyApplicantPageSchema = z.object({

@@ -17,8 +17,8 @@ import {
   REGIONS,
 } from './enums.js';
 import { ErrorCode } from './error-codes.js';
-import { requiredOrInvalid, requiredText } from './field-schemas.js';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from './limits.js';
+import { pageQueryFields, requiredOrInvalid, requiredText } from './field-schemas.js';
+import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from './limits.js';
 
 export const SKILL_MAX_LENGTH = 50;
 /** numeric(12, 2) holds up to 9,999,999,999.99; no internship pays more. */
@@ -216,8 +216,7 @@ export const companyJobListQuerySchema = z.object({
   approvalStatus: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).pipe(approvalLiteral).optional(),
   /** The admin only: one company's jobs. */
   companyId: z.uuid({ error: ErrorCode.FIELD_INVALID }).optional(),
-  page: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).default(DEFAULT_PAGE),
-  take: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryFields(100),
 });
 export type CompanyJobListQuery = z.input<typeof companyJobListQuerySchema>;
 
@@ -250,8 +249,7 @@ export type CompanyJobPage = z.infer<typeof companyJobPageSchema>;
 /** GET /v1/admin/jobs: jobs by approval state, with everything the admin reviews. */
 export const adminJobListQuerySchema = z.object({
   status: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).pipe(approvalLiteral).default(ApprovalStatus.PENDING),
-  page: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).default(DEFAULT_PAGE),
-  take: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryFields(100),
 });
 
 export const adminJobPageSchema = z.object({

@@ -44,6 +44,8 @@ export const ErrorCode = {
   ALREADY_APPLIED: 'ALREADY_APPLIED',
   STAGE_MOVE_NOT_ALLOWED: 'STAGE_MOVE_NOT_ALLOWED',
   INTERVIEW_IN_PAST: 'INTERVIEW_IN_PAST',
+  /** Rescheduling or cancelling an interview that is cancelled, or whose application left interviewing. */
+  INTERVIEW_NOT_ACTIVE: 'INTERVIEW_NOT_ACTIVE',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -96,6 +98,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   JOB_NOT_OPEN: 409,
   ALREADY_APPLIED: 409,
   STAGE_MOVE_NOT_ALLOWED: 409,
+  INTERVIEW_NOT_ACTIVE: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

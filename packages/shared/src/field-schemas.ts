@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { PHONE_PREFIXES, type PhonePrefix } from './enums.js';
 import { ErrorCode } from './error-codes.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+} from './limits.js';
 
 /** Missing values are "required"; values of the wrong type are "invalid". */
 export const requiredOrInvalid = (issue: { input?: unknown }) =>
@@ -96,4 +102,27 @@ export function refinePasswordsMatch(value: { password: string; confirmPassword:
 /** Numbers grouped by dashes every four digits (SPEC section 3). */
 export function formatPhoneNumber(number: string): string {
   return number.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1-');
+}
+
+/** A blank query value counts as missing. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** `page` and `take` of a paged list's query string: whole numbers (blank as missing), take up to `maxTake`. */
+export function pageQueryFields(maxTake: number) {
+  const invalid = { error: ErrorCode.FIELD_INVALID };
+  return {
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce.number(invalid).int(ErrorCode.FIELD_INVALID).min(1, ErrorCode.FIELD_INVALID).default(DEFAULT_PAGE),
+    ),
+    take: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number(invalid)
+        .int(ErrorCode.FIELD_INVALID)
+        .min(1, ErrorCode.FIELD_INVALID)
+        .max(maxTake, ErrorCode.FIELD_INVALID)
+        .default(DEFAULT_PAGE_SIZE),
+    ),
+  };
 }

@@ -17,9 +17,13 @@ export const WEB_NAMESPACES = [
   'search',
   'applications',
   'notifications',
+  'interviews',
+  'candidates',
+  'dashboard',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
-export const SERVER_NAMESPACES = ['errors', 'messages', 'emails', 'notifications'] as const;
+/** `common` and `applications` name institutions and stages in the applicants' CSV export. */
+export const SERVER_NAMESPACES = ['errors', 'messages', 'emails', 'notifications', 'common', 'applications'] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -14,7 +14,7 @@ import {
   REGIONS,
 } from './enums.js';
 import { ErrorCode } from './error-codes.js';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './limits.js';
+import { blankToUndefined, pageQueryFields } from './field-schemas.js';
 
 /** The most jobs one page may ask for. */
 export const JOB_SEARCH_MAX_TAKE = 50;
@@ -33,7 +33,6 @@ export const TRIGRAM_MIN_LENGTH = 3;
 export const JOB_SEARCH_COUNT_CAP = 1000;
 
 /** A query value the client left empty means "no filter". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const invalid = { error: ErrorCode.FIELD_INVALID };
 
@@ -53,21 +52,7 @@ const intIn = (values: readonly number[]) =>
     .int(ErrorCode.FIELD_INVALID)
     .refine((v) => values.includes(v), ErrorCode.FIELD_INVALID);
 
-export const pageQuery = {
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number(invalid).int(ErrorCode.FIELD_INVALID).min(1, ErrorCode.FIELD_INVALID).default(DEFAULT_PAGE),
-  ),
-  take: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number(invalid)
-      .int(ErrorCode.FIELD_INVALID)
-      .min(1, ErrorCode.FIELD_INVALID)
-      .max(JOB_SEARCH_MAX_TAKE, ErrorCode.FIELD_INVALID)
-      .default(DEFAULT_PAGE_SIZE),
-  ),
-};
+export const pageQuery = pageQueryFields(JOB_SEARCH_MAX_TAKE);
 
 export const JOB_FUNCTION_FILTERS = ['ALL', ...JOB_FUNCTIONS] as const;
 export const JOB_LOCATION_FILTERS = Object.values(JobCity);

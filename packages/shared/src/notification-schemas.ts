@@ -3,7 +3,7 @@
 // the reader's language, filled with the parameters when it is shown (or emailed).
 import { z } from 'zod';
 import { ErrorCode } from './error-codes.js';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './limits.js';
+import { pageQueryFields } from './field-schemas.js';
 
 /** Both catalogues of SPEC section 8, plus the interview changes issue 4 adds (decision 008). */
 export const NOTIFICATION_TYPES = [
@@ -89,8 +89,7 @@ export const notificationListQuerySchema = z.object({
     .enum(['true', 'false'], { error: ErrorCode.FIELD_INVALID })
     .optional()
     .transform((v) => v === 'true'),
-  page: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).default(DEFAULT_PAGE),
-  take: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).int().min(1).max(50).default(DEFAULT_PAGE_SIZE),
+  ...pageQueryFields(50),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 

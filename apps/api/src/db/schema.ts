@@ -19,6 +19,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** An email attachment as the outbox keeps it: nodemailer's fields, the content base64. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +46,12 @@ export const users = pgTable(
     emailLanguage: text('email_language').notNull().default('zh'),
     emailNotification: boolean('email_notification').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The company dashboard's "new since your last visit" (docs/decisions/009): the last time the
+     * dashboard was read, and the last read before the current visit began.
+     */
+    dashboardSeenAt: timestamp('dashboard_seen_at', { withTimezone: true }),
+    previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
@@ -170,6 +183,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with the email, such as an interview's calendar file (base64 content). */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -374,6 +389,13 @@ export const applications = pgTable(
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The job's company, kept on the row (a job never changes company) so that a company's
+     * applicants are read newest first from one index, however many jobs it has.
+     */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     stage: smallint('stage').notNull().default(0),
     previousStage: smallint('previous_stage'),
     /** Contact details as the candidate gave them on the apply form. */
@@ -392,6 +414,10 @@ export const applications = pgTable(
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
     index('applications_candidate_idx').on(t.candidateId, t.stageChangedAt),
     index('applications_job_stage_idx').on(t.jobId, t.stage),
+    // Read backwards for "newest stage change first" (ORDER BY stage_changed_at DESC, id DESC).
+    index('applications_company_recent_idx').on(t.companyId, t.stageChangedAt, t.id),
+    // The tab counts (stage and previous stage) come from this index alone.
+    index('applications_company_stage_idx').on(t.companyId, t.stage, t.previousStage),
   ],
 );
 

@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import { emailOutbox } from '../db/schema.js';
+import type { QueueActivity } from '../lib/queue-activity.js';
 import type { Services } from '../services.js';
 import { DELIVER_EMAIL_QUEUE } from './outbox.js';
 
 export const DELIVERY_RETRIES = 10;
 
-export async function startMailWorker(svc: Services): Promise<void> {
+export async function startMailWorker(svc: Services, activity: QueueActivity): Promise<void> {
   const transport = svc.config.smtpUrl ? nodemailer.createTransport(svc.config.smtpUrl) : null;
   await svc.boss.createQueue(DELIVER_EMAIL_QUEUE, {
     name: DELIVER_EMAIL_QUEUE,
@@ -21,9 +22,9 @@ export async function startMailWorker(svc: Services): Promise<void> {
   await svc.boss.work<{ outboxId: string }>(
     DELIVER_EMAIL_QUEUE,
     { pollingIntervalSeconds: svc.config.env === 'test' ? 0.5 : 2 },
-    async ([job]: PgBoss.Job<{ outboxId: string }>[]) => {
+    activity.handler(async ([job]: PgBoss.Job<{ outboxId: string }>[]) => {
       if (job) await deliver(svc, transport, job.data.outboxId);
-    },
+    }),
   );
 }
 
@@ -38,6 +39,7 @@ async function deliver(svc: Services, transport: Transporter | null, outboxId: s
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        attachments: mail.attachments.map((file) => ({ ...file, encoding: 'base64' })),
       });
     }
     await svc.db

@@ -2,7 +2,7 @@
 // roll back together with the action that causes them, so no email is lost or sent for nothing.
 import type { Language } from '@fis/shared/enums';
 import { type Executor, transactionExecutor } from '../db/database.js';
-import { emailOutbox } from '../db/schema.js';
+import { type EmailAttachment, emailOutbox } from '../db/schema.js';
 import type { Services } from '../services.js';
 import { type EmailTemplate, renderEmail } from './templates.js';
 
@@ -14,6 +14,7 @@ export interface QueuedEmail {
   language: Language;
   template: EmailTemplate;
   params: { name: string; actionUrl?: string } & Record<string, string>;
+  attachments?: EmailAttachment[] | undefined;
 }
 
 export async function queueEmail(
@@ -32,6 +33,7 @@ export async function queueEmail(
       subject: rendered.subject,
       textBody: rendered.text,
       htmlBody: rendered.html,
+      attachments: email.attachments ?? [],
       createdAt: svc.clock.now(),
     })
     .returning({ id: emailOutbox.id });

@@ -10,16 +10,19 @@ import {
   bulkMoveResultSchema,
   candidateApplicationListQuerySchema,
   candidateApplicationPageSchema,
+  companyApplicantFiltersSchema,
   companyApplicantListQuerySchema,
   companyApplicantPageSchema,
   moveInputSchema,
 } from '@fis/shared/application-schemas';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { applyToJob } from '../modules/applications/apply-to-job.js';
 import { bulkMoveApplications } from '../modules/applications/bulk-move-applications.js';
+import { exportApplicantsCsv } from '../modules/applications/export-applicants-csv.js';
 import { getApplication } from '../modules/applications/get-application.js';
 import { listCandidateApplications } from '../modules/applications/list-candidate-applications.js';
 import { listCompanyApplicants } from '../modules/applications/list-company-applicants.js';
@@ -83,6 +86,46 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOrAdmin,
     },
     async (request) => listCompanyApplicants(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/applications/hiring-company/export-csv',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The company's applicants as a CSV file: the table's filters and order, every page (the admin: all)",
+        description:
+          'UTF-8 with a byte order mark, RFC 4180 (CRLF, quoted fields), a header row in the caller’s language; ' +
+          'a cell a spreadsheet could read as a formula (= + - @, tab or CR first) starts with an apostrophe. ' +
+          'Sent as a download that is never cached; each export is audited.',
+        querystring: companyApplicantFiltersSchema,
+        response: {
+          200: {
+            description: 'The CSV file (Content-Disposition: attachment)',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+      onRequest: companyOrAdmin,
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await exportApplicantsCsv(
+        svc,
+        currentUser(request),
+        request.query,
+        request.lang,
+        request.ip,
+      );
+      return (
+        reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Cache-Control', 'no-store')
+          // The schema types the body as the CSV text it documents; the text is streamed.
+          .send(stream as unknown as string)
+      );
+    },
   );
 
   app.get(

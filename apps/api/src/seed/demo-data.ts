@@ -1,11 +1,12 @@
 // Demo data for a first start: one admin, two approved companies, one company waiting for
-// approval, three verified candidates, and about 30 open internships of the approved companies
-// (demo-jobs.ts). Runs once: skipped when the admin already exists (the jobs when there are any).
+// approval, three verified candidates, about 30 open internships of the approved companies
+// (demo-jobs.ts) and a few applications to them (demo-applications.ts). Runs once: skipped when the admin already exists (the jobs when there are any).
 import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { candidateProfiles, companies, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { findUserByEmail } from '../modules/users/users-repository.js';
 import type { Services } from '../services.js';
+import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoJobs } from './demo-jobs.js';
 
 export const DEMO_PASSWORD = 'Demo@2025pass';
@@ -97,8 +98,11 @@ const CANDIDATES = [
 
 /** Returns false when the data was already there. */
 export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise<boolean> {
-  // Jobs came after the accounts: a database seeded before them gets them now.
-  if (await findUserByEmail(svc.db, DEMO_ADMIN_EMAIL)) return seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
+  // Jobs and applications came after the accounts: a database seeded before them gets them now.
+  if (await findUserByEmail(svc.db, DEMO_ADMIN_EMAIL)) {
+    const addedJobs = await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
+    return (await seedDemoApplications(svc)) || addedJobs;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = svc.clock.now();
   await svc.db.transaction(async (tx) => {
@@ -155,5 +159,6 @@ export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise
     }
   });
   await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
+  await seedDemoApplications(svc);
   return true;
 }

@@ -282,7 +282,7 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
     await step(log, 'applications and saved jobs', async () => {
       await client.query(
         `CREATE TEMP TABLE scale_visible_jobs ON COMMIT DROP AS
-         SELECT j.id, row_number() OVER (ORDER BY j.id)::int AS n
+         SELECT j.id, j.company_id, row_number() OVER (ORDER BY j.id)::int AS n
          FROM jobs j JOIN scale_companies c ON c.id = j.company_id
          WHERE j.approval_status = 1 AND j.status = 1 AND j.deleted_at IS NULL AND j.expires_on >= $1::date`,
         [today],
@@ -295,12 +295,12 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
           FROM users u CROSS JOIN generate_series(1, ${perCandidate}) k
           WHERE u.email LIKE 'candidate%@' || $1
         )
-        SELECT v.id AS job_id, picks.user_id, picks.at FROM picks JOIN scale_visible_jobs v ON v.n = picks.n`;
+        SELECT v.id AS job_id, v.company_id, picks.user_id, picks.at FROM picks JOIN scale_visible_jobs v ON v.n = picks.n`;
       // Two applications and one saved job per candidate, on average, spread over stages 0-7
       // (a stage 7 is a declined offer half the time: previous stage 5).
       await client.query(
-        `INSERT INTO applications (job_id, candidate_id, stage, previous_stage, applied_at, stage_changed_at, created_at)
-         SELECT job_id, user_id, stage,
+        `INSERT INTO applications (job_id, company_id, candidate_id, stage, previous_stage, applied_at, stage_changed_at, created_at)
+         SELECT job_id, company_id, user_id, stage,
                 CASE stage WHEN 0 THEN NULL WHEN 1 THEN 0 WHEN 2 THEN 1 WHEN 3 THEN 1 WHEN 4 THEN 3
                            WHEN 5 THEN 3 WHEN 6 THEN 5 ELSE (CASE WHEN random() < 0.5 THEN 5 ELSE 1 END) END,
                 at, at + make_interval(secs => stage * 3600), at

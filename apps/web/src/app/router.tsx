@@ -120,6 +120,10 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'interviews',
+            ...page(() => import('../features/applications/components/interviews-page'), 'InterviewsPage'),
+          },
+          {
             path: 'profile',
             ...page(
               () => import('../features/candidate-profile/components/candidate-profile-page'),
@@ -157,8 +161,27 @@ const routes: RouteObject[] = [
             ...page(() => import('../features/company-jobs/components/job-list-page'), 'JobListPage'),
           },
           {
+            path: 'interviews',
+            ...page(() => import('../features/applications/components/interviews-page'), 'InterviewsPage'),
+          },
+          {
             path: 'job/:id',
             ...page(() => import('../features/company-jobs/components/job-detail-page'), 'JobDetailPage'),
+          },
+          {
+            path: 'candidates',
+            ...page(
+              () => import('../features/applications/components/company-candidates-page'),
+              'CompanyCandidatesPage',
+            ),
+          },
+          {
+            path: 'manage-candidates',
+            ...page(() => import('../features/applications/components/saved-candidates-page'), 'SavedCandidatesPage'),
+          },
+          {
+            path: 'candidate/:id',
+            ...page(() => import('../features/applications/components/candidate-page'), 'CandidatePage'),
           },
           ...['job/:id/candidates', 'job-detail/:id/candidates'].map((path) => ({
             path,

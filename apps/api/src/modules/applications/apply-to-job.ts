@@ -30,10 +30,11 @@ export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValu
   const today = hongKongDate(now);
   const id = await svc.db.transaction(async (tx) => {
     const visible = await tx.execute(sql`
-      SELECT j.id FROM jobs j JOIN companies c ON c.id = j.company_id
+      SELECT j.company_id FROM jobs j JOIN companies c ON c.id = j.company_id
       WHERE j.id = ${input.jobId} AND ${visibleJobs(today)}
       FOR SHARE OF j`);
-    if (rowsOf(visible).length === 0) throw new AppError(ErrorCode.JOB_NOT_OPEN);
+    const job = rowsOf<{ company_id: string }>(visible)[0];
+    if (!job) throw new AppError(ErrorCode.JOB_NOT_OPEN);
 
     await ownDocument(tx, user.id, input.resumeMediaId, 'resumeMediaId');
     for (const documentId of input.documentMediaIds) await ownDocument(tx, user.id, documentId, 'documentMediaIds');
@@ -64,7 +65,7 @@ export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValu
           .returning({ id: applications.id })
       : await tx
           .insert(applications)
-          .values({ ...values, jobId: input.jobId, candidateId: user.id, createdAt: now })
+          .values({ ...values, jobId: input.jobId, companyId: job.company_id, candidateId: user.id, createdAt: now })
           .onConflictDoNothing()
           .returning({ id: applications.id });
     if (!saved) throw new AppError(ErrorCode.ALREADY_APPLIED);

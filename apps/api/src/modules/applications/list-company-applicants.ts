@@ -1,23 +1,18 @@
-import type { CompanyApplicantPage } from '@fis/shared/application-schemas';
-import { CANDIDATE_TABS, type CandidateTab, Stage } from '@fis/shared/application-stages';
+import type { CompanyApplicantFilters, CompanyApplicantPage } from '@fis/shared/application-schemas';
+import { CANDIDATE_TABS, type CandidateTab, Stage, tabOf } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { companies } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { containsPattern, rowsOf } from '../job-search/job-cards.js';
 import { findManagedJob } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
 
-export interface CompanyApplicantQuery {
-  tab: CandidateTab;
-  jobId?: string | undefined;
-  keyword?: string | undefined;
-  page: number;
-  take: number;
-}
+export type CompanyApplicantQuery = CompanyApplicantFilters & { page: number; take: number };
 
 /** Each tab of SPEC section 4 as SQL over `a` (applications): tabOf() of application-stages.ts. */
-const TAB_SQL: Record<CandidateTab, SQL> = {
+export const TAB_SQL: Record<CandidateTab, SQL> = {
   all: sql.raw(`a.stage >= ${Stage.NEW}`),
   screening: sql.raw(`a.stage IN (${Stage.NEW}, ${Stage.SCREENING})`),
   interviewing: sql.raw(`a.stage = ${Stage.INTERVIEWING}`),
@@ -26,15 +21,6 @@ const TAB_SQL: Record<CandidateTab, SQL> = {
   offerRejected: sql.raw(`(a.stage = ${Stage.DECLINED} AND a.previous_stage = ${Stage.OFFERED})`),
   declined: sql.raw(`(a.stage = ${Stage.DECLINED} AND a.previous_stage IS DISTINCT FROM ${Stage.OFFERED})`),
 };
-
-const TAB_OF_ROW = sql.raw(`CASE
-  WHEN a.stage IN (${Stage.NEW}, ${Stage.SCREENING}) THEN 'screening'
-  WHEN a.stage = ${Stage.INTERVIEWING} THEN 'interviewing'
-  WHEN a.stage = ${Stage.HIRED} THEN 'hired'
-  WHEN a.stage = ${Stage.OFFERED} THEN 'offers'
-  WHEN a.stage = ${Stage.DECLINED} AND a.previous_stage = ${Stage.OFFERED} THEN 'offerRejected'
-  WHEN a.stage = ${Stage.DECLINED} THEN 'declined'
-END`);
 
 interface ApplicantRow {
   id: string;
@@ -51,6 +37,47 @@ interface ApplicantRow {
   graduation_year: number;
   job_id: string;
   position_name: string;
+  bookmarked: boolean;
+}
+
+/** The applications with the job and candidate a row shows, for `applicantScope`. */
+export const APPLICANT_ROWS = sql.raw(`FROM applications a
+  JOIN jobs j ON j.id = a.job_id
+  JOIN candidate_profiles p ON p.user_id = a.candidate_id`);
+
+/** Whether the job's company bookmarked the applicant. */
+export const BOOKMARKED_SQL = sql.raw(
+  'EXISTS (SELECT 1 FROM candidate_bookmarks b WHERE b.company_id = a.company_id AND b.candidate_id = a.candidate_id)',
+);
+
+/**
+ * The applicants a caller may see that match the filters, on every tab, as a condition on
+ * `applications a` alone: the list, its tab counts, the CSV export and the dashboard share it.
+ * Without joins, a company's tab counts come from applications_company_stage_idx and its newest
+ * rows from applications_company_recent_idx, however many applicants it has. The admin sees every
+ * company's; a job the caller does not manage is 404.
+ */
+export async function applicantScope(
+  db: Executor,
+  user: AuthUser,
+  filters: Omit<CompanyApplicantFilters, 'tab'>,
+): Promise<SQL> {
+  if (filters.jobId) await findManagedJob(db, user, filters.jobId);
+  const conditions: SQL[] = [sql`a.stage >= ${Stage.NEW}`];
+  if (user.role !== Role.ADMIN) {
+    // Looked up first, so that PostgreSQL plans for this company's number of applicants.
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, user.id));
+    conditions.push(company ? sql`a.company_id = ${company.id}` : sql`false`);
+  }
+  if (filters.jobId) conditions.push(sql`a.job_id = ${filters.jobId}`);
+  if (filters.candidateId) conditions.push(sql`a.candidate_id = ${filters.candidateId}`);
+  if (filters.bookmarked) conditions.push(sql`${BOOKMARKED_SQL}`);
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    conditions.push(sql`a.candidate_id IN (SELECT p.user_id FROM candidate_profiles p
+      WHERE p.english_name ILIKE ${pattern} OR p.chinese_name ILIKE ${pattern})`);
+  }
+  return sql.join(conditions, sql` AND `);
 }
 
 /**
@@ -63,37 +90,29 @@ export async function listCompanyApplicants(
   user: AuthUser,
   query: CompanyApplicantQuery,
 ): Promise<CompanyApplicantPage> {
-  // A job named by the caller must be one it manages: 404 otherwise.
-  if (query.jobId) await findManagedJob(db, user, query.jobId);
-  const filters: SQL[] = [sql`a.stage >= ${Stage.NEW}`];
-  if (user.role !== Role.ADMIN) filters.push(sql`c.user_id = ${user.id}`);
-  if (query.jobId) filters.push(sql`a.job_id = ${query.jobId}`);
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    filters.push(sql`(p.english_name ILIKE ${pattern} OR p.chinese_name ILIKE ${pattern})`);
-  }
-  const from = sql`FROM applications a
-    JOIN jobs j ON j.id = a.job_id
-    JOIN companies c ON c.id = j.company_id
-    JOIN candidate_profiles p ON p.user_id = a.candidate_id`;
-  const where = sql.join(filters, sql` AND `);
+  const where = await applicantScope(db, user, query);
   const [page, counts] = await Promise.all([
     db.execute(sql`
       SELECT a.id, a.stage, a.previous_stage,
              (extract(epoch FROM a.applied_at) * 1000)::float8 AS applied_at,
              (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
              a.candidate_id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution, p.programme,
-             p.graduation_year, j.id AS job_id, j.position_name
-      ${from}
+             p.graduation_year, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked
+      ${APPLICANT_ROWS}
       WHERE ${where} AND ${TAB_SQL[query.tab]}
       ORDER BY a.stage_changed_at DESC, a.id DESC
       LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`),
-    db.execute(sql`SELECT ${TAB_OF_ROW} AS tab, count(*)::int AS n ${from} WHERE ${where} GROUP BY 1`),
+    // Grouped by the raw columns, which the index holds, and put on tabs here.
+    db.execute(sql`SELECT a.stage, a.previous_stage, count(*)::int AS n
+      FROM applications a WHERE ${where} GROUP BY 1, 2`),
   ]);
   const rows = rowsOf<ApplicantRow>(page);
   const tabCounts = Object.fromEntries(CANDIDATE_TABS.map((tab) => [tab, 0])) as Record<CandidateTab, number>;
-  for (const { tab, n } of rowsOf<{ tab: CandidateTab | null; n: number }>(counts)) {
+  for (const { stage, previous_stage, n } of rowsOf<{ stage: Stage; previous_stage: Stage | null; n: number }>(
+    counts,
+  )) {
     tabCounts.all += n;
+    const tab = tabOf(stage, previous_stage);
     if (tab) tabCounts[tab] += n;
   }
   return {
@@ -113,6 +132,7 @@ export async function listCompanyApplicants(
       job: { id: row.job_id, positionName: row.position_name },
       appliedAt: new Date(row.applied_at ?? row.stage_changed_at).toISOString(),
       stageChangedAt: new Date(row.stage_changed_at).toISOString(),
+      bookmarked: row.bookmarked,
     })),
     // The tab's count is the total: the same filters.
     total: tabCounts[query.tab],

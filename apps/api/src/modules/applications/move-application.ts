@@ -4,10 +4,11 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import type { NotificationType } from '@fis/shared/notification-schemas';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { applicationEvents, applications, interviews } from '../../db/schema.js';
+import { applicationEvents, applications, type EmailAttachment, interviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
+import { interviewInvite } from '../interviews/interview-invite.js';
 import { notify } from '../notifications/notify.js';
 import {
   type ApplicationContext,
@@ -84,19 +85,25 @@ export async function writeMove(
     createdAt: now,
   });
   let interviewAt: string | undefined;
+  let attachments: EmailAttachment[] | undefined;
   if (move.to === Stage.INTERVIEWING && interview) {
     const startsAt = new Date(interview.startsAt);
     interviewAt = startsAt.toISOString();
-    await tx.insert(interviews).values({
-      applicationId: ctx.application.id,
-      startsAt,
-      durationMinutes: interview.durationMinutes,
-      place: interview.place ?? null,
-      videoLink: interview.videoLink ?? null,
-      note: interview.note ?? null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const [row] = await tx
+      .insert(interviews)
+      .values({
+        applicationId: ctx.application.id,
+        startsAt,
+        durationMinutes: interview.durationMinutes,
+        place: interview.place ?? null,
+        videoLink: interview.videoLink ?? null,
+        note: interview.note ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    // The candidate's calendar file: the same UID for every later reschedule or cancellation.
+    if (row) attachments = await interviewInvite(tx, svc, ctx, row, 'REQUEST');
   }
   const type = TELLS[move.action];
   if (type) {
@@ -107,6 +114,7 @@ export async function writeMove(
       params: { ...notificationParams(ctx), ...(interviewAt ? { interviewAt } : {}) },
       applicationId: ctx.application.id,
       jobId: ctx.job.id,
+      ...(attachments ? { attachments } : {}),
     });
   }
 }

@@ -76,7 +76,14 @@ export async function getJobDetail(
     const now = svc.clock.now();
     await svc.db
       .insert(applications)
-      .values({ jobId, candidateId, stage: Stage.VIEWED, stageChangedAt: now, createdAt: now })
+      .values({
+        jobId,
+        companyId: row.company_id,
+        candidateId,
+        stage: Stage.VIEWED,
+        stageChangedAt: now,
+        createdAt: now,
+      })
       .onConflictDoNothing();
   }
 

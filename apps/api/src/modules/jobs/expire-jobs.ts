@@ -4,6 +4,7 @@ import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { JobStatus } from '@fis/shared/enums';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { auditLog, jobs } from '../../db/schema.js';
+import type { QueueActivity } from '../../lib/queue-activity.js';
 import type { Services } from '../../services.js';
 import { tellJobExpired } from '../applications/end-job-applications.js';
 
@@ -48,11 +49,15 @@ export async function expireJobs(svc: Services): Promise<string[]> {
 }
 
 /** Schedules the expiry task on the queue's database (pg-boss cron) and runs it once now. */
-export async function startJobExpiry(svc: Services): Promise<void> {
+export async function startJobExpiry(svc: Services, activity: QueueActivity): Promise<void> {
   await svc.boss.createQueue(JOB_EXPIRY_QUEUE, { name: JOB_EXPIRY_QUEUE, retryLimit: 3, retryDelay: 30 });
   await svc.boss.schedule(JOB_EXPIRY_QUEUE, JOB_EXPIRY_CRON, {}, { tz: 'Asia/Hong_Kong' });
-  await svc.boss.work(JOB_EXPIRY_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-    await expireJobs(svc);
-  });
+  await svc.boss.work(
+    JOB_EXPIRY_QUEUE,
+    { pollingIntervalSeconds: 30 },
+    activity.handler(async () => {
+      await expireJobs(svc);
+    }),
+  );
   await expireJobs(svc);
 }

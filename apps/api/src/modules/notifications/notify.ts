@@ -5,7 +5,7 @@ import { type Language, Role, UserStatus } from '@fis/shared/enums';
 import type { NotificationParams, NotificationType } from '@fis/shared/notification-schemas';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { candidateProfiles, companies, notifications, users } from '../../db/schema.js';
+import { candidateProfiles, companies, type EmailAttachment, notifications, users } from '../../db/schema.js';
 import { t } from '../../lib/catalogs.js';
 import { queueEmail } from '../../mail/outbox.js';
 import type { Services } from '../../services.js';
@@ -37,6 +37,8 @@ export interface NewNotification {
   params: NotificationParams;
   applicationId?: string | null;
   jobId?: string | null;
+  /** Sent with the email only, such as an interview's calendar file. */
+  attachments?: EmailAttachment[];
 }
 
 export async function notify(tx: Executor, svc: Services, n: NewNotification): Promise<void> {
@@ -86,5 +88,6 @@ export async function notify(tx: Executor, svc: Services, n: NewNotification): P
       text: notificationText(n.type, n.params, language),
       actionUrl: `${svc.config.publicUrl}${path}`,
     },
+    attachments: n.attachments,
   });
 }

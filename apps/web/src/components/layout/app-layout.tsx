@@ -20,12 +20,16 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/candidate/job-list', label: 'search:nav.findJobs' },
     { to: '/candidate/saved-jobs', label: 'search:nav.savedJobs' },
     { to: '/candidate/applications', label: 'applications:nav' },
+    { to: '/candidate/interviews', label: 'interviews:nav' },
     { to: '/candidate/companies', label: 'search:nav.companies' },
     { to: '/candidate/profile', label: 'profile:nav' },
   ],
   company: [
     { to: '/company/dashboard', label: 'nav.dashboard' },
     { to: '/company/job-list', label: 'jobs:nav.jobs' },
+    { to: '/company/interviews', label: 'interviews:nav' },
+    { to: '/company/candidates', label: 'candidates:nav.candidates' },
+    { to: '/company/manage-candidates', label: 'candidates:nav.saved' },
     { to: '/company/profile', label: 'companyProfile:nav' },
   ],
   admin: [

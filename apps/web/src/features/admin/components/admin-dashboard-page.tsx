@@ -1,17 +1,82 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { formatCount } from '@fis/shared/limits';
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSchemeStatistics } from '../api/get-scheme-statistics';
 import { PendingCompanies } from './pending-companies';
 
 export function AdminDashboardPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'dashboard']);
   return (
     <Stack maw={1100}>
       <Title order={1}>{t('dashboard.title')}</Title>
+      <Title order={2} size="h3">
+        {t('dashboard:admin.title')}
+      </Title>
+      <SchemeStatistics />
       <Title order={2} size="h3">
         {t('dashboard.pendingCompanies')}
       </Title>
       <Text c="dimmed">{t('dashboard.pendingIntro')}</Text>
       <PendingCompanies />
+    </Stack>
+  );
+}
+
+/** The scheme at a glance: accounts, open jobs, applications per stage, hires (docs/decisions/009). */
+function SchemeStatistics() {
+  const { t } = useTranslation('dashboard');
+  const query = useSchemeStatistics();
+  if (query.isPending) return <Skeleton height={180} aria-busy="true" />;
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('loadError')}>
+        <Button variant="light" size="xs" onClick={() => query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const data = query.data;
+  const figures: [string, number][] = [
+    [t('admin.candidates'), data.candidates],
+    [t('admin.approvedCompanies'), data.approvedCompanies],
+    [t('admin.openJobs'), data.openJobs],
+    [t('admin.applications'), data.applications],
+    [t('admin.hires'), data.hires],
+  ];
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+        {figures.map(([label, count]) => (
+          <Card key={label} withBorder padding="md">
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text fz={26} fw={700}>
+              {formatCount(count)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Card withBorder padding="md">
+        <Title order={3} size="h5" mb="xs">
+          {t('admin.stages')}
+        </Title>
+        <Table.ScrollContainer minWidth={280}>
+          <Table striped verticalSpacing={4}>
+            <Table.Tbody>
+              {data.stages.map(({ stage, count }) => (
+                <Table.Tr key={stage}>
+                  <Table.Th scope="row" fw={400}>
+                    {t(`admin.stage.${stage}`)}
+                  </Table.Th>
+                  <Table.Td ta="right">{formatCount(count)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 // The parts of one application both sides see: the history of its moves, its interviews, and
 // (for the company) the pitch, contact details, resume and documents as downloads.
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
-import { candidateLabel, companyLabel, type Stage } from '@fis/shared/application-stages';
+import { candidateLabel, companyLabel, Stage } from '@fis/shared/application-stages';
+import { Role } from '@fis/shared/enums';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import {
   Alert,
@@ -21,9 +22,12 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { formatDateTime } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
 import { useApplication } from '../api/get-application';
-import { formatDateTime } from './format';
+import { applicantName } from './format';
+import { InterviewActions } from './interview-actions';
 
 export type Side = 'candidate' | 'company';
 
@@ -111,8 +115,15 @@ export function HistoryTimeline({ application, side }: { application: Applicatio
   );
 }
 
+/** Whether the interview has not ended yet. */
+const notEnded = (interview: { startsAt: string; durationMinutes: number }) =>
+  new Date(interview.startsAt).getTime() + interview.durationMinutes * 60_000 > Date.now();
+
 export function InterviewList({ application }: { application: ApplicationDetail }) {
   const { t, i18n } = useTranslation('applications');
+  const { data: user } = useCurrentUser();
+  // The job's company reschedules or cancels an interview still to come, while interviewing.
+  const manages = user?.role === Role.COMPANY && application.stage === Stage.INTERVIEWING;
   return (
     <Stack gap="xs" component="section" aria-label={t('detail.interviews')}>
       <Title order={3} size="h5">
@@ -156,6 +167,13 @@ export function InterviewList({ application }: { application: ApplicationDetail 
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {t('detail.note')}: {interview.note}
                 </Text>
+              ) : null}
+              {manages && !interview.cancelledAt && notEnded(interview) ? (
+                <InterviewActions
+                  interview={interview}
+                  positionName={application.job.positionName}
+                  candidateName={applicantName(application.candidate)}
+                />
               ) : null}
             </Stack>
           </Card>

@@ -7,12 +7,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CandidateStageBadge } from '../../../components/ui/stage-badge';
+import { formatDay } from '../../../lib/dates';
 import { useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
 import { ApplicationDrawer, HistoryTimeline, InterviewList } from './application-details';
 import { useNotifyFailure } from './form-helpers';
-import { formatDay } from './format';
-import { CandidateStageBadge } from './stage-badge';
 
 type Answer = 'withdraw' | 'acceptOffer' | 'declineOffer';
 

@@ -3,29 +3,20 @@
 import type { CandidateApplication } from '@fis/shared/application-schemas';
 import { Alert, Anchor, Button, Card, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { CandidateStageBadge } from '../../../components/ui/stage-badge';
+import { formatDay } from '../../../lib/dates';
+import { useUrlParams } from '../../../lib/url-params';
 import { type ApplicationsView, useCandidateApplications } from '../api/get-candidate-applications';
 import { CandidateApplicationDrawer } from './candidate-application-drawer';
-import { formatDay } from './format';
-import { CandidateStageBadge } from './stage-badge';
 
 export function CandidateApplicationsPage() {
   const { t } = useTranslation('applications');
-  const [params, setParams] = useSearchParams();
+  const { params, page, setParam } = useUrlParams();
   const view: ApplicationsView = params.get('view') === 'offers' ? 'offers' : 'all';
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
   const openId = params.get('open');
   const query = useCandidateApplications(view, page);
-
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-    if (key === 'view') next.delete('page');
-    setParams(next);
-  };
 
   return (
     <Stack maw={1200} gap="lg">
@@ -81,7 +72,11 @@ export function CandidateApplicationsPage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {query.data.items.map((item: CandidateApplication) => (
-                    <Table.Tr key={item.id} onClick={() => setParam('open', item.id)} style={{ cursor: 'pointer' }}>
+                    <Table.Tr
+                      key={item.id}
+                      onClick={() => setParam('open', item.id, { keepPage: true })}
+                      style={{ cursor: 'pointer' }}
+                    >
                       <Table.Td>
                         <Anchor
                           component={Link}
@@ -104,7 +99,7 @@ export function CandidateApplicationsPage() {
                           aria-label={t('list.openLabel', { position: item.job.positionName })}
                           onClick={(e) => {
                             e.stopPropagation();
-                            setParam('open', item.id);
+                            setParam('open', item.id, { keepPage: true });
                           }}
                         >
                           {t('list.open')}
@@ -124,7 +119,7 @@ export function CandidateApplicationsPage() {
           />
         </>
       )}
-      <CandidateApplicationDrawer id={openId} onClose={() => setParam('open', null)} />
+      <CandidateApplicationDrawer id={openId} onClose={() => setParam('open', null, { keepPage: true })} />
     </Stack>
   );
 }

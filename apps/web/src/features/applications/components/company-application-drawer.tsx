@@ -2,9 +2,10 @@
 // interviews and the history.
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CompanyStageBadge } from '../../../components/ui/stage-badge';
+import { formatDay } from '../../../lib/dates';
 import { ApplicationDrawer, HistoryTimeline, InterviewList, SubmittedMaterials } from './application-details';
-import { applicantName, formatDay } from './format';
-import { CompanyStageBadge } from './stage-badge';
+import { applicantName } from './format';
 
 export function CompanyApplicationDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
   const { t } = useTranslation('applications');

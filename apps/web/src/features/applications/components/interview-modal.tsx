@@ -1,10 +1,12 @@
-// The interview a company sets when it moves an applicant to interviewing: a date and time in
-// Hong Kong, a duration, and a place or a video link (or both). A refused submission keeps the
-// form as it is, with the server's errors beside the fields.
+// The interview a company sets when it moves an applicant to interviewing, or reschedules (then
+// filled with the interview as it is): a date and time in Hong Kong, a duration, and a place or a
+// video link (or both). A refused submission keeps the form as it is, with the server's errors
+// beside the fields.
 import {
   INTERVIEW_MAX_MINUTES,
   INTERVIEW_MIN_MINUTES,
   INTERVIEW_NOTE_MAX_LENGTH,
+  type Interview,
   type InterviewInput,
   interviewInputSchema,
 } from '@fis/shared/application-schemas';
@@ -15,9 +17,9 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { hongKongIso, hongKongParts } from '../../../lib/dates';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useNotifyFailure } from './form-helpers';
-import { hongKongIso } from './format';
 
 const { durationMinutes, place, videoLink, note } = interviewInputSchema.shape;
 
@@ -51,24 +53,46 @@ interface InterviewModalProps {
   onClose(): void;
   /** Sends the move; rejects with the API's error to keep the form open. */
   onSubmit(interview: InterviewInput): Promise<void>;
+  /** The interview to change (a reschedule): the form starts with its values. */
+  initial?: Interview | undefined;
+  /** The submit button's words, when not the default. */
+  submitLabel?: string | undefined;
 }
 
-export function InterviewModal({ opened, title, onClose, onSubmit }: InterviewModalProps) {
+function defaultsOf(initial: Interview | undefined): InterviewFormInput {
+  if (!initial) return { date: '', time: '', durationMinutes: 60, place: '', videoLink: '', note: '' };
+  return {
+    ...hongKongParts(initial.startsAt),
+    durationMinutes: initial.durationMinutes,
+    place: initial.place ?? '',
+    videoLink: initial.videoLink ?? '',
+    note: initial.note ?? '',
+  };
+}
+
+export function InterviewModal({ opened, title, onClose, onSubmit, initial, submitLabel }: InterviewModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
-      {opened ? <InterviewForm onCancel={onClose} onSubmit={onSubmit} /> : null}
+      {opened ? (
+        <InterviewForm onCancel={onClose} onSubmit={onSubmit} initial={initial} submitLabel={submitLabel} />
+      ) : null}
     </Modal>
   );
 }
 
-function InterviewForm({ onCancel, onSubmit }: Pick<InterviewModalProps, 'onSubmit'> & { onCancel(): void }) {
+function InterviewForm({
+  onCancel,
+  onSubmit,
+  initial,
+  submitLabel,
+}: Pick<InterviewModalProps, 'onSubmit' | 'initial' | 'submitLabel'> & { onCancel(): void }) {
   const { t } = useTranslation('applications');
   const fieldError = useFieldErrorText();
   const notifyFailure = useNotifyFailure();
   const form = useForm<InterviewFormInput, unknown, InterviewFormValues>({
     resolver: zodResolver(interviewFormSchema),
     mode: 'onTouched',
-    defaultValues: { date: '', time: '', durationMinutes: 60, place: '', videoLink: '', note: '' },
+    defaultValues: defaultsOf(initial),
   });
   const {
     register,
@@ -165,7 +189,7 @@ function InterviewForm({ onCancel, onSubmit }: Pick<InterviewModalProps, 'onSubm
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {t('interview.submit')}
+            {submitLabel ?? t('interview.submit')}
           </Button>
         </Group>
       </Stack>

@@ -24,16 +24,20 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { CompanyStageBadge } from '../../../components/ui/stage-badge';
+import { downloadFile } from '../../../lib/api-client';
+import { formatDay } from '../../../lib/dates';
+import { useErrorText } from '../../../lib/form-errors';
+import { useUrlParams } from '../../../lib/url-params';
 import { useOwnJob } from '../api/get-company-job';
 import { type JobCandidateFilters, useJobCandidates } from '../api/get-job-candidates';
 import { useBulkMove, useMoveApplication } from '../api/move-application';
 import { CompanyApplicationDrawer } from './company-application-drawer';
 import { useNotifyFailure } from './form-helpers';
-import { applicantName, formatDay } from './format';
+import { applicantName } from './format';
 import { InterviewModal } from './interview-modal';
-import { CompanyStageBadge } from './stage-badge';
 
 type Action = 'screen' | 'interview' | 'offer' | 'reject';
 const ACTIONS: Action[] = ['screen', 'interview', 'offer', 'reject'];
@@ -57,14 +61,26 @@ function targetOf(action: Action, stage: number): Stage {
 const actionsOf = (stage: number): Action[] =>
   ACTIONS.filter((a) => movesFrom(stage as Stage, 'company').some((m) => m.action === a));
 
-function readFilters(params: URLSearchParams): JobCandidateFilters {
+function readFilters(params: URLSearchParams): Omit<JobCandidateFilters, 'page'> {
   const tab = params.get('tab') ?? '';
-  const page = Number(params.get('page'));
   return {
     tab: (CANDIDATE_TABS as readonly string[]).includes(tab) ? (tab as CandidateTab) : 'all',
     keyword: params.get('keyword')?.trim() ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
   };
+}
+
+/** The CSV of what the table shows for the job: the tab and the name keyword, every page. */
+function exportUrl(jobId: string, filters: JobCandidateFilters): string {
+  const params = new URLSearchParams({ jobId, tab: filters.tab });
+  if (filters.keyword) params.set('keyword', filters.keyword);
+  return `/api/v1/applications/hiring-company/export-csv?${params}`;
+}
+
+/** applicants-YYYYMMDD.csv, the name the server gives the file, in the browser's date. */
+function exportFileName(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `applicants-${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}.csv`;
 }
 
 interface Pending {
@@ -75,13 +91,16 @@ interface Pending {
 export function JobCandidatesPage() {
   const { t } = useTranslation('applications');
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { params, page, setParam: setUrlParam } = useUrlParams();
+  const filters = { ...readFilters(params), page };
   const job = useOwnJob(id);
   const query = useJobCandidates(id, filters);
   const move = useMoveApplication();
   const bulkMove = useBulkMove();
   const notifyFailure = useNotifyFailure();
+  const errorText = useErrorText();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const [keyword, setKeyword] = useState(filters.keyword);
   const [debounced] = useDebouncedValue(keyword, 400);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -89,12 +108,9 @@ export function JobCandidatesPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
 
+  // A new tab, search or page is a new set of rows: nothing stays selected.
   const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
+    setUrlParam(key, value);
     setSelected(new Set());
   };
 
@@ -160,6 +176,18 @@ export function JobCandidatesPage() {
     setSelected(next);
   };
 
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadFile(exportUrl(id, filters), exportFileName());
+    } catch (err) {
+      setExportError(errorText(err));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const tabCounts = query.data?.tabCounts;
   const actionText = (action: Action) => t(`actions.${action}`);
 
@@ -173,14 +201,38 @@ export function JobCandidatesPage() {
         {position ? <Text c="dimmed">{t('candidates.intro', { position })}</Text> : null}
       </Stack>
 
-      <TextInput
-        label={t('candidates.keyword')}
-        placeholder={t('candidates.keywordPlaceholder')}
-        value={keyword}
-        onChange={(e) => setKeyword(e.currentTarget.value)}
-        type="search"
-        maw={360}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label={t('candidates.keyword')}
+          placeholder={t('candidates.keywordPlaceholder')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          type="search"
+          w={360}
+          maw="100%"
+        />
+        <Button
+          variant="default"
+          onClick={exportCsv}
+          loading={exporting}
+          disabled={!id}
+          title={t('candidates.exportLabel')}
+        >
+          {t('candidates.export')}
+        </Button>
+      </Group>
+      {exportError ? (
+        <Alert
+          color="red"
+          role="alert"
+          title={t('candidates.exportFailed')}
+          withCloseButton
+          closeButtonLabel={t('common:actions.close')}
+          onClose={() => setExportError(null)}
+        >
+          {exportError}
+        </Alert>
+      ) : null}
 
       <Tabs value={filters.tab} onChange={(v) => setParam('tab', v === 'all' ? null : v)} keepMounted={false}>
         <Tabs.List aria-label={t('candidates.tabs')} style={{ flexWrap: 'wrap' }}>
@@ -286,7 +338,11 @@ export function JobCandidatesPage() {
                             onChange={(e) => toggle(row.id, e.currentTarget.checked)}
                           />
                         </Table.Td>
-                        <Table.Td fw={600}>{name}</Table.Td>
+                        <Table.Td fw={600}>
+                          <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
+                            {name}
+                          </Anchor>
+                        </Table.Td>
                         <Table.Td>
                           {t(`common:options.institution.${row.candidate.institution}`, {
                             defaultValue: row.candidate.institution,

@@ -3,6 +3,7 @@ import type { CandidateProfile, ExperienceEntry, ExperienceValues } from '@fis/s
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../../../lib/dates';
 import { useCreateExperience } from '../api/create-experience';
 import { useDeleteExperience } from '../api/delete-experience';
 import { useUpdateExperience } from '../api/update-experience';
@@ -18,11 +19,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; entry: ExperienceEntry } | null
 /** 2025-06-01 as "Jun 2025" (or "2025年6月") in the language shown. */
 function useMonthFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : i18n.language === 'cn' ? 'zh-CN' : 'zh-HK';
-  return (date: string) =>
-    new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+  return (date: string) => formatMonth(date, i18n.language);
 }
 
 export function ExperienceSection({ profile }: { profile: CandidateProfile }) {

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { readPage } from '../../../lib/url-params';
 import { type CompanyJobFilters, useCompanyJobs } from '../api/get-company-jobs';
 import { JobActions } from './job-actions';
 import { ApprovalBadge, JobStatusBadge } from './job-badges';
@@ -18,7 +19,6 @@ function readFilters(params: URLSearchParams): CompanyJobFilters {
   const sort = params.get('sort');
   const status = Number(params.get('status'));
   const approval = params.get('approvalStatus');
-  const page = Number(params.get('page'));
   return {
     sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : 'latest',
     status: (JOB_STATUS_VALUES as readonly number[]).includes(status) ? (status as JobStatus) : undefined,
@@ -26,7 +26,7 @@ function readFilters(params: URLSearchParams): CompanyJobFilters {
       approval !== null && APPROVAL_VALUES.includes(Number(approval))
         ? (Number(approval) as ApprovalStatus)
         : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(params),
   };
 }
 

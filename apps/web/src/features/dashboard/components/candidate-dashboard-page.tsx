@@ -1,7 +1,198 @@
+// /candidate/dashboard (SPEC section 2): counts of applications, interviews and offers, the next
+// interviews, the latest news of each application, and recommended jobs.
+import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
+import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CandidateStageBadge } from '../../../components/ui/stage-badge';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { useCandidateStatistics } from '../api/get-candidate-statistics';
+import { CountCard } from './count-card';
 import { DashboardWelcome } from './dashboard-welcome';
+import { EmptyState, Panel, QueryContent } from './panel';
 
 export function CandidateDashboardPage() {
   const { t } = useTranslation();
-  return <DashboardWelcome intro={t('dashboard.candidateIntro')} />;
+  return (
+    <DashboardWelcome intro={t('dashboard.candidateIntro')}>
+      <CandidatePanels />
+    </DashboardWelcome>
+  );
+}
+
+function CandidatePanels() {
+  const { t } = useTranslation('dashboard');
+  const query = useCandidateStatistics();
+  return (
+    <>
+      <Panel title={t('candidate.counts.title')}>
+        <QueryContent query={query} skeletonHeight={110}>
+          {(data) => (
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <CountCard
+                label={t('candidate.counts.applications')}
+                count={data.counts.applications}
+                to="/candidate/applications"
+                linkLabel={t('candidate.counts.viewApplications')}
+              />
+              <CountCard
+                label={t('candidate.counts.interviews')}
+                count={data.counts.interviews}
+                to="/candidate/interviews"
+                linkLabel={t('candidate.upcoming.all')}
+              />
+              <CountCard
+                label={t('candidate.counts.offers')}
+                count={data.counts.offers}
+                to="/candidate/applications?view=offers"
+                linkLabel={t('candidate.counts.viewOffers')}
+              />
+            </SimpleGrid>
+          )}
+        </QueryContent>
+      </Panel>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Panel
+          title={t('candidate.upcoming.title')}
+          action={
+            <Anchor component={Link} to="/candidate/interviews" size="sm">
+              {t('candidate.upcoming.all')}
+            </Anchor>
+          }
+        >
+          <QueryContent query={query}>{(data) => <UpcomingInterviews items={data.upcomingInterviews} />}</QueryContent>
+        </Panel>
+        <Panel
+          title={t('candidate.recent.title')}
+          action={
+            <Anchor component={Link} to="/candidate/applications" size="sm">
+              {t('candidate.recent.all')}
+            </Anchor>
+          }
+        >
+          <QueryContent query={query}>{(data) => <RecentApplications items={data.recentApplications} />}</QueryContent>
+        </Panel>
+      </SimpleGrid>
+      <Panel
+        title={t('candidate.recommended.title')}
+        action={
+          <Anchor component={Link} to="/candidate/job-list" size="sm">
+            {t('candidate.recommended.browse')}
+          </Anchor>
+        }
+      >
+        <Text c="dimmed" size="sm" mb="sm">
+          {t('candidate.recommended.intro')}
+        </Text>
+        <QueryContent query={query} skeletonHeight={220}>
+          {(data) => <RecommendedJobs jobs={data.recommendedJobs} />}
+        </QueryContent>
+      </Panel>
+    </>
+  );
+}
+
+function UpcomingInterviews({ items }: { items: CandidateStatistics['upcomingInterviews'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (items.length === 0) return <EmptyState text={t('candidate.upcoming.empty')} />;
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((interview) => (
+        <li key={interview.id}>
+          <Text fw={600}>{formatDateTime(interview.startsAt, i18n.language)}</Text>
+          <Text size="sm">
+            {interview.job.positionName} · {interview.job.companyName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {[
+              interview.place,
+              interview.videoLink ? t('candidate.upcoming.online') : null,
+              t('candidate.upcoming.duration', { minutes: interview.durationMinutes }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function RecentApplications({ items }: { items: CandidateStatistics['recentApplications'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        text={t('candidate.recent.empty')}
+        action={
+          <Button component={Link} to="/candidate/job-list" variant="light" size="xs">
+            {t('candidate.recent.findJobs')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((application) => {
+        return (
+          <Group key={application.id} component="li" justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={`/candidate/job-detail/${application.job.id}`} fw={600} lineClamp={1}>
+                {application.job.positionName}
+              </Anchor>
+              <Text size="sm" lineClamp={1}>
+                {application.job.companyName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('updated', { date: formatDate(application.stageChangedAt, i18n.language) })}
+              </Text>
+            </Stack>
+            <Box style={{ flexShrink: 0 }}>
+              <CandidateStageBadge stage={application.stage} />
+            </Box>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function RecommendedJobs({ jobs }: { jobs: CandidateStatistics['recommendedJobs'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (jobs.length === 0) {
+    return (
+      <EmptyState
+        text={t('candidate.recommended.empty')}
+        hint={t('candidate.recommended.emptyHint')}
+        action={
+          <Button component={Link} to="/candidate/profile" variant="light" size="xs">
+            {t('candidate.recommended.addSkills')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {jobs.map((job) => (
+        <Card key={job.id} withBorder padding="md">
+          <Stack gap={4}>
+            <Anchor component={Link} to={`/candidate/job-detail/${job.id}`} fw={600} lineClamp={2}>
+              {job.positionName}
+            </Anchor>
+            <Text size="sm" lineClamp={1}>
+              {i18n.language !== 'en' && job.company.nameZh ? job.company.nameZh : job.company.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(`common:options.jobCity.${job.city}`)} · {t(`common:options.jobMode.${job.jobMode}`)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('candidate.recommended.expires', { date: formatDate(job.expiresOn, i18n.language) })}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
 }

@@ -1,7 +1,142 @@
+// /company/dashboard: applicants on each tab with those new since the last visit, open jobs, the
+// hiring funnel and weekly trend, each job's figures, and the next interviews.
+import { CANDIDATE_TABS } from '@fis/shared/application-stages';
+import { formatCount } from '@fis/shared/limits';
+import type { CompanyStatistics } from '@fis/shared/statistics-schemas';
+import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/dates';
+import { useCompanyStatistics } from '../api/get-company-statistics';
+import { useHiringStatistics } from '../api/get-hiring-statistics';
+import { CountCard } from './count-card';
 import { DashboardWelcome } from './dashboard-welcome';
+import { FunnelBars, WeeklyBars } from './hiring-charts';
+import { JobFiguresTable } from './job-figures-table';
+import { EmptyState, Panel, QueryContent } from './panel';
 
 export function CompanyDashboardPage() {
   const { t } = useTranslation();
-  return <DashboardWelcome intro={t('dashboard.companyIntro')} />;
+  return (
+    <DashboardWelcome intro={t('dashboard.companyIntro')}>
+      <CompanyPanels />
+    </DashboardWelcome>
+  );
+}
+
+function CompanyPanels() {
+  const { t } = useTranslation('dashboard');
+  const statistics = useCompanyStatistics();
+  const hiring = useHiringStatistics();
+  return (
+    <>
+      <Panel title={t('company.applicants.title')}>
+        <QueryContent query={statistics} skeletonHeight={200}>
+          {(data) => <Applicants data={data} />}
+        </QueryContent>
+      </Panel>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Panel title={t('company.funnel.title')}>
+          <Text c="dimmed" size="sm" mb="sm">
+            {t('company.funnel.intro')}
+          </Text>
+          <QueryContent query={hiring} skeletonHeight={200}>
+            {(data) => <FunnelBars data={data} />}
+          </QueryContent>
+        </Panel>
+        <Panel title={t('company.trend.title')}>
+          <Text c="dimmed" size="sm" mb="sm">
+            {t('company.trend.intro')}
+          </Text>
+          <QueryContent query={hiring} skeletonHeight={200}>
+            {(data) => <WeeklyBars data={data} />}
+          </QueryContent>
+        </Panel>
+      </SimpleGrid>
+      <Panel title={t('company.jobs.title')}>
+        <JobFiguresTable />
+      </Panel>
+      <Panel
+        title={t('company.upcoming.title')}
+        action={
+          <Anchor component={Link} to="/company/interviews" size="sm">
+            {t('company.upcoming.all')}
+          </Anchor>
+        }
+      >
+        <QueryContent query={statistics}>
+          {(data) => <UpcomingInterviews items={data.upcomingInterviews} />}
+        </QueryContent>
+      </Panel>
+    </>
+  );
+}
+
+function Applicants({ data }: { data: CompanyStatistics }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const fresh = data.newSinceLastVisit;
+  return (
+    <Stack gap="md">
+      <Alert color={fresh > 0 ? 'blue' : 'gray'} variant="light" role="status">
+        <Text fw={fresh > 0 ? 700 : 400}>
+          {fresh === 0
+            ? t('company.applicants.noneNew')
+            : data.previousVisitAt
+              ? t('company.applicants.newSinceVisit', { count: formatCount(fresh) })
+              : t('company.applicants.newFirstVisit', { count: formatCount(fresh) })}
+        </Text>
+        {data.previousVisitAt && (
+          <Text size="sm" c="dimmed">
+            {t('company.applicants.lastVisit', { date: formatDateTime(data.previousVisitAt, i18n.language) })}
+          </Text>
+        )}
+      </Alert>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {CANDIDATE_TABS.map((tab) => (
+          <CountCard
+            key={tab}
+            label={t(`applications:tabs.${tab}`)}
+            count={data.tabCounts[tab]}
+            to={tab === 'all' ? '/company/candidates' : `/company/candidates?tab=${tab}`}
+            linkLabel={t(`applications:tabs.${tab}`)}
+            highlight={tab === 'all' && fresh > 0}
+          />
+        ))}
+        <CountCard
+          label={t('company.openJobs')}
+          count={data.openJobs}
+          to="/company/job-list"
+          linkLabel={t('company.openJobs')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function UpcomingInterviews({ items }: { items: CompanyStatistics['upcomingInterviews'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (items.length === 0) return <EmptyState text={t('company.upcoming.empty')} />;
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((interview) => (
+        <li key={interview.id}>
+          <Text fw={600}>{formatDateTime(interview.startsAt, i18n.language)}</Text>
+          <Text size="sm">
+            <Anchor component={Link} to={`/company/candidate/${interview.candidate.id}`}>
+              {interview.candidate.chineseName
+                ? `${interview.candidate.englishName} (${interview.candidate.chineseName})`
+                : interview.candidate.englishName}
+            </Anchor>
+            {' · '}
+            <Anchor component={Link} to={`/company/job/${interview.job.id}/candidates`}>
+              {interview.job.positionName}
+            </Anchor>
+          </Text>
+          <Text size="sm" c="dimmed">
+            {[interview.place, interview.videoLink ? t('candidate.upcoming.online') : null].filter(Boolean).join(' · ')}
+          </Text>
+        </li>
+      ))}
+    </Stack>
+  );
 }

@@ -7,11 +7,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { readPage } from '../../../lib/url-params';
 import { useCompanies } from '../api/get-companies';
 import { CompanyLogo } from './company-logo';
 import { companyName, industryLabel } from './format';
 import { CardSkeletons, EmptyState, LoadError } from './list-states';
-import { readPage, withParam } from './url-filters';
+import { withParam } from './url-filters';
 
 const ALL = 'ALL';
 

@@ -1,13 +1,7 @@
 // How the job pages write names, money and times in the active language.
-import type { Language } from '@fis/shared/enums';
 import type { JobCard } from '@fis/shared/job-search-schemas';
 import type { TFunction } from 'i18next';
-
-const LOCALES: Record<Language, string> = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' };
-
-export function localeOf(language: string): string {
-  return LOCALES[language as Language] ?? LOCALES.zh;
-}
+import { localeOf } from '../../../lib/dates';
 
 /** Chinese interfaces show the Chinese name when the company gave one. */
 export function companyName(company: { name: string; nameZh: string | null }, language: string): string {
@@ -52,14 +46,6 @@ export function timeAgo(iso: string | null, language: string, t: TFunction, now 
     if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
   }
   return format.format(0, 'second');
-}
-
-/** A YYYY-MM-DD date as the reader writes dates. */
-export function formatDate(date: string, language: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
 }
 
 /** An industry of the SPEC's list by its label; a company's own words as they are. */

@@ -5,8 +5,9 @@ import { formatCount } from '@fis/shared/limits';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/dates';
 import { CompanyLogo } from './company-logo';
-import { companyName, formatDate, formatLocation, formatSalary, timeAgo } from './format';
+import { companyName, formatLocation, formatSalary, timeAgo } from './format';
 import { SaveJobButton } from './save-job-button';
 
 export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 | 3 }) {

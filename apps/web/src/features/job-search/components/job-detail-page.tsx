@@ -6,9 +6,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { useJob } from '../api/get-job';
 import { CompanyLogo } from './company-logo';
-import { companyName, formatDate, formatLocation, formatSalary, industryLabel, timeAgo } from './format';
+import { companyName, formatLocation, formatSalary, industryLabel, timeAgo } from './format';
 import { EmptyState, LoadError } from './list-states';
 import { SaveJobButton } from './save-job-button';
 

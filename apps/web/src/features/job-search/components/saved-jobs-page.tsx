@@ -3,10 +3,11 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
+import { readPage } from '../../../lib/url-params';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { JobCard } from './job-card';
 import { CardSkeletons, EmptyState, LoadError } from './list-states';
-import { readPage, withParam } from './url-filters';
+import { withParam } from './url-filters';
 
 export function SavedJobsPage() {
   const { t } = useTranslation('search');

@@ -14,17 +14,13 @@ import {
   POSTED_WITHIN_DAYS,
 } from '@fis/shared/enums';
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/job-search-schemas';
+import { readPage } from '../../../lib/url-params';
 import type { JobFilters } from '../api/search-jobs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const oneOf = <T extends string | number>(values: readonly T[], value: T | null): T | undefined =>
   value !== null && values.includes(value) ? value : undefined;
-
-export function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 export function readJobFilters(params: URLSearchParams): JobFilters {
   const keyword = params.get('keyword')?.trim().slice(0, KEYWORD_MAX_LENGTH);

@@ -1,0 +1,121 @@
+import { Stage } from '@fis/shared/application-stages';
+import { hongKongDate } from '@fis/shared/company-job-schemas';
+import { type CandidateStatistics, DASHBOARD_LIST_SIZE, RECOMMENDED_JOBS_SIZE } from '@fis/shared/statistics-schemas';
+import { sql } from 'drizzle-orm';
+import type { Services } from '../../services.js';
+import { type JobCardRow, jobCardColumns, rowsOf, toJobCard, visibleJobs } from '../job-search/job-cards.js';
+import { mediaUrl } from '../media/media-repository.js';
+import {
+  COMPANY_NAME,
+  INTERVIEW_COLUMNS,
+  type InterviewRow,
+  interviewTimes,
+  upcomingInterview,
+} from './statistics-sql.js';
+
+/** The offers view of the candidate's applications: an offer made, accepted or turned down. */
+const OFFER_SQL = sql.raw(
+  `(a.stage IN (${Stage.OFFERED}, ${Stage.HIRED}) OR (a.stage = ${Stage.DECLINED} AND a.previous_stage = ${Stage.OFFERED}))`,
+);
+
+/**
+ * GET /v1/applications/candidate/statistics: the candidate's counts, next interviews, latest
+ * application news and recommended jobs (docs/decisions/009).
+ */
+export async function getCandidateStatistics(
+  svc: Pick<Services, 'db' | 'clock'>,
+  candidateId: string,
+): Promise<CandidateStatistics> {
+  const now = svc.clock.now();
+  const [counts, upcoming, recent, recommended] = await Promise.all([
+    svc.db.execute(sql`SELECT
+      (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND a.stage >= 0) AS applications,
+      (SELECT count(*)::int FROM interviews i JOIN applications a ON a.id = i.application_id
+        WHERE a.candidate_id = ${candidateId} AND a.stage >= 0 AND i.cancelled_at IS NULL) AS interviews,
+      (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${OFFER_SQL}) AS offers`),
+    svc.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, j.id AS job_id, j.position_name, c.id AS company_id,
+        ${COMPANY_NAME} AS company_name
+      FROM interviews i
+      JOIN applications a ON a.id = i.application_id
+      JOIN jobs j ON j.id = a.job_id
+      JOIN companies c ON c.id = j.company_id
+      WHERE a.candidate_id = ${candidateId} AND ${upcomingInterview(now)}
+      ORDER BY i.starts_at, i.id
+      LIMIT ${DASHBOARD_LIST_SIZE}`),
+    svc.db.execute(sql`SELECT a.id, a.stage, a.previous_stage,
+        (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
+        j.id AS job_id, j.position_name, c.id AS company_id, ${COMPANY_NAME} AS company_name,
+        c.logo_media_id AS company_logo_id
+      FROM applications a
+      JOIN jobs j ON j.id = a.job_id
+      JOIN companies c ON c.id = j.company_id
+      WHERE a.candidate_id = ${candidateId} AND a.stage >= 0
+      ORDER BY a.stage_changed_at DESC, a.id DESC
+      LIMIT ${DASHBOARD_LIST_SIZE}`),
+    recommendedJobs(svc, candidateId, now),
+  ]);
+  const totals = rowsOf<{ applications: number; interviews: number; offers: number }>(counts)[0];
+  type UpcomingRow = InterviewRow & { job_id: string; position_name: string; company_id: string; company_name: string };
+  type RecentRow = {
+    id: string;
+    stage: number;
+    previous_stage: number | null;
+    stage_changed_at: number;
+    job_id: string;
+    position_name: string;
+    company_id: string;
+    company_name: string;
+    company_logo_id: string | null;
+  };
+  return {
+    counts: {
+      applications: totals?.applications ?? 0,
+      interviews: totals?.interviews ?? 0,
+      offers: totals?.offers ?? 0,
+    },
+    upcomingInterviews: rowsOf<UpcomingRow>(upcoming).map((r) => ({
+      ...interviewTimes(r),
+      job: { id: r.job_id, positionName: r.position_name, companyId: r.company_id, companyName: r.company_name },
+    })),
+    recentApplications: rowsOf<RecentRow>(recent).map((r) => ({
+      id: r.id,
+      stage: r.stage,
+      previousStage: r.previous_stage,
+      stageChangedAt: new Date(r.stage_changed_at).toISOString(),
+      job: {
+        id: r.job_id,
+        positionName: r.position_name,
+        companyId: r.company_id,
+        companyName: r.company_name,
+        companyLogoUrl: r.company_logo_id ? mediaUrl(r.company_logo_id) : null,
+      },
+    })),
+    recommendedJobs: recommended,
+  };
+}
+
+/**
+ * Up to 6 jobs the candidate can apply to and has not: those sharing a skill with the profile
+ * (compared without case) or of a job function of a job the candidate applied to or saved. Most
+ * shared skills first, then the newest. A first rule; the recommendation engine comes later.
+ */
+async function recommendedJobs(svc: Pick<Services, 'db'>, candidateId: string, now: Date) {
+  const result = await svc.db.execute(sql`
+    SELECT ${jobCardColumns(candidateId)}, m.matching
+    FROM jobs j
+    JOIN companies c ON c.id = j.company_id
+    CROSS JOIN LATERAL (
+      SELECT count(DISTINCT lower(s))::int AS matching FROM unnest(j.skills) s
+      WHERE lower(s) IN (SELECT lower(x) FROM candidate_profiles p, unnest(p.skills) x WHERE p.user_id = ${candidateId})
+    ) m
+    WHERE ${visibleJobs(hongKongDate(now))}
+      AND NOT EXISTS (SELECT 1 FROM applications mine
+        WHERE mine.job_id = j.id AND mine.candidate_id = ${candidateId} AND mine.stage >= 0)
+      AND (m.matching > 0 OR j.job_function IN (
+        SELECT oj.job_function FROM jobs oj WHERE oj.id IN (
+          SELECT mine.job_id FROM applications mine WHERE mine.candidate_id = ${candidateId} AND mine.stage >= 0
+          UNION SELECT b.job_id FROM job_bookmarks b WHERE b.user_id = ${candidateId})))
+    ORDER BY m.matching DESC, j.posted_at DESC NULLS LAST, j.id DESC
+    LIMIT ${RECOMMENDED_JOBS_SIZE}`);
+  return rowsOf<JobCardRow>(result).map(toJobCard);
+}

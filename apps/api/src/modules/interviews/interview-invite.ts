@@ -1,0 +1,49 @@
+// The calendar file sent to the candidate with the email about their interview: the title in the
+// candidate's email language, the company as organiser and the candidate as attendee.
+import type { Language } from '@fis/shared/enums';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { type EmailAttachment, users } from '../../db/schema.js';
+import { t } from '../../lib/catalogs.js';
+import type { Services } from '../../services.js';
+import type { ApplicationContext } from '../applications/applications-repository.js';
+import {
+  buildInterviewCalendar,
+  type CalendarInterview,
+  type CalendarMethod,
+  calendarAttachment,
+} from './interview-calendar.js';
+
+/** The bare address of a From header such as `Name <address>`. */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+export async function interviewInvite(
+  tx: Executor,
+  svc: Pick<Services, 'clock' | 'config'>,
+  ctx: ApplicationContext,
+  interview: CalendarInterview,
+  method: CalendarMethod,
+  extraDescription?: string,
+): Promise<EmailAttachment[]> {
+  const [candidate] = await tx
+    .select({ email: users.email, language: users.emailLanguage })
+    .from(users)
+    .where(eq(users.id, ctx.application.candidateId));
+  const language = (candidate?.language ?? 'zh') as Language;
+  const ics = buildInterviewCalendar({
+    interview,
+    method,
+    host: new URL(svc.config.publicUrl).host,
+    now: svc.clock.now(),
+    summary: t(language, 'messages:interviewCalendarSummary', {
+      positionName: ctx.job.positionName,
+      companyName: ctx.companyName,
+    }),
+    extraDescription,
+    organizer: { name: ctx.companyName, email: addressOf(svc.config.mailFrom) },
+    attendee: candidate ? { name: ctx.candidate.englishName, email: candidate.email } : undefined,
+  });
+  return [calendarAttachment(ics, method)];
+}

@@ -1,0 +1,90 @@
+import { Stage } from '@fis/shared/application-stages';
+import { Role } from '@fis/shared/enums';
+import type { InterviewPage, InterviewWhen } from '@fis/shared/interview-schemas';
+import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { applications, candidateProfiles, companies, interviews, jobs } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { companyNameSql } from '../jobs/company-jobs-repository.js';
+
+export interface InterviewListRequest {
+  when: InterviewWhen;
+  page: number;
+  take: number;
+}
+
+/** When the interview ends: an interview under way is still upcoming. */
+const endsAt = sql`(${interviews.startsAt} + ${interviews.durationMinutes} * interval '1 minute')`;
+
+/**
+ * GET /v1/interviews: the candidate's own interviews, or those of the company's jobs; upcoming
+ * soonest first, past most recent first; cancelled ones too, with their cancelledAt.
+ */
+export async function listInterviews(
+  db: Executor,
+  clock: Clock,
+  user: AuthUser,
+  query: InterviewListRequest,
+): Promise<InterviewPage> {
+  const now = clock.now().toISOString();
+  const conditions: SQL[] = [
+    user.role === Role.CANDIDATE ? eq(applications.candidateId, user.id) : eq(companies.userId, user.id),
+    gte(applications.stage, Stage.NEW),
+    query.when === 'upcoming' ? sql`${endsAt} > ${now}::timestamptz` : sql`${endsAt} <= ${now}::timestamptz`,
+  ];
+  const where = and(...conditions);
+  const order =
+    query.when === 'upcoming'
+      ? [asc(interviews.startsAt), asc(interviews.id)]
+      : [desc(interviews.startsAt), desc(interviews.id)];
+  const base = () =>
+    db
+      .select({
+        interview: interviews,
+        stage: applications.stage,
+        job: { id: jobs.id, positionName: jobs.positionName, companyName: companyNameSql },
+        candidate: {
+          id: candidateProfiles.userId,
+          englishName: candidateProfiles.englishName,
+          chineseName: candidateProfiles.chineseName,
+        },
+      })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...order)
+      .limit(query.take)
+      .offset((query.page - 1) * query.take),
+    db
+      .select({ n: count() })
+      .from(interviews)
+      .innerJoin(applications, eq(applications.id, interviews.applicationId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ interview: i, stage, job, candidate }) => ({
+      id: i.id,
+      applicationId: i.applicationId,
+      startsAt: i.startsAt.toISOString(),
+      durationMinutes: i.durationMinutes,
+      place: i.place,
+      videoLink: i.videoLink,
+      note: i.note,
+      cancelledAt: i.cancelledAt?.toISOString() ?? null,
+      stage,
+      job,
+      candidate,
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    take: query.take,
+  };
+}

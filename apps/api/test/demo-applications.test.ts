@@ -1,0 +1,54 @@
+// The demo applications a first start adds: a pipeline to look at, made only of moves the stage
+// machine allows, and none for the candidate kept for trying the applying journey.
+import { findMove, Stage } from '@fis/shared/application-stages';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationEvents, applications, interviews, users } from '../src/db/schema.js';
+import { seedDemoData } from '../src/seed/demo-data.js';
+import { startTestApp, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+describe('demo applications', () => {
+  it('spread over stages through allowed moves, once, with one interview to come', async () => {
+    expect(await seedDemoData(t.app.services)).toBe(true);
+    expect(await seedDemoData(t.app.services)).toBe(false);
+    const rows = await t.app.db
+      .select({ id: applications.id, stage: applications.stage, email: users.email })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.candidateId));
+    expect(rows).toHaveLength(5);
+    expect(rows.some((r) => r.email === 'chan.taiman@student.demo')).toBe(false);
+    expect(new Set(rows.map((r) => r.stage))).toEqual(
+      new Set([Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED]),
+    );
+
+    const events = await t.app.db
+      .select()
+      .from(applicationEvents)
+      .where(
+        inArray(
+          applicationEvents.applicationId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(applicationEvents.createdAt));
+    for (const row of rows) {
+      const path = events.filter((e) => e.applicationId === row.id);
+      expect(path[0]).toMatchObject({ actor: 'candidate', fromStage: null, toStage: Stage.NEW });
+      for (const step of path.slice(1)) {
+        expect(findMove(step.fromStage as Stage, step.toStage as Stage)?.actor).toBe(step.actor);
+      }
+      expect(path.at(-1)?.toStage).toBe(row.stage);
+    }
+
+    const planned = await t.app.db.select().from(interviews);
+    expect(planned).toHaveLength(2);
+    const now = t.clock.now().getTime();
+    expect(planned.filter((i) => i.startsAt.getTime() > now)).toHaveLength(1);
+  });
+});

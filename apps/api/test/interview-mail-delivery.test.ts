@@ -1,0 +1,69 @@
+// The interview email through a real SMTP server: the candidate's message really carries the
+// calendar file. Waiting here is real delivery time (queue worker and SMTP), never business time.
+import { Stage } from '@fis/shared/application-stages';
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appliedId, buildInterview, candidateWithId, setStage } from './application-factories.js';
+import { signedInCompany } from './company-job-factories.js';
+import { createJob, waitFor } from './factories.js';
+import { call, startTestApp, type TestApp } from './helper.js';
+import { type Sink, startSink } from './smtp-sink.js';
+
+describe('an interview email delivered through SMTP', () => {
+  const messages: string[] = [];
+  let sink: Sink;
+  let t: TestApp;
+  beforeAll(async () => {
+    sink = await startSink(messages);
+    t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  it('carries interview.ics as text/calendar, METHOD:REQUEST then METHOD:CANCEL', async () => {
+    const company = await signedInCompany(t, { companyName: 'Alpha Pay Ltd' });
+    const candidate = await candidateWithId(t);
+    const job = await createJob(t, company.companyId, { positionName: '支付實習生' });
+    const id = await appliedId(t, candidate, job.id);
+    await setStage(t, id, Stage.SCREENING, Stage.NEW);
+    const moved = await call(t, 'PUT', `/applications/${id}`, {
+      token: company.token,
+      body: { stage: Stage.INTERVIEWING, interview: buildInterview(t) },
+    });
+    expect(moved.status).toBe(200);
+    const interviewId = moved.body.application.interviews[0].id as string;
+
+    const calendarsOf = async () => {
+      const found = [];
+      for (const raw of messages) {
+        const mail = await PostalMime.parse(raw);
+        if (!mail.to?.some((a) => a.address === candidate.email)) continue;
+        for (const file of mail.attachments) {
+          if (file.mimeType === 'text/calendar') {
+            found.push({ file, text: new TextDecoder().decode(file.content as ArrayBuffer) });
+          }
+        }
+      }
+      return found;
+    };
+    const [invite] = await waitFor(async () => {
+      const found = await calendarsOf();
+      return found.length >= 1 ? found : undefined;
+    });
+    expect(invite?.file.filename).toBe('interview.ics');
+    expect(invite?.text).toContain('METHOD:REQUEST');
+    expect(invite?.text).toContain(`UID:${interviewId}@app.test`);
+    expect(invite?.text.replace(/\r\n[ \t]/g, '')).toContain('支付實習生');
+
+    expect((await call(t, 'POST', `/interviews/${interviewId}/cancel`, { token: company.token })).status).toBe(200);
+    const both = await waitFor(async () => {
+      const found = await calendarsOf();
+      return found.length >= 2 ? found : undefined;
+    });
+    const cancelled = both.find((c) => c.text.includes('METHOD:CANCEL'));
+    expect(cancelled?.text).toContain('STATUS:CANCELLED');
+    expect(cancelled?.text).toContain('SEQUENCE:1');
+  });
+});

@@ -1,0 +1,317 @@
+// Interviews: the candidate's and the company's lists, the company's reschedule and cancel, who may
+// do what, and the calendar file the candidate's email carries.
+import { randomUUID } from 'node:crypto';
+import { Stage } from '@fis/shared/application-stages';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emailOutbox, interviews, notifications } from '../src/db/schema.js';
+import { unescapeText, unfoldLines } from '../src/modules/interviews/interview-calendar.js';
+import { appliedId, buildInterview, candidateWithId, setStage } from './application-factories.js';
+import { signedInCompany } from './company-job-factories.js';
+import { createJob, signedInAdmin } from './factories.js';
+import { call, startTestApp, type TestApp } from './helper.js';
+
+const START = new Date('2026-03-02T02:00:00Z'); // 10:00 on 2 March 2026 in Hong Kong
+const DAY = 86_400_000;
+
+let t: TestApp;
+let adminToken: string;
+let a: Awaited<ReturnType<typeof signedInCompany>>;
+let b: Awaited<ReturnType<typeof signedInCompany>>;
+let alice: Awaited<ReturnType<typeof candidateWithId>>;
+let bob: Awaited<ReturnType<typeof candidateWithId>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  adminToken = (await signedInAdmin(t)).token;
+  a = await signedInCompany(t, { companyName: 'Alpha Pay Ltd' });
+  b = await signedInCompany(t, { companyName: 'Beta Wealth Ltd' });
+  alice = await candidateWithId(t);
+  bob = await candidateWithId(t);
+});
+beforeEach(() => t.clock.set(START));
+afterAll(() => t.close());
+
+type Party = { token: string; userId: string };
+
+/** Applies, screens and moves to interviewing with an interview `days` from now; returns the ids. */
+async function scheduled(
+  company: Party & { companyId: string },
+  candidate: Party,
+  options: { days?: number; positionName?: string } = {},
+) {
+  const job = await createJob(t, company.companyId, { positionName: options.positionName ?? 'Payments Intern' });
+  const applicationId = await appliedId(t, candidate, job.id);
+  await setStage(t, applicationId, Stage.SCREENING, Stage.NEW);
+  const startsAt = new Date(t.clock.now().getTime() + (options.days ?? 7) * DAY).toISOString();
+  const res = await call(t, 'PUT', `/applications/${applicationId}`, {
+    token: company.token,
+    body: { stage: Stage.INTERVIEWING, interview: buildInterview(t, { startsAt }) },
+  });
+  if (res.status !== 200) throw new Error(`move failed: ${JSON.stringify(res.body)}`);
+  const interviewId = res.body.application.interviews[0].id as string;
+  return { applicationId, interviewId, jobId: job.id };
+}
+
+const list = (token: string, query = '') => call(t, 'GET', `/interviews${query}`, { token, lang: 'en' });
+const reschedule = (token: string, id: string, body: unknown, lang = 'en') =>
+  call(t, 'PUT', `/interviews/${id}`, { token, body, lang });
+const cancel = (token: string, id: string, body?: unknown, lang = 'en') =>
+  call(t, 'POST', `/interviews/${id}/cancel`, { token, body, lang });
+
+async function interviewRow(id: string) {
+  const [row] = await t.app.db.select().from(interviews).where(eq(interviews.id, id));
+  return row;
+}
+
+/** The newest notification email of the candidate, and its calendar file decoded. */
+async function lastInvite(email: string) {
+  const [mail] = await t.app.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'notification')))
+    .orderBy(desc(emailOutbox.seq))
+    .limit(1);
+  const file = mail?.attachments[0];
+  const ics = file ? Buffer.from(file.content, 'base64').toString('utf8') : '';
+  const value = (name: string) => {
+    const line = unfoldLines(ics).find((l) => l.startsWith(`${name}:`));
+    return line === undefined ? undefined : unescapeText(line.slice(name.length + 1));
+  };
+  return { mail, file, ics, value };
+}
+
+describe('scheduling an interview', () => {
+  it('sends the candidate a METHOD:REQUEST calendar file with the interview', async () => {
+    const { interviewId } = await scheduled(a, alice, { positionName: 'Risk Intern' });
+    const { mail, file, ics, value } = await lastInvite(alice.email);
+    expect(mail?.attachments).toHaveLength(1);
+    expect(file).toMatchObject({
+      filename: 'interview.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    });
+    expect(ics).toContain('\r\n');
+    expect(value('METHOD')).toBe('REQUEST');
+    expect(value('UID')).toBe(`${interviewId}@app.test`);
+    expect(value('SEQUENCE')).toBe('0');
+    expect(value('DTSTART')).toBe('20260309T020000Z');
+    expect(value('DTEND')).toBe('20260309T024500Z');
+    expect(value('SUMMARY')).toContain('Risk Intern');
+    expect(value('SUMMARY')).toContain('Alpha Pay Ltd');
+    expect(value('LOCATION')).toBe('1 Harbour Road, Wan Chai');
+  });
+});
+
+describe('GET /interviews', () => {
+  it('lists the candidate’s own and the company’s, the next interview first, then past ones most recent first', async () => {
+    const carol = await candidateWithId(t);
+    const c = await signedInCompany(t, { companyName: 'Gamma Ltd' });
+    const later = await scheduled(c, carol, { days: 10, positionName: 'Later Intern' });
+    const sooner = await scheduled(c, carol, { days: 3, positionName: 'Sooner Intern' });
+    const other = await scheduled(b, bob, { days: 5 });
+
+    const mine = await list(carol.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body.total).toBe(2);
+    expect(mine.body.items.map((i: { id: string }) => i.id)).toEqual([sooner.interviewId, later.interviewId]);
+    expect(mine.body.items[0]).toMatchObject({
+      applicationId: sooner.applicationId,
+      stage: Stage.INTERVIEWING,
+      durationMinutes: 45,
+      cancelledAt: null,
+      job: { id: sooner.jobId, positionName: 'Sooner Intern', companyName: 'Gamma Ltd' },
+      candidate: { id: carol.userId, englishName: expect.any(String) },
+    });
+    const company = await list(c.token, '?when=upcoming');
+    expect(company.body.items.map((i: { id: string }) => i.id)).toEqual([sooner.interviewId, later.interviewId]);
+    // Someone else's interviews are not listed.
+    const ids = (await list(b.token)).body.items.map((i: { id: string }) => i.id);
+    expect(ids).toContain(other.interviewId);
+    expect(ids).not.toContain(sooner.interviewId);
+    expect((await list(bob.token)).body.items.map((i: { id: string }) => i.id)).not.toContain(sooner.interviewId);
+
+    // Both held already (sessions last hours, so the interviews move rather than the clock): the
+    // most recent first; paging works. One under way (started, not yet ended) is still upcoming.
+    const setStart = (id: string, at: number) =>
+      t.app.db
+        .update(interviews)
+        .set({ startsAt: new Date(at) })
+        .where(eq(interviews.id, id));
+    await setStart(sooner.interviewId, START.getTime() - 2 * DAY);
+    await setStart(later.interviewId, START.getTime() - DAY);
+    const none = await list(carol.token);
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+    const past = await list(carol.token, '?when=past&take=1');
+    expect(past.body).toMatchObject({ total: 2, page: 1, take: 1 });
+    expect(past.body.items.map((i: { id: string }) => i.id)).toEqual([later.interviewId]);
+    const page2 = await list(carol.token, '?when=past&take=1&page=2');
+    expect(page2.body.items.map((i: { id: string }) => i.id)).toEqual([sooner.interviewId]);
+    await setStart(later.interviewId, START.getTime() - 10 * 60_000);
+    expect((await list(carol.token)).body.items.map((i: { id: string }) => i.id)).toEqual([later.interviewId]);
+  });
+
+  it('lists cancelled interviews with their cancelledAt', async () => {
+    const carol = await candidateWithId(t);
+    const { interviewId } = await scheduled(a, carol);
+    expect((await cancel(a.token, interviewId)).status).toBe(200);
+    const [item] = (await list(carol.token)).body.items;
+    expect(item).toMatchObject({ id: interviewId, cancelledAt: START.toISOString() });
+  });
+
+  it('answers 401 without a token, 403 to the admin, and names a bad query field', async () => {
+    expect((await call(t, 'GET', '/interviews')).status).toBe(401);
+    expect((await list(adminToken)).status).toBe(403);
+    const bad = await list(alice.token, '?when=soon');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'FIELD_INVALID', field: 'when' });
+  });
+});
+
+describe('PUT /interviews/{id}', () => {
+  it('reschedules: a new time, the sequence up, the candidate told with a new calendar file', async () => {
+    const { interviewId, applicationId } = await scheduled(a, alice);
+    const res = await reschedule(a.token, interviewId, {
+      startsAt: '2026-03-12T14:00:00+08:00',
+      durationMinutes: 60,
+      videoLink: 'https://meet.example.com/abc',
+      note: 'Second floor',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Interview rescheduled');
+    expect(res.body.interview).toMatchObject({
+      id: interviewId,
+      startsAt: '2026-03-12T06:00:00.000Z',
+      durationMinutes: 60,
+      place: null,
+      videoLink: 'https://meet.example.com/abc',
+      note: 'Second floor',
+      cancelledAt: null,
+    });
+    expect((await interviewRow(interviewId))?.sequence).toBe(1);
+    const told = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.userId), eq(notifications.applicationId, applicationId)));
+    expect(told.map((n) => n.type)).toEqual(['COMPANY_ACCEPTED_APPLICATION', 'INTERVIEW_RESCHEDULED']);
+    expect(told[1]?.params).toMatchObject({ interviewAt: '2026-03-12T06:00:00.000Z', companyName: 'Alpha Pay Ltd' });
+
+    const { file, mail, value } = await lastInvite(alice.email);
+    expect(mail?.textBody).toContain('2026-03-12 14:00 (HKT)');
+    expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(value('UID')).toBe(`${interviewId}@app.test`);
+    expect(value('SEQUENCE')).toBe('1');
+    expect(value('DTSTART')).toBe('20260312T060000Z');
+    expect(value('DTEND')).toBe('20260312T070000Z');
+    expect(value('URL')).toBe('https://meet.example.com/abc');
+    expect(value('DESCRIPTION')).toContain('Second floor');
+  });
+
+  it('translates the message', async () => {
+    const { interviewId } = await scheduled(a, alice);
+    const res = await reschedule(a.token, interviewId, buildInterview(t), 'zh-HK');
+    expect(res.body.message).toBe('面試已改期');
+  });
+
+  it('answers 404 for another company’s interview or an unknown id, 403 to the candidate', async () => {
+    const { interviewId } = await scheduled(a, alice);
+    const other = await reschedule(b.token, interviewId, buildInterview(t));
+    expect(other.status).toBe(404);
+    expect(other.body.code).toBe('NOT_FOUND');
+    expect((await reschedule(a.token, randomUUID(), buildInterview(t))).status).toBe(404);
+    const candidate = await reschedule(alice.token, interviewId, buildInterview(t));
+    expect(candidate.status).toBe(403);
+    expect(candidate.body.code).toBe('FORBIDDEN');
+    expect((await reschedule(adminToken, interviewId, buildInterview(t))).status).toBe(403);
+    expect((await interviewRow(interviewId))?.sequence).toBe(0);
+  });
+
+  it('names each bad field, and refuses a start in the past on startsAt', async () => {
+    const { interviewId } = await scheduled(a, alice);
+    const noPlace = await reschedule(a.token, interviewId, buildInterview(t, { place: undefined }));
+    expect(noPlace.status).toBe(400);
+    expect(noPlace.body).toMatchObject({ code: 'FIELD_REQUIRED', field: 'place' });
+    const short = await reschedule(a.token, interviewId, buildInterview(t, { durationMinutes: 5 }));
+    expect(short.body).toMatchObject({ code: 'FIELD_INVALID', field: 'durationMinutes' });
+    const badDate = await reschedule(a.token, interviewId, buildInterview(t, { startsAt: 'next tuesday' }));
+    expect(badDate.body).toMatchObject({ code: 'FIELD_INVALID', field: 'startsAt' });
+    const past = await reschedule(a.token, interviewId, buildInterview(t, { startsAt: '2026-03-01T10:00:00+08:00' }));
+    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({ code: 'INTERVIEW_IN_PAST', field: 'startsAt' });
+  });
+
+  it('answers 409 INTERVIEW_NOT_ACTIVE once cancelled or when the application left interviewing', async () => {
+    const first = await scheduled(a, alice);
+    expect((await cancel(a.token, first.interviewId)).status).toBe(200);
+    const afterCancel = await reschedule(a.token, first.interviewId, buildInterview(t));
+    expect(afterCancel.status).toBe(409);
+    expect(afterCancel.body.code).toBe('INTERVIEW_NOT_ACTIVE');
+    expect(afterCancel.body.message).toMatch(/cancelled/);
+
+    const second = await scheduled(a, bob);
+    const offered = await call(t, 'PUT', `/applications/${second.applicationId}`, {
+      token: a.token,
+      body: { stage: Stage.OFFERED },
+    });
+    expect(offered.status).toBe(200);
+    const afterOffer = await reschedule(a.token, second.interviewId, buildInterview(t));
+    expect(afterOffer.status).toBe(409);
+    expect(afterOffer.body.code).toBe('INTERVIEW_NOT_ACTIVE');
+    expect((await cancel(a.token, second.interviewId)).status).toBe(409);
+  });
+});
+
+describe('POST /interviews/{id}/cancel', () => {
+  it('cancels: cancelledAt set, the stage kept, the candidate told with a METHOD:CANCEL file', async () => {
+    const { interviewId, applicationId } = await scheduled(a, alice);
+    t.clock.advance(60_000);
+    const res = await cancel(a.token, interviewId, { reason: 'The role was filled; sorry, 抱歉' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('Interview cancelled');
+    const cancelledAt = new Date(START.getTime() + 60_000).toISOString();
+    expect(res.body.interview).toMatchObject({ id: interviewId, cancelledAt, stage: Stage.INTERVIEWING });
+    const row = await interviewRow(interviewId);
+    expect(row?.sequence).toBe(1);
+    expect(row?.cancelledAt?.toISOString()).toBe(cancelledAt);
+    const app = await call(t, 'GET', `/applications/${applicationId}`, { token: alice.token });
+    expect(app.body.stage).toBe(Stage.INTERVIEWING);
+    expect(app.body.interviews[0].cancelledAt).toBe(cancelledAt);
+
+    const [told] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.userId), eq(notifications.type, 'INTERVIEW_CANCELLED')))
+      .orderBy(desc(notifications.createdAt))
+      .limit(1);
+    expect(told?.applicationId).toBe(applicationId);
+
+    const { file, value } = await lastInvite(alice.email);
+    expect(file).toMatchObject({
+      filename: 'interview.ics',
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    });
+    expect(value('METHOD')).toBe('CANCEL');
+    expect(value('STATUS')).toBe('CANCELLED');
+    expect(value('SEQUENCE')).toBe('1');
+    expect(value('UID')).toBe(`${interviewId}@app.test`);
+    expect(value('DESCRIPTION')).toContain('The role was filled; sorry, 抱歉');
+  });
+
+  it('takes no body, and answers 409 the second time', async () => {
+    const { interviewId } = await scheduled(a, alice);
+    const res = await cancel(a.token, interviewId, undefined, 'zh-CN');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('面试已取消');
+    const again = await cancel(a.token, interviewId);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('INTERVIEW_NOT_ACTIVE');
+  });
+
+  it('answers 404 for another company’s interview, 403 to the candidate, and names a too-long reason', async () => {
+    const { interviewId } = await scheduled(a, alice);
+    expect((await cancel(b.token, interviewId)).status).toBe(404);
+    expect((await cancel(alice.token, interviewId)).status).toBe(403);
+    const long = await cancel(a.token, interviewId, { reason: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ code: 'FIELD_TOO_LONG', field: 'reason' });
+    expect((await interviewRow(interviewId))?.cancelledAt).toBeNull();
+  });
+});

@@ -1,0 +1,347 @@
+// The screens of the hiring pipeline (dashboards, interviews, candidates, saved candidates, a
+// candidate's page, the notification bell) in each language, on a phone and on a desktop: each has
+// its heading, shows no catalog key in place of words, fits a 390 px screen and has no serious
+// accessibility violation. Then, in English, the company reschedules and cancels the demo interview
+// and the candidate hears of both from the bell; the company saves a candidate and finds them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { desc, eq } from 'drizzle-orm';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, jobs, users } from '../../api/src/db/schema.js';
+import { companyNameSql } from '../../api/src/modules/jobs/company-jobs-repository.js';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { type Platform, startPlatform } from './harness.js';
+
+const CANDIDATE = 'li.xiaoming@student.demo';
+const COMPANY = 'hr@novapay.demo';
+const LANGUAGES = ['en', 'zh', 'cn'] as const;
+const WIDTHS = [390, 1280] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// ---- Catalog keys: what a missing translation would show instead of words. ----
+
+const LOCALES = fileURLToPath(new URL('../../../packages/shared/locales/en/', import.meta.url));
+const namespaces = readdirSync(LOCALES)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
+/** Every key of the English catalogs, plain, namespaced (ns:key) and without a plural suffix. */
+const catalogKeys = new Set<string>();
+/** The first segment of every key, and the namespaces: an unknown key usually starts with one. */
+const keyHeads = new Set<string>(namespaces);
+for (const ns of namespaces) {
+  const walk = (node: unknown, prefix: string) => {
+    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (v && typeof v === 'object') walk(v, key);
+      else {
+        for (const plain of [key, key.replace(/_(zero|one|two|few|many|other)$/, '')]) {
+          catalogKeys.add(plain);
+          catalogKeys.add(`${ns}:${plain}`);
+        }
+      }
+    }
+  };
+  const catalog = JSON.parse(readFileSync(`${LOCALES}${ns}.json`, 'utf8')) as Record<string, unknown>;
+  for (const head of Object.keys(catalog)) keyHeads.add(head);
+  walk(catalog, '');
+}
+
+/** Visible text and accessible names on the page that look like catalog keys or unfilled placeholders. */
+async function rawKeys(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap((el) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    return [document.body.innerText, ...attributes];
+  });
+  const found = new Set<string>();
+  for (const raw of texts) {
+    const text = raw.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+    if (text.includes('{{') || text.includes('}}')) found.add(`placeholder in "${text.slice(0, 80)}"`);
+    for (const token of text.match(/\b[A-Za-z][A-Za-z0-9_]*(?:[.:][A-Za-z0-9_]+)+\b/g) ?? []) {
+      const head = token.split(/[.:]/)[0] ?? '';
+      if (catalogKeys.has(token) || keyHeads.has(head)) found.add(token);
+    }
+    for (const token of text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? []) {
+      if (catalogKeys.has(token)) found.add(token);
+    }
+  }
+  return [...found];
+}
+
+// ---- Accessibility (as landing-and-languages.test.ts) and layout. ----
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical accessibility violations on the current page (axe-core rules, WCAG 2.1 AA). */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const r = await window.axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+      resultTypes: ['violations'],
+    });
+    return r.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v: { id: string; impact: string; nodes: { html: string }[] }) =>
+          `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes
+            .slice(0, 2)
+            .map((n) => n.html.replace(/\s(class|style)="[^"]*"/g, '').slice(0, 160))
+            .join(' | ')}`,
+      );
+  });
+  return result as string[];
+}
+
+/** How far the page is wider than the window (0 when it fits). */
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/** Waits for the main heading and for every skeleton and loader of the page to be gone. */
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect
+    .poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"], .mantine-Loader-root').count(), {
+      timeout: 10_000,
+    })
+    .toBe(0);
+}
+
+// ---- The platform and the three signed-in people. ----
+
+let p: Platform;
+let candidateId = '';
+let wongId = '';
+let companyName = '';
+let interviewJob = '';
+beforeAll(async () => {
+  p = await startPlatform();
+  await seedDemoData(p.app.services);
+  await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, CANDIDATE));
+  const idOf = async (email: string) =>
+    (await p.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
+  candidateId = await idOf(CANDIDATE);
+  wongId = await idOf('wong.kayan@student.demo');
+  // Li's demo interview is for NovaPay's newest job.
+  const [newest] = await p.app.db
+    .select({ positionName: jobs.positionName, companyName: companyNameSql })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(users.email, COMPANY))
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(1);
+  interviewJob = newest?.positionName ?? '';
+  companyName = newest?.companyName ?? '';
+});
+afterAll(() => p?.close());
+
+async function codeFromEmail(address: string): Promise<string> {
+  await expect.poll(async () => (await p.lastEmailTo(address))?.textBody ?? '').toMatch(/\b\d{6}\b/);
+  const mail = await p.lastEmailTo(address);
+  return /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1] ?? '';
+}
+
+type Role = 'candidate' | 'company' | 'admin';
+const sessions = new Map<Role, { page: Page; context: BrowserContext }>();
+
+/** One English, signed-in page per role, kept for the whole file (axe needs the CSP bypassed). */
+async function signedIn(role: Role): Promise<Page> {
+  const open = sessions.get(role);
+  if (open) return open.page;
+  const session = await p.newPage({ lang: 'en', bypassCSP: true });
+  const { page } = session;
+  if (role === 'candidate') {
+    await page.goto('/sign-in');
+    await page.locator('input[name="email"]').fill(CANDIDATE);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/candidate/dashboard');
+  } else {
+    const email = role === 'company' ? COMPANY : DEMO_ADMIN_EMAIL;
+    await page.goto(role === 'company' ? '/sign-in?type=company' : '/admin-portal/sign-in');
+    await page.locator(role === 'company' ? 'input[name="identifier"]' : 'input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await codeFromEmail(email));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(role === 'company' ? '**/company/dashboard' : '**/admin-portal/dashboard');
+  }
+  sessions.set(role, session);
+  return page;
+}
+afterAll(async () => {
+  for (const { context } of sessions.values()) await context.close();
+});
+
+/** Switches the page's language as the language switcher remembers it, on the next load. */
+async function switchLanguage(page: Page, lang: string) {
+  await page.evaluate((l) => window.localStorage.setItem('i18nextLng', l), lang);
+}
+
+/** The candidate's bell, once its count has loaded; and its popover. */
+async function openBell(page: Page) {
+  const bell = page.getByTestId('notification-bell');
+  await bell.click();
+  const popover = page.locator('.mantine-Popover-dropdown[role="dialog"]');
+  await popover.waitFor();
+  await opaque(popover);
+  await expect.poll(() => popover.locator('.mantine-Loader-root').count()).toBe(0);
+  return popover;
+}
+
+/** Waits for a popover or modal to finish fading in (axe would measure contrast mid-fade). */
+async function opaque(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((el) => {
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          if (getComputedStyle(node).opacity !== '1') return false;
+        }
+        return true;
+      }),
+    )
+    .toBe(true);
+}
+
+// ---- Every screen, in every language and at both widths. ----
+
+const SCREENS: { role: Role; path: () => string }[] = [
+  { role: 'candidate', path: () => '/candidate/dashboard' },
+  { role: 'candidate', path: () => '/candidate/interviews' },
+  { role: 'company', path: () => '/company/dashboard' },
+  { role: 'company', path: () => '/company/interviews' },
+  { role: 'company', path: () => '/company/candidates' },
+  { role: 'company', path: () => '/company/manage-candidates' },
+  { role: 'company', path: () => `/company/candidate/${candidateId}` },
+  { role: 'admin', path: () => '/admin-portal/dashboard' },
+];
+
+const HTML_LANG = { en: 'en', zh: 'zh-Hant', cn: 'zh-Hans' } as const;
+
+describe('pipeline screens', () => {
+  it('the company saves a candidate, finds them among its saved candidates and opens their page', async () => {
+    const company = await signedIn('company');
+    await switchLanguage(company, 'en');
+    await company.goto('/company/candidates');
+    await company.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
+    const name = 'Wong Ka Yan (黃嘉欣)';
+    const star = company.getByRole('button', { name: `Save ${name}` }).first();
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    const saved = company.getByRole('button', { name: `Remove ${name} from saved candidates` }).first();
+    await saved.waitFor();
+    expect(await saved.getAttribute('aria-pressed')).toBe('true');
+    // Both of Wong's applications show the candidate as saved.
+    await expect.poll(() => company.getByRole('button', { name: `Save ${name}` }).count()).toBe(0);
+
+    await company.goto('/company/manage-candidates');
+    await company.getByRole('heading', { name: 'Saved candidates', level: 1 }).waitFor();
+    const entry = company.getByRole('article', { name });
+    await entry.getByText('Applications to your jobs: 2').waitFor();
+    await entry.getByRole('link', { name: `View profile: ${name}` }).click();
+    await company.waitForURL(`**/company/candidate/${wongId}`);
+    await company.getByRole('heading', { name: 'Wong Ka Yan 黃嘉欣', level: 1 }).waitFor();
+    const history = company.getByRole('region', { name: 'Applications to your jobs' });
+    await history.getByRole('heading', { name: 'Applications to your jobs' }).waitFor();
+    await expect.poll(() => history.getByRole('button', { name: /^Open application: / }).count()).toBe(2);
+    await company.getByRole('button', { name: `Remove ${name} from saved candidates` }).waitFor();
+  });
+
+  it('each screen has its heading, no catalog keys, fits a phone and has no serious accessibility violation', async () => {
+    const keys: string[] = [];
+    const overflows: string[] = [];
+    const violations: string[] = [];
+    /** Checks the page as it is now; `where` names it in the failures. */
+    const check = async (page: Page, where: string, width: number) => {
+      for (const key of await rawKeys(page)) keys.push(`${where}: ${key}`);
+      if (width === 390) {
+        const over = await overflow(page);
+        if (over > 1) overflows.push(`${where}: ${over}px wider than the screen`);
+      }
+      for (const v of await axeViolations(page)) violations.push(`${where}: ${v}`);
+    };
+    for (const lang of LANGUAGES) {
+      for (const role of ['candidate', 'company', 'admin'] as const) await switchLanguage(await signedIn(role), lang);
+      for (const width of WIDTHS) {
+        for (const screen of SCREENS) {
+          const page = await signedIn(screen.role);
+          await page.setViewportSize({ width, height: 900 });
+          const path = screen.path();
+          const where = `${lang} ${width}px ${path}`;
+          await page.goto(path);
+          await settled(page);
+          expect(await page.locator('html').getAttribute('lang'), where).toBe(HTML_LANG[lang]);
+          expect(await page.getByRole('heading', { level: 1 }).first().isVisible(), where).toBe(true);
+          await check(page, where, width);
+        }
+        // The candidate's bell, open.
+        const page = await signedIn('candidate');
+        await page.goto('/candidate/dashboard');
+        await settled(page);
+        await openBell(page);
+        await check(page, `${lang} ${width}px bell`, width);
+        await page.keyboard.press('Escape');
+      }
+    }
+    expect.soft(keys, 'catalog keys shown instead of words').toEqual([]);
+    expect.soft(overflows, 'pages wider than a 390 px phone').toEqual([]);
+    expect.soft(violations, 'serious or critical axe violations').toEqual([]);
+  }, 180_000);
+
+  it('the company reschedules the demo interview, then cancels it; the candidate hears of both', async () => {
+    const company = await signedIn('company');
+    await switchLanguage(company, 'en');
+    await company.goto('/company/interviews');
+    await company.getByRole('heading', { name: 'Interviews', level: 1 }).waitFor();
+    const card = company.getByRole('article', { name: interviewJob }).filter({ hasText: 'Li Xiaoming' });
+    await card.getByText('Place: 12/F, 1 Harbour Road, Wan Chai').waitFor();
+
+    // A new time, twenty days from now, in Hong Kong.
+    const day = new Date(Date.now() + 20 * DAY_MS);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(day);
+    const shown = new Intl.DateTimeFormat('en-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium' }).format(day);
+    const who = `Li Xiaoming (李小明) for ${interviewJob}`;
+    await card.getByRole('button', { name: `Reschedule: Li Xiaoming (李小明), ${interviewJob}` }).click();
+    const form = company.getByRole('dialog', { name: `Reschedule the interview of ${who}` });
+    // The form starts with the interview as it is.
+    expect(await form.locator('input[name="place"]').inputValue()).toBe('12/F, 1 Harbour Road, Wan Chai');
+    await opaque(form);
+    const modalViolations = (await axeViolations(company)).map((v) => `reschedule: ${v}`);
+    await form.locator('input[name="date"]').fill(date);
+    await form.locator('input[name="time"]').fill('14:15');
+    await form.getByRole('button', { name: 'Save the new time' }).click();
+    await form.waitFor({ state: 'detached' });
+    await card.getByText(new RegExp(`${shown}.*2:15`, 'i')).waitFor();
+
+    // Cancelling asks first; the card then says Cancelled and offers no more changes.
+    await card.getByRole('button', { name: `Cancel interview: Li Xiaoming (李小明), ${interviewJob}` }).click();
+    const confirm = company.getByRole('dialog', { name: `Cancel the interview of ${who}?` });
+    await opaque(confirm);
+    modalViolations.push(...(await axeViolations(company)).map((v) => `cancel: ${v}`));
+    await confirm.getByRole('button', { name: 'Cancel interview', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await card.getByText('Cancelled', { exact: true }).waitFor();
+    await card.getByText(/^Cancelled on /).waitFor();
+    expect(await card.getByRole('button').count()).toBe(0);
+
+    // Li hears of both from the bell.
+    const candidate = await signedIn('candidate');
+    await switchLanguage(candidate, 'en');
+    await candidate.goto('/candidate/dashboard');
+    const popover = await openBell(candidate);
+    await popover
+      .getByText(`${companyName} rescheduled your interview for ${interviewJob} to ${date} 14:15 (HKT)`, {
+        exact: true,
+      })
+      .waitFor();
+    await popover.getByText(`${companyName} cancelled your interview for ${interviewJob}`, { exact: true }).waitFor();
+    await candidate.keyboard.press('Escape');
+    expect(modalViolations, 'serious or critical axe violations in the interview dialogs').toEqual([]);
+  });
+});

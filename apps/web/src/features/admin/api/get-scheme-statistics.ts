@@ -1,0 +1,12 @@
+// GET /v1/applications/statistical: the scheme-wide figures of the admin dashboard.
+import type { SchemeStatistics } from '@fis/shared/statistics-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getSchemeStatistics(): Promise<SchemeStatistics> {
+  return api.get<SchemeStatistics>('/v1/applications/statistical');
+}
+
+export function useSchemeStatistics() {
+  return useQuery({ queryKey: ['admin', 'statistics'], queryFn: getSchemeStatistics });
+}

@@ -1,0 +1,269 @@
+// /company/candidates: every applicant of the company's jobs, filtered by job, tab (with counts),
+// name and "saved only" (all in the URL), as a table (cards on a phone); each row links to the
+// candidate's page, saves or unsaves the candidate, and opens the application. The same filters
+// export as CSV.
+import type { CompanyApplicant } from '@fis/shared/application-schemas';
+import { CANDIDATE_TABS, type CandidateTab } from '@fis/shared/application-stages';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
+import { CompanyStageBadge } from '../../../components/ui/stage-badge';
+import { formatDay, hongKongParts } from '../../../lib/dates';
+import { useUrlParams } from '../../../lib/url-params';
+import {
+  type CompanyCandidateFilters,
+  exportCompanyCandidates,
+  useCompanyCandidates,
+} from '../api/get-company-candidates';
+import { useCompanyJobOptions } from '../api/get-company-job-options';
+import { CandidateBookmarkToggle } from './candidate-bookmark-toggle';
+import { CompanyApplicationDrawer } from './company-application-drawer';
+import { useNotifyFailure } from './form-helpers';
+import { applicantName } from './format';
+
+/** The job filter's "every job" choice (a Select option needs a value). */
+const ALL_JOBS = 'all';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readFilters(params: URLSearchParams): Omit<CompanyCandidateFilters, 'page'> {
+  const tab = params.get('tab') ?? '';
+  const jobId = params.get('jobId') ?? '';
+  return {
+    tab: (CANDIDATE_TABS as readonly string[]).includes(tab) ? (tab as CandidateTab) : 'all',
+    jobId: UUID.test(jobId) ? jobId : '',
+    keyword: params.get('keyword')?.trim() ?? '',
+    bookmarked: params.get('bookmarked') === 'true',
+  };
+}
+
+export function CompanyCandidatesPage() {
+  const { t } = useTranslation('candidates');
+  const { params, page, setParam, clearParams } = useUrlParams();
+  const filters = { ...readFilters(params), page };
+  const query = useCompanyCandidates(filters);
+  const jobs = useCompanyJobOptions();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const notifyFailure = useNotifyFailure();
+  const [keyword, setKeyword] = useState(filters.keyword);
+  const [debounced] = useDebouncedValue(keyword, 400);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // The search box writes to the URL once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new keyword should write the URL
+  useEffect(() => {
+    if (debounced.trim() !== filters.keyword) setParam('keyword', debounced.trim());
+  }, [debounced]);
+
+  const filtered = filters.keyword !== '' || filters.jobId !== '' || filters.bookmarked || filters.tab !== 'all';
+  const clearFilters = () => {
+    setKeyword('');
+    clearParams();
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportCompanyCandidates(filters, `candidates-${hongKongParts(new Date()).date}.csv`);
+    } catch (err) {
+      notifyFailure(err);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const items = query.data?.items ?? [];
+  const tabCounts = query.data?.tabCounts;
+  const jobOptions = [{ value: ALL_JOBS, label: t('list.allJobs') }, ...(jobs.data ?? [])];
+
+  const nameLink = (row: CompanyApplicant) => (
+    <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
+      {applicantName(row.candidate)}
+    </Anchor>
+  );
+  const openButton = (row: CompanyApplicant) => (
+    <Button
+      size="xs"
+      variant="light"
+      aria-label={t('list.openLabel', { name: applicantName(row.candidate), position: row.job.positionName })}
+      onClick={() => setViewing(row.id)}
+    >
+      {t('list.open')}
+    </Button>
+  );
+  const toggle = (row: CompanyApplicant) => (
+    <CandidateBookmarkToggle
+      candidateId={row.candidate.id}
+      name={applicantName(row.candidate)}
+      bookmarked={row.bookmarked}
+    />
+  );
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <Skeleton height={320} />;
+  else if (query.isError)
+    body = (
+      <Alert color="red" role="alert" title={t('list.error')}>
+        <Button variant="light" color="red" onClick={() => query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  else if (items.length === 0)
+    body = (
+      <Card withBorder p="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <Text fw={600}>{filtered ? t('list.noMatch') : t('list.empty')}</Text>
+          {filtered ? (
+            <Button variant="default" onClick={clearFilters}>
+              {t('list.clearFilters')}
+            </Button>
+          ) : (
+            <Text c="dimmed">{t('list.emptyHint')}</Text>
+          )}
+        </Stack>
+      </Card>
+    );
+  else
+    body = (
+      <>
+        <Text size="sm" c="dimmed" role="status">
+          {t('list.total', { count: query.data.total })}
+        </Text>
+        {phone ? (
+          <Stack gap="sm">
+            {items.map((row) => (
+              <Card key={row.id} withBorder padding="md">
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    {nameLink(row)}
+                    {toggle(row)}
+                  </Group>
+                  <Text size="sm">{row.job.positionName}</Text>
+                  <Group gap="xs" justify="space-between">
+                    <CompanyStageBadge stage={row.stage} />
+                    <Text size="sm" c="dimmed">
+                      {t('list.appliedOn', { date: formatDay(row.appliedAt) })}
+                    </Text>
+                  </Group>
+                  {openButton(row)}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <Card withBorder p={0}>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('list.name')}</Table.Th>
+                    <Table.Th>{t('list.job')}</Table.Th>
+                    <Table.Th>{t('list.stage')}</Table.Th>
+                    <Table.Th>{t('list.appliedAt')}</Table.Th>
+                    <Table.Th>{t('list.saved')}</Table.Th>
+                    <Table.Th>{t('list.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>{nameLink(row)}</Table.Td>
+                      <Table.Td>{row.job.positionName}</Table.Td>
+                      <Table.Td>
+                        <CompanyStageBadge stage={row.stage} />
+                      </Table.Td>
+                      <Table.Td>{formatDay(row.appliedAt)}</Table.Td>
+                      <Table.Td>{toggle(row)}</Table.Td>
+                      <Table.Td>{openButton(row)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        )}
+        <Pager
+          total={query.data.total}
+          take={query.data.take}
+          page={filters.page}
+          onChange={(page) => setParam('page', page === 1 ? null : String(page))}
+        />
+      </>
+    );
+
+  return (
+    <Stack maw={1200} gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{t('list.title')}</Title>
+          <Text c="dimmed">{t('list.intro')}</Text>
+        </Stack>
+        <Button variant="default" onClick={runExport} loading={exporting}>
+          {t('list.export')}
+        </Button>
+      </Group>
+
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Select
+          label={t('list.job')}
+          data={jobOptions}
+          value={filters.jobId || ALL_JOBS}
+          onChange={(value) => setParam('jobId', value === ALL_JOBS ? null : value)}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage={t('list.noJobs')}
+          w={{ base: '100%', xs: 280 }}
+        />
+        <TextInput
+          label={t('list.keyword')}
+          placeholder={t('list.keywordPlaceholder')}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          type="search"
+          w={{ base: '100%', xs: 280 }}
+        />
+        <Switch
+          label={t('list.bookmarkedOnly')}
+          checked={filters.bookmarked}
+          onChange={(e) => setParam('bookmarked', e.currentTarget.checked ? 'true' : null)}
+          pb={8}
+        />
+      </Group>
+
+      <Tabs value={filters.tab} onChange={(v) => setParam('tab', v === 'all' ? null : v)} keepMounted={false}>
+        <Tabs.List aria-label={t('list.tabs')} style={{ flexWrap: 'wrap' }}>
+          {CANDIDATE_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {tabCounts
+                ? t('applications:tabs.label', { tab: t(`applications:tabs.${tab}`), count: tabCounts[tab] ?? 0 })
+                : t(`applications:tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {body}
+
+      <CompanyApplicationDrawer id={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}

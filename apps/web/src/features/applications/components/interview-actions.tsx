@@ -1,0 +1,141 @@
+// The company's actions on an interview that can still change: reschedule (the interview form,
+// filled with the interview) and cancel (a confirmation with an optional reason for the candidate).
+// The API's message is shown on success; a refused field is shown beside it.
+import type { Interview, InterviewInput } from '@fis/shared/application-schemas';
+import { CANCEL_REASON_MAX_LENGTH } from '@fis/shared/interview-schemas';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useCancelInterview } from '../api/cancel-interview';
+import { useRescheduleInterview } from '../api/reschedule-interview';
+import { useNotifyFailure } from './form-helpers';
+import { InterviewModal } from './interview-modal';
+
+interface InterviewActionsProps {
+  interview: Interview;
+  /** Names the interview in the buttons' accessible names and the dialogs. */
+  positionName: string;
+  candidateName: string;
+}
+
+export function InterviewActions({ interview, positionName, candidateName }: InterviewActionsProps) {
+  const { t } = useTranslation('interviews');
+  const [open, setOpen] = useState<'reschedule' | 'cancel' | null>(null);
+  const reschedule = useRescheduleInterview();
+  const close = () => setOpen(null);
+  const names = { position: positionName, candidate: candidateName };
+
+  const submitReschedule = async (input: InterviewInput) => {
+    const result = await reschedule.mutateAsync({ id: interview.id, input });
+    notifications.show({ color: 'green', message: result.message });
+    close();
+  };
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={t('actions.rescheduleLabel', names)}
+          onClick={() => setOpen('reschedule')}
+        >
+          {t('actions.reschedule')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          aria-label={t('actions.cancelLabel', names)}
+          onClick={() => setOpen('cancel')}
+        >
+          {t('actions.cancel')}
+        </Button>
+      </Group>
+      <InterviewModal
+        opened={open === 'reschedule'}
+        title={t('reschedule.title', names)}
+        initial={interview}
+        submitLabel={t('reschedule.submit')}
+        onClose={close}
+        onSubmit={submitReschedule}
+      />
+      <CancelInterviewModal
+        opened={open === 'cancel'}
+        interviewId={interview.id}
+        title={t('cancel.title', names)}
+        onClose={close}
+      />
+    </>
+  );
+}
+
+function CancelInterviewModal({
+  opened,
+  interviewId,
+  title,
+  onClose,
+}: {
+  opened: boolean;
+  interviewId: string;
+  title: string;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('interviews');
+  const cancel = useCancelInterview();
+  const notifyFailure = useNotifyFailure();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  const close = () => {
+    setReason('');
+    setReasonError(undefined);
+    onClose();
+  };
+  const confirm = () => {
+    setReasonError(undefined);
+    cancel.mutate(
+      { id: interviewId, input: reason.trim() ? { reason: reason.trim() } : {} },
+      {
+        onSuccess: (result) => {
+          notifications.show({ color: 'green', message: result.message });
+          close();
+        },
+        onError: (err) => {
+          const issue = err instanceof ApiError ? err.fields.find((f) => f.field === 'reason') : undefined;
+          if (issue) setReasonError(t(`errors:${issue.code}`));
+          else notifyFailure(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Stack gap="md">
+        <Text size="sm">{t('cancel.body')}</Text>
+        <Textarea
+          label={t('cancel.reason')}
+          description={t('cancel.reasonHint')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={CANCEL_REASON_MAX_LENGTH}
+          autosize
+          minRows={2}
+          maxRows={5}
+          error={reasonError}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('cancel.back')}
+          </Button>
+          <Button color="red" loading={cancel.isPending} onClick={confirm}>
+            {t('cancel.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

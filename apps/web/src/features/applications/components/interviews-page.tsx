@@ -1,0 +1,170 @@
+// /candidate/interviews and /company/interviews: the caller's interviews, upcoming (soonest first)
+// or past (most recent first), in Hong Kong time, paged. The company reschedules or cancels an
+// upcoming one. Tab and page live in the URL.
+import { Stage } from '@fis/shared/application-stages';
+import type { InterviewListItem, InterviewWhen } from '@fis/shared/interview-schemas';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Pager } from '../../../components/ui/pager';
+import { formatDateTime } from '../../../lib/dates';
+import { useUrlParams } from '../../../lib/url-params';
+import { useInterviews } from '../api/get-interviews';
+import { applicantName } from './format';
+import { InterviewActions } from './interview-actions';
+
+type Side = 'candidate' | 'company';
+
+export function InterviewsPage() {
+  const { t } = useTranslation('interviews');
+  const side: Side = useLocation().pathname.startsWith('/company') ? 'company' : 'candidate';
+  const { params, page, setParam } = useUrlParams();
+  const when: InterviewWhen = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const query = useInterviews(when, page);
+
+  return (
+    <Stack maw={960} gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{side === 'company' ? t('introCompany') : t('introCandidate')}</Text>
+      </Stack>
+      <SegmentedControl
+        aria-label={t('when.label')}
+        value={when}
+        onChange={(v) => setParam('when', v === 'past' ? 'past' : null)}
+        data={[
+          { value: 'upcoming', label: t('when.upcoming') },
+          { value: 'past', label: t('when.past') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+
+      {query.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={120} radius="md" />
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" role="alert" title={t('loadError')}>
+          <Button variant="light" color="red" onClick={() => query.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : query.data.items.length === 0 ? (
+        <Card withBorder p="xl">
+          <Stack align="center" gap="sm" ta="center">
+            <Text fw={600}>{when === 'upcoming' ? t('empty.upcoming') : t('empty.past')}</Text>
+            <Text c="dimmed">{side === 'company' ? t('empty.hintCompany') : t('empty.hintCandidate')}</Text>
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('total', { count: query.data.total })}
+          </Text>
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {query.data.items.map((item) => (
+              <li key={item.id}>
+                <InterviewCard item={item} side={side} upcoming={when === 'upcoming'} />
+              </li>
+            ))}
+          </Stack>
+          <Pager
+            total={query.data.total}
+            take={query.data.take}
+            page={page}
+            onChange={(p) => setParam('page', String(p))}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side: Side; upcoming: boolean }) {
+  const { t, i18n } = useTranslation('interviews');
+  const cancelled = item.cancelledAt !== null;
+  const candidateName = applicantName(item.candidate);
+  const jobLink =
+    side === 'company' ? `/company/job/${item.job.id}/candidates` : `/candidate/job-detail/${item.job.id}`;
+  const canChange = side === 'company' && upcoming && !cancelled && item.stage === Stage.INTERVIEWING;
+
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={item.job.positionName}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} td={cancelled ? 'line-through' : undefined}>
+              {formatDateTime(item.startsAt, i18n.language)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('card.timeZone')} · {t('card.duration', { minutes: item.durationMinutes })}
+            </Text>
+          </Stack>
+          {cancelled ? (
+            <Badge color="gray" variant="light" tt="none">
+              {t('card.cancelled')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('card.job')}:{' '}
+          <Anchor component={Link} to={jobLink} fw={600}>
+            {item.job.positionName}
+          </Anchor>
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {side === 'company' ? (
+            <>
+              {t('card.candidate')}:{' '}
+              <Anchor component={Link} to={`/company/candidate/${item.candidate.id}`}>
+                {candidateName}
+              </Anchor>
+            </>
+          ) : (
+            `${t('card.company')}: ${item.job.companyName}`
+          )}
+        </Text>
+        {item.place ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('card.place')}: {item.place}
+          </Text>
+        ) : null}
+        {item.videoLink ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('card.videoLink')}:{' '}
+            <Anchor href={item.videoLink} target="_blank" rel="noopener noreferrer">
+              {item.videoLink}
+            </Anchor>
+          </Text>
+        ) : null}
+        {item.note ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {t('card.note')}: {item.note}
+          </Text>
+        ) : null}
+        {cancelled && item.cancelledAt ? (
+          <Text size="xs" c="dimmed">
+            {t('card.cancelledAt', { time: formatDateTime(item.cancelledAt, i18n.language) })}
+          </Text>
+        ) : null}
+        {canChange ? (
+          <InterviewActions interview={item} positionName={item.job.positionName} candidateName={candidateName} />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+// GET /v1/applications/candidate/statistics: the candidate dashboard's figures and lists.
+import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const dashboardKey = ['dashboard'] as const;
+
+export function getCandidateStatistics(): Promise<CandidateStatistics> {
+  return api.get<CandidateStatistics>('/v1/applications/candidate/statistics');
+}
+
+export function useCandidateStatistics() {
+  return useQuery({ queryKey: [...dashboardKey, 'candidate'], queryFn: getCandidateStatistics });
+}

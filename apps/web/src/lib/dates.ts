@@ -1,0 +1,60 @@
+// How dates and times are written: in the reader's language, and in Hong Kong time whatever the
+// browser's own time zone (the scheme runs on Hong Kong time; Hong Kong has no daylight saving).
+import type { Language } from '@fis/shared/enums';
+
+const HONG_KONG = 'Asia/Hong_Kong';
+const LOCALES: Record<Language, string> = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' };
+
+/** The Intl locale of one of our languages (zh when unknown). */
+export function localeOf(language: string): string {
+  return LOCALES[language as Language] ?? LOCALES.zh;
+}
+
+/** The Hong Kong date (YYYY-MM-DD) and time (HH:mm) of an instant. */
+export function hongKongParts(instant: string | Date): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: HONG_KONG,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+/** The ISO date-time the API wants for a Hong Kong date (YYYY-MM-DD) and time (HH:mm). */
+export function hongKongIso(date: string, time: string): string {
+  return `${date}T${time}:00+08:00`;
+}
+
+/** 2025-03-14 style date of an instant, in Hong Kong ('—' when there is none). */
+export function formatDay(iso: string | null | undefined): string {
+  return iso ? hongKongParts(iso).date : '—';
+}
+
+/** A day (YYYY-MM-DD) or an instant as a medium date in the reader's language. */
+export function formatDate(value: string, language: string): string {
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+08:00` : value;
+  return new Intl.DateTimeFormat(localeOf(language), { timeZone: HONG_KONG, dateStyle: 'medium' }).format(
+    new Date(instant),
+  );
+}
+
+/** Date and time of an instant, in Hong Kong, in the reader's language. */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: HONG_KONG,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** A day (YYYY-MM-DD) as its month and year: "Jun 2025", "2025年6月". */
+export function formatMonth(date: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
