@@ -113,6 +113,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['put', '/notification/{id}', ['read'], true],
   ['delete', '/notification/{id}', null, true],
   ['get', '/interviews', null, true],
+  ['post', '/interviews', ['applicationId', 'startsAt', 'durationMinutes'], true],
   ['put', '/interviews/{id}', ['startsAt', 'durationMinutes'], true],
   ['post', '/interviews/{id}/cancel', [], true],
   ['get', '/dev/mailbox', null, false],

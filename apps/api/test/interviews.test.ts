@@ -315,3 +315,101 @@ describe('POST /interviews/{id}/cancel', () => {
     expect((await interviewRow(interviewId))?.cancelledAt).toBeNull();
   });
 });
+
+describe('POST /interviews', () => {
+  const schedule = (token: string, body: unknown, lang = 'en') => call(t, 'POST', '/interviews', { token, body, lang });
+
+  it('sets another interview after a cancellation: a new calendar event, the stage kept, the candidate told', async () => {
+    const { interviewId, applicationId } = await scheduled(a, alice, { positionName: 'Second Round Intern' });
+    expect((await cancel(a.token, interviewId)).status).toBe(200);
+    const before = await call(t, 'GET', `/applications/${applicationId}`, { token: alice.token });
+
+    const res = await schedule(a.token, {
+      applicationId,
+      ...buildInterview(t, { startsAt: '2026-03-16T15:30:00+08:00', durationMinutes: 30 }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('Another interview has been scheduled');
+    const newId = res.body.interview.id as string;
+    expect(newId).not.toBe(interviewId);
+    expect(res.body.interview).toMatchObject({
+      applicationId,
+      startsAt: '2026-03-16T07:30:00.000Z',
+      durationMinutes: 30,
+      cancelledAt: null,
+      stage: Stage.INTERVIEWING,
+    });
+
+    const app = await call(t, 'GET', `/applications/${applicationId}`, { token: alice.token });
+    expect(app.body.stage).toBe(Stage.INTERVIEWING);
+    expect(app.body.interviews.map((i: { id: string }) => i.id).sort()).toEqual([interviewId, newId].sort());
+    // No stage move was written: the history still ends with the move to interviewing.
+    expect(app.body.history).toEqual(before.body.history);
+    expect(app.body.history.at(-1)).toMatchObject({ toStage: Stage.INTERVIEWING });
+
+    const [told] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.userId), eq(notifications.type, 'INTERVIEW_SCHEDULED')));
+    expect(told).toMatchObject({
+      applicationId,
+      params: expect.objectContaining({ interviewAt: '2026-03-16T07:30:00.000Z' }),
+    });
+    const { file, value } = await lastInvite(alice.email);
+    expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(value('UID')).toBe(`${newId}@app.test`);
+    expect(value('SEQUENCE')).toBe('0');
+    expect(value('DTSTART')).toBe('20260316T073000Z');
+    expect((await list(alice.token, '?take=100')).body.items.map((i: { id: string }) => i.id)).toContain(newId);
+  });
+
+  it('sets a further round beside one still to come, in the caller’s language', async () => {
+    const { applicationId } = await scheduled(a, bob);
+    const res = await schedule(a.token, { applicationId, ...buildInterview(t) }, 'zh-HK');
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('已安排另一場面試');
+  });
+
+  it('answers 409 APPLICATION_NOT_INTERVIEWING before interviewing and after an offer', async () => {
+    const job = await createJob(t, a.companyId);
+    const screening = await appliedId(t, alice, job.id);
+    await setStage(t, screening, Stage.SCREENING, Stage.NEW);
+    const early = await schedule(a.token, { applicationId: screening, ...buildInterview(t) });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      code: 'APPLICATION_NOT_INTERVIEWING',
+      message: 'Interviews can be scheduled only while the application is in the interview stage',
+    });
+
+    const { applicationId } = await scheduled(a, bob);
+    await call(t, 'PUT', `/applications/${applicationId}`, { token: a.token, body: { stage: Stage.OFFERED } });
+    expect((await schedule(a.token, { applicationId, ...buildInterview(t) })).status).toBe(409);
+    expect(await t.app.db.select().from(interviews).where(eq(interviews.applicationId, screening))).toEqual([]);
+  });
+
+  it('answers 404 for another company’s application or an unknown id, 403 to the candidate and the admin', async () => {
+    const { applicationId } = await scheduled(a, alice);
+    const other = await schedule(b.token, { applicationId, ...buildInterview(t) });
+    expect(other.status).toBe(404);
+    expect(other.body.code).toBe('NOT_FOUND');
+    expect((await schedule(a.token, { applicationId: randomUUID(), ...buildInterview(t) })).status).toBe(404);
+    expect((await schedule(alice.token, { applicationId, ...buildInterview(t) })).status).toBe(403);
+    expect((await schedule(adminToken, { applicationId, ...buildInterview(t) })).status).toBe(403);
+    expect(await t.app.db.select().from(interviews).where(eq(interviews.applicationId, applicationId))).toHaveLength(1);
+  });
+
+  it('names each bad field, and refuses a start in the past on startsAt', async () => {
+    const { applicationId } = await scheduled(a, alice);
+    const noPlace = await schedule(a.token, { applicationId, ...buildInterview(t, { place: undefined }) });
+    expect(noPlace.status).toBe(400);
+    expect(noPlace.body).toMatchObject({ code: 'FIELD_REQUIRED', field: 'place' });
+    const noApplication = await schedule(a.token, buildInterview(t));
+    expect(noApplication.status).toBe(404);
+    const past = await schedule(a.token, {
+      applicationId,
+      ...buildInterview(t, { startsAt: '2026-03-01T10:00:00+08:00' }),
+    });
+    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({ code: 'INTERVIEW_IN_PAST', field: 'startsAt' });
+  });
+});

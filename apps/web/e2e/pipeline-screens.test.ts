@@ -1,8 +1,9 @@
 // The screens of the hiring pipeline (dashboards, interviews, candidates, saved candidates, a
 // candidate's page, the notification bell) in each language, on a phone and on a desktop: each has
 // its heading, shows no catalog key in place of words, fits a 390 px screen and has no serious
-// accessibility violation. Then, in English, the company reschedules and cancels the demo interview
-// and the candidate hears of both from the bell; the company saves a candidate and finds them.
+// accessibility violation. Then, in English, the company reschedules and cancels the demo interview,
+// then sets another, and the candidate hears of each from the bell; the company saves a candidate
+// and finds them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -294,7 +295,7 @@ describe('pipeline screens', () => {
     expect.soft(violations, 'serious or critical axe violations').toEqual([]);
   }, 180_000);
 
-  it('the company reschedules the demo interview, then cancels it; the candidate hears of both', async () => {
+  it('the company reschedules the demo interview, cancels it and sets another; the candidate hears of each', async () => {
     const company = await signedIn('company');
     await switchLanguage(company, 'en');
     await company.goto('/company/interviews');
@@ -330,7 +331,28 @@ describe('pipeline screens', () => {
     await card.getByText(/^Cancelled on /).waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
 
-    // Li hears of both from the bell.
+    // The application stays in interviewing, so another interview can be set from its drawer.
+    await company.goto(`/company/candidate/${candidateId}`);
+    await company
+      .getByRole('button', { name: `Open application: ${interviewJob}` })
+      .first()
+      .click();
+    const drawer = company.getByRole('dialog');
+    await drawer
+      .getByRole('button', { name: `Schedule another interview: Li Xiaoming (李小明), ${interviewJob}` })
+      .click();
+    const another = company.getByRole('dialog', { name: `Schedule another interview with ${who}` });
+    await opaque(another);
+    modalViolations.push(...(await axeViolations(company)).map((v) => `schedule: ${v}`));
+    await another.locator('input[name="date"]').fill(date);
+    await another.locator('input[name="time"]').fill('16:00');
+    await another.locator('input[name="place"]').fill('Room 3, Cyberport');
+    await another.getByRole('button', { name: 'Schedule the interview' }).click();
+    await another.waitFor({ state: 'detached' });
+    await drawer.getByText('Place: Room 3, Cyberport').waitFor();
+    await drawer.getByRole('button', { name: `Reschedule: Li Xiaoming (李小明), ${interviewJob}` }).waitFor();
+
+    // Li hears of all three from the bell.
     const candidate = await signedIn('candidate');
     await switchLanguage(candidate, 'en');
     await candidate.goto('/candidate/dashboard');
@@ -341,6 +363,11 @@ describe('pipeline screens', () => {
       })
       .waitFor();
     await popover.getByText(`${companyName} cancelled your interview for ${interviewJob}`, { exact: true }).waitFor();
+    await popover
+      .getByText(`${companyName} invited you to another interview for ${interviewJob} on ${date} 16:00 (HKT)`, {
+        exact: true,
+      })
+      .waitFor();
     await candidate.keyboard.press('Escape');
     expect(modalViolations, 'serious or critical axe violations in the interview dialogs').toEqual([]);
   });

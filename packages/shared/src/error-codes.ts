@@ -46,6 +46,7 @@ export const ErrorCode = {
   INTERVIEW_IN_PAST: 'INTERVIEW_IN_PAST',
   /** Rescheduling or cancelling an interview that is cancelled, or whose application left interviewing. */
   INTERVIEW_NOT_ACTIVE: 'INTERVIEW_NOT_ACTIVE',
+  APPLICATION_NOT_INTERVIEWING: 'APPLICATION_NOT_INTERVIEWING',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -99,6 +100,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ALREADY_APPLIED: 409,
   STAGE_MOVE_NOT_ALLOWED: 409,
   INTERVIEW_NOT_ACTIVE: 409,
+  APPLICATION_NOT_INTERVIEWING: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -2,7 +2,7 @@
 // company's reschedule and cancel. The interview itself is set with interviewInputSchema when an
 // application moves to interviewing (application-schemas.ts).
 import { z } from 'zod';
-import { interviewSchema } from './application-schemas.js';
+import { interviewInputSchema, interviewSchema } from './application-schemas.js';
 import { ErrorCode } from './error-codes.js';
 import { optionalText, pageQueryFields } from './field-schemas.js';
 
@@ -38,6 +38,15 @@ export const interviewPageSchema = z.object({
   take: z.number(),
 });
 export type InterviewPage = z.infer<typeof interviewPageSchema>;
+
+/**
+ * POST /v1/interviews: another interview for an application already in interviewing (a second
+ * round, or a new time after a cancellation), without a stage move.
+ */
+export const scheduleInterviewInputSchema = z
+  .object({ applicationId: z.uuid({ error: ErrorCode.NOT_FOUND }) })
+  .and(interviewInputSchema);
+export type ScheduleInterviewInput = z.input<typeof scheduleInterviewInputSchema>;
 
 export const interviewIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
 

@@ -1,5 +1,5 @@
 // Interviews (issue 4, decision 008): the candidate and the company list theirs; the job's company
-// reschedules or cancels one, and the candidate is told with a calendar file. Someone else's
+// schedules another, reschedules or cancels one, and the candidate is told with a calendar file. Someone else's
 // interview answers 404, as if it did not exist.
 import { interviewInputSchema } from '@fis/shared/application-schemas';
 import { Role } from '@fis/shared/enums';
@@ -9,6 +9,7 @@ import {
   interviewListQuerySchema,
   interviewPageSchema,
   interviewSavedSchema,
+  scheduleInterviewInputSchema,
 } from '@fis/shared/interview-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../lib/catalogs.js';
@@ -16,6 +17,7 @@ import { bearer } from '../lib/openapi.js';
 import { cancelInterview } from '../modules/interviews/cancel-interview.js';
 import { listInterviews } from '../modules/interviews/list-interviews.js';
 import { rescheduleInterview } from '../modules/interviews/reschedule-interview.js';
+import { scheduleInterview } from '../modules/interviews/schedule-interview.js';
 import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['interviews'];
@@ -39,6 +41,25 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: partiesOnly,
     },
     async (request) => listInterviews(app.db, svc.clock, currentUser(request), request.query),
+  );
+
+  app.post(
+    '/interviews',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Schedule another interview for an application in interviewing (409 in any other stage)',
+        body: scheduleInterviewInputSchema,
+        response: { 201: interviewSavedSchema },
+      },
+      onRequest: companyOnly,
+    },
+    async (request, reply) => {
+      const { applicationId, ...values } = request.body;
+      const interview = await scheduleInterview(svc, currentUser(request), applicationId, values);
+      return reply.code(201).send({ interview, message: t(request.lang, 'messages:interviewScheduled') });
+    },
   );
 
   app.put(

@@ -4,11 +4,11 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import type { NotificationType } from '@fis/shared/notification-schemas';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { applicationEvents, applications, type EmailAttachment, interviews } from '../../db/schema.js';
+import { applicationEvents, applications, type EmailAttachment } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
-import { interviewInvite } from '../interviews/interview-invite.js';
+import { assertStartsAhead, insertInterview } from '../interviews/interviews-repository.js';
 import { notify } from '../notifications/notify.js';
 import {
   type ApplicationContext,
@@ -39,9 +39,7 @@ const TELLS: Partial<Record<MoveAction, NotificationType>> = {
 export function checkInterview(svc: Pick<Services, 'clock'>, request: MoveRequest): void {
   if (request.stage !== Stage.INTERVIEWING) return;
   if (!request.interview) throw new AppError(ErrorCode.FIELD_REQUIRED, { field: 'interview' });
-  if (new Date(request.interview.startsAt).getTime() < svc.clock.now().getTime()) {
-    throw new AppError(ErrorCode.INTERVIEW_IN_PAST, { field: 'interview.startsAt' });
-  }
+  assertStartsAhead(svc, request.interview, 'interview.startsAt');
 }
 
 /**
@@ -87,23 +85,9 @@ export async function writeMove(
   let interviewAt: string | undefined;
   let attachments: EmailAttachment[] | undefined;
   if (move.to === Stage.INTERVIEWING && interview) {
-    const startsAt = new Date(interview.startsAt);
-    interviewAt = startsAt.toISOString();
-    const [row] = await tx
-      .insert(interviews)
-      .values({
-        applicationId: ctx.application.id,
-        startsAt,
-        durationMinutes: interview.durationMinutes,
-        place: interview.place ?? null,
-        videoLink: interview.videoLink ?? null,
-        note: interview.note ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    // The candidate's calendar file: the same UID for every later reschedule or cancellation.
-    if (row) attachments = await interviewInvite(tx, svc, ctx, row, 'REQUEST');
+    const written = await insertInterview(tx, svc, ctx, interview);
+    interviewAt = written.interview.startsAt.toISOString();
+    attachments = written.attachments;
   }
   const type = TELLS[move.action];
   if (type) {

@@ -9,7 +9,7 @@ import type { Services } from '../../services.js';
 import { notificationParams } from '../applications/applications-repository.js';
 import { notify } from '../notifications/notify.js';
 import { interviewInvite } from './interview-invite.js';
-import { assertActive, findCompanyInterview, toInterviewListItem } from './interviews-repository.js';
+import { assertActive, assertStartsAhead, findCompanyInterview, toInterviewListItem } from './interviews-repository.js';
 
 /**
  * PUT /v1/interviews/{id}: the job's company moves an interview (time, length, place, link, note)
@@ -25,10 +25,8 @@ export async function rescheduleInterview(
   return svc.db.transaction(async (tx) => {
     const { interview, ctx } = await findCompanyInterview(tx, user, id);
     assertActive(interview, ctx);
+    assertStartsAhead(svc, values, 'startsAt');
     const startsAt = new Date(values.startsAt);
-    if (startsAt.getTime() < svc.clock.now().getTime()) {
-      throw new AppError(ErrorCode.INTERVIEW_IN_PAST, { field: 'startsAt' });
-    }
     const [updated] = await tx
       .update(interviews)
       .set({

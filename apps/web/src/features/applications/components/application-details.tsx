@@ -27,7 +27,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
 import { useApplication } from '../api/get-application';
 import { applicantName } from './format';
-import { InterviewActions } from './interview-actions';
+import { InterviewActions, ScheduleInterviewButton } from './interview-actions';
 
 export type Side = 'candidate' | 'company';
 
@@ -122,7 +122,8 @@ const notEnded = (interview: { startsAt: string; durationMinutes: number }) =>
 export function InterviewList({ application }: { application: ApplicationDetail }) {
   const { t, i18n } = useTranslation('applications');
   const { data: user } = useCurrentUser();
-  // The job's company reschedules or cancels an interview still to come, while interviewing.
+  // The job's company reschedules or cancels an interview still to come, or sets another, while
+  // the applicant is in interviewing.
   const manages = user?.role === Role.COMPANY && application.stage === Stage.INTERVIEWING;
   return (
     <Stack gap="xs" component="section" aria-label={t('detail.interviews')}>
@@ -179,6 +180,13 @@ export function InterviewList({ application }: { application: ApplicationDetail 
           </Card>
         ))
       )}
+      {manages ? (
+        <ScheduleInterviewButton
+          applicationId={application.id}
+          positionName={application.job.positionName}
+          candidateName={applicantName(application.candidate)}
+        />
+      ) : null}
     </Stack>
   );
 }

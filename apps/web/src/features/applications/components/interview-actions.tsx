@@ -1,6 +1,7 @@
 // The company's actions on an interview that can still change: reschedule (the interview form,
-// filled with the interview) and cancel (a confirmation with an optional reason for the candidate).
-// The API's message is shown on success; a refused field is shown beside it.
+// filled with the interview) and cancel (a confirmation with an optional reason for the candidate);
+// and, for an applicant in interviewing, another interview. The API's message is shown on
+// success; a refused field is shown beside it.
 import type { Interview, InterviewInput } from '@fis/shared/application-schemas';
 import { CANCEL_REASON_MAX_LENGTH } from '@fis/shared/interview-schemas';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelInterview } from '../api/cancel-interview';
 import { useRescheduleInterview } from '../api/reschedule-interview';
+import { useScheduleInterview } from '../api/schedule-interview';
 import { useNotifyFailure } from './form-helpers';
 import { InterviewModal } from './interview-modal';
 
@@ -67,6 +69,45 @@ export function InterviewActions({ interview, positionName, candidateName }: Int
         interviewId={interview.id}
         title={t('cancel.title', names)}
         onClose={close}
+      />
+    </>
+  );
+}
+
+/** Another interview for an applicant in interviewing: a further round, or a new time after a cancellation. */
+export function ScheduleInterviewButton({
+  applicationId,
+  positionName,
+  candidateName,
+}: {
+  applicationId: string;
+  positionName: string;
+  candidateName: string;
+}) {
+  const { t } = useTranslation('interviews');
+  const [open, setOpen] = useState(false);
+  const schedule = useScheduleInterview();
+  const names = { position: positionName, candidate: candidateName };
+
+  const submit = async (input: InterviewInput) => {
+    const result = await schedule.mutateAsync({ applicationId, input });
+    notifications.show({ color: 'green', message: result.message });
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Group>
+        <Button size="xs" variant="light" aria-label={t('actions.scheduleLabel', names)} onClick={() => setOpen(true)}>
+          {t('actions.schedule')}
+        </Button>
+      </Group>
+      <InterviewModal
+        opened={open}
+        title={t('schedule.title', names)}
+        submitLabel={t('schedule.submit')}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
       />
     </>
   );

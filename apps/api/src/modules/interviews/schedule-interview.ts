@@ -1,0 +1,41 @@
+import type { InterviewValues } from '@fis/shared/application-schemas';
+import { Stage } from '@fis/shared/application-stages';
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { InterviewListItem } from '@fis/shared/interview-schemas';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import type { Services } from '../../services.js';
+import { findApplicationFor, notificationParams, partyOf } from '../applications/applications-repository.js';
+import { notify } from '../notifications/notify.js';
+import { assertStartsAhead, insertInterview, toInterviewListItem } from './interviews-repository.js';
+
+/**
+ * POST /v1/interviews: the job's company sets another interview for an application already in
+ * interviewing (a further round, or a new time after a cancellation), without a stage move
+ * (docs/decisions/008). Someone else's application is 404; any other stage is 409. The candidate
+ * is told, with the calendar file.
+ */
+export async function scheduleInterview(
+  svc: Services,
+  user: AuthUser,
+  applicationId: string,
+  values: InterviewValues,
+): Promise<InterviewListItem> {
+  return svc.db.transaction(async (tx) => {
+    const ctx = await findApplicationFor(tx, user, applicationId, { forUpdate: true });
+    if (partyOf(user, ctx) !== 'company') throw new AppError(ErrorCode.NOT_FOUND);
+    if (ctx.application.stage !== Stage.INTERVIEWING) throw new AppError(ErrorCode.APPLICATION_NOT_INTERVIEWING);
+    assertStartsAhead(svc, values, 'startsAt');
+    const { interview, attachments } = await insertInterview(tx, svc, ctx, values);
+    await notify(tx, svc, {
+      recipientId: ctx.application.candidateId,
+      type: 'INTERVIEW_SCHEDULED',
+      senderId: user.id,
+      params: { ...notificationParams(ctx), interviewAt: interview.startsAt.toISOString() },
+      applicationId: ctx.application.id,
+      jobId: ctx.job.id,
+      attachments,
+    });
+    return toInterviewListItem(interview, ctx);
+  });
+}
