@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_MOVES, findMove, STAGE_VALUES, Stage } from '@fis/shared/application-stages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationEvents, applications, interviews, media, notifications } from '../src/db/schema.js';
+import {
+  applicationEvents,
+  applications,
+  candidateProfiles,
+  interviews,
+  media,
+  notifications,
+} from '../src/db/schema.js';
 import { expireJobs } from '../src/modules/jobs/expire-jobs.js';
 import {
   appliedId,
@@ -385,8 +392,10 @@ describe('applicant lists, tabs and bulk moves', () => {
       [8, 1],
     ];
     const ids: string[] = [];
+    const candidateIds: string[] = [];
     for (const [i, [stage, previous]] of stages.entries()) {
       const candidate = await candidateWithId(t);
+      candidateIds.push(candidate.userId);
       const id = await appliedId(t, candidate, job.id);
       t.clock.set(new Date(START.getTime() + i * 60_000));
       await setStage(t, id, stage, previous);
@@ -419,6 +428,21 @@ describe('applicant lists, tabs and bulk moves', () => {
     expect(keyword.body.total).toBe(10); // 陳小 is every test candidate's Chinese name
     const none = await call(t, 'GET', '/applications/hiring-company/candidates?keyword=%25', { token: hiring.token });
     expect(none.body.total).toBe(0);
+    // English names match in any case, and a renamed candidate is found by the new name at once.
+    const byName = (keyword: string) =>
+      call(t, 'GET', `/applications/hiring-company/candidates?keyword=${encodeURIComponent(keyword)}`, {
+        token: hiring.token,
+      });
+    expect((await byName('CHAN SIU')).body.total).toBe(10);
+    await t.app.db
+      .update(candidateProfiles)
+      .set({ englishName: 'Renamed Kwok', chineseName: '郭美玲' })
+      .where(eq(candidateProfiles.userId, candidateIds[0] ?? ''));
+    expect((await byName('renamed kwok')).body.items.map((i: { candidate: { id: string } }) => i.candidate.id)).toEqual(
+      [candidateIds[0]],
+    );
+    expect((await byName('郭美玲')).body.total).toBe(1);
+    expect((await byName('CHAN SIU')).body.total).toBe(9);
     const admin = await call(t, 'GET', `/applications/hiring-company/candidates?jobId=${job.id}`, {
       token: adminToken,
     });

@@ -57,35 +57,43 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
-export const candidateProfiles = pgTable('candidate_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  englishName: text('english_name').notNull(),
-  chineseName: text('chinese_name'),
-  institution: text('institution').notNull(),
-  institutionOther: text('institution_other'),
-  faculty: text('faculty').notNull(),
-  programme: text('programme').notNull(),
-  graduationYear: integer('graduation_year').notNull(),
-  phonePrefix: text('phone_prefix').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  legallyEmployable: smallint('legally_employable').notNull(),
-  residentType: smallint('resident_type').notNull(),
-  cityOfResidence: text('city_of_residence').notNull(),
-  educationLevel: text('education_level').notNull(),
-  consentTermsAt: timestamp('consent_terms_at', { withTimezone: true }).notNull(),
-  consentDataSharingAt: timestamp('consent_data_sharing_at', { withTimezone: true }).notNull(),
-  /** Null: no consent to direct marketing (PDPO: opt-in, never a condition of the service). */
-  consentMarketingAt: timestamp('consent_marketing_at', { withTimezone: true }),
-  selfIntroduction: text('self_introduction'),
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-  avatarMediaId: uuid('avatar_media_id'),
-  resumeMediaId: uuid('resume_media_id'),
-  transcriptMediaId: uuid('transcript_media_id'),
-  studentIdMediaId: uuid('student_id_media_id'),
-  ...timestamps,
-});
+export const candidateProfiles = pgTable(
+  'candidate_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    englishName: text('english_name').notNull(),
+    chineseName: text('chinese_name'),
+    institution: text('institution').notNull(),
+    institutionOther: text('institution_other'),
+    faculty: text('faculty').notNull(),
+    programme: text('programme').notNull(),
+    graduationYear: integer('graduation_year').notNull(),
+    phonePrefix: text('phone_prefix').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    legallyEmployable: smallint('legally_employable').notNull(),
+    residentType: smallint('resident_type').notNull(),
+    cityOfResidence: text('city_of_residence').notNull(),
+    educationLevel: text('education_level').notNull(),
+    consentTermsAt: timestamp('consent_terms_at', { withTimezone: true }).notNull(),
+    consentDataSharingAt: timestamp('consent_data_sharing_at', { withTimezone: true }).notNull(),
+    /** Null: no consent to direct marketing (PDPO: opt-in, never a condition of the service). */
+    consentMarketingAt: timestamp('consent_marketing_at', { withTimezone: true }),
+    selfIntroduction: text('self_introduction'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    avatarMediaId: uuid('avatar_media_id'),
+    resumeMediaId: uuid('resume_media_id'),
+    transcriptMediaId: uuid('transcript_media_id'),
+    studentIdMediaId: uuid('student_id_media_id'),
+    /** Both names, lower-cased, kept by the database; a trigram index serves the companies' name search. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(english_name || ' ' || coalesce(chinese_name, ''))`),
+    ...timestamps,
+  },
+  (t) => [index('candidate_profiles_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`)],
+);
 
 export const companies = pgTable(
   'companies',

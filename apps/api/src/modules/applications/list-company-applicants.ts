@@ -73,9 +73,9 @@ export async function applicantScope(
   if (filters.candidateId) conditions.push(sql`a.candidate_id = ${filters.candidateId}`);
   if (filters.bookmarked) conditions.push(sql`${BOOKMARKED_SQL}`);
   if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
+    // A name of 3+ characters is found through candidate_profiles_name_trgm_idx.
     conditions.push(sql`a.candidate_id IN (SELECT p.user_id FROM candidate_profiles p
-      WHERE p.english_name ILIKE ${pattern} OR p.chinese_name ILIKE ${pattern})`);
+      WHERE p.search_name LIKE lower(${containsPattern(filters.keyword)}))`);
   }
   return sql.join(conditions, sql` AND `);
 }

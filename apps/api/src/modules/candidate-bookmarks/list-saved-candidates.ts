@@ -32,10 +32,7 @@ export async function listSavedCandidates(
   query: { keyword?: string; page: number; take: number },
 ): Promise<SavedCandidatePage> {
   const conditions: SQL[] = [sql`c.user_id = ${companyUserId}`];
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    conditions.push(sql`(p.english_name ILIKE ${pattern} OR p.chinese_name ILIKE ${pattern})`);
-  }
+  if (query.keyword) conditions.push(sql`p.search_name LIKE lower(${containsPattern(query.keyword)})`);
   const where = sql.join(conditions, sql` AND `);
   const from = sql`candidate_bookmarks b
     JOIN companies c ON c.id = b.company_id
