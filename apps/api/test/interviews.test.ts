@@ -267,13 +267,22 @@ describe('POST /interviews/{id}/cancel', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Interview cancelled');
     const cancelledAt = new Date(START.getTime() + 60_000).toISOString();
-    expect(res.body.interview).toMatchObject({ id: interviewId, cancelledAt, stage: Stage.INTERVIEWING });
+    expect(res.body.interview).toMatchObject({
+      id: interviewId,
+      cancelledAt,
+      cancelReason: 'The role was filled; sorry, 抱歉',
+      stage: Stage.INTERVIEWING,
+    });
     const row = await interviewRow(interviewId);
     expect(row?.sequence).toBe(1);
     expect(row?.cancelledAt?.toISOString()).toBe(cancelledAt);
     const app = await call(t, 'GET', `/applications/${applicationId}`, { token: alice.token });
     expect(app.body.stage).toBe(Stage.INTERVIEWING);
-    expect(app.body.interviews[0].cancelledAt).toBe(cancelledAt);
+    expect(app.body.interviews[0]).toMatchObject({ cancelledAt, cancelReason: 'The role was filled; sorry, 抱歉' });
+    const [listed] = (await list(alice.token, `?take=100`)).body.items.filter(
+      (i: { id: string }) => i.id === interviewId,
+    );
+    expect(listed.cancelReason).toBe('The role was filled; sorry, 抱歉');
 
     const [told] = await t.app.db
       .select()
@@ -300,6 +309,7 @@ describe('POST /interviews/{id}/cancel', () => {
     const res = await cancel(a.token, interviewId, undefined, 'zh-CN');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('面试已取消');
+    expect(res.body.interview.cancelReason).toBeNull();
     const again = await cancel(a.token, interviewId);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('INTERVIEW_NOT_ACTIVE');

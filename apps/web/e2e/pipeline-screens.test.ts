@@ -325,10 +325,12 @@ describe('pipeline screens', () => {
     const confirm = company.getByRole('dialog', { name: `Cancel the interview of ${who}?` });
     await opaque(confirm);
     modalViolations.push(...(await axeViolations(company)).map((v) => `cancel: ${v}`));
+    await confirm.getByLabel('Reason (optional)').fill('The panel is away that week');
     await confirm.getByRole('button', { name: 'Cancel interview', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await card.getByText('Cancelled', { exact: true }).waitFor();
     await card.getByText(/^Cancelled on /).waitFor();
+    await card.getByText('Reason for cancelling: The panel is away that week').waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
 
     // The application stays in interviewing, so another interview can be set from its drawer.
@@ -369,6 +371,11 @@ describe('pipeline screens', () => {
       })
       .waitFor();
     await candidate.keyboard.press('Escape');
+    // The cancelled interview, with the company's reason, and the new one are on Li's Interviews page.
+    await candidate.goto('/candidate/interviews');
+    const mine = candidate.getByRole('article', { name: interviewJob });
+    await mine.getByText('Reason for cancelling: The panel is away that week').waitFor();
+    await mine.getByText('Place: Room 3, Cyberport').waitFor();
     expect(modalViolations, 'serious or critical axe violations in the interview dialogs').toEqual([]);
   });
 });

@@ -120,6 +120,8 @@ export const interviewSchema = z.object({
   videoLink: z.string().nullable(),
   note: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Given by the company when it cancelled; shown to both parties. */
+  cancelReason: z.string().nullable(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 

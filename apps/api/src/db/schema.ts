@@ -463,6 +463,7 @@ export const interviews = pgTable(
     /** Bumped at each reschedule: the SEQUENCE of the calendar file, so calendars update the event. */
     sequence: integer('sequence').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     ...timestamps,
   },
   (t) => [index('interviews_application_idx').on(t.applicationId), index('interviews_starts_idx').on(t.startsAt)],

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
+import { toInterview } from '../interviews/interview-response.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { mediaUrl, toUploadedMedia } from '../media/media-repository.js';
 
@@ -157,16 +158,7 @@ export async function applicationDetail(
       toStage: e.toStage,
       at: e.createdAt.toISOString(),
     })),
-    interviews: rounds.map((i) => ({
-      id: i.id,
-      applicationId: i.applicationId,
-      startsAt: i.startsAt.toISOString(),
-      durationMinutes: i.durationMinutes,
-      place: i.place,
-      videoLink: i.videoLink,
-      note: i.note,
-      cancelledAt: i.cancelledAt?.toISOString() ?? null,
-    })),
+    interviews: rounds.map(toInterview),
     nextStages: actor ? movesFrom(app.stage as Stage, actor).map((m) => m.to) : [],
   };
 }

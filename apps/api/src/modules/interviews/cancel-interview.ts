@@ -27,7 +27,7 @@ export async function cancelInterview(
     const now = svc.clock.now();
     const [updated] = await tx
       .update(interviews)
-      .set({ cancelledAt: now, sequence: interview.sequence + 1, updatedAt: now })
+      .set({ cancelledAt: now, cancelReason: reason ?? null, sequence: interview.sequence + 1, updatedAt: now })
       .where(eq(interviews.id, id))
       .returning();
     if (!updated) throw new AppError(ErrorCode.NOT_FOUND);

@@ -11,8 +11,7 @@ import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { type ApplicationContext, findApplicationFor, partyOf } from '../applications/applications-repository.js';
 import { interviewInvite } from './interview-invite.js';
-
-export type InterviewRow = typeof interviews.$inferSelect;
+import { type InterviewRow, toInterview } from './interview-response.js';
 
 /**
  * The interview of `id` and its application, both locked, when the caller is the job's company:
@@ -74,14 +73,7 @@ export async function insertInterview(
 
 export function toInterviewListItem(interview: InterviewRow, ctx: ApplicationContext): InterviewListItem {
   return {
-    id: interview.id,
-    applicationId: interview.applicationId,
-    startsAt: interview.startsAt.toISOString(),
-    durationMinutes: interview.durationMinutes,
-    place: interview.place,
-    videoLink: interview.videoLink,
-    note: interview.note,
-    cancelledAt: interview.cancelledAt?.toISOString() ?? null,
+    ...toInterview(interview),
     stage: ctx.application.stage,
     job: { id: ctx.job.id, positionName: ctx.job.positionName, companyName: ctx.companyName },
     candidate: {

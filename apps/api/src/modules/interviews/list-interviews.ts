@@ -7,6 +7,7 @@ import { applications, candidateProfiles, companies, interviews, jobs } from '..
 import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
+import { toInterview } from './interview-response.js';
 
 export interface InterviewListRequest {
   when: InterviewWhen;
@@ -70,19 +71,7 @@ export async function listInterviews(
       .where(where),
   ]);
   return {
-    items: rows.map(({ interview: i, stage, job, candidate }) => ({
-      id: i.id,
-      applicationId: i.applicationId,
-      startsAt: i.startsAt.toISOString(),
-      durationMinutes: i.durationMinutes,
-      place: i.place,
-      videoLink: i.videoLink,
-      note: i.note,
-      cancelledAt: i.cancelledAt?.toISOString() ?? null,
-      stage,
-      job,
-      candidate,
-    })),
+    items: rows.map(({ interview, stage, job, candidate }) => ({ ...toInterview(interview), stage, job, candidate })),
     total: total?.n ?? 0,
     page: query.page,
     take: query.take,

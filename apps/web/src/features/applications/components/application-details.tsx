@@ -169,6 +169,11 @@ export function InterviewList({ application }: { application: ApplicationDetail 
                   {t('detail.note')}: {interview.note}
                 </Text>
               ) : null}
+              {interview.cancelReason ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {t('detail.cancelReason')}: {interview.cancelReason}
+                </Text>
+              ) : null}
               {manages && !interview.cancelledAt && notEnded(interview) ? (
                 <InterviewActions
                   interview={interview}

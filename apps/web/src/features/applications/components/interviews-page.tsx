@@ -161,6 +161,11 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
             {t('card.cancelledAt', { time: formatDateTime(item.cancelledAt, i18n.language) })}
           </Text>
         ) : null}
+        {item.cancelReason ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {t('card.cancelReason')}: {item.cancelReason}
+          </Text>
+        ) : null}
         {canChange ? (
           <InterviewActions interview={item} positionName={item.job.positionName} candidateName={candidateName} />
         ) : null}
