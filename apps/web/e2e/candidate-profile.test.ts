@@ -56,7 +56,7 @@ async function verifiedCandidate(): Promise<string> {
 }
 
 describe('candidate profile', () => {
-  it('first sign-in: create-profile, skip, congratulations, then education, experience and a resume that stay', async () => {
+  it('first sign-in: create-profile, skip, congratulations, then education, experience and a resume that stay; entries edited and deleted', async () => {
     const email = await verifiedCandidate();
     const { page, context } = await p.newPage({ lang: 'en' });
     await page.goto('/sign-in');
@@ -132,6 +132,23 @@ describe('candidate profile', () => {
     await page.getByText('Summer analyst').waitFor();
     await page.getByText('Jun 2025 – Aug 2025').waitFor();
     await page.getByText('Lee Ka Yan CV.pdf').waitFor();
+
+    // An entry is edited in its dialog, filled with the entry; another is deleted after a confirmation.
+    await page.getByRole('button', { name: 'Edit: BSc in Fintech and Data' }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit education' });
+    expect(await editing.getByLabel('Programme').inputValue()).toBe('BSc in Fintech and Data');
+    await editing.getByLabel('Programme').fill('BSc in Fintech and Analytics');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Updated successfully').first().waitFor();
+    await page.getByText('BSc in Fintech and Analytics').waitFor();
+    await page.getByRole('button', { name: 'Delete: Summer analyst' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this entry?' });
+    await confirm.getByText('“Summer analyst, Harbour Pay” will be deleted. This cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Deleted successfully').first().waitFor();
+    await page.reload();
+    await page.getByText('BSc in Fintech and Analytics').waitFor();
+    expect(await page.getByText('Summer analyst').count()).toBe(0);
 
     // The step is over: signing in again leads to the dashboard.
     await page.goto('/create-profile');

@@ -24,21 +24,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EducationEntryText, ExperienceEntryText } from '../../../components/profile-entries';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { ApiError, downloadFile } from '../../../lib/api-client';
-import { formatDay, formatMonth } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { useCandidateHistory } from '../api/get-company-candidates';
 import { CandidateBookmarkToggle } from './candidate-bookmark-toggle';
 import { CompanyApplicationDrawer } from './company-application-drawer';
 import { useNotifyFailure } from './form-helpers';
 import { applicantName } from './format';
-
-/** 2025-06-01 as "Jun 2025" (or "2025年6月") in the language shown. */
-function useMonthFormat() {
-  const { i18n } = useTranslation();
-  return (date: string) => formatMonth(date, i18n.language);
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -85,11 +80,6 @@ function DocumentLink({ media, label }: { media: UploadedMedia; label: string })
 
 function ProfileSections({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation('candidates');
-  const month = useMonthFormat();
-  const institutionOf = (entry: { institution: string; institutionOther: string | null }) =>
-    entry.institution === 'Other' && entry.institutionOther
-      ? entry.institutionOther
-      : t(`common:options.institution.${entry.institution}`, { defaultValue: entry.institution });
   const hasDocuments = profile.resume || profile.transcript || profile.attachments.length > 0;
 
   return (
@@ -124,18 +114,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
         ) : (
           profile.education.map((entry) => (
             <Stack key={entry.id} gap={2}>
-              <Text fw={600}>{entry.programme}</Text>
-              <Text size="sm">{institutionOf(entry)}</Text>
-              <Text size="sm" c="dimmed">
-                {[
-                  t(`common:options.educationLevel.${entry.educationLevel}`, { defaultValue: entry.educationLevel }),
-                  entry.faculty,
-                  entry.yearOfStudy ? t('profile.yearOfStudy', { year: entry.yearOfStudy }) : null,
-                  t('profile.graduating', { year: entry.graduationYear }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
+              <EducationEntryText entry={entry} />
             </Stack>
           ))
         )}
@@ -147,16 +126,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
         ) : (
           profile.experience.map((entry) => (
             <Stack key={entry.id} gap={2}>
-              <Text fw={600}>{entry.jobTitle}</Text>
-              <Text size="sm">{[entry.company, entry.location].filter(Boolean).join(' · ')}</Text>
-              <Text size="sm" c="dimmed">
-                {month(entry.startDate)} – {entry.endDate ? month(entry.endDate) : t('profile.present')}
-              </Text>
-              {entry.description ? (
-                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  {entry.description}
-                </Text>
-              ) : null}
+              <ExperienceEntryText entry={entry} />
             </Stack>
           ))
         )}

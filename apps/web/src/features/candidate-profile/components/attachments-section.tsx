@@ -146,17 +146,8 @@ export function AttachmentsSection({ profile }: { profile: CandidateProfile }) {
       <ConfirmDeleteModal
         name={deleting?.title ?? null}
         loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            notifySuccess('deleted');
-            setDeleting(null);
-          } catch (err) {
-            notifyFailure(err);
-          }
-        }}
+        onClose={() => setDeleting(null)}
+        onDelete={async () => deleting && remove.mutateAsync(deleting.id)}
       />
     </SectionCard>
   );

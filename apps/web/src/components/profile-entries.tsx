@@ -1,0 +1,50 @@
+// How an education or work-experience entry of a candidate's profile reads: the candidate's own
+// profile and a company's view of the candidate show it alike.
+import type { EducationEntry, ExperienceEntry } from '@fis/shared/candidate-profile-schemas';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../lib/dates';
+
+export function EducationEntryText({ entry }: { entry: EducationEntry }) {
+  const { t } = useTranslation('profile');
+  const institution =
+    entry.institution === 'Other' && entry.institutionOther
+      ? entry.institutionOther
+      : t(`common:options.institution.${entry.institution}`, { defaultValue: entry.institution });
+  return (
+    <>
+      <Text fw={600}>{entry.programme}</Text>
+      <Text size="sm">{institution}</Text>
+      <Text size="sm" c="dimmed">
+        {[
+          t(`common:options.educationLevel.${entry.educationLevel}`, { defaultValue: entry.educationLevel }),
+          entry.faculty,
+          entry.yearOfStudy ? t('education.yearOfStudyOption', { year: entry.yearOfStudy }) : null,
+          t('education.graduating', { year: entry.graduationYear }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+    </>
+  );
+}
+
+export function ExperienceEntryText({ entry }: { entry: ExperienceEntry }) {
+  const { t, i18n } = useTranslation('profile');
+  // 2025-06-01 as "Jun 2025" (or "2025年6月") in the language shown.
+  const month = (date: string) => formatMonth(date, i18n.language);
+  return (
+    <>
+      <Text fw={600}>{entry.jobTitle}</Text>
+      <Text size="sm">{[entry.company, entry.location].filter(Boolean).join(' · ')}</Text>
+      <Text size="sm" c="dimmed">
+        {month(entry.startDate)} – {entry.endDate ? month(entry.endDate) : t('experience.present')}
+      </Text>
+      {entry.description ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {entry.description}
+        </Text>
+      ) : null}
+    </>
+  );
+}
