@@ -23,6 +23,7 @@ import { startJobExpiry } from './modules/jobs/expire-jobs.js';
 import { authenticate } from './plugins/authenticate.js';
 import { errorHandler, notFound } from './plugins/error-handler.js';
 import { rateLimit } from './plugins/rate-limit.js';
+import { rejectNulCharacters } from './plugins/reject-nul-characters.js';
 import { requestLanguage } from './plugins/request-language.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { adminRoutes } from './routes/admin.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders);
   await app.register(requestLanguage);
   await app.register(errorHandler);
+  await app.register(rejectNulCharacters);
   await app.register(authenticate);
   await app.register(rateLimit);
   await app.register(swagger, {

@@ -244,7 +244,7 @@ describe('the stage table through PUT /applications/{id}', () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
   });
 
-  it('accepting an offer may withdraw the other open applications, each company told', async () => {
+  it('accepting an offer may withdraw the other open applications and decline the other offers, each company told', async () => {
     const carol = await candidateWithId(t);
     const offered = await appliedId(t, carol, (await createJob(t, a.companyId)).id);
     const open = await appliedId(t, carol, (await createJob(t, b.companyId, { positionName: 'Wealth Intern' })).id);
@@ -262,9 +262,12 @@ describe('the stage table through PUT /applications/{id}', () => {
     expect(await stageOf(offered)).toBe(6);
     expect(await stageOf(open)).toBe(7);
     expect(await stageOf(interviewing)).toBe(7);
-    expect(await stageOf(otherOffer)).toBe(5);
-    const toB = (await notificationsOf(b.userId)).filter((n) => [open, interviewing].includes(n.applicationId ?? ''));
+    expect(await stageOf(otherOffer)).toBe(7);
+    const toB = (await notificationsOf(b.userId)).filter((n) =>
+      [open, interviewing, otherOffer].includes(n.applicationId ?? ''),
+    );
     expect(toB.filter((n) => n.type === 'CANDIDATE_DECLINED_APPLICATION')).toHaveLength(2);
+    expect(toB.filter((n) => n.type === 'CANDIDATE_REJECTED_OFFER').map((n) => n.applicationId)).toEqual([otherOffer]);
     const toA = (await notificationsOf(a.userId)).filter((n) => n.applicationId === offered);
     expect(toA.map((n) => n.type)).toContain('CANDIDATE_ACCEPTED_OFFER');
   });

@@ -423,3 +423,94 @@ describe('POST /interviews', () => {
     expect(past.body).toMatchObject({ code: 'INTERVIEW_IN_PAST', field: 'startsAt' });
   });
 });
+
+describe('leaving interviewing', () => {
+  it('calls off the interviews still to come when the company rejects, with a METHOD:CANCEL file', async () => {
+    const carol = await candidateWithId(t);
+    const { interviewId, applicationId } = await scheduled(a, carol);
+    const res = await call(t, 'PUT', `/applications/${applicationId}`, {
+      token: a.token,
+      body: { stage: Stage.REJECTED_AFTER_INTERVIEW },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.application.interviews[0]).toMatchObject({ id: interviewId, cancelledAt: START.toISOString() });
+    expect((await interviewRow(interviewId))?.sequence).toBe(1);
+    const { mail, file, value } = await lastInvite(carol.email);
+    expect(mail?.subject).toBeTruthy();
+    expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(value('UID')).toBe(`${interviewId}@app.test`);
+    expect(value('SEQUENCE')).toBe('1');
+    const [listed] = (await list(carol.token)).body.items;
+    expect(listed).toMatchObject({ id: interviewId, cancelledAt: START.toISOString() });
+  });
+
+  it('keeps a past interview as it was, and marks one to come cancelled when the candidate withdraws', async () => {
+    const carol = await candidateWithId(t);
+    const { interviewId: held, applicationId } = await scheduled(a, carol);
+    await t.app.db
+      .update(interviews)
+      .set({ startsAt: new Date(START.getTime() - DAY) })
+      .where(eq(interviews.id, held));
+    const next = await call(t, 'POST', '/interviews', {
+      token: a.token,
+      body: { applicationId, ...buildInterview(t) },
+    });
+    expect(next.status).toBe(201);
+    const withdrawn = await call(t, 'PUT', `/applications/${applicationId}`, {
+      token: carol.token,
+      body: { stage: Stage.DECLINED },
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await interviewRow(held))?.cancelledAt).toBeNull();
+    expect((await interviewRow(next.body.interview.id))?.cancelledAt?.toISOString()).toBe(START.toISOString());
+    // The company's news carries no calendar file: the event is the candidate's.
+    const [told] = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, a.email), eq(emailOutbox.template, 'notification')))
+      .orderBy(desc(emailOutbox.seq))
+      .limit(1);
+    expect(told?.attachments ?? []).toEqual([]);
+  });
+
+  it('calls them off when the job is closed, the file with the candidate’s notification', async () => {
+    const carol = await candidateWithId(t);
+    const { interviewId, jobId } = await scheduled(a, carol);
+    const closed = await call(t, 'PUT', `/job/update/status/${jobId}`, { token: a.token, body: { status: 3 } });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect((await interviewRow(interviewId))?.cancelledAt?.toISOString()).toBe(START.toISOString());
+    const { file, value } = await lastInvite(carol.email);
+    expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(value('UID')).toBe(`${interviewId}@app.test`);
+  });
+});
+
+describe('an interview more than a year ahead', () => {
+  it('is refused on startsAt, whether set by a move, scheduled or rescheduled', async () => {
+    const farAway = { startsAt: '9999-12-31T23:30:00-08:00' };
+    const { interviewId, applicationId } = await scheduled(a, alice);
+    const moved = await reschedule(a.token, interviewId, buildInterview(t, farAway));
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({ code: 'INTERVIEW_TOO_FAR', field: 'startsAt' });
+    expect(moved.body.message).toBe('The interview must be within a year from now');
+    const another = await call(t, 'POST', '/interviews', {
+      token: a.token,
+      body: { applicationId, ...buildInterview(t, { startsAt: new Date(START.getTime() + 367 * DAY).toISOString() }) },
+    });
+    expect(another.body).toMatchObject({ code: 'INTERVIEW_TOO_FAR', field: 'startsAt' });
+    const inAYear = await call(t, 'POST', '/interviews', {
+      token: a.token,
+      body: { applicationId, ...buildInterview(t, { startsAt: new Date(START.getTime() + 365 * DAY).toISOString() }) },
+    });
+    expect(inAYear.status).toBe(201);
+
+    const job = await createJob(t, a.companyId);
+    const screening = await appliedId(t, bob, job.id);
+    await setStage(t, screening, Stage.SCREENING, Stage.NEW);
+    const move = await call(t, 'PUT', `/applications/${screening}`, {
+      token: a.token,
+      body: { stage: Stage.INTERVIEWING, interview: buildInterview(t, farAway) },
+    });
+    expect(move.body).toMatchObject({ code: 'INTERVIEW_TOO_FAR', field: 'interview.startsAt' });
+  });
+});

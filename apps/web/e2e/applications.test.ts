@@ -139,10 +139,13 @@ describe('applications', () => {
     await cpage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await applicant.getByRole('cell', { name: 'Screening', exact: true }).waitFor();
 
-    // Interview: a place or a link is required.
+    // Interview, a month from now in Hong Kong: a place or a link is required.
+    const day = new Date(Date.now() + 30 * 86_400_000);
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(day);
+    const shown = new Intl.DateTimeFormat('en-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium' }).format(day);
     await applicant.getByRole('button', { name: `Interview: ${name}` }).click();
     const form = cpage.getByRole('dialog');
-    await form.locator('input[name="date"]').fill('2030-05-02');
+    await form.locator('input[name="date"]').fill(date);
     await form.locator('input[name="time"]').fill('10:30');
     await form.getByRole('button', { name: 'Schedule interview' }).click();
     await form.getByText('This field is required').waitFor();
@@ -150,7 +153,17 @@ describe('applications', () => {
     await form.getByRole('button', { name: 'Schedule interview' }).click();
     await applicant.getByRole('cell', { name: 'Interview', exact: true }).waitFor();
 
-    // Offer.
+    // The interview is among the candidate's upcoming interviews, with the job and the company.
+    await page.goto('/candidate/interviews');
+    await page.getByRole('heading', { name: 'Interviews', level: 1 }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Upcoming' }).isChecked()).toBe(true);
+    const interview = page.getByRole('article', { name: position });
+    await interview.getByText(new RegExp(`${shown}.*10:30`)).waitFor();
+    await interview.getByRole('link', { name: position }).waitFor();
+    await interview.getByText(`Company: ${companyName}`).waitFor();
+    await interview.getByText('Place: 8/F, 1 Queen’s Road Central').waitFor();
+
+    // Offer: the interview still to come is called off.
     await applicant.getByRole('button', { name: `Offer: ${name}` }).click();
     await cpage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await applicant.getByRole('cell', { name: 'Offer', exact: true }).waitFor();
@@ -164,33 +177,26 @@ describe('applications', () => {
     const popover = page.getByRole('dialog', { name: 'Notifications' });
     for (const text of [
       `${companyName} viewed your application for ${position}`,
-      `${companyName} invited you to an interview for ${position} on 2030-05-02 10:30 (HKT)`,
+      `${companyName} invited you to an interview for ${position} on ${date} 10:30 (HKT)`,
       `${companyName} offered you the position ${position}`,
     ]) {
       await popover.getByText(text, { exact: true }).waitFor();
     }
     await page.keyboard.press('Escape');
 
-    // The interview is among the candidate's upcoming interviews, with the job and the company.
-    await page.goto('/candidate/interviews');
-    await page.getByRole('heading', { name: 'Interviews', level: 1 }).waitFor();
-    expect(await page.getByRole('radio', { name: 'Upcoming' }).isChecked()).toBe(true);
-    const interview = page.getByRole('article', { name: position });
-    await interview.getByText(/2 May 2030.*10:30/).waitFor();
-    await interview.getByRole('link', { name: position }).waitFor();
-    await interview.getByText(`Company: ${companyName}`).waitFor();
-    await interview.getByText('Place: 8/F, 1 Queen’s Road Central').waitFor();
-
-    // The candidate sees the offer with its interview and accepts it.
+    // The candidate sees the offer with its interview, called off by the offer, and accepts it.
     await page.goto('/candidate/applications?view=offers');
     const offer = page.getByRole('row').filter({ hasText: position });
     await offer.getByRole('cell', { name: 'Offer', exact: true }).waitFor();
     await offer.getByRole('button', { name: `Details of the application for ${position}` }).click();
     const detail = page.getByRole('dialog');
-    await detail.getByText(/2 May 2030.*10:30.*\(Hong Kong time\), 60 minutes/).waitFor();
+    await detail.getByText(new RegExp(`${shown}.*10:30.*\\(Hong Kong time\\), 60 minutes`)).waitFor();
+    await detail.getByText('Cancelled', { exact: true }).waitFor();
     await detail.getByRole('button', { name: 'Accept offer' }).click();
     const confirm = page.getByRole('dialog', { name: `Accept the offer for ${position}?` });
-    await confirm.getByRole('checkbox', { name: 'Also withdraw my other open applications' }).check();
+    await confirm
+      .getByRole('checkbox', { name: 'Also withdraw my other open applications and decline my other offers' })
+      .check();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await offer.getByRole('cell', { name: 'Hired', exact: true }).waitFor();
 

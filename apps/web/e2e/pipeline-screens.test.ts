@@ -364,12 +364,17 @@ describe('pipeline screens', () => {
         exact: true,
       })
       .waitFor();
-    await popover.getByText(`${companyName} cancelled your interview for ${interviewJob}`, { exact: true }).waitFor();
+    const cancelled = `${companyName} cancelled your interview for ${interviewJob}`;
+    await popover.getByText(cancelled, { exact: true }).waitFor();
     await popover
       .getByText(`${companyName} invited you to another interview for ${interviewJob} on ${date} 16:00 (HKT)`, {
         exact: true,
       })
       .waitFor();
+    // A notification is deleted from the bell by its own button, named after it.
+    await popover.getByRole('button', { name: `Delete notification: ${cancelled}` }).click();
+    await candidate.getByText('notification deleted', { exact: true }).waitFor();
+    await expect.poll(() => popover.getByText(cancelled, { exact: true }).count()).toBe(0);
     await candidate.keyboard.press('Escape');
     // The cancelled interview, with the company's reason, and the new one are on Li's Interviews page.
     await candidate.goto('/candidate/interviews');

@@ -20,6 +20,8 @@ export const MAX_SUPPORTING_DOCUMENTS = 5;
 export const INTERVIEW_NOTE_MAX_LENGTH = 1000;
 export const INTERVIEW_MIN_MINUTES = 15;
 export const INTERVIEW_MAX_MINUTES = 480;
+/** How far ahead an interview may be set: a year covers any hiring round. */
+export const INTERVIEW_MAX_DAYS_AHEAD = 366;
 /** At most this many applicants are moved by one bulk action. */
 export const MAX_BULK_MOVE = 100;
 

@@ -20,8 +20,6 @@ export const savedCandidateListQuerySchema = z.object({
     .string({ error: ErrorCode.FIELD_INVALID })
     .trim()
     .max(TEXT_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
-    // A NUL can be in no stored text (PostgreSQL refuses it).
-    .refine((v) => !v.includes('\u0000'), ErrorCode.FIELD_INVALID)
     .optional()
     .transform((v) => (v ? v : undefined)),
   ...pageQuery,

@@ -44,6 +44,7 @@ export const ErrorCode = {
   ALREADY_APPLIED: 'ALREADY_APPLIED',
   STAGE_MOVE_NOT_ALLOWED: 'STAGE_MOVE_NOT_ALLOWED',
   INTERVIEW_IN_PAST: 'INTERVIEW_IN_PAST',
+  INTERVIEW_TOO_FAR: 'INTERVIEW_TOO_FAR',
   /** Rescheduling or cancelling an interview that is cancelled, or whose application left interviewing. */
   INTERVIEW_NOT_ACTIVE: 'INTERVIEW_NOT_ACTIVE',
   APPLICATION_NOT_INTERVIEWING: 'APPLICATION_NOT_INTERVIEWING',
@@ -74,6 +75,7 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   ErrorCode.DATE_IN_PAST,
   ErrorCode.END_BEFORE_START,
   ErrorCode.INTERVIEW_IN_PAST,
+  ErrorCode.INTERVIEW_TOO_FAR,
 ]);
 
 const STATUS: Partial<Record<ErrorCode, number>> = {

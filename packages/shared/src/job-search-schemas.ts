@@ -36,15 +36,8 @@ export const JOB_SEARCH_COUNT_CAP = 1000;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const invalid = { error: ErrorCode.FIELD_INVALID };
 
-/** Free text to search for. A NUL can be in no stored text (PostgreSQL refuses it), so it is invalid. */
-const keywordField = () =>
-  optional(
-    z
-      .string(invalid)
-      .trim()
-      .max(KEYWORD_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
-      .refine((v) => !v.includes('\u0000'), ErrorCode.FIELD_INVALID),
-  );
+/** Free text to search for. (A NUL in it is refused by the API before validation.) */
+const keywordField = () => optional(z.string(invalid).trim().max(KEYWORD_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG));
 
 const intIn = (values: readonly number[]) =>
   z.coerce

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@fis/shared/enums';
 import { isLanguage, pickLanguage, WEB_NAMESPACES } from '@fis/shared/i18n';
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { storage } from './storage';
 
 const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-Hant', cn: 'zh-Hans' };
@@ -25,6 +25,12 @@ export function setLanguage(lang: Language): Promise<unknown> {
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) document.documentElement.lang = HTML_LANG[lng];
 });
+
+/** A label before its value: "Place: " in English, "地點：" in Chinese (the separator is in `common`). */
+export function useLabel(): (label: string) => string {
+  const { t } = useTranslation();
+  return (label) => `${label}${t('common:labelSeparator')}`;
+}
 
 export const i18nReady = i18n
   .use(HttpBackend)

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applicationEvents, candidateProfiles, companies, jobs } from '../../db/schema.js';
 import type { Services } from '../../services.js';
+import { callOffInterviews } from '../interviews/interviews-repository.js';
 import { rowsOf } from '../job-search/job-cards.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { notify } from '../notifications/notify.js';
@@ -78,6 +79,15 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
   }
   const tells = TELLS[job.ending];
   for (const a of ended) {
+    const attachments =
+      a.previous_stage === Stage.INTERVIEWING
+        ? await callOffInterviews(tx, svc, a.id, {
+            application: { candidateId: a.candidate_id },
+            job: { positionName: names.positionName },
+            companyName: names.companyName,
+            candidate: { englishName: a.english_name ?? '' },
+          })
+        : [];
     await notify(tx, svc, {
       recipientId: a.candidate_id,
       type: job.byAdmin ? tells.adminCandidate : tells.candidate,
@@ -89,6 +99,7 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
       },
       applicationId: a.id,
       jobId: job.jobId,
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
   }
   if (job.byAdmin && job.tellCompany !== false) {

@@ -137,7 +137,8 @@ function cellsOf(row: ExportRow, lang: Language): (string | number | null)[] {
     row.english_name,
     row.chinese_name,
     row.email,
-    [row.phone_prefix, row.phone_number].filter(Boolean).join(' '),
+    // "(+852) 91234567": a leading + would read as a formula and be disarmed with a visible '.
+    row.phone_prefix && row.phone_number ? `(${row.phone_prefix}) ${row.phone_number}` : row.phone_number,
     institution,
     row.programme,
     row.graduation_year,

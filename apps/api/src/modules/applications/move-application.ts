@@ -8,7 +8,7 @@ import { applicationEvents, applications, type EmailAttachment } from '../../db/
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
-import { assertStartsAhead, insertInterview } from '../interviews/interviews-repository.js';
+import { assertStartsAhead, callOffInterviews, insertInterview } from '../interviews/interviews-repository.js';
 import { notify } from '../notifications/notify.js';
 import {
   type ApplicationContext,
@@ -89,6 +89,11 @@ export async function writeMove(
     interviewAt = written.interview.startsAt.toISOString();
     attachments = written.attachments;
   }
+  if (move.from === Stage.INTERVIEWING) {
+    const cancelFiles = await callOffInterviews(tx, svc, ctx.application.id, ctx);
+    // The files go to the candidate: with the company's news, not with the candidate's own move.
+    if (move.actor === 'company' && cancelFiles.length > 0) attachments = cancelFiles;
+  }
   const type = TELLS[move.action];
   if (type) {
     await notify(tx, svc, {
@@ -103,7 +108,11 @@ export async function writeMove(
   }
 }
 
-/** The candidate's other applications in 0, 1 or 3, withdrawn (7) like an abort, each company told. */
+/**
+ * The candidate's other applications still in the running (0, 1, 3) withdrawn, and their other
+ * offers (5) declined, each to 7 and each company told. The stage is read again under the lock:
+ * whatever it has become, only the candidate's own move to 7 from there is made.
+ */
 async function withdrawOtherApplications(tx: Executor, svc: Services, user: AuthUser, keepId: string) {
   const others = await tx
     .select({ id: applications.id })
@@ -112,13 +121,13 @@ async function withdrawOtherApplications(tx: Executor, svc: Services, user: Auth
       and(
         eq(applications.candidateId, user.id),
         ne(applications.id, keepId),
-        inArray(applications.stage, [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING]),
+        inArray(applications.stage, [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED]),
       ),
     );
   for (const other of others) {
     const ctx = await findApplicationFor(tx, user, other.id, { forUpdate: true });
     const move = findMove(ctx.application.stage as Stage, Stage.DECLINED);
-    if (move) await writeMove(tx, svc, user.id, ctx, move);
+    if (move?.actor === 'candidate') await writeMove(tx, svc, user.id, ctx, move);
   }
 }
 

@@ -6,7 +6,6 @@ import type { Executor } from '../../db/database.js';
 import { type EmailAttachment, users } from '../../db/schema.js';
 import { t } from '../../lib/catalogs.js';
 import type { Services } from '../../services.js';
-import type { ApplicationContext } from '../applications/applications-repository.js';
 import {
   buildInterviewCalendar,
   type CalendarInterview,
@@ -19,10 +18,18 @@ function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
+/** Who and what the file names: an ApplicationContext has it all. */
+export interface InviteContext {
+  application: { candidateId: string };
+  job: { positionName: string };
+  companyName: string;
+  candidate: { englishName: string };
+}
+
 export async function interviewInvite(
   tx: Executor,
   svc: Pick<Services, 'clock' | 'config'>,
-  ctx: ApplicationContext,
+  ctx: InviteContext,
   interview: CalendarInterview,
   method: CalendarMethod,
   extraDescription?: string,

@@ -1,16 +1,16 @@
 // Finding one interview the caller may change, and reading an interview as the lists show it.
-import type { InterviewValues } from '@fis/shared/application-schemas';
+import { INTERVIEW_MAX_DAYS_AHEAD, type InterviewValues } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { InterviewListItem } from '@fis/shared/interview-schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { type EmailAttachment, interviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { type ApplicationContext, findApplicationFor, partyOf } from '../applications/applications-repository.js';
-import { interviewInvite } from './interview-invite.js';
+import { type InviteContext, interviewInvite } from './interview-invite.js';
 import { type InterviewRow, toInterview } from './interview-response.js';
 
 /**
@@ -36,11 +36,17 @@ export function assertActive(interview: InterviewRow, ctx: ApplicationContext): 
   }
 }
 
-/** An interview is set for later than now; `field` names its start in the request that gave it. */
+/**
+ * An interview is set for later than now, and within INTERVIEW_MAX_DAYS_AHEAD (a typo'd year
+ * would otherwise be kept, or past year 9999 refused by the database); `field` names its start
+ * in the request that gave it.
+ */
 export function assertStartsAhead(svc: Pick<Services, 'clock'>, values: InterviewValues, field: string): void {
-  if (new Date(values.startsAt).getTime() < svc.clock.now().getTime()) {
-    throw new AppError(ErrorCode.INTERVIEW_IN_PAST, { field });
-  }
+  const startsAt = new Date(values.startsAt).getTime();
+  const now = svc.clock.now().getTime();
+  if (startsAt < now) throw new AppError(ErrorCode.INTERVIEW_IN_PAST, { field });
+  if (startsAt > now + INTERVIEW_MAX_DAYS_AHEAD * 86_400_000)
+    throw new AppError(ErrorCode.INTERVIEW_TOO_FAR, { field });
 }
 
 /**
@@ -69,6 +75,34 @@ export async function insertInterview(
     .returning();
   if (!interview) throw new AppError(ErrorCode.NOT_FOUND);
   return { interview, attachments: await interviewInvite(tx, svc, ctx, interview, 'REQUEST') };
+}
+
+/**
+ * An application leaving interviewing calls off its interviews still to come, in the caller's
+ * transaction: each is cancelled now with SEQUENCE up, and its METHOD:CANCEL calendar file is
+ * returned for the candidate's notification of the move, so their calendar drops the event.
+ */
+export async function callOffInterviews(
+  tx: Executor,
+  svc: Pick<Services, 'clock' | 'config'>,
+  applicationId: string,
+  ctx: InviteContext,
+): Promise<EmailAttachment[]> {
+  const now = svc.clock.now();
+  const calledOff = await tx
+    .update(interviews)
+    .set({ cancelledAt: now, sequence: sql`${interviews.sequence} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(interviews.applicationId, applicationId),
+        isNull(interviews.cancelledAt),
+        sql`${interviews.startsAt} + ${interviews.durationMinutes} * interval '1 minute' > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  const files: EmailAttachment[] = [];
+  for (const interview of calledOff) files.push(...(await interviewInvite(tx, svc, ctx, interview, 'CANCEL')));
+  return files;
 }
 
 export function toInterviewListItem(interview: InterviewRow, ctx: ApplicationContext): InterviewListItem {

@@ -25,6 +25,7 @@ import { downloadFile } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
+import { useLabel } from '../../../lib/i18n';
 import { useApplication } from '../api/get-application';
 import { applicantName } from './format';
 import { InterviewActions, ScheduleInterviewButton } from './interview-actions';
@@ -121,6 +122,7 @@ const notEnded = (interview: { startsAt: string; durationMinutes: number }) =>
 
 export function InterviewList({ application }: { application: ApplicationDetail }) {
   const { t, i18n } = useTranslation('applications');
+  const label = useLabel();
   const { data: user } = useCurrentUser();
   // The job's company reschedules or cancels an interview still to come, or sets another, while
   // the applicant is in interviewing.
@@ -153,12 +155,13 @@ export function InterviewList({ application }: { application: ApplicationDetail 
               </Group>
               {interview.place ? (
                 <Text size="sm">
-                  {t('detail.place')}: {interview.place}
+                  {label(t('detail.place'))}
+                  {interview.place}
                 </Text>
               ) : null}
               {interview.videoLink ? (
                 <Text size="sm">
-                  {t('detail.videoLink')}:{' '}
+                  {label(t('detail.videoLink'))}
                   <Anchor href={interview.videoLink} target="_blank" rel="noopener noreferrer">
                     {interview.videoLink}
                   </Anchor>
@@ -166,12 +169,14 @@ export function InterviewList({ application }: { application: ApplicationDetail 
               ) : null}
               {interview.note ? (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {t('detail.note')}: {interview.note}
+                  {label(t('detail.note'))}
+                  {interview.note}
                 </Text>
               ) : null}
               {interview.cancelReason ? (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {t('detail.cancelReason')}: {interview.cancelReason}
+                  {label(t('detail.cancelReason'))}
+                  {interview.cancelReason}
                 </Text>
               ) : null}
               {manages && !interview.cancelledAt && notEnded(interview) ? (
@@ -219,6 +224,7 @@ function DownloadLink({ media }: { media: UploadedMedia }) {
 /** What the candidate sent: contact details, pitch, resume and supporting documents. */
 export function SubmittedMaterials({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation('applications');
+  const label = useLabel();
   const phone = [application.phonePrefix, application.phoneNumber].filter(Boolean).join(' ');
   return (
     <Stack gap="sm">
@@ -227,7 +233,7 @@ export function SubmittedMaterials({ application }: { application: ApplicationDe
           {t('detail.contact')}
         </Title>
         <Text size="sm">
-          {t('detail.email')}:{' '}
+          {label(t('detail.email'))}
           {application.contactEmail ? (
             <Anchor href={`mailto:${application.contactEmail}`}>{application.contactEmail}</Anchor>
           ) : (
@@ -235,7 +241,8 @@ export function SubmittedMaterials({ application }: { application: ApplicationDe
           )}
         </Text>
         <Text size="sm">
-          {t('detail.phone')}: {phone || '—'}
+          {label(t('detail.phone'))}
+          {phone || '—'}
         </Text>
       </Stack>
       <Stack gap={2}>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
+import { useLabel } from '../../../lib/i18n';
 import { useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
 import { ApplicationDrawer, HistoryTimeline, InterviewList } from './application-details';
@@ -18,6 +19,7 @@ type Answer = 'withdraw' | 'acceptOffer' | 'declineOffer';
 
 export function CandidateApplicationDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
   const { t } = useTranslation('applications');
+  const label = useLabel();
   const query = useApplication(id);
   const move = useMoveApplication();
   const notifyFailure = useNotifyFailure();
@@ -76,7 +78,8 @@ export function CandidateApplicationDrawer({ id, onClose }: { id: string | null;
               <Group gap="xs">
                 <CandidateStageBadge stage={application.stage} />
                 <Text size="sm" c="dimmed">
-                  {t('detail.appliedAt')}: {formatDay(application.appliedAt)}
+                  {label(t('detail.appliedAt'))}
+                  {formatDay(application.appliedAt)}
                 </Text>
               </Group>
             </Stack>

@@ -4,11 +4,13 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
+import { useLabel } from '../../../lib/i18n';
 import { ApplicationDrawer, HistoryTimeline, InterviewList, SubmittedMaterials } from './application-details';
 import { applicantName } from './format';
 
 export function CompanyApplicationDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
   const { t } = useTranslation('applications');
+  const label = useLabel();
   return (
     <ApplicationDrawer id={id} onClose={onClose} title={(application) => applicantName(application.candidate)}>
       {(application) => (
@@ -18,20 +20,23 @@ export function CompanyApplicationDrawer({ id, onClose }: { id: string | null; o
             <Group gap="xs">
               <CompanyStageBadge stage={application.stage} />
               <Text size="sm" c="dimmed">
-                {t('detail.appliedAt')}: {formatDay(application.appliedAt)}
+                {label(t('detail.appliedAt'))}
+                {formatDay(application.appliedAt)}
               </Text>
             </Group>
             <Text size="sm">
-              {t('detail.institution')}:{' '}
+              {label(t('detail.institution'))}
               {t(`common:options.institution.${application.candidate.institution}`, {
                 defaultValue: application.candidate.institution,
               })}
             </Text>
             <Text size="sm">
-              {t('detail.programme')}: {application.candidate.programme}
+              {label(t('detail.programme'))}
+              {application.candidate.programme}
             </Text>
             <Text size="sm">
-              {t('detail.graduationYear')}: {application.candidate.graduationYear}
+              {label(t('detail.graduationYear'))}
+              {application.candidate.graduationYear}
             </Text>
           </Stack>
           <Divider />

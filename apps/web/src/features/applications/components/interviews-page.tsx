@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Pager } from '../../../components/ui/pager';
 import { formatDateTime } from '../../../lib/dates';
+import { useLabel } from '../../../lib/i18n';
 import { useUrlParams } from '../../../lib/url-params';
 import { useInterviews } from '../api/get-interviews';
 import { applicantName } from './format';
@@ -96,6 +97,7 @@ export function InterviewsPage() {
 
 function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side: Side; upcoming: boolean }) {
   const { t, i18n } = useTranslation('interviews');
+  const label = useLabel();
   const cancelled = item.cancelledAt !== null;
   const candidateName = applicantName(item.candidate);
   const jobLink =
@@ -121,7 +123,7 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
           ) : null}
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('card.job')}:{' '}
+          {label(t('card.job'))}
           <Anchor component={Link} to={jobLink} fw={600}>
             {item.job.positionName}
           </Anchor>
@@ -129,23 +131,24 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {side === 'company' ? (
             <>
-              {t('card.candidate')}:{' '}
+              {label(t('card.candidate'))}
               <Anchor component={Link} to={`/company/candidate/${item.candidate.id}`}>
                 {candidateName}
               </Anchor>
             </>
           ) : (
-            `${t('card.company')}: ${item.job.companyName}`
+            `${label(t('card.company'))}${item.job.companyName}`
           )}
         </Text>
         {item.place ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('card.place')}: {item.place}
+            {label(t('card.place'))}
+            {item.place}
           </Text>
         ) : null}
         {item.videoLink ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('card.videoLink')}:{' '}
+            {label(t('card.videoLink'))}
             <Anchor href={item.videoLink} target="_blank" rel="noopener noreferrer">
               {item.videoLink}
             </Anchor>
@@ -153,7 +156,8 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
         ) : null}
         {item.note ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {t('card.note')}: {item.note}
+            {label(t('card.note'))}
+            {item.note}
           </Text>
         ) : null}
         {cancelled && item.cancelledAt ? (
@@ -163,7 +167,8 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
         ) : null}
         {item.cancelReason ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {t('card.cancelReason')}: {item.cancelReason}
+            {label(t('card.cancelReason'))}
+            {item.cancelReason}
           </Text>
         ) : null}
         {canChange ? (

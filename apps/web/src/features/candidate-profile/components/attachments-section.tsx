@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { FileUploadField, formatBytes } from '../../../components/ui/file-upload-field';
 import { ApiError, downloadFile } from '../../../lib/api-client';
 import { useFieldErrorText } from '../../../lib/form-errors';
+import { useLabel } from '../../../lib/i18n';
 import { useCreateAttachment } from '../api/create-attachment';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
@@ -35,6 +36,7 @@ type AttachmentValues = z.output<typeof attachmentFormSchema>;
 
 export function AttachmentsSection({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation('profile');
+  const label = useLabel();
   const create = useCreateAttachment();
   const remove = useDeleteAttachment();
   const notifySuccess = useNotifySuccess();
@@ -90,7 +92,7 @@ export function AttachmentsSection({ profile }: { profile: CandidateProfile }) {
                   <Button
                     size="compact-sm"
                     variant="subtle"
-                    aria-label={`${t('actions.download')}: ${attachment.title}`}
+                    aria-label={`${label(t('actions.download'))}${attachment.title}`}
                     onClick={() =>
                       downloadFile(attachment.media.url, attachment.media.originalName).catch(notifyFailure)
                     }
@@ -101,7 +103,7 @@ export function AttachmentsSection({ profile }: { profile: CandidateProfile }) {
                     size="compact-sm"
                     variant="subtle"
                     color="red"
-                    aria-label={`${t('actions.delete')}: ${attachment.title}`}
+                    aria-label={`${label(t('actions.delete'))}${attachment.title}`}
                     onClick={() => setDeleting(attachment)}
                   >
                     {t('actions.delete')}

@@ -2,6 +2,7 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../lib/i18n';
 
 interface EntryCardProps {
   /** Names the entry in the buttons' accessible labels ("Edit: BBA in Finance"). */
@@ -13,6 +14,7 @@ interface EntryCardProps {
 
 export function EntryCard({ name, onEdit, onDelete, children }: EntryCardProps) {
   const { t } = useTranslation('profile');
+  const label = useLabel();
   return (
     <Paper withBorder p="sm" radius="sm" component="li">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -20,7 +22,7 @@ export function EntryCard({ name, onEdit, onDelete, children }: EntryCardProps) 
           {children}
         </Stack>
         <Group gap="xs">
-          <Button size="compact-sm" variant="subtle" onClick={onEdit} aria-label={`${t('actions.edit')}: ${name}`}>
+          <Button size="compact-sm" variant="subtle" onClick={onEdit} aria-label={`${label(t('actions.edit'))}${name}`}>
             {t('actions.edit')}
           </Button>
           <Button
@@ -28,7 +30,7 @@ export function EntryCard({ name, onEdit, onDelete, children }: EntryCardProps) 
             variant="subtle"
             color="red"
             onClick={onDelete}
-            aria-label={`${t('actions.delete')}: ${name}`}
+            aria-label={`${label(t('actions.delete'))}${name}`}
           >
             {t('actions.delete')}
           </Button>

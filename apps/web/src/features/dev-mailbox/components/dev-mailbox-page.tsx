@@ -4,6 +4,7 @@ import { Accordion, Alert, Anchor, Badge, Container, Group, Skeleton, Stack, Tex
 import dayjs from 'dayjs';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../lib/i18n';
 import { type SentEmail, useMailbox } from '../api/get-mailbox';
 
 /** Shows the plain-text body with its addresses as links. Keys are the parts' offsets in the text. */
@@ -33,6 +34,7 @@ const STATUS_COLOR: Record<SentEmail['status'], string> = { pending: 'yellow', s
 
 export function DevMailboxPage() {
   const { t } = useTranslation();
+  const label = useLabel();
   const { data, isPending, isError, error } = useMailbox();
   return (
     <Container size="md" py="xl">
@@ -51,7 +53,8 @@ export function DevMailboxPage() {
                     <Stack gap={0}>
                       <Text fw={600}>{mail.subject}</Text>
                       <Text size="sm" c="dimmed">
-                        {t('devMailbox.to')}: {mail.to} · {dayjs(mail.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+                        {label(t('devMailbox.to'))}
+                        {mail.to} · {dayjs(mail.createdAt).format('YYYY-MM-DD HH:mm:ss')}
                       </Text>
                     </Stack>
                     <Badge color={STATUS_COLOR[mail.status]}>{t(`devMailbox.${mail.status}`)}</Badge>

@@ -22,6 +22,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLabel } from '../../../lib/i18n';
 import {
   useDeleteNotification,
   useLatestNotifications,
@@ -172,6 +173,7 @@ function NotificationItem({
   onNavigate: () => void;
 }) {
   const { t, i18n } = useTranslation('notifications');
+  const label = useLabel();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
@@ -210,7 +212,7 @@ function NotificationItem({
               />
             )}
             <div style={{ minWidth: 0 }}>
-              {!n.read && <VisuallyHidden>{t('ui.unread')}: </VisuallyHidden>}
+              {!n.read && <VisuallyHidden>{label(t('ui.unread'))}</VisuallyHidden>}
               <Text size="sm" fw={n.read ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
                 {n.text}
               </Text>
@@ -224,7 +226,7 @@ function NotificationItem({
           variant="subtle"
           color="gray"
           size="sm"
-          aria-label={t('ui.delete')}
+          aria-label={t('ui.delete', { text: n.text })}
           loading={remove.isPending}
           onClick={() =>
             remove.mutate(n.id, {
