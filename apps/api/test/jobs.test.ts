@@ -472,6 +472,20 @@ describe('GET /job/company-jobs', () => {
     expect(open.body.total).toBe(9);
   });
 
+  it('finds its jobs by part of the position name, in any case, % and _ matching themselves', async () => {
+    const byName = async (keyword: string) =>
+      (await call(t, 'GET', `/job/company-jobs?take=100&keyword=${encodeURIComponent(keyword)}`, { token: c.token }))
+        .body;
+    expect((await byName('job 1')).items.map((j: { id: string }) => j.id)).toEqual([ids[11], ids[10], ids[1]]);
+    expect((await byName('JOB 7')).items.map((j: { id: string }) => j.id)).toEqual([ids[7]]);
+    expect((await byName('Job_')).total).toBe(0);
+    expect((await byName('%')).total).toBe(0);
+    expect((await byName('  ')).total).toBe(12);
+    // Another company's job of the same name is not found.
+    await postJob(t, b.token, { positionName: 'Job 7' });
+    expect((await byName('Job 7')).total).toBe(1);
+  });
+
   it('refuses an unknown sort, status or page size (400)', async () => {
     for (const query of ['sort=random', 'status=9', 'approvalStatus=5', 'take=1000', 'page=0', 'status=open']) {
       expect((await call(t, 'GET', `/job/company-jobs?${query}`, { token: c.token })).status, query).toBe(400);

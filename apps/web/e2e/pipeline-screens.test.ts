@@ -254,6 +254,28 @@ describe('pipeline screens', () => {
     await company.getByRole('button', { name: `Remove ${name} from saved candidates` }).waitFor();
   });
 
+  it('the company narrows its candidates to a job found by typing part of its name, kept on reload', async () => {
+    const company = await signedIn('company');
+    await switchLanguage(company, 'en');
+    await company.setViewportSize({ width: 1280, height: 900 });
+    await company.goto('/company/candidates');
+    await company.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
+    const rows = company.locator('tbody tr');
+    await expect.poll(() => rows.filter({ hasNotText: interviewJob }).count()).toBeGreaterThan(0);
+
+    const filter = company.getByLabel('Job', { exact: true }).and(company.locator('input'));
+    await filter.click();
+    await filter.fill(interviewJob.slice(0, 3));
+    await company.getByRole('option', { name: interviewJob, exact: true }).click();
+    await company.waitForURL(/jobId=/);
+    await expect.poll(() => rows.filter({ hasNotText: interviewJob }).count()).toBe(0);
+    expect(await rows.count()).toBeGreaterThan(0);
+
+    await company.reload();
+    await company.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
+    await expect.poll(() => filter.inputValue()).toBe(interviewJob);
+  });
+
   it('each screen has its heading, no catalog keys, fits a phone and has no serious accessibility violation', async () => {
     const keys: string[] = [];
     const overflows: string[] = [];

@@ -17,7 +17,7 @@ import {
   REGIONS,
 } from './enums.js';
 import { ErrorCode } from './error-codes.js';
-import { pageQueryFields, requiredOrInvalid, requiredText } from './field-schemas.js';
+import { optionalText, pageQueryFields, requiredOrInvalid, requiredText } from './field-schemas.js';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from './limits.js';
 
 export const SKILL_MAX_LENGTH = 50;
@@ -216,6 +216,8 @@ export const companyJobListQuerySchema = z.object({
   approvalStatus: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).pipe(approvalLiteral).optional(),
   /** The admin only: one company's jobs. */
   companyId: z.uuid({ error: ErrorCode.FIELD_INVALID }).optional(),
+  /** Part of the position name, in any case. */
+  keyword: optionalText(TEXT_MAX_LENGTH),
   ...pageQueryFields(100),
 });
 export type CompanyJobListQuery = z.input<typeof companyJobListQuerySchema>;

@@ -158,7 +158,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: "The company's jobs (the admin: all) with sort, status and approval filters, paged",
+        summary: "The company's jobs (the admin: all) with sort, status, approval and position-name filters, paged",
         querystring: companyJobListQuerySchema,
         response: { 200: companyJobPageSchema },
       },

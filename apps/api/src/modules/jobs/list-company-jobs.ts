@@ -1,10 +1,11 @@
 import type { CompanyJobPage, companyJobListQuerySchema } from '@fis/shared/company-job-schemas';
 import { Role } from '@fis/shared/enums';
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { companies, jobs } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
+import { containsPattern } from '../job-search/job-cards.js';
 import { companyNameSql, managedBy, toCompanyJob } from './company-jobs-repository.js';
 
 type Query = z.output<typeof companyJobListQuerySchema>;
@@ -24,6 +25,7 @@ export async function listCompanyJobs(db: Executor, user: AuthUser, query: Query
     query.status === undefined ? undefined : eq(jobs.status, query.status),
     query.approvalStatus === undefined ? undefined : eq(jobs.approvalStatus, query.approvalStatus),
     user.role === Role.ADMIN && query.companyId ? eq(jobs.companyId, query.companyId) : undefined,
+    query.keyword ? ilike(jobs.positionName, containsPattern(query.keyword)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,14 +1,23 @@
-// GET /v1/job/company-jobs: the company's jobs (newest first, at most 100), for a job filter.
+// GET /v1/job/company-jobs: the company's jobs whose position name contains what was typed (newest
+// first, the first 20), for a searchable job filter; and the chosen job's own name, which may not
+// be among them.
 import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { applicationsKey } from './get-candidate-applications';
 
-export function useCompanyJobOptions() {
+export const JOB_OPTIONS_TAKE = 20;
+
+export function useCompanyJobOptions(keyword: string) {
   return useQuery({
-    queryKey: [...applicationsKey, 'company-job-options'],
-    queryFn: () => api.get<CompanyJobPage>('/v1/job/company-jobs?sort=latest&page=1&take=100'),
+    queryKey: [...applicationsKey, 'company-job-options', keyword],
+    queryFn: () => {
+      const query = new URLSearchParams({ sort: 'latest', page: '1', take: String(JOB_OPTIONS_TAKE) });
+      if (keyword) query.set('keyword', keyword);
+      return api.get<CompanyJobPage>(`/v1/job/company-jobs?${query}`);
+    },
     select: (page) => page.items.map((job) => ({ value: job.id, label: job.positionName })),
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }

@@ -33,6 +33,7 @@ import {
   exportCompanyCandidates,
   useCompanyCandidates,
 } from '../api/get-company-candidates';
+import { useOwnJob } from '../api/get-company-job';
 import { useCompanyJobOptions } from '../api/get-company-job-options';
 import { CandidateBookmarkToggle } from './candidate-bookmark-toggle';
 import { CompanyApplicationDrawer } from './company-application-drawer';
@@ -59,7 +60,13 @@ export function CompanyCandidatesPage() {
   const { params, page, setParam, clearParams } = useUrlParams();
   const filters = { ...readFilters(params), page };
   const query = useCompanyCandidates(filters);
-  const jobs = useCompanyJobOptions();
+  // The job filter searches the company's jobs on the server as one types; the chosen job keeps
+  // its name even when it is not among the first results.
+  const chosenJob = useOwnJob(filters.jobId);
+  const chosenLabel = chosenJob.data?.positionName ?? '';
+  const [jobSearch, setJobSearch] = useState('');
+  const [jobSearchDebounced] = useDebouncedValue(jobSearch.trim(), 300);
+  const jobs = useCompanyJobOptions(jobSearchDebounced === chosenLabel ? '' : jobSearchDebounced);
   const phone = useMediaQuery('(max-width: 48em)');
   const notifyFailure = useNotifyFailure();
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -92,7 +99,14 @@ export function CompanyCandidatesPage() {
 
   const items = query.data?.items ?? [];
   const tabCounts = query.data?.tabCounts;
-  const jobOptions = [{ value: ALL_JOBS, label: t('list.allJobs') }, ...(jobs.data ?? [])];
+  const found = jobs.data ?? [];
+  const jobOptions = [
+    { value: ALL_JOBS, label: t('list.allJobs') },
+    ...(filters.jobId && chosenLabel && !found.some((job) => job.value === filters.jobId)
+      ? [{ value: filters.jobId, label: chosenLabel }]
+      : []),
+    ...found,
+  ];
 
   const nameLink = (row: CompanyApplicant) => (
     <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
@@ -230,6 +244,10 @@ export function CompanyCandidatesPage() {
           onChange={(value) => setParam('jobId', value === ALL_JOBS ? null : value)}
           allowDeselect={false}
           searchable
+          searchValue={jobSearch}
+          onSearchChange={setJobSearch}
+          // Already filtered by the server.
+          filter={({ options }) => options}
           nothingFoundMessage={t('list.noJobs')}
           w={{ base: '100%', xs: 280 }}
         />
