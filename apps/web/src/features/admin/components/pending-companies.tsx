@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { type CompanyForReview, usePendingCompanies } from '../api/get-companies';
 import { type ReviewDecision, useReviewCompany } from '../api/review-company';
@@ -52,56 +53,61 @@ export function PendingCompanies() {
       <Text size="sm" c="dimmed">
         {t('dashboard.total', { count: total })}
       </Text>
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('dashboard.companyName')}</Table.Th>
-                <Table.Th>{t('dashboard.companyCode')}</Table.Th>
-                <Table.Th>{t('dashboard.contact')}</Table.Th>
-                <Table.Th>{t('dashboard.registeredAt')}</Table.Th>
-                <Table.Th>{t('dashboard.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((company) => (
-                <Table.Tr key={company.id}>
-                  <Table.Td fw={600}>{company.companyName}</Table.Td>
-                  <Table.Td>{company.companyCode}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{company.email}</Text>
-                    <Text size="xs" c="dimmed">
-                      {company.contactJobRole}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{dayjs(company.registeredAt).format('YYYY-MM-DD HH:mm')}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        onClick={() => setPending({ company, decision: 'approve' })}
-                        aria-label={`${t('common:actions.approve')} ${company.companyName}`}
-                      >
-                        {t('common:actions.approve')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setPending({ company, decision: 'reject' })}
-                        aria-label={`${t('common:actions.reject')} ${company.companyName}`}
-                      >
-                        {t('common:actions.reject')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <DataTable
+        rows={items}
+        rowKey={(company) => company.id}
+        minWidth={720}
+        columns={[
+          {
+            key: 'name',
+            header: t('dashboard.companyName'),
+            cell: (company) => company.companyName,
+            cellProps: { fw: 600 },
+          },
+          { key: 'code', header: t('dashboard.companyCode'), cell: (company) => company.companyCode },
+          {
+            key: 'contact',
+            header: t('dashboard.contact'),
+            cell: (company) => (
+              <>
+                <Text size="sm">{company.email}</Text>
+                <Text size="xs" c="dimmed">
+                  {company.contactJobRole}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'registeredAt',
+            header: t('dashboard.registeredAt'),
+            cell: (company) => dayjs(company.registeredAt).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            key: 'actions',
+            header: t('dashboard.actions'),
+            cell: (company) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  onClick={() => setPending({ company, decision: 'approve' })}
+                  aria-label={`${t('common:actions.approve')} ${company.companyName}`}
+                >
+                  {t('common:actions.approve')}
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => setPending({ company, decision: 'reject' })}
+                  aria-label={`${t('common:actions.reject')} ${company.companyName}`}
+                >
+                  {t('common:actions.reject')}
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
       <Pager total={total} take={take} page={page} onChange={setPage} />
       <Modal
         opened={pending !== null}

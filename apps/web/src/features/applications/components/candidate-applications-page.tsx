@@ -1,9 +1,10 @@
 // /candidate/applications: the candidate's applications, all or only offers, paged; a row opens
 // the application in a drawer. View and page live in the URL.
 import type { CandidateApplication } from '@fis/shared/application-schemas';
-import { Alert, Anchor, Button, Card, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
@@ -58,59 +59,48 @@ export function CandidateApplicationsPage() {
           <Text size="sm" c="dimmed">
             {t('list.total', { count: query.data.total })}
           </Text>
-          <Card withBorder p={0}>
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('list.job')}</Table.Th>
-                    <Table.Th>{t('list.company')}</Table.Th>
-                    <Table.Th>{t('list.status')}</Table.Th>
-                    <Table.Th>{t('list.appliedAt')}</Table.Th>
-                    <Table.Th>{t('list.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {query.data.items.map((item: CandidateApplication) => (
-                    <Table.Tr
-                      key={item.id}
-                      onClick={() => setParam('open', item.id, { keepPage: true })}
-                      style={{ cursor: 'pointer' }}
-                    >
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={`/candidate/job-detail/${item.job.id}`}
-                          fw={600}
-                          onClick={(e) => e.stopPropagation()}
-                        >
-                          {item.job.positionName}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{item.job.companyName}</Table.Td>
-                      <Table.Td>
-                        <CandidateStageBadge stage={item.stage} />
-                      </Table.Td>
-                      <Table.Td>{formatDay(item.appliedAt)}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={t('list.openLabel', { position: item.job.positionName })}
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setParam('open', item.id, { keepPage: true });
-                          }}
-                        >
-                          {t('list.open')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+          <DataTable
+            rows={query.data.items}
+            rowKey={(item) => item.id}
+            minWidth={720}
+            onRowClick={(item) => setParam('open', item.id, { keepPage: true })}
+            columns={[
+              {
+                key: 'job',
+                header: t('list.job'),
+                cell: (item: CandidateApplication) => (
+                  <Anchor
+                    component={Link}
+                    to={`/candidate/job-detail/${item.job.id}`}
+                    fw={600}
+                    onClick={(e) => e.stopPropagation()}
+                  >
+                    {item.job.positionName}
+                  </Anchor>
+                ),
+              },
+              { key: 'company', header: t('list.company'), cell: (item) => item.job.companyName },
+              { key: 'status', header: t('list.status'), cell: (item) => <CandidateStageBadge stage={item.stage} /> },
+              { key: 'appliedAt', header: t('list.appliedAt'), cell: (item) => formatDay(item.appliedAt) },
+              {
+                key: 'actions',
+                header: t('list.actions'),
+                cell: (item) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={t('list.openLabel', { position: item.job.positionName })}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setParam('open', item.id, { keepPage: true });
+                    }}
+                  >
+                    {t('list.open')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
           <Pager
             total={query.data.total}
             take={query.data.take}

@@ -14,7 +14,6 @@ import {
   Skeleton,
   Stack,
   Switch,
-  Table,
   Tabs,
   Text,
   TextInput,
@@ -24,6 +23,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay, hongKongParts } from '../../../lib/dates';
@@ -184,36 +184,19 @@ export function CompanyCandidatesPage() {
             ))}
           </Stack>
         ) : (
-          <Card withBorder p={0}>
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('list.name')}</Table.Th>
-                    <Table.Th>{t('list.job')}</Table.Th>
-                    <Table.Th>{t('list.stage')}</Table.Th>
-                    <Table.Th>{t('list.appliedAt')}</Table.Th>
-                    <Table.Th>{t('list.saved')}</Table.Th>
-                    <Table.Th>{t('list.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>{nameLink(row)}</Table.Td>
-                      <Table.Td>{row.job.positionName}</Table.Td>
-                      <Table.Td>
-                        <CompanyStageBadge stage={row.stage} />
-                      </Table.Td>
-                      <Table.Td>{formatDay(row.appliedAt)}</Table.Td>
-                      <Table.Td>{toggle(row)}</Table.Td>
-                      <Table.Td>{openButton(row)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+          <DataTable
+            rows={items}
+            rowKey={(row) => row.id}
+            minWidth={760}
+            columns={[
+              { key: 'name', header: t('list.name'), cell: nameLink },
+              { key: 'job', header: t('list.job'), cell: (row: CompanyApplicant) => row.job.positionName },
+              { key: 'stage', header: t('list.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+              { key: 'appliedAt', header: t('list.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
+              { key: 'saved', header: t('list.saved'), cell: toggle },
+              { key: 'actions', header: t('list.actions'), cell: openButton },
+            ]}
+          />
         )}
         <Pager
           total={query.data.total}

@@ -14,7 +14,6 @@ import {
   Modal,
   Skeleton,
   Stack,
-  Table,
   Tabs,
   Text,
   TextInput,
@@ -25,6 +24,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { downloadFile } from '../../../lib/api-client';
@@ -303,87 +303,83 @@ export function JobCandidatesPage() {
               </Group>
             ) : null}
           </Group>
-          <Card withBorder p={0}>
-            <Table.ScrollContainer minWidth={960}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label={t('actions.selectAll')}
-                        checked={allSelected}
-                        indeterminate={selectedRows.length > 0 && !allSelected}
-                        onChange={(e) =>
-                          setSelected(e.currentTarget.checked ? new Set(items.map((r) => r.id)) : new Set())
-                        }
-                      />
-                    </Table.Th>
-                    <Table.Th>{t('candidates.name')}</Table.Th>
-                    <Table.Th>{t('candidates.institution')}</Table.Th>
-                    <Table.Th>{t('candidates.programme')}</Table.Th>
-                    <Table.Th>{t('candidates.stage')}</Table.Th>
-                    <Table.Th>{t('candidates.appliedAt')}</Table.Th>
-                    <Table.Th>{t('candidates.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((row) => {
-                    const name = applicantName(row.candidate);
-                    return (
-                      <Table.Tr key={row.id}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={t('actions.select', { name })}
-                            checked={selected.has(row.id)}
-                            onChange={(e) => toggle(row.id, e.currentTarget.checked)}
-                          />
-                        </Table.Td>
-                        <Table.Td fw={600}>
-                          <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
-                            {name}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          {t(`common:options.institution.${row.candidate.institution}`, {
-                            defaultValue: row.candidate.institution,
-                          })}
-                        </Table.Td>
-                        <Table.Td>{row.candidate.programme}</Table.Td>
-                        <Table.Td>
-                          <CompanyStageBadge stage={row.stage} />
-                        </Table.Td>
-                        <Table.Td>{formatDay(row.appliedAt)}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="xs"
-                              variant="light"
-                              aria-label={t('actions.actionLabel', { action: t('actions.view'), name })}
-                              onClick={() => setViewing(row.id)}
-                            >
-                              {t('actions.view')}
-                            </Button>
-                            {actionsOf(row.stage).map((action) => (
-                              <Button
-                                key={action}
-                                size="xs"
-                                variant={action === 'reject' ? 'subtle' : 'default'}
-                                color={action === 'reject' ? 'red' : undefined}
-                                aria-label={t('actions.actionLabel', { action: actionText(action), name })}
-                                onClick={() => setPending({ action, rows: [row] })}
-                              >
-                                {actionText(action)}
-                              </Button>
-                            ))}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+          <DataTable
+            rows={items}
+            rowKey={(row) => row.id}
+            minWidth={960}
+            columns={[
+              {
+                key: 'select',
+                header: (
+                  <Checkbox
+                    aria-label={t('actions.selectAll')}
+                    checked={allSelected}
+                    indeterminate={selectedRows.length > 0 && !allSelected}
+                    onChange={(e) => setSelected(e.currentTarget.checked ? new Set(items.map((r) => r.id)) : new Set())}
+                  />
+                ),
+                headerProps: { w: 40 },
+                cell: (row) => (
+                  <Checkbox
+                    aria-label={t('actions.select', { name: applicantName(row.candidate) })}
+                    checked={selected.has(row.id)}
+                    onChange={(e) => toggle(row.id, e.currentTarget.checked)}
+                  />
+                ),
+              },
+              {
+                key: 'name',
+                header: t('candidates.name'),
+                cell: (row) => (
+                  <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
+                    {applicantName(row.candidate)}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'institution',
+                header: t('candidates.institution'),
+                cell: (row) =>
+                  t(`common:options.institution.${row.candidate.institution}`, {
+                    defaultValue: row.candidate.institution,
+                  }),
+              },
+              { key: 'programme', header: t('candidates.programme'), cell: (row) => row.candidate.programme },
+              { key: 'stage', header: t('candidates.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+              { key: 'appliedAt', header: t('candidates.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
+              {
+                key: 'actions',
+                header: t('candidates.actions'),
+                cell: (row) => {
+                  const name = applicantName(row.candidate);
+                  return (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={t('actions.actionLabel', { action: t('actions.view'), name })}
+                        onClick={() => setViewing(row.id)}
+                      >
+                        {t('actions.view')}
+                      </Button>
+                      {actionsOf(row.stage).map((action) => (
+                        <Button
+                          key={action}
+                          size="xs"
+                          variant={action === 'reject' ? 'subtle' : 'default'}
+                          color={action === 'reject' ? 'red' : undefined}
+                          aria-label={t('actions.actionLabel', { action: actionText(action), name })}
+                          onClick={() => setPending({ action, rows: [row] })}
+                        >
+                          {actionText(action)}
+                        </Button>
+                      ))}
+                    </Group>
+                  );
+                },
+              },
+            ]}
+          />
           <Pager
             total={query.data.total}
             take={query.data.take}

@@ -3,10 +3,11 @@
 import type { CompanyJobListItem } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JOB_SORTS, JOB_STATUS_VALUES, type JobSort, type JobStatus } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
-import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { readPage } from '../../../lib/url-params';
 import { type CompanyJobFilters, useCompanyJobs } from '../api/get-company-jobs';
@@ -121,49 +122,41 @@ export function JobListPage() {
           <Text size="sm" c="dimmed">
             {t('list.total', { count: query.data.total })}
           </Text>
-          <Card withBorder p={0}>
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('fields.positionName')}</Table.Th>
-                    <Table.Th>{t('list.status')}</Table.Th>
-                    <Table.Th>{t('list.approval')}</Table.Th>
-                    <Table.Th>{t('fields.postedAt')}</Table.Th>
-                    <Table.Th>{t('fields.expiresOn')}</Table.Th>
-                    <Table.Th>{t('fields.viewCount')}</Table.Th>
-                    <Table.Th>{t('list.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {query.data.items.map((job: CompanyJobListItem) => (
-                    <Table.Tr key={job.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/company/job/${job.id}`} fw={600}>
-                          {job.positionName}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {t(`common:options.jobCity.${job.city}`)} · {t(`common:options.jobMode.${job.jobMode}`)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <JobStatusBadge status={job.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <ApprovalBadge status={job.approvalStatus} />
-                      </Table.Td>
-                      <Table.Td>{job.postedAt ? dayjs(job.postedAt).format('YYYY-MM-DD') : '—'}</Table.Td>
-                      <Table.Td>{job.expiresOn}</Table.Td>
-                      <Table.Td>{formatCount(job.viewCount)}</Table.Td>
-                      <Table.Td>
-                        <JobActions job={job} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+          <DataTable
+            rows={query.data.items}
+            rowKey={(job) => job.id}
+            minWidth={900}
+            columns={[
+              {
+                key: 'position',
+                header: t('fields.positionName'),
+                cell: (job: CompanyJobListItem) => (
+                  <>
+                    <Anchor component={Link} to={`/company/job/${job.id}`} fw={600}>
+                      {job.positionName}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {t(`common:options.jobCity.${job.city}`)} · {t(`common:options.jobMode.${job.jobMode}`)}
+                    </Text>
+                  </>
+                ),
+              },
+              { key: 'status', header: t('list.status'), cell: (job) => <JobStatusBadge status={job.status} /> },
+              {
+                key: 'approval',
+                header: t('list.approval'),
+                cell: (job) => <ApprovalBadge status={job.approvalStatus} />,
+              },
+              {
+                key: 'postedAt',
+                header: t('fields.postedAt'),
+                cell: (job) => (job.postedAt ? dayjs(job.postedAt).format('YYYY-MM-DD') : '—'),
+              },
+              { key: 'expiresOn', header: t('fields.expiresOn'), cell: (job) => job.expiresOn },
+              { key: 'viewCount', header: t('fields.viewCount'), cell: (job) => formatCount(job.viewCount) },
+              { key: 'actions', header: t('list.actions'), cell: (job) => <JobActions job={job} /> },
+            ]}
+          />
           <Pager
             total={query.data.total}
             take={query.data.take}
