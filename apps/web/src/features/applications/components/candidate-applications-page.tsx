@@ -1,10 +1,11 @@
 // /candidate/applications: the candidate's applications, all or only offers, paged; a row opens
 // the application in a drawer. View and page live in the URL.
 import type { CandidateApplication } from '@fis/shared/application-schemas';
-import { Alert, Anchor, Button, Card, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
@@ -39,21 +40,17 @@ export function CandidateApplicationsPage() {
       {query.isPending ? (
         <Skeleton height={320} />
       ) : query.isError ? (
-        <Alert color="red" role="alert" title={t('list.error')}>
-          <Button variant="light" color="red" onClick={() => query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('list.error')} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
-        <Card withBorder p="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <Text fw={600}>{view === 'offers' ? t('list.emptyOffers') : t('list.empty')}</Text>
-            <Text c="dimmed">{t('list.emptyHint')}</Text>
+        <EmptyState
+          title={view === 'offers' ? t('list.emptyOffers') : t('list.empty')}
+          hint={t('list.emptyHint')}
+          action={
             <Button component={Link} to="/candidate/job-list">
               {t('list.findJobs')}
             </Button>
-          </Stack>
-        </Card>
+          }
+        />
       ) : (
         <>
           <Text size="sm" c="dimmed">

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EducationEntryText, ExperienceEntryText } from '../../../components/profile-entries';
+import { LoadError } from '../../../components/ui/list-states';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { ApiError, downloadFile } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
@@ -160,14 +161,7 @@ function ApplicationHistory({ candidateId, onOpen }: { candidateId: string; onOp
 
   let body: React.ReactNode;
   if (history.isPending) body = <Skeleton height={120} />;
-  else if (history.isError)
-    body = (
-      <Alert color="red" role="alert" title={t('profile.historyError')}>
-        <Button variant="light" color="red" onClick={() => history.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </Alert>
-    );
+  else if (history.isError) body = <LoadError message={t('profile.historyError')} onRetry={() => history.refetch()} />;
   else if (rows.length === 0) body = <Empty>{t('profile.historyEmpty')}</Empty>;
   else if (phone)
     body = (

@@ -5,7 +5,6 @@
 import type { CompanyApplicant } from '@fis/shared/application-schemas';
 import { CANDIDATE_TABS, type CandidateTab } from '@fis/shared/application-stages';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -24,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay, hongKongParts } from '../../../lib/dates';
@@ -133,28 +133,20 @@ export function CompanyCandidatesPage() {
 
   let body: React.ReactNode;
   if (query.isPending) body = <Skeleton height={320} />;
-  else if (query.isError)
-    body = (
-      <Alert color="red" role="alert" title={t('list.error')}>
-        <Button variant="light" color="red" onClick={() => query.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </Alert>
-    );
+  else if (query.isError) body = <LoadError message={t('list.error')} onRetry={() => query.refetch()} />;
   else if (items.length === 0)
     body = (
-      <Card withBorder p="xl">
-        <Stack align="center" gap="sm" ta="center">
-          <Text fw={600}>{filtered ? t('list.noMatch') : t('list.empty')}</Text>
-          {filtered ? (
+      <EmptyState
+        title={filtered ? t('list.noMatch') : t('list.empty')}
+        hint={filtered ? undefined : t('list.emptyHint')}
+        action={
+          filtered ? (
             <Button variant="default" onClick={clearFilters}>
               {t('list.clearFilters')}
             </Button>
-          ) : (
-            <Text c="dimmed">{t('list.emptyHint')}</Text>
-          )}
-        </Stack>
-      </Card>
+          ) : undefined
+        }
+      />
     );
   else
     body = (

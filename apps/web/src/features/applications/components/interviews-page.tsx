@@ -3,21 +3,10 @@
 // upcoming one. Tab and page live in the URL.
 import { Stage } from '@fis/shared/application-stages';
 import type { InterviewListItem, InterviewWhen } from '@fis/shared/interview-schemas';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { formatDateTime } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
@@ -59,18 +48,12 @@ export function InterviewsPage() {
           <Skeleton height={120} radius="md" />
         </Stack>
       ) : query.isError ? (
-        <Alert color="red" role="alert" title={t('loadError')}>
-          <Button variant="light" color="red" onClick={() => query.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('loadError')} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
-        <Card withBorder p="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <Text fw={600}>{when === 'upcoming' ? t('empty.upcoming') : t('empty.past')}</Text>
-            <Text c="dimmed">{side === 'company' ? t('empty.hintCompany') : t('empty.hintCandidate')}</Text>
-          </Stack>
-        </Card>
+        <EmptyState
+          title={when === 'upcoming' ? t('empty.upcoming') : t('empty.past')}
+          hint={side === 'company' ? t('empty.hintCompany') : t('empty.hintCandidate')}
+        />
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">

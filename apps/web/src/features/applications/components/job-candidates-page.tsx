@@ -7,7 +7,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Card,
   Checkbox,
   Group,
   List,
@@ -25,6 +24,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { downloadFile } from '../../../lib/api-client';
@@ -263,18 +263,12 @@ export function JobCandidatesPage() {
       {query.isPending ? (
         <Skeleton height={320} />
       ) : query.isError ? (
-        <Alert color="red" role="alert" title={t('candidates.error')}>
-          <Button variant="light" color="red" onClick={() => query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={t('candidates.error')} onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
-        <Card withBorder p="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <Text fw={600}>{filters.keyword ? t('candidates.noMatch') : t('candidates.empty')}</Text>
-            {filters.keyword ? null : <Text c="dimmed">{t('candidates.emptyHint')}</Text>}
-          </Stack>
-        </Card>
+        <EmptyState
+          title={filters.keyword ? t('candidates.noMatch') : t('candidates.empty')}
+          hint={filters.keyword ? undefined : t('candidates.emptyHint')}
+        />
       ) : (
         <>
           <Group justify="space-between" align="center" gap="sm">

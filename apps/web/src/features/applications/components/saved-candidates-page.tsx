@@ -3,7 +3,6 @@
 // can be removed (after a confirmation). Keyword and page live in the URL.
 import type { SavedCandidate } from '@fis/shared/candidate-bookmark-schemas';
 import {
-  Alert,
   Anchor,
   Avatar,
   Badge,
@@ -22,6 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
@@ -76,29 +76,20 @@ export function SavedCandidatesPage() {
 
   let body: React.ReactNode;
   if (query.isPending) body = <Skeleton height={280} />;
-  else if (query.isError)
-    body = (
-      <Alert color="red" role="alert" title={t('saved.error')}>
-        <Button variant="light" color="red" onClick={() => query.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </Alert>
-    );
+  else if (query.isError) body = <LoadError message={t('saved.error')} onRetry={() => query.refetch()} />;
   else if (query.data.items.length === 0 && page === 1)
     body = (
-      <Card withBorder p="xl">
-        <Stack align="center" gap="sm" ta="center">
-          <Text fw={600}>{filterKeyword ? t('saved.noMatch') : t('saved.empty')}</Text>
-          {filterKeyword ? null : (
-            <>
-              <Text c="dimmed">{t('saved.emptyHint')}</Text>
-              <Button component={Link} to="/company/candidates">
-                {t('saved.browse')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Card>
+      <EmptyState
+        title={filterKeyword ? t('saved.noMatch') : t('saved.empty')}
+        hint={filterKeyword ? undefined : t('saved.emptyHint')}
+        action={
+          filterKeyword ? undefined : (
+            <Button component={Link} to="/company/candidates">
+              {t('saved.browse')}
+            </Button>
+          )
+        }
+      />
     );
   else
     body = (

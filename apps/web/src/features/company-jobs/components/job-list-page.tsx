@@ -3,11 +3,12 @@
 import type { CompanyJobListItem } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JOB_SORTS, JOB_STATUS_VALUES, type JobSort, type JobStatus } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
-import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { readPage } from '../../../lib/url-params';
 import { type CompanyJobFilters, useCompanyJobs } from '../api/get-company-jobs';
@@ -98,25 +99,21 @@ export function JobListPage() {
       {query.isPending ? (
         <Skeleton height={320} />
       ) : query.isError ? (
-        <Alert color="red" title={query.error.message}>
-          <Button variant="light" onClick={() => query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Alert>
+        <LoadError message={query.error.message} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
-        <Card withBorder p="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <Text fw={600}>{filtered ? t('list.noMatch') : t('list.empty')}</Text>
-            <Text c="dimmed">{filtered ? t('list.noMatchHint') : t('list.emptyHint')}</Text>
-            {filtered ? (
+        <EmptyState
+          title={filtered ? t('list.noMatch') : t('list.empty')}
+          hint={filtered ? t('list.noMatchHint') : t('list.emptyHint')}
+          action={
+            filtered ? (
               <Button variant="default" onClick={() => setParams(new URLSearchParams())}>
                 {t('list.clearFilters')}
               </Button>
             ) : (
               postButton
-            )}
-          </Stack>
-        </Card>
+            )
+          }
+        />
       ) : (
         <>
           <Text size="sm" c="dimmed">

@@ -1,9 +1,10 @@
 // The frame of every dashboard panel: a titled card that shows a skeleton while its figures load,
 // an error with a retry button when they fail, and the panel's content once they arrive.
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/list-states';
 
 export function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -32,16 +33,7 @@ export function QueryContent<T>({
   const { t } = useTranslation('dashboard');
   if (query.isPending) return <Skeleton height={skeletonHeight} aria-busy="true" />;
   if (query.isError) {
-    return (
-      <Alert color="red" role="alert" title={t('loadError')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{query.error.message}</Text>
-          <Button variant="light" size="xs" onClick={() => query.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError message={t('loadError')} detail={query.error.message} onRetry={() => query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }

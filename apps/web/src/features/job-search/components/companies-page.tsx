@@ -6,12 +6,12 @@ import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, Te
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { readPage } from '../../../lib/url-params';
 import { useCompanies } from '../api/get-companies';
 import { CompanyLogo } from './company-logo';
 import { companyName, industryLabel } from './format';
-import { CardSkeletons, EmptyState, LoadError } from './list-states';
 import { withParam } from './url-filters';
 
 const ALL = 'ALL';

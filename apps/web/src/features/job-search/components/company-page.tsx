@@ -4,12 +4,12 @@ import { Anchor, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Tabs, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../api/get-company';
 import { CompanyLogo } from './company-logo';
 import { companyName, industryLabel } from './format';
 import { JobCard } from './job-card';
-import { EmptyState, LoadError } from './list-states';
 
 export function CompanyPage() {
   const { t, i18n } = useTranslation('search');

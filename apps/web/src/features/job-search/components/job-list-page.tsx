@@ -6,11 +6,11 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { useJobSearch } from '../api/search-jobs';
 import { JobCard } from './job-card';
 import { type FilterKey, JobFilters, NO_FILTER } from './job-filters';
-import { CardSkeletons, EmptyState, LoadError } from './list-states';
 import { countFilters, readJobFilters, withParam } from './url-filters';
 
 const FILTER_KEYS = ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction', 'posted'];

@@ -2,11 +2,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { readPage } from '../../../lib/url-params';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { JobCard } from './job-card';
-import { CardSkeletons, EmptyState, LoadError } from './list-states';
 import { withParam } from './url-filters';
 
 export function SavedJobsPage() {

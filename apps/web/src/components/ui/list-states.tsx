@@ -1,4 +1,4 @@
-// What a list shows while it loads, when it failed, and when it is empty.
+// What a list or a page shows while it loads, when it failed, and when it is empty.
 import { Alert, Button, Card, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
