@@ -127,9 +127,10 @@ async function ensureData() {
     const userId = user[0].id;
     await client.query(
       `INSERT INTO companies (user_id, company_name, contact_job_role, accepted_into_scheme_at, consent_terms_at,
-                              approval_status, reviewed_at, name_en, name_zh, industry, location, description)
+                              approval_status, reviewed_at, name_en, name_zh, industry, location, description,
+                              profile_saved_at)
        VALUES ($1, 'Bench Hiring Ltd', 'HR Manager', now(), now(), 1, now(), 'Bench Hiring Ltd', '基準招聘有限公司',
-               'DIGITAL_PAYMENTS', 'HongKong', 'The company of the applications benchmark.')`,
+               'DIGITAL_PAYMENTS', 'HongKong', 'The company of the applications benchmark.', now())`,
       [userId],
     );
     await client.query(

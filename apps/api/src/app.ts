@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
-import type { AppConfig } from './config/config.js';
+import { type AppConfig, trustProxyOption } from './config/config.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database.js';
 import { LOCALES_DIR } from './lib/catalogs.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -21,11 +21,12 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { startMailWorker } from './mail/mail-worker.js';
 import { startJobExpiry } from './modules/jobs/expire-jobs.js';
 import { authenticate } from './plugins/authenticate.js';
+import { checkRequestValues } from './plugins/check-request-values.js';
 import { errorHandler, notFound } from './plugins/error-handler.js';
 import { rateLimit } from './plugins/rate-limit.js';
-import { rejectNulCharacters } from './plugins/reject-nul-characters.js';
 import { requestLanguage } from './plugins/request-language.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { webApp } from './plugins/web-app.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
 import { applicationStatisticsRoutes } from './routes/application-statistics.js';
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, stream: logStream },
     logController: new OneLineRequestLog(),
-    trustProxy: config.env === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Closing the app (shutdown, tests) must not wait for idle keep-alive connections.
     forceCloseConnections: true,
@@ -115,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders);
   await app.register(requestLanguage);
   await app.register(errorHandler);
-  await app.register(rejectNulCharacters);
+  await app.register(checkRequestValues);
   await app.register(authenticate);
   await app.register(rateLimit);
   await app.register(swagger, {
@@ -160,6 +161,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api/v1' },
   );
 
+  // The catalogs as files (SPEC section 7), for other clients of the API; the web app carries its
+  // own copy in its build (docs/decisions/014).
   await app.register(fastifyStatic, {
     root: LOCALES_DIR,
     prefix: '/locales/',
@@ -169,17 +172,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const web = config.webDistDir;
-  const hasWeb = web !== undefined && existsSync(join(web, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // The web app owns every path outside /api: its router shows its own not-found page.
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/locales')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', web);
-    }
-    return notFound(request, reply);
-  });
+  if (web !== undefined && existsSync(join(web, 'index.html'))) await app.register(webApp, { root: web });
+  else app.setNotFoundHandler(notFound);
 
   return app;
 }

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { buildConfig } from './config/config.js';
 import { ConfigError, parseEnv } from './config/env.js';
+import { demoDataExposureWarning } from './config/exposure-warning.js';
+import { warmReaderScripts } from './lib/chinese-script.js';
 import { DEMO_PASSWORD, seedDemoData } from './seed/demo-data.js';
 
 async function main() {
@@ -22,6 +24,10 @@ async function main() {
     }
   }
   await app.listen({ host: config.host, port: config.port });
+  const exposure = demoDataExposureWarning(config);
+  if (exposure) app.log.warn(exposure);
+  // The Chinese conversion tables load now, in the background, rather than for the first reader.
+  warmReaderScripts().catch((err) => app.log.error(err, 'The Chinese script conversion tables did not load'));
 
   const lines = [
     '',
@@ -30,7 +36,7 @@ async function main() {
     `  API documentation: ${config.publicUrl}/api/docs`,
   ];
   if (!config.smtpUrl && config.env !== 'production')
-    lines.push(`  Emails (development mailbox): ${config.publicUrl}/dev/mailbox`);
+    lines.push(`  Emails (development mailbox, on this machine only): ${config.publicUrl}/dev/mailbox`);
   if (config.seedDemoData) {
     lines.push(
       '',
@@ -40,6 +46,7 @@ async function main() {
       '    candidate  chan.taiman@student.demo, li.xiaoming@student.demo, wong.kayan@student.demo',
     );
   }
+  if (exposure) lines.push('', `  WARNING: ${exposure}`);
   console.log(`${lines.join('\n')}\n`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -83,6 +83,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/media/{id}', null, false],
   ['delete', '/media/{id}', null, true],
   ['get', '/user/profile', null, true],
+  ['get', '/user/file-access', null, true],
   ['post', '/user/update-profile', [], true],
   ['post', '/user/update-resume', ['resumeMediaId'], true],
   ['post', '/user/complete-first-login', null, true],

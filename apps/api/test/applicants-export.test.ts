@@ -179,7 +179,7 @@ describe('GET /applications/hiring-company/export-csv', () => {
     const zh = await exportCsv(a.token, {}, 'zh-HK');
     expect(parseCsv(zh.text.slice(1))[0]?.slice(0, 2)).toEqual(['英文姓名', '中文姓名']);
     const cn = await exportCsv(a.token, {}, 'zh-CN');
-    expect(parseCsv(cn.text.slice(1))[0]?.[2]).toBe('联络电邮');
+    expect(parseCsv(cn.text.slice(1))[0]?.[2]).toBe('联系邮箱');
   });
 
   it('writes each column: names, contact, institution, job, stage label and Hong Kong times', async () => {

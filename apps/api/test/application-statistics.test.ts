@@ -136,7 +136,13 @@ describe('GET /applications/candidate/statistics', () => {
         durationMinutes: 60,
         place: 'Office',
         videoLink: null,
-        job: { id: jobs[4]?.id, positionName: 'Role 5', companyId: s.companyId, companyName: 'Sigma Pay Ltd' },
+        job: {
+          id: jobs[4]?.id,
+          positionName: 'Role 5',
+          companyId: s.companyId,
+          companyName: 'Sigma Pay Ltd',
+          companyNameZh: null,
+        },
       },
       expect.objectContaining({ applicationId: f1, startsAt: at(2 * DAY).toISOString() }),
     ]);
@@ -151,6 +157,7 @@ describe('GET /applications/candidate/statistics', () => {
         positionName: 'Role 4',
         companyId: s.companyId,
         companyName: 'Sigma Pay Ltd',
+        companyNameZh: null,
         companyLogoUrl: null,
       },
     });

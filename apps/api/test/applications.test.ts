@@ -312,8 +312,11 @@ describe('who sees what', () => {
       .where(and(eq(applications.jobId, job.id), eq(applications.candidateId, dave.userId)));
     expect(viewed).toMatchObject({ stage: -1, appliedAt: null });
     expect((await call(t, 'GET', `/job/${job.id}`, { token: dave.token })).body.applied).toBe(false);
+    // A viewed job is not an application: it is listed apart, in the "viewed" view only.
     const mine = await call(t, 'GET', '/applications/candidate/applications', { token: dave.token });
-    expect(mine.body.items).toEqual([expect.objectContaining({ id: viewed?.id, stage: -1 })]);
+    expect(mine.body).toMatchObject({ items: [], total: 0 });
+    const seen = await call(t, 'GET', '/applications/candidate/applications?view=viewed', { token: dave.token });
+    expect(seen.body).toMatchObject({ items: [expect.objectContaining({ id: viewed?.id, stage: -1 })], total: 1 });
     // The company never sees it.
     const list = await call(t, 'GET', `/applications/jobs/${job.id}`, { token: a.token });
     expect(list.body.total).toBe(0);
@@ -321,9 +324,26 @@ describe('who sees what', () => {
     const res = await applyTo(t, dave, job.id);
     expect(res.status).toBe(201);
     expect(res.body.application).toMatchObject({ id: viewed?.id, stage: 0 });
-    expect(res.body.application.history).toEqual([expect.objectContaining({ fromStage: -1, toStage: 0 })]);
     expect((await call(t, 'GET', `/job/${job.id}`, { token: dave.token })).body.applied).toBe(true);
     expect((await call(t, 'GET', `/job/${job.id}`, { token: a.token })).status).toBe(200);
+  });
+
+  it('an application starts at New: the viewed state is in no history, previous stage or list (issue 10)', async () => {
+    const erin = await candidateWithId(t);
+    const job = await createJob(t, a.companyId);
+    await call(t, 'GET', `/job/${job.id}`, { token: erin.token });
+    const applied = await applyTo(t, erin, job.id);
+    expect(applied.status).toBe(201);
+    const id = applied.body.application.id as string;
+    const start = [{ actor: 'candidate', fromStage: null, toStage: 0, at: START.toISOString() }];
+    for (const token of [a.token, erin.token, adminToken]) {
+      const res = await detail(token, id);
+      expect(res.body).toMatchObject({ stage: 0, previousStage: null, history: start });
+    }
+    const listed = await call(t, 'GET', `/applications/jobs/${job.id}`, { token: a.token });
+    expect(listed.body.items).toEqual([expect.objectContaining({ id, previousStage: null })]);
+    const [row] = await t.app.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id));
+    expect(row?.fromStage).toBeNull();
   });
 });
 
@@ -508,5 +528,32 @@ describe('applicant lists, tabs and bulk moves', () => {
     const offers = await call(t, 'GET', '/applications/candidate/applications?view=offers', { token: fay.token });
     expect(offers.body.items.map((i: { id: string }) => i.id)).toEqual([third]);
     expect((await call(t, 'GET', '/applications/candidate/applications', { token: a.token })).status).toBe(403);
+  });
+
+  it('counts and lists what the dashboard counts: viewed jobs apart, those no longer open left out (issue 10)', async () => {
+    const gus = await candidateWithId(t);
+    const applied = [
+      await appliedId(t, gus, (await createJob(t, a.companyId)).id),
+      await appliedId(t, gus, (await createJob(t, b.companyId)).id),
+    ];
+    const opened = await createJob(t, a.companyId, { positionName: 'Opened Intern' });
+    const gone = await createJob(t, a.companyId, { positionName: 'Gone Intern' });
+    for (const job of [opened, gone]) await call(t, 'GET', `/job/${job.id}`, { token: gus.token });
+    await call(t, 'PUT', `/job/update/status/${gone.id}`, { token: a.token, body: { status: 3 } });
+
+    const dashboard = await call(t, 'GET', '/applications/candidate/statistics', { token: gus.token });
+    const all = await call(t, 'GET', '/applications/candidate/applications', { token: gus.token });
+    expect(dashboard.body.counts.applications).toBe(2);
+    expect(all.body.total).toBe(2);
+    expect(all.body.items.map((i: { id: string }) => i.id).sort()).toEqual([...applied].sort());
+    // Viewed jobs a candidate may still apply to, apart; a job closed since is not offered again.
+    const viewed = await call(t, 'GET', '/applications/candidate/applications?view=viewed', { token: gus.token });
+    expect(viewed.body.total).toBe(1);
+    expect(viewed.body.items).toEqual([
+      expect.objectContaining({ stage: -1, appliedAt: null, job: expect.objectContaining({ id: opened.id }) }),
+    ]);
+    const bad = await call(t, 'GET', '/applications/candidate/applications?view=seen', { token: gus.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'FIELD_INVALID', field: 'view' });
   });
 });

@@ -1,5 +1,5 @@
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS } from '@fis/shared/limits';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../src/lib/session-tokens.js';
 import {
@@ -127,6 +127,48 @@ describe('GET /user', () => {
       expect(res.status, String(token)).toBe(401);
       expect(res.body).toEqual({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
     }
+  });
+
+  it('answers 401, never 500, to a correctly signed token whose claims are odd', async () => {
+    const candidate = await registerVerifiedCandidate(t);
+    const id = await userIdOf(t, candidate.email);
+    // Signed with the app's own secret and issuer, valid for an hour: only the claims are wrong.
+    const signed = (claims: Record<string, unknown>) =>
+      new SignJWT({ exp: nowSeconds() + 3600, ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('fintech-internship-scheme')
+        .setIssuedAt(nowSeconds())
+        .sign(new TextEncoder().encode(t.app.config.tokenSecret));
+    const odd: Record<string, Record<string, unknown>> = {
+      'subject not a UUID': { sub: 'not-a-uuid', role: 0, tv: 0 },
+      'subject a UUID with more after it': { sub: `${id}x`, role: 0, tv: 0 },
+      'subject a number': { sub: 12345, role: 0, tv: 0 },
+      'subject empty': { sub: '', role: 0, tv: 0 },
+      'subject with a NUL': { sub: `${id}\u0000`, role: 0, tv: 0 },
+      'token version missing': { sub: id, role: 0 },
+      'token version a string': { sub: id, role: 0, tv: '0' },
+      'token version a fraction': { sub: id, role: 0, tv: 0.5 },
+      'token version negative': { sub: id, role: 0, tv: -1 },
+      'token version beyond an integer column': { sub: id, role: 0, tv: 2 ** 53 },
+      'role missing': { sub: id, tv: 0 },
+      'role a string': { sub: id, role: 'admin', tv: 0 },
+      'role unknown': { sub: id, role: 7, tv: 0 },
+      'expiry a string': { sub: id, role: 0, tv: 0, exp: 'tomorrow' },
+      'claims an array': { sub: [id], role: [0], tv: [0] },
+    };
+    for (const [label, claims] of Object.entries(odd)) {
+      const token = await signed(claims);
+      for (const path of ['/user', '/job', '/user/bookmark/favorite-jobs']) {
+        const res = await call(t, 'GET', path, { token, lang: 'en' });
+        expect(res.status, `${label} on ${path}`).toBe(401);
+        expect(res.body, `${label} on ${path}`).toEqual({
+          code: 'UNAUTHORIZED',
+          message: 'Please sign in to continue',
+        });
+      }
+    }
+    // The same claims, well formed, are accepted: the refusals above are about the claims.
+    expect((await call(t, 'GET', '/user', { token: await signed({ sub: id, role: 0, tv: 0 }) })).status).toBe(200);
   });
 
   it('answers 401 once a plain session is past 12 hours, while a remember-me one lives on', async () => {

@@ -80,7 +80,7 @@ describe('POST /auth/register (candidate)', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toContainEqual({ field: 'faculty', code: 'FIELD_REQUIRED', message: '此欄位為必填' });
     const cn = await call(t, 'POST', '/auth/register', { body: rest, lang: 'zh-CN' });
-    expect(cn.body.fields[0].message).toBe('此栏位为必填');
+    expect(cn.body.fields[0].message).toBe('此字段为必填项');
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
@@ -108,10 +108,9 @@ describe('POST /auth/register (candidate)', () => {
     const first = buildCandidate();
     await call(t, 'POST', '/auth/register', { body: first });
     const token = linkToken((await lastEmailTo(t, first.email))?.textBody ?? '');
-    expect((await call(t, 'POST', '/auth/verify-email', { body: { token } })).status).toBe(200);
-    const reused = await call(t, 'POST', '/auth/verify-email', { body: { token }, lang: 'en' });
-    expect(reused.status).toBe(400);
-    expect(reused.body.message).toBe('Your reset password link is invalid or expired');
+    const verified = await call(t, 'POST', '/auth/verify-email', { body: { token }, lang: 'en' });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ message: 'Your email is verified. You can now sign in.', alreadyVerified: false });
 
     const second = buildCandidate();
     await call(t, 'POST', '/auth/register', { body: second });
@@ -119,6 +118,44 @@ describe('POST /auth/register (candidate)', () => {
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
     expect((await call(t, 'POST', '/auth/verify-email', { body: { token: late } })).status).toBe(400);
     expect((await call(t, 'POST', '/auth/verify-email', { body: { token: 'made-up-token' } })).status).toBe(400);
+  });
+
+  it('says an email is already verified when its link is opened again, and nothing for an unknown link (issue 10)', async () => {
+    const input = buildCandidate();
+    await call(t, 'POST', '/auth/register', { body: input });
+    const token = linkToken((await lastEmailTo(t, input.email))?.textBody ?? '');
+    expect((await call(t, 'POST', '/auth/verify-email', { body: { token } })).status).toBe(200);
+    // Opened again, even after the link's 24 hours: already verified, sign in.
+    t.clock.advance(3 * 24 * 60 * 60 * 1000);
+    for (const [lang, message] of [
+      ['en', 'Your email is already verified. Please sign in.'],
+      ['zh-HK', '您的電郵已經驗證，請登入。'],
+      ['zh-CN', '您的邮箱已经验证，请登录。'],
+    ] as const) {
+      const again = await call(t, 'POST', '/auth/verify-email', { body: { token }, lang });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ message, alreadyVerified: true });
+    }
+    // A link nobody was sent, or one whose account is not verified (expired), says only "invalid".
+    for (const body of [{ token: 'made-up-token' }, { token: `${token}x` }]) {
+      const res = await call(t, 'POST', '/auth/verify-email', { body, lang: 'en' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'LINK_INVALID',
+        message: 'Your reset password link is invalid or expired',
+      });
+    }
+    const late = buildCandidate();
+    await call(t, 'POST', '/auth/register', { body: late });
+    const lateToken = linkToken((await lastEmailTo(t, late.email))?.textBody ?? '');
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    expect((await call(t, 'POST', '/auth/verify-email', { body: { token: lateToken } })).body.code).toBe(
+      'LINK_INVALID',
+    );
+    // A password-reset link is no verification link, whatever its account.
+    await call(t, 'POST', '/user/reset-password', { body: { email: input.email } });
+    const reset = linkToken((await lastEmailTo(t, input.email))?.textBody ?? '');
+    expect((await call(t, 'POST', '/auth/verify-email', { body: { token: reset } })).body.code).toBe('LINK_INVALID');
   });
 });
 

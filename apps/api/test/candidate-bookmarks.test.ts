@@ -103,7 +103,7 @@ describe('saving, listing and removing', () => {
     });
     const again = await add(a.token, alice.userId, 'zh');
     expect(again.status).toBe(200);
-    expect(again.body.message).toBe('已收藏此候選人');
+    expect(again.body.message).toBe('已收藏此應徵者');
 
     t.clock.set(new Date(START.getTime() + 7_200_000));
     expect((await add(a.token, bob.userId)).status).toBe(200);

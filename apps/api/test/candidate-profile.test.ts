@@ -49,7 +49,7 @@ async function uploaded(token: string, purpose: string): Promise<string> {
   return res.body.id;
 }
 
-async function applyTo(companyId: string, candidateId: string) {
+async function applyTo(companyId: string, candidateId: string, resumeMediaId: string | null = null) {
   const [job] = await t.app.db
     .insert(jobs)
     .values({
@@ -69,7 +69,13 @@ async function applyTo(companyId: string, candidateId: string) {
     })
     .returning();
   if (!job) throw new Error('job insert failed');
-  await insertApplication(t, { jobId: job.id, candidateId, createdAt: t.clock.now(), stageChangedAt: t.clock.now() });
+  await insertApplication(t, {
+    jobId: job.id,
+    candidateId,
+    resumeMediaId,
+    createdAt: t.clock.now(),
+    stageChangedAt: t.clock.now(),
+  });
 }
 
 const education = (overrides: Record<string, unknown> = {}) => ({
@@ -156,7 +162,20 @@ describe('GET /user/profile', () => {
       resume: null,
       transcript: null,
       studentId: null,
-      education: [],
+      // The studies given at registration are the first education entry, the current one.
+      education: [
+        {
+          id: expect.any(String),
+          institution: 'CUHK',
+          institutionOther: null,
+          educationLevel: 'UNDERGRADUATE',
+          programme: 'BBA in Finance',
+          faculty: 'Faculty of Business Administration',
+          yearOfStudy: null,
+          graduationYear: 2027,
+          current: true,
+        },
+      ],
       experience: [],
       attachments: [],
     });
@@ -390,7 +409,11 @@ describe('POST /user/complete-first-login', () => {
 describe('/user-education', () => {
   it('creates, lists, updates and deletes an entry', async () => {
     const me = await newCandidate();
-    const created = await call(t, 'POST', '/user-education/create', { token: me.token, body: education() });
+    const [registered] = (await call(t, 'GET', '/user/profile', { token: me.token })).body.education;
+    const created = await call(t, 'POST', '/user-education/create', {
+      token: me.token,
+      body: education({ graduationYear: 2026 }),
+    });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(String),
@@ -400,18 +423,83 @@ describe('/user-education', () => {
       programme: 'BSc in Quantitative Finance',
       faculty: 'School of Business and Management',
       yearOfStudy: 2,
-      graduationYear: 2028,
+      graduationYear: 2026,
+      current: false,
     });
     const id = created.body.id;
     const updated = await call(t, 'PUT', `/user-education/update/${id}`, {
       token: me.token,
-      body: education({ institution: 'Other', institutionOther: 'Peking University', yearOfStudy: null, faculty: '' }),
+      body: education({
+        institution: 'Other',
+        institutionOther: 'Peking University',
+        yearOfStudy: null,
+        faculty: '',
+        graduationYear: 2026,
+      }),
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id, institutionOther: 'Peking University', yearOfStudy: null, faculty: null });
-    expect((await call(t, 'GET', '/user/profile', { token: me.token })).body.education).toEqual([updated.body]);
+    expect((await call(t, 'GET', '/user/profile', { token: me.token })).body.education).toEqual([
+      registered,
+      updated.body,
+    ]);
     expect((await call(t, 'DELETE', `/user-education/${id}`, { token: me.token })).status).toBe(204);
-    expect((await call(t, 'GET', '/user/profile', { token: me.token })).body.education).toEqual([]);
+    expect((await call(t, 'GET', '/user/profile', { token: me.token })).body.education).toEqual([registered]);
+  });
+
+  it('keeps the profile’s studies and the current entry one and the same (issue 10)', async () => {
+    const me = await newCandidate();
+    const profile = async () => (await call(t, 'GET', '/user/profile', { token: me.token, lang: 'en' })).body;
+    const studies = (p: Record<string, unknown>) => ({
+      institution: p.institution,
+      institutionOther: p.institutionOther,
+      programme: p.programme,
+      graduationYear: p.graduationYear,
+      educationLevel: p.educationLevel,
+    });
+    const agree = async () => {
+      const p = await profile();
+      const current = p.education.filter((e: { current: boolean }) => e.current);
+      expect(current).toHaveLength(1);
+      expect(studies(current[0])).toEqual(studies(p));
+      return p;
+    };
+    const [registered] = (await agree()).education;
+
+    // A later degree becomes the current studies; the header follows it, and its edits.
+    const master = await call(t, 'POST', '/user-education/create', {
+      token: me.token,
+      body: education({ educationLevel: 'MASTER', programme: 'MSc in FinTech', graduationYear: 2029 }),
+    });
+    expect(master.body.current).toBe(true);
+    expect((await agree()).programme).toBe('MSc in FinTech');
+    await call(t, 'PUT', `/user-education/update/${master.body.id}`, {
+      token: me.token,
+      body: education({ educationLevel: 'MASTER', programme: 'MSc in Financial Technology', graduationYear: 2029 }),
+    });
+    expect((await agree()).programme).toBe('MSc in Financial Technology');
+
+    // Editing the studies on the profile edits the current entry.
+    await call(t, 'POST', '/user/update-profile', {
+      token: me.token,
+      body: { programme: 'MPhil in Financial Technology', faculty: 'School of Engineering' },
+    });
+    const edited = await agree();
+    expect(edited.education[0]).toMatchObject({
+      id: master.body.id,
+      programme: 'MPhil in Financial Technology',
+      faculty: 'School of Engineering',
+    });
+
+    // Removing it makes the registration entry current again.
+    expect((await call(t, 'DELETE', `/user-education/${master.body.id}`, { token: me.token })).status).toBe(204);
+    expect((await agree()).education).toEqual([registered]);
+    // The last entry cannot go: the profile says what the candidate studies.
+    const last = await call(t, 'DELETE', `/user-education/${registered.id}`, { token: me.token, lang: 'en' });
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({ code: 'LAST_EDUCATION_ENTRY' });
+    expect(last.body.message).toBe('Your profile needs at least one education entry: edit this one instead');
+    await agree();
   });
 
   it.each([
@@ -454,12 +542,12 @@ describe('/user-education', () => {
       ).toBe(404);
       expect((await call(t, 'DELETE', `/user-education/${id}`, { token: me.token })).status).toBe(404);
     }
-    expect((await call(t, 'GET', '/user/profile', { token: other.token })).body.education).toHaveLength(1);
+    expect((await call(t, 'GET', '/user/profile', { token: other.token })).body.education).toHaveLength(2);
   });
 
-  it(`keeps at most ${MAX_PROFILE_ENTRIES} entries`, async () => {
+  it(`keeps at most ${MAX_PROFILE_ENTRIES} entries, the registration one included`, async () => {
     const me = await newCandidate();
-    for (let i = 0; i < MAX_PROFILE_ENTRIES; i++) {
+    for (let i = 1; i < MAX_PROFILE_ENTRIES; i++) {
       expect((await call(t, 'POST', '/user-education/create', { token: me.token, body: education() })).status).toBe(
         201,
       );
@@ -697,7 +785,11 @@ describe('GET /user/candidate/{id}', () => {
     const me = await candidateWithResume();
     const res = await call(t, 'GET', `/user/candidate/${me.id}`, { token: adminToken });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ userId: me.id, resume: { id: me.resume }, education: [{ institution: 'HKUST' }] });
+    expect(res.body).toMatchObject({
+      userId: me.id,
+      resume: { id: me.resume },
+      education: [{ institution: 'HKUST' }, { institution: 'CUHK' }],
+    });
     const views = await t.app.db
       .select()
       .from(auditLog)
@@ -705,15 +797,16 @@ describe('GET /user/candidate/{id}', () => {
     expect(views.map((v) => [v.actorUserId, v.details])).toEqual([[adminId, { viewerRole: 1 }]]);
   });
 
-  it('shows it to a company the candidate applied to, which can then open the resume', async () => {
+  it('shows it to a company the candidate applied to, which can then open the resume sent', async () => {
     const me = await candidateWithResume();
     const hiring = await registerApprovedCompany(t);
     const hiringToken = await signInWithCode(t, '/auth/company-login', hiring.email);
     expect((await call(t, 'GET', `/user/candidate/${me.id}`, { token: hiringToken })).status).toBe(404);
     expect((await download(t, me.resume, hiringToken)).status).toBe(404);
-    await applyTo(hiring.companyId, me.id);
+    await applyTo(hiring.companyId, me.id, me.resume);
     const res = await call(t, 'GET', `/user/candidate/${me.id}`, { token: hiringToken });
     expect(res.status).toBe(200);
+    expect(res.body.resume.id).toBe(me.resume);
     const file = await download(t, me.resume, hiringToken);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);

@@ -106,7 +106,15 @@ export async function createAdmin(t: TestApp) {
   return admin;
 }
 
-export async function registerApprovedCompany(t: TestApp, overrides: Partial<CompanyRegisterInput> = {}) {
+/**
+ * A company approved by the admin. With its profile saved (the default), as a company is once
+ * candidates can find it; its names stay those of registration.
+ */
+export async function registerApprovedCompany(
+  t: TestApp,
+  overrides: Partial<CompanyRegisterInput> = {},
+  { withProfile = true } = {},
+) {
   const input = buildCompany(overrides);
   const res = await call(t, 'POST', '/auth/company-register', { body: input });
   if (res.status !== 201) throw new Error(`company register failed: ${JSON.stringify(res.body)}`);
@@ -118,6 +126,7 @@ export async function registerApprovedCompany(t: TestApp, overrides: Partial<Com
     .where(eq(users.email, input.email));
   if (!row) throw new Error('company not found');
   await reviewCompany(t.app.services, admin.id, row.id, 'approve');
+  if (withProfile) await t.app.db.update(companies).set({ profileSavedAt: new Date() }).where(eq(companies.id, row.id));
   return { ...input, companyId: row.id, companyNumber: row.companyNumber };
 }
 

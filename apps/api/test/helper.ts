@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://app.test',
     // Generous limits so that suites are not throttled; the rate-limit tests set their own.
     rateLimits: { perAddress: 10_000, perAccount: 10_000, windowMs: 15 * 60 * 1000 },
+    uploadLimits: { perAccount: 10_000, windowMs: 15 * 60 * 1000 },
     ...overrides,
   };
 }
@@ -56,13 +57,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const clock = new ManualClock(new Date('2026-03-02T02:00:00Z'));
   const database = await freshDatabase();
+  const config = testConfig(overrides);
   const app = await buildApp({
-    config: testConfig(overrides),
+    config,
     clock,
     databaseLocation: database.location,
     logger: process.env.TEST_LOG === '1' ? undefined : false,
   });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  // 127.0.0.1 unless a test asks for another host (the default of a test configuration).
+  const url = await app.listen({ host: config.host, port: 0 });
   return {
     app,
     url,
@@ -86,9 +89,9 @@ export async function call<T = any>(
   t: TestApp,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; lang?: string; rawBody?: string } = {},
+  options: { body?: unknown; token?: string; lang?: string; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lang) headers['accept-language'] = options.lang;
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';

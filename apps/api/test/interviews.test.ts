@@ -2,10 +2,12 @@
 // do what, and the calendar file the candidate's email carries.
 import { randomUUID } from 'node:crypto';
 import { Stage } from '@fis/shared/application-stages';
-import { and, desc, eq } from 'drizzle-orm';
+import type { NotificationParams } from '@fis/shared/notification-schemas';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, interviews, notifications } from '../src/db/schema.js';
+import { emailOutbox, interviews, jobs, notifications } from '../src/db/schema.js';
 import { unescapeText, unfoldLines } from '../src/modules/interviews/interview-calendar.js';
+import { expireJobs } from '../src/modules/jobs/expire-jobs.js';
 import { appliedId, buildInterview, candidateWithId, setStage } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { createJob, signedInAdmin } from './factories.js';
@@ -425,25 +427,6 @@ describe('POST /interviews', () => {
 });
 
 describe('leaving interviewing', () => {
-  it('calls off the interviews still to come when the company rejects, with a METHOD:CANCEL file', async () => {
-    const carol = await candidateWithId(t);
-    const { interviewId, applicationId } = await scheduled(a, carol);
-    const res = await call(t, 'PUT', `/applications/${applicationId}`, {
-      token: a.token,
-      body: { stage: Stage.REJECTED_AFTER_INTERVIEW },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.application.interviews[0]).toMatchObject({ id: interviewId, cancelledAt: START.toISOString() });
-    expect((await interviewRow(interviewId))?.sequence).toBe(1);
-    const { mail, file, value } = await lastInvite(carol.email);
-    expect(mail?.subject).toBeTruthy();
-    expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
-    expect(value('UID')).toBe(`${interviewId}@app.test`);
-    expect(value('SEQUENCE')).toBe('1');
-    const [listed] = (await list(carol.token)).body.items;
-    expect(listed).toMatchObject({ id: interviewId, cancelledAt: START.toISOString() });
-  });
-
   it('keeps a past interview as it was, and marks one to come cancelled when the candidate withdraws', async () => {
     const carol = await candidateWithId(t);
     const { interviewId: held, applicationId } = await scheduled(a, carol);
@@ -472,16 +455,112 @@ describe('leaving interviewing', () => {
       .limit(1);
     expect(told?.attachments ?? []).toEqual([]);
   });
+});
 
-  it('calls them off when the job is closed, the file with the candidate’s notification', async () => {
+describe('every cancellation reaches the candidate (issue 10)', () => {
+  const causes = [
+    {
+      cause: 'an offer',
+      end: (ids: Awaited<ReturnType<typeof scheduled>>) =>
+        call(t, 'PUT', `/applications/${ids.applicationId}`, { token: a.token, body: { stage: Stage.OFFERED } }),
+    },
+    {
+      cause: 'a rejection',
+      end: (ids: Awaited<ReturnType<typeof scheduled>>) =>
+        call(t, 'PUT', `/applications/${ids.applicationId}`, {
+          token: a.token,
+          body: { stage: Stage.REJECTED_AFTER_INTERVIEW },
+        }),
+    },
+    {
+      cause: 'the candidate withdrawing',
+      end: (ids: Awaited<ReturnType<typeof scheduled>>, carol: Party) =>
+        call(t, 'PUT', `/applications/${ids.applicationId}`, { token: carol.token, body: { stage: Stage.DECLINED } }),
+    },
+    {
+      cause: 'the company closing the job',
+      end: (ids: Awaited<ReturnType<typeof scheduled>>) =>
+        call(t, 'PUT', `/job/update/status/${ids.jobId}`, { token: a.token, body: { status: 3 } }),
+    },
+    {
+      cause: 'the company deleting the job',
+      end: (ids: Awaited<ReturnType<typeof scheduled>>) => call(t, 'DELETE', `/job/${ids.jobId}`, { token: a.token }),
+    },
+    {
+      cause: 'the admin closing the job',
+      end: (ids: Awaited<ReturnType<typeof scheduled>>) =>
+        call(t, 'PUT', `/job/update/status/${ids.jobId}`, { token: adminToken, body: { status: 3 } }),
+    },
+  ];
+  for (const { cause, end } of causes) {
+    it(`after ${cause}: a notification per interview called off, its email with the METHOD:CANCEL file`, async () => {
+      const carol = await candidateWithId(t);
+      const ids = await scheduled(a, carol, { positionName: 'Ledger Intern' });
+      const second = await call(t, 'POST', '/interviews', {
+        token: a.token,
+        body: { applicationId: ids.applicationId, ...buildInterview(t, { startsAt: '2026-03-20T10:00:00+08:00' }) },
+      });
+      expect(second.status).toBe(201);
+      t.clock.advance(60_000);
+      const [before] = await t.app.db
+        .select({ seq: emailOutbox.seq })
+        .from(emailOutbox)
+        .orderBy(desc(emailOutbox.seq))
+        .limit(1);
+      const res = await end(ids, carol);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      expect((await interviewRow(ids.interviewId))?.cancelledAt?.toISOString()).toBe(t.clock.now().toISOString());
+
+      const told = await t.app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, carol.userId), eq(notifications.type, 'INTERVIEW_CALLED_OFF')));
+      expect(told.map((n) => (n.params as NotificationParams).interviewAt).sort()).toEqual([
+        '2026-03-09T02:00:00.000Z',
+        '2026-03-20T02:00:00.000Z',
+      ]);
+      for (const n of told) {
+        expect(n).toMatchObject({ applicationId: ids.applicationId, jobId: ids.jobId });
+        expect(n.params).toMatchObject({ positionName: 'Ledger Intern', companyName: 'Alpha Pay Ltd' });
+      }
+      const bell = await call(t, 'GET', '/notification', { token: carol.token, lang: 'en' });
+      expect(bell.body.items.map((n: { text: string }) => n.text)).toContain(
+        'Your interview for Ledger Intern at Alpha Pay Ltd on 2026-03-09 10:00 (HKT) is cancelled: the application is no longer at the interview stage',
+      );
+
+      // One email per interview, each with the calendar file that removes that event, and no
+      // calendar file on any other email of the move.
+      const mails = await t.app.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.toAddress, carol.email),
+            eq(emailOutbox.template, 'notification'),
+            gt(emailOutbox.seq, before?.seq ?? 0),
+          ),
+        );
+      const cancels = mails.filter((m) => m.attachments.some((f) => f.contentType.endsWith('method=CANCEL')));
+      expect(cancels).toHaveLength(2);
+      const uids = cancels.map((m) => {
+        const ics = Buffer.from(m.attachments[0]?.content ?? '', 'base64').toString('utf8');
+        expect(ics).toContain('METHOD:CANCEL');
+        return unfoldLines(ics).find((l) => l.startsWith('UID:'));
+      });
+      expect(uids.sort()).toEqual(
+        [`UID:${ids.interviewId}@app.test`, `UID:${second.body.interview.id}@app.test`].sort(),
+      );
+      for (const m of cancels) expect(m.attachments).toHaveLength(1);
+      expect(mails.filter((m) => m.attachments.length > 0)).toHaveLength(2);
+    });
+  }
+
+  it('an expired job keeps its interviews: expiry ends no application (docs/decisions/008)', async () => {
     const carol = await candidateWithId(t);
-    const { interviewId, jobId } = await scheduled(a, carol);
-    const closed = await call(t, 'PUT', `/job/update/status/${jobId}`, { token: a.token, body: { status: 3 } });
-    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
-    expect((await interviewRow(interviewId))?.cancelledAt?.toISOString()).toBe(START.toISOString());
-    const { file, value } = await lastInvite(carol.email);
-    expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
-    expect(value('UID')).toBe(`${interviewId}@app.test`);
+    const ids = await scheduled(a, carol);
+    await t.app.db.update(jobs).set({ expiresOn: '2026-03-01' }).where(eq(jobs.id, ids.jobId));
+    await expireJobs(t.app.services);
+    expect((await interviewRow(ids.interviewId))?.cancelledAt).toBeNull();
   });
 });
 

@@ -443,6 +443,7 @@ describe('GET /job/company-jobs', () => {
       city: 1,
       status: 1,
       approvalStatus: 0,
+      reviewReason: null,
       postedAt: null,
       expiresOn: '2026-06-30',
       viewCount: (11 * 7) % 12,
@@ -650,5 +651,32 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
       .from(auditLog)
       .where(and(eq(auditLog.entityId, job.id), eq(auditLog.action, 'job.rejected')));
     expect(audit).toMatchObject({ actorUserId: adminId, details: { reason: 'Please state the monthly allowance.' } });
+  });
+
+  it('keeps the reason of a rejection for the company (list and job) and the admin’s Rejected tab (issue 10)', async () => {
+    const reason = 'Please state the monthly allowance.';
+    const job = await postJob(t, b.token, { positionName: 'Reasoned intern' });
+    const plain = await postJob(t, b.token, { positionName: 'Unreasoned intern' });
+    expect((await call(t, 'GET', `/job/company-jobs/${job.id}`, { token: b.token })).body.reviewReason).toBeNull();
+    await call(t, 'POST', `/admin/jobs/${job.id}/reject`, { token: adminToken, body: { reason } });
+    await call(t, 'POST', `/admin/jobs/${plain.id}/reject`, { token: adminToken, body: {} });
+
+    const own = await call(t, 'GET', `/job/company-jobs/${job.id}`, { token: b.token });
+    expect(own.body).toMatchObject({ approvalStatus: ApprovalStatus.REJECTED, reviewReason: reason });
+    const list = await call(t, 'GET', '/job/company-jobs?approvalStatus=2&take=100', { token: b.token });
+    const listed = (id: string) => list.body.items.find((i: { id: string }) => i.id === id);
+    expect(listed(job.id)).toMatchObject({ approvalStatus: ApprovalStatus.REJECTED, reviewReason: reason });
+    expect(listed(plain.id)).toMatchObject({ reviewReason: null });
+    const tab = await call(t, 'GET', '/admin/jobs?status=2&take=100', { token: adminToken });
+    expect(tab.body.items.find((i: { id: string }) => i.id === job.id)).toMatchObject({ reviewReason: reason });
+
+    // Resubmitted by an edit, then approved: the old reason goes with the rejection.
+    const edited = await call(t, 'PUT', `/job/update/${job.id}`, {
+      token: b.token,
+      body: buildJob({ positionName: 'Reasoned intern', salary: 12000 }),
+    });
+    expect(edited.body.job).toMatchObject({ approvalStatus: ApprovalStatus.PENDING });
+    await call(t, 'POST', `/admin/jobs/${job.id}/approve`, { token: adminToken });
+    expect((await call(t, 'GET', `/job/company-jobs/${job.id}`, { token: b.token })).body.reviewReason).toBeNull();
   });
 });

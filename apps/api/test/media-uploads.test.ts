@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { strToU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidateProfiles, jobs, media } from '../src/db/schema.js';
-import { insertApplication } from './application-factories.js';
+import { buildApplication, insertApplication } from './application-factories.js';
 import {
+  createJob,
   registerApprovedCompany,
   registerVerifiedCandidate,
   signedInAdmin,
@@ -18,15 +20,18 @@ import {
 } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import {
+  contentTypesXml,
   docx,
   docxBomb,
   docxManyEntries,
+  docxRenamedVbaProject,
   download,
+  fakeOleDoc,
   html,
+  hugeCanvasPng,
   jpegWithGps,
   MiB,
   multipart,
-  oleDoc,
   pdf,
   png,
   pngOfSize,
@@ -34,6 +39,11 @@ import {
   svg,
   upload,
   webp,
+  wordDoc,
+  wordDocHugeSectorCounts,
+  wordDocLoopingChain,
+  wordDocLoopingDirectory,
+  wordDocWithMacros,
   xlsxLike,
 } from './upload-corpus.js';
 
@@ -63,8 +73,8 @@ async function newCompany() {
   return { ...company, token: await signInWithCode(t, '/auth/company-login', company.email) };
 }
 
-/** A job of the company and the candidate's application to it, as the apply flow will leave them. */
-async function applyTo(companyId: string, candidate: string) {
+/** A job of the company and the candidate's application to it (with this resume), as the apply flow leaves them. */
+async function applyTo(companyId: string, candidate: string, resumeMediaId: string | null = null) {
   const [job] = await t.app.db
     .insert(jobs)
     .values({
@@ -87,6 +97,7 @@ async function applyTo(companyId: string, candidate: string) {
   await insertApplication(t, {
     jobId: job.id,
     candidateId: candidate,
+    resumeMediaId,
     createdAt: t.clock.now(),
     stageChangedAt: t.clock.now(),
   });
@@ -110,7 +121,24 @@ describe('POST /media/upload: good files', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'grades.docx',
     ],
-    ['student_id', 'card.doc', async () => oleDoc(), 'application/msword', 'card.doc'],
+    ['student_id', 'card.doc', async () => wordDoc(), 'application/msword', 'card.doc'],
+    ['resume', 'short.doc', async () => wordDoc({ streamSize: 900 }), 'application/msword', 'short.doc'],
+    [
+      'resume',
+      'embedded.docx',
+      // An embedded OLE object is content, not code: its content type is not a macro one.
+      async () =>
+        docx(
+          { 'word/embeddings/oleObject1.bin': wordDoc() },
+          strToU8(
+            contentTypesXml(
+              '<Default Extension="bin" ContentType="application/vnd.openxmlformats-officedocument.oleObject"/>',
+            ),
+          ),
+        ),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'embedded.docx',
+    ],
     ['attachment', 'award.pdf', async () => pdf(), 'application/pdf', 'award.pdf'],
   ] as const)('accepts a %s %s', async (purpose, name, make, mimeType, storedName) => {
     // Companies upload logos; candidates their profile files.
@@ -255,9 +283,99 @@ describe('POST /media/upload: bad files are refused with a 4xx', () => {
       'an OLE file that is not Word (.xls)',
       'resume',
       'cv.doc',
-      async () => oleDoc('Workbook'),
+      async () => wordDoc({ mainStream: 'Workbook' }),
       400,
       'DOCUMENT_TYPE_INVALID',
+    ],
+    [
+      'an OLE header over no structure, naming WordDocument',
+      'resume',
+      'cv.doc',
+      async () => fakeOleDoc(),
+      400,
+      'FILE_REJECTED',
+    ],
+    [
+      'a .doc with a VBA project (Macros/VBA, AutoOpen)',
+      'resume',
+      'cv.doc',
+      async () => wordDocWithMacros(),
+      400,
+      'FILE_REJECTED',
+    ],
+    [
+      'a .doc with only an AutoOpen module stream',
+      'resume',
+      'cv.doc',
+      async () => wordDoc({ extra: { '/AutoOpen': Buffer.from('Sub AutoOpen()') } }),
+      400,
+      'FILE_REJECTED',
+    ],
+    [
+      'a Word 95 .doc (macros inside the text stream)',
+      'resume',
+      'cv.doc',
+      async () => wordDoc({ nFib: 0x68 }),
+      400,
+      'FILE_REJECTED',
+    ],
+    ['a truncated .doc', 'resume', 'cv.doc', async () => wordDoc().subarray(0, 2560), 400, 'FILE_REJECTED'],
+    ['a .doc whose sector chain loops', 'resume', 'cv.doc', async () => wordDocLoopingChain(), 400, 'FILE_REJECTED'],
+    [
+      'a .doc whose directory tree loops',
+      'resume',
+      'cv.doc',
+      async () => wordDocLoopingDirectory(),
+      400,
+      'FILE_REJECTED',
+    ],
+    [
+      'a .doc declaring 2 billion FAT sectors',
+      'resume',
+      'cv.doc',
+      async () => wordDocHugeSectorCounts(),
+      400,
+      'FILE_REJECTED',
+    ],
+    [
+      'a .docx with a vbaProject under another part name',
+      'resume',
+      'cv.docx',
+      async () => docxRenamedVbaProject(),
+      400,
+      'FILE_REJECTED',
+    ],
+    [
+      'a .docx whose macro content type is written with character references',
+      'resume',
+      'cv.docx',
+      async () => docxRenamedVbaProject('application/vnd.ms-office.vba&#80;roject'),
+      400,
+      'FILE_REJECTED',
+    ],
+    [
+      'a .docx with a UTF-16 [Content_Types].xml naming a vbaProject',
+      'resume',
+      'cv.docx',
+      async () => docxRenamedVbaProject(undefined, 'utf16'),
+      400,
+      'FILE_REJECTED',
+    ],
+    [
+      'a .docx whose main part is macro-enabled',
+      'resume',
+      'cv.docx',
+      async () => docxRenamedVbaProject('application/vnd.ms-word.document.macroEnabled.main+xml'),
+      400,
+      'FILE_REJECTED',
+    ],
+    [
+      'a .docx with an ActiveX binary',
+      'resume',
+      'cv.docx',
+      async () => docxRenamedVbaProject('application/vnd.ms-office.activeX'),
+      400,
+      'FILE_REJECTED',
     ],
     ['a .docx zip bomb (60 MiB of zeros)', 'resume', 'cv.docx', async () => docxBomb(), 400, 'FILE_REJECTED'],
     ['a .docx with 2,100 entries', 'transcript', 't.docx', async () => docxManyEntries(), 400, 'FILE_REJECTED'],
@@ -340,6 +458,39 @@ describe('POST /media/upload: bad files are refused with a 4xx', () => {
   });
 });
 
+describe('POST /media/upload: image dimensions are capped before decoding (25 megapixels)', () => {
+  it.each([
+    ['a 300-byte PNG declaring 100,000 × 100,000 pixels', () => Promise.resolve(hugeCanvasPng(100_000, 100_000))],
+    ['a small PNG of 8000 × 5000 pixels (40 megapixels, one colour)', () => png(8000, 5000)],
+    ['a PNG one column over the cap (5001 × 5000)', () => png(5001, 5000)],
+  ])('refuses %s with IMAGE_DIMENSIONS_TOO_LARGE, translated', async (_label, make) => {
+    const data = await make();
+    const res = await upload(t, candidateToken, 'avatar', { name: 'huge.png', data });
+    expectRefused(res, 400, 'IMAGE_DIMENSIONS_TOO_LARGE');
+    expect(res.body).toMatchObject({
+      field: 'file',
+      message: 'The image has too many pixels: at most 25 megapixels (for example 6000 × 4000)',
+    });
+    const zh = await upload(t, candidateToken, 'avatar', { name: 'huge.png', data }, { lang: 'zh' });
+    expect(zh.body.message).toBe('圖片像素過多：最多 25 百萬像素（例如 6000 × 4000）');
+  });
+
+  it('accepts a picture of exactly 25 megapixels (5000 × 5000)', async () => {
+    const company = await newCompany();
+    const res = await upload(t, company.token, 'cover', { name: 'wide.png', data: await png(5000, 5000) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await sharp((await download(t, res.body.id)).data).metadata()).toMatchObject({ width: 2560, height: 2560 });
+  });
+
+  it('decodes several uploads sent at once, each answered', async () => {
+    const pictures = await Promise.all(Array.from({ length: 6 }, (_, i) => png(1200 + i, 900)));
+    const answers = await Promise.all(
+      pictures.map((data, i) => upload(t, candidateToken, 'avatar', { name: `p${i}.png`, data })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
+  });
+});
+
 describe('hostile file names', () => {
   it.each([
     ['../../x.pdf', 'x.pdf'],
@@ -380,7 +531,7 @@ describe('POST /media/uploads (several files)', () => {
     const res = await upload(t, candidateToken, 'attachment', [
       { name: 'a.pdf', data: pdf() },
       { name: 'b.docx', data: docx() },
-      { name: 'c.doc', data: oleDoc() },
+      { name: 'c.doc', data: wordDoc() },
     ]);
     expect(res.status).toBe(201);
     expect(res.body.items.map((m: { originalName: string }) => m.originalName)).toEqual(['a.pdf', 'b.docx', 'c.doc']);
@@ -426,16 +577,16 @@ describe('GET /media/{id}', () => {
     expect(audits).toEqual([]);
   });
 
-  it('serves it to the admin and to a company the candidate applied to, auditing each view', async () => {
+  it('serves it to the admin and to a company it was sent to with an application, auditing each view', async () => {
     const owner = await newCandidate();
-    const res = await upload(t, owner.token, 'transcript', { name: 'grades.pdf', data: pdf() });
+    const res = await upload(t, owner.token, 'resume', { name: 'grades.pdf', data: pdf() });
     const { admin, token: adminToken } = await signedInAdmin(t);
     const asAdmin = await download(t, res.body.id, adminToken);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.headers.get('cache-control')).toBe('no-store');
 
     const company = await newCompany();
-    await applyTo(company.companyId, owner.id);
+    await applyTo(company.companyId, owner.id, res.body.id);
     const asCompany = await download(t, res.body.id, company.token);
     expect(asCompany.status).toBe(200);
     expect(asCompany.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -448,7 +599,7 @@ describe('GET /media/{id}', () => {
       [admin.id, 'media.viewed'],
       [await userIdOf(t, company.email), 'media.viewed'],
     ]);
-    expect(audits[0]?.details).toEqual({ ownerUserId: owner.id, purpose: 'transcript', viewerRole: 1 });
+    expect(audits[0]?.details).toEqual({ ownerUserId: owner.id, purpose: 'resume', viewerRole: 1 });
     expect(audits[0]?.createdAt).toEqual(t.clock.now());
   });
 
@@ -508,5 +659,102 @@ describe('DELETE /media/{id}', () => {
     const refused = await call(t, 'DELETE', `/media/${res.body.id}`, { token: candidateToken, lang: 'en' });
     expectRefused(refused, 409, 'MEDIA_IN_USE');
     expect((await download(t, res.body.id)).status).toBe(200);
+  });
+});
+
+describe('a file sent with an application stays with it', () => {
+  /** A candidate with a profile resume, a profile attachment and a supporting document, all sent to a company. */
+  async function sentApplication() {
+    const owner = await newCandidate();
+    const company = await newCompany();
+    const job = await createJob(t, company.companyId);
+    const resume = (await upload(t, owner.token, 'resume', { name: 'cv.pdf', data: pdf() })).body.id as string;
+    const attached = (await upload(t, owner.token, 'attachment', { name: 'award.pdf', data: pdf() })).body.id as string;
+    const document = (await upload(t, owner.token, 'supporting_document', { name: 'letter.pdf', data: pdf() })).body
+      .id as string;
+    await call(t, 'POST', '/user/update-resume', { token: owner.token, body: { resumeMediaId: resume } });
+    const attachment = await call(t, 'POST', '/user-attachment/create', {
+      token: owner.token,
+      body: { mediaId: attached, title: 'Award' },
+    });
+    const applied = await call(t, 'POST', '/applications', {
+      token: owner.token,
+      body: buildApplication(job.id, resume, { documentMediaIds: [attached, document] }),
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+    return { owner, company, resume, attached, document, attachmentId: attachment.body.id as string };
+  }
+
+  it('refuses to delete the resume or a document sent with an application (409, translated)', async () => {
+    const sent = await sentApplication();
+    for (const id of [sent.resume, sent.document, sent.attached]) {
+      const refused = await call(t, 'DELETE', `/media/${id}`, { token: sent.owner.token, lang: 'en' });
+      expectRefused(refused, 409, 'MEDIA_SENT_WITH_APPLICATION');
+      expect(refused.body.message).toBe(
+        'This file was sent with an application and stays with it: it cannot be deleted',
+      );
+      expect((await download(t, id, sent.company.token)).status).toBe(200);
+    }
+    const zh = await call(t, 'DELETE', `/media/${sent.document}`, { token: sent.owner.token, lang: 'zh' });
+    expect(zh.body.message).toBe('此檔案已隨申請提交，會與該申請一併保留，因此無法刪除');
+  });
+
+  it('replacing the profile resume or deleting the attachment only detaches the file from the profile', async () => {
+    const sent = await sentApplication();
+    const next = (await upload(t, sent.owner.token, 'resume', { name: 'cv-2.pdf', data: pdf() })).body.id as string;
+    const replaced = await call(t, 'POST', '/user/update-resume', {
+      token: sent.owner.token,
+      body: { resumeMediaId: next },
+    });
+    expect(replaced.body.resume.id).toBe(next);
+    expect((await call(t, 'DELETE', `/user-attachment/${sent.attachmentId}`, { token: sent.owner.token })).status).toBe(
+      204,
+    );
+    expect((await call(t, 'GET', '/user/profile', { token: sent.owner.token })).body.attachments).toEqual([]);
+    // The company still reads what it was sent, and so does the candidate.
+    for (const id of [sent.resume, sent.attached]) {
+      expect((await download(t, id, sent.company.token)).status).toBe(200);
+      expect((await download(t, id, sent.owner.token)).status).toBe(200);
+    }
+    // A file no application holds goes as before: the next replacement deletes `next`.
+    await call(t, 'POST', '/user/update-resume', { token: sent.owner.token, body: { resumeMediaId: null } });
+    expect((await download(t, next, sent.owner.token)).status).toBe(404);
+  });
+});
+
+describe('uploads per account (over real HTTP, a limit of 3 per window)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ uploadLimits: { perAccount: 3, windowMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await limited.close();
+  });
+
+  it('answers 429 UPLOAD_RATE_LIMITED after 3 uploads of one account, translated, until the window ends', async () => {
+    const one = await registerVerifiedCandidate(limited);
+    const oneToken = await signInCandidate(limited, one.email);
+    const other = await registerVerifiedCandidate(limited);
+    const otherToken = await signInCandidate(limited, other.email);
+    for (let i = 0; i < 3; i++) {
+      expect((await upload(limited, oneToken, 'resume', { name: `cv${i}.pdf`, data: pdf() })).status).toBe(201);
+    }
+    const refused = await upload(limited, oneToken, 'resume', { name: 'cv.pdf', data: pdf() });
+    expectRefused(refused, 429, 'UPLOAD_RATE_LIMITED');
+    expect(refused.body.message).toBe('Too many uploads. Please try again in 60 seconds.');
+    expect(refused.headers.get('retry-after')).toBe('60');
+    // The multi-file route counts against the same budget.
+    expectRefused(
+      await upload(limited, oneToken, 'attachment', [{ name: 'a.pdf', data: pdf() }]),
+      429,
+      'UPLOAD_RATE_LIMITED',
+    );
+    const cn = await upload(limited, oneToken, 'resume', { name: 'cv.pdf', data: pdf() }, { lang: 'cn' });
+    expect(cn.body.message).toBe('上传次数过多，请于 60 秒后再试。');
+    // Another account is not affected.
+    expect((await upload(limited, otherToken, 'resume', { name: 'cv.pdf', data: pdf() })).status).toBe(201);
+    limited.clock.advance(60_001);
+    expect((await upload(limited, oneToken, 'resume', { name: 'cv.pdf', data: pdf() })).status).toBe(201);
   });
 });

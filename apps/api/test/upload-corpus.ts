@@ -1,8 +1,10 @@
 // Files for the upload tests, built in the test rather than kept as binaries: real images made
-// with sharp, a minimal real PDF, a real .docx zip made with fflate, an OLE header, and the bad
-// ones (renamed HTML, SVG, zip bombs). Exact sizes are reached with padding the format allows:
+// with sharp, a minimal real PDF, a real .docx zip made with fflate, real OLE compound files (.doc,
+// with and without macros, and an .xls) written by SheetJS' cfb, and the bad ones (renamed HTML,
+// SVG, zip bombs, a bare OLE header, truncated and looping compound files). Exact sizes are reached with padding the format allows:
 // a private ancillary PNG chunk (decoders skip it), and a PDF comment line.
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
+import CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { TestApp } from './helper.js';
@@ -39,6 +41,25 @@ function pngChunk(type: string, data: Buffer): Buffer {
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(body) >>> 0);
   return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A PNG of a few hundred bytes whose header declares a `width` × `height` canvas: one filtered row
+ * of compressed zeros, the rest missing. Only a decoder that believes the header pays for it.
+ */
+export function hugeCanvasPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(0, 9); // greyscale
+  const row = deflateSync(Buffer.alloc(Math.min(width, 4096) + 1));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', row),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A valid PNG of exactly `size` bytes: a private ancillary chunk ("fiLl") before IEND takes up the rest. */
@@ -90,16 +111,38 @@ const RELS =
 const DOCUMENT =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Curriculum vitae</w:t></w:r></w:p></w:body></w:document>';
 
-/** A real, minimal Word document. `extra` entries are added as given. */
-export function docx(extra: Record<string, Uint8Array> = {}): Buffer {
+/** `[Content_Types].xml` with extra Default or Override elements before the closing tag. */
+export function contentTypesXml(extraTypes = ''): string {
+  return CONTENT_TYPES.replace('</Types>', `${extraTypes}</Types>`);
+}
+
+/** A real, minimal Word document. `extra` entries are added as given; `contentTypes` replaces the XML part. */
+export function docx(
+  extra: Record<string, Uint8Array> = {},
+  contentTypes: Uint8Array = strToU8(CONTENT_TYPES),
+): Buffer {
   return Buffer.from(
     zipSync({
-      '[Content_Types].xml': strToU8(CONTENT_TYPES),
+      '[Content_Types].xml': contentTypes,
       '_rels/.rels': strToU8(RELS),
       'word/document.xml': strToU8(DOCUMENT),
       ...extra,
     }),
   );
+}
+
+/**
+ * A .docx carrying a VBA project under an innocent part name: an Override gives the part its
+ * macro content type (`type`, written as given, entity references included).
+ */
+export function docxRenamedVbaProject(
+  type = 'application/vnd.ms-office.vbaProject',
+  encoding: 'utf8' | 'utf16' = 'utf8',
+) {
+  const xml = contentTypesXml(`<Override PartName="/word/media/image1.png" ContentType="${type}"/>`);
+  const bytes =
+    encoding === 'utf8' ? strToU8(xml) : Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, 'utf16le')]);
+  return docx({ 'word/media/image1.png': wordDocWithMacros() }, bytes);
 }
 
 /** A .docx whose one extra entry unpacks to 60 MiB of zeros from a few dozen KiB. */
@@ -119,8 +162,11 @@ export function xlsxLike(): Buffer {
   return Buffer.from(zipSync({ '[Content_Types].xml': strToU8(CONTENT_TYPES), 'xl/workbook.xml': strToU8('<w/>') }));
 }
 
-/** An OLE compound file header whose directory names a "WordDocument" stream, as a .doc has. */
-export function oleDoc(stream = 'WordDocument'): Buffer {
+/**
+ * What the old check took for a .doc: the 8-byte OLE signature, a few header fields and the
+ * words "Root Entry" and "WordDocument" in UTF-16 where a directory would be, over no real FAT.
+ */
+export function fakeOleDoc(stream = 'WordDocument'): Buffer {
   const out = Buffer.alloc(2048);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(out, 0);
   out.writeUInt16LE(0x003e, 24);
@@ -130,6 +176,92 @@ export function oleDoc(stream = 'WordDocument'): Buffer {
   Buffer.from('Root Entry', 'utf16le').copy(out, 512);
   Buffer.from(stream, 'utf16le').copy(out, 512 + 128);
   return out;
+}
+
+/** The start of a WordDocument stream: a FIB (magic 0xA5EC, nFib 0x00C1 for Word 97 and later), padded. */
+function wordStream(size = 6000, nFib = 0x00c1): Buffer {
+  const out = Buffer.alloc(size);
+  out.writeUInt16LE(0xa5ec, 0);
+  out.writeUInt16LE(nFib, 2);
+  out.writeUInt16LE(0x0409, 6);
+  return out;
+}
+
+export interface WordDocOptions {
+  /** Streams added at these paths (e.g. '/Macros/VBA/ThisDocument'). */
+  extra?: Record<string, Buffer>;
+  /** The WordDocument stream's size: under 4096 bytes it is kept in the mini stream. */
+  streamSize?: number;
+  nFib?: number;
+  /** The top stream's name: 'Workbook' makes a spreadsheet. */
+  mainStream?: string;
+}
+
+/** A real OLE compound file laid out as Word 97-2003 writes a .doc, written by SheetJS' cfb. */
+export function wordDoc(options: WordDocOptions = {}): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(
+    container,
+    `/${options.mainStream ?? 'WordDocument'}`,
+    wordStream(options.streamSize, options.nFib),
+  );
+  CFB.utils.cfb_add(container, '/1Table', Buffer.alloc(1200, 1));
+  CFB.utils.cfb_add(container, '/\u0005SummaryInformation', Buffer.alloc(400, 2));
+  for (const [path, content] of Object.entries(options.extra ?? {})) CFB.utils.cfb_add(container, path, content);
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** A .doc with a VBA project in its Macros storage and an AutoOpen module, as a macro virus is. */
+export function wordDocWithMacros(): Buffer {
+  return wordDoc({
+    extra: {
+      '/Macros/PROJECT': Buffer.from(
+        'ID="{00000000-0000-0000-0000-000000000000}"\r\nDocument=ThisDocument/&H00000000\r\n',
+      ),
+      '/Macros/PROJECTwm': Buffer.from('ThisDocument\0T\0h\0\0\0\0'),
+      '/Macros/VBA/_VBA_PROJECT': Buffer.from([0xcc, 0x61, 0xff, 0xff, 0x00]),
+      '/Macros/VBA/dir': Buffer.alloc(300, 3),
+      '/Macros/VBA/ThisDocument': Buffer.from('Sub AutoOpen()\r\n  Shell "calc.exe"\r\nEnd Sub\r\n'),
+    },
+  });
+}
+
+/** The header fields of a compound file that the hostile variants rewrite. */
+function cfbHeader(file: Buffer) {
+  const sectorSize = 1 << file.readUInt16LE(30);
+  return {
+    sectorSize,
+    firstFatSector: file.readUInt32LE(76),
+    firstDirectorySector: file.readUInt32LE(48),
+    sectorOffset: (sector: number) => (sector + 1) * sectorSize,
+  };
+}
+
+/** A real .doc whose directory chain points back at itself in the FAT. */
+export function wordDocLoopingChain(): Buffer {
+  const file = Buffer.from(wordDoc());
+  const h = cfbHeader(file);
+  file.writeUInt32LE(h.firstDirectorySector, h.sectorOffset(h.firstFatSector) + h.firstDirectorySector * 4);
+  return file;
+}
+
+/** A real .doc whose root entry's child names itself as its own left sibling. */
+export function wordDocLoopingDirectory(): Buffer {
+  const file = Buffer.from(wordDoc());
+  const h = cfbHeader(file);
+  const rootOffset = h.sectorOffset(h.firstDirectorySector);
+  const child = file.readUInt32LE(rootOffset + 76);
+  const childOffset = rootOffset + child * 128;
+  file.writeUInt32LE(child, childOffset + 68);
+  return file;
+}
+
+/** A real .doc that declares two billion FAT sectors and a DIFAT chain to match. */
+export function wordDocHugeSectorCounts(): Buffer {
+  const file = Buffer.from(wordDoc());
+  file.writeUInt32LE(0x7fffffff, 44);
+  file.writeUInt32LE(0x7fffffff, 72);
+  return file;
 }
 
 export const html = () =>

@@ -1,10 +1,12 @@
-// The hiring pipeline in a real browser against the real platform: a demo candidate applies for
-// a demo job with a pitch, a new resume and a supporting document; the company screens the
-// application, schedules an interview and offers, and the candidate hears of each step from the
-// notification bell and finds the interview in their interviews; the candidate accepts; the
-// company sees the hire on its dashboard and exports its applicants as CSV.
+// The hiring pipeline in a real browser against the real platform: a demo candidate opens two demo
+// jobs and applies for one with a pitch, a new resume and a supporting document; their applications
+// page counts what the dashboard counts and keeps the other job apart, under viewed jobs; the
+// company screens the application (its history starts at New), schedules an interview and offers,
+// and the candidate hears of each step from the notification bell (the interview called off by the
+// offer too), finds the interview in their interviews and what they sent in the application; the
+// candidate accepts; the company sees the hire on its dashboard and exports its applicants as CSV.
 import { readFile } from 'node:fs/promises';
-import { and, asc, eq, gte, notExists } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, notExists } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
@@ -73,11 +75,22 @@ describe('applications', () => {
     if (!job) throw new Error('no demo job');
     const position = job.positionName;
     const companyName = job.companyName;
+    const [other] = await p.app.db
+      .select({ id: jobs.id, positionName: jobs.positionName })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(and(eq(users.email, COMPANY), ne(jobs.id, job.id)))
+      .orderBy(asc(jobs.positionName))
+      .limit(1);
+    if (!other) throw new Error('no second demo job');
 
-    // The candidate opens the job and applies.
+    // The candidate opens another job without applying, then opens the job and applies.
     const candidate = await p.newPage({ lang: 'en' });
     const page = candidate.page;
     await signInCandidate(page);
+    await page.goto(`/candidate/job-detail/${other.id}`);
+    await page.getByRole('heading', { name: other.positionName }).waitFor();
     await page.goto(`/candidate/job-detail/${job.id}`);
     await page.getByRole('heading', { name: position }).waitFor();
     await page.getByRole('link', { name: `Apply for ${position}` }).click();
@@ -90,7 +103,7 @@ describe('applications', () => {
     // Without a resume the server (or the form) refuses, and the pitch typed so far stays.
     const pitch = 'I have built payment dashboards in Python and want to learn from your team.';
     await page.locator('textarea[name="pitch"]').fill(pitch);
-    await page.getByText(`${pitch.length} / 2000 characters`).waitFor();
+    await page.getByText(`${pitch.length} / 2,000 characters`).waitFor();
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByText('This field is required').first().waitFor();
     expect(await page.locator('textarea[name="pitch"]').inputValue()).toBe(pitch);
@@ -111,6 +124,19 @@ describe('applications', () => {
     await row.getByRole('cell', { name: 'Applied', exact: true }).waitFor();
     const [stored] = await p.app.db.select().from(applications).where(eq(applications.jobId, job.id));
     expect(stored?.stage).toBe(0);
+    // A job only viewed is no application: the page counts what the dashboard counts, and lists
+    // the viewed job apart, with its way to apply.
+    await page.getByText('Applications: 1', { exact: true }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: other.positionName }).count()).toBe(0);
+    await page.getByText('Viewed jobs', { exact: true }).click();
+    await page.waitForURL(/view=viewed/);
+    await page.getByText('Viewed jobs: 1', { exact: true }).waitFor();
+    const viewedRow = page.getByRole('row').filter({ hasText: other.positionName });
+    await viewedRow.getByRole('link', { name: `Apply for ${other.positionName}` }).waitFor();
+    expect(await page.getByRole('row').filter({ hasText: position }).count()).toBe(0);
+    await page.goto('/candidate/dashboard');
+    const applicationsCard = page.getByRole('region', { name: 'Applications', exact: true });
+    await expect.poll(async () => (await applicationsCard.innerText()).split('\n').map((l) => l.trim())).toContain('1');
 
     // The job page now says Applied.
     await page.goto(`/candidate/job-detail/${job.id}`);
@@ -132,6 +158,10 @@ describe('applications', () => {
     const drawer = cpage.getByRole('dialog');
     await drawer.getByText(pitch).waitFor();
     await drawer.getByRole('button', { name: 'Download transcript.pdf' }).waitFor();
+    // The history starts at New: the candidate's viewing the job first is no stage of it.
+    const history = drawer.getByRole('region', { name: 'History' });
+    await history.getByText('New', { exact: true }).waitFor();
+    expect(await history.innerText()).not.toContain('Closed');
     await drawer.getByRole('button', { name: 'Close' }).click();
 
     // Screen.
@@ -172,13 +202,14 @@ describe('applications', () => {
     // with each move; the bell polls every 30 s and on focus, so a fresh page load shows them.
     await page.goto('/candidate/dashboard');
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 3 unread');
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 4 unread');
     await bell.click();
     const popover = page.getByRole('dialog', { name: 'Notifications' });
     for (const text of [
       `${companyName} viewed your application for ${position}`,
       `${companyName} invited you to an interview for ${position} on ${date} 10:30 (HKT)`,
       `${companyName} offered you the position ${position}`,
+      `Your interview for ${position} at ${companyName} on ${date} 10:30 (HKT) is cancelled: the application is no longer at the interview stage`,
     ]) {
       await popover.getByText(text, { exact: true }).waitFor();
     }
@@ -190,8 +221,18 @@ describe('applications', () => {
     await offer.getByRole('cell', { name: 'Offer', exact: true }).waitFor();
     await offer.getByRole('button', { name: `Details of the application for ${position}` }).click();
     const detail = page.getByRole('dialog');
-    await detail.getByText(new RegExp(`${shown}.*10:30.*\\(Hong Kong time\\), 60 minutes`)).waitFor();
+    await detail.getByText(new RegExp(`${shown}, 10:30\\s?am HKT, 60 minutes`, 'i')).waitFor();
     await detail.getByText('Cancelled', { exact: true }).waitFor();
+    // What the candidate sent: the pitch, the resume and the document, which open as theirs.
+    await detail.getByText(pitch).waitFor();
+    await detail.getByText(CANDIDATE, { exact: true }).waitFor();
+    await detail.getByRole('button', { name: 'Download resume.pdf' }).waitFor();
+    const [sent] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Download transcript.pdf' }).click(),
+    ]);
+    expect(sent.suggestedFilename()).toBe('transcript.pdf');
+    expect((await readFile((await sent.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
     await detail.getByRole('button', { name: 'Accept offer' }).click();
     const confirm = page.getByRole('dialog', { name: `Accept the offer for ${position}?` });
     await confirm

@@ -1,7 +1,11 @@
 // The candidate's first sign-in and profile, in a real browser against the real platform:
 // create-profile with skip and the congratulation dialog, then education, experience and a
-// resume on the profile page, still there after a reload; a refused file and a phone screen.
+// resume on the profile page, still there after a reload; a refused file and a phone screen;
+// the list of companies that can open the candidate's files, in three languages.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
+import { hashPassword } from '../../api/src/lib/passwords.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 
 let p: Platform;
@@ -77,7 +81,14 @@ describe('candidate profile', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(/\/candidate\/profile\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Lee Ka Yan' }).waitFor();
-    await page.getByText('No education entries yet.').waitFor();
+    // The header and the Education section agree: the studies given at registration are the
+    // first education entry, the current studies (issue 10), which cannot be deleted alone.
+    await page.getByText('BBA in Financial Technology, The Hong Kong Polytechnic University').waitFor();
+    const educationSection = page.getByRole('region', { name: 'Education' });
+    const registered = educationSection.getByRole('listitem').filter({ hasText: 'BBA in Financial Technology' });
+    await registered.getByText('Current studies', { exact: true }).waitFor();
+    expect(await educationSection.getByText('No education entries yet.').count()).toBe(0);
+    expect(await registered.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
 
     // Education: the dialog starts from the registration details.
     await page.getByRole('button', { name: 'Add education' }).click();
@@ -180,5 +191,151 @@ describe('candidate profile', () => {
     const box = await dialog.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(370);
     await context.close();
+  });
+});
+
+/** An approved company with one open job, written straight into the database. */
+async function companyWithJob(name: string, positionName: string) {
+  const [user] = await p.app.db
+    .insert(users)
+    .values({ email: uniqueEmail('hr'), role: 2, passwordHash: await hashPassword(PASSWORD), isFirstLogin: false })
+    .returning();
+  if (!user) throw new Error('user insert failed');
+  const now = new Date();
+  const [company] = await p.app.db
+    .insert(companies)
+    .values({
+      userId: user.id,
+      companyName: name,
+      contactJobRole: 'HR Manager',
+      acceptedIntoSchemeAt: now,
+      consentTermsAt: now,
+      approvalStatus: 1,
+      profileSavedAt: now,
+    })
+    .returning();
+  if (!company) throw new Error('company insert failed');
+  const [job] = await p.app.db
+    .insert(jobs)
+    .values({
+      companyId: company.id,
+      positionName,
+      jobFunction: 'TECHNOLOGY',
+      jobMode: 'HYBRID',
+      location: 'HongKong',
+      city: 1,
+      currency: 'HKD',
+      payFrequency: 'PER_MONTH',
+      contractType: 'FULL_TIME',
+      expiresOn: new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+      description: 'Payment dashboards.',
+      requirements: 'Some Python.',
+      status: 1,
+      approvalStatus: 1,
+      postedAt: now,
+    })
+    .returning();
+  if (!job) throw new Error('job insert failed');
+  return job;
+}
+
+/** One call to the API as the candidate. */
+async function asCandidate(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${p.url}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+async function uploadPdf(token: string, purpose: string, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), name);
+  const res = await fetch(`${p.url}/api/v1/media/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()).id;
+}
+
+describe('who can see the candidate’s files', () => {
+  it('lists each company, its job, the files it can open and why, until when; in three languages; gone after withdrawing', async () => {
+    const email = await verifiedCandidate();
+    await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, email));
+    const login = await fetch(`${p.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const token = (await login.json()).token as string;
+    const resume = await uploadPdf(token, 'resume', 'Lee CV for Harbour Pay.pdf');
+    const transcript = await uploadPdf(token, 'transcript', 'Lee transcript.pdf');
+    await uploadPdf(token, 'student_id', 'Lee student card.pdf').then((studentIdMediaId) =>
+      asCandidate(token, 'POST', '/user/update-profile', { transcriptMediaId: transcript, studentIdMediaId }),
+    );
+    const offering = await companyWithJob('Harbour Pay Ltd', 'Payments Data Intern');
+    const screening = await companyWithJob('Lion Rock Bank', 'Risk Analytics Intern');
+    const apply = (jobId: string) =>
+      asCandidate(token, 'POST', '/applications', {
+        jobId,
+        contactEmail: email,
+        phonePrefix: '+852',
+        phoneNumber: '61234567',
+        resumeMediaId: resume,
+      });
+    const offered = await apply(offering.id);
+    const open = await apply(screening.id);
+    expect([offered.status, open.status]).toEqual([201, 201]);
+    // The first company has offered: its eligibility check reads the scans too.
+    await p.app.db
+      .update(applications)
+      .set({ stage: 5, previousStage: 1 })
+      .where(eq(applications.id, offered.body.application.id));
+
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto('/sign-in');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/candidate/dashboard');
+    await page.goto('/candidate/profile');
+    const section = page.getByRole('region', { name: 'Who can see your files' });
+    await section.getByText('Harbour Pay Ltd').waitFor();
+    const harbour = section.getByRole('list', { name: 'Files Harbour Pay Ltd can open' });
+    expect(await harbour.getByRole('listitem').allTextContents()).toEqual([
+      'Lee CV for Harbour Pay.pdf (sent with the application)',
+      'Lee transcript.pdf (for the eligibility check)',
+      'Lee student card.pdf (for the eligibility check)',
+    ]);
+    const lionRock = section.getByRole('list', { name: 'Files Lion Rock Bank can open' });
+    expect(await lionRock.getByRole('listitem').allTextContents()).toEqual([
+      'Lee CV for Harbour Pay.pdf (sent with the application)',
+    ]);
+    await section.getByText('Payments Data Intern').waitFor();
+    expect(await section.getByText('Until the application ends').count()).toBe(2);
+
+    // Withdrawing ends that company's access, and the list says so.
+    const withdrawn = await asCandidate(token, 'PUT', `/applications/${open.body.application.id}`, { stage: 7 });
+    expect(withdrawn.status).toBe(200);
+    await page.reload();
+    await section.getByText('Harbour Pay Ltd').waitFor();
+    expect(await section.getByText('Lion Rock Bank').count()).toBe(0);
+    await context.close();
+
+    for (const [lang, title, reason] of [
+      ['zh', '誰可以查看您的文件', 'Lee transcript.pdf（用於資格審核）'],
+      ['cn', '谁可以查看您的文件', 'Lee transcript.pdf（用于资格审核）'],
+    ] as const) {
+      const other = await p.newPage({ lang });
+      await other.context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+      await other.page.goto('/candidate/profile');
+      const localized = other.page.getByRole('region', { name: title });
+      await localized.getByText(reason).waitFor();
+      await other.context.close();
+    }
   });
 });

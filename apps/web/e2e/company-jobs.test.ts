@@ -1,7 +1,7 @@
 // A company's first sign-in, its profile and its first job, and the admin's approval, in a real
 // browser against the real platform.
+import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, Role } from '@fis/shared/enums';
-import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -15,6 +15,10 @@ beforeAll(async () => {
   p = await startPlatform();
 });
 afterAll(() => p?.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The Hong Kong date (YYYY-MM-DD) so many days from today: the platform's dates are Hong Kong's. */
+const hongKongDay = (days = 0) => hongKongDate(new Date(Date.now() + days * DAY_MS));
 
 /** Opens a Mantine Select by its label and picks an option by its visible text. */
 async function choose(page: Page, label: string, option: string) {
@@ -131,16 +135,25 @@ describe('company profile and jobs', () => {
     await page.getByRole('link', { name: 'Post a job' }).first().click();
     await page.waitForURL('**/company/create-job');
 
-    // A draft is kept and restored.
+    // A draft is kept and restored; only a draft found on opening the form is "restored".
+    const restored = page.getByText(/Your draft from .* HKT has been restored/);
     await page.locator('input[name="positionName"]').fill(position);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Draft saved').waitFor();
+    expect(await restored.count()).toBe(0);
     await page.reload();
-    await page.getByText(/Your draft from .* has been restored/).waitFor();
+    await restored.waitFor();
     await expect.poll(() => page.locator('input[name="positionName"]').inputValue()).toBe(position);
+    // Saving the restored draft again keeps what was typed, and the notice of the old one goes.
+    await page.locator('textarea[name="description"]').fill('Draft description');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').last().waitFor();
+    await expect.poll(() => restored.count()).toBe(0);
+    expect(await page.locator('input[name="positionName"]').inputValue()).toBe(position);
+    expect(await page.locator('textarea[name="description"]').inputValue()).toBe('Draft description');
 
     // A past expiry date is refused before sending.
-    await page.locator('input[name="expiresOn"]').fill(dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+    await page.locator('input[name="expiresOn"]').fill(hongKongDay(-1));
     await page.getByRole('button', { name: 'Post the job' }).click();
     await page.getByText('The date cannot be in the past').waitFor();
 
@@ -149,7 +162,7 @@ describe('company profile and jobs', () => {
     await choose(page, 'Location', 'Hong Kong & GBA');
     await choose(page, 'City', 'Shenzhen');
     await choose(page, 'Contract type', 'Part-time');
-    await page.locator('input[name="expiresOn"]').fill(dayjs().add(60, 'day').format('YYYY-MM-DD'));
+    await page.locator('input[name="expiresOn"]').fill(hongKongDay(60));
     const skills = page.getByRole('combobox', { name: 'Skills' });
     await skills.fill('Solidity');
     await skills.press('Enter');
@@ -163,8 +176,9 @@ describe('company profile and jobs', () => {
     await page.getByText('Create a new job successfully').waitFor();
     await page.getByText(/Please wait for the administrator to approve it/).waitFor();
     const row = page.getByRole('row').filter({ hasText: position });
+    // Not open to candidates yet: its status says it waits for approval, not "Open".
     await row.getByText('Waiting for approval').waitFor();
-    await row.getByText('Open').waitFor();
+    expect(await row.getByText('Open', { exact: true }).count()).toBe(0);
     const [job] = await p.app.db.select().from(jobs).where(eq(jobs.positionName, position));
     expect(job).toMatchObject({ approvalStatus: 0, status: 1, city: 4, skills: ['Solidity', 'Python'], salary: 12000 });
 
@@ -181,12 +195,12 @@ describe('company profile and jobs', () => {
       .poll(async () => (await p.lastEmailTo(companyEmail))?.subject)
       .toBe(`Your job “${position}” is approved`);
 
-    // The company sees it approved and open, with its posted date.
+    // The company sees it approved and open, with its posted date (in Hong Kong).
     await page.reload();
     const approved = page.getByRole('row').filter({ hasText: position });
-    await approved.getByText('Approved').waitFor();
-    await approved.getByText('Open').waitFor();
-    await approved.getByText(dayjs().format('YYYY-MM-DD')).waitFor();
+    await approved.getByText('Open', { exact: true }).waitFor();
+    expect(await approved.getByText('Waiting for approval').count()).toBe(0);
+    await approved.getByText(hongKongDay()).waitFor();
 
     // Put on hold from the job's page, with a confirmation.
     await approved.getByRole('link', { name: position, exact: true }).click();
@@ -200,5 +214,17 @@ describe('company profile and jobs', () => {
 
     await company.context.close();
     await admin.context.close();
+  });
+
+  it('a company registered under a Chinese name finds it in the Chinese name field of its first profile', async () => {
+    const companyName = `九龍賬本有限公司${Date.now()}`;
+    const { companyEmail } = await seedAccounts(companyName);
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await signInWithCode(page, '/sign-in?type=company', companyEmail, 'identifier');
+    await page.waitForURL('**/create-company-profile');
+    await page.getByRole('heading', { name: 'Create your company profile' }).waitFor();
+    expect(await page.locator('input[name="nameZh"]').inputValue()).toBe(companyName);
+    expect(await page.locator('input[name="nameEn"]').inputValue()).toBe('');
+    await context.close();
   });
 });

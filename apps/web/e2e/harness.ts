@@ -1,5 +1,7 @@
 // Browser tests run the built web app and the real API together, as `npm start` does, on an
-// in-memory database, and drive Debian's Chromium through playwright-core.
+// in-memory database, and drive Debian's Chromium through playwright-core. Every page a test
+// visits is checked with axe-core (./accessibility-watch.ts): a serious or critical violation
+// fails the test, without the test asking for it.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { buildApp } from '../../api/src/app.js';
 import { buildConfig } from '../../api/src/config/config.js';
 import { parseEnv } from '../../api/src/config/env.js';
 import { emailOutbox } from '../../api/src/db/schema.js';
+import { flushAccessibilityChecks, watchAccessibility } from './accessibility-watch.js';
 
 export interface Platform {
   app: FastifyInstance;
@@ -19,7 +22,8 @@ export interface Platform {
   newPage(options?: {
     lang?: string;
     width?: number;
-    bypassCSP?: boolean;
+    /** The browser's own time zone (the machine's when not given). */
+    timezoneId?: string;
   }): Promise<{ page: Page; context: BrowserContext }>;
   lastEmailTo(address: string): Promise<{ subject: string; textBody: string } | undefined>;
   close(): Promise<void>;
@@ -52,13 +56,14 @@ export async function startPlatform(): Promise<Platform> {
     app,
     url,
     browser,
-    async newPage({ lang = 'zh', width = 1280, bypassCSP = false } = {}) {
+    async newPage({ lang = 'zh', width = 1280, timezoneId } = {}) {
       const context = await browser.newContext({
         baseURL: url,
         viewport: { width, height: 900 },
         locale: 'en-US',
-        bypassCSP,
+        timezoneId,
       });
+      await watchAccessibility(context);
       // The language a visitor picked before: the app reads it from localStorage.
       await context.addInitScript((l) => {
         if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', l);
@@ -77,8 +82,10 @@ export async function startPlatform(): Promise<Platform> {
       return row;
     },
     async close() {
+      const violations = await flushAccessibilityChecks();
       await browser.close();
       await app.close();
+      if (violations.length > 0) throw new Error(`Accessibility violations at the end:\n${violations.join('\n')}`);
     },
   };
 }

@@ -38,6 +38,7 @@ beforeAll(async () => {
       location: 'HongKong & GBA',
       industry: 'DIGITAL_PAYMENTS',
       description: '為本地商戶提供電子支付服務的持牌儲值支付工具營運商。',
+      profileSavedAt: now,
     })
     .returning({ id: companies.id });
   const job = (positionName: string, values: Partial<typeof jobs.$inferInsert>, daysAgo: number) => ({
@@ -197,9 +198,9 @@ describe('finding internships', () => {
     const save = page.getByRole('button', { name: '收藏「金融科技實習生」' });
     expect(await save.getAttribute('aria-pressed')).toBe('false');
     await save.click();
-    const unsave = page.getByRole('button', { name: '取消收藏「金融科技實習生」' });
-    await unsave.waitFor();
-    expect(await unsave.getAttribute('aria-pressed')).toBe('true');
+    const saved = page.getByRole('button', { name: '已收藏「金融科技實習生」' });
+    await saved.waitFor();
+    expect(await saved.getAttribute('aria-pressed')).toBe('true');
 
     // The back link returns to the filtered results.
     await page.getByRole('link', { name: /返回實習職位/ }).click();

@@ -5,7 +5,6 @@
 // then sets another, and the candidate hears of each from the bell; the company saves a candidate
 // and finds them.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { desc, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, users } from '../../api/src/db/schema.js';
 import { companyNameSql } from '../../api/src/modules/jobs/company-jobs-repository.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { axeViolations } from './accessibility-watch.js';
 import { type Platform, startPlatform } from './harness.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
@@ -72,31 +72,7 @@ async function rawKeys(page: Page): Promise<string[]> {
   return [...found];
 }
 
-// ---- Accessibility (as landing-and-languages.test.ts) and layout. ----
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical accessibility violations on the current page (axe-core rules, WCAG 2.1 AA). */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    // @ts-expect-error axe is injected above
-    const r = await window.axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-      resultTypes: ['violations'],
-    });
-    return r.violations
-      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v: { id: string; impact: string; nodes: { html: string }[] }) =>
-          `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes
-            .slice(0, 2)
-            .map((n) => n.html.replace(/\s(class|style)="[^"]*"/g, '').slice(0, 160))
-            .join(' | ')}`,
-      );
-  });
-  return result as string[];
-}
+// ---- Layout. ----
 
 /** How far the page is wider than the window (0 when it fits). */
 function overflow(page: Page): Promise<number> {
@@ -151,11 +127,11 @@ async function codeFromEmail(address: string): Promise<string> {
 type Role = 'candidate' | 'company' | 'admin';
 const sessions = new Map<Role, { page: Page; context: BrowserContext }>();
 
-/** One English, signed-in page per role, kept for the whole file (axe needs the CSP bypassed). */
+/** One English, signed-in page per role, kept for the whole file. */
 async function signedIn(role: Role): Promise<Page> {
   const open = sessions.get(role);
   if (open) return open.page;
-  const session = await p.newPage({ lang: 'en', bypassCSP: true });
+  const session = await p.newPage({ lang: 'en' });
   const { page } = session;
   if (role === 'candidate') {
     await page.goto('/sign-in');
@@ -280,14 +256,13 @@ describe('pipeline screens', () => {
     const keys: string[] = [];
     const overflows: string[] = [];
     const violations: string[] = [];
-    /** Checks the page as it is now; `where` names it in the failures. */
+    /** Checks the page as it is now; `where` names it in the failures. Each screen's own axe check is the harness's. */
     const check = async (page: Page, where: string, width: number) => {
       for (const key of await rawKeys(page)) keys.push(`${where}: ${key}`);
       if (width === 390) {
         const over = await overflow(page);
         if (over > 1) overflows.push(`${where}: ${over}px wider than the screen`);
       }
-      for (const v of await axeViolations(page)) violations.push(`${where}: ${v}`);
     };
     for (const lang of LANGUAGES) {
       for (const role of ['candidate', 'company', 'admin'] as const) await switchLanguage(await signedIn(role), lang);
@@ -309,6 +284,7 @@ describe('pipeline screens', () => {
         await settled(page);
         await openBell(page);
         await check(page, `${lang} ${width}px bell`, width);
+        for (const v of await axeViolations(page)) violations.push(`${lang} ${width}px bell: ${v}`);
         await page.keyboard.press('Escape');
       }
     }

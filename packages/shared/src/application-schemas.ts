@@ -110,6 +110,8 @@ const jobRefSchema = z.object({
   status: z.number(),
   companyId: z.string(),
   companyName: z.string(),
+  /** The company's Chinese name, if it gave one: companyNameIn() picks the reader's. */
+  companyNameZh: z.string().nullable(),
   companyLogoUrl: z.string().nullable(),
 });
 
@@ -146,9 +148,16 @@ export const candidateApplicationSchema = z.object({
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 
-/** GET /v1/applications/candidate/applications: `view=offers` lists offers (made, taken or declined). */
+/**
+ * The views of the candidate's applications page: every application (what the dashboard counts),
+ * the offers (made, taken or declined), and, apart, the jobs only viewed that are still open.
+ */
+export const CANDIDATE_APPLICATION_VIEWS = ['all', 'offers', 'viewed'] as const;
+export type CandidateApplicationView = (typeof CANDIDATE_APPLICATION_VIEWS)[number];
+
+/** GET /v1/applications/candidate/applications: one of CANDIDATE_APPLICATION_VIEWS, paged. */
 export const candidateApplicationListQuerySchema = z.object({
-  view: z.enum(['all', 'offers'], invalid).default('all'),
+  view: z.enum(CANDIDATE_APPLICATION_VIEWS, invalid).default('all'),
   ...pageFields,
 });
 export type CandidateApplicationListQuery = z.input<typeof candidateApplicationListQuerySchema>;

@@ -174,3 +174,10 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * POST /v1/auth/verify-email: the email is verified now, or was already (the link opened again);
+ * either way the person may sign in. An unknown or expired link of an unverified account is 400.
+ */
+export const verifyEmailResultSchema = messageSchema.extend({ alreadyVerified: z.boolean() });
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;

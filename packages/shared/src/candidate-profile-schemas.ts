@@ -210,6 +210,11 @@ export const educationEntrySchema = z.object({
   faculty: z.string().nullable(),
   yearOfStudy: z.number().int().nullable(),
   graduationYear: z.number().int(),
+  /**
+   * The current studies: the entry graduating last (the earliest made among equals). The profile's
+   * own institution, programme, faculty, level and graduation year are always this entry's.
+   */
+  current: z.boolean(),
 });
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 

@@ -194,6 +194,8 @@ export const companyJobSchema = z.object({
   status: statusLiteral,
   approvalStatus: approvalLiteral,
   reviewedAt: z.string().nullable(),
+  /** The admin's reason, when the job was rejected with one. */
+  reviewReason: z.string().nullable(),
   postedAt: z.string().nullable(),
   viewCount: z.number(),
   createdAt: z.string(),
@@ -233,6 +235,7 @@ export const companyJobListItemSchema = companyJobSchema.pick({
   city: true,
   status: true,
   approvalStatus: true,
+  reviewReason: true,
   postedAt: true,
   expiresOn: true,
   viewCount: true,

@@ -36,6 +36,13 @@ export const ErrorCode = {
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   TOO_MANY_ITEMS: 'TOO_MANY_ITEMS',
   MEDIA_IN_USE: 'MEDIA_IN_USE',
+  /** Deleting a file sent with an application: it stays with the application (docs/decisions/005). */
+  MEDIA_SENT_WITH_APPLICATION: 'MEDIA_SENT_WITH_APPLICATION',
+  /** An image whose header declares more pixels than IMAGE_MAX_PIXELS, refused before decoding. */
+  IMAGE_DIMENSIONS_TOO_LARGE: 'IMAGE_DIMENSIONS_TOO_LARGE',
+  UPLOAD_RATE_LIMITED: 'UPLOAD_RATE_LIMITED',
+  /** Deleting a candidate's only education entry: the profile says what they study. */
+  LAST_EDUCATION_ENTRY: 'LAST_EDUCATION_ENTRY',
   DATE_IN_FUTURE: 'DATE_IN_FUTURE',
   DATE_IN_PAST: 'DATE_IN_PAST',
   END_BEFORE_START: 'END_BEFORE_START',
@@ -98,6 +105,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   FILE_REJECTED: 400,
   TOO_MANY_FILES: 400,
   MEDIA_IN_USE: 409,
+  MEDIA_SENT_WITH_APPLICATION: 409,
+  IMAGE_DIMENSIONS_TOO_LARGE: 400,
+  UPLOAD_RATE_LIMITED: 429,
+  LAST_EDUCATION_ENTRY: 409,
   JOB_NOT_OPEN: 409,
   ALREADY_APPLIED: 409,
   STAGE_MOVE_NOT_ALLOWED: 409,

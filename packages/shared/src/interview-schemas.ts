@@ -26,7 +26,12 @@ export type InterviewListQuery = z.input<typeof interviewListQuerySchema>;
 export const interviewListItemSchema = interviewSchema.extend({
   /** The application's stage now. */
   stage: z.number(),
-  job: z.object({ id: z.string(), positionName: z.string(), companyName: z.string() }),
+  job: z.object({
+    id: z.string(),
+    positionName: z.string(),
+    companyName: z.string(),
+    companyNameZh: z.string().nullable(),
+  }),
   candidate: z.object({ id: z.string(), englishName: z.string(), chineseName: z.string().nullable() }),
 });
 export type InterviewListItem = z.infer<typeof interviewListItemSchema>;

@@ -15,6 +15,7 @@ import {
 } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, pageQueryFields } from './field-schemas.js';
+import { originalTextSchema } from './original-text.js';
 
 /** The most jobs one page may ask for. */
 export const JOB_SEARCH_MAX_TAKE = 50;
@@ -94,11 +95,15 @@ export const jobCompanySchema = z.object({
   name: z.string(),
   nameZh: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  /** Names converted into the reader's Chinese script, as written (original-text.ts). */
+  original: originalTextSchema(['name', 'nameZh']),
 });
 
 export const jobCardSchema = z.object({
   id: z.string(),
   positionName: z.string(),
+  /** The position converted into the reader's Chinese script, as written (original-text.ts). */
+  original: originalTextSchema(['positionName']),
   company: jobCompanySchema,
   location: z.enum(REGIONS),
   city: z.number(),
@@ -133,9 +138,11 @@ export const jobDetailCompanySchema = jobCompanySchema.extend({
   location: z.string().nullable(),
   website: z.string().nullable(),
   slogan: z.string().nullable(),
+  original: originalTextSchema(['name', 'nameZh', 'slogan']),
 });
 
 export const jobDetailSchema = jobCardSchema.extend({
+  original: originalTextSchema(['positionName', 'description', 'requirements']),
   company: jobDetailCompanySchema,
   skills: z.array(z.string()),
   description: z.string(),
@@ -169,6 +176,8 @@ export const companyCardSchema = z.object({
   slogan: z.string().nullable(),
   logoUrl: z.string().nullable(),
   openJobs: z.number(),
+  /** Texts converted into the reader's Chinese script, as written (original-text.ts). */
+  original: originalTextSchema(['name', 'nameZh', 'slogan']),
 });
 export type CompanyCard = z.infer<typeof companyCardSchema>;
 
@@ -183,6 +192,7 @@ export type CompanyPage = z.infer<typeof companyPageSchema>;
 export const companyIdParamsSchema = z.object({ id: z.uuid(invalid) });
 
 export const companyPublicProfileSchema = companyCardSchema.extend({
+  original: originalTextSchema(['name', 'nameZh', 'slogan', 'displayName', 'description']),
   displayName: z.string().nullable(),
   website: z.string().nullable(),
   address: z.string().nullable(),

@@ -53,6 +53,13 @@ export const DOCUMENT_MIME_TYPES = [
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
+/**
+ * The most pixels an uploaded image may declare, read from its header before anything is decoded:
+ * 25 megapixels holds a 24 MP camera's photo (6000 × 4000; a phone's 24 MP 5712 × 4284), and a
+ * larger one would not fit in 5 MiB as a photo anyway. Decoding is linear in pixels: a small file
+ * declaring a huge canvas is what makes an upload expensive (docs/decisions/005-uploads.md).
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
 export const MAX_FILES_PER_UPLOAD = 5;
 export const MAX_ATTACHMENTS = 10;
 export const MAX_SKILLS = 30;
@@ -61,3 +68,10 @@ export const MAX_PROFILE_ENTRIES = 20;
 /** A skill is a tag: a word or a short phrase. */
 export const SKILL_MAX_LENGTH = 50;
 export const LONG_TEXT_MAX_LENGTH = 5000;
+
+/**
+ * The deepest nesting a JSON body may have (the body itself is level 1). Our forms nest a few
+ * levels at most; a limit well above that costs honest clients nothing and keeps every walk of a
+ * body (validation, serialisation, logging) far from the stack's end.
+ */
+export const JSON_MAX_DEPTH = 32;

@@ -23,6 +23,7 @@ export const NOTIFICATION_TYPES = [
   'INTERVIEW_SCHEDULED',
   'INTERVIEW_RESCHEDULED',
   'INTERVIEW_CANCELLED',
+  'INTERVIEW_CALLED_OFF',
   'ADMIN_EDITED_CANDIDATE_PROFILE',
   'ADMIN_EDITED_COMPANY_PROFILE',
   'ADMIN_EDITED_JOB',
@@ -46,6 +47,7 @@ const KIND: Partial<Record<NotificationType, NotificationKind>> = {
   CANDIDATE_DECLINED_APPLICATION: 'WARNING',
   CANDIDATE_REJECTED_OFFER: 'WARNING',
   INTERVIEW_RESCHEDULED: 'WARNING',
+  INTERVIEW_CALLED_OFF: 'WARNING',
   JOB_EXPIRED: 'WARNING',
   COMPANY_REJECTED_APPLICATION: 'ERROR',
   COMPANY_DELETED_JOB: 'ERROR',
@@ -65,6 +67,8 @@ export function notificationKind(type: NotificationType): NotificationKind {
 export const notificationParamsSchema = z.object({
   positionName: z.string().optional(),
   companyName: z.string().optional(),
+  /** The company's Chinese name, if it gave one: a Chinese reader's text names the company by it. */
+  companyNameZh: z.string().optional(),
   candidateName: z.string().optional(),
   /** An interview's start, ISO; shown in Hong Kong time. */
   interviewAt: z.string().optional(),

@@ -40,7 +40,13 @@ export const candidateStatisticsSchema = z.object({
   upcomingInterviews: z.array(
     z.object({
       ...interviewTimeFields,
-      job: z.object({ id: z.string(), positionName: z.string(), companyId: z.string(), companyName: z.string() }),
+      job: z.object({
+        id: z.string(),
+        positionName: z.string(),
+        companyId: z.string(),
+        companyName: z.string(),
+        companyNameZh: z.string().nullable(),
+      }),
     }),
   ),
   recentApplications: z.array(
@@ -54,6 +60,7 @@ export const candidateStatisticsSchema = z.object({
         positionName: z.string(),
         companyId: z.string(),
         companyName: z.string(),
+        companyNameZh: z.string().nullable(),
         companyLogoUrl: z.string().nullable(),
       }),
     }),

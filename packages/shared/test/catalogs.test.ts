@@ -1,6 +1,6 @@
 // Every user-visible string exists in all three languages: the catalogs of one namespace have
-// the same keys in en, zh and cn, no value is empty, interpolations match, and every ErrorCode
-// has a message.
+// the same keys in en, zh and cn, no value is empty, interpolations and markup tags (<mail>, which
+// the web app turns into links) match, and every ErrorCode has a message.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, stri
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?\w+>/g)].map((m) => m[1] ?? m[0]).sort();
 
 describe('translation catalogs', () => {
   it('has a file for every namespace in every language and no stray files', () => {
@@ -33,7 +33,7 @@ describe('translation catalogs', () => {
   });
 
   for (const ns of NAMESPACES) {
-    it(`${ns}: the same keys, non-empty, with the same placeholders in en, zh and cn`, () => {
+    it(`${ns}: the same keys, non-empty, with the same placeholders and tags in en, zh and cn`, () => {
       const [en, zh, cn] = LANGUAGES.map((lang) => flatten(load(lang, ns)));
       const keys = Object.keys(en ?? {}).sort();
       expect(keys.length).toBeGreaterThan(0);

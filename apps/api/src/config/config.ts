@@ -6,17 +6,36 @@ import { resolve } from 'node:path';
 import type { Env } from './env.js';
 
 export interface RateLimits {
-  /** Requests per window from one address to one group of sensitive endpoints. */
+  /** Counted tries per window from one address to one group of sensitive endpoints. */
   perAddress: number;
-  /** Attempts per window against one account (email or attempt). */
+  /** Counted tries per window against one account (email, company, or code sign-in attempt). */
   perAccount: number;
   windowMs: number;
 }
+
+/**
+ * Uploads per account (each request counts, whatever its number of files): building a profile
+ * and applying to several companies in one sitting takes about a dozen; 30 per 15 minutes leaves
+ * room for retries, and bounds what one account can make the server decode.
+ */
+export interface UploadLimits {
+  perAccount: number;
+  windowMs: number;
+}
+
+/**
+ * Failed sign-ins (and the other counted tries of plugins/rate-limit.ts) per 15 minutes: sized
+ * for a university network, where thousands of students share one address, while one account
+ * stays tight. The figures and why: docs/decisions/010-trusted-proxies-and-rate-limits.md.
+ */
+const RATE_LIMITS: RateLimits = { perAddress: 600, perAccount: 10, windowMs: 15 * 60 * 1000 };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** Proxies whose X-Forwarded-For names the caller: none, a hop count, or addresses and ranges. */
+  trustProxy: false | number | string[];
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
@@ -27,6 +46,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimits: RateLimits;
+  uploadLimits: UploadLimits;
   /** Where the built web app is; served on the same port as the API. */
   webDistDir?: string;
 }
@@ -47,8 +67,11 @@ export function buildConfig(env: Env, webDistDir?: string): AppConfig {
   mkdirSync(dataDir, { recursive: true });
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    // Outside production the platform holds the published demo passwords and the development
+    // mailbox: it listens to this machine only unless HOST says otherwise.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
+    trustProxy: env.TRUST_PROXY,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -58,7 +81,19 @@ export function buildConfig(env: Env, webDistDir?: string): AppConfig {
     tokenSecret: tokenSecretFor(env, dataDir),
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
-    rateLimits: { perAddress: 30, perAccount: 10, windowMs: 15 * 60 * 1000 },
+    rateLimits: RATE_LIMITS,
+    uploadLimits: { perAccount: 30, windowMs: 15 * 60 * 1000 },
     webDistDir,
   };
+}
+
+/**
+ * Fastify's trustProxy option for the setting. Fastify trusts no hop at all when given a bare hop
+ * count, so a count becomes the rule proxy-addr applies to one: the `hops` nearest addresses (the
+ * connecting one first) are proxies, and the caller is the address just before them.
+ */
+export function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -1,5 +1,6 @@
 // Settings, checked once at start-up. A bad value stops the process with a message naming the
 // setting, rather than failing later in the middle of a request. See .env.example.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const url = (protocols: string[]) =>
@@ -8,12 +9,57 @@ const url = (protocols: string[]) =>
     .url()
     .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), `must start with ${protocols.join(': or ')}:`);
 
+/** Names of address ranges that Fastify's proxy-addr knows. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies in front of us may say who the caller is (X-Forwarded-For): none (the default:
+ * the caller is the connecting address), a hop count, or the proxies' addresses and ranges.
+ * Trusting everyone is refused: anyone could then pick the address their requests count against.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (value === 'true' || value === '*') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must name the proxies (a hop count, addresses or ranges): trusting every caller lets anyone forge X-Forwarded-For',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad}" is neither a hop count (1, 2…) nor an address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    // Unset: every interface in production, only this machine otherwise (config.ts).
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: url(['http', 'https']).optional(),
+    TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     REDIS_URL: url(['redis', 'rediss']).optional(),

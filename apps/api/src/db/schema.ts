@@ -86,10 +86,13 @@ export const candidateProfiles = pgTable(
     resumeMediaId: uuid('resume_media_id'),
     transcriptMediaId: uuid('transcript_media_id'),
     studentIdMediaId: uuid('student_id_media_id'),
-    /** Both names, lower-cased, kept by the database; a trigram index serves the companies' name search. */
+    /**
+     * Both names, lower-cased and folded to one Chinese script (fold_script, decision 012), kept by
+     * the database; a trigram index serves the companies' name search.
+     */
     searchName: text('search_name')
       .notNull()
-      .generatedAlwaysAs(sql`lower(english_name || ' ' || coalesce(chinese_name, ''))`),
+      .generatedAlwaysAs(sql`fold_script(lower(english_name || ' ' || coalesce(chinese_name, '')))`),
     ...timestamps,
   },
   (t) => [index('candidate_profiles_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`)],
@@ -125,9 +128,26 @@ export const companies = pgTable(
     description: text('description'),
     logoMediaId: uuid('logo_media_id'),
     coverMediaId: uuid('cover_media_id'),
+    /**
+     * Every name, lower-cased and folded to one Chinese script (decision 012), kept by the
+     * database; a trigram index serves the company directory's name search.
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`fold_script(lower(company_name || ' ' || coalesce(name_en, '') || ' ' || coalesce(name_zh, '') || ' ' || coalesce(display_name, '')))`,
+      ),
+    /**
+     * When the profile was first saved (by the company or the admin). Candidates find a company,
+     * and its jobs, only once it is approved and has a profile (issue 10).
+     */
+    profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('companies_approval_status_idx').on(t.approvalStatus, t.createdAt)],
+  (t) => [
+    index('companies_approval_status_idx').on(t.approvalStatus, t.createdAt),
+    index('companies_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 );
 
 /** A code sign-in attempt (company or admin): the row id is the attempt id the client holds. */
@@ -321,15 +341,20 @@ export const jobs = pgTable(
     approvalStatus: smallint('approval_status').notNull().default(0),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The reason the admin gave with a rejection, shown to the company; cleared by an approval. */
+    reviewReason: text('review_reason'),
     /** When candidates could first see it: the admin's approval. */
     postedAt: timestamp('posted_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Lower-cased searchable text, kept by the database; a trigram index serves keyword search. */
+    /**
+     * Searchable text, lower-cased and folded to one Chinese script (fold_script, decision 012),
+     * kept by the database; a trigram index serves keyword search.
+     */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(position_name || ' ' || description || ' ' || requirements || ' ' || immutable_array_to_string(skills, ' '))`,
+        sql`fold_script(lower(position_name || ' ' || description || ' ' || requirements || ' ' || immutable_array_to_string(skills, ' ')))`,
       ),
     ...timestamps,
   },

@@ -1,5 +1,5 @@
 // The translation catalogs of packages/shared/locales, loaded once. The API uses them for error
-// messages and emails, and serves them to the web app at /locales/{lng}/{ns}.json.
+// messages and emails (the web app has them in its build).
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

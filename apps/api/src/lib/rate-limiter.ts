@@ -7,6 +7,11 @@ import type { Clock } from './clock.js';
 export interface RateLimiter {
   /** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
   hit(key: string, limit: number, windowMs: number): Promise<number>;
+  /**
+   * Takes back one hit of the current window (a try that turned out not to count). Nothing when
+   * the window has ended: the hit went with it.
+   */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,9 +31,20 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
       }
       return w.count > limit ? Math.ceil((w.resetAt - now) / 1000) : 0;
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > clock.now().getTime() && w.count > 0) w.count -= 1;
+    },
     async close() {},
   };
 }
+
+// Decrements a live window only: a key that expired meanwhile is not brought back without its
+// expiry (DECR on a missing key would create one at -1 that never expires).
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export async function redisRateLimiter(url: string): Promise<RateLimiter> {
   const client = createClient({ url });
@@ -44,6 +60,9 @@ export async function redisRateLimiter(url: string): Promise<RateLimiter> {
         .pTTL(redisKey)
         .exec()) as unknown as [number, unknown, number];
       return count > limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
+    },
+    async release(key) {
+      await client.eval(RELEASE_SCRIPT, { keys: [`rl:${key}`] });
     },
     async close() {
       await client.quit();

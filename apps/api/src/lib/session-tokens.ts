@@ -1,7 +1,9 @@
 // Bearer tokens: HS256 only, expiry enforced against our clock, and a per-user token version
 // checked on every request so that sign-out, password change and deletion revoke them.
+import { ROLE_VALUES } from '@fis/shared/enums';
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS } from '@fis/shared/limits';
 import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import type { Clock } from './clock.js';
 
 const ALG = 'HS256';
@@ -12,6 +14,15 @@ export interface TokenClaims {
   role: number;
   tv: number;
 }
+
+// A signature proves only that we issued the token, not that its claims have the shapes the
+// queries behind it expect (a subject that is not a UUID would fail in the database as a 500):
+// claims of any other shape are a bad token, like a bad signature.
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  role: z.union(ROLE_VALUES.map((role) => z.literal(role))),
+  tv: z.number().int().min(0).max(2_147_483_647),
+});
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -43,8 +54,8 @@ export async function readToken(secret: string, clock: Clock, token: string): Pr
       currentDate: clock.now(),
       requiredClaims: ['exp', 'sub'],
     });
-    if (typeof payload.role !== 'number' || typeof payload.tv !== 'number' || !payload.sub) return null;
-    return { sub: payload.sub, role: payload.role, tv: payload.tv };
+    const claims = claimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
   } catch {
     return null;
   }

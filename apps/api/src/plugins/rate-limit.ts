@@ -1,5 +1,10 @@
 // Limits on sign-in, codes, registration and reset: per calling address and per account, so
-// neither one address nor a botnet against one account gets unlimited tries.
+// neither one address nor a botnet against one account gets unlimited tries. The address is the
+// caller's as TRUST_PROXY decides. What counts (docs/decisions/010):
+// - limitFailures: guesses (a password, a code, a link) count only when they fail, so honest
+//   people signing in, however many behind one campus address, never use up the limit.
+// - limitAttempts: every request counts, for actions anyone can aim at any email address
+//   (registration, a reset email), where each success sends an email.
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,17 +16,60 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Counts one try of `action`; throws RATE_LIMITED once the address or account is over its limit. */
     limitAttempts(request: FastifyRequest, action: string, account?: string): Promise<void>;
+    /**
+     * Runs `attempt` under the limits of `action`, counting it only if it fails (throws an
+     * AppError); RATE_LIMITED without running it once the address or account is over its limit.
+     */
+    limitFailures<T>(
+      request: FastifyRequest,
+      action: string,
+      account: string | undefined,
+      attempt: () => Promise<T>,
+    ): Promise<T>;
   }
 }
 
 export const rateLimit = fp(async (app: FastifyInstance) => {
-  app.decorate('limitAttempts', async (request: FastifyRequest, action: string, account?: string) => {
+  const keysOf = (request: FastifyRequest, action: string, account?: string) => [
+    `${action}:ip:${request.ip}`,
+    ...(account ? [`${action}:acct:${account.toLowerCase()}`] : []),
+  ];
+
+  async function count(keys: string[]): Promise<void> {
     const { perAddress, perAccount, windowMs } = app.config.rateLimits;
-    const waits = await Promise.all([
-      app.rateLimiter.hit(`${action}:ip:${request.ip}`, perAddress, windowMs),
-      account ? app.rateLimiter.hit(`${action}:acct:${account.toLowerCase()}`, perAccount, windowMs) : 0,
-    ]);
+    const waits = await Promise.all(
+      keys.map((key, i) => app.rateLimiter.hit(key, i === 0 ? perAddress : perAccount, windowMs)),
+    );
     const wait = Math.max(...waits);
     if (wait > 0) throw new AppError(ErrorCode.RATE_LIMITED, { retryAfter: wait });
-  });
+  }
+
+  app.decorate('limitAttempts', (request: FastifyRequest, action: string, account?: string) =>
+    count(keysOf(request, action, account)),
+  );
+
+  app.decorate(
+    'limitFailures',
+    async <T>(
+      request: FastifyRequest,
+      action: string,
+      account: string | undefined,
+      attempt: () => Promise<T>,
+    ): Promise<T> => {
+      // Counted before it runs and taken back unless it fails: simultaneous tries cannot slip in
+      // between a check and the count of earlier failures.
+      const keys = keysOf(request, action, account);
+      await count(keys);
+      let failed = false;
+      try {
+        return await attempt();
+      } catch (err) {
+        // An AppError is the caller's failure (wrong password, code or link); anything else is ours.
+        failed = err instanceof AppError;
+        throw err;
+      } finally {
+        if (!failed) await Promise.all(keys.map((key) => app.rateLimiter.release(key)));
+      }
+    },
+  );
 });

@@ -70,7 +70,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => listCandidateApplications(app.db, currentUser(request).id, request.query),
+    async (request) => listCandidateApplications(app.db, svc.clock, currentUser(request).id, request.query),
   );
 
   app.get(
@@ -172,7 +172,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: anyone,
     },
-    async (request) => getApplication(app.db, currentUser(request), request.params.id),
+    async (request) => getApplication(svc, currentUser(request), request.params.id),
   );
 
   app.put(

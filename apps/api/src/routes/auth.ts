@@ -11,6 +11,7 @@ import {
   messageSchema,
   sessionSchema,
   verifyCodeSchema,
+  verifyEmailResultSchema,
   verifyEmailSchema,
 } from '@fis/shared/auth-schemas';
 import { Role } from '@fis/shared/enums';
@@ -63,10 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { schema: { tags, summary: 'Candidate sign-in', body: loginSchema, response: { 200: sessionSchema } } },
-    async (request) => {
-      await app.limitAttempts(request, 'sign-in', request.body.email);
-      return signIn(svc, request.body);
-    },
+    async (request) => app.limitFailures(request, 'sign-in', request.body.email, () => signIn(svc, request.body)),
   );
 
   for (const [path, role, summary] of [
@@ -77,8 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { tags, summary, body: codeLoginSchema, response: { 200: codeLoginStartedSchema } } },
       async (request) => {
-        await app.limitAttempts(request, 'sign-in', await signInAccountKey(app.db, request.body.identifier));
-        const started = await startCodeSignIn(svc, role, request.body);
+        const account = await signInAccountKey(app.db, request.body.identifier);
+        const started = await app.limitFailures(request, 'sign-in', account, () =>
+          startCodeSignIn(svc, role, request.body),
+        );
         return { ...started, message: t(request.lang, 'messages:code.sent', { email: started.maskedEmail }) };
       },
     );
@@ -94,10 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionSchema },
       },
     },
-    async (request) => {
-      await app.limitAttempts(request, 'code', request.body.attemptId);
-      return verifySignInCode(svc, request.body);
-    },
+    async (request) =>
+      app.limitFailures(request, 'code', request.body.attemptId, () => verifySignInCode(svc, request.body)),
   );
 
   app.post(
@@ -137,13 +135,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirm an email address from its link',
         body: verifyEmailSchema,
-        response: { 200: messageSchema },
+        response: { 200: verifyEmailResultSchema },
       },
     },
     async (request) => {
-      await app.limitAttempts(request, 'link');
-      await verifyEmail(svc, request.body.token);
-      return { message: t(request.lang, 'messages:verifyEmail.success') };
+      const result = await app.limitFailures(request, 'link', undefined, () => verifyEmail(svc, request.body.token));
+      const alreadyVerified = result === 'alreadyVerified';
+      const key = alreadyVerified ? 'messages:verifyEmail.alreadyVerified' : 'messages:verifyEmail.success';
+      return { message: t(request.lang, key), alreadyVerified };
     },
   );
 

@@ -9,10 +9,12 @@ import {
   updateResumeSchema,
 } from '@fis/shared/candidate-profile-schemas';
 import { Role } from '@fis/shared/enums';
+import { fileAccessSchema } from '@fis/shared/file-access-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../lib/openapi.js';
 import { ownCandidateProfile } from '../modules/candidate-profile/candidate-profile-repository.js';
 import { completeFirstLogin } from '../modules/candidate-profile/complete-first-login.js';
+import { listFileAccess } from '../modules/candidate-profile/list-file-access.js';
 import { updateCandidateProfile } from '../modules/candidate-profile/update-candidate-profile.js';
 import { updateResume } from '../modules/candidate-profile/update-resume.js';
 import { viewCandidateProfile } from '../modules/candidate-profile/view-candidate-profile.js';
@@ -34,6 +36,25 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ownCandidateProfile(app.db, currentUser(request).id),
   );
 
+  app.get(
+    '/user/file-access',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Which companies can read which of your files, and until when',
+        description:
+          'One item per application that lets its company read files now: the files sent with an open ' +
+          'application; from the offer on, also your transcript and student ID scans; once hired, the same ' +
+          'until `until` (six months after the hire). A rejected, withdrawn, declined, closed or deleted ' +
+          'application lets its company read nothing.',
+        response: { 200: fileAccessSchema },
+      },
+      onRequest: candidateOnly,
+    },
+    async (request) => listFileAccess(svc, currentUser(request).id),
+  );
+
   app.post(
     '/user/update-profile',
     {
@@ -43,7 +64,8 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change any of these profile fields; the others stay as they are',
         description:
           'Files (avatarMediaId, transcriptMediaId, studentIdMediaId) are ids of your own uploads of the ' +
-          'matching purpose; null clears a field, and a replaced or cleared file is deleted. Role, status, ' +
+          'matching purpose; null clears a field, and a replaced or cleared file is deleted (one sent with an ' +
+          'application only leaves the profile: it stays with the application). Role, status, ' +
           'email, consents and approvals cannot be set here: unknown fields are ignored.',
         body: updateProfileSchema,
         response: { 200: candidateProfileSchema },
@@ -59,7 +81,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Set your resume (an upload of purpose resume); the old one is deleted',
+        summary: 'Set your resume (an upload of purpose resume); the old one is deleted unless an application holds it',
         body: updateResumeSchema,
         response: { 200: candidateProfileSchema },
       },

@@ -50,7 +50,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyPageSchema },
       },
     },
-    async (request) => listCompanyDirectory(app.services, request.query),
+    async (request) => listCompanyDirectory(app.services, request.query, request.lang),
   );
 
   app.get(
@@ -65,6 +65,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.identifyIfSignedIn(),
     },
-    async (request) => getPublicCompany(app.services, request.params.id, request.authUser),
+    async (request) => getPublicCompany(app.services, request.params.id, request.authUser, request.lang),
   );
 };

@@ -30,7 +30,7 @@ export const jobBookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidatesOnly,
     },
-    async (request) => listSavedJobs(svc, currentUser(request).id, request.query),
+    async (request) => listSavedJobs(svc, currentUser(request).id, request.query, request.lang),
   );
 
   app.post(

@@ -30,7 +30,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.identifyIfSignedIn(),
     },
-    async (request) => searchJobs(svc, request.query, request.authUser),
+    async (request) => searchJobs(svc, request.query, request.authUser, request.lang),
   );
 
   app.get(
@@ -46,10 +46,6 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.identifyIfSignedIn(),
     },
     async (request) =>
-      getJobDetail(svc, request.params.id, {
-        user: request.authUser,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
+      getJobDetail(svc, request.params.id, { user: request.authUser, ip: request.ip, lang: request.lang }),
   );
 };

@@ -44,6 +44,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  /**
+   * Counts the upload against the caller's account (config.uploadLimits), before its body is
+   * read: over the limit, 429 and the connection closed rather than the body drained.
+   */
+  const uploadsWithinLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { perAccount, windowMs } = app.config.uploadLimits;
+    const wait = await app.rateLimiter.hit(`upload:acct:${currentUser(request).id}`, perAccount, windowMs);
+    if (wait > 0) {
+      reply.header('Connection', 'close');
+      throw new AppError(ErrorCode.UPLOAD_RATE_LIMITED, { retryAfter: wait });
+    }
+  };
+
   app.post(
     '/media/upload',
     {
@@ -54,14 +67,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Images (avatar, logo, cover): png, jpeg or webp, at most 5 MiB, re-encoded, served publicly. ' +
           'Documents (resume, transcript, student_id, attachment, supporting_document): pdf, doc or docx, ' +
-          'at most 10 MiB, served only to the owner, companies the owner applied to, and the admin.',
+          'at most 10 MiB, served only to the owner, the admin, and a company as docs/decisions/011 allows.',
         consumes: ['multipart/form-data'],
         body: uploadBodySchema,
         response: { 201: uploadedMediaSchema },
       },
       validatorCompiler: streamedBody,
       // Checked on request, before the body: an anonymous caller's upload is not read.
-      onRequest: [app.requireRole(), declaredSizeWithin(1)],
+      onRequest: [app.requireRole(), declaredSizeWithin(1), uploadsWithinLimit],
     },
     async (request, reply) => {
       const { purpose, files } = await readUploadParts(request, reply, 1);
@@ -83,7 +96,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: uploadedMediaListSchema },
       },
       validatorCompiler: streamedBody,
-      onRequest: [app.requireRole(), declaredSizeWithin(MAX_FILES_PER_UPLOAD)],
+      onRequest: [app.requireRole(), declaredSizeWithin(MAX_FILES_PER_UPLOAD), uploadsWithinLimit],
     },
     async (request, reply) => {
       const { purpose, files } = await readUploadParts(request, reply, MAX_FILES_PER_UPLOAD);
@@ -102,7 +115,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A stored file',
         description:
           'Public images to anyone, cached for a year. Private documents, with a bearer token, to their owner, ' +
-          'a company the owner applied to, and the admin, as a download that is never cached; each view by ' +
+          'the admin, and a company while an application lets it read them (the files sent with an open ' +
+          'application; transcript and student ID from the offer on; six months after a hire), as a download ' +
+          'that is never cached; each view by ' +
           'someone other than the owner is audited. Anyone else gets 404.',
         security: [{}, ...bearer],
         params: mediaIdParamsSchema,
@@ -138,7 +153,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Delete one of your files (refused with 409 while a profile still uses it)',
+        summary: 'Delete one of your files (409 while a profile uses it, or if it was sent with an application)',
         params: mediaIdParamsSchema,
         response: { 204: z.null().describe('Deleted') },
       },

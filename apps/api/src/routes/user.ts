@@ -65,8 +65,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.limitAttempts(request, 'link');
-      await resetPassword(svc, request.body.token, request.body.password);
+      await app.limitFailures(request, 'link', undefined, () =>
+        resetPassword(svc, request.body.token, request.body.password),
+      );
       return { message: t(request.lang, 'messages:reset.success') };
     },
   );
@@ -86,8 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await app.limitAttempts(request, 'change-password', user.id);
-      return changePassword(svc, user.id, request.body);
+      return app.limitFailures(request, 'change-password', user.id, () => changePassword(svc, user.id, request.body));
     },
   );
 };

@@ -1,9 +1,16 @@
 // Demo data for a first start: one admin, two approved companies, one company waiting for
 // approval, three verified candidates, about 30 open internships of the approved companies
-// (demo-jobs.ts) and a few applications to them (demo-applications.ts). Runs once: skipped when the admin already exists (the jobs when there are any).
-import { ApprovalStatus, Role } from '@fis/shared/enums';
+// (demo-jobs.ts) and a few applications to them (demo-applications.ts). Runs once: skipped when the
+// admin already exists (the jobs when there are any). The accounts are as the real paths leave
+// them: a company as registered, approved by the admin, and (once approved) with the profile it
+// saves on its first sign-in, through the same use case; the company still waiting has no profile,
+// so it meets the first-login profile step a real new company meets.
+import { type CompanyProfileInput, companyProfileInputSchema } from '@fis/shared/company-profile-schemas';
+import { ApprovalStatus, type Language, Role } from '@fis/shared/enums';
 import { candidateProfiles, companies, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
+import { insertRegisteredStudies } from '../modules/candidate-profile/current-studies.js';
+import { updateCompanyProfile } from '../modules/companies/update-company-profile.js';
 import { findUserByEmail } from '../modules/users/users-repository.js';
 import type { Services } from '../services.js';
 import { seedDemoApplications } from './demo-applications.js';
@@ -12,38 +19,62 @@ import { seedDemoJobs } from './demo-jobs.js';
 export const DEMO_PASSWORD = 'Demo@2025pass';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.fintech-scheme.hk';
 
-const COMPANIES = [
+const COMPANIES: {
+  email: string;
+  companyName: string;
+  jobRole: string;
+  approval: ApprovalStatus;
+  language: Language;
+  /** The profile saved at the first sign-in (approved companies only). */
+  profile?: CompanyProfileInput;
+}[] = [
   {
     email: 'hr@novapay.demo',
     companyName: 'NovaPay Limited',
-    nameZh: '新付有限公司',
     jobRole: 'Talent Acquisition Manager',
-    location: 'HongKong',
-    industry: 'DIGITAL_PAYMENTS',
     approval: ApprovalStatus.APPROVED,
     language: 'en',
+    profile: {
+      nameEn: 'NovaPay Limited',
+      nameZh: '新付有限公司',
+      website: 'https://www.novapay.example.hk',
+      industry: 'DIGITAL_PAYMENTS',
+      phonePrefix: '+852',
+      phoneNumber: '21234567',
+      location: 'HongKong',
+      address: '18/F, 1 Harbour Road, Wan Chai, Hong Kong',
+      slogan: 'Payments for every merchant',
+      description:
+        'NovaPay runs a licensed stored-value facility and card acquiring for small merchants in Hong Kong, with a team of 80 engineers, analysts and compliance staff.',
+    },
   },
   {
     email: 'talent@harbourwealth.demo',
     companyName: 'Harbour Wealth Technology (Shenzhen) Co., Ltd.',
-    nameZh: '海港財富科技（深圳）有限公司',
     jobRole: '人力資源主任',
-    location: 'HongKong & GBA',
-    industry: 'DIGITAL_WEALTH_MANAGEMENT',
     approval: ApprovalStatus.APPROVED,
     language: 'zh',
+    profile: {
+      nameEn: 'Harbour Wealth Technology (Shenzhen) Co., Ltd.',
+      nameZh: '海港財富科技（深圳）有限公司',
+      website: 'https://www.harbourwealth.example.cn',
+      industry: 'DIGITAL_WEALTH_MANAGEMENT',
+      phonePrefix: '+86',
+      phoneNumber: '13912345678',
+      location: 'HongKong & GBA',
+      address: '深圳市南山區科技園 8 號 12 樓',
+      slogan: '智能投顧，服務大灣區',
+      description: '海港財富科技為香港及大灣區的銀行與券商提供智能投顧及財富管理平台，團隊分佈於深圳及香港。',
+    },
   },
   {
     email: 'people@lionrockinsure.demo',
     companyName: 'Lion Rock InsurTech Limited',
-    nameZh: '獅子山保險科技有限公司',
     jobRole: 'HR Business Partner',
-    location: 'HongKong',
-    industry: 'INSURTECH',
     approval: ApprovalStatus.PENDING,
     language: 'en',
   },
-] as const;
+];
 
 const CANDIDATES = [
   {
@@ -118,17 +149,10 @@ export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise
       })
       .returning({ id: users.id });
     for (const c of COMPANIES) {
+      // As registerCompany leaves it (the first-login profile step still ahead), then reviewed.
       const [user] = await tx
         .insert(users)
-        .values({
-          email: c.email,
-          role: Role.COMPANY,
-          passwordHash,
-          emailVerifiedAt: now,
-          emailLanguage: c.language,
-          // The demo companies come with their profile filled in: no first-login profile step.
-          isFirstLogin: false,
-        })
+        .values({ email: c.email, role: Role.COMPANY, passwordHash, emailVerifiedAt: now, emailLanguage: c.language })
         .returning({ id: users.id });
       if (!user) continue;
       const approved = c.approval === ApprovalStatus.APPROVED;
@@ -136,10 +160,6 @@ export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise
         userId: user.id,
         companyName: c.companyName,
         contactJobRole: c.jobRole,
-        nameEn: c.companyName,
-        nameZh: c.nameZh,
-        location: c.location,
-        industry: c.industry,
         acceptedIntoSchemeAt: now,
         consentTermsAt: now,
         approvalStatus: c.approval,
@@ -156,8 +176,17 @@ export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise
       await tx
         .insert(candidateProfiles)
         .values({ userId: user.id, ...profile, consentTermsAt: now, consentDataSharingAt: now });
+      // As registration leaves it: the studies given are the first education entry.
+      await insertRegisteredStudies(tx, user.id, { ...profile, institutionOther: null }, now);
     }
   });
+  // The approved companies have signed in once and saved their profile.
+  for (const c of COMPANIES) {
+    const user = c.profile ? await findUserByEmail(svc.db, c.email) : undefined;
+    // Checked by the schema the profile form and the API use.
+    if (user && c.profile)
+      await updateCompanyProfile(svc, { userId: user.id }, companyProfileInputSchema.parse(c.profile));
+  }
   await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
   await seedDemoApplications(svc);
   return true;

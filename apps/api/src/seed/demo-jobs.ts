@@ -191,7 +191,7 @@ const NOVAPAY: DemoJob[] = [
     ...HK_MONTHLY,
     contractType: 'FULL_TIME',
     description:
-      '加入新付的產品及工程團隊，參與本地電子錢包及商戶收款服務的開發。\n你會協助分析交易數據、測試新功能，並在實習結束時向管理層匯報項目成果。',
+      '加入新付的產品及工程團隊，參與本地電子錢包及商戶收款服務的開發。\n您會協助分析交易數據、測試新功能，並在實習結束時向管理層匯報項目成果。',
     requirements: '修讀金融科技、電腦科學或工商管理的全日制學生。\n懂得 Python 或 SQL 者優先。\n良好的中英文溝通能力。',
     postedDaysAgo: 0,
     expiresInDays: 70,

@@ -103,7 +103,7 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
       await client.query(
         `INSERT INTO companies (user_id, company_name, contact_job_role, accepted_into_scheme_at, consent_terms_at,
                                 approval_status, reviewed_at, name_en, name_zh, display_name, website, industry,
-                                location, slogan, description, created_at, updated_at)
+                                location, slogan, description, profile_saved_at, created_at, updated_at)
          SELECT u.id, en.name, 'HR Manager', u.created_at, u.created_at,
                 CASE WHEN u.n % 20 = 0 THEN 0 WHEN u.n % 20 = 7 THEN 2 ELSE 1 END,
                 CASE WHEN u.n % 20 = 0 THEN NULL ELSE u.created_at + interval '1 day' END,
@@ -113,7 +113,7 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
                 CASE WHEN u.n % 10 < 5 THEN 'HongKong' WHEN u.n % 10 < 8 THEN 'GBA' ELSE 'HongKong & GBA' END,
                 'Building the future of finance in the Greater Bay Area',
                 'A participating company of the FinTech Internship Scheme. ' || en.name || ' serves customers in Hong Kong and the Greater Bay Area.',
-                u.created_at, u.created_at
+                u.created_at, u.created_at, u.created_at
          FROM (SELECT id, created_at, substring(email from '^company([0-9]+)@')::int AS n
                FROM users WHERE email LIKE 'company%@' || $4) u
          CROSS JOIN LATERAL (
@@ -239,7 +239,7 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
                     || ($10::text[])[1 + floor(random() * cardinality($10::text[]))::int] END
                 || CASE lang
                      WHEN 'en' THEN ' You will join Project ' || ($15::text[])[pa] || ' ' || ($16::text[])[pn] || '.'
-                     ELSE '你將加入「' || ($17::text[])[pa] || ($18::text[])[pn] || '」項目。' END,
+                     ELSE '您將加入「' || ($17::text[])[pa] || ($18::text[])[pn] || '」項目。' END,
                 CASE lang
                   WHEN 'en' THEN ($11::text[])[1 + floor(random() * cardinality($11::text[]))::int] || E'\\n'
                               || ($11::text[])[1 + floor(random() * cardinality($11::text[]))::int]

@@ -5,9 +5,8 @@ import {
   MantineProvider,
   mergeThemeOverrides,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
@@ -15,6 +14,10 @@ import { i18nReady } from '../lib/i18n';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
+
+// The container of pop-up messages (and its transitions) is not needed for the first paint: it
+// loads after it. notifications.show() before then is kept in the store and shown after.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 // Mantine's default help and error text colours (gray.6, red.6) fall under 4.5:1 on white.
 const resolver: CSSVariablesResolver = (theme) => ({
@@ -44,12 +47,31 @@ function useLabelledTheme() {
 export function App() {
   const labelledTheme = useLabelledTheme();
   const [ready, setReady] = useState(false);
+  const [pageShown, setPageShown] = useState(false);
   useEffect(() => {
-    i18nReady.then(() => setReady(true));
+    // A transition: React renders the first page in slices, leaving the browser free to respond.
+    i18nReady.then(() => startTransition(() => setReady(true)));
   }, []);
+  // Once the first page has been painted (the frame after it is ready), so that its download does
+  // not compete with the page's.
+  useEffect(() => {
+    if (!ready) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPageShown(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready]);
   return (
     <MantineProvider theme={labelledTheme} cssVariablesResolver={resolver}>
-      <Notifications position="top-right" />
+      {pageShown && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>
         {ready ? <RouterProvider router={router} /> : <FullPageLoader />}
       </QueryClientProvider>

@@ -1,19 +1,26 @@
 // Route guards. Signed-out users go to the site root (the admin portal to its own sign-in);
-// a signed-in user of another role sees the not-found page, which says they lack permission.
+// a signed-in user of another role sees the not-found page, which says they lack permission,
+// inside their own layout. An area's bare address (/candidate) leads to its dashboard.
 import type { Role } from '@fis/shared/enums';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { useCurrentUser } from '../lib/current-user';
 import { dashboardPath } from '../lib/session';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundRoute } from './not-found-page';
 
 export function RequireRole({ role, signedOutTo = '/' }: { role: Role; signedOutTo?: string }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullPageLoader />;
   if (!user) return <Navigate to={signedOutTo} replace />;
-  if (user.role !== role) return <NotFoundPage />;
+  if (user.role !== role) return <NotFoundRoute />;
   return <Outlet />;
+}
+
+/** The index of a signed-in area: the user's dashboard (or, on a first sign-in, the profile step). */
+export function ToDashboard() {
+  const { data: user } = useCurrentUser();
+  return user ? <Navigate to={dashboardPath(user)} replace /> : null;
 }
 
 /** Sign-in and registration pages: a signed-in user goes to their dashboard instead. */

@@ -1,18 +1,49 @@
+// "Page not found", with a way back: a signed-in user goes back to their own dashboard, anyone
+// else to the home page.
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PublicLayout } from '../components/layout/public-layout';
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { useCurrentUser } from '../lib/current-user';
+import { areaOf, dashboardPath } from '../lib/session';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">
         <Title order={1}>{t('notFound.title')}</Title>
         <Text c="dimmed">{t('notFound.body')}</Text>
-        <Button component={Link} to="/">
-          {t('actions.goHome')}
+        <Button component={Link} to={user ? dashboardPath(user) : '/'}>
+          {t(user ? 'actions.goDashboard' : 'actions.goHome')}
         </Button>
       </Stack>
     </Container>
+  );
+}
+
+// The signed-in shell loads only when a signed-in user needs it (docs/decisions/014).
+const AppLayout = lazy(() => import('../components/layout/app-layout').then((m) => ({ default: m.AppLayout })));
+
+/** Not-found inside the layout of whoever asks: a signed-in user keeps their own header and navigation. */
+export function NotFoundRoute() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageLoader />;
+  if (user) {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <AppLayout area={areaOf(user.role)}>
+          <NotFoundPage />
+        </AppLayout>
+      </Suspense>
+    );
+  }
+  return (
+    <PublicLayout>
+      <NotFoundPage />
+    </PublicLayout>
   );
 }

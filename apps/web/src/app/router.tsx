@@ -1,17 +1,23 @@
-// The route table (SPEC section 2) for what is built so far. Pages load lazily so the landing
-// page does not download the portals.
+// The route table (SPEC section 2) for what is built so far. Pages and the signed-in shell load
+// lazily, so the landing page downloads neither the portals nor their layout (docs/decisions/014).
 import { Role } from '@fis/shared/enums';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { CURRENT_USER_KEY } from '../lib/session';
-import { RequireRole, SignedOutOnly } from './guards';
-import { NotFoundPage } from './not-found-page';
+import { RequireRole, SignedOutOnly, ToDashboard } from './guards';
 import { queryClient } from './query-client';
 
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
   lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
+});
+
+/** The signed-in shell of an area: the router loads it together with the page it frames. */
+const shell = (area: 'candidate' | 'company' | 'admin') => ({
+  lazy: async () => {
+    const { AppLayout } = await import('../components/layout/app-layout');
+    return { element: <AppLayout area={area} /> };
+  },
 });
 
 const routes: RouteObject[] = [
@@ -73,16 +79,18 @@ const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'not-found', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // Outside the public layout: a signed-in user sees not-found in their own. Loaded lazily, as it
+  // carries the signed-in shell.
+  ...['not-found', '*'].map((path) => ({ path, ...page(() => import('./not-found-page'), 'NotFoundRoute') })),
   {
     path: 'candidate',
     element: <RequireRole role={Role.CANDIDATE} />,
     children: [
+      { index: true, element: <ToDashboard /> },
       {
-        element: <AppLayout area="candidate" />,
+        ...shell('candidate'),
         children: [
           {
             path: 'dashboard',
@@ -145,8 +153,9 @@ const routes: RouteObject[] = [
     path: 'company',
     element: <RequireRole role={Role.COMPANY} />,
     children: [
+      { index: true, element: <ToDashboard /> },
       {
-        element: <AppLayout area="company" />,
+        ...shell('company'),
         children: [
           {
             path: 'dashboard',
@@ -199,8 +208,9 @@ const routes: RouteObject[] = [
     path: 'admin-portal',
     element: <RequireRole role={Role.ADMIN} signedOutTo="/admin-portal/sign-in" />,
     children: [
+      { index: true, element: <ToDashboard /> },
       {
-        element: <AppLayout area="admin" />,
+        ...shell('admin'),
         children: [
           {
             path: 'dashboard',

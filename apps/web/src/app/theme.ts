@@ -1,23 +1,57 @@
-import { createTheme, defaultVariantColorsResolver, parseThemeColor, type VariantColorsResolver } from '@mantine/core';
+import {
+  Badge,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  luminance,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/** WCAG AA for text: 4.5:1. */
+const TEXT_CONTRAST = 4.5;
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Shades 7 to 9, then shade 9 darkened step by step: the first that reads at 4.5:1 against every background. */
+function readableShade(colours: MantineColorsTuple, backgrounds: string[]): string {
+  const candidates = [
+    colours[7],
+    colours[8],
+    colours[9],
+    ...[0.1, 0.2, 0.3, 0.4, 0.5].map((f) => darken(colours[9], f)),
+  ];
+  return candidates.find((c) => backgrounds.every((bg) => contrast(c, bg) >= TEXT_CONTRAST)) ?? darken(colours[9], 0.6);
+}
 
 /**
- * Mantine's light variant writes shade 6 on a tint, and its filled variant puts white on shade 6:
- * for orange, green or red that falls under 4.5:1. Here light text is shade 9 darkened a fifth, and
- * filled backgrounds of the other colours are shade 8, so badges and buttons keep 4.5:1 in any colour.
+ * Mantine's default shades put text under 4.5:1 for the lighter hues (green, teal, yellow,
+ * orange…): white on a filled green badge, teal text of an outline badge, yellow text on its tint.
+ * Each colour gets, worked out from its own shades, the lightest shade that keeps 4.5:1 wherever
+ * it is drawn: the light and subtle variants' text on white, on the tint (shade 1) and on the
+ * hover tint (shade 2); outline text and border on white, on a hovered table row (gray 1) and on
+ * its own hover tint (about shade 0); white text on the filled variant's background. The
+ * scheme's blue (the primary colour) passes filled as it is.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colours = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor || parsed.shade !== undefined) return colours;
-  if (input.variant === 'light') {
-    return { ...colours, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 20%)` };
+  const shades = input.theme.colors[parsed.color];
+  if (!parsed.isThemeColor || parsed.shade !== undefined || !shades) return colours;
+  if (input.variant === 'light' || input.variant === 'subtle') {
+    return { ...colours, color: readableShade(shades, ['#ffffff', shades[1], shades[2]]) };
+  }
+  if (input.variant === 'outline') {
+    const ink = readableShade(shades, ['#ffffff', input.theme.colors.gray[1], shades[0]]);
+    return { ...colours, color: ink, border: `1px solid ${ink}` };
   }
   if (input.variant === 'filled' && parsed.color !== input.theme.primaryColor) {
-    return {
-      ...colours,
-      background: `var(--mantine-color-${parsed.color}-8)`,
-      hover: `var(--mantine-color-${parsed.color}-9)`,
-    };
+    const background = readableShade(shades, ['#ffffff']);
+    return { ...colours, background, hover: darken(background, 0.1) };
   }
   return colours;
 };
@@ -41,6 +75,11 @@ export const theme = createTheme({
     ],
   },
   variantColorResolver,
+  components: {
+    // A badge is one word or two: Mantine lets a table column squeeze it to "APPROV…"; it keeps
+    // its whole label and the column makes room (or the table scrolls sideways).
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
+  },
   fontFamily:
     "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang HK', 'Noto Sans TC', 'Microsoft JhengHei', 'Noto Sans SC', sans-serif",
   defaultRadius: 'md',

@@ -1,7 +1,7 @@
 // How an education or work-experience entry of a candidate's profile reads: the candidate's own
 // profile and a company's view of the candidate show it alike.
 import type { EducationEntry, ExperienceEntry } from '@fis/shared/candidate-profile-schemas';
-import { Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../lib/dates';
 
@@ -13,7 +13,14 @@ export function EducationEntryText({ entry }: { entry: EducationEntry }) {
       : t(`common:options.institution.${entry.institution}`, { defaultValue: entry.institution });
   return (
     <>
-      <Text fw={600}>{entry.programme}</Text>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600}>{entry.programme}</Text>
+        {entry.current ? (
+          <Badge variant="light" color="blue" tt="none">
+            {t('education.current')}
+          </Badge>
+        ) : null}
+      </Group>
       <Text size="sm">{institution}</Text>
       <Text size="sm" c="dimmed">
         {[

@@ -18,6 +18,9 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
+    // Without a stored token the answer is known: no user. Public pages then render at once,
+    // without a loading state first that would move the page (and its footer) when it goes.
+    initialData: storage.get('token') ? undefined : null,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnMount: false,
   });

@@ -1,6 +1,10 @@
 // How dates and times are written: in the reader's language, and in Hong Kong time whatever the
 // browser's own time zone (the scheme runs on Hong Kong time; Hong Kong has no daylight saving).
+// Every date or time a page shows comes from here. A time of day is always written with its zone
+// ("HKT", 香港時間): a reader abroad would otherwise take it for their own.
 import type { Language } from '@fis/shared/enums';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const HONG_KONG = 'Asia/Hong_Kong';
 const LOCALES: Record<Language, string> = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' };
@@ -43,8 +47,8 @@ export function formatDate(value: string, language: string): string {
   );
 }
 
-/** Date and time of an instant, in Hong Kong, in the reader's language. */
-export function formatDateTime(iso: string, language: string): string {
+/** Date and time of an instant, in Hong Kong, in the reader's language (without the zone: see useDates). */
+function formatDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), {
     timeZone: HONG_KONG,
     dateStyle: 'medium',
@@ -56,5 +60,24 @@ export function formatDateTime(iso: string, language: string): string {
 export function formatMonth(date: string, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** The ways a page writes dates, in the reader's language; a date and time names its zone. */
+export function useDates() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      /** 2025-03-14 (Hong Kong date of an instant); '—' when there is none. */
+      day: formatDay,
+      /** 14 Mar 2025 / 2025年3月14日, of a day or an instant. */
+      date: (value: string) => formatDate(value, language),
+      /** 14 Mar 2025, 2:15 pm HKT / 2025年3月14日 下午2:15（香港時間）. */
+      dateTime: (iso: string) => t('common:time.hongKong', { time: formatDateTime(iso, language) }),
+      /** Jun 2025 / 2025年6月, of a day. */
+      month: (date: string) => formatMonth(date, language),
+    }),
+    [language, t],
   );
 }

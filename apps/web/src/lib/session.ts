@@ -7,6 +7,14 @@ import { storage } from './storage';
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
+/** The signed-in areas, each with its own shell and navigation. */
+export type Area = 'candidate' | 'company' | 'admin';
+
+export function areaOf(role: Role): Area {
+  if (role === Role.ADMIN) return 'admin';
+  return role === Role.COMPANY ? 'company' : 'candidate';
+}
+
 export function dashboardPath(user: Pick<CurrentUser, 'role'> & Partial<Pick<CurrentUser, 'isFirstLogin'>>): string {
   if (user.role === Role.ADMIN) return '/admin-portal/dashboard';
   // SPEC section 4: a company's first sign-in leads to its profile step.

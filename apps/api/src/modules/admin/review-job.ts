@@ -37,6 +37,7 @@ export async function reviewJob(
         approvalStatus: approve ? ApprovalStatus.APPROVED : ApprovalStatus.REJECTED,
         reviewedAt: now,
         reviewedBy: adminId,
+        reviewReason: approve ? null : (reason ?? null),
         // A job sent back for review after an edit keeps the date it was first posted.
         ...(approve ? { postedAt: sql`coalesce(${jobs.postedAt}, ${now.toISOString()}::timestamptz)` } : {}),
         updatedAt: now,

@@ -34,7 +34,7 @@ export async function getCandidateStatistics(
         WHERE a.candidate_id = ${candidateId} AND a.stage >= 0 AND i.cancelled_at IS NULL) AS interviews,
       (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${OFFER_SQL}) AS offers`),
     svc.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, j.id AS job_id, j.position_name, c.id AS company_id,
-        ${COMPANY_NAME} AS company_name
+        ${COMPANY_NAME} AS company_name, c.name_zh AS company_name_zh
       FROM interviews i
       JOIN applications a ON a.id = i.application_id
       JOIN jobs j ON j.id = a.job_id
@@ -45,7 +45,7 @@ export async function getCandidateStatistics(
     svc.db.execute(sql`SELECT a.id, a.stage, a.previous_stage,
         (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
         j.id AS job_id, j.position_name, c.id AS company_id, ${COMPANY_NAME} AS company_name,
-        c.logo_media_id AS company_logo_id
+        c.name_zh AS company_name_zh, c.logo_media_id AS company_logo_id
       FROM applications a
       JOIN jobs j ON j.id = a.job_id
       JOIN companies c ON c.id = j.company_id
@@ -55,7 +55,13 @@ export async function getCandidateStatistics(
     recommendedJobs(svc, candidateId, now),
   ]);
   const totals = rowsOf<{ applications: number; interviews: number; offers: number }>(counts)[0];
-  type UpcomingRow = InterviewRow & { job_id: string; position_name: string; company_id: string; company_name: string };
+  type UpcomingRow = InterviewRow & {
+    job_id: string;
+    position_name: string;
+    company_id: string;
+    company_name: string;
+    company_name_zh: string | null;
+  };
   type RecentRow = {
     id: string;
     stage: number;
@@ -65,6 +71,7 @@ export async function getCandidateStatistics(
     position_name: string;
     company_id: string;
     company_name: string;
+    company_name_zh: string | null;
     company_logo_id: string | null;
   };
   return {
@@ -75,7 +82,13 @@ export async function getCandidateStatistics(
     },
     upcomingInterviews: rowsOf<UpcomingRow>(upcoming).map((r) => ({
       ...interviewTimes(r),
-      job: { id: r.job_id, positionName: r.position_name, companyId: r.company_id, companyName: r.company_name },
+      job: {
+        id: r.job_id,
+        positionName: r.position_name,
+        companyId: r.company_id,
+        companyName: r.company_name,
+        companyNameZh: r.company_name_zh,
+      },
     })),
     recentApplications: rowsOf<RecentRow>(recent).map((r) => ({
       id: r.id,
@@ -87,6 +100,7 @@ export async function getCandidateStatistics(
         positionName: r.position_name,
         companyId: r.company_id,
         companyName: r.company_name,
+        companyNameZh: r.company_name_zh,
         companyLogoUrl: r.company_logo_id ? mediaUrl(r.company_logo_id) : null,
       },
     })),

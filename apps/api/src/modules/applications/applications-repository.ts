@@ -20,6 +20,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
+import { readableCandidateFiles } from '../../policies/candidate-files.js';
 import { toInterview } from '../interviews/interview-response.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { mediaUrl, toUploadedMedia } from '../media/media-repository.js';
@@ -31,6 +32,7 @@ export interface ApplicationContext {
   application: ApplicationRow;
   job: { id: string; positionName: string; status: number; companyId: string };
   companyName: string;
+  companyNameZh: string | null;
   companyLogoMediaId: string | null;
   companyUserId: string;
   candidate: {
@@ -56,6 +58,7 @@ export async function findApplicationFor(
       application: applications,
       job: { id: jobs.id, positionName: jobs.positionName, status: jobs.status, companyId: jobs.companyId },
       companyName: companyNameSql,
+      companyNameZh: companies.nameZh,
       companyLogoMediaId: companies.logoMediaId,
       companyUserId: companies.userId,
       candidate: {
@@ -96,18 +99,26 @@ export function notificationParams(ctx: ApplicationContext): NotificationParams 
   return {
     positionName: ctx.job.positionName,
     companyName: ctx.companyName,
+    ...(ctx.companyNameZh ? { companyNameZh: ctx.companyNameZh } : {}),
     candidateName: ctx.candidate.englishName,
   };
 }
 
-/** Everything about one application, with the moves the caller may make now. */
+/**
+ * Everything about one application, with the moves the caller may make now. The company sees
+ * the files sent with it only while policies/candidate-files.ts lets it read them (decision 011).
+ */
 export async function applicationDetail(
   db: Executor,
   user: AuthUser,
   ctx: ApplicationContext,
+  now: Date,
 ): Promise<ApplicationDetail> {
   const app = ctx.application;
-  const mediaIds = [...(app.resumeMediaId ? [app.resumeMediaId] : []), ...app.documentMediaIds];
+  const readable = await readableCandidateFiles(db, now, user, app.candidateId);
+  const mediaIds = [...(app.resumeMediaId ? [app.resumeMediaId] : []), ...app.documentMediaIds].filter((id) =>
+    readable.has(id),
+  );
   const [history, rounds, files] = await Promise.all([
     db
       .select()
@@ -163,13 +174,14 @@ export async function applicationDetail(
   };
 }
 
-export function jobRef(ctx: Pick<ApplicationContext, 'job' | 'companyName' | 'companyLogoMediaId'>) {
+export function jobRef(ctx: Pick<ApplicationContext, 'job' | 'companyName' | 'companyNameZh' | 'companyLogoMediaId'>) {
   return {
     id: ctx.job.id,
     positionName: ctx.job.positionName,
     status: ctx.job.status,
     companyId: ctx.job.companyId,
     companyName: ctx.companyName,
+    companyNameZh: ctx.companyNameZh,
     companyLogoUrl: ctx.companyLogoMediaId ? mediaUrl(ctx.companyLogoMediaId) : null,
   };
 }

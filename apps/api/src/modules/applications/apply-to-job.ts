@@ -8,6 +8,7 @@ import { applicationEvents, applications } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
+import { candidateProfileRow } from '../candidate-profile/candidate-profile-repository.js';
 import { rowsOf, visibleJobs } from '../job-search/job-cards.js';
 import { findLiveMedia } from '../media/media-repository.js';
 import { notify } from '../notifications/notify.js';
@@ -24,6 +25,9 @@ async function ownDocument(db: Executor, ownerUserId: string, id: string, field:
 /**
  * Applies to a job candidates can see (approved, open, unexpired, of an approved company), once.
  * A "viewed" row (-1) becomes the application. The company is told, in the same transaction.
+ * The application's history starts here, at New, whether or not the job was viewed first: the
+ * viewed state is not a stage of the application (docs/decisions/008), so it is kept neither as
+ * the previous stage nor as the first move's origin.
  */
 export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValues): Promise<ApplicationDetail> {
   const now = svc.clock.now();
@@ -36,6 +40,8 @@ export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValu
     const job = rowsOf<{ company_id: string }>(visible)[0];
     if (!job) throw new AppError(ErrorCode.JOB_NOT_OPEN);
 
+    // The profile row lock keeps the files from being retired or deleted while they are taken.
+    await candidateProfileRow(tx, user.id, 'share');
     await ownDocument(tx, user.id, input.resumeMediaId, 'resumeMediaId');
     for (const documentId of input.documentMediaIds) await ownDocument(tx, user.id, documentId, 'documentMediaIds');
 
@@ -60,7 +66,7 @@ export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValu
     const [saved] = existing
       ? await tx
           .update(applications)
-          .set({ ...values, previousStage: Stage.VIEWED })
+          .set(values)
           .where(and(eq(applications.id, existing.id), eq(applications.stage, Stage.VIEWED)))
           .returning({ id: applications.id })
       : await tx
@@ -74,7 +80,7 @@ export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValu
       applicationId: saved.id,
       actorUserId: user.id,
       actor: 'candidate',
-      fromStage: existing ? Stage.VIEWED : null,
+      fromStage: null,
       toStage: Stage.NEW,
       createdAt: now,
     });
@@ -89,5 +95,5 @@ export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValu
     });
     return saved.id;
   });
-  return applicationDetail(svc.db, user, await findApplicationFor(svc.db, user, id));
+  return applicationDetail(svc.db, user, await findApplicationFor(svc.db, user, id), svc.clock.now());
 }

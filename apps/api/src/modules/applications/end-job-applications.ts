@@ -2,7 +2,7 @@
 // the open ones to 8, deleting it moves the open and closed ones to 9, each with a history row and
 // a notification; expiry ends nothing but tells the company and the candidates still in the running.
 import { OPEN_STAGES, Stage } from '@fis/shared/application-stages';
-import type { NotificationType } from '@fis/shared/notification-schemas';
+import type { NotificationParams, NotificationType } from '@fis/shared/notification-schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applicationEvents, candidateProfiles, companies, jobs } from '../../db/schema.js';
@@ -39,13 +39,25 @@ const TELLS: Record<
   },
 };
 
+/** The job's and its company's names, and the notification parameters naming them. */
 async function jobNames(tx: Executor, jobId: string) {
   const [row] = await tx
-    .select({ positionName: jobs.positionName, companyName: companyNameSql, companyUserId: companies.userId })
+    .select({
+      positionName: jobs.positionName,
+      companyName: companyNameSql,
+      companyNameZh: companies.nameZh,
+      companyUserId: companies.userId,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, jobId));
-  return row;
+  if (!row) return undefined;
+  const params: NotificationParams = {
+    positionName: row.positionName,
+    companyName: row.companyName,
+    ...(row.companyNameZh ? { companyNameZh: row.companyNameZh } : {}),
+  };
+  return { ...row, params };
 }
 
 /** Ends a job's applications in the caller's transaction (the one that closes or deletes the job). */
@@ -79,27 +91,23 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
   }
   const tells = TELLS[job.ending];
   for (const a of ended) {
-    const attachments =
-      a.previous_stage === Stage.INTERVIEWING
-        ? await callOffInterviews(tx, svc, a.id, {
-            application: { candidateId: a.candidate_id },
-            job: { positionName: names.positionName },
-            companyName: names.companyName,
-            candidate: { englishName: a.english_name ?? '' },
-          })
-        : [];
+    if (a.previous_stage === Stage.INTERVIEWING) {
+      await callOffInterviews(tx, svc, {
+        application: { id: a.id, candidateId: a.candidate_id },
+        job: { id: job.jobId, positionName: names.positionName },
+        companyName: names.companyName,
+        companyNameZh: names.companyNameZh,
+        candidate: { englishName: a.english_name ?? '' },
+        senderId: job.actorUserId,
+      });
+    }
     await notify(tx, svc, {
       recipientId: a.candidate_id,
       type: job.byAdmin ? tells.adminCandidate : tells.candidate,
       senderId: job.actorUserId,
-      params: {
-        positionName: names.positionName,
-        companyName: names.companyName,
-        candidateName: a.english_name ?? undefined,
-      },
+      params: { ...names.params, candidateName: a.english_name ?? undefined },
       applicationId: a.id,
       jobId: job.jobId,
-      ...(attachments.length > 0 ? { attachments } : {}),
     });
   }
   if (job.byAdmin && job.tellCompany !== false) {
@@ -107,7 +115,7 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
       recipientId: names.companyUserId,
       type: tells.adminCompany,
       senderId: job.actorUserId,
-      params: { positionName: names.positionName, companyName: names.companyName },
+      params: names.params,
       jobId: job.jobId,
     });
   }
@@ -126,7 +134,7 @@ export async function tellJobExpired(tx: Executor, svc: Services, jobId: string)
         sql`, `,
       )})`),
   );
-  const params = { positionName: names.positionName, companyName: names.companyName };
+  const params = names.params;
   await notify(tx, svc, { recipientId: names.companyUserId, type: 'JOB_EXPIRED', senderId: null, params, jobId });
   for (const a of open) {
     await notify(tx, svc, {

@@ -1,41 +1,59 @@
-import type { CandidateApplicationPage } from '@fis/shared/application-schemas';
+import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { hongKongDate } from '@fis/shared/company-job-schemas';
+import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applications, companies, jobs } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { visibleJobs } from '../job-search/job-cards.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { jobRef } from './applications-repository.js';
 
 export interface CandidateApplicationQuery {
-  view: 'all' | 'offers';
+  view: CandidateApplicationView;
   page: number;
   take: number;
 }
 
+/** Which of the candidate's rows a view holds. */
+function viewCondition(view: CandidateApplicationView, today: string): SQL | undefined {
+  switch (view) {
+    // Applications only, as the dashboard counts them: a viewed job (-1) is not one.
+    case 'all':
+      return gte(applications.stage, Stage.NEW);
+    case 'offers':
+      return or(
+        inArray(applications.stage, [Stage.OFFERED, Stage.HIRED]),
+        and(eq(applications.stage, Stage.DECLINED), eq(applications.previousStage, Stage.OFFERED)),
+      );
+    // Jobs opened without applying that are still open: the ones the candidate may come back to.
+    case 'viewed':
+      return and(
+        eq(applications.stage, Stage.VIEWED),
+        sql`EXISTS (SELECT 1 FROM jobs j JOIN companies c ON c.id = j.company_id
+          WHERE j.id = ${applications.jobId} AND ${visibleJobs(today)})`,
+      );
+  }
+}
+
 /**
- * GET /v1/applications/candidate/applications: the candidate's own applications, newest stage
- * change first. "all" includes viewed jobs (-1); "offers" the offers made, taken or turned down.
+ * GET /v1/applications/candidate/applications: the candidate's own rows of one view, newest stage
+ * change (for a viewed job: the first view) first.
  */
 export async function listCandidateApplications(
   db: Executor,
+  clock: Clock,
   candidateId: string,
   query: CandidateApplicationQuery,
 ): Promise<CandidateApplicationPage> {
-  const conditions: SQL[] = [eq(applications.candidateId, candidateId)];
-  if (query.view === 'offers') {
-    const offers = or(
-      inArray(applications.stage, [Stage.OFFERED, Stage.HIRED]),
-      and(eq(applications.stage, Stage.DECLINED), eq(applications.previousStage, Stage.OFFERED)),
-    );
-    if (offers) conditions.push(offers);
-  }
-  const where = and(...conditions);
+  const where = and(eq(applications.candidateId, candidateId), viewCondition(query.view, hongKongDate(clock.now())));
   const [rows, [total]] = await Promise.all([
     db
       .select({
         application: applications,
         job: { id: jobs.id, positionName: jobs.positionName, status: jobs.status, companyId: jobs.companyId },
         companyName: companyNameSql,
+        companyNameZh: companies.nameZh,
         companyLogoMediaId: companies.logoMediaId,
       })
       .from(applications)

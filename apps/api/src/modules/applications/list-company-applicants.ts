@@ -5,7 +5,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
-import { containsPattern, rowsOf } from '../job-search/job-cards.js';
+import { foldedContainsPattern, rowsOf } from '../job-search/job-cards.js';
 import { findManagedJob } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
 
@@ -75,7 +75,7 @@ export async function applicantScope(
   if (filters.keyword) {
     // A name of 3+ characters is found through candidate_profiles_name_trgm_idx.
     conditions.push(sql`a.candidate_id IN (SELECT p.user_id FROM candidate_profiles p
-      WHERE p.search_name LIKE lower(${containsPattern(filters.keyword)}))`);
+      WHERE p.search_name LIKE ${foldedContainsPattern(filters.keyword)})`);
   }
   return sql.join(conditions, sql` AND `);
 }

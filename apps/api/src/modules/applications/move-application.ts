@@ -89,11 +89,7 @@ export async function writeMove(
     interviewAt = written.interview.startsAt.toISOString();
     attachments = written.attachments;
   }
-  if (move.from === Stage.INTERVIEWING) {
-    const cancelFiles = await callOffInterviews(tx, svc, ctx.application.id, ctx);
-    // The files go to the candidate: with the company's news, not with the candidate's own move.
-    if (move.actor === 'company' && cancelFiles.length > 0) attachments = cancelFiles;
-  }
+  if (move.from === Stage.INTERVIEWING) await callOffInterviews(tx, svc, { ...ctx, senderId: actorUserId });
   const type = TELLS[move.action];
   if (type) {
     await notify(tx, svc, {
@@ -148,7 +144,12 @@ export async function moveApplication(
     }
     return allowed;
   });
-  const application = await applicationDetail(svc.db, user, await findApplicationFor(svc.db, user, id));
+  const application = await applicationDetail(
+    svc.db,
+    user,
+    await findApplicationFor(svc.db, user, id),
+    svc.clock.now(),
+  );
   return { application, move };
 }
 

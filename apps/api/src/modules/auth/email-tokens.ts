@@ -49,6 +49,22 @@ export async function consumeEmailToken(
   return row?.userId ?? null;
 }
 
+/**
+ * The user of a token of the purpose that was issued, whether used or expired; null when no such
+ * token was ever issued.
+ */
+export async function issuedEmailTokenUser(
+  tx: Executor,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, sha256(token)), eq(emailTokens.purpose, purpose)));
+  return row?.userId ?? null;
+}
+
 /** Retires every unused token of the purpose, so that no older link outlives a new password. */
 export async function retireEmailTokens(tx: Executor, clock: Clock, userId: string, purpose: EmailTokenPurpose) {
   await tx

@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { queueEmail } from '../../mail/outbox.js';
 import type { Services } from '../../services.js';
+import { insertRegisteredStudies } from '../candidate-profile/current-studies.js';
 import { emailTaken } from '../users/users-repository.js';
 import { createEmailToken } from './email-tokens.js';
 
@@ -44,6 +45,13 @@ export async function registerCandidate(svc: Services, input: Input, lang: Langu
       consentDataSharingAt: now,
       consentMarketingAt: input.agreeMarketing ? now : null,
     });
+    // The studies given here are the profile's first education entry, its current studies.
+    await insertRegisteredStudies(
+      tx,
+      user.id,
+      { ...input, institutionOther: input.institution === 'Other' ? (input.institutionOther ?? null) : null },
+      now,
+    );
     const token = await createEmailToken(tx, svc.clock, user.id, EmailTokenPurpose.VERIFY_EMAIL);
     await queueEmail(tx, svc, {
       to: user.email,

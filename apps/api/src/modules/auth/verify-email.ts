@@ -1,16 +1,33 @@
-import { EmailTokenPurpose } from '@fis/shared/enums';
+import { EmailTokenPurpose, UserStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Services } from '../../services.js';
-import { consumeEmailToken } from './email-tokens.js';
+import { consumeEmailToken, issuedEmailTokenUser } from './email-tokens.js';
 
-export async function verifyEmail(svc: Services, token: string): Promise<void> {
-  await svc.db.transaction(async (tx) => {
+/**
+ * Verifies the email of the link's account. A link opened again (used, or expired after another
+ * link verified the account) tells the person the email is already verified, so they sign in
+ * rather than read that the link is invalid (issue 10). Only a verification link that was really
+ * sent, to an account now verified and not deleted, says so: whoever holds it received that email,
+ * so it reveals nothing; any other token is LINK_INVALID, as before.
+ */
+export async function verifyEmail(svc: Services, token: string): Promise<'verified' | 'alreadyVerified'> {
+  return svc.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, svc.clock, token, EmailTokenPurpose.VERIFY_EMAIL);
-    if (!userId) throw new AppError(ErrorCode.LINK_INVALID);
+    if (!userId) {
+      const holder = await issuedEmailTokenUser(tx, token, EmailTokenPurpose.VERIFY_EMAIL);
+      const [verified] = holder
+        ? await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, holder), isNotNull(users.emailVerifiedAt), ne(users.status, UserStatus.DELETED)))
+        : [];
+      if (!verified) throw new AppError(ErrorCode.LINK_INVALID);
+      return 'alreadyVerified';
+    }
     await tx
       .update(users)
       .set({ emailVerifiedAt: svc.clock.now() })
@@ -21,5 +38,6 @@ export async function verifyEmail(svc: Services, token: string): Promise<void> {
       entityType: 'user',
       entityId: userId,
     });
+    return 'verified';
   });
 }

@@ -5,7 +5,7 @@ import { Stage } from '@fis/shared/application-stages';
 import type { SavedCandidatePage } from '@fis/shared/candidate-bookmark-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Services } from '../../services.js';
-import { containsPattern, rowsOf } from '../job-search/job-cards.js';
+import { foldedContainsPattern, rowsOf } from '../job-search/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 interface SavedRow {
@@ -32,7 +32,7 @@ export async function listSavedCandidates(
   query: { keyword?: string; page: number; take: number },
 ): Promise<SavedCandidatePage> {
   const conditions: SQL[] = [sql`c.user_id = ${companyUserId}`];
-  if (query.keyword) conditions.push(sql`p.search_name LIKE lower(${containsPattern(query.keyword)})`);
+  if (query.keyword) conditions.push(sql`p.search_name LIKE ${foldedContainsPattern(query.keyword)}`);
   const where = sql.join(conditions, sql` AND `);
   const from = sql`candidate_bookmarks b
     JOIN companies c ON c.id = b.company_id

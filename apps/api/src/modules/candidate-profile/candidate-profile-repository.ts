@@ -20,10 +20,12 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toUploadedMedia } from '../media/media-repository.js';
+import { EDUCATION_ORDER } from './current-studies.js';
 
 export type CandidateProfileRow = typeof candidateProfiles.$inferSelect;
 
-export function toEducationEntry(row: typeof candidateEducation.$inferSelect): EducationEntry {
+/** An entry as answers show it; `current` when it is the candidate's current studies. */
+export function toEducationEntry(row: typeof candidateEducation.$inferSelect, current: boolean): EducationEntry {
   return {
     id: row.id,
     institution: row.institution as EducationEntry['institution'],
@@ -33,6 +35,7 @@ export function toEducationEntry(row: typeof candidateEducation.$inferSelect): E
     faculty: row.faculty,
     yearOfStudy: row.yearOfStudy,
     graduationYear: row.graduationYear,
+    current,
   };
 }
 
@@ -57,14 +60,17 @@ export function toAttachmentEntry(
   return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), media: toUploadedMedia(file) };
 }
 
-/** The candidate's profile row, locked for the rest of the transaction when `forUpdate`. */
+/**
+ * The candidate's profile row, locked for the rest of the transaction when `lock` is true, or
+ * shared-locked with 'share' (applying: the profile's files must stay put while it takes them).
+ */
 export async function candidateProfileRow(
   db: Executor,
   userId: string,
-  forUpdate = false,
+  lock: boolean | 'share' = false,
 ): Promise<CandidateProfileRow> {
   const query = db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = lock === 'share' ? await query.for('share') : lock ? await query.for('update') : await query;
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   return row;
 }
@@ -91,7 +97,7 @@ export async function loadCandidateProfile(db: Executor, userId: string): Promis
       .select()
       .from(candidateEducation)
       .where(eq(candidateEducation.userId, userId))
-      .orderBy(desc(candidateEducation.graduationYear), asc(candidateEducation.createdAt)),
+      .orderBy(...EDUCATION_ORDER),
     db
       .select()
       .from(candidateExperience)
@@ -129,7 +135,7 @@ export async function loadCandidateProfile(db: Executor, userId: string): Promis
     resume: file(profile.resumeMediaId),
     transcript: file(profile.transcriptMediaId),
     studentId: file(profile.studentIdMediaId),
-    education: education.map(toEducationEntry),
+    education: education.map((row, index) => toEducationEntry(row, index === 0)),
     experience: experience.map(toExperienceEntry),
     attachments: attachments.map((a) => toAttachmentEntry(a.attachment, a.file)),
   };

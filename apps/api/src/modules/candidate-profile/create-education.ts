@@ -8,6 +8,7 @@ import { candidateEducation } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
 import { candidateProfileRow, toEducationEntry } from './candidate-profile-repository.js';
+import { syncCurrentStudies } from './current-studies.js';
 
 export function columns(input: EducationValues) {
   return {
@@ -36,6 +37,7 @@ export async function createEducation(svc: Services, userId: string, input: Educ
       .values({ userId, ...columns(input), createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('education insert returned no row');
-    return toEducationEntry(row);
+    // A later degree becomes the current studies, which the profile then shows.
+    return toEducationEntry(row, (await syncCurrentStudies(tx, userId, now)) === row.id);
   });
 }

@@ -1,14 +1,29 @@
 import { ErrorCode } from '@fis/shared/error-codes';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { candidateEducation } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
+import { candidateProfileRow } from './candidate-profile-repository.js';
+import { syncCurrentStudies } from './current-studies.js';
 
-/** Deletes one of the candidate's own entries; someone else's answers 404. */
+/**
+ * Deletes one of the candidate's own entries; someone else's answers 404. The only entry stays
+ * (409 LAST_EDUCATION_ENTRY): the profile always says what the candidate studies. Deleting the
+ * current studies makes the next entry current.
+ */
 export async function deleteEducation(svc: Services, userId: string, id: string): Promise<void> {
-  const deleted = await svc.db
-    .delete(candidateEducation)
-    .where(and(eq(candidateEducation.id, id), eq(candidateEducation.userId, userId)))
-    .returning({ id: candidateEducation.id });
-  if (deleted.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
+  await svc.db.transaction(async (tx) => {
+    // The profile row lock serialises concurrent deletes, so the last entry holds.
+    await candidateProfileRow(tx, userId, true);
+    const mine = eq(candidateEducation.userId, userId);
+    const [own] = await tx
+      .select({ id: candidateEducation.id })
+      .from(candidateEducation)
+      .where(and(eq(candidateEducation.id, id), mine));
+    if (!own) throw new AppError(ErrorCode.NOT_FOUND);
+    const [entries] = await tx.select({ n: count() }).from(candidateEducation).where(mine);
+    if ((entries?.n ?? 0) <= 1) throw new AppError(ErrorCode.LAST_EDUCATION_ENTRY);
+    await tx.delete(candidateEducation).where(eq(candidateEducation.id, id));
+    await syncCurrentStudies(tx, userId, svc.clock.now());
+  });
 }

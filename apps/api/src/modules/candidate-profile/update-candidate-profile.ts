@@ -5,10 +5,21 @@ import type { Executor } from '../../db/database.js';
 import { candidateProfiles } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Services } from '../../services.js';
-import { markMediaDeleted, removeStoredBytes, usableMedia } from '../media/media-repository.js';
+import { removeStoredBytes, retireProfileFiles, usableMedia } from '../media/media-repository.js';
 import { type CandidateProfileRow, candidateProfileRow, ownCandidateProfile } from './candidate-profile-repository.js';
+import { saveCurrentStudies } from './current-studies.js';
 
 type ProfileChanges = Partial<typeof candidateProfiles.$inferInsert>;
+
+/** The profile's columns that are the current education entry's (current-studies.ts). */
+const STUDY_FIELDS = [
+  'institution',
+  'institutionOther',
+  'educationLevel',
+  'programme',
+  'faculty',
+  'graduationYear',
+] as const satisfies readonly (keyof ProfileChanges)[];
 type FileColumn = 'avatarMediaId' | 'resumeMediaId' | 'transcriptMediaId' | 'studentIdMediaId';
 
 /**
@@ -70,10 +81,16 @@ export async function updateCandidateProfile(
       ...(await setFileField(tx, current, changes, 'studentIdMediaId', 'student_id', input.studentIdMediaId)),
     ];
     if (Object.keys(changes).length === 0) return [];
+    const now = svc.clock.now();
     await tx
       .update(candidateProfiles)
-      .set({ ...changes, updatedAt: svc.clock.now() })
+      .set({ ...changes, updatedAt: now })
       .where(eq(candidateProfiles.userId, userId));
+    // The studies on the profile are the current education entry's: edit that entry with them.
+    if (STUDY_FIELDS.some((key) => key in changes)) {
+      const studies = { ...current, ...changes } as CandidateProfileRow;
+      await saveCurrentStudies(tx, userId, studies, now);
+    }
     await writeAudit(tx, svc.clock, {
       actorUserId: userId,
       action: 'candidate.profile-updated',
@@ -82,7 +99,7 @@ export async function updateCandidateProfile(
       details: { fields: Object.keys(changes) },
       ip,
     });
-    return markMediaDeleted(tx, svc, toRetire);
+    return retireProfileFiles(tx, svc, userId, toRetire);
   });
   await removeStoredBytes(svc, retired);
   return ownCandidateProfile(svc.db, userId);

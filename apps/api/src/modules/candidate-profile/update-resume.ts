@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { candidateProfiles } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Services } from '../../services.js';
-import { markMediaDeleted, removeStoredBytes } from '../media/media-repository.js';
+import { removeStoredBytes, retireProfileFiles } from '../media/media-repository.js';
 import { candidateProfileRow, ownCandidateProfile } from './candidate-profile-repository.js';
 import { setFileField } from './update-candidate-profile.js';
 
@@ -31,7 +31,7 @@ export async function updateResume(
       details: { resumeMediaId: changes.resumeMediaId },
       ip,
     });
-    return markMediaDeleted(tx, svc, toRetire);
+    return retireProfileFiles(tx, svc, userId, toRetire);
   });
   await removeStoredBytes(svc, retired);
   return ownCandidateProfile(svc.db, userId);

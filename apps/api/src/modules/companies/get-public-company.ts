@@ -1,15 +1,25 @@
-// An approved company's public profile (GET /v1/company/{id}) with its open jobs, as candidates
-// see it. Any other company answers 404. Contact details of the account (email, contact role,
+// A listed company's public profile (GET /v1/company/{id}: approved, with a profile) with its open
+// jobs, as candidates see it. Any other company answers 404. Contact details of the account (email, contact role,
 // telephone) are not part of it.
 import { hongKongDate } from '@fis/shared/company-job-schemas';
-import { ApprovalStatus } from '@fis/shared/enums';
+import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { COMPANY_PROFILE_JOBS, type CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
+import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
-import { flagsFor, type JobCardRow, jobCardColumns, rowsOf, toJobCard, visibleJobs } from '../job-search/job-cards.js';
+import {
+  flagsFor,
+  type JobCardRow,
+  jobCardColumns,
+  jobCardForReader,
+  LISTED_COMPANY,
+  rowsOf,
+  toJobCard,
+  visibleJobs,
+} from '../job-search/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 import { type CompanyCardRow, companyCardColumns, toCompanyCard } from './list-company-directory.js';
 
@@ -25,12 +35,14 @@ export async function getPublicCompany(
   svc: Pick<Services, 'db' | 'clock'>,
   companyId: string,
   user: AuthUser | null,
+  lang: Language,
 ): Promise<CompanyPublicProfile> {
   const today = hongKongDate(svc.clock.now());
-  const [company, jobs] = await Promise.all([
+  const [reader, company, jobs] = await Promise.all([
+    readerScript(lang),
     svc.db.execute(sql`SELECT ${companyCardColumns(today)}, c.display_name, c.website, c.address, c.description,
         c.cover_media_id AS cover_id
-      FROM companies c WHERE c.id = ${companyId} AND c.approval_status = ${ApprovalStatus.APPROVED}`),
+      FROM companies c WHERE c.id = ${companyId} AND ${LISTED_COMPANY}`),
     svc.db.execute(sql`SELECT ${jobCardColumns(flagsFor(user))}
       FROM jobs j JOIN companies c ON c.id = j.company_id
       WHERE j.company_id = ${companyId} AND ${visibleJobs(today)}
@@ -38,13 +50,14 @@ export async function getPublicCompany(
   ]);
   const row = rowsOf<ProfileRow>(company)[0];
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-  return {
+  const profile = {
     ...toCompanyCard(row),
     displayName: row.display_name,
     website: row.website,
     address: row.address,
     description: row.description,
     coverUrl: row.cover_id ? mediaUrl(row.cover_id) : null,
-    jobs: rowsOf<JobCardRow>(jobs).map(toJobCard),
+    jobs: rowsOf<JobCardRow>(jobs).map((job) => jobCardForReader(reader, toJobCard(job))),
   };
+  return inReaderScript(reader, profile, ['name', 'nameZh', 'slogan', 'displayName', 'description']);
 }

@@ -1,24 +1,31 @@
-import { ApprovalStatus } from '@fis/shared/enums';
-import { asc, eq, sql } from 'drizzle-orm';
-import { companies } from '../../db/schema.js';
+import { sql } from 'drizzle-orm';
 import type { Services } from '../../services.js';
+import { LISTED_COMPANY, rowsOf } from '../job-search/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 
-/** Participating companies for the landing page: approved ones only. */
+/** Participating companies for the landing page: listed ones only (approved, with a profile). */
 export async function listBrands(svc: Pick<Services, 'db'>) {
-  const rows = await svc.db
-    .select({
-      id: companies.id,
-      name: sql<string>`coalesce(${companies.displayName}, ${companies.nameEn}, ${companies.companyName})`,
-      nameZh: companies.nameZh,
-      location: companies.location,
-      logoMediaId: companies.logoMediaId,
-    })
-    .from(companies)
-    .where(eq(companies.approvalStatus, ApprovalStatus.APPROVED))
-    .orderBy(asc(companies.companyName));
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    name_zh: string | null;
+    location: string | null;
+    logo_id: string | null;
+  }>(
+    await svc.db.execute(sql`
+      SELECT c.id, coalesce(c.display_name, c.name_en, c.company_name) AS name, c.name_zh, c.location,
+        c.logo_media_id AS logo_id
+      FROM companies c WHERE ${LISTED_COMPANY}
+      ORDER BY c.company_name`),
+  );
   // A company without a logo shows its name.
   return {
-    items: rows.map(({ logoMediaId, ...r }) => ({ ...r, logoUrl: logoMediaId ? mediaUrl(logoMediaId) : null })),
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      nameZh: r.name_zh,
+      location: r.location,
+      logoUrl: r.logo_id ? mediaUrl(r.logo_id) : null,
+    })),
   };
 }

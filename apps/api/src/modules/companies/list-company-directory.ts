@@ -1,12 +1,13 @@
-// The candidates' company directory (GET /v1/company/get-all): approved companies with the
-// number of their open jobs. A few thousand companies at most, so the keyword is a plain
-// case-insensitive substring match on their names.
+// The candidates' company directory (GET /v1/company/get-all): listed companies (approved, with a
+// profile) with the number of their open jobs. The keyword is a substring of any of their names, in
+// any case and either Chinese script (companies.search_name and its trigram index).
 import { hongKongDate } from '@fis/shared/company-job-schemas';
-import { ApprovalStatus, type Region } from '@fis/shared/enums';
+import type { Language, Region } from '@fis/shared/enums';
 import type { CompanyCard, CompanyPage } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { Services } from '../../services.js';
-import { containsPattern, rowsOf, visibleJobs } from '../job-search/job-cards.js';
+import { foldedContainsPattern, LISTED_COMPANY, rowsOf, visibleJobs } from '../job-search/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 /** A region filter: Hong Kong or the GBA also finds companies in both; both finds only those. */
@@ -53,13 +54,12 @@ export function toCompanyCard(row: CompanyCardRow): CompanyCard {
 export async function listCompanyDirectory(
   svc: Pick<Services, 'db' | 'clock'>,
   query: { keyword?: string; region?: Region; page: number; take: number },
+  lang: Language,
 ): Promise<CompanyPage> {
-  const conditions: SQL[] = [sql`c.approval_status = ${ApprovalStatus.APPROVED}`];
+  const conditions: SQL[] = [LISTED_COMPANY];
   if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    conditions.push(
-      sql`(c.company_name ILIKE ${pattern} OR c.name_en ILIKE ${pattern} OR c.name_zh ILIKE ${pattern} OR c.display_name ILIKE ${pattern})`,
-    );
+    // search_name holds every name, lower-cased and folded to one Chinese script.
+    conditions.push(sql`c.search_name LIKE ${foldedContainsPattern(query.keyword)}`);
   }
   if (query.region) {
     const regions = REGION_MATCHES[query.region];
@@ -72,14 +72,17 @@ export async function listCompanyDirectory(
   }
   const where = sql.join(conditions, sql` AND `);
   const today = hongKongDate(svc.clock.now());
-  const [page, count] = await Promise.all([
+  const [reader, page, count] = await Promise.all([
+    readerScript(lang),
     svc.db.execute(sql`SELECT ${companyCardColumns(today)} FROM companies c WHERE ${where}
       ORDER BY lower(coalesce(c.display_name, c.name_en, c.company_name)), c.id
       LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`),
     svc.db.execute(sql`SELECT count(*)::int AS total FROM companies c WHERE ${where}`),
   ]);
   return {
-    items: rowsOf<CompanyCardRow>(page).map(toCompanyCard),
+    items: rowsOf<CompanyCardRow>(page).map((row) =>
+      inReaderScript(reader, toCompanyCard(row), ['name', 'nameZh', 'slogan']),
+    ),
     total: rowsOf<{ total: number }>(count)[0]?.total ?? 0,
     page: query.page,
     take: query.take,

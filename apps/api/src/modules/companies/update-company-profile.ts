@@ -50,6 +50,8 @@ export async function updateCompanyProfile(
         description: input.description,
         logoMediaId: input.logoMediaId,
         coverMediaId: input.coverMediaId,
+        // The first save, whoever makes it, lets candidates find the company (once approved).
+        profileSavedAt: row.company.profileSavedAt ?? now,
         updatedAt: now,
       })
       .where(eq(companies.id, row.company.id))

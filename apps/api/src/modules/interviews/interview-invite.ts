@@ -1,5 +1,6 @@
 // The calendar file sent to the candidate with the email about their interview: the title in the
 // candidate's email language, the company as organiser and the candidate as attendee.
+import { companyNameIn } from '@fis/shared/company-name';
 import type { Language } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
@@ -23,6 +24,7 @@ export interface InviteContext {
   application: { candidateId: string };
   job: { positionName: string };
   companyName: string;
+  companyNameZh: string | null;
   candidate: { englishName: string };
 }
 
@@ -39,6 +41,7 @@ export async function interviewInvite(
     .from(users)
     .where(eq(users.id, ctx.application.candidateId));
   const language = (candidate?.language ?? 'zh') as Language;
+  const companyName = companyNameIn({ name: ctx.companyName, nameZh: ctx.companyNameZh }, language);
   const ics = buildInterviewCalendar({
     interview,
     method,
@@ -46,10 +49,10 @@ export async function interviewInvite(
     now: svc.clock.now(),
     summary: t(language, 'messages:interviewCalendarSummary', {
       positionName: ctx.job.positionName,
-      companyName: ctx.companyName,
+      companyName,
     }),
     extraDescription,
-    organizer: { name: ctx.companyName, email: addressOf(svc.config.mailFrom) },
+    organizer: { name: companyName, email: addressOf(svc.config.mailFrom) },
     attendee: candidate ? { name: ctx.candidate.englishName, email: candidate.email } : undefined,
   });
   return [calendarAttachment(ics, method)];

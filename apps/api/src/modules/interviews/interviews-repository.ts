@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { type ApplicationContext, findApplicationFor, partyOf } from '../applications/applications-repository.js';
+import { notify } from '../notifications/notify.js';
 import { type InviteContext, interviewInvite } from './interview-invite.js';
 import { type InterviewRow, toInterview } from './interview-response.js';
 
@@ -77,39 +78,64 @@ export async function insertInterview(
   return { interview, attachments: await interviewInvite(tx, svc, ctx, interview, 'REQUEST') };
 }
 
+/** The application whose interviews are called off, and who ended its interviewing. */
+export interface CalledOff extends InviteContext {
+  application: { id: string; candidateId: string };
+  job: { id: string; positionName: string };
+  candidate: { englishName: string };
+  /** The company, the candidate or the admin whose action ended interviewing. */
+  senderId: string;
+}
+
 /**
- * An application leaving interviewing calls off its interviews still to come, in the caller's
- * transaction: each is cancelled now with SEQUENCE up, and its METHOD:CANCEL calendar file is
- * returned for the candidate's notification of the move, so their calendar drops the event.
+ * An application leaving interviewing (an offer, a rejection, a withdrawal, the job closed or
+ * deleted) calls off its interviews still to come, in the caller's transaction: each is cancelled
+ * now with SEQUENCE up, and the candidate is told of each one, whoever caused it (their own
+ * withdrawal too): a notification, and an email carrying that interview's METHOD:CANCEL file, so
+ * their calendar drops the event. The news of the move itself carries no calendar file.
  */
-export async function callOffInterviews(
-  tx: Executor,
-  svc: Pick<Services, 'clock' | 'config'>,
-  applicationId: string,
-  ctx: InviteContext,
-): Promise<EmailAttachment[]> {
+export async function callOffInterviews(tx: Executor, svc: Services, called: CalledOff): Promise<void> {
   const now = svc.clock.now();
   const calledOff = await tx
     .update(interviews)
     .set({ cancelledAt: now, sequence: sql`${interviews.sequence} + 1`, updatedAt: now })
     .where(
       and(
-        eq(interviews.applicationId, applicationId),
+        eq(interviews.applicationId, called.application.id),
         isNull(interviews.cancelledAt),
         sql`${interviews.startsAt} + ${interviews.durationMinutes} * interval '1 minute' > ${now.toISOString()}::timestamptz`,
       ),
     )
     .returning();
-  const files: EmailAttachment[] = [];
-  for (const interview of calledOff) files.push(...(await interviewInvite(tx, svc, ctx, interview, 'CANCEL')));
-  return files;
+  for (const interview of calledOff) {
+    await notify(tx, svc, {
+      recipientId: called.application.candidateId,
+      type: 'INTERVIEW_CALLED_OFF',
+      senderId: called.senderId,
+      params: {
+        positionName: called.job.positionName,
+        companyName: called.companyName,
+        ...(called.companyNameZh ? { companyNameZh: called.companyNameZh } : {}),
+        candidateName: called.candidate.englishName,
+        interviewAt: interview.startsAt.toISOString(),
+      },
+      applicationId: called.application.id,
+      jobId: called.job.id,
+      attachments: await interviewInvite(tx, svc, called, interview, 'CANCEL'),
+    });
+  }
 }
 
 export function toInterviewListItem(interview: InterviewRow, ctx: ApplicationContext): InterviewListItem {
   return {
     ...toInterview(interview),
     stage: ctx.application.stage,
-    job: { id: ctx.job.id, positionName: ctx.job.positionName, companyName: ctx.companyName },
+    job: {
+      id: ctx.job.id,
+      positionName: ctx.job.positionName,
+      companyName: ctx.companyName,
+      companyNameZh: ctx.companyNameZh,
+    },
     candidate: {
       id: ctx.candidate.id,
       englishName: ctx.candidate.englishName,

@@ -44,7 +44,12 @@ export async function listInterviews(
       .select({
         interview: interviews,
         stage: applications.stage,
-        job: { id: jobs.id, positionName: jobs.positionName, companyName: companyNameSql },
+        job: {
+          id: jobs.id,
+          positionName: jobs.positionName,
+          companyName: companyNameSql,
+          companyNameZh: companies.nameZh,
+        },
         candidate: {
           id: candidateProfiles.userId,
           englishName: candidateProfiles.englishName,

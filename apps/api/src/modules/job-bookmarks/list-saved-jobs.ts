@@ -2,25 +2,36 @@
 // closed, expired or deleted since drops out of the list (its bookmark stays, and comes back
 // with the job if it reopens).
 import { hongKongDate } from '@fis/shared/company-job-schemas';
+import type { Language } from '@fis/shared/enums';
 import type { JobPage } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
+import { readerScript } from '../../lib/chinese-script.js';
 import type { Services } from '../../services.js';
-import { type JobCardRow, jobCardColumns, rowsOf, toJobCard, visibleJobs } from '../job-search/job-cards.js';
+import {
+  type JobCardRow,
+  jobCardColumns,
+  jobCardForReader,
+  rowsOf,
+  toJobCard,
+  visibleJobs,
+} from '../job-search/job-cards.js';
 
 export async function listSavedJobs(
   svc: Pick<Services, 'db' | 'clock'>,
   candidateId: string,
   paging: { page: number; take: number },
+  lang: Language,
 ): Promise<JobPage> {
   const where = sql`b.user_id = ${candidateId} AND ${visibleJobs(hongKongDate(svc.clock.now()))}`;
   const from = sql`job_bookmarks b JOIN jobs j ON j.id = b.job_id JOIN companies c ON c.id = j.company_id`;
-  const [page, count] = await Promise.all([
+  const [reader, page, count] = await Promise.all([
+    readerScript(lang),
     svc.db.execute(sql`SELECT ${jobCardColumns(candidateId)} FROM ${from} WHERE ${where}
       ORDER BY b.created_at DESC, j.id DESC LIMIT ${paging.take} OFFSET ${(paging.page - 1) * paging.take}`),
     svc.db.execute(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
   ]);
   return {
-    items: rowsOf<JobCardRow>(page).map(toJobCard),
+    items: rowsOf<JobCardRow>(page).map((row) => jobCardForReader(reader, toJobCard(row))),
     total: rowsOf<{ total: number }>(count)[0]?.total ?? 0,
     totalCapped: false,
     page: paging.page,

@@ -5,16 +5,14 @@ import type { Executor } from '../../db/database.js';
 import { rowsOf } from './job-cards.js';
 
 /**
- * Who is looking: a signed-in user by id; an anonymous visitor by a keyed hash of address,
- * browser and day, so the table holds no address and the key changes every day.
+ * Who is looking: a signed-in user by id; an anonymous visitor by a keyed hash of address and
+ * day, so the table holds no address and the key changes every day. Nothing the visitor chooses
+ * (User-Agent, other headers) is part of it, or changing it would count another view; the
+ * address is the caller's as TRUST_PROXY decides (decision 007).
  */
-export function viewerKey(
-  secret: string,
-  viewer: { userId: string } | { ip: string; userAgent: string },
-  day: string,
-): string {
+export function viewerKey(secret: string, viewer: { userId: string } | { ip: string }, day: string): string {
   if ('userId' in viewer) return `u:${viewer.userId}`;
-  const hash = createHmac('sha256', secret).update(`${viewer.ip}\n${viewer.userAgent}\n${day}`).digest('base64url');
+  const hash = createHmac('sha256', secret).update(`${viewer.ip}\n${day}`).digest('base64url');
   return `a:${hash}`;
 }
 

@@ -3,16 +3,17 @@
 // admin see it in any state but deleted. Anyone else gets 404, as if it did not exist.
 import { Stage } from '@fis/shared/application-stages';
 import { hongKongDate } from '@fis/shared/company-job-schemas';
-import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
+import { type Language, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
 import { applications } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { countJobView, viewerKey } from './count-job-view.js';
-import { flagsFor, type JobCardRow, jobCardColumns, rowsOf, toJobCard } from './job-cards.js';
+import { flagsFor, type JobCardRow, jobCardColumns, rowsOf, toJobCard, visibleJobs } from './job-cards.js';
 
 interface DetailRow extends JobCardRow {
   skills: string[];
@@ -20,7 +21,7 @@ interface DetailRow extends JobCardRow {
   requirements: string;
   status: number;
   approval_status: number;
-  company_approval_status: number;
+  visible: boolean;
   company_user_id: string;
   company_industry: string | null;
   company_location: string | null;
@@ -31,7 +32,8 @@ interface DetailRow extends JobCardRow {
 export interface Visitor {
   user: AuthUser | null;
   ip: string;
-  userAgent: string;
+  /** The reader's language: what the company wrote is shown in its Chinese script (decision 012). */
+  lang: Language;
 }
 
 export async function getJobDetail(
@@ -44,7 +46,7 @@ export async function getJobDetail(
   const result = await svc.db.execute(sql`
     SELECT ${jobCardColumns(flagsFor(user))},
            j.skills, j.description, j.requirements, j.status, j.approval_status,
-           c.approval_status AS company_approval_status, c.user_id AS company_user_id,
+           ${visibleJobs(today)} AS visible, c.user_id AS company_user_id,
            c.industry AS company_industry, c.location AS company_location, c.website AS company_website,
            c.slogan AS company_slogan
     FROM jobs j JOIN companies c ON c.id = j.company_id
@@ -52,22 +54,14 @@ export async function getJobDetail(
   const row = rowsOf<DetailRow>(result)[0];
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
 
-  const visible =
-    row.approval_status === ApprovalStatus.APPROVED &&
-    row.status === JobStatus.OPEN &&
-    row.expires_on >= today &&
-    row.company_approval_status === ApprovalStatus.APPROVED;
+  const { visible } = row;
   const manages = user !== null && (user.role === Role.ADMIN || user.id === row.company_user_id);
   if (!visible && !manages) throw new AppError(ErrorCode.NOT_FOUND);
 
   // The company looking at its own job and the admin reviewing it are not views.
   let viewCount = row.view_count;
   if (visible && !manages) {
-    const key = viewerKey(
-      svc.config.tokenSecret,
-      user ? { userId: user.id } : { ip: visitor.ip, userAgent: visitor.userAgent },
-      today,
-    );
+    const key = viewerKey(svc.config.tokenSecret, user ? { userId: user.id } : { ip: visitor.ip }, today);
     viewCount = (await countJobView(svc.db, jobId, key, today)) ?? viewCount;
   }
   // A candidate who opens a job without having applied has "viewed" it (stage -1, decision 008).
@@ -88,20 +82,23 @@ export async function getJobDetail(
   }
 
   const card = toJobCard(row);
-  return {
+  const reader = await readerScript(visitor.lang);
+  const company = {
+    ...card.company,
+    industry: row.company_industry,
+    location: row.company_location,
+    website: row.company_website,
+    slogan: row.company_slogan,
+  };
+  const detail = {
     ...card,
     viewCount,
-    company: {
-      ...card.company,
-      industry: row.company_industry,
-      location: row.company_location,
-      website: row.company_website,
-      slogan: row.company_slogan,
-    },
+    company: inReaderScript(reader, company, ['name', 'nameZh', 'slogan']),
     skills: row.skills,
     description: row.description,
     requirements: row.requirements,
     status: row.status,
     approvalStatus: row.approval_status,
   };
+  return inReaderScript(reader, detail, ['positionName', 'description', 'requirements']);
 }

@@ -4,6 +4,7 @@
 import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
 import type { JobCard } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { mediaUrl } from '../media/media-repository.js';
 
@@ -12,12 +13,20 @@ const APPROVED = String(ApprovalStatus.APPROVED);
 const VISIBLE_JOB = sql.raw(
   `j.approval_status = ${APPROVED} AND j.status = ${JobStatus.OPEN} AND j.deleted_at IS NULL AND j.expires_on >= `,
 );
-const OF_APPROVED_COMPANY = sql.raw(`::date AND c.approval_status = ${APPROVED}`);
+const LISTED_COMPANY_TEXT = `c.approval_status = ${APPROVED} AND c.profile_saved_at IS NOT NULL`;
+const OF_APPROVED_COMPANY = sql.raw(`::date AND ${LISTED_COMPANY_TEXT}`);
+
+/**
+ * A company candidates may find, over the alias `c` (companies): approved, and with a profile (an
+ * approved company still on its first-login profile step has nothing to show; issue 10). The
+ * landing brands, the directory, the company page and every job a candidate sees use it.
+ */
+export const LISTED_COMPANY = sql.raw(LISTED_COMPANY_TEXT);
 
 /**
  * Visible to candidates: approved, open, not deleted, not past its expiry date (the expiry task
- * also marks such jobs expired, but a job must disappear on the day even before it runs), of an
- * approved company. `today` is the Hong Kong date, YYYY-MM-DD.
+ * also marks such jobs expired, but a job must disappear on the day even before it runs), of a
+ * listed company. `today` is the Hong Kong date, YYYY-MM-DD.
  */
 export function visibleJobs(today: string): SQL {
   return sql`${VISIBLE_JOB}${today}${OF_APPROVED_COMPANY}`;
@@ -96,6 +105,12 @@ export function toJobCard(row: JobCardRow): JobCard {
   };
 }
 
+/** A card with its position and company names in the reader's Chinese script (decision 012). */
+export function jobCardForReader(reader: ReaderScript, card: JobCard): JobCard {
+  const company = inReaderScript(reader, card.company, ['name', 'nameZh']);
+  return inReaderScript(reader, company === card.company ? card : { ...card, company }, ['positionName']);
+}
+
 /** Rows of a raw statement, from node-postgres and PGlite alike. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -104,4 +119,14 @@ export function rowsOf<T>(result: unknown): T[] {
 /** A LIKE pattern that finds `text` anywhere: %, _ and \ in it match themselves. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The LIKE pattern of a keyword for the search columns (jobs.search_text, the search_name of
+ * companies and candidate profiles): lower-cased and folded to one Chinese script as they are,
+ * so 數據 finds 数据 and the other way round (decision 012). The planner folds it once per search,
+ * and the trigram index still serves it.
+ */
+export function foldedContainsPattern(keyword: string): SQL {
+  return sql`fold_script(lower(${containsPattern(keyword)}))`;
 }

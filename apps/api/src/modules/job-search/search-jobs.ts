@@ -2,16 +2,19 @@
 // to candidates. Two statements: the page, and the number of matches counted up to a cap (kept a
 // few seconds, see count-cache.ts).
 import { hongKongDate } from '@fis/shared/company-job-schemas';
+import type { Language } from '@fis/shared/enums';
 import { JOB_SEARCH_COUNT_CAP, type JobPage, type JobSearchQuery } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { jobCountCache } from './count-cache.js';
 import {
-  containsPattern,
   flagsFor,
+  foldedContainsPattern,
   type JobCardRow,
   jobCardColumns,
+  jobCardForReader,
   rowsOf,
   toJobCard,
   visibleJobs,
@@ -31,9 +34,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function searchConditions(query: JobSearchQuery, now: Date): SQL {
   const conditions: SQL[] = [visibleJobs(hongKongDate(now))];
   if (query.keyword) {
-    // search_text is lower(position, description, requirements, skills); a keyword of 3+
-    // characters is served by the trigram index jobs_search_trgm_idx.
-    conditions.push(sql`j.search_text LIKE lower(${containsPattern(query.keyword)})`);
+    // search_text is position, description, requirements and skills, lower-cased and folded to
+    // one Chinese script; a keyword of 3+ characters is served by the trigram index jobs_search_trgm_idx.
+    conditions.push(sql`j.search_text LIKE ${foldedContainsPattern(query.keyword)}`);
   }
   if (query.companyId) conditions.push(sql`j.company_id = ${query.companyId}`);
   if (query.jobType) conditions.push(sql`j.contract_type = ${query.jobType}`);
@@ -71,10 +74,12 @@ export async function searchJobs(
   svc: Pick<Services, 'db' | 'clock'>,
   query: JobSearchQuery,
   user: AuthUser | null,
+  lang: Language,
 ): Promise<JobPage> {
   const now = svc.clock.now();
   const statements = jobSearchStatements(query, flagsFor(user), now);
-  const [page, total] = await Promise.all([
+  const [reader, page, total] = await Promise.all([
+    readerScript(lang),
     svc.db.execute(statements.page),
     jobCountCache(svc.db).get(countKey(query, now), async () => {
       const count = await svc.db.execute(statements.count);
@@ -82,7 +87,7 @@ export async function searchJobs(
     }),
   ]);
   return {
-    items: rowsOf<JobCardRow>(page).map(toJobCard),
+    items: rowsOf<JobCardRow>(page).map((row) => jobCardForReader(reader, toJobCard(row))),
     total: Math.min(total, JOB_SEARCH_COUNT_CAP),
     totalCapped: total > JOB_SEARCH_COUNT_CAP,
     page: query.page,

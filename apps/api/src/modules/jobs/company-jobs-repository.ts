@@ -35,6 +35,7 @@ export function toCompanyJob(job: JobRow, companyName: string): CompanyJob {
     status: job.status as CompanyJob['status'],
     approvalStatus: job.approvalStatus as CompanyJob['approvalStatus'],
     reviewedAt: job.reviewedAt?.toISOString() ?? null,
+    reviewReason: job.reviewReason,
     postedAt: job.postedAt?.toISOString() ?? null,
     viewCount: job.viewCount,
     createdAt: job.createdAt.toISOString(),

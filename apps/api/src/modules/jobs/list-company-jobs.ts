@@ -52,6 +52,7 @@ export async function listCompanyJobs(db: Executor, user: AuthUser, query: Query
         city: full.city,
         status: full.status,
         approvalStatus: full.approvalStatus,
+        reviewReason: full.reviewReason,
         postedAt: full.postedAt,
         expiresOn: full.expiresOn,
         viewCount: full.viewCount,

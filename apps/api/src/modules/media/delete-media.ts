@@ -1,19 +1,33 @@
+import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
-import { findLiveMedia, isMediaReferenced, markMediaDeleted, removeStoredBytes } from './media-repository.js';
+import { candidateProfileRow } from '../candidate-profile/candidate-profile-repository.js';
+import {
+  filesSentWithApplications,
+  findLiveMedia,
+  isMediaReferenced,
+  markMediaDeleted,
+  removeStoredBytes,
+} from './media-repository.js';
 
 /**
- * Deletes one of the caller's own files. A file a profile field or an attachment still uses is
- * refused (409 MEDIA_IN_USE): clearing the field, replacing the file or deleting the attachment
- * retires it instead (docs/decisions/005-uploads.md).
+ * Deletes one of the caller's own files. A file sent with an application is refused (409
+ * MEDIA_SENT_WITH_APPLICATION): it stays with the application, which the company reads. A file a
+ * profile field or an attachment still uses is refused (409 MEDIA_IN_USE): clearing the field,
+ * replacing the file or deleting the attachment retires it instead (docs/decisions/005-uploads.md).
  */
 export async function deleteMedia(svc: Services, user: AuthUser, id: string, ip: string): Promise<void> {
   const retired = await svc.db.transaction(async (tx) => {
+    // Applying takes the same lock: an application cannot take the file while it is deleted.
+    if (user.role === Role.CANDIDATE) await candidateProfileRow(tx, user.id, true);
     const row = await findLiveMedia(tx, id);
     if (!row || row.ownerUserId !== user.id) throw new AppError(ErrorCode.NOT_FOUND);
+    if ((await filesSentWithApplications(tx, user.id, [id])).size > 0) {
+      throw new AppError(ErrorCode.MEDIA_SENT_WITH_APPLICATION);
+    }
     if (await isMediaReferenced(tx, id)) throw new AppError(ErrorCode.MEDIA_IN_USE);
     const rows = await markMediaDeleted(tx, svc, [id]);
     await writeAudit(tx, svc.clock, {

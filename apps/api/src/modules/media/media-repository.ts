@@ -1,9 +1,9 @@
 import type { MediaPurpose } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { candidateAttachments, candidateProfiles, companies, media } from '../../db/schema.js';
+import { applications, candidateAttachments, candidateProfiles, companies, media } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
 
@@ -75,6 +75,49 @@ export async function isMediaReferenced(db: Executor, id: string): Promise<boole
     .where(eq(candidateAttachments.mediaId, id))
     .limit(1);
   return attachment !== undefined;
+}
+
+/**
+ * Which of the owner's files an application holds (its resume or a supporting document, at any
+ * stage): a file sent with an application stays with it (docs/decisions/005-uploads.md).
+ */
+export async function filesSentWithApplications(
+  db: Executor,
+  ownerUserId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ resume: applications.resumeMediaId, documents: applications.documentMediaIds })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.candidateId, ownerUserId),
+        or(inArray(applications.resumeMediaId, ids), arrayOverlaps(applications.documentMediaIds, ids)),
+      ),
+    );
+  const wanted = new Set(ids);
+  return new Set(rows.flatMap((r) => [r.resume, ...r.documents]).filter((id): id is string => !!id && wanted.has(id)));
+}
+
+/**
+ * Retires files a candidate's profile let go of (a replaced or cleared field, a deleted
+ * attachment): those no application holds are marked deleted; one sent with an application is
+ * only detached from the profile and stays, for the application. The caller holds the candidate's
+ * profile row lock, which applying takes too, so an application cannot take the file meanwhile.
+ */
+export async function retireProfileFiles(
+  db: Executor,
+  svc: Pick<Services, 'clock'>,
+  ownerUserId: string,
+  ids: string[],
+): Promise<MediaRow[]> {
+  const sent = await filesSentWithApplications(db, ownerUserId, ids);
+  return markMediaDeleted(
+    db,
+    svc,
+    ids.filter((id) => !sent.has(id)),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // Stores a notification for its recipient and, when they want email notifications, queues the
 // same text by email in their email language. Runs in the caller's transaction, so the
 // notification and its email commit or roll back with the action that causes them.
+import { companyNameIn } from '@fis/shared/company-name';
 import { type Language, Role, UserStatus } from '@fis/shared/enums';
 import type { NotificationParams, NotificationType } from '@fis/shared/notification-schemas';
 import { eq } from 'drizzle-orm';
@@ -21,11 +22,17 @@ export function formatHongKongTime(iso: string): string {
   return `${local.slice(0, 10)} ${local.slice(11, 16)} (HKT)`;
 }
 
-/** The text of a notification in `lang`: `notifications:<TYPE>` filled with its parameters. */
+/**
+ * The text of a notification in `lang`: `notifications:<TYPE>` filled with its parameters, the
+ * company named in the reader's language.
+ */
 export function notificationText(type: NotificationType, params: NotificationParams, lang: Language): string {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'string') values[key] = key === 'interviewAt' ? formatHongKongTime(value) : value;
+  }
+  if (params.companyName) {
+    values.companyName = companyNameIn({ name: params.companyName, nameZh: params.companyNameZh ?? null }, lang);
   }
   return t(lang, `notifications:${type}`, values);
 }
@@ -61,6 +68,7 @@ export async function notify(tx: Executor, svc: Services, n: NewNotification): P
       emailNotification: users.emailNotification,
       candidateName: candidateProfiles.englishName,
       companyName: companyNameSql,
+      companyNameZh: companies.nameZh,
     })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
@@ -84,7 +92,11 @@ export async function notify(tx: Executor, svc: Services, n: NewNotification): P
     language,
     template: 'notification',
     params: {
-      name: recipient.candidateName ?? recipient.companyName ?? recipient.email,
+      name:
+        recipient.candidateName ??
+        (recipient.companyName
+          ? companyNameIn({ name: recipient.companyName, nameZh: recipient.companyNameZh }, language)
+          : recipient.email),
       text: notificationText(n.type, n.params, language),
       actionUrl: `${svc.config.publicUrl}${path}`,
     },

@@ -2,16 +2,16 @@
 // open state is remembered (SPEC section 3, sidebar-open flag), and the page.
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCurrentUser, useSignOut } from '../../lib/current-user';
+import type { Area } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { LanguageSwitcher } from '../ui/language-switcher';
 import { BrandLink } from './brand-link';
 import { SkipLink } from './skip-link';
-
-type Area = 'candidate' | 'company' | 'admin';
 
 /** Screens of later issues join these lists when they are built. */
 const NAV: Record<Area, { to: string; label: string }[]> = {
@@ -38,7 +38,8 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
   ],
 };
 
-export function AppLayout({ area }: { area: Area }) {
+/** The shell around the matched route, or around `children` (a page shown in place of a route, such as not-found). */
+export function AppLayout({ area, children }: { area: Area; children?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
@@ -101,9 +102,7 @@ export function AppLayout({ area }: { area: Area }) {
           <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.label)} onClick={mobile.close} />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main id="main-content">
-        <Outlet />
-      </AppShell.Main>
+      <AppShell.Main id="main-content">{children ?? <Outlet />}</AppShell.Main>
     </AppShell>
   );
 }

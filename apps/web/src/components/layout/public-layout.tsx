@@ -1,4 +1,5 @@
 import { Box, Button, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
@@ -8,7 +9,8 @@ import { BrandLink } from './brand-link';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
-export function PublicLayout() {
+/** The public pages' header and footer around the matched route, or around `children`. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   return (
@@ -39,7 +41,7 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Box component="main" id="main-content" style={{ flex: 1 }}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Box>
       <SiteFooter />
     </Box>

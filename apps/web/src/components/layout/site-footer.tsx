@@ -5,6 +5,7 @@ import { isLanguage } from '@fis/shared/i18n';
 import { Anchor, Box, Container, Divider, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hongKongParts } from '../../lib/dates';
 
 const CONTACT_EMAIL = 'internship@fintech-scheme.hk';
 
@@ -84,7 +85,7 @@ export function SiteFooter() {
           </Grid.Col>
         </Grid>
         <Divider my="lg" color="var(--mantine-primary-color-4)" />
-        <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+        <Text size="sm">{t('footer.copyright', { year: hongKongParts(new Date()).date.slice(0, 4) })}</Text>
       </Container>
     </Box>
   );

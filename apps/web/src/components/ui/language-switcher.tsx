@@ -1,21 +1,25 @@
-import { LANGUAGES, type Language } from '@fis/shared/enums';
-import { Select } from '@mantine/core';
+// The browser's own select: on a phone it opens the system picker, and it costs the public pages
+// none of the code and styles of Mantine's Select (combobox, popover, scroll area).
+import { LANGUAGES } from '@fis/shared/enums';
+import { isLanguage } from '@fis/shared/i18n';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../lib/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   return (
-    <Select
+    <NativeSelect
       aria-label={t('language.label')}
       data-testid="language-switcher"
       w={130}
       size="xs"
-      allowDeselect={false}
       value={i18n.language}
       data={LANGUAGES.map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
-      onChange={(value) => value && setLanguage(value as Language)}
-      comboboxProps={{ withinPortal: true }}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        if (isLanguage(value)) setLanguage(value);
+      }}
     />
   );
 }

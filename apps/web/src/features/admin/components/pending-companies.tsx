@@ -1,15 +1,16 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
+import { useDates } from '../../../lib/dates';
 import { type CompanyForReview, usePendingCompanies } from '../api/get-companies';
 import { type ReviewDecision, useReviewCompany } from '../api/review-company';
 
 export function PendingCompanies() {
   const { t } = useTranslation('admin');
+  const { dateTime } = useDates();
   const [page, setPage] = useState(1);
   const query = usePendingCompanies(page);
   const review = useReviewCompany();
@@ -80,7 +81,7 @@ export function PendingCompanies() {
           {
             key: 'registeredAt',
             header: t('dashboard.registeredAt'),
-            cell: (company) => dayjs(company.registeredAt).format('YYYY-MM-DD HH:mm'),
+            cell: (company) => dateTime(company.registeredAt),
           },
           {
             key: 'actions',

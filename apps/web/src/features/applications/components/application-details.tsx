@@ -1,5 +1,6 @@
-// The parts of one application both sides see: the history of its moves, its interviews, and
-// (for the company) the pitch, contact details, resume and documents as downloads.
+// The parts of one application both sides see: the history of its moves, its interviews, and the
+// pitch, contact details, resume and documents as downloads (the company reads what the candidate
+// sent; the candidate reads what they sent).
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
 import { candidateLabel, companyLabel, Stage } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
@@ -23,7 +24,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { formatDateTime } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
 import { useLabel } from '../../../lib/i18n';
 import { useApplication } from '../api/get-application';
@@ -83,7 +84,8 @@ function useStageText(side: Side) {
 }
 
 export function HistoryTimeline({ application, side }: { application: ApplicationDetail; side: Side }) {
-  const { t, i18n } = useTranslation('applications');
+  const { t } = useTranslation('applications');
+  const { dateTime } = useDates();
   const stageText = useStageText(side);
   return (
     <Stack gap="xs" component="section" aria-label={t('detail.history')}>
@@ -106,7 +108,7 @@ export function HistoryTimeline({ application, side }: { application: Applicatio
               }
             >
               <Text size="xs" c="dimmed">
-                {t(`detail.actor.${event.actor}`)} · {formatDateTime(event.at, i18n.language)}
+                {t(`detail.actor.${event.actor}`)} · {dateTime(event.at)}
               </Text>
             </Timeline.Item>
           ))}
@@ -121,7 +123,8 @@ const notEnded = (interview: { startsAt: string; durationMinutes: number }) =>
   new Date(interview.startsAt).getTime() + interview.durationMinutes * 60_000 > Date.now();
 
 export function InterviewList({ application }: { application: ApplicationDetail }) {
-  const { t, i18n } = useTranslation('applications');
+  const { t } = useTranslation('applications');
+  const { dateTime } = useDates();
   const label = useLabel();
   const { data: user } = useCurrentUser();
   // The job's company reschedules or cancels an interview still to come, or sets another, while
@@ -143,7 +146,7 @@ export function InterviewList({ application }: { application: ApplicationDetail 
               <Group gap="xs">
                 <Text fw={600} size="sm" td={interview.cancelledAt ? 'line-through' : undefined}>
                   {t('detail.interviewTime', {
-                    time: formatDateTime(interview.startsAt, i18n.language),
+                    time: dateTime(interview.startsAt),
                     minutes: interview.durationMinutes,
                   })}
                 </Text>

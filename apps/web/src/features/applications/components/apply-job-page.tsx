@@ -1,6 +1,7 @@
 // /candidate/apply-job/:id: the application form. Contact details start from the profile; the
 // resume is the profile's or a new upload; a pitch and supporting documents are optional. A
 // refused submission keeps everything entered and puts the server's errors beside the fields.
+
 import {
   type ApplyInput,
   type ApplyValues,
@@ -8,6 +9,7 @@ import {
   MAX_SUPPORTING_DOCUMENTS,
   PITCH_MAX_LENGTH,
 } from '@fis/shared/application-schemas';
+import { companyNameIn } from '@fis/shared/company-name';
 import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from '@fis/shared/enums';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,7 +25,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -33,6 +34,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
+import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldErrorText } from '../../../lib/form-errors';
@@ -89,10 +91,8 @@ export function ApplyJobPage() {
   const {
     register,
     control,
-    watch,
     formState: { errors, isSubmitting },
   } = form;
-  const pitchLength = (watch('pitch') ?? '').length;
 
   const documentIds = (next: DocumentSlot[]) => next.flatMap((s) => (s.media ? [s.media.id] : []));
   const setDocuments = (next: DocumentSlot[]) => {
@@ -153,7 +153,7 @@ export function ApplyJobPage() {
   }
 
   const detail = job.data;
-  const company = i18n.language !== 'en' && detail.company.nameZh ? detail.company.nameZh : detail.company.name;
+  const company = companyNameIn(detail.company, i18n.language);
 
   if (detail.applied) {
     return (
@@ -255,19 +255,16 @@ export function ApplyJobPage() {
 
           <Card withBorder radius="md" padding="lg">
             <Stack gap="md">
-              <Textarea
-                {...register('pitch')}
+              <LimitedTextareaField
+                control={control}
+                name="pitch"
                 label={t('apply.pitch')}
                 description={t('apply.pitchHint')}
                 autosize
                 minRows={4}
                 maxRows={12}
                 maxLength={PITCH_MAX_LENGTH}
-                error={fieldError(errors.pitch)}
               />
-              <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-                {t('apply.pitchCount', { count: pitchLength, max: PITCH_MAX_LENGTH })}
-              </Text>
             </Stack>
           </Card>
 

@@ -1,7 +1,11 @@
-// The candidate's view of one application (its query is shared with ApplicationDrawer's): its status, interviews and history, and only the
-// answers the pipeline allows now (nextStages): withdraw, accept or decline an offer, each
-// confirmed first. Accepting asks whether to withdraw the other open applications.
+// The candidate's view of one application (its query is shared with ApplicationDrawer's): its
+// status, what they sent (contact details, pitch, resume and documents, opened as their owner),
+// interviews and history, and only the answers the pipeline allows now (nextStages): withdraw,
+// accept or decline an offer, each confirmed first. Accepting asks whether to withdraw the other
+// open applications.
+
 import { Stage } from '@fis/shared/application-stages';
+import { companyNameIn } from '@fis/shared/company-name';
 import { Anchor, Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -12,13 +16,13 @@ import { formatDay } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
-import { ApplicationDrawer, HistoryTimeline, InterviewList } from './application-details';
+import { ApplicationDrawer, HistoryTimeline, InterviewList, SubmittedMaterials } from './application-details';
 import { useNotifyFailure } from './form-helpers';
 
 type Answer = 'withdraw' | 'acceptOffer' | 'declineOffer';
 
 export function CandidateApplicationDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const label = useLabel();
   const query = useApplication(id);
   const move = useMoveApplication();
@@ -73,7 +77,10 @@ export function CandidateApplicationDrawer({ id, onClose }: { id: string | null;
                 {application.job.positionName}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {application.job.companyName}
+                {companyNameIn(
+                  { name: application.job.companyName, nameZh: application.job.companyNameZh },
+                  i18n.language,
+                )}
               </Text>
               <Group gap="xs">
                 <CandidateStageBadge stage={application.stage} />
@@ -98,6 +105,8 @@ export function CandidateApplicationDrawer({ id, onClose }: { id: string | null;
                 ))}
               </Group>
             ) : null}
+            <Divider />
+            <SubmittedMaterials application={application} />
             <Divider />
             <InterviewList application={application} />
             <Divider />

@@ -1,39 +1,113 @@
 // /candidate/applications: the candidate's applications, all or only offers, paged; a row opens
-// the application in a drawer. View and page live in the URL.
-import type { CandidateApplication } from '@fis/shared/application-schemas';
+// the application in a drawer. Apart from them, "viewed jobs": jobs opened without applying that
+// are still open, each with its way to apply (a viewed job is not an application, so it is neither
+// counted nor listed with them). View and page live in the URL.
+
+import {
+  CANDIDATE_APPLICATION_VIEWS,
+  type CandidateApplication,
+  type CandidateApplicationView,
+} from '@fis/shared/application-schemas';
+import { companyNameIn } from '@fis/shared/company-name';
 import { Anchor, Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
-import { type ApplicationsView, useCandidateApplications } from '../api/get-candidate-applications';
+import { useCandidateApplications } from '../api/get-candidate-applications';
 import { CandidateApplicationDrawer } from './candidate-application-drawer';
 
+const isView = (v: string | null): v is CandidateApplicationView =>
+  (CANDIDATE_APPLICATION_VIEWS as readonly (string | null)[]).includes(v);
+
 export function CandidateApplicationsPage() {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const { params, page, setParam } = useUrlParams();
-  const view: ApplicationsView = params.get('view') === 'offers' ? 'offers' : 'all';
+  const requested = params.get('view');
+  const view: CandidateApplicationView = isView(requested) ? requested : 'all';
+  const viewed = view === 'viewed';
   const openId = params.get('open');
   const query = useCandidateApplications(view, page);
+
+  const jobColumn: DataColumn<CandidateApplication> = {
+    key: 'job',
+    header: t('list.job'),
+    cell: (item) => (
+      <Anchor
+        component={Link}
+        to={`/candidate/job-detail/${item.job.id}`}
+        fw={600}
+        onClick={(e) => e.stopPropagation()}
+      >
+        {item.job.positionName}
+      </Anchor>
+    ),
+  };
+  const companyColumn: DataColumn<CandidateApplication> = {
+    key: 'company',
+    header: t('list.company'),
+    cell: (item) => companyNameIn({ name: item.job.companyName, nameZh: item.job.companyNameZh }, i18n.language),
+  };
+  const columns: DataColumn<CandidateApplication>[] = viewed
+    ? [
+        jobColumn,
+        companyColumn,
+        { key: 'viewedAt', header: t('list.viewedAt'), cell: (item) => formatDay(item.stageChangedAt) },
+        {
+          key: 'actions',
+          header: t('list.actions'),
+          cell: (item) => (
+            <Button
+              component={Link}
+              to={`/candidate/apply-job/${item.job.id}`}
+              size="xs"
+              variant="light"
+              aria-label={t('list.applyLabel', { position: item.job.positionName })}
+            >
+              {t('list.apply')}
+            </Button>
+          ),
+        },
+      ]
+    : [
+        jobColumn,
+        companyColumn,
+        { key: 'status', header: t('list.status'), cell: (item) => <CandidateStageBadge stage={item.stage} /> },
+        { key: 'appliedAt', header: t('list.appliedAt'), cell: (item) => formatDay(item.appliedAt) },
+        {
+          key: 'actions',
+          header: t('list.actions'),
+          cell: (item) => (
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={t('list.openLabel', { position: item.job.positionName })}
+              onClick={(e) => {
+                e.stopPropagation();
+                setParam('open', item.id, { keepPage: true });
+              }}
+            >
+              {t('list.open')}
+            </Button>
+          ),
+        },
+      ];
 
   return (
     <Stack maw={1200} gap="lg">
       <Stack gap={4}>
         <Title order={1}>{t('list.title')}</Title>
-        <Text c="dimmed">{t('list.intro')}</Text>
+        <Text c="dimmed">{viewed ? t('list.viewedIntro') : t('list.intro')}</Text>
       </Stack>
       <SegmentedControl
         aria-label={t('list.view')}
         value={view}
         onChange={(v) => setParam('view', v === 'all' ? null : v)}
-        data={[
-          { value: 'all', label: t('list.views.all') },
-          { value: 'offers', label: t('list.views.offers') },
-        ]}
+        data={CANDIDATE_APPLICATION_VIEWS.map((v) => ({ value: v, label: t(`list.views.${v}`) }))}
         style={{ alignSelf: 'flex-start' }}
       />
 
@@ -43,7 +117,7 @@ export function CandidateApplicationsPage() {
         <LoadError message={t('list.error')} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <EmptyState
-          title={view === 'offers' ? t('list.emptyOffers') : t('list.empty')}
+          title={viewed ? t('list.emptyViewed') : view === 'offers' ? t('list.emptyOffers') : t('list.empty')}
           hint={t('list.emptyHint')}
           action={
             <Button component={Link} to="/candidate/job-list">
@@ -54,49 +128,14 @@ export function CandidateApplicationsPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t('list.total', { count: query.data.total })}
+            {viewed ? t('list.viewedTotal', { count: query.data.total }) : t('list.total', { count: query.data.total })}
           </Text>
           <DataTable
             rows={query.data.items}
             rowKey={(item) => item.id}
             minWidth={720}
-            onRowClick={(item) => setParam('open', item.id, { keepPage: true })}
-            columns={[
-              {
-                key: 'job',
-                header: t('list.job'),
-                cell: (item: CandidateApplication) => (
-                  <Anchor
-                    component={Link}
-                    to={`/candidate/job-detail/${item.job.id}`}
-                    fw={600}
-                    onClick={(e) => e.stopPropagation()}
-                  >
-                    {item.job.positionName}
-                  </Anchor>
-                ),
-              },
-              { key: 'company', header: t('list.company'), cell: (item) => item.job.companyName },
-              { key: 'status', header: t('list.status'), cell: (item) => <CandidateStageBadge stage={item.stage} /> },
-              { key: 'appliedAt', header: t('list.appliedAt'), cell: (item) => formatDay(item.appliedAt) },
-              {
-                key: 'actions',
-                header: t('list.actions'),
-                cell: (item) => (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t('list.openLabel', { position: item.job.positionName })}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      setParam('open', item.id, { keepPage: true });
-                    }}
-                  >
-                    {t('list.open')}
-                  </Button>
-                ),
-              },
-            ]}
+            onRowClick={viewed ? undefined : (item) => setParam('open', item.id, { keepPage: true })}
+            columns={columns}
           />
           <Pager
             total={query.data.total}

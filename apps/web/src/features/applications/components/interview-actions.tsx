@@ -4,10 +4,11 @@
 // success; a refused field is shown beside it.
 import type { Interview, InterviewInput } from '@fis/shared/application-schemas';
 import { CANCEL_REASON_MAX_LENGTH } from '@fis/shared/interview-schemas';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelInterview } from '../api/cancel-interview';
 import { useRescheduleInterview } from '../api/reschedule-interview';
@@ -157,7 +158,7 @@ function CancelInterviewModal({
     <Modal opened={opened} onClose={close} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{t('cancel.body')}</Text>
-        <Textarea
+        <LimitedTextarea
           label={t('cancel.reason')}
           description={t('cancel.reasonHint')}
           value={reason}
@@ -172,7 +173,12 @@ function CancelInterviewModal({
           <Button variant="default" onClick={close}>
             {t('cancel.back')}
           </Button>
-          <Button color="red" loading={cancel.isPending} onClick={confirm}>
+          <Button
+            color="red"
+            loading={cancel.isPending}
+            disabled={reason.length > CANCEL_REASON_MAX_LENGTH}
+            onClick={confirm}
+          >
             {t('cancel.confirm')}
           </Button>
         </Group>

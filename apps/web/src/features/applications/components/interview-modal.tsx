@@ -12,10 +12,11 @@ import {
 } from '@fis/shared/application-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { ApiError } from '../../../lib/api-client';
 import { hongKongIso, hongKongParts } from '../../../lib/dates';
 import { useFieldErrorText } from '../../../lib/form-errors';
@@ -175,14 +176,14 @@ function InterviewForm({
           placeholder="https://"
           error={fieldError(errors.videoLink)}
         />
-        <Textarea
-          {...register('note')}
+        <LimitedTextareaField
+          control={control}
+          name="note"
           label={t('interview.note')}
           autosize
           minRows={2}
           maxRows={6}
           maxLength={INTERVIEW_NOTE_MAX_LENGTH}
-          error={fieldError(errors.note)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

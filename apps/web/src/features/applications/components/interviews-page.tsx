@@ -1,14 +1,16 @@
 // /candidate/interviews and /company/interviews: the caller's interviews, upcoming (soonest first)
 // or past (most recent first), in Hong Kong time, paged. The company reschedules or cancels an
 // upcoming one. Tab and page live in the URL.
+
 import { Stage } from '@fis/shared/application-stages';
+import { companyNameIn } from '@fis/shared/company-name';
 import type { InterviewListItem, InterviewWhen } from '@fis/shared/interview-schemas';
-import { Anchor, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
-import { formatDateTime } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { useUrlParams } from '../../../lib/url-params';
 import { useInterviews } from '../api/get-interviews';
@@ -80,6 +82,7 @@ export function InterviewsPage() {
 
 function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side: Side; upcoming: boolean }) {
   const { t, i18n } = useTranslation('interviews');
+  const { dateTime } = useDates();
   const label = useLabel();
   const cancelled = item.cancelledAt !== null;
   const candidateName = applicantName(item.candidate);
@@ -93,10 +96,10 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} td={cancelled ? 'line-through' : undefined}>
-              {formatDateTime(item.startsAt, i18n.language)}
+              {dateTime(item.startsAt)}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('card.timeZone')} · {t('card.duration', { minutes: item.durationMinutes })}
+              {t('card.duration', { minutes: item.durationMinutes })}
             </Text>
           </Stack>
           {cancelled ? (
@@ -120,7 +123,7 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
               </Anchor>
             </>
           ) : (
-            `${label(t('card.company'))}${item.job.companyName}`
+            `${label(t('card.company'))}${companyNameIn({ name: item.job.companyName, nameZh: item.job.companyNameZh }, i18n.language)}`
           )}
         </Text>
         {item.place ? (
@@ -145,7 +148,7 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
         ) : null}
         {cancelled && item.cancelledAt ? (
           <Text size="xs" c="dimmed">
-            {t('card.cancelledAt', { time: formatDateTime(item.cancelledAt, i18n.language) })}
+            {t('card.cancelledAt', { time: dateTime(item.cancelledAt) })}
           </Text>
         ) : null}
         {item.cancelReason ? (

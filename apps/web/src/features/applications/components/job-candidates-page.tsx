@@ -28,7 +28,7 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { downloadFile } from '../../../lib/api-client';
-import { formatDay } from '../../../lib/dates';
+import { formatDay, hongKongParts } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
 import { useUrlParams } from '../../../lib/url-params';
 import { useOwnJob } from '../api/get-company-job';
@@ -76,11 +76,9 @@ function exportUrl(jobId: string, filters: JobCandidateFilters): string {
   return `/api/v1/applications/hiring-company/export-csv?${params}`;
 }
 
-/** applicants-YYYYMMDD.csv, the name the server gives the file, in the browser's date. */
+/** applicants-YYYYMMDD.csv, the name the server gives the file, on today's Hong Kong date. */
 function exportFileName(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `applicants-${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}.csv`;
+  return `applicants-${hongKongParts(new Date()).date.replaceAll('-', '')}.csv`;
 }
 
 interface Pending {

@@ -1,10 +1,12 @@
 // POST /v1/auth/login: the candidate's sign-in, answered with a session.
-import { loginSchema, type Session } from '@fis/shared/auth-schemas';
+import type { loginSchema, Session } from '@fis/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export const signInInputSchema = loginSchema;
+/** The form's schema, loaded with zod after the page has painted (lib/lazy-zod-resolver.ts). */
+export const loadSignInSchema = () => import('@fis/shared/auth-schemas').then((m) => m.loginSchema);
+export type SignInInput = z.input<typeof loginSchema>;
 export type SignInValues = z.output<typeof loginSchema>;
 
 export function signIn(values: SignInValues): Promise<Session> {

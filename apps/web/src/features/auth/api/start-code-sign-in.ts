@@ -1,6 +1,6 @@
 // POST /v1/auth/company-login or /v1/auth/admin-login: checks the password and emails a
 // one-time code. The attempt is kept for the tab so the code step survives a reload.
-import { type CodeLoginStarted, codeLoginSchema } from '@fis/shared/auth-schemas';
+import type { CodeLoginStarted, codeLoginSchema } from '@fis/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -8,7 +8,9 @@ import { storage } from '../../../lib/storage';
 
 export type CodeFlow = 'company' | 'admin';
 
-export const startCodeSignInInputSchema = codeLoginSchema;
+/** The form's schema, loaded with zod after the page has painted (lib/lazy-zod-resolver.ts). */
+export const loadStartCodeSignInSchema = () => import('@fis/shared/auth-schemas').then((m) => m.codeLoginSchema);
+export type StartCodeSignInInput = z.input<typeof codeLoginSchema>;
 export type StartCodeSignInValues = z.output<typeof codeLoginSchema>;
 
 const PATHS: Record<CodeFlow, string> = {

@@ -1,15 +1,14 @@
 // /admin-portal/sign-in: the administrator's email and password, then the one-time code step
 // on the same page.
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldErrorText } from '../../../lib/form-errors';
-import { type SignInValues, signInInputSchema } from '../api/sign-in';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { loadSignInSchema, type SignInInput, type SignInValues } from '../api/sign-in';
 import {
   type PendingAttempt,
   readPendingAttempt,
@@ -22,10 +21,10 @@ import { applyFormErrors, FormErrorAlert } from './form-error-alert';
 import { LockoutModal, useLockout } from './lockout-modal';
 import { PasswordAndRememberFields } from './password-and-remember-fields';
 
-type AdminSignInInput = z.input<typeof signInInputSchema>;
+const validation = lazyZodResolver(loadSignInSchema);
 
 /** The admin call names its login field `identifier`; on this form it is the email. */
-function placeIdentifierError(err: unknown, setError: UseFormSetError<AdminSignInInput>): boolean {
+function placeIdentifierError(err: unknown, setError: UseFormSetError<SignInInput>): boolean {
   if (!(err instanceof ApiError)) return false;
   const body = err.body as { field?: string; code: string };
   const issue = err.fields.find((f) => f.field === 'identifier') ?? (body.field === 'identifier' ? body : undefined);
@@ -69,8 +68,8 @@ function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) =
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AdminSignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInInputSchema),
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
@@ -90,13 +89,13 @@ function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) =
     } catch (err) {
       if (lockout.lockFromError(err)) return;
       const placed =
-        applyFormErrors<AdminSignInInput>(err, setError, ['email', 'password']) || placeIdentifierError(err, setError);
+        applyFormErrors<SignInInput>(err, setError, ['email', 'password']) || placeIdentifierError(err, setError);
       if (!placed) setFormError(err);
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate>
       <Stack gap="md">
         <TextInput
           {...register('email')}

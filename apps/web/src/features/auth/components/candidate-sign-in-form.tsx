@@ -1,19 +1,18 @@
 // The candidate variant of /sign-in: email and password, answered with a session.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useFieldErrorText } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { startSession } from '../../../lib/session';
-import { type SignInValues, signInInputSchema, useSignIn } from '../api/sign-in';
+import { loadSignInSchema, type SignInInput, type SignInValues, useSignIn } from '../api/sign-in';
 import { applyFormErrors, errorCodeOf, FormErrorAlert } from './form-error-alert';
 import { PasswordAndRememberFields } from './password-and-remember-fields';
 
-type SignInInput = z.input<typeof signInInputSchema>;
+const validation = lazyZodResolver(loadSignInSchema);
 
 export function CandidateSignInForm() {
   const { t } = useTranslation('auth');
@@ -29,7 +28,7 @@ export function CandidateSignInForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInInputSchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
@@ -45,7 +44,7 @@ export function CandidateSignInForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate>
       <Stack gap="md">
         <TextInput
           {...register('email')}

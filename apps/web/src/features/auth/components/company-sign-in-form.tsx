@@ -1,25 +1,25 @@
 // The employer variant of /sign-in: company ID (or email) and password; the API then emails a
 // one-time code and the sign-in continues at /sign-in/verify-otp.
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { useFieldErrorText } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import {
+  loadStartCodeSignInSchema,
+  type StartCodeSignInInput,
   type StartCodeSignInValues,
   savePendingAttempt,
-  startCodeSignInInputSchema,
   useStartCodeSignIn,
 } from '../api/start-code-sign-in';
 import { applyFormErrors, errorCodeOf, FormErrorAlert } from './form-error-alert';
 import { LockoutModal, useLockout } from './lockout-modal';
 import { PasswordAndRememberFields } from './password-and-remember-fields';
 
-type CodeSignInInput = z.input<typeof startCodeSignInInputSchema>;
+const validation = lazyZodResolver(loadStartCodeSignInSchema);
 
 export function CompanySignInForm() {
   const { t } = useTranslation('auth');
@@ -34,8 +34,8 @@ export function CompanySignInForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CodeSignInInput, unknown, StartCodeSignInValues>({
-    resolver: zodResolver(startCodeSignInInputSchema),
+  } = useForm<StartCodeSignInInput, unknown, StartCodeSignInValues>({
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { identifier: '', password: '', rememberMe: false },
   });
@@ -53,12 +53,12 @@ export function CompanySignInForm() {
       navigate('/sign-in/verify-otp');
     } catch (err) {
       if (lockout.lockFromError(err)) return;
-      if (!applyFormErrors<CodeSignInInput>(err, setError, ['identifier', 'password'])) setFormError(err);
+      if (!applyFormErrors<StartCodeSignInInput>(err, setError, ['identifier', 'password'])) setFormError(err);
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={validation.preload} noValidate>
       <Stack gap="md">
         <TextInput
           {...register('identifier')}

@@ -1,10 +1,8 @@
 // The code-step lockout (SPEC section 8): more than 3 wrong codes within 24 hours means a
 // 5-minute wait before a new code is sent. Shows the wait counting down and where to get help.
 
-import { OTP_LOCK_MS, OTP_MAX_WRONG, OTP_WRONG_WINDOW_MS } from '@fis/shared/limits';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { OTP_LOCK_MS } from '@fis/shared/limits';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { retryAfterOf } from '../../../lib/form-errors';
 import { errorCodeOf } from './form-error-alert';
 
@@ -64,7 +62,7 @@ export function formatWait(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-interface LockoutModalProps {
+export interface LockoutModalProps {
   opened: boolean;
   onClose: () => void;
   /** Seconds left before a new code may be sent. */
@@ -74,42 +72,16 @@ interface LockoutModalProps {
   resending?: boolean;
 }
 
-export function LockoutModal({ opened, onClose, remaining, onResend, resending = false }: LockoutModalProps) {
-  const { t } = useTranslation('auth');
+const LockoutDialog = lazy(() => import('./lockout-dialog').then((m) => ({ default: m.LockoutDialog })));
+
+/** The dialog's code loads the first time it opens: most sign-ins never need it. */
+export function LockoutModal(props: LockoutModalProps) {
+  const [needed, setNeeded] = useState(props.opened);
+  if (props.opened && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('lockout.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
-      <Stack gap="md">
-        <Text>
-          {t('lockout.body', {
-            max: OTP_MAX_WRONG,
-            hours: OTP_WRONG_WINDOW_MS / 3_600_000,
-            minutes: OTP_LOCK_MS / 60_000,
-          })}
-        </Text>
-        <Text fw={600}>{remaining > 0 ? t('lockout.wait', { time: formatWait(remaining) }) : t('lockout.ready')}</Text>
-        <Text size="sm">
-          <Trans
-            t={t}
-            i18nKey="lockout.support"
-            values={{ email: SUPPORT_EMAIL }}
-            components={{ mail: <Anchor href={`mailto:${SUPPORT_EMAIL}`} /> }}
-          />
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          {onResend && remaining === 0 ? (
-            <Button variant="light" onClick={onResend} loading={resending}>
-              {t('codeStep.resend')}
-            </Button>
-          ) : null}
-          <Button onClick={onClose}>{t('lockout.ok')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <LockoutDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 // /verify-email?token=: the link from the registration email. Verifies once on arrival, then
-// shows the result.
+// shows the result: verified, already verified (the link opened again), or an invalid link.
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function VerifyEmailPage() {
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { mutate, status, error, reset } = useVerifyEmail();
+  const { mutate, status, data, error, reset } = useVerifyEmail();
 
   // The token is single-use: React StrictMode's second effect run must not send it again.
   const sentFor = useRef<string | null>(null);
@@ -42,9 +42,14 @@ export function VerifyEmailPage() {
   }
 
   if (status === 'success') {
+    const already = data.alreadyVerified;
     return (
       <AuthCard title={t('verifyEmail.title')}>
-        <ResultPanel status="success" title={t('verifyEmail.successTitle')} message={t('verifyEmail.successMessage')}>
+        <ResultPanel
+          status="success"
+          title={already ? t('verifyEmail.alreadyTitle') : t('verifyEmail.successTitle')}
+          message={already ? t('verifyEmail.alreadyMessage') : t('verifyEmail.successMessage')}
+        >
           <Button component={Link} to="/sign-in">
             {t('common:actions.signIn')}
           </Button>

@@ -3,6 +3,7 @@ import type { CandidateProfile, UpdateProfileInput } from '@fis/shared/candidate
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/session';
+import { FILE_ACCESS_KEY } from './get-file-access';
 import { MY_PROFILE_KEY } from './get-my-profile';
 
 export function updateProfile(input: UpdateProfileInput): Promise<CandidateProfile> {
@@ -17,6 +18,10 @@ export function useUpdateProfile() {
       queryClient.setQueryData(MY_PROFILE_KEY, profile);
       // The English name is the name the app greets the candidate with.
       if (input.englishName !== undefined) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      // A company checking eligibility reads the current transcript and student ID scan.
+      if (input.transcriptMediaId !== undefined || input.studentIdMediaId !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: FILE_ACCESS_KEY });
+      }
     },
   });
 }

@@ -3,10 +3,11 @@ import { type CandidateProfile, skillsField } from '@fis/shared/candidate-profil
 import { ErrorCode } from '@fis/shared/error-codes';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TagsInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TagsInput } from '@mantine/core';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { useNotifySuccess, useServerErrors } from './form-helpers';
@@ -24,21 +25,20 @@ export function AboutFields({ form }: { form: UseFormReturn<AboutInput, unknown,
   const { t } = useTranslation('profile');
   const fieldError = useFieldErrorText();
   const {
-    register,
     control,
     formState: { errors },
   } = form;
   return (
     <Stack gap="md">
-      <Textarea
-        {...register('selfIntroduction')}
+      <LimitedTextareaField
+        control={control}
+        name="selfIntroduction"
         label={t('about.selfIntroduction')}
         description={t('about.selfIntroductionHint')}
         autosize
         minRows={4}
         maxRows={12}
         maxLength={LONG_TEXT_MAX_LENGTH}
-        error={fieldError(errors.selfIntroduction)}
       />
       <Controller
         control={control}

@@ -10,6 +10,7 @@ import { AttachmentsSection } from './attachments-section';
 import { DocumentsSection } from './documents-section';
 import { EducationSection } from './education-section';
 import { ExperienceSection } from './experience-section';
+import { FileAccessSection } from './file-access-section';
 import { ProfileHeader } from './profile-header';
 
 function ProfileSkeleton() {
@@ -68,6 +69,7 @@ export function CandidateProfilePage() {
       <ExperienceSection profile={profile} />
       <DocumentsSection profile={profile} />
       <AttachmentsSection profile={profile} />
+      <FileAccessSection />
     </Stack>
   );
 }

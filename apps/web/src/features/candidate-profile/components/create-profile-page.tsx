@@ -1,6 +1,6 @@
 // /create-profile (SPEC section 2): the short guided form a candidate meets after the first
-// sign-in: about (photo, introduction, skills), one education entry (filled from registration)
-// and a resume. Finishing or skipping ends the step and shows the congratulation dialog, which
+// sign-in: about (photo, introduction, skills), the current studies (the education entry
+// registration made, to check and complete) and a resume. Finishing or skipping ends the step and shows the congratulation dialog, which
 // leads to the dashboard. The three steps stay mounted, so going back loses nothing typed.
 import type { EducationValues } from '@fis/shared/candidate-profile-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
@@ -14,8 +14,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useCompleteFirstLogin } from '../api/complete-first-login';
-import { useCreateEducation } from '../api/create-education';
 import { useMyProfile } from '../api/get-my-profile';
+import { useUpdateEducation } from '../api/update-education';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateResume } from '../api/update-resume';
 import { AboutFields, type AboutInput, type AboutValues, aboutSchema } from './about-section';
@@ -32,7 +32,7 @@ export function CreateProfilePage() {
   const { data: user } = useCurrentUser();
   const profile = useMyProfile();
   const updateProfile = useUpdateProfile();
-  const createEducation = useCreateEducation();
+  const updateEducation = useUpdateEducation();
   const updateResume = useUpdateResume();
   const completeFirstLogin = useCompleteFirstLogin();
   const notifyFailure = useNotifyFailure();
@@ -75,7 +75,8 @@ export function CreateProfilePage() {
       </Container>
     );
   }
-  const registration = profile.data;
+  // Registration made the first entry of the studies it gave: the step completes that entry.
+  const studies = profile.data.education.find((entry) => entry.current) ?? null;
 
   const end = async () => {
     await completeFirstLogin.mutateAsync();
@@ -102,8 +103,8 @@ export function CreateProfilePage() {
         await updateProfile.mutateAsync({ ...checked, avatarMediaId: avatar?.id });
         saved.current.about = true;
       }
-      if (!saved.current.education && education) {
-        await createEducation.mutateAsync(education);
+      if (!saved.current.education && education && studies) {
+        await updateEducation.mutateAsync({ id: studies.id, input: education });
         saved.current.education = true;
       }
       if (!saved.current.resume && resume) {
@@ -161,12 +162,13 @@ export function CreateProfilePage() {
             <EducationForm
               id={EDUCATION_FORM_ID}
               defaultValues={{
-                institution: registration.institution,
-                institutionOther: registration.institutionOther ?? '',
-                educationLevel: registration.educationLevel,
-                programme: registration.programme,
-                faculty: registration.faculty,
-                graduationYear: registration.graduationYear,
+                institution: studies?.institution ?? profile.data.institution,
+                institutionOther: studies?.institutionOther ?? profile.data.institutionOther ?? '',
+                educationLevel: studies?.educationLevel ?? profile.data.educationLevel,
+                programme: studies?.programme ?? profile.data.programme,
+                faculty: studies?.faculty ?? profile.data.faculty,
+                yearOfStudy: studies?.yearOfStudy ?? null,
+                graduationYear: studies?.graduationYear ?? profile.data.graduationYear,
               }}
               onSubmit={async (values) => {
                 setEducation(values);

@@ -1,4 +1,6 @@
-// Education entries: a list with add, edit (in a dialog) and delete (after confirmation).
+// Education entries: a list with add, edit (in a dialog) and delete (after confirmation). The
+// first is the current studies, which the profile's header shows; the only entry cannot be deleted
+// (the profile always says what the candidate studies).
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
 import { EducationEntryText } from '../../../components/profile-entries';
 import { useCreateEducation } from '../api/create-education';
@@ -32,6 +34,7 @@ export function EducationSection({ profile }: { profile: CandidateProfile }) {
       nameOf={(entry) => entry.programme}
       deleteNameOf={(entry) => entry.programme}
       renderEntry={(entry) => <EducationEntryText entry={entry} />}
+      canDelete={() => profile.education.length > 1}
       renderForm={({ id, entry, onSubmit }) => (
         <EducationForm
           id={id}

@@ -8,7 +8,8 @@ interface EntryCardProps {
   /** Names the entry in the buttons' accessible labels ("Edit: BBA in Finance"). */
   name: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent when the entry may not be deleted (a profile's only education entry). */
+  onDelete?: () => void;
   children: ReactNode;
 }
 
@@ -25,15 +26,17 @@ export function EntryCard({ name, onEdit, onDelete, children }: EntryCardProps) 
           <Button size="compact-sm" variant="subtle" onClick={onEdit} aria-label={`${label(t('actions.edit'))}${name}`}>
             {t('actions.edit')}
           </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            onClick={onDelete}
-            aria-label={`${label(t('actions.delete'))}${name}`}
-          >
-            {t('actions.delete')}
-          </Button>
+          {onDelete ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={onDelete}
+              aria-label={`${label(t('actions.delete'))}${name}`}
+            >
+              {t('actions.delete')}
+            </Button>
+          ) : null}
         </Group>
       </Group>
     </Paper>

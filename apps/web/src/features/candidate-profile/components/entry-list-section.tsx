@@ -23,6 +23,8 @@ interface EntryListSectionProps<Entry extends { id: string }, Values> {
   /** Names the entry in the delete confirmation. */
   deleteNameOf(entry: Entry): string;
   renderEntry(entry: Entry): ReactNode;
+  /** Whether the entry may be deleted (all may, unless told). */
+  canDelete?(entry: Entry): boolean;
   /** The form, with the entry to edit (null: a new one); it submits to `onSubmit`. */
   renderForm(props: { id: string; entry: Entry | null; onSubmit(values: Values): Promise<void> }): ReactNode;
 }
@@ -37,6 +39,7 @@ export function EntryListSection<Entry extends { id: string }, Values>({
   deleteNameOf,
   renderEntry,
   renderForm,
+  canDelete = () => true,
 }: EntryListSectionProps<Entry, Values>) {
   const { t } = useTranslation('profile');
   const [editing, setEditing] = useState<{ entry: Entry | null } | null>(null);
@@ -75,7 +78,7 @@ export function EntryListSection<Entry extends { id: string }, Values>({
               key={entry.id}
               name={nameOf(entry)}
               onEdit={() => setEditing({ entry })}
-              onDelete={() => setDeleting(entry)}
+              onDelete={canDelete(entry) ? () => setDeleting(entry) : undefined}
             >
               {renderEntry(entry)}
             </EntryCard>

@@ -10,10 +10,11 @@ import {
 import { ErrorCode } from '@fis/shared/error-codes';
 import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useServerErrors } from './form-helpers';
 
@@ -64,6 +65,7 @@ export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormPr
   const today = schemeDate(new Date());
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -119,14 +121,14 @@ export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormPr
           })}
           label={t('experience.currentlyWorking')}
         />
-        <Textarea
-          {...register('description')}
+        <LimitedTextareaField
+          control={control}
+          name="description"
           label={t('experience.description')}
           autosize
           minRows={3}
           maxRows={10}
           maxLength={LONG_TEXT_MAX_LENGTH}
-          error={fieldError(errors.description)}
         />
       </Stack>
     </form>

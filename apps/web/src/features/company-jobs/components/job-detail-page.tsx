@@ -2,14 +2,15 @@
 import { ApprovalStatus } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { ApiError } from '../../../lib/api-client';
+import { useDates } from '../../../lib/dates';
+import { useLabel } from '../../../lib/i18n';
 import { useCompanyJob } from '../api/get-company-job';
 import { JobActions } from './job-actions';
-import { ApprovalBadge, JobStatusBadge } from './job-badges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,6 +37,8 @@ export function formatSalary(
 
 export function JobDetailPage() {
   const { t, i18n } = useTranslation('jobs');
+  const label = useLabel();
+  const { day, dateTime } = useDates();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useCompanyJob(id);
@@ -64,8 +67,7 @@ export function JobDetailPage() {
         <Stack gap={6}>
           <Title order={1}>{job.positionName}</Title>
           <Group gap="xs">
-            <JobStatusBadge status={job.status} />
-            <ApprovalBadge status={job.approvalStatus} />
+            <JobStateBadge job={job} />
           </Group>
         </Stack>
         <JobActions job={job} size="sm" onDeleted={() => navigate('/company/job-list', { replace: true })} />
@@ -76,7 +78,15 @@ export function JobDetailPage() {
         </Alert>
       ) : job.approvalStatus === ApprovalStatus.REJECTED ? (
         <Alert color="red" variant="light">
-          {t('detail.rejectedNote')}
+          <Stack gap={4}>
+            <Text inherit>{t('detail.rejectedNote')}</Text>
+            {job.reviewReason ? (
+              <Text inherit style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {label(t('detail.rejectedReason'))}
+                {job.reviewReason}
+              </Text>
+            ) : null}
+          </Stack>
         </Alert>
       ) : null}
       <Card withBorder radius="md" p="lg">
@@ -90,11 +100,9 @@ export function JobDetailPage() {
             </Fact>
             <Fact label={t('fields.salary')}>{salary ?? t('detail.salaryNotStated')}</Fact>
             <Fact label={t('fields.expiresOn')}>{job.expiresOn}</Fact>
-            <Fact label={t('fields.postedAt')}>
-              {job.postedAt ? dayjs(job.postedAt).format('YYYY-MM-DD') : t('detail.notPosted')}
-            </Fact>
+            <Fact label={t('fields.postedAt')}>{job.postedAt ? day(job.postedAt) : t('detail.notPosted')}</Fact>
             <Fact label={t('fields.viewCount')}>{formatCount(job.viewCount)}</Fact>
-            <Fact label={t('detail.submittedAt')}>{dayjs(job.createdAt).format('YYYY-MM-DD HH:mm')}</Fact>
+            <Fact label={t('detail.submittedAt')}>{dateTime(job.createdAt)}</Fact>
           </SimpleGrid>
           {job.skills.length > 0 ? (
             <Stack gap={4}>

@@ -1,13 +1,13 @@
 // /company/create-job, /company/modify-job/:id and /company/job/:id/modify: one form. Creating
 // restores the company's draft and can keep one; a new job waits for the admin's approval.
-import { JOB_FIELDS, type JobSaved, type JobValues } from '@fis/shared/company-job-schemas';
+import { JOB_FIELDS, type JobDraftResponse, type JobSaved, type JobValues } from '@fis/shared/company-job-schemas';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useDates } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCompanyJob } from '../api/get-company-job';
 import { useDiscardJobDraft, useJobDraft, useSaveJobDraft } from '../api/job-draft';
@@ -25,9 +25,16 @@ export function JobFormPage() {
   const discardDraft = useDiscardJobDraft();
   const save = useSaveJob(id);
   const [error, setError] = useState<string | null>(null);
+  const { dateTime } = useDates();
+
+  // The draft as it was when the form opened: it fills the form and is the one the "restored"
+  // notice speaks of. Saving the draft again changes neither; discarding it empties both.
+  const [opened, setOpened] = useState<JobDraftResponse | null>(null);
+  if (!isEdit && draft.data && opened === null) setOpened(draft.data);
+  const [restoredShown, setRestoredShown] = useState(true);
 
   const jobData = isEdit ? job.data : undefined;
-  const draftData = isEdit ? undefined : draft.data?.data;
+  const draftData = opened?.data;
   const initial = useMemo(() => {
     if (jobData) return fromSaved(jobData);
     if (draftData) return fromSaved(draftData);
@@ -69,8 +76,19 @@ export function JobFormPage() {
 
   const keepDraft = (form: JobForm) =>
     saveDraft.mutate(toDraft(form.getValues()), {
-      onSuccess: () => notifications.show({ color: 'green', message: t('form.draftSaved') }),
+      onSuccess: () => {
+        setRestoredShown(false);
+        notifications.show({ color: 'green', message: t('form.draftSaved') });
+      },
       onError: (err) => notifications.show({ color: 'red', message: err.message }),
+    });
+
+  const discard = () =>
+    discardDraft.mutate(undefined, {
+      onSuccess: () => {
+        setRestoredShown(false);
+        setOpened({ data: null, updatedAt: null });
+      },
     });
 
   return (
@@ -79,13 +97,11 @@ export function JobFormPage() {
         <Title order={1}>{isEdit ? t('form.editTitle') : t('form.createTitle')}</Title>
         <Text c="dimmed">{isEdit ? t('form.editIntro') : t('form.createIntro')}</Text>
       </Stack>
-      {!isEdit && draft.data?.updatedAt ? (
+      {!isEdit && restoredShown && opened?.updatedAt ? (
         <Alert color="blue" variant="light">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              {t('form.draftRestored', { date: dayjs(draft.data.updatedAt).format('YYYY-MM-DD HH:mm') })}
-            </Text>
-            <Button size="xs" variant="subtle" loading={discardDraft.isPending} onClick={() => discardDraft.mutate()}>
+            <Text size="sm">{t('form.draftRestored', { date: dateTime(opened.updatedAt) })}</Text>
+            <Button size="xs" variant="subtle" loading={discardDraft.isPending} onClick={discard}>
               {t('form.discardDraft')}
             </Button>
           </Group>

@@ -21,13 +21,13 @@ import {
   SimpleGrid,
   Stack,
   TagsInput,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextareaField, LimitedTextInputField } from '../../../components/ui/limited-text';
 import { SelectField } from '../../../components/ui/select-field';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { type JobFormInput, jobFormSchema } from '../api/save-job';
@@ -115,12 +115,12 @@ export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, er
           variant="unstyled"
         >
           <Stack gap="md">
-            <TextInput
-              {...register('positionName')}
+            <LimitedTextInputField
+              control={control}
+              name="positionName"
               label={t('fields.positionName')}
               required
               maxLength={TEXT_MAX_LENGTH}
-              error={fieldError(errors.positionName)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
               <SelectField
@@ -250,23 +250,23 @@ export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, er
           variant="unstyled"
         >
           <Stack gap="md">
-            <Textarea
-              {...register('description')}
+            <LimitedTextareaField
+              control={control}
+              name="description"
               label={t('fields.description')}
               required
               autosize
               minRows={6}
               maxLength={LONG_TEXT_MAX_LENGTH}
-              error={fieldError(errors.description)}
             />
-            <Textarea
-              {...register('requirements')}
+            <LimitedTextareaField
+              control={control}
+              name="requirements"
               label={t('fields.requirements')}
               required
               autosize
               minRows={4}
               maxLength={LONG_TEXT_MAX_LENGTH}
-              error={fieldError(errors.requirements)}
             />
           </Stack>
         </Fieldset>

@@ -1,19 +1,21 @@
 // /company/job-list: the company's jobs with sort, status and approval filters, paging, and
-// each job's actions. Filters live in the URL, so the back button and a reload keep them.
+// each job's actions. A job's status says where it stands, its approval included (a rejected job
+// with the administrator's reason). Filters live in the URL, so the back button and a reload keep them.
 import type { CompanyJobListItem } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JOB_SORTS, JOB_STATUS_VALUES, type JobSort, type JobStatus } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
 import { Anchor, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { formatDay } from '../../../lib/dates';
+import { useLabel } from '../../../lib/i18n';
 import { readPage } from '../../../lib/url-params';
 import { type CompanyJobFilters, useCompanyJobs } from '../api/get-company-jobs';
 import { JobActions } from './job-actions';
-import { ApprovalBadge, JobStatusBadge } from './job-badges';
 
 const APPROVAL_VALUES: number[] = [ApprovalStatus.PENDING, ApprovalStatus.APPROVED, ApprovalStatus.REJECTED];
 
@@ -34,6 +36,7 @@ function readFilters(params: URLSearchParams): CompanyJobFilters {
 
 export function JobListPage() {
   const { t } = useTranslation('jobs');
+  const label = useLabel();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = useCompanyJobs(filters);
@@ -138,16 +141,25 @@ export function JobListPage() {
                   </>
                 ),
               },
-              { key: 'status', header: t('list.status'), cell: (job) => <JobStatusBadge status={job.status} /> },
               {
-                key: 'approval',
-                header: t('list.approval'),
-                cell: (job) => <ApprovalBadge status={job.approvalStatus} />,
+                key: 'status',
+                header: t('list.status'),
+                cell: (job) => (
+                  <Stack gap={4} align="flex-start">
+                    <JobStateBadge job={job} />
+                    {job.approvalStatus === ApprovalStatus.REJECTED && job.reviewReason ? (
+                      <Text size="xs" c="dimmed" maw={240} style={{ overflowWrap: 'anywhere' }}>
+                        {label(t('detail.rejectedReason'))}
+                        {job.reviewReason}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                ),
               },
               {
                 key: 'postedAt',
                 header: t('fields.postedAt'),
-                cell: (job) => (job.postedAt ? dayjs(job.postedAt).format('YYYY-MM-DD') : '—'),
+                cell: (job) => formatDay(job.postedAt),
               },
               { key: 'expiresOn', header: t('fields.expiresOn'), cell: (job) => job.expiresOn },
               { key: 'viewCount', header: t('fields.viewCount'), cell: (job) => formatCount(job.viewCount) },

@@ -6,14 +6,16 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { isValidPhone } from '@fis/shared/field-schemas';
 import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField, type UploadedMedia } from '../../../components/ui/file-upload-field';
+import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldErrorText } from '../../../lib/form-errors';
+import { nameScript } from '../../../lib/name-script';
 import {
   COMPANY_PROFILE_FIELDS,
   type CompanyProfileFormInput,
@@ -40,9 +42,12 @@ const resolver: Resolver<Input, unknown, CompanyProfileValues> = async (values, 
 };
 
 function defaultsOf(profile: CompanyProfile): Input {
+  // Before the first profile, the name given at registration goes into the field of its own
+  // script; a name in both scripts is the company's to split.
+  const script = nameScript(profile.companyName);
   return {
-    nameEn: profile.nameEn ?? profile.companyName,
-    nameZh: profile.nameZh ?? '',
+    nameEn: profile.nameEn ?? (script === 'latin' ? profile.companyName : ''),
+    nameZh: profile.nameZh ?? (script === 'chinese' ? profile.companyName : ''),
     displayName: profile.displayName ?? '',
     website: profile.website ?? '',
     industry: profile.industry ?? (undefined as never),
@@ -274,15 +279,15 @@ export function CompanyProfileForm({
           }
           variant="unstyled"
         >
-          <Textarea
-            {...register('description')}
+          <LimitedTextareaField
+            control={control}
+            name="description"
             label={t('fields.description')}
             description={t('help.description')}
             required
             autosize
             minRows={5}
             maxLength={LONG_TEXT_MAX_LENGTH}
-            error={fieldError(errors.description)}
           />
         </Fieldset>
 

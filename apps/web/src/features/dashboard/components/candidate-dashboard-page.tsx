@@ -1,11 +1,12 @@
 // /candidate/dashboard (SPEC section 2): counts of applications, interviews and offers, the next
 // interviews, the latest news of each application, and recommended jobs.
+import { companyNameIn } from '@fis/shared/company-name';
 import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
 import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDate, useDates } from '../../../lib/dates';
 import { useCandidateStatistics } from '../api/get-candidate-statistics';
 import { CountCard } from './count-card';
 import { DashboardWelcome } from './dashboard-welcome';
@@ -94,14 +95,16 @@ function CandidatePanels() {
 
 function UpcomingInterviews({ items }: { items: CandidateStatistics['upcomingInterviews'] }) {
   const { t, i18n } = useTranslation('dashboard');
+  const { dateTime } = useDates();
   if (items.length === 0) return <EmptyState text={t('candidate.upcoming.empty')} />;
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((interview) => (
         <li key={interview.id}>
-          <Text fw={600}>{formatDateTime(interview.startsAt, i18n.language)}</Text>
+          <Text fw={600}>{dateTime(interview.startsAt)}</Text>
           <Text size="sm">
-            {interview.job.positionName} · {interview.job.companyName}
+            {interview.job.positionName} ·{' '}
+            {companyNameIn({ name: interview.job.companyName, nameZh: interview.job.companyNameZh }, i18n.language)}
           </Text>
           <Text size="sm" c="dimmed">
             {[
@@ -142,7 +145,10 @@ function RecentApplications({ items }: { items: CandidateStatistics['recentAppli
                 {application.job.positionName}
               </Anchor>
               <Text size="sm" lineClamp={1}>
-                {application.job.companyName}
+                {companyNameIn(
+                  { name: application.job.companyName, nameZh: application.job.companyNameZh },
+                  i18n.language,
+                )}
               </Text>
               <Text size="xs" c="dimmed">
                 {t('updated', { date: formatDate(application.stageChangedAt, i18n.language) })}
@@ -182,7 +188,7 @@ function RecommendedJobs({ jobs }: { jobs: CandidateStatistics['recommendedJobs'
               {job.positionName}
             </Anchor>
             <Text size="sm" lineClamp={1}>
-              {i18n.language !== 'en' && job.company.nameZh ? job.company.nameZh : job.company.name}
+              {companyNameIn(job.company, i18n.language)}
             </Text>
             <Text size="xs" c="dimmed">
               {t(`common:options.jobCity.${job.city}`)} · {t(`common:options.jobMode.${job.jobMode}`)}

@@ -6,7 +6,7 @@ import type { CompanyStatistics } from '@fis/shared/statistics-schemas';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { useCompanyStatistics } from '../api/get-company-statistics';
 import { useHiringStatistics } from '../api/get-hiring-statistics';
 import { CountCard } from './count-card';
@@ -73,7 +73,8 @@ function CompanyPanels() {
 }
 
 function Applicants({ data }: { data: CompanyStatistics }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const { dateTime } = useDates();
   const fresh = data.newSinceLastVisit;
   return (
     <Stack gap="md">
@@ -87,7 +88,7 @@ function Applicants({ data }: { data: CompanyStatistics }) {
         </Text>
         {data.previousVisitAt && (
           <Text size="sm" c="dimmed">
-            {t('company.applicants.lastVisit', { date: formatDateTime(data.previousVisitAt, i18n.language) })}
+            {t('company.applicants.lastVisit', { date: dateTime(data.previousVisitAt) })}
           </Text>
         )}
       </Alert>
@@ -114,13 +115,14 @@ function Applicants({ data }: { data: CompanyStatistics }) {
 }
 
 function UpcomingInterviews({ items }: { items: CompanyStatistics['upcomingInterviews'] }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const { dateTime } = useDates();
   if (items.length === 0) return <EmptyState text={t('company.upcoming.empty')} />;
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((interview) => (
         <li key={interview.id}>
-          <Text fw={600}>{formatDateTime(interview.startsAt, i18n.language)}</Text>
+          <Text fw={600}>{dateTime(interview.startsAt)}</Text>
           <Text size="sm">
             <Anchor component={Link} to={`/company/candidate/${interview.candidate.id}`}>
               {interview.candidate.chineseName

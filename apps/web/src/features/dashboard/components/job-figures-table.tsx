@@ -5,6 +5,7 @@ import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useJobStateText } from '../../../components/ui/job-state-badge';
 import { Pager } from '../../../components/ui/pager';
 import { formatDate } from '../../../lib/dates';
 import { useCompanyJobStatistics } from '../api/get-company-job-statistics';
@@ -12,6 +13,7 @@ import { EmptyState, QueryContent } from './panel';
 
 export function JobFiguresTable() {
   const { t, i18n } = useTranslation('dashboard');
+  const jobState = useJobStateText();
   const [page, setPage] = useState(1);
   const query = useCompanyJobStatistics(page);
   return (
@@ -50,7 +52,7 @@ export function JobFiguresTable() {
                           {job.positionName}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>{t(`common:options.jobStatus.${job.status}`)}</Table.Td>
+                      <Table.Td>{jobState(job)}</Table.Td>
                       <Table.Td>{formatDate(job.expiresOn, i18n.language)}</Table.Td>
                       <Table.Td ta="right">{formatCount(job.viewCount)}</Table.Td>
                       <Table.Td ta="right">{formatCount(job.tabCounts.all)}</Table.Td>

@@ -1,9 +1,9 @@
 // Development mailbox: lists the outbox so a new user can open verification links and read
 // sign-in codes without a mail server. The API route exists only in development.
 import { Accordion, Alert, Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { type SentEmail, useMailbox } from '../api/get-mailbox';
 
@@ -34,6 +34,7 @@ const STATUS_COLOR: Record<SentEmail['status'], string> = { pending: 'yellow', s
 
 export function DevMailboxPage() {
   const { t } = useTranslation();
+  const { dateTime } = useDates();
   const label = useLabel();
   const { data, isPending, isError, error } = useMailbox();
   return (
@@ -54,7 +55,7 @@ export function DevMailboxPage() {
                       <Text fw={600}>{mail.subject}</Text>
                       <Text size="sm" c="dimmed">
                         {label(t('devMailbox.to'))}
-                        {mail.to} · {dayjs(mail.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+                        {mail.to} · {dateTime(mail.createdAt)}
                       </Text>
                     </Stack>
                     <Badge color={STATUS_COLOR[mail.status]}>{t(`devMailbox.${mail.status}`)}</Badge>

@@ -1,11 +1,12 @@
 // /admin-portal/jobs: jobs waiting for the admin's approval (and those decided), with approve,
 // reject, close and delete behind a confirmation. The company is emailed each review decision.
-import type { CompanyJob } from '@fis/shared/company-job-schemas';
+import { type CompanyJob, REJECT_REASON_MAX_LENGTH } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus } from '@fis/shared/enums';
-import { Alert, Button, Group, Modal, SegmentedControl, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { Pager } from '../../../components/ui/pager';
 import { useJobsForReview } from '../api/get-jobs-for-review';
 import { type JobDecision, useDecideJob } from '../api/review-job';
@@ -89,12 +90,12 @@ export function JobApprovalPage() {
             {pending ? t(`review.confirm.${pending.decision}.body`, { company: pending.job.companyName }) : ''}
           </Text>
           {pending?.decision === 'reject' ? (
-            <Textarea
+            <LimitedTextarea
               label={t('review.reason')}
               description={t('review.reasonHelp')}
               value={reason}
               onChange={(e) => setReason(e.currentTarget.value)}
-              maxLength={1000}
+              maxLength={REJECT_REASON_MAX_LENGTH}
               autosize
               minRows={3}
             />
@@ -106,6 +107,7 @@ export function JobApprovalPage() {
             <Button
               color={pending && pending.decision !== 'approve' ? 'red' : undefined}
               loading={decide.isPending}
+              disabled={pending?.decision === 'reject' && reason.length > REJECT_REASON_MAX_LENGTH}
               onClick={confirm}
             >
               {t('common:actions.confirm')}

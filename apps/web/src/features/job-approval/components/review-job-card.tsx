@@ -2,10 +2,10 @@
 import { type CompanyJob, canChangeJobStatus } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDates } from '../../../lib/dates';
 import type { JobDecision } from '../api/review-job';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -21,6 +21,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function ReviewJobCard({ job, onDecide }: { job: CompanyJob; onDecide: (decision: JobDecision) => void }) {
   const { t, i18n } = useTranslation('jobs');
+  const { day, dateTime } = useDates();
   const salary =
     job.salary === null
       ? t('detail.salaryNotStated')
@@ -35,10 +36,16 @@ export function ReviewJobCard({ job, onDecide }: { job: CompanyJob; onDecide: (d
               {job.positionName}
             </Title>
             <Text size="sm" c="dimmed">
-              <Anchor component={Link} to={`/admin-portal/companies/${job.companyId}/profile`} inherit>
+              {/* Underlined: in grey text, the link's colour alone would not tell it apart. */}
+              <Anchor
+                component={Link}
+                to={`/admin-portal/companies/${job.companyId}/profile`}
+                inherit
+                underline="always"
+              >
                 {job.companyName}
               </Anchor>{' '}
-              · {t('review.submitted', { date: dayjs(job.updatedAt).format('YYYY-MM-DD HH:mm') })}
+              · {t('review.submitted', { date: dateTime(job.updatedAt) })}
             </Text>
           </Stack>
           <Badge variant="light">{t(`common:options.jobStatus.${job.status}`)}</Badge>
@@ -53,8 +60,15 @@ export function ReviewJobCard({ job, onDecide }: { job: CompanyJob; onDecide: (d
           <Fact label={t('fields.salary')}>{salary}</Fact>
           <Fact label={t('fields.expiresOn')}>{job.expiresOn}</Fact>
           <Fact label={t('fields.skills')}>{job.skills.length > 0 ? job.skills.join(', ') : '—'}</Fact>
-          <Fact label={t('fields.postedAt')}>{job.postedAt ? dayjs(job.postedAt).format('YYYY-MM-DD') : '—'}</Fact>
+          <Fact label={t('fields.postedAt')}>{day(job.postedAt)}</Fact>
         </SimpleGrid>
+        {job.approvalStatus === ApprovalStatus.REJECTED ? (
+          <Fact label={t('review.rejectedReason')}>
+            <Text component="span" inherit style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {job.reviewReason ?? t('review.noReason')}
+            </Text>
+          </Fact>
+        ) : null}
         <Spoiler maxHeight={140} showLabel={t('review.more')} hideLabel={t('review.less')}>
           <Stack gap="xs">
             <Text size="sm" fw={600}>

@@ -1,17 +1,19 @@
 // /candidate/companies: the participating companies, by name and region, with their open
 // internships. The search lives in the URL like the job list's.
+import { companyNameIn } from '@fis/shared/company-name';
 import { REGIONS, type Region } from '@fis/shared/enums';
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/job-search-schemas';
 import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ConvertedText } from '../../../components/ui/converted-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { readPage } from '../../../lib/url-params';
 import { useCompanies } from '../api/get-companies';
 import { CompanyLogo } from './company-logo';
-import { companyName, industryLabel } from './format';
+import { companyNameAsWritten, industryLabel } from './format';
 import { withParam } from './url-filters';
 
 const ALL = 'ALL';
@@ -48,17 +50,21 @@ export function CompaniesPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {query.data.items.map((company) => {
-              const name = companyName(company, language);
+              const name = companyNameIn(company, language);
               return (
                 <Card key={company.id} withBorder radius="md" padding="md" component="article">
                   <Group align="flex-start" wrap="nowrap" gap="md">
                     <CompanyLogo name={name} logoUrl={company.logoUrl} />
                     <Stack gap={4} style={{ minWidth: 0 }}>
-                      <Title order={2} size="h4">
-                        <Anchor component={Link} to={`/candidate/company/${company.id}`} inherit>
-                          {name}
-                        </Anchor>
-                      </Title>
+                      <ConvertedText text={name} original={companyNameAsWritten(company, language)} markOnly>
+                        {(text, lang) => (
+                          <Title order={2} size="h4" lang={lang}>
+                            <Anchor component={Link} to={`/candidate/company/${company.id}`} inherit>
+                              {text}
+                            </Anchor>
+                          </Title>
+                        )}
+                      </ConvertedText>
                       {company.industry && (
                         <Text size="sm" c="dimmed">
                           {industryLabel(company.industry, t)}

@@ -1,14 +1,16 @@
 // /candidate/company/:id and /candidate/view-company/:companyId: a participating company's
 // profile and its open internships. Reviews join as a second tab with the reviews screens.
+import { companyNameIn } from '@fis/shared/company-name';
 import { Anchor, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../api/get-company';
 import { CompanyLogo } from './company-logo';
-import { companyName, industryLabel } from './format';
+import { companyNameAsWritten, industryLabel } from './format';
 import { JobCard } from './job-card';
 
 export function CompanyPage() {
@@ -48,7 +50,7 @@ export function CompanyPage() {
   }
 
   const company = query.data;
-  const name = companyName(company, language);
+  const name = companyNameIn(company, language);
   const otherName = language === 'en' ? company.nameZh : company.nameEn;
   const facts = [
     [t('company.industry'), company.industry && industryLabel(company.industry, t)],
@@ -65,11 +67,23 @@ export function CompanyPage() {
       <Group align="flex-start" wrap="nowrap" gap="md">
         <CompanyLogo name={name} logoUrl={company.logoUrl} size={72} />
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={1} size="h2">
-            {name}
-          </Title>
+          <ConvertedText text={name} original={companyNameAsWritten(company, language)}>
+            {(text, lang) => (
+              <Title order={1} size="h2" lang={lang}>
+                {text}
+              </Title>
+            )}
+          </ConvertedText>
           {otherName && otherName !== name && <Text c="dimmed">{otherName}</Text>}
-          {company.slogan && <Text fs="italic">{company.slogan}</Text>}
+          {company.slogan && (
+            <ConvertedText text={company.slogan} original={company.original?.slogan}>
+              {(text, lang) => (
+                <Text fs="italic" lang={lang}>
+                  {text}
+                </Text>
+              )}
+            </ConvertedText>
+          )}
         </Stack>
       </Group>
 
@@ -84,9 +98,15 @@ export function CompanyPage() {
                 {t('company.about')}
               </Title>
               {company.description && (
-                <Text style={{ whiteSpace: 'pre-wrap' }} mb="md">
-                  {company.description}
-                </Text>
+                <Stack gap={4} mb="md">
+                  <ConvertedText text={company.description} original={company.original?.description}>
+                    {(text, lang) => (
+                      <Text style={{ whiteSpace: 'pre-wrap' }} lang={lang}>
+                        {text}
+                      </Text>
+                    )}
+                  </ConvertedText>
+                </Stack>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
                 {facts

@@ -1,11 +1,38 @@
 // How the job pages write names, money and times in the active language.
+import { type CompanyNames, companyNameIn } from '@fis/shared/company-name';
 import type { JobCard } from '@fis/shared/job-search-schemas';
 import type { TFunction } from 'i18next';
 import { localeOf } from '../../../lib/dates';
 
-/** Chinese interfaces show the Chinese name when the company gave one. */
-export function companyName(company: { name: string; nameZh: string | null }, language: string): string {
-  return language === 'en' ? company.name : (company.nameZh ?? company.name);
+/** The name companyNameIn shows, as its company wrote it, when the API converted its script. */
+export function companyNameAsWritten(
+  company: CompanyNames & { original?: { name?: string; nameZh?: string } },
+  language: string,
+): string | undefined {
+  return companyNameIn(company, language) === company.nameZh ? company.original?.nameZh : company.original?.name;
+}
+
+// Building an Intl formatter costs far more than using one, and a list of cards would build
+// dozens while the page renders: one of each per language.
+const amountFormats = new Map<string, Intl.NumberFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function amountFormat(language: string): Intl.NumberFormat {
+  let format = amountFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 });
+    amountFormats.set(language, format);
+  }
+  return format;
+}
+
+function relativeFormat(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
+  return format;
 }
 
 export function formatSalary(
@@ -15,7 +42,7 @@ export function formatSalary(
 ) {
   if (job.salary === null) return t('search:card.noSalary');
   return t('search:card.salary', {
-    amount: new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(job.salary),
+    amount: amountFormat(language).format(job.salary),
     currency: t(`common:options.currency.${job.currency}`),
     frequency: t(`common:options.payFrequency.${job.payFrequency}`),
   });
@@ -41,7 +68,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string | null, language: string, t: TFunction, now = Date.now()): string {
   if (!iso) return t('search:time.unknown');
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const format = relativeFormat(language);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
   }

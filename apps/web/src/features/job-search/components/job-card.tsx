@@ -1,19 +1,21 @@
 // One job in a list: position, company, location, posted and expiry dates, views, whether the
 // candidate applied, and the save toggle.
+import { companyNameIn } from '@fis/shared/company-name';
 import type { JobCard as Job } from '@fis/shared/job-search-schemas';
 import { formatCount } from '@fis/shared/limits';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConvertedText } from '../../../components/ui/converted-text';
 import { formatDate } from '../../../lib/dates';
 import { CompanyLogo } from './company-logo';
-import { companyName, formatLocation, formatSalary, timeAgo } from './format';
+import { companyNameAsWritten, formatLocation, formatSalary, timeAgo } from './format';
 import { SaveJobButton } from './save-job-button';
 
 export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const company = companyName(job.company, language);
+  const company = companyNameIn(job.company, language);
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-labelledby={`job-${job.id}`}>
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -21,14 +23,22 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Title order={headingLevel} size="h4" id={`job-${job.id}`}>
-                <Anchor component={Link} to={`/candidate/job-detail/${job.id}`} inherit>
-                  {job.positionName}
-                </Anchor>
-              </Title>
-              <Anchor component={Link} to={`/candidate/company/${job.company.id}`} size="sm" c="dimmed">
-                {company}
-              </Anchor>
+              <ConvertedText text={job.positionName} original={job.original?.positionName} markOnly>
+                {(text, lang) => (
+                  <Title order={headingLevel} size="h4" id={`job-${job.id}`} lang={lang}>
+                    <Anchor component={Link} to={`/candidate/job-detail/${job.id}`} inherit>
+                      {text}
+                    </Anchor>
+                  </Title>
+                )}
+              </ConvertedText>
+              <ConvertedText text={company} original={companyNameAsWritten(job.company, language)} markOnly>
+                {(text, lang) => (
+                  <Anchor component={Link} to={`/candidate/company/${job.company.id}`} size="sm" c="dimmed" lang={lang}>
+                    {text}
+                  </Anchor>
+                )}
+              </ConvertedText>
             </Stack>
             <SaveJobButton job={job} />
           </Group>

@@ -1,16 +1,18 @@
 // /candidate/job-detail/:id: everything the company entered about the internship, and the
 // company. Opening it counts a view. Apply leads to the application form.
+import { companyNameIn } from '@fis/shared/company-name';
 import { formatCount } from '@fis/shared/limits';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useJob } from '../api/get-job';
 import { CompanyLogo } from './company-logo';
-import { companyName, formatLocation, formatSalary, industryLabel, timeAgo } from './format';
+import { companyNameAsWritten, formatLocation, formatSalary, industryLabel, timeAgo } from './format';
 import { SaveJobButton } from './save-job-button';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -78,7 +80,7 @@ export function JobDetailPage() {
   }
 
   const job = query.data;
-  const company = companyName(job.company, language);
+  const company = companyNameIn(job.company, language);
   return (
     <Stack maw={900} gap="lg">
       <BackLink />
@@ -86,12 +88,20 @@ export function JobDetailPage() {
         <Group align="flex-start" wrap="nowrap" gap="md" style={{ minWidth: 0, flex: 1 }}>
           <CompanyLogo name={company} logoUrl={job.company.logoUrl} size={64} />
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} size="h2">
-              {job.positionName}
-            </Title>
-            <Anchor component={Link} to={`/candidate/company/${job.company.id}`}>
-              {company}
-            </Anchor>
+            <ConvertedText text={job.positionName} original={job.original?.positionName}>
+              {(text, lang) => (
+                <Title order={1} size="h2" lang={lang}>
+                  {text}
+                </Title>
+              )}
+            </ConvertedText>
+            <ConvertedText text={company} original={companyNameAsWritten(job.company, language)} markOnly>
+              {(text, lang) => (
+                <Anchor component={Link} to={`/candidate/company/${job.company.id}`} lang={lang}>
+                  {text}
+                </Anchor>
+              )}
+            </ConvertedText>
             <Group gap="xs">
               {job.applied && (
                 <Badge color="green" variant="filled">
@@ -161,14 +171,26 @@ export function JobDetailPage() {
         <Title order={2} size="h4" id="job-description">
           {t('detail.description')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{job.description}</Text>
+        <ConvertedText text={job.description} original={job.original?.description}>
+          {(text, lang) => (
+            <Text style={{ whiteSpace: 'pre-wrap' }} lang={lang}>
+              {text}
+            </Text>
+          )}
+        </ConvertedText>
       </Stack>
 
       <Stack gap="xs" component="section" aria-labelledby="job-requirements">
         <Title order={2} size="h4" id="job-requirements">
           {t('detail.requirements')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{job.requirements}</Text>
+        <ConvertedText text={job.requirements} original={job.original?.requirements}>
+          {(text, lang) => (
+            <Text style={{ whiteSpace: 'pre-wrap' }} lang={lang}>
+              {text}
+            </Text>
+          )}
+        </ConvertedText>
       </Stack>
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="job-company">
@@ -178,13 +200,27 @@ export function JobDetailPage() {
         <Group align="flex-start" wrap="nowrap" gap="md">
           <CompanyLogo name={company} logoUrl={job.company.logoUrl} />
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text fw={600}>{company}</Text>
+            <ConvertedText text={company} original={companyNameAsWritten(job.company, language)} markOnly>
+              {(text, lang) => (
+                <Text fw={600} lang={lang}>
+                  {text}
+                </Text>
+              )}
+            </ConvertedText>
             {language !== 'en' && job.company.nameZh && job.company.name !== job.company.nameZh && (
               <Text size="sm" c="dimmed">
                 {job.company.name}
               </Text>
             )}
-            {job.company.slogan && <Text size="sm">{job.company.slogan}</Text>}
+            {job.company.slogan && (
+              <ConvertedText text={job.company.slogan} original={job.company.original?.slogan} markOnly>
+                {(text, lang) => (
+                  <Text size="sm" lang={lang}>
+                    {text}
+                  </Text>
+                )}
+              </ConvertedText>
+            )}
             {job.company.industry && (
               <Text size="sm">{t('detail.industryValue', { industry: industryLabel(job.company.industry, t) })}</Text>
             )}

@@ -20,7 +20,9 @@ export function JobListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
   const query = useJobSearch(filters);
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Read at the first render: otherwise a phone first renders (and pays for) the wide layout's six
+  // filter fields, then swaps them for the drawer button.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [drawerOpen, drawer] = useDisclosure(false);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const set = countFilters(filters);

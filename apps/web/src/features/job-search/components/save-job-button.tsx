@@ -1,4 +1,5 @@
-// Save a job, or stop saving it: a toggle (aria-pressed) whose name says which job.
+// Save a job, or stop saving it: a toggle (aria-pressed) whose name says which job and starts
+// with the words it shows ("Saved: …"), so that a voice command of what is seen reaches it.
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function SaveJobButton({
       leftSection={<BookmarkIcon filled={saved} />}
       aria-pressed={saved}
       style={{ flexShrink: 0 }}
-      aria-label={t(saved ? 'card.unsaveLabel' : 'card.saveLabel', { position: job.positionName })}
+      aria-label={t(saved ? 'card.savedLabel' : 'card.saveLabel', { position: job.positionName })}
       onClick={() =>
         toggle.mutate(
           { jobId: job.id, save: !saved },

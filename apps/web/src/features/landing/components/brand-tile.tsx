@@ -1,5 +1,6 @@
 // One participating company: its logo, or (without a logo, or if it fails to load) its initials
 // and name. Chinese interfaces show the Chinese name when the company gave one.
+import { companyNameIn } from '@fis/shared/company-name';
 import { Box, Card, Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function BrandTile({ brand }: { brand: Brand }) {
   const { i18n } = useTranslation('landing');
   const [logoFailed, setLogoFailed] = useState(false);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const name = language === 'en' ? brand.name : (brand.nameZh ?? brand.name);
+  const name = companyNameIn(brand, language);
   const showLogo = brand.logoUrl !== null && !logoFailed;
 
   return (

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLabel } from '../../../lib/i18n';
+import type { Area } from '../../../lib/session';
 import {
   useDeleteNotification,
   useLatestNotifications,
@@ -30,8 +31,6 @@ import {
   useMarkNotificationRead,
 } from '../api/notifications';
 import { relativeTime } from './relative-time';
-
-type Area = 'candidate' | 'company' | 'admin';
 
 const KIND_COLOR: Record<NotificationKind, string> = {
   SUCCESS: 'green',

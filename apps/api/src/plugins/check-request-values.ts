@@ -1,0 +1,54 @@
+// Two kinds of value no route can use are refused before validation, 400 FIELD_INVALID naming
+// the field, as a schema would:
+// - U+0000. PostgreSQL text cannot hold it: a statement carrying one fails as a whole, which would
+//   reach the caller as a 500. (File names in uploads are cleaned separately: lib/multipart-upload.ts.)
+// - JSON nested deeper than JSON_MAX_DEPTH. 7,000 levels fit in 15 KB and overflow the stack of
+//   any recursive walk (validation, serialisation, logging); no form nests more than a few levels.
+// The walk itself keeps its own stack, so no body can exhaust the call stack here.
+import { ErrorCode } from '@fis/shared/error-codes';
+import { JSON_MAX_DEPTH } from '@fis/shared/limits';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+interface Pending {
+  value: unknown;
+  /** Dotted path from the top ('' for the value itself). */
+  path: string;
+  /** Objects and arrays around it: 0 for the value itself. */
+  depth: number;
+}
+
+/**
+ * The field to name for the first refused value, in document order: the dotted path of a string
+ * holding a NUL, or the top-level field under which nesting goes too deep ('' for the value
+ * itself). Undefined when everything can be used.
+ */
+function refusedField(root: unknown): string | undefined {
+  const pending: Pending[] = [{ value: root, path: '', depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= JSON_MAX_DEPTH) return path.split('.')[0];
+    const entries = Object.entries(value);
+    // Pushed last to first, so that the first field comes off the stack first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i] as [string, unknown];
+      pending.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+export const checkRequestValues = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = refusedField(part);
+      if (field !== undefined) throw new AppError(ErrorCode.FIELD_INVALID, { field: field || 'body' });
+    }
+  });
+});

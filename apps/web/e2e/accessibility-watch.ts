@@ -1,0 +1,222 @@
+// axe-core on every page the browser tests visit (WCAG 2.1 A and AA rules). The harness watches
+// each browser context it opens: after every navigation of a page (a load or the app's own
+// history change) the page is checked once it holds still; before a page is left by goto, reload
+// or going back, and before it or its context closes, a pending check is finished. A serious or
+// critical violation fails the test during which the page was visited (the afterEach below), so
+// a test cannot forget to look.
+//
+// Checks run beside the test's own steps, so a reading only counts when the page did not change
+// while axe read it: a fading dialog or a list still loading would otherwise show colours that
+// never stay on screen. axe is evaluated by the test runner (Runtime.evaluate), which the
+// platform's Content-Security-Policy does not govern, so the policy stays on in every test.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** How long the page must not have changed before axe reads it. */
+const QUIET_MS = 300;
+const POLL_MS = 150;
+/** A page that never holds still this long is checked as it is. */
+const SETTLE_TIMEOUT_MS = 10_000;
+
+declare global {
+  interface Window {
+    /** performance.now() of the last change to the page's elements (not of text alone). */
+    __a11yChangedAt?: number;
+    /** Whether the page has loaded, shows no loader, runs no finite animation and has not changed for `ms`. */
+    __a11yIsQuiet?: (ms: number) => boolean;
+  }
+}
+
+// Runs in every document before the app's scripts. Text-only changes (a countdown) leave the
+// clock alone: they change no colour, role or name structure that axe would judge differently.
+function startChangeClock() {
+  window.__a11yChangedAt = performance.now();
+  const relevant = (record: MutationRecord) =>
+    record.type === 'attributes' ||
+    [...record.addedNodes, ...record.removedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE);
+  new MutationObserver((records) => {
+    if (records.some(relevant)) window.__a11yChangedAt = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+  window.__a11yIsQuiet = (ms) => {
+    if (document.readyState !== 'complete') return false;
+    if (document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root')) return false;
+    // A dialog fading in or out changes no attribute while its transition runs.
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    return !moving && performance.now() - (window.__a11yChangedAt ?? 0) > ms;
+  };
+}
+
+interface Watched {
+  page: Page;
+  /** The page has navigated since its last complete check. */
+  dirty: boolean;
+  /** When it last navigated: the page has SETTLE_TIMEOUT_MS from then to hold still. */
+  navigatedAt: number;
+  /** The check running now (one at a time: axe refuses to run twice at once). */
+  running: Promise<void> | null;
+  closed: boolean;
+}
+
+const watched = new Set<Watched>();
+/** Violations found since the current test started, one line each. */
+const found = new Set<string>();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isQuiet(page: Page): Promise<boolean> {
+  return page.evaluate((quietMs) => window.__a11yIsQuiet?.(quietMs) ?? false, QUIET_MS);
+}
+
+/** One axe run at a time per page (axe refuses a second): the watcher's and a test's own. */
+const axeQueues = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * The serious and critical violations on the page now, or null when the page changed while axe
+ * read it (`strict`), so that the reading is not to be trusted.
+ */
+function readViolations(page: Page, strict: boolean): Promise<string[] | null> {
+  const run = (axeQueues.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page, strict));
+  axeQueues.set(page, run);
+  return run;
+}
+
+async function runAxe(page: Page, strict: boolean): Promise<string[] | null> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ tags, strict, quietMs }) => {
+      // Quiet when asked (a step of the test may have started since), and unchanged throughout.
+      if (strict && !window.__a11yIsQuiet?.(quietMs)) return null;
+      const startedAt = window.__a11yChangedAt;
+      // @ts-expect-error axe is evaluated into the page above
+      const result = await window.axe.run(document, { runOnly: tags, resultTypes: ['violations'] });
+      if (strict && (window.__a11yChangedAt !== startedAt || !window.__a11yIsQuiet?.(0))) return null;
+      const path = window.location.pathname + window.location.search;
+      return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${path}: ${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.html.replace(/\s(class|style)="[^"]*"/g, '').slice(0, 200))
+              .join(' | ')}`,
+        );
+    },
+    { tags: WCAG_TAGS, strict, quietMs: QUIET_MS },
+  );
+}
+
+/** Waits for the page to hold still, then reads it; a page that changed under axe is read again. */
+async function checkWhenSettled(w: Watched): Promise<void> {
+  while (w.dirty && !w.closed) {
+    w.dirty = false;
+    try {
+      const late = Date.now() > w.navigatedAt + SETTLE_TIMEOUT_MS;
+      if (!late && !(await isQuiet(w.page))) {
+        w.dirty = true;
+        await sleep(POLL_MS);
+        continue;
+      }
+      const violations = await readViolations(w.page, !late);
+      if (violations === null) {
+        w.dirty = true;
+        continue;
+      }
+      for (const v of violations) found.add(v);
+    } catch (err) {
+      // The page navigated or closed mid-check: it is read again (or no more). Anything else is
+      // a failure of the check itself, reported like a violation rather than lost in the background.
+      if (w.page.isClosed()) return;
+      if (!/context was destroyed|navigat|Target closed|has been closed/i.test(String(err))) {
+        found.add(`${w.page.url()}: the accessibility check failed: ${String(err).slice(0, 300)}`);
+        return;
+      }
+      w.dirty = true;
+      await sleep(POLL_MS);
+    }
+  }
+}
+
+function schedule(w: Watched): Promise<void> {
+  if (!w.running) {
+    w.running = checkWhenSettled(w).finally(() => {
+      w.running = null;
+    });
+  }
+  return w.running;
+}
+
+/** Finishes the page's pending check (and any navigation that arrived during it). */
+async function settle(w: Watched): Promise<void> {
+  while (!w.closed && (w.dirty || w.running)) await schedule(w);
+}
+
+function watchPage(page: Page) {
+  const w: Watched = { page, dirty: false, navigatedAt: 0, running: null, closed: false };
+  watched.add(w);
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || frame.url() === 'about:blank') return;
+    w.dirty = true;
+    w.navigatedAt = Date.now();
+    schedule(w).catch(() => undefined);
+  });
+  page.on('close', () => {
+    w.closed = true;
+    watched.delete(w);
+  });
+  // Leaving a page, or closing it, first finishes its check.
+  for (const method of ['goto', 'reload', 'goBack', 'goForward', 'close'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      await settle(w);
+      return original(...args);
+    };
+  }
+}
+
+/** Watches every page the context opens (popups included) and finishes their checks before it closes. */
+export async function watchAccessibility(context: BrowserContext): Promise<void> {
+  await context.addInitScript(startChangeClock);
+  context.on('page', watchPage);
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await Promise.all([...watched].filter((w) => w.page.context() === context).map(settle));
+    return close(...args);
+  };
+}
+
+/** Finishes every open page's check; the violations found so far, cleared. */
+export async function flushAccessibilityChecks(): Promise<string[]> {
+  await Promise.all([...watched].map(settle));
+  const violations = [...found];
+  found.clear();
+  return violations;
+}
+
+/**
+ * The serious or critical violations on the page as it is now, once it holds still: for states
+ * that are not a navigation of their own (an open dialog, a popover).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const late = Date.now() > deadline;
+    if (late || (await isQuiet(page))) {
+      const violations = await readViolations(page, !late);
+      if (violations) return violations;
+    }
+    await sleep(POLL_MS);
+  }
+}
+
+afterEach(async () => {
+  const violations = await flushAccessibilityChecks();
+  if (violations.length > 0) {
+    throw new Error(`Serious or critical accessibility violations (axe-core):\n${violations.join('\n')}`);
+  }
+});

@@ -1,0 +1,204 @@
+// Traditional and Simplified Chinese in a real browser (decision 012): a keyword in one script
+// finds a job written in the other, and the job is shown in the reader's script, marked as
+// converted, with its text as written on request; English readers see it as written.
+import { ApprovalStatus, Role } from '@fis/shared/enums';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
+import { hashPassword } from '../../api/src/lib/passwords.js';
+import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+
+let p: Platform;
+let candidateEmail: string;
+const ids: Record<string, string> = {};
+
+/** A job a mainland company wrote in Simplified Chinese, and one a Hong Kong company wrote in Traditional. */
+const WRITTEN_IN_SIMPLIFIED = {
+  positionName: '数据分析实习生',
+  description: '负责收集和分析金融数据，撰写研究报告。',
+  requirements: '熟悉Python和数据库。',
+};
+const WRITTEN_IN_TRADITIONAL = {
+  positionName: '區塊鏈研究助理',
+  description: '研究數碼資產與監管科技。',
+  requirements: '熟悉網絡安全。',
+};
+
+beforeAll(async () => {
+  p = await startPlatform();
+  const passwordHash = await hashPassword(PASSWORD);
+  const now = new Date();
+  const company = async (name: string) => {
+    const [user] = await p.app.db
+      .insert(users)
+      .values({ email: uniqueEmail('hr'), role: Role.COMPANY, passwordHash, emailVerifiedAt: now, emailLanguage: 'zh' })
+      .returning({ id: users.id });
+    const [row] = await p.app.db
+      .insert(companies)
+      .values({
+        userId: user?.id as string,
+        companyName: name,
+        nameZh: name,
+        contactJobRole: 'HR Manager',
+        acceptedIntoSchemeAt: now,
+        consentTermsAt: now,
+        approvalStatus: ApprovalStatus.APPROVED,
+        profileSavedAt: now,
+        location: 'HongKong & GBA',
+        industry: 'DIGITAL_PAYMENTS',
+      })
+      .returning({ id: companies.id });
+    return row?.id as string;
+  };
+  const job = (companyId: string, text: typeof WRITTEN_IN_SIMPLIFIED) => ({
+    companyId,
+    ...text,
+    jobFunction: 'TECHNOLOGY',
+    jobMode: 'HYBRID',
+    location: 'HongKong',
+    city: 1,
+    skills: ['Python'],
+    salary: 12000,
+    currency: 'HKD',
+    payFrequency: 'PER_MONTH',
+    contractType: 'FULL_TIME',
+    expiresOn: new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+    status: 1,
+    approvalStatus: ApprovalStatus.APPROVED,
+    postedAt: new Date(now.getTime() - 86_400_000),
+  });
+  const rows = await p.app.db
+    .insert(jobs)
+    .values([
+      job(await company('深圳数据科技有限公司'), WRITTEN_IN_SIMPLIFIED),
+      job(await company('港灣財富管理'), WRITTEN_IN_TRADITIONAL),
+    ])
+    .returning({ id: jobs.id, positionName: jobs.positionName });
+  for (const row of rows) ids[row.positionName] = row.id;
+
+  candidateEmail = uniqueEmail('student');
+  const [candidate] = await p.app.db
+    .insert(users)
+    .values({
+      email: candidateEmail,
+      role: Role.CANDIDATE,
+      passwordHash,
+      emailVerifiedAt: now,
+      emailLanguage: 'zh',
+      isFirstLogin: false,
+    })
+    .returning({ id: users.id });
+  await p.app.db.insert(candidateProfiles).values({
+    userId: candidate?.id as string,
+    englishName: 'Chan Tai Man',
+    chineseName: '陳大文',
+    institution: 'HKU',
+    faculty: 'Faculty of Business and Economics',
+    programme: 'BBA in Finance',
+    graduationYear: 2027,
+    phonePrefix: '+852',
+    phoneNumber: '91234567',
+    legallyEmployable: 0,
+    residentType: 0,
+    cityOfResidence: 'HONG_KONG',
+    educationLevel: 'UNDERGRADUATE',
+    consentTermsAt: now,
+    consentDataSharingAt: now,
+  });
+});
+afterAll(() => p?.close());
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  await page.locator('input[name="email"]').fill(candidateEmail);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/candidate/dashboard');
+}
+
+/** Searches the job list by keyword and answers the position names of the cards found. */
+async function search(page: Page, keyword: string, more = ''): Promise<string[]> {
+  await page.goto(`/candidate/job-list?keyword=${encodeURIComponent(keyword)}${more}`);
+  await page.getByRole('status').first().waitFor();
+  await expect.poll(() => page.locator('article h2').count()).toBeGreaterThan(0);
+  return page.locator('article h2').allTextContents();
+}
+
+describe('a job written in the other Chinese script', () => {
+  it('is found by a Traditional keyword and shown to a zh reader in Traditional, marked, with the original on request', async () => {
+    const { page, context } = await p.newPage({ lang: 'zh' });
+    await signIn(page);
+
+    // The issue's example: 數據分析 finds 数据分析实习生.
+    expect(await search(page, '數據分析')).toEqual(['數據分析實習生']);
+    const card = page.locator('article');
+    await expect.poll(() => card.getByTestId('converted-text-mark').first().textContent()).toBe('由簡體中文轉換');
+    // The card leads to the job, where the original can be seen: no toggle on the card.
+    expect(await card.getByRole('button', { name: '顯示原文' }).count()).toBe(0);
+
+    await card.getByRole('link', { name: '數據分析實習生' }).click();
+    await page.waitForURL(`**/candidate/job-detail/${ids[WRITTEN_IN_SIMPLIFIED.positionName]}`);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => title.textContent()).toBe('數據分析實習生');
+    expect(await title.getAttribute('lang')).toBe('zh-Hant');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('負責收集和分析金融數據，撰寫研究報告。');
+    expect(await main.textContent()).toContain('熟悉Python和數據庫。');
+    expect(await main.textContent()).toContain('由簡體中文轉換');
+
+    // The title's toggle shows it as written, in Simplified and tagged so, and back.
+    const toggles = main.getByRole('button', { name: '顯示原文' });
+    expect(await toggles.count()).toBe(3); // title, description, requirements
+    const titleToggle = toggles.first();
+    expect(await titleToggle.getAttribute('aria-pressed')).toBe('false');
+    await titleToggle.click();
+    await expect.poll(() => title.textContent()).toBe('数据分析实习生');
+    expect(await title.getAttribute('lang')).toBe('zh-Hans');
+    expect(await titleToggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await main.textContent()).toContain('原文（簡體中文）');
+    // The description by keyboard.
+    await toggles.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => main.textContent()).toContain('负责收集和分析金融数据，撰写研究报告。');
+    await titleToggle.click();
+    await expect.poll(() => title.textContent()).toBe('數據分析實習生');
+    await context.close();
+  });
+
+  it('is shown to a cn reader in Simplified when written in Traditional, with the original on request', async () => {
+    const { page, context } = await p.newPage({ lang: 'zh' });
+    await signIn(page);
+    // A link with ?lng=cn switches a Traditional reader to Simplified (language-choice.test.ts).
+    expect(await search(page, '区块链', '&lng=cn')).toEqual(['区块链研究助理']);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans');
+    await expect
+      .poll(() => page.locator('article').getByTestId('converted-text-mark').first().textContent())
+      .toBe('由繁体中文转换');
+    await page.locator('article').getByRole('link', { name: '区块链研究助理' }).click();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => title.textContent()).toBe('区块链研究助理');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('研究数码资产与监管科技。');
+    await main.getByRole('button', { name: '显示原文' }).nth(1).click();
+    await expect.poll(() => main.textContent()).toContain('研究數碼資產與監管科技。');
+    expect(await main.textContent()).toContain('原文（繁体中文）');
+
+    // Switching to Traditional Chinese on the page fetches the job again: written in Traditional, nothing to convert.
+    await page.getByTestId('language-switcher').selectOption({ label: '繁體中文' });
+    await expect.poll(() => title.textContent()).toBe('區塊鏈研究助理');
+    await expect.poll(() => main.getByTestId('converted-text-mark').count()).toBe(0);
+    await context.close();
+  });
+
+  it('is shown to an English reader as written, without a mark', async () => {
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await signIn(page);
+    expect(await search(page, '數據分析')).toEqual(['数据分析实习生']);
+    await page.locator('article').getByRole('link', { name: '数据分析实习生' }).click();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => title.textContent()).toBe('数据分析实习生');
+    await expect.poll(() => page.locator('main').textContent()).toContain(WRITTEN_IN_SIMPLIFIED.description);
+    expect(await page.getByTestId('converted-text-mark').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+// What a student's browser downloads on the first visit (issue 10, docs/decisions/014): the
+// landing page loads no code of the signed-in app, every asset comes compressed and cached for
+// good, and no source map is served. Timing is measured by `npm run bench:web`, not here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from './harness.js';
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  css?: string[];
+}
+const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+
+/** The chunks (script and styles) of every lazily loaded module outside the public pages. */
+function signedInChunks(): string[] {
+  const signedIn = /^src\/(components\/layout\/app-layout\.tsx|features\/(?!landing\/|auth\/))/;
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry && chunk.src && signedIn.test(chunk.src))
+    .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+}
+
+const MANTINE = dirname(createRequire(import.meta.url).resolve('@mantine/core/styles/Popover.css'));
+
+/** The class names a Mantine component's code and styles carry (its X.module.mjs): `m_38a85659`. */
+function mantineClassNames(component: string): string[] {
+  const file = join(MANTINE, '..', 'esm', 'components', component, `${component}.module.mjs`);
+  return [...readFileSync(file, 'utf8').matchAll(/"(m_[0-9a-f]{8})"/g)].map((m) => m[1] as string);
+}
+
+let p: Platform;
+beforeAll(async () => {
+  p = await startPlatform();
+});
+afterAll(() => p?.close());
+
+async function visit(path: string) {
+  const { page, context } = await p.newPage({ lang: 'en' });
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+  const paths = responses.map((r) => new URL(r.url()).pathname);
+  return { page, context, responses, paths };
+}
+
+describe('the landing page', () => {
+  it('loads no chunk of the signed-in app, its shell or the other pages', async () => {
+    const { context, paths } = await visit('/');
+    const assets = paths.filter((path) => path.startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(0);
+    const signedIn = new Set(signedInChunks().map((file) => `/${file}`));
+    expect(signedIn.size).toBeGreaterThan(10);
+    expect(assets.filter((path) => signedIn.has(path))).toEqual([]);
+    await context.close();
+  });
+
+  it("runs none of the code or styles of the signed-in app's heavier parts", async () => {
+    const { context, responses } = await visit('/');
+    const loaded = await Promise.all(
+      responses
+        .filter((r) => /\.(js|css)$/.test(new URL(r.url()).pathname))
+        .map(async (r) => ({ path: new URL(r.url()).pathname, text: await r.text() })),
+    );
+    // The signed-in shell, pop-overs (menus, selects, date pickers), scroll areas and dialogs.
+    for (const component of ['AppShell', 'Popover', 'ScrollArea', 'Modal', 'Drawer', 'Table']) {
+      const names = mantineClassNames(component);
+      expect(names.length, component).toBeGreaterThan(0);
+      const carriers = loaded.filter(({ text }) => names.some((name) => text.includes(name))).map((f) => f.path);
+      expect(carriers, component).toEqual([]);
+    }
+    // zod, the forms' validation (its schemas carry `_zod`).
+    expect(loaded.filter(({ text }) => text.includes('._zod')).map((f) => f.path)).toEqual([]);
+    await context.close();
+  });
+
+  it('gets every script and stylesheet brotli-compressed and cached for a year; the page itself revalidated', async () => {
+    const { context, responses } = await visit('/');
+    const document = responses.find((r) => new URL(r.url()).pathname === '/');
+    expect(document?.headers()['cache-control']).toBe('no-cache');
+    const assets = responses.filter((r) => /^\/assets\/.+\.(js|css)$/.test(new URL(r.url()).pathname));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const headers = asset.headers();
+      // The build keeps no compressed copy of a file that compression would not shrink (a few bytes).
+      const compressed = existsSync(join(DIST, `${new URL(asset.url()).pathname}.br`));
+      expect(headers['content-encoding'], asset.url()).toBe(compressed ? 'br' : undefined);
+      expect(headers['cache-control'], asset.url()).toBe('public, max-age=31536000, immutable');
+    }
+    const compressed = assets.filter((asset) => asset.headers()['content-encoding'] === 'br');
+    expect(compressed.length).toBeGreaterThanOrEqual(assets.length - 1);
+    await context.close();
+  });
+});
+
+describe('source maps', () => {
+  it('are not built, and a request for one finds nothing', async () => {
+    const maps = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.map'));
+    expect(maps).toEqual([]);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    expect(entry && existsSync(join(DIST, entry.file))).toBe(true);
+    const res = await fetch(`${p.url}/${entry?.file}.map`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('sourcesContent');
+  });
+});

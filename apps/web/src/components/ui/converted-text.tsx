@@ -1,0 +1,54 @@
+// What people wrote, as the API sends it: in the reader's Chinese script, converted when it was
+// written in the other one, with the text as written beside it (docs/decisions/012). Converted
+// text carries a mark saying so and, where the text is read, a toggle to the text as written.
+import { Button, Group, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ConvertedTextProps {
+  /** The text as sent: in the reader's script. */
+  text: string;
+  /** The text as written, when the API converted it. */
+  original?: string;
+  /** Places the text (a heading, a link, a paragraph) with its language tag; a plain span otherwise. */
+  children?: (text: string, lang: string | undefined) => ReactNode;
+  /** The mark without the toggle, where the text as written is a click away (a card leading to its page). */
+  markOnly?: boolean;
+}
+
+export function ConvertedText({ text, original, children, markOnly = false }: ConvertedTextProps) {
+  const { t, i18n } = useTranslation('common');
+  const [showOriginal, setShowOriginal] = useState(false);
+  if (original === undefined) return children ? children(text, undefined) : text;
+
+  // A zh reader is sent Simplified text converted into Traditional; a cn reader the other way round.
+  const fromSimplified = (i18n.resolvedLanguage ?? i18n.language) !== 'cn';
+  const [readerTag, writtenTag] = fromSimplified ? ['zh-Hant', 'zh-Hans'] : ['zh-Hans', 'zh-Hant'];
+  const asWritten = showOriginal && !markOnly;
+  const shown = asWritten ? original : text;
+  const lang = asWritten ? writtenTag : readerTag;
+  let mark: string;
+  if (asWritten) mark = t(fromSimplified ? 'convertedText.originalSimplified' : 'convertedText.originalTraditional');
+  else mark = t(fromSimplified ? 'convertedText.convertedFromSimplified' : 'convertedText.convertedFromTraditional');
+
+  return (
+    <>
+      {children ? children(shown, lang) : <span lang={lang}>{shown}</span>}
+      <Group gap="xs" wrap="nowrap" data-testid="converted-text-mark">
+        <Text span size="xs" c="dimmed">
+          {mark}
+        </Text>
+        {!markOnly && (
+          <Button
+            size="compact-xs"
+            variant={showOriginal ? 'light' : 'subtle'}
+            aria-pressed={showOriginal}
+            onClick={() => setShowOriginal((shown) => !shown)}
+          >
+            {t('convertedText.showOriginal')}
+          </Button>
+        )}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+// What people write (job texts, company texts) is sent in the reader's Chinese script when it
+// was written in the other one: Simplified shown to a Traditional (zh) reader in Hong Kong
+// Traditional, and the other way round for a Simplified (cn) reader; never for English readers
+// (docs/decisions/012-chinese-scripts.md). `original` holds the text as written for each field
+// that was converted, so the reader can see it; a field missing from it was sent as written.
+import { z } from 'zod';
+
+export function originalTextSchema<const K extends string>(fields: readonly K[]) {
+  const shape = Object.fromEntries(fields.map((field) => [field, z.string().optional()])) as {
+    [P in K]: z.ZodOptional<z.ZodString>;
+  };
+  return z.object(shape).optional();
+}
