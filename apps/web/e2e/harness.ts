@@ -68,6 +68,8 @@ export async function startPlatform(): Promise<Platform> {
       await context.addInitScript((l) => {
         if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', l);
       }, lang);
+      // …and its cookie, through which the server sends the public pages in it (decision 014).
+      await context.addCookies([{ name: 'lng', value: lang, url }]);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { page, context };

@@ -2,15 +2,52 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { isLanguage } from '@fis/shared/i18n';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { router } from './app/router';
+import { routerReady } from './app/routes';
+import { browserLanguage, setLanguage, startI18n } from './lib/i18n';
+import { storage } from './lib/storage';
 
 const root = document.getElementById('root');
-if (root) {
+const language = browserLanguage();
+// The build prerenders the public pages, per language, for a visitor with no session
+// (build/prerender.tsx, docs/decisions/014); the server sends the one in the visitor's language.
+const prerendered = root?.dataset.prerendered;
+
+if (root && isLanguage(prerendered) && !storage.get('token')) {
+  // Hydrated once the catalogs and the page's code are here, so that the first render is the page
+  // already on screen: its elements are kept, and anything typed into them. In the language it was
+  // written in; then, if the visitor chose another before the server could know it, switched.
+  Promise.all([startI18n(prerendered), routerReady(router)]).then(() => {
+    const switchLanguage = () => {
+      if (language !== prerendered) setLanguage(language);
+    };
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} onShown={switchLanguage} />
+        </StrictMode>,
+      );
+    });
+  });
+} else if (root && prerendered) {
+  // A stored session: the page sent to everyone is not this visitor's (the header shows their
+  // dashboard link), so it is drawn anew over it once ready. Sign-in and registration lead away.
+  Promise.all([startI18n(language), routerReady(router)]).then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+} else if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} whenReady={startI18n(language)} />
     </StrictMode>,
   );
 }

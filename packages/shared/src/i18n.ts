@@ -47,6 +47,28 @@ export function pickLanguage(header: string | undefined | null): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/** The cookie that mirrors the reader's chosen language, so the server can send a page in it. */
+export const LANGUAGE_COOKIE = 'lng';
+
+/**
+ * The language a visitor sees (SPEC section 1, docs/decisions/012): `?lng=` in the address, else
+ * the remembered choice, else the browser's first language when it is one of ours, else zh (a
+ * French browser that also lists English gets zh). The web app and the server that prerenders its
+ * public pages both decide with this, so the page sent is the page the app would show.
+ */
+export function visitorLanguage(
+  fromAddress: string | null | undefined,
+  remembered: string | null | undefined,
+  browserLanguages: string | null | undefined,
+): Language {
+  if (isLanguage(fromAddress)) return fromAddress;
+  if (isLanguage(remembered)) return remembered;
+  return pickLanguage(browserLanguages?.split(',')[0]);
+}
+
+/** <html lang> of each language. */
+export const HTML_LANG: Record<Language, string> = { en: 'en', zh: 'zh-Hant', cn: 'zh-Hans' };
+
 export type Catalog = Record<string, unknown>;
 export type Catalogs = Record<Language, Record<string, Catalog>>;
 

@@ -7,9 +7,15 @@
 // - index.html is revalidated on every visit, so a deployment is seen at once; the other files
 //   (favicon, documents) are cached for an hour, then revalidated;
 // - source maps are never served, even from a build that made them;
-// - a path that names a file (has an extension) and is not one answers 404, not index.html.
+// - a path that names a file (has an extension) and is not one answers 404, not index.html;
+// - the public pages the build prerendered (dist/pages/{lang}/, apps/web/build/prerender.tsx) are
+//   sent already written in the visitor's language, chosen as the app would choose it
+//   (visitorLanguage: ?lng=, the language cookie, the browser's first language), Vary-ing on those;
+//   only at their bare addresses (?lng= aside), as a query may change what the page shows.
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE, visitorLanguage } from '@fis/shared/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from './error-handler.js';
@@ -21,6 +27,31 @@ export const CACHE_HOUR = 'public, max-age=3600';
 /** Paths the API answers itself: never the web app's index.html. */
 const API_PATHS = /^\/api(\/|$)/;
 const NAMES_A_FILE = /\.[^/]+$/;
+
+/** The addresses of the prerendered pages: dist/pages/zh/sign-in.html is /sign-in, index.html is /. */
+function prerenderedAddresses(root: string): Set<string> {
+  const folder = join(root, 'pages', 'zh');
+  if (!existsSync(folder)) return new Set();
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return new Set(
+    files.map(
+      (file) =>
+        `/${file
+          .replace(/\.html$/, '')
+          .replace(/(^|\/)index$/, '')
+          .split(sep)
+          .join('/')}`,
+    ),
+  );
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, value] = part.split('=');
+    if (key?.trim() === name && value !== undefined) return decodeURIComponent(value.trim());
+  }
+  return undefined;
+}
 
 export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }) => {
   const assets = join(root, 'assets') + sep;
@@ -38,16 +69,34 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The compressed copies are reached through the file they compress; maps are never served.
-    globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+    // The compressed copies are reached through the file they compress, the prerendered pages
+    // through their addresses; maps are never served.
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'pages/**'],
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
   });
 
+  const prerendered = prerenderedAddresses(root);
+
   // The web app owns every other page address: its router shows its own not-found page.
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', query = ''] = request.url.split('?');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
+    const params = new URLSearchParams(query);
+    // A page was prerendered for its bare address: a query (sign-in?type=company) may change it.
+    const bare = [...params.keys()].every((key) => key === 'lng');
+    if (isPage && bare && prerendered.has(path)) {
+      const language = visitorLanguage(
+        params.get('lng'),
+        cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        request.headers['accept-language'],
+      );
+      reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      // No ETag or Last-Modified: the files of two languages can share both (same size, same
+      // build), and a cache revalidating one language's page must not be told it holds another's.
+      const file = join('pages', language, `${path === '/' ? 'index' : path.slice(1)}.html`);
+      return reply.sendFile(file, root, { etag: false, lastModified: false });
+    }
     if (isPage && !API_PATHS.test(path) && !NAMES_A_FILE.test(path)) {
       return reply.sendFile('index.html', root);
     }

@@ -8,11 +8,9 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
-import { i18nReady } from '../lib/i18n';
 import { queryClient } from './query-client';
-import { router } from './router';
 import { theme } from './theme';
 
 // The container of pop-up messages (and its transitions) is not needed for the first paint: it
@@ -44,14 +42,31 @@ function useLabelledTheme() {
   );
 }
 
-export function App() {
+/**
+ * The app around a router: the browser's (main.tsx) or, in the build, a public page's
+ * (build/prerender.tsx). Until `whenReady` settles (the catalogs), a loader stands in for the page;
+ * `onShown` is called once the first page is on screen (after hydration, for a prerendered one).
+ */
+export function App({
+  router,
+  whenReady,
+  onShown,
+}: {
+  router: DataRouter;
+  whenReady?: Promise<unknown>;
+  onShown?: () => void;
+}) {
   const labelledTheme = useLabelledTheme();
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(!whenReady);
   const [pageShown, setPageShown] = useState(false);
   useEffect(() => {
     // A transition: React renders the first page in slices, leaving the browser free to respond.
-    i18nReady.then(() => startTransition(() => setReady(true)));
-  }, []);
+    whenReady?.then(() => startTransition(() => setReady(true)));
+  }, [whenReady]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
+  useEffect(() => {
+    if (ready) onShown?.();
+  }, [ready]);
   // Once the first page has been painted (the frame after it is ready), so that its download does
   // not compete with the page's.
   useEffect(() => {

@@ -1,5 +1,7 @@
 // Browser-stored items of SPEC section 3. One place names the keys so that sign-out can clear
 // exactly what we store and nothing else on the origin.
+import { LANGUAGE_COOKIE } from '@fis/shared/i18n';
+
 const KEYS = {
   token: 'token',
   lastLoginTime: 'last-login-time',
@@ -23,6 +25,13 @@ export const storage = {
   },
   set(key: Key, value: string): void {
     localStorage.setItem(KEYS[key], value);
+    // The server sends the public pages already written in the reader's language (decision 014):
+    // it reads the choice from this cookie. It holds nothing else.
+    if (key === 'language') {
+      const secure = window.location.protocol === 'https:' ? '; secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+      document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax${secure}`;
+    }
   },
   saveToken(token: string, expiresAt: string, remember: boolean): void {
     localStorage.removeItem(KEYS.token);

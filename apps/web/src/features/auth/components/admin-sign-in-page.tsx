@@ -1,10 +1,11 @@
 // /admin-portal/sign-in: the administrator's email and password, then the one-time code step
 // on the same page.
 
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -107,9 +108,9 @@ function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) =
         <PasswordAndRememberFields register={register} errors={errors} />
         <Text size="sm">{t('admin.codeNote')}</Text>
         <FormErrorAlert error={formError} />
-        <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton fullWidth submitting={isSubmitting}>
           {t('signIn.continue')}
-        </Button>
+        </SubmitButton>
       </Stack>
       <LockoutModal opened={lockout.dialogOpen} onClose={lockout.closeDialog} remaining={lockout.remaining} />
     </form>

@@ -12,12 +12,13 @@ import {
 } from '@fis/shared/enums';
 import { yearChoices } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import {
   type RegisterCandidateValues,
@@ -229,9 +230,9 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
 
         <FormErrorAlert error={formError} />
         <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
+          <SubmitButton submitting={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
             {t('register.submitCandidate')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -1,10 +1,11 @@
 // The candidate variant of /sign-in: email and password, answered with a session.
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { startSession } from '../../../lib/session';
@@ -58,9 +59,9 @@ export function CandidateSignInForm() {
           error={formError}
           hint={errorCodeOf(formError) === 'EMAIL_NOT_VERIFIED' ? t('signIn.checkInbox') : undefined}
         />
-        <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton fullWidth submitting={isSubmitting}>
           {t('common:actions.signIn')}
-        </Button>
+        </SubmitButton>
         <Text size="sm" ta="center">
           {t('signIn.noAccount')}{' '}
           <Anchor component={Link} to="/register">

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { startSession } from '../../../lib/session';
 import { useCheckCodeLimit } from '../api/check-code-limit';
@@ -142,9 +143,9 @@ export function CodeStep({ attempt, onCancel }: CodeStepProps) {
             </Alert>
           ) : null}
           <FormErrorAlert error={formError} />
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting || locked}>
+          <SubmitButton fullWidth submitting={isSubmitting} disabled={locked}>
             {t('codeStep.verify')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Group justify="space-between" gap="xs">

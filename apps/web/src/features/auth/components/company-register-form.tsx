@@ -1,11 +1,12 @@
 // The company registration form. The admin activates the account, usually within 24 hours.
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { type RegisterCompanyValues, registerCompanyInputSchema, useRegisterCompany } from '../api/register-company';
 import { ConsentCheckbox } from './consent-checkbox';
@@ -96,9 +97,9 @@ export function CompanyRegisterForm({ onRegistered }: CompanyRegisterFormProps) 
 
         <FormErrorAlert error={formError} />
         <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
+          <SubmitButton submitting={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
             {t('register.submitCompany')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -1,11 +1,12 @@
 // The employer variant of /sign-in: company ID (or email) and password; the API then emails a
 // one-time code and the sign-in continues at /sign-in/verify-otp.
 
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import {
@@ -72,9 +73,9 @@ export function CompanySignInForm() {
           error={formError}
           hint={errorCodeOf(formError) === 'ACCOUNT_NOT_ACTIVATED' ? t('signIn.notActivatedHint') : undefined}
         />
-        <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton fullWidth submitting={isSubmitting}>
           {t('signIn.continue')}
-        </Button>
+        </SubmitButton>
         <Text size="sm" ta="center">
           {t('signIn.noCompanyAccount')}{' '}
           <Anchor component={Link} to="/register?type=company">

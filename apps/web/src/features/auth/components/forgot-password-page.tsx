@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import {
   type RequestPasswordResetValues,
@@ -72,9 +73,9 @@ export function ForgotPasswordPage() {
             error={fieldError(errors.email)}
           />
           <FormErrorAlert error={formError} />
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+          <SubmitButton fullWidth submitting={isSubmitting}>
             {t('forgot.submit')}
-          </Button>
+          </SubmitButton>
           <Text size="sm" ta="center">
             <Anchor component={Link} to="/sign-in">
               {t('forgot.backToSignIn')}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { type ResetPasswordValues, resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { passwordsMatch, withCrossFieldChecks } from './cross-field-checks';
@@ -99,9 +100,9 @@ function UpdatePasswordForm({ token, onDone, onInvalidLink }: UpdatePasswordForm
       <Stack gap="md">
         <PasswordPairFields register={register} errors={errors} passwordLabel="fields.newPassword" />
         <FormErrorAlert error={formError} />
-        <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting}>
+        <SubmitButton fullWidth submitting={isSubmitting}>
           {t('update.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,0 +1,91 @@
+// How the API sends the public pages the web build prerendered (plugins/web-app.ts,
+// docs/decisions/014): the page in the visitor's language, chosen as the app chooses it
+// (visitorLanguage: ?lng=, the lng cookie, the browser's first language, zh), saying what it
+// varies with; every other address still gets index.html. A web build of our own making stands in
+// for apps/web/dist.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helper.js';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const page = (lang: string, name: string) =>
+  `<!doctype html><html><body><div id="root" data-prerendered="${lang}"><h1>${name} ${lang}</h1></div></body></html>`;
+
+function webBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'fis-web-dist-'));
+  const files: Record<string, string> = { 'index.html': INDEX };
+  for (const lang of ['en', 'zh', 'cn']) {
+    files[`pages/${lang}/index.html`] = page(lang, 'landing');
+    files[`pages/${lang}/sign-in.html`] = page(lang, 'sign-in');
+  }
+  for (const [path, text] of Object.entries(files)) {
+    const file = join(root, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  }
+  return root;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ webDistDir: webBuild() });
+});
+afterAll(() => t.close());
+
+async function heading(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${t.url}${path}`, { headers });
+  return { res, heading: /<h1>([^<]*)</.exec(await res.text())?.[1] };
+}
+
+describe('a prerendered page', () => {
+  it("comes in the browser's first language when it is one of ours, else in zh", async () => {
+    expect((await heading('/', { 'accept-language': 'en-GB,en;q=0.9' })).heading).toBe('landing en');
+    expect((await heading('/', { 'accept-language': 'zh-CN' })).heading).toBe('landing cn');
+    expect((await heading('/', { 'accept-language': 'zh-TW,en;q=0.5' })).heading).toBe('landing zh');
+    expect((await heading('/', { 'accept-language': 'fr-FR,en;q=0.8' })).heading).toBe('landing zh');
+    expect((await heading('/sign-in')).heading).toBe('sign-in zh');
+  });
+
+  it('follows the lng cookie over the browser, and ?lng= over the cookie; a value we do not have counts for nothing', async () => {
+    expect((await heading('/sign-in', { 'accept-language': 'en', cookie: 'a=1; lng=cn; b=2' })).heading).toBe(
+      'sign-in cn',
+    );
+    expect((await heading('/sign-in?lng=en', { cookie: 'lng=cn' })).heading).toBe('sign-in en');
+    expect((await heading('/sign-in?lng=xx', { cookie: 'lng=fr', 'accept-language': 'en' })).heading).toBe(
+      'sign-in en',
+    );
+  });
+
+  it('says it varies with the language headers, is revalidated, compressed, and answers HEAD', async () => {
+    const { res } = await heading('/', { 'accept-encoding': 'br', cookie: 'lng=en' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const head = await fetch(`${t.url}/sign-in`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('carries no validator, so that no cache is told it holds this page when it holds another language', async () => {
+    const res = await fetch(`${t.url}/`, { headers: { cookie: 'lng=en' } });
+    expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('last-modified')).toBeNull();
+  });
+});
+
+describe('other addresses', () => {
+  it('get index.html, as does a prerendered page with a query, and the prerendered files are not reachable by their own names', async () => {
+    for (const path of ['/candidate/job-list', '/sign-in/verify-otp', '/forgot-password', '/sign-in?type=company']) {
+      const res = await fetch(`${t.url}${path}`, { headers: { cookie: 'lng=en' } });
+      expect(await res.text(), path).toBe(INDEX);
+    }
+    expect((await fetch(`${t.url}/pages/en/index.html`)).status).toBe(404);
+    expect((await fetch(`${t.url}/pages/en/sign-in.html`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,130 @@
+// The build's last step: the public pages a visitor opens first, rendered to HTML in each language
+// (docs/decisions/014). `vite build --ssr build/prerender.tsx` bundles this file with the app's own
+// code into dist-prerender/; running that bundle writes dist/pages/{lang}/{page}.html, with their
+// brotli and gzip copies: index.html with the page already inside #root, the page's stylesheets
+// linked, and its scripts requested once the page is painted (start-after-paint.js). The server sends one to a visitor without a
+// session (apps/api/src/plugins/web-app.ts) and the app takes it over (src/main.tsx).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LANGUAGES, type Language } from '@fis/shared/enums';
+import { HTML_LANG } from '@fis/shared/i18n';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+
+// A prerendered page is what a visitor with nothing stored sees: no session, no language chosen.
+// The app reads its stored items as it renders, so the build gives it empty stores to read.
+const nothingStored: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: () => null,
+  setItem: () => {},
+  removeItem: () => {},
+};
+Object.assign(globalThis, { localStorage: nothingStored, sessionStorage: nothingStored });
+
+const { App } = await import('../src/app/app');
+const { routerReady, routes } = await import('../src/app/routes');
+const { default: i18n, initI18n } = await import('../src/lib/i18n');
+
+/** The pages prerendered, with the module their route loads (named in the build's manifest). */
+const PAGES = [
+  { path: '/', module: 'src/features/landing/components/landing-page.tsx' },
+  { path: '/sign-in', module: 'src/features/auth/components/sign-in-page.tsx' },
+  { path: '/register', module: 'src/features/auth/components/register-page.tsx' },
+];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+
+function chunkOf(key: string): ManifestChunk {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+  return chunk;
+}
+
+/** A chunk's own script and styles and those of the chunks it imports, the entry's excepted. */
+function filesOf(key: string, seen = new Set<string>()): { scripts: string[]; styles: string[] } {
+  const chunk = chunkOf(key);
+  if (seen.has(key) || chunk.isEntry) return { scripts: [], styles: [] };
+  seen.add(key);
+  const own = { scripts: [chunk.file], styles: chunk.css ?? [] };
+  for (const imported of chunk.imports ?? []) {
+    const files = filesOf(imported, seen);
+    own.scripts.push(...files.scripts);
+    own.styles.push(...files.styles);
+  }
+  return own;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The script that starts the app once the page is painted, under a name that changes with it. */
+function startAfterPaint(): string {
+  const code = readFileSync(fileURLToPath(new URL('../build/start-after-paint.js', import.meta.url)), 'utf8');
+  const file = `assets/start-after-paint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  write(join(DIST, file), code);
+  return `/${file}`;
+}
+
+/**
+ * The page's HTML inside the built index.html. Its stylesheets are linked in the head; its scripts
+ * (the entry, what the entry imports, the page's chunk, the catalogs) are named for
+ * start-after-paint.js, which requests them after the first paint.
+ */
+function documentOf(page: (typeof PAGES)[number], language: Language, body: string, starter: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('prerender: no entry script in index.html');
+  const { scripts, styles } = filesOf(page.module);
+  scripts.push(chunkOf(`src/lib/catalogs/${language}.ts`).file);
+  const preload = [...template.matchAll(PRELOAD)].map((match) => match[1]).concat(scripts.map((file) => `/${file}`));
+  const stylesheets = [...new Set(styles)]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+  const root = `<div id="root" data-prerendered="${language}" data-entry="${entry}" data-preload="${[...new Set(preload)].join(' ')}">`;
+  const html = template
+    // Mantine's colours hang on this attribute, which the app would otherwise set only once it runs.
+    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}" data-mantine-color-scheme="light">`)
+    .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${starter}"></script>`)
+    .replace(PRELOAD, '')
+    .replace('</head>', `${stylesheets}</head>`)
+    .replace('<div id="root"></div>', `${root}${body}</div>`);
+  if (!html.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in index.html');
+  return html;
+}
+
+function write(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  const bytes = Buffer.from(content);
+  writeFileSync(file, bytes);
+  writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+const starter = startAfterPaint();
+await initI18n('zh');
+for (const language of LANGUAGES) {
+  await i18n.changeLanguage(language);
+  for (const page of PAGES) {
+    const router = createMemoryRouter(routes, { initialEntries: [page.path] });
+    await routerReady(router);
+    const body = renderToString(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    const name = page.path === '/' ? 'index' : page.path.slice(1);
+    write(join(DIST, 'pages', language, `${name}.html`), documentOf(page, language, body, starter));
+  }
+}

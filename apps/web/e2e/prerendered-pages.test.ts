@@ -1,0 +1,188 @@
+// The public pages a visitor opens first come already written in the visitor's language
+// (docs/decisions/014, build/prerender.tsx): the server picks the page as the app would pick the
+// language, and the app takes the page over without drawing it again or losing what was typed.
+import { eq } from 'drizzle-orm';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../api/src/db/schema.js';
+import { issueToken } from '../../api/src/lib/session-tokens.js';
+import { seedDemoData } from '../../api/src/seed/demo-data.js';
+import { type Platform, startPlatform } from './harness.js';
+
+const CANDIDATE = 'li.xiaoming@student.demo';
+
+let p: Platform;
+beforeAll(async () => {
+  p = await startPlatform();
+  await seedDemoData(p.app.services);
+});
+afterAll(() => p?.close());
+
+const LANDING = { en: 'FinTech Internship Scheme', zh: '金融科技實習計劃', cn: '金融科技实习计划' };
+const SIGN_IN = { en: 'Sign in', zh: '登入', cn: '登录' };
+
+/** The first heading of the page the server sends, before any script runs. */
+async function sentHeading(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${p.url}${path}`, { headers });
+  const html = await res.text();
+  return { res, html, heading: /<h1[^>]*>([^<]*)</.exec(html)?.[1] };
+}
+
+describe('the page the server sends', () => {
+  it("is written in the browser's first language, or zh for a language we do not have", async () => {
+    expect((await sentHeading('/', { 'accept-language': 'en-GB,en;q=0.9' })).heading).toBe(LANDING.en);
+    expect((await sentHeading('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).heading).toBe(LANDING.cn);
+    expect((await sentHeading('/', { 'accept-language': 'zh-HK' })).heading).toBe(LANDING.zh);
+    expect((await sentHeading('/', { 'accept-language': 'fr-FR,en-US;q=0.8' })).heading).toBe(LANDING.zh);
+    expect((await sentHeading('/sign-in')).heading).toBe(SIGN_IN.zh);
+  });
+
+  it('follows the remembered choice over the browser, and ?lng= over both; and says so to caches', async () => {
+    const chosen = await sentHeading('/sign-in', { 'accept-language': 'en', cookie: 'other=1; lng=cn' });
+    expect(chosen.heading).toBe(SIGN_IN.cn);
+    expect(chosen.html).toContain('<html lang="zh-Hans"');
+    expect(chosen.res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(chosen.res.headers.get('cache-control')).toBe('no-cache');
+    expect((await sentHeading('/sign-in?lng=en', { cookie: 'lng=cn' })).heading).toBe(SIGN_IN.en);
+    // A value we do not have changes nothing.
+    expect((await sentHeading('/sign-in?lng=fr', { cookie: 'lng=xx', 'accept-language': 'en' })).heading).toBe(
+      SIGN_IN.en,
+    );
+  });
+
+  it('links its stylesheets and names one script, which asks for the rest; other pages are the app alone', async () => {
+    const { html } = await sentHeading('/', { 'accept-language': 'en' });
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/landing-page-[\w-]+\.css">/);
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-after-paint-[\w-]+\.js$/)]);
+    expect(html).not.toContain('modulepreload');
+    const root = /<div id="root"([^>]*)>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('data-prerendered="en"');
+    expect(root).toMatch(/data-entry="\/assets\/index-[\w-]+\.js"/);
+    expect(root).toMatch(/data-preload="[^"]*\/assets\/landing-page-[\w-]+\.js[^"]*\/assets\/en-[\w-]+\.js"/);
+    const other = await sentHeading('/candidate/job-list', { 'accept-language': 'en' });
+    expect(other.heading).toBeUndefined();
+    expect(other.html).toContain('<div id="root"></div>');
+    // The files themselves are reached only through their addresses.
+    expect((await fetch(`${p.url}/pages/en/index.html`)).status).toBe(404);
+  });
+});
+
+/** A first-time visitor whose browser speaks `locale`, with the page's own errors collected. */
+async function visit(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+describe('in the browser', () => {
+  it('takes the page over as it is: the same elements, what was typed kept, no error', async () => {
+    const context = await p.browser.newContext({ baseURL: p.url, locale: 'en-US' });
+    // The elements as the server's HTML made them, before the app's code has run.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, {
+          sentHeading: document.querySelector('h1'),
+          sentEmail: document.querySelector('input'),
+          sentStyles: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
+        });
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The page's code arrives late, as on a slow network: the visitor types in the meantime.
+    await page.route(/\/assets\/sign-in-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    const email = page.locator('input[name="email"]');
+    await email.fill('typed.early@example.edu.hk');
+    // Until the app runs the page, its button is disabled (the browser cannot send the form by
+    // itself), and so is the language switcher (a choice would be lost).
+    const submit = page.locator('form button[type="submit"]');
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.getByTestId('language-switcher').isDisabled()).toBe(true);
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await email.inputValue()).toBe('typed.early@example.edu.hk');
+    expect(await page.evaluate(() => document.querySelector('h1') === Reflect.get(window, 'sentHeading'))).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('input') === Reflect.get(window, 'sentEmail'))).toBe(true);
+    expect(errors).toEqual([]);
+    // The app's scripts were asked for once the page's stylesheets were in, not beside them.
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const sent = Reflect.get(window, 'sentStyles') as string[];
+      const styles = resources.filter((resource) => sent.includes(resource.name));
+      const entry = resources.find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+      return { count: styles.length, styles: Math.max(...styles.map((s) => s.responseEnd)), entry: entry?.startTime };
+    });
+    expect(timing.count).toBe(2);
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.styles);
+
+    // The switcher's choice reaches the server: the next page comes in it.
+    await page.getByTestId('language-switcher').selectOption({ label: '简体中文' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(SIGN_IN.cn);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lng')?.value).toBe('cn');
+    const next = await visit(context, '/');
+    expect(await next.page.locator('#root').getAttribute('data-prerendered')).toBe('cn');
+    expect(await next.page.getByRole('heading', { level: 1 }).textContent()).toBe(LANDING.cn);
+    expect(next.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches to the language chosen before the server knew of it, keeping what was typed', async () => {
+    // A choice stored before the cookie existed: the server sends English, the visitor reads Simplified.
+    const context = await p.browser.newContext({ baseURL: p.url, locale: 'en-US' });
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', 'cn');
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    const email = page.locator('input[name="email"]');
+    await email.fill('typed.early@example.edu.hk');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(SIGN_IN.cn);
+    expect(await email.inputValue()).toBe('typed.early@example.edu.hk');
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans');
+    expect(errors).toEqual([]);
+    // …and from now on the server knows it.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lng')?.value).toBe('cn');
+    const next = await visit(context, '/');
+    expect(await next.page.locator('#root').getAttribute('data-prerendered')).toBe('cn');
+    await context.close();
+  });
+
+  it('shows a signed-in visitor their own header, not the one sent to everyone', async () => {
+    const [user] = await p.app.db.select().from(users).where(eq(users.email, CANDIDATE));
+    if (!user) throw new Error(`no account ${CANDIDATE}`);
+    await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.id, user.id));
+    const { token } = await issueToken(
+      p.app.config.tokenSecret,
+      p.app.services.clock,
+      { sub: user.id, role: user.role, tv: user.tokenVersion },
+      true,
+    );
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect.poll(() => header.getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
+    expect(await header.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    // Sign-in is for visitors without a session: this one goes to their dashboard.
+    await page.goto('/sign-in');
+    await page.waitForURL('**/candidate/dashboard');
+    await context.close();
+  });
+});
