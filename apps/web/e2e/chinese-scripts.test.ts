@@ -1,15 +1,19 @@
 // Traditional and Simplified Chinese in a real browser (decision 012): a keyword in one script
 // finds a job written in the other, and the job is shown in the reader's script, marked as
-// converted, with its text as written on request; English readers see it as written.
+// converted, with its text as written on request; English readers see it as written. The
+// candidate's applications, interviews and dashboard name the job the same way.
+import { Stage } from '@fis/shared/application-stages';
 import { ApprovalStatus, Role } from '@fis/shared/enums';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
+import { applications, candidateProfiles, companies, interviews, jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 
 let p: Platform;
 let candidateEmail: string;
+let candidateId: string;
 const ids: Record<string, string> = {};
 
 /** A job a mainland company wrote in Simplified Chinese, and one a Hong Kong company wrote in Traditional. */
@@ -88,8 +92,9 @@ beforeAll(async () => {
       isFirstLogin: false,
     })
     .returning({ id: users.id });
+  candidateId = candidate?.id as string;
   await p.app.db.insert(candidateProfiles).values({
-    userId: candidate?.id as string,
+    userId: candidateId,
     englishName: 'Chan Tai Man',
     chineseName: '陳大文',
     institution: 'HKU',
@@ -199,6 +204,65 @@ describe('a job written in the other Chinese script', () => {
     await expect.poll(() => title.textContent()).toBe('数据分析实习生');
     await expect.poll(() => page.locator('main').textContent()).toContain(WRITTEN_IN_SIMPLIFIED.description);
     expect(await page.getByTestId('converted-text-mark').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the hiring pipeline, for a zh reader', () => {
+  it('names a job written in Simplified in Traditional, marked, in the applications, interviews and dashboard', async () => {
+    // The candidate applied to the mainland job (opened by the tests above) and is to be interviewed;
+    // the company's note is Simplified.
+    const jobId = ids[WRITTEN_IN_SIMPLIFIED.positionName] as string;
+    const [job] = await p.app.db.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, jobId));
+    const now = new Date();
+    const applied = { stage: Stage.INTERVIEWING, previousStage: Stage.SCREENING, appliedAt: now, stageChangedAt: now };
+    const [application] = await p.app.db
+      .insert(applications)
+      .values({ jobId, companyId: job?.companyId as string, candidateId, createdAt: now, ...applied })
+      .onConflictDoUpdate({ target: [applications.jobId, applications.candidateId], set: applied })
+      .returning({ id: applications.id });
+    await p.app.db.insert(interviews).values({
+      applicationId: application?.id as string,
+      startsAt: new Date(now.getTime() + 3 * 86_400_000),
+      durationMinutes: 45,
+      place: '深圳湾科技生态园',
+      note: '请带上学生证和简历。',
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    const { page, context } = await p.newPage({ lang: 'zh' });
+    await signIn(page);
+    const main = page.locator('main');
+    // The dashboard: the next interview and the latest application.
+    await expect.poll(() => main.textContent()).toContain('數據分析實習生');
+    expect(await main.textContent()).not.toContain('数据分析实习生');
+    expect(await main.getByTestId('converted-text-mark').count()).toBeGreaterThan(0);
+
+    await page.goto('/candidate/applications');
+    const row = page.getByRole('row').filter({ hasText: '數據分析實習生' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByRole('link', { name: '數據分析實習生' }).getAttribute('lang')).toBe('zh-Hant');
+    expect(await row.textContent()).toContain('深圳數據科技有限公司');
+    expect(await row.getByTestId('converted-text-mark').first().textContent()).toBe('由簡體中文轉換');
+
+    // The application: the note is read at length, so it can be seen as written.
+    await row.getByRole('button').click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.textContent()).toContain('請帶上學生證和簡歷。');
+    expect(await drawer.textContent()).toContain('深圳灣科技生態園');
+    const toggle = drawer.getByRole('button', { name: '顯示原文' });
+    expect(await toggle.count()).toBe(1);
+    await toggle.click();
+    await expect.poll(() => drawer.textContent()).toContain('请带上学生证和简历。');
+    expect(await drawer.textContent()).toContain('原文（簡體中文）');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/candidate/interviews');
+    const card = page.locator('article');
+    await expect.poll(() => card.first().textContent()).toContain('數據分析實習生');
+    expect(await card.first().textContent()).toContain('請帶上學生證和簡歷。');
+    expect(await card.first().textContent()).not.toContain('数据分析实习生');
     await context.close();
   });
 });
