@@ -360,9 +360,7 @@ export const jobs = pgTable(
      * The position alone, lower-cased and folded likewise, for the company's own job search by
      * name (GET /v1/job/company-jobs keyword); a trigram index serves it.
      */
-    positionSearch: text('position_search')
-      .notNull()
-      .generatedAlwaysAs(sql`fold_script(lower(position_name))`),
+    positionSearch: text('position_search').notNull().generatedAlwaysAs(sql`fold_script(lower(position_name))`),
     ...timestamps,
   },
   (t) => [
