@@ -2,7 +2,7 @@
 // search and a company's own jobs), the company directory and candidate names (applicant list, export, saved candidates) fold both scripts with
 // the database's fold_script, which must hold exactly the installed opencc-js's table, and the
 // trigram indexes still serve a folded keyword.
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, companies, jobs } from '../src/db/schema.js';
 import { scriptFoldTable } from '../src/lib/chinese-script.js';
@@ -19,6 +19,15 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+/** The plan PostgreSQL picks for `statement` when it may not scan a table (a few rows make that cheapest). */
+async function planWithIndexes(statement: SQL): Promise<string> {
+  const plan = await t.app.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return tx.execute(sql`EXPLAIN ${statement}`);
+  });
+  return (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+}
 
 async function fold(text: string): Promise<string> {
   const result = await t.app.db.execute(sql`SELECT fold_script(${text}) AS folded`);
@@ -89,16 +98,9 @@ describe('job keyword search', () => {
   });
 
   it('has the trigram index serve a folded keyword', async () => {
-    const plan = await t.app.db.transaction(async (tx) => {
-      // A few rows make a sequential scan cheapest; forbid it to see whether the index can serve.
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return tx.execute(
-        sql`EXPLAIN SELECT j.id FROM jobs j WHERE j.search_text LIKE ${foldedContainsPattern('數據分析')}`,
-      );
-    });
-    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows
-      .map((r) => Object.values(r)[0])
-      .join('\n');
+    const lines = await planWithIndexes(
+      sql`SELECT j.id FROM jobs j WHERE j.search_text LIKE ${foldedContainsPattern('數據分析')}`,
+    );
     expect(lines).toContain('jobs_search_trgm_idx');
     // The keyword is folded once, when the statement is planned, not for each row.
     expect(lines).toContain("'%数据分析%'");
@@ -132,15 +134,9 @@ describe("the company's own job search", () => {
   });
 
   it('has a trigram index serve a folded keyword', async () => {
-    const plan = await t.app.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return tx.execute(
-        sql`EXPLAIN SELECT j.id FROM jobs j WHERE j.position_search LIKE ${foldedContainsPattern('數據分析')}`,
-      );
-    });
-    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows
-      .map((r) => Object.values(r)[0])
-      .join('\n');
+    const lines = await planWithIndexes(
+      sql`SELECT j.id FROM jobs j WHERE j.position_search LIKE ${foldedContainsPattern('數據分析')}`,
+    );
     expect(lines).toContain('jobs_position_trgm_idx');
   });
 });

@@ -3,13 +3,12 @@
 // converted, with its text as written on request; English readers see it as written. The
 // candidate's applications, interviews and dashboard name the job the same way.
 import { Stage } from '@fis/shared/application-stages';
-import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, candidateProfiles, companies, interviews, jobs, users } from '../../api/src/db/schema.js';
-import { hashPassword } from '../../api/src/lib/passwords.js';
+import { applications, interviews, jobs } from '../../api/src/db/schema.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCandidate, insertCompany, visibleJob } from './test-data.js';
 
 let p: Platform;
 let candidateEmail: string;
@@ -30,86 +29,19 @@ const WRITTEN_IN_TRADITIONAL = {
 
 beforeAll(async () => {
   p = await startPlatform();
-  const passwordHash = await hashPassword(PASSWORD);
-  const now = new Date();
-  const company = async (name: string) => {
-    const [user] = await p.app.db
-      .insert(users)
-      .values({ email: uniqueEmail('hr'), role: Role.COMPANY, passwordHash, emailVerifiedAt: now, emailLanguage: 'zh' })
-      .returning({ id: users.id });
-    const [row] = await p.app.db
-      .insert(companies)
-      .values({
-        userId: user?.id as string,
-        companyName: name,
-        nameZh: name,
-        contactJobRole: 'HR Manager',
-        acceptedIntoSchemeAt: now,
-        consentTermsAt: now,
-        approvalStatus: ApprovalStatus.APPROVED,
-        profileSavedAt: now,
-        location: 'HongKong & GBA',
-        industry: 'DIGITAL_PAYMENTS',
-      })
-      .returning({ id: companies.id });
-    return row?.id as string;
-  };
-  const job = (companyId: string, text: typeof WRITTEN_IN_SIMPLIFIED) => ({
-    companyId,
-    ...text,
-    jobFunction: 'TECHNOLOGY',
-    jobMode: 'HYBRID',
-    location: 'HongKong',
-    city: 1,
-    skills: ['Python'],
-    salary: 12000,
-    currency: 'HKD',
-    payFrequency: 'PER_MONTH',
-    contractType: 'FULL_TIME',
-    expiresOn: new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
-    status: 1,
-    approvalStatus: ApprovalStatus.APPROVED,
-    postedAt: new Date(now.getTime() - 86_400_000),
-  });
+  const company = (name: string) =>
+    insertCompany(p, { companyName: name, nameZh: name, location: 'HongKong & GBA', industry: 'DIGITAL_PAYMENTS' });
   const rows = await p.app.db
     .insert(jobs)
     .values([
-      job(await company('深圳数据科技有限公司'), WRITTEN_IN_SIMPLIFIED),
-      job(await company('港灣財富管理'), WRITTEN_IN_TRADITIONAL),
+      visibleJob(await company('深圳数据科技有限公司'), WRITTEN_IN_SIMPLIFIED),
+      visibleJob(await company('港灣財富管理'), WRITTEN_IN_TRADITIONAL),
     ])
     .returning({ id: jobs.id, positionName: jobs.positionName });
   for (const row of rows) ids[row.positionName] = row.id;
 
   candidateEmail = uniqueEmail('student');
-  const [candidate] = await p.app.db
-    .insert(users)
-    .values({
-      email: candidateEmail,
-      role: Role.CANDIDATE,
-      passwordHash,
-      emailVerifiedAt: now,
-      emailLanguage: 'zh',
-      isFirstLogin: false,
-    })
-    .returning({ id: users.id });
-  candidateId = candidate?.id as string;
-  await p.app.db.insert(candidateProfiles).values({
-    userId: candidateId,
-    englishName: 'Chan Tai Man',
-    chineseName: '陳大文',
-    institution: 'HKU',
-    faculty: 'Faculty of Business and Economics',
-    programme: 'BBA in Finance',
-    graduationYear: 2027,
-    phonePrefix: '+852',
-    phoneNumber: '91234567',
-    legallyEmployable: 0,
-    residentType: 0,
-    cityOfResidence: 'HONG_KONG',
-    educationLevel: 'UNDERGRADUATE',
-    consentTermsAt: now,
-    consentDataSharingAt: now,
-  });
+  candidateId = await insertCandidate(p, candidateEmail);
 });
 afterAll(() => p?.close());
 

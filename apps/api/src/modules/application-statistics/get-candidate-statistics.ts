@@ -68,23 +68,11 @@ export async function getCandidateStatistics(
     recommendedJobs(svc, candidateId, now, reader),
   ]);
   const totals = rowsOf<{ applications: number; interviews: number; offers: number }>(counts)[0];
-  type UpcomingRow = InterviewRow & {
-    job_id: string;
-    position_name: string;
-    company_id: string;
-    company_name: string;
-    company_name_zh: string | null;
-  };
-  type RecentRow = {
+  type RecentRow = JobRow & {
     id: string;
     stage: number;
     previous_stage: number | null;
     stage_changed_at: number;
-    job_id: string;
-    position_name: string;
-    company_id: string;
-    company_name: string;
-    company_name_zh: string | null;
     company_logo_id: string | null;
   };
   return {
@@ -93,40 +81,40 @@ export async function getCandidateStatistics(
       interviews: totals?.interviews ?? 0,
       offers: totals?.offers ?? 0,
     },
-    upcomingInterviews: rowsOf<UpcomingRow>(upcoming).map((r) => ({
+    upcomingInterviews: rowsOf<InterviewRow & JobRow>(upcoming).map((r) => ({
       ...interviewTimes(r, reader),
-      job: inReaderScript(
-        reader,
-        {
-          id: r.job_id,
-          positionName: r.position_name,
-          companyId: r.company_id,
-          companyName: r.company_name,
-          companyNameZh: r.company_name_zh,
-        },
-        JOB_NAME_TEXTS,
-      ),
+      job: jobOf(r, reader),
     })),
     recentApplications: rowsOf<RecentRow>(recent).map((r) => ({
       id: r.id,
       stage: r.stage,
       previousStage: r.previous_stage,
       stageChangedAt: new Date(r.stage_changed_at).toISOString(),
-      job: inReaderScript(
-        reader,
-        {
-          id: r.job_id,
-          positionName: r.position_name,
-          companyId: r.company_id,
-          companyName: r.company_name,
-          companyNameZh: r.company_name_zh,
-          companyLogoUrl: r.company_logo_id ? mediaUrl(r.company_logo_id) : null,
-        },
-        JOB_NAME_TEXTS,
-      ),
+      job: { ...jobOf(r, reader), companyLogoUrl: r.company_logo_id ? mediaUrl(r.company_logo_id) : null },
     })),
     recommendedJobs: recommended,
   };
+}
+
+/** The job columns of the dashboard's lists: j.id AS job_id, j.position_name, c.id AS company_id… */
+interface JobRow {
+  job_id: string;
+  position_name: string;
+  company_id: string;
+  company_name: string;
+  company_name_zh: string | null;
+}
+
+/** A job of the dashboard's lists, its names in the reader's Chinese script. */
+function jobOf(row: JobRow, reader: ReaderScript) {
+  const job = {
+    id: row.job_id,
+    positionName: row.position_name,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyNameZh: row.company_name_zh,
+  };
+  return inReaderScript(reader, job, JOB_NAME_TEXTS);
 }
 
 /**

@@ -2,9 +2,10 @@
 // written in the other one, with the text as written beside it (docs/decisions/012). Converted
 // text carries a mark saying so and, where the text is read, a toggle to the text as written.
 import { type CompanyNames, companyNameIn } from '@fis/shared/company-name';
-import { Button, Group, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Anchor, type AnchorProps, Button, Group, Text } from '@mantine/core';
+import { type MouseEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 interface ConvertedTextProps {
   /** The text as sent: in the reader's script. */
@@ -98,4 +99,29 @@ export function JobCompanyName({
     original: { name: job.original?.companyName, nameZh: job.original?.companyNameZh },
   };
   return <ConvertedCompanyName company={company}>{children}</ConvertedCompanyName>;
+}
+
+/**
+ * A job's position as a link (to the job, or to its applicants), in the reader's script and marked
+ * when converted: the job's page holds the toggle.
+ */
+export function PositionLink({
+  job,
+  to,
+  onClick,
+  ...anchor
+}: {
+  job: { positionName: string; original?: { positionName?: string } };
+  to: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+} & Omit<AnchorProps, 'children'>) {
+  return (
+    <ConvertedText text={job.positionName} original={job.original?.positionName} markOnly>
+      {(text, lang) => (
+        <Anchor component={Link} to={to} lang={lang} onClick={onClick} {...anchor}>
+          {text}
+        </Anchor>
+      )}
+    </ConvertedText>
+  );
 }

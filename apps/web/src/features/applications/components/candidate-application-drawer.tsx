@@ -5,12 +5,11 @@
 // open applications.
 
 import { Stage } from '@fis/shared/application-stages';
-import { Anchor, Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConvertedText, JobCompanyName } from '../../../components/ui/converted-text';
+import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
@@ -73,17 +72,7 @@ export function CandidateApplicationDrawer({ id, onClose }: { id: string | null;
         {(application) => (
           <Stack gap="md">
             <Stack gap={4}>
-              <ConvertedText
-                text={application.job.positionName}
-                original={application.job.original?.positionName}
-                markOnly
-              >
-                {(text, lang) => (
-                  <Anchor component={Link} to={`/candidate/job-detail/${application.job.id}`} fw={600} lang={lang}>
-                    {text}
-                  </Anchor>
-                )}
-              </ConvertedText>
+              <PositionLink job={application.job} to={`/candidate/job-detail/${application.job.id}`} fw={600} />
               <JobCompanyName job={application.job}>
                 {(text, lang) => (
                   <Text size="sm" c="dimmed" lang={lang}>

@@ -9,10 +9,10 @@ import {
   type CandidateApplication,
   type CandidateApplicationView,
 } from '@fis/shared/application-schemas';
-import { Anchor, Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConvertedText, JobCompanyName } from '../../../components/ui/converted-text';
+import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
@@ -38,19 +38,12 @@ export function CandidateApplicationsPage() {
     key: 'job',
     header: t('list.job'),
     cell: (item) => (
-      <ConvertedText text={item.job.positionName} original={item.job.original?.positionName} markOnly>
-        {(text, lang) => (
-          <Anchor
-            component={Link}
-            to={`/candidate/job-detail/${item.job.id}`}
-            fw={600}
-            lang={lang}
-            onClick={(e) => e.stopPropagation()}
-          >
-            {text}
-          </Anchor>
-        )}
-      </ConvertedText>
+      <PositionLink
+        job={item.job}
+        to={`/candidate/job-detail/${item.job.id}`}
+        fw={600}
+        onClick={(e) => e.stopPropagation()}
+      />
     ),
   };
   const companyColumn: DataColumn<CandidateApplication> = {

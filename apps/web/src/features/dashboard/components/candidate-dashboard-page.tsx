@@ -5,7 +5,12 @@ import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
 import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConvertedCompanyName, ConvertedText, JobCompanyName } from '../../../components/ui/converted-text';
+import {
+  ConvertedCompanyName,
+  ConvertedText,
+  JobCompanyName,
+  PositionLink,
+} from '../../../components/ui/converted-text';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDate, useDates } from '../../../lib/dates';
 import { useCandidateStatistics } from '../api/get-candidate-statistics';
@@ -171,23 +176,12 @@ function RecentApplications({ items }: { items: CandidateStatistics['recentAppli
         return (
           <Group key={application.id} component="li" justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <ConvertedText
-                text={application.job.positionName}
-                original={application.job.original?.positionName}
-                markOnly
-              >
-                {(text, lang) => (
-                  <Anchor
-                    component={Link}
-                    to={`/candidate/job-detail/${application.job.id}`}
-                    fw={600}
-                    lineClamp={1}
-                    lang={lang}
-                  >
-                    {text}
-                  </Anchor>
-                )}
-              </ConvertedText>
+              <PositionLink
+                job={application.job}
+                to={`/candidate/job-detail/${application.job.id}`}
+                fw={600}
+                lineClamp={1}
+              />
               <JobCompanyName job={application.job}>
                 {(text, lang) => (
                   <Text size="sm" lineClamp={1} lang={lang}>
@@ -229,13 +223,7 @@ function RecommendedJobs({ jobs }: { jobs: CandidateStatistics['recommendedJobs'
       {jobs.map((job) => (
         <Card key={job.id} withBorder padding="md">
           <Stack gap={4}>
-            <ConvertedText text={job.positionName} original={job.original?.positionName} markOnly>
-              {(text, lang) => (
-                <Anchor component={Link} to={`/candidate/job-detail/${job.id}`} fw={600} lineClamp={2} lang={lang}>
-                  {text}
-                </Anchor>
-              )}
-            </ConvertedText>
+            <PositionLink job={job} to={`/candidate/job-detail/${job.id}`} fw={600} lineClamp={2} />
             <ConvertedCompanyName company={job.company}>
               {(text, lang) => (
                 <Text size="sm" lineClamp={1} lang={lang}>

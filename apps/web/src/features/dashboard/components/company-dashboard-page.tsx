@@ -7,7 +7,7 @@ import type { CompanyStatistics } from '@fis/shared/statistics-schemas';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConvertedText } from '../../../components/ui/converted-text';
+import { ConvertedText, PositionLink } from '../../../components/ui/converted-text';
 import { useDates } from '../../../lib/dates';
 import { useCompanyStatistics } from '../api/get-company-statistics';
 import { useHiringStatistics } from '../api/get-hiring-statistics';
@@ -132,13 +132,7 @@ function UpcomingInterviews({ items }: { items: CompanyStatistics['upcomingInter
                 : interview.candidate.englishName}
             </Anchor>
           </Text>
-          <ConvertedText text={interview.job.positionName} original={interview.job.original?.positionName} markOnly>
-            {(text, lang) => (
-              <Anchor component={Link} to={`/company/job/${interview.job.id}/candidates`} size="sm" lang={lang}>
-                {text}
-              </Anchor>
-            )}
-          </ConvertedText>
+          <PositionLink job={interview.job} to={`/company/job/${interview.job.id}/candidates`} size="sm" />
           {interview.place ? (
             <ConvertedText text={interview.place} original={interview.original?.place} markOnly>
               {(place, lang) => (

@@ -1,11 +1,11 @@
 // The company's jobs with their figures, newest first, a page at a time; each leads to the job's
 // applicants. Positions come in the reader's Chinese script, marked when converted (decision 012).
 import { formatCount } from '@fis/shared/limits';
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConvertedText } from '../../../components/ui/converted-text';
+import { PositionLink } from '../../../components/ui/converted-text';
 import { useJobStateText } from '../../../components/ui/job-state-badge';
 import { Pager } from '../../../components/ui/pager';
 import { formatDate } from '../../../lib/dates';
@@ -49,13 +49,7 @@ export function JobFiguresTable() {
                   {data.items.map((job) => (
                     <Table.Tr key={job.id}>
                       <Table.Td>
-                        <ConvertedText text={job.positionName} original={job.original?.positionName} markOnly>
-                          {(text, lang) => (
-                            <Anchor component={Link} to={`/company/job/${job.id}/candidates`} fw={600} lang={lang}>
-                              {text}
-                            </Anchor>
-                          )}
-                        </ConvertedText>
+                        <PositionLink job={job} to={`/company/job/${job.id}/candidates`} fw={600} />
                       </Table.Td>
                       <Table.Td>{jobState(job)}</Table.Td>
                       <Table.Td>{formatDate(job.expiresOn, i18n.language)}</Table.Td>
