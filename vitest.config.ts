@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Three suites: shared rules, the API over real HTTP against a real database, and the web app
-// in a real browser. `npm run test:api` runs the API suite alone (CI runs it on PostgreSQL too).
+// in a real browser (with the web app's functions). `npm run test:api` runs the API suite alone (CI runs it on PostgreSQL too).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
@@ -16,7 +16,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['apps/web/e2e/**/*.test.ts'],
+          // The browser suite, and the web app's own functions (test/), which need no browser.
+          include: ['apps/web/e2e/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

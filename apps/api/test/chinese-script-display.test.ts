@@ -2,11 +2,15 @@
 // Simplified text in Hong Kong Traditional, a cn reader Traditional text in mainland Simplified,
 // each converted field with its text as written in `original`; an English reader, and anyone
 // reading text already in their script, get it as written. The company's own form is never converted.
+// The hiring pipeline names jobs the same way: applications, interviews (both sides), dashboards
+// and notifications.
+import { Stage } from '@fis/shared/application-stages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../src/db/schema.js';
+import { companies, users } from '../src/db/schema.js';
+import { appliedId, buildInterview, candidateWithId, setStage } from './application-factories.js';
 import { signedInCandidate, signedInCompany } from './company-job-factories.js';
-import { createJob } from './factories.js';
+import { createJob, lastEmailTo } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 
 let t: TestApp;
@@ -164,5 +168,134 @@ describe('lists', () => {
     const english = await call(t, 'GET', `/company/${mainland.companyId}`, { lang: 'en' });
     expect(english.body.description).toBe('我们为中小企业提供数字支付服务。');
     expect(english.body).not.toHaveProperty('original');
+  });
+});
+
+describe('the hiring pipeline', () => {
+  // What the mainland company writes of an interview, in Simplified.
+  const PLACE = '深圳湾科技生态园';
+  const NOTE = '请带上学生证和简历。';
+  const REASON = '面试官临时出差。';
+  const POSITION = { positionName: '數據分析實習生', original: { positionName: '数据分析实习生' } };
+  let candidate: Awaited<ReturnType<typeof candidateWithId>>;
+  let applicationId: string;
+
+  beforeAll(async () => {
+    candidate = await candidateWithId(t);
+    await t.app.db.update(users).set({ emailLanguage: 'zh' }).where(eq(users.id, candidate.userId));
+    // Another job of the same function, which the dashboard recommends.
+    await createJob(t, mainland.companyId, { positionName: '区块链开发实习生' });
+    applicationId = await appliedId(t, candidate, simplifiedJob.id);
+    await setStage(t, applicationId, Stage.SCREENING, Stage.NEW);
+    const moved = await call(t, 'PUT', `/applications/${applicationId}`, {
+      token: mainland.token,
+      lang: 'zh-HK',
+      body: { stage: Stage.INTERVIEWING, interview: buildInterview(t, { place: PLACE, note: NOTE }) },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // The answer to the company's move is in its reader's script too.
+    expect(moved.body.application.job).toMatchObject(POSITION);
+    expect(moved.body.application.interviews[0]).toMatchObject({
+      note: '請帶上學生證和簡歷。',
+      original: { note: NOTE },
+    });
+  });
+
+  it("converts the candidate's applications and one application, its job and its interviews", async () => {
+    const list = await call(t, 'GET', '/applications/candidate/applications', {
+      token: candidate.token,
+      lang: 'zh-HK',
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.items[0].job).toMatchObject({
+      ...POSITION,
+      companyNameZh: '深圳數據科技有限公司',
+      original: { ...POSITION.original, companyName: '深圳数据科技有限公司', companyNameZh: '深圳数据科技有限公司' },
+    });
+
+    const detail = await call(t, 'GET', `/applications/${applicationId}`, { token: candidate.token, lang: 'zh-HK' });
+    expect(detail.body.job).toMatchObject(POSITION);
+    expect(detail.body.interviews[0]).toMatchObject({
+      place: '深圳灣科技生態園',
+      note: '請帶上學生證和簡歷。',
+      original: { place: PLACE, note: NOTE },
+    });
+
+    const english = await call(t, 'GET', `/applications/${applicationId}`, { token: candidate.token, lang: 'en' });
+    expect(english.body.job.positionName).toBe('数据分析实习生');
+    expect(english.body.job).not.toHaveProperty('original');
+    expect(english.body.interviews[0]).toMatchObject({ place: PLACE, note: NOTE });
+    expect(english.body.interviews[0]).not.toHaveProperty('original');
+  });
+
+  it('converts the interview lists of both sides, the reason of a cancellation too', async () => {
+    const [interview] = (await call(t, 'GET', '/interviews', { token: candidate.token, lang: 'zh-HK' })).body.items;
+    expect(interview.job).toMatchObject({ ...POSITION, companyName: '深圳數據科技有限公司' });
+    expect(interview).toMatchObject({ place: '深圳灣科技生態園', original: { place: PLACE, note: NOTE } });
+
+    const cancelled = await call(t, 'POST', `/interviews/${interview.id}/cancel`, {
+      token: mainland.token,
+      lang: 'zh-HK',
+      body: { reason: REASON },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.interview).toMatchObject({
+      cancelReason: '面試官臨時出差。',
+      original: { cancelReason: REASON },
+    });
+
+    const [companySide] = (await call(t, 'GET', '/interviews', { token: mainland.token, lang: 'zh-HK' })).body.items;
+    expect(companySide.job).toMatchObject(POSITION);
+    expect(companySide).toMatchObject({ cancelReason: '面試官臨時出差。', original: { cancelReason: REASON } });
+    const [asWritten] = (await call(t, 'GET', '/interviews', { token: mainland.token, lang: 'zh-CN' })).body.items;
+    expect(asWritten).toMatchObject({ cancelReason: REASON, job: { positionName: '数据分析实习生' } });
+    expect(asWritten).not.toHaveProperty('original');
+    expect(asWritten.job).not.toHaveProperty('original');
+  });
+
+  it('converts the dashboards', async () => {
+    const interview = await call(t, 'POST', '/interviews', {
+      token: mainland.token,
+      lang: 'en',
+      body: { applicationId, ...buildInterview(t, { place: PLACE }) },
+    });
+    expect(interview.status, JSON.stringify(interview.body)).toBe(201);
+
+    const mine = await call(t, 'GET', '/applications/candidate/statistics', { token: candidate.token, lang: 'zh-HK' });
+    expect(mine.status).toBe(200);
+    expect(mine.body.upcomingInterviews[0]).toMatchObject({ place: '深圳灣科技生態園', original: { place: PLACE } });
+    expect(mine.body.upcomingInterviews[0].job).toMatchObject({ ...POSITION, companyName: '深圳數據科技有限公司' });
+    expect(mine.body.recentApplications[0].job).toMatchObject(POSITION);
+    expect(mine.body.recommendedJobs.map((job: { positionName: string }) => job.positionName)).toContain(
+      '區塊鏈開發實習生',
+    );
+
+    const company = await call(t, 'GET', '/applications/company/statistics', { token: mainland.token, lang: 'zh-HK' });
+    expect(company.body.upcomingInterviews[0]).toMatchObject({ original: { place: PLACE } });
+    expect(company.body.upcomingInterviews[0].job).toMatchObject(POSITION);
+    const jobs = await call(t, 'GET', '/applications/hiring-company/jobs', { token: mainland.token, lang: 'zh-HK' });
+    expect(jobs.body.items.find((job: { id: string }) => job.id === simplifiedJob.id)).toMatchObject(POSITION);
+  });
+
+  it('converts the names in notifications, in the bell and in their emails', async () => {
+    const bell = await call(t, 'GET', '/notification', { token: candidate.token, lang: 'zh-HK' });
+    const accepted = bell.body.items.find((n: { type: string }) => n.type === 'COMPANY_ACCEPTED_APPLICATION');
+    expect(accepted.text).toContain('數據分析實習生');
+    expect(accepted.text).toContain('深圳數據科技有限公司');
+    expect(accepted.params).toMatchObject({ positionName: '數據分析實習生' });
+    expect(accepted.original).toEqual({
+      positionName: '数据分析实习生',
+      companyName: '深圳数据科技有限公司',
+      companyNameZh: '深圳数据科技有限公司',
+    });
+    const english = await call(t, 'GET', '/notification', { token: candidate.token, lang: 'en' });
+    const asWritten = english.body.items.find((n: { id: string }) => n.id === accepted.id);
+    expect(asWritten.text).toContain('数据分析实习生');
+    expect(asWritten).not.toHaveProperty('original');
+
+    // The candidate reads email in zh: the latest one, about the interview just scheduled.
+    const email = await lastEmailTo(t, candidate.email);
+    expect(email?.textBody).toContain('數據分析實習生');
+    expect(email?.textBody).not.toContain('数据分析实习生');
   });
 });

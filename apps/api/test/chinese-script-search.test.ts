@@ -1,10 +1,10 @@
-// Traditional and Simplified Chinese find each other (decision 012): job keywords, the company
-// directory and candidate names (applicant list, export, saved candidates) fold both scripts with
+// Traditional and Simplified Chinese find each other (decision 012): job keywords (the public
+// search and a company's own jobs), the company directory and candidate names (applicant list, export, saved candidates) fold both scripts with
 // the database's fold_script, which must hold exactly the installed opencc-js's table, and the
 // trigram indexes still serve a folded keyword.
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, companies } from '../src/db/schema.js';
+import { candidateProfiles, companies, jobs } from '../src/db/schema.js';
 import { scriptFoldTable } from '../src/lib/chinese-script.js';
 import { foldedContainsPattern } from '../src/modules/job-search/job-cards.js';
 import { appliedId, candidateWithId } from './application-factories.js';
@@ -19,6 +19,15 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+/** The plan PostgreSQL picks for `statement` when it may not scan a table (a few rows make that cheapest). */
+async function planWithIndexes(statement: SQL): Promise<string> {
+  const plan = await t.app.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return tx.execute(sql`EXPLAIN ${statement}`);
+  });
+  return (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+}
 
 async function fold(text: string): Promise<string> {
   const result = await t.app.db.execute(sql`SELECT fold_script(${text}) AS folded`);
@@ -89,19 +98,46 @@ describe('job keyword search', () => {
   });
 
   it('has the trigram index serve a folded keyword', async () => {
-    const plan = await t.app.db.transaction(async (tx) => {
-      // A few rows make a sequential scan cheapest; forbid it to see whether the index can serve.
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return tx.execute(
-        sql`EXPLAIN SELECT j.id FROM jobs j WHERE j.search_text LIKE ${foldedContainsPattern('數據分析')}`,
-      );
-    });
-    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows
-      .map((r) => Object.values(r)[0])
-      .join('\n');
+    const lines = await planWithIndexes(
+      sql`SELECT j.id FROM jobs j WHERE j.search_text LIKE ${foldedContainsPattern('數據分析')}`,
+    );
     expect(lines).toContain('jobs_search_trgm_idx');
     // The keyword is folded once, when the statement is planned, not for each row.
     expect(lines).toContain("'%数据分析%'");
+  });
+});
+
+describe("the company's own job search", () => {
+  it('finds its jobs by a position in either script, and only by the position', async () => {
+    const company = await signedInCompany(t);
+    const simplified = await createJob(t, company.companyId, {
+      positionName: '数据分析实习生',
+      description: '区块链研究',
+    });
+    const traditional = await createJob(t, company.companyId, { positionName: '區塊鏈研究助理' });
+    const ids = async (keyword: string) =>
+      (
+        await call(t, 'GET', `/job/company-jobs?take=50&keyword=${encodeURIComponent(keyword)}`, {
+          token: company.token,
+        })
+      ).body.items.map((j: { id: string }) => j.id);
+    expect(await ids('數據分析')).toEqual([simplified.id]);
+    expect(await ids('数据分析')).toEqual([simplified.id]);
+    // The description of the Simplified job says 区块链 too: the position alone counts.
+    expect(await ids('区块链')).toEqual([traditional.id]);
+    expect(await ids('區塊鏈研究')).toEqual([traditional.id]);
+    expect(await ids('數')).toEqual([simplified.id]);
+    // A renamed job is found by its new name at once.
+    await t.app.db.update(jobs).set({ positionName: '風險管理實習生' }).where(eq(jobs.id, simplified.id));
+    expect(await ids('风险管理')).toEqual([simplified.id]);
+    expect(await ids('数据分析')).toEqual([]);
+  });
+
+  it('has a trigram index serve a folded keyword', async () => {
+    const lines = await planWithIndexes(
+      sql`SELECT j.id FROM jobs j WHERE j.position_search LIKE ${foldedContainsPattern('數據分析')}`,
+    );
+    expect(lines).toContain('jobs_position_trgm_idx');
   });
 });
 

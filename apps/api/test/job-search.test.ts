@@ -573,25 +573,28 @@ describe('saved jobs', () => {
   });
 });
 
+/** Where a candidate finds the company named `tag` and its job: brands, directory, its page, the job list and the job. */
+async function whereCandidatesFind(tag: string, company: { companyId: string }, job: { id: string }) {
+  const me = await newCandidate();
+  const brands = await call(t, 'GET', '/company/brands');
+  const directory = await call(t, 'GET', `/company/get-all?keyword=${tag}`);
+  const search = await call(t, 'GET', `/job?keyword=${tag}`, { token: me.token });
+  return {
+    brand: brands.body.items.some((b: { id: string }) => b.id === company.companyId),
+    directory: directory.body.total,
+    page: (await call(t, 'GET', `/company/${company.companyId}`)).status,
+    // The page, not the total: totals are kept 10 s (docs/decisions/007).
+    jobs: search.body.items.length,
+    job: (await call(t, 'GET', `/job/${job.id}`, { token: me.token })).status,
+  };
+}
+
 describe('a company without a profile (issue 10)', () => {
   it('is nowhere a candidate looks until it saves its profile: brands, directory, its page, its jobs', async () => {
     const tag = `Wombat${Date.now().toString(36)}`;
     const company = await registerApprovedCompany(t, { companyName: `${tag} Pay Ltd` }, { withProfile: false });
     const job = await createJob(t, company.companyId, { positionName: `${tag} Intern` });
-    const me = await newCandidate();
-    const seen = async () => {
-      const brands = await call(t, 'GET', '/company/brands');
-      const directory = await call(t, 'GET', `/company/get-all?keyword=${tag}`);
-      const search = await call(t, 'GET', `/job?keyword=${tag}`, { token: me.token });
-      return {
-        brand: brands.body.items.some((b: { id: string }) => b.id === company.companyId),
-        directory: directory.body.total,
-        page: (await call(t, 'GET', `/company/${company.companyId}`)).status,
-        // The page, not the total: totals are kept 10 s (docs/decisions/007).
-        jobs: search.body.items.length,
-        job: (await call(t, 'GET', `/job/${job.id}`, { token: me.token })).status,
-      };
-    };
+    const seen = () => whereCandidatesFind(tag, company, job);
     expect(await seen()).toEqual({ brand: false, directory: 0, page: 404, jobs: 0, job: 404 });
 
     const token = await companyToken(company.email);
@@ -601,6 +604,23 @@ describe('a company without a profile (issue 10)', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await seen()).toEqual({ brand: true, directory: 1, page: 200, jobs: 1, job: 200 });
+  });
+});
+
+describe('a deleted company', () => {
+  it('is nowhere a candidate looks once its account is deleted, its jobs neither, even one open again', async () => {
+    const tag = `Numbat${Date.now().toString(36)}`;
+    const company = await registerApprovedCompany(t, { companyName: `${tag} Pay Ltd` });
+    const job = await createJob(t, company.companyId, { positionName: `${tag} Intern` });
+    const seen = () => whereCandidatesFind(tag, company, job);
+    expect(await seen()).toEqual({ brand: true, directory: 1, page: 200, jobs: 1, job: 200 });
+
+    const deleted = await call(t, 'DELETE', `/admin/users/${await userIdOf(t, company.email)}`, { token: adminToken });
+    expect(deleted.status).toBe(204);
+    expect(await seen()).toEqual({ brand: false, directory: 0, page: 404, jobs: 0, job: 404 });
+    // Deleting closed the job; opened again, it still belongs to a company candidates cannot find.
+    await t.app.db.update(jobs).set({ status: 1 }).where(eq(jobs.id, job.id));
+    expect(await seen()).toEqual({ brand: false, directory: 0, page: 404, jobs: 0, job: 404 });
   });
 });
 

@@ -4,9 +4,9 @@
 // the list of companies that can open the candidate's files, in three languages.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
-import { hashPassword } from '../../api/src/lib/passwords.js';
+import { applications, jobs, users } from '../../api/src/db/schema.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCompany, registerCandidate, visibleJob } from './test-data.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -24,28 +24,14 @@ const PDF = Buffer.from(
 /** A registered candidate whose email is verified, as after following the link. */
 async function verifiedCandidate(): Promise<string> {
   const email = uniqueEmail('profile');
-  const res = await fetch(`${p.url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      englishName: 'Lee Ka Yan',
-      institution: 'POLYU',
-      faculty: 'Faculty of Business',
-      programme: 'BBA in Financial Technology',
-      email,
-      graduationYear: 2027,
-      phonePrefix: '+852',
-      phoneNumber: '61234567',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      legallyEmployable: 0,
-      residentType: 0,
-      cityOfResidence: 'HONG_KONG',
-      educationLevel: 'UNDERGRADUATE',
-      agreeTerms: true,
-      agreeDataSharing: true,
-      language: 'en',
-    }),
+  const res = await registerCandidate(p, {
+    email,
+    englishName: 'Lee Ka Yan',
+    chineseName: undefined,
+    institution: 'POLYU',
+    faculty: 'Faculty of Business',
+    programme: 'BBA in Financial Technology',
+    phoneNumber: '61234567',
   });
   expect(res.status).toBe(201);
   const mail = await p.lastEmailTo(email);
@@ -196,45 +182,8 @@ describe('candidate profile', () => {
 
 /** An approved company with one open job, written straight into the database. */
 async function companyWithJob(name: string, positionName: string) {
-  const [user] = await p.app.db
-    .insert(users)
-    .values({ email: uniqueEmail('hr'), role: 2, passwordHash: await hashPassword(PASSWORD), isFirstLogin: false })
-    .returning();
-  if (!user) throw new Error('user insert failed');
-  const now = new Date();
-  const [company] = await p.app.db
-    .insert(companies)
-    .values({
-      userId: user.id,
-      companyName: name,
-      contactJobRole: 'HR Manager',
-      acceptedIntoSchemeAt: now,
-      consentTermsAt: now,
-      approvalStatus: 1,
-      profileSavedAt: now,
-    })
-    .returning();
-  if (!company) throw new Error('company insert failed');
-  const [job] = await p.app.db
-    .insert(jobs)
-    .values({
-      companyId: company.id,
-      positionName,
-      jobFunction: 'TECHNOLOGY',
-      jobMode: 'HYBRID',
-      location: 'HongKong',
-      city: 1,
-      currency: 'HKD',
-      payFrequency: 'PER_MONTH',
-      contractType: 'FULL_TIME',
-      expiresOn: new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
-      description: 'Payment dashboards.',
-      requirements: 'Some Python.',
-      status: 1,
-      approvalStatus: 1,
-      postedAt: now,
-    })
-    .returning();
+  const companyId = await insertCompany(p, { companyName: name });
+  const [job] = await p.app.db.insert(jobs).values(visibleJob(companyId, { positionName })).returning();
   if (!job) throw new Error('job insert failed');
   return job;
 }

@@ -1,15 +1,18 @@
 // Traditional and Simplified Chinese in a real browser (decision 012): a keyword in one script
 // finds a job written in the other, and the job is shown in the reader's script, marked as
-// converted, with its text as written on request; English readers see it as written.
-import { ApprovalStatus, Role } from '@fis/shared/enums';
+// converted, with its text as written on request; English readers see it as written. The
+// candidate's applications, interviews and dashboard name the job the same way.
+import { Stage } from '@fis/shared/application-stages';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
-import { hashPassword } from '../../api/src/lib/passwords.js';
+import { applications, interviews, jobs } from '../../api/src/db/schema.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCandidate, insertCompany, visibleJob } from './test-data.js';
 
 let p: Platform;
 let candidateEmail: string;
+let candidateId: string;
 const ids: Record<string, string> = {};
 
 /** A job a mainland company wrote in Simplified Chinese, and one a Hong Kong company wrote in Traditional. */
@@ -26,85 +29,19 @@ const WRITTEN_IN_TRADITIONAL = {
 
 beforeAll(async () => {
   p = await startPlatform();
-  const passwordHash = await hashPassword(PASSWORD);
-  const now = new Date();
-  const company = async (name: string) => {
-    const [user] = await p.app.db
-      .insert(users)
-      .values({ email: uniqueEmail('hr'), role: Role.COMPANY, passwordHash, emailVerifiedAt: now, emailLanguage: 'zh' })
-      .returning({ id: users.id });
-    const [row] = await p.app.db
-      .insert(companies)
-      .values({
-        userId: user?.id as string,
-        companyName: name,
-        nameZh: name,
-        contactJobRole: 'HR Manager',
-        acceptedIntoSchemeAt: now,
-        consentTermsAt: now,
-        approvalStatus: ApprovalStatus.APPROVED,
-        profileSavedAt: now,
-        location: 'HongKong & GBA',
-        industry: 'DIGITAL_PAYMENTS',
-      })
-      .returning({ id: companies.id });
-    return row?.id as string;
-  };
-  const job = (companyId: string, text: typeof WRITTEN_IN_SIMPLIFIED) => ({
-    companyId,
-    ...text,
-    jobFunction: 'TECHNOLOGY',
-    jobMode: 'HYBRID',
-    location: 'HongKong',
-    city: 1,
-    skills: ['Python'],
-    salary: 12000,
-    currency: 'HKD',
-    payFrequency: 'PER_MONTH',
-    contractType: 'FULL_TIME',
-    expiresOn: new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
-    status: 1,
-    approvalStatus: ApprovalStatus.APPROVED,
-    postedAt: new Date(now.getTime() - 86_400_000),
-  });
+  const company = (name: string) =>
+    insertCompany(p, { companyName: name, nameZh: name, location: 'HongKong & GBA', industry: 'DIGITAL_PAYMENTS' });
   const rows = await p.app.db
     .insert(jobs)
     .values([
-      job(await company('深圳数据科技有限公司'), WRITTEN_IN_SIMPLIFIED),
-      job(await company('港灣財富管理'), WRITTEN_IN_TRADITIONAL),
+      visibleJob(await company('深圳数据科技有限公司'), WRITTEN_IN_SIMPLIFIED),
+      visibleJob(await company('港灣財富管理'), WRITTEN_IN_TRADITIONAL),
     ])
     .returning({ id: jobs.id, positionName: jobs.positionName });
   for (const row of rows) ids[row.positionName] = row.id;
 
   candidateEmail = uniqueEmail('student');
-  const [candidate] = await p.app.db
-    .insert(users)
-    .values({
-      email: candidateEmail,
-      role: Role.CANDIDATE,
-      passwordHash,
-      emailVerifiedAt: now,
-      emailLanguage: 'zh',
-      isFirstLogin: false,
-    })
-    .returning({ id: users.id });
-  await p.app.db.insert(candidateProfiles).values({
-    userId: candidate?.id as string,
-    englishName: 'Chan Tai Man',
-    chineseName: '陳大文',
-    institution: 'HKU',
-    faculty: 'Faculty of Business and Economics',
-    programme: 'BBA in Finance',
-    graduationYear: 2027,
-    phonePrefix: '+852',
-    phoneNumber: '91234567',
-    legallyEmployable: 0,
-    residentType: 0,
-    cityOfResidence: 'HONG_KONG',
-    educationLevel: 'UNDERGRADUATE',
-    consentTermsAt: now,
-    consentDataSharingAt: now,
-  });
+  candidateId = await insertCandidate(p, candidateEmail);
 });
 afterAll(() => p?.close());
 
@@ -199,6 +136,65 @@ describe('a job written in the other Chinese script', () => {
     await expect.poll(() => title.textContent()).toBe('数据分析实习生');
     await expect.poll(() => page.locator('main').textContent()).toContain(WRITTEN_IN_SIMPLIFIED.description);
     expect(await page.getByTestId('converted-text-mark').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the hiring pipeline, for a zh reader', () => {
+  it('names a job written in Simplified in Traditional, marked, in the applications, interviews and dashboard', async () => {
+    // The candidate applied to the mainland job (opened by the tests above) and is to be interviewed;
+    // the company's note is Simplified.
+    const jobId = ids[WRITTEN_IN_SIMPLIFIED.positionName] as string;
+    const [job] = await p.app.db.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, jobId));
+    const now = new Date();
+    const applied = { stage: Stage.INTERVIEWING, previousStage: Stage.SCREENING, appliedAt: now, stageChangedAt: now };
+    const [application] = await p.app.db
+      .insert(applications)
+      .values({ jobId, companyId: job?.companyId as string, candidateId, createdAt: now, ...applied })
+      .onConflictDoUpdate({ target: [applications.jobId, applications.candidateId], set: applied })
+      .returning({ id: applications.id });
+    await p.app.db.insert(interviews).values({
+      applicationId: application?.id as string,
+      startsAt: new Date(now.getTime() + 3 * 86_400_000),
+      durationMinutes: 45,
+      place: '深圳湾科技生态园',
+      note: '请带上学生证和简历。',
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    const { page, context } = await p.newPage({ lang: 'zh' });
+    await signIn(page);
+    const main = page.locator('main');
+    // The dashboard: the next interview and the latest application.
+    await expect.poll(() => main.textContent()).toContain('數據分析實習生');
+    expect(await main.textContent()).not.toContain('数据分析实习生');
+    expect(await main.getByTestId('converted-text-mark').count()).toBeGreaterThan(0);
+
+    await page.goto('/candidate/applications');
+    const row = page.getByRole('row').filter({ hasText: '數據分析實習生' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByRole('link', { name: '數據分析實習生' }).getAttribute('lang')).toBe('zh-Hant');
+    expect(await row.textContent()).toContain('深圳數據科技有限公司');
+    expect(await row.getByTestId('converted-text-mark').first().textContent()).toBe('由簡體中文轉換');
+
+    // The application: the note is read at length, so it can be seen as written.
+    await row.getByRole('button').click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.textContent()).toContain('請帶上學生證和簡歷。');
+    expect(await drawer.textContent()).toContain('深圳灣科技生態園');
+    const toggle = drawer.getByRole('button', { name: '顯示原文' });
+    expect(await toggle.count()).toBe(1);
+    await toggle.click();
+    await expect.poll(() => drawer.textContent()).toContain('请带上学生证和简历。');
+    expect(await drawer.textContent()).toContain('原文（簡體中文）');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/candidate/interviews');
+    const card = page.locator('article');
+    await expect.poll(() => card.first().textContent()).toContain('數據分析實習生');
+    expect(await card.first().textContent()).toContain('請帶上學生證和簡歷。');
+    expect(await card.first().textContent()).not.toContain('数据分析实习生');
     await context.close();
   });
 });

@@ -22,6 +22,7 @@ export interface Platform {
   newPage(options?: {
     lang?: string;
     width?: number;
+    height?: number;
     /** The browser's own time zone (the machine's when not given). */
     timezoneId?: string;
   }): Promise<{ page: Page; context: BrowserContext }>;
@@ -56,10 +57,10 @@ export async function startPlatform(): Promise<Platform> {
     app,
     url,
     browser,
-    async newPage({ lang = 'zh', width = 1280, timezoneId } = {}) {
+    async newPage({ lang = 'zh', width = 1280, height = 900, timezoneId } = {}) {
       const context = await browser.newContext({
         baseURL: url,
-        viewport: { width, height: 900 },
+        viewport: { width, height },
         locale: 'en-US',
         timezoneId,
       });

@@ -1,12 +1,11 @@
 // A candidate finds internships by a Chinese keyword and by filters, opens one, saves it and
 // finds it among the saved jobs; the search lives in the URL. In a real browser against the
 // real platform.
-import { ApprovalStatus, Role } from '@fis/shared/enums';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
-import { hashPassword } from '../../api/src/lib/passwords.js';
+import { jobs } from '../../api/src/db/schema.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCandidate, insertCompany, visibleJob } from './test-data.js';
 
 let p: Platform;
 let candidateEmail: string;
@@ -16,105 +15,49 @@ const CLOSED = '數碼銀行實習生（已截止）';
 
 beforeAll(async () => {
   p = await startPlatform();
-  const passwordHash = await hashPassword(PASSWORD);
-  const now = new Date();
-  const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
-  const [companyUser] = await p.app.db
-    .insert(users)
-    .values({ email: uniqueEmail('hr'), role: Role.COMPANY, passwordHash, emailVerifiedAt: now, emailLanguage: 'zh' })
-    .returning({ id: users.id });
-  const [company] = await p.app.db
-    .insert(companies)
-    .values({
-      userId: companyUser?.id as string,
-      companyName: 'Harbour Pay Limited',
-      nameEn: 'Harbour Pay Limited',
-      nameZh: '海港支付有限公司',
-      contactJobRole: 'HR Manager',
-      acceptedIntoSchemeAt: now,
-      consentTermsAt: now,
-      approvalStatus: ApprovalStatus.APPROVED,
-      location: 'HongKong & GBA',
-      industry: 'DIGITAL_PAYMENTS',
-      description: '為本地商戶提供電子支付服務的持牌儲值支付工具營運商。',
-      profileSavedAt: now,
-    })
-    .returning({ id: companies.id });
-  const job = (positionName: string, values: Partial<typeof jobs.$inferInsert>, daysAgo: number) => ({
-    companyId: company?.id as string,
-    positionName,
-    jobFunction: 'TECHNOLOGY',
-    jobMode: 'HYBRID',
-    location: 'HongKong',
-    city: 1,
-    skills: ['Python'],
-    salary: 12000,
-    currency: 'HKD',
-    payFrequency: 'PER_MONTH',
-    contractType: 'FULL_TIME',
-    expiresOn: inDays(30),
-    description: 'Build payment dashboards with the engineering team.',
-    requirements: 'Some Python.',
-    status: 1,
-    approvalStatus: ApprovalStatus.APPROVED,
-    postedAt: new Date(now.getTime() - daysAgo * 86_400_000),
-    ...values,
+  const companyId = await insertCompany(p, {
+    companyName: 'Harbour Pay Limited',
+    nameEn: 'Harbour Pay Limited',
+    nameZh: '海港支付有限公司',
+    location: 'HongKong & GBA',
+    industry: 'DIGITAL_PAYMENTS',
+    description: '為本地商戶提供電子支付服務的持牌儲值支付工具營運商。',
   });
+  const postedDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
   const rows = await p.app.db
     .insert(jobs)
     .values([
-      job(
-        '金融科技實習生',
-        {
-          city: 4,
-          location: 'GBA',
-          contractType: 'PART_TIME',
-          jobFunction: 'FINANCE',
-          description: '協助分析跨境支付交易數據，並參與新產品測試。',
-          requirements: '修讀金融科技相關課程。',
-          skills: ['數據分析', 'Excel'],
-          currency: 'RMB',
-          salary: 10500,
-        },
-        1,
-      ),
-      job('Data Analyst Intern', { contractType: 'PART_TIME' }, 2),
-      job('Software Engineering Intern', { city: 4, location: 'GBA' }, 3),
-      job('數碼銀行實習生（已截止）', { status: 3 }, 4),
+      visibleJob(companyId, {
+        positionName: '金融科技實習生',
+        city: 4,
+        location: 'GBA',
+        contractType: 'PART_TIME',
+        jobFunction: 'FINANCE',
+        description: '協助分析跨境支付交易數據，並參與新產品測試。',
+        requirements: '修讀金融科技相關課程。',
+        skills: ['數據分析', 'Excel'],
+        currency: 'RMB',
+        salary: 10500,
+        postedAt: postedDaysAgo(1),
+      }),
+      visibleJob(companyId, {
+        positionName: 'Data Analyst Intern',
+        contractType: 'PART_TIME',
+        postedAt: postedDaysAgo(2),
+      }),
+      visibleJob(companyId, {
+        positionName: 'Software Engineering Intern',
+        city: 4,
+        location: 'GBA',
+        postedAt: postedDaysAgo(3),
+      }),
+      visibleJob(companyId, { positionName: '數碼銀行實習生（已截止）', status: 3, postedAt: postedDaysAgo(4) }),
     ])
     .returning({ id: jobs.id, positionName: jobs.positionName });
   for (const row of rows) ids[row.positionName] = row.id;
 
   candidateEmail = uniqueEmail('student');
-  const [candidate] = await p.app.db
-    .insert(users)
-    .values({
-      email: candidateEmail,
-      role: Role.CANDIDATE,
-      passwordHash,
-      emailVerifiedAt: now,
-      emailLanguage: 'zh',
-      isFirstLogin: false,
-    })
-    .returning({ id: users.id });
-  await p.app.db.insert(candidateProfiles).values({
-    userId: candidate?.id as string,
-    englishName: 'Chan Tai Man',
-    chineseName: '陳大文',
-    institution: 'HKU',
-    faculty: 'Faculty of Business and Economics',
-    programme: 'BBA in Finance',
-    graduationYear: 2027,
-    phonePrefix: '+852',
-    phoneNumber: '91234567',
-    legallyEmployable: 0,
-    residentType: 0,
-    cityOfResidence: 'HONG_KONG',
-    educationLevel: 'UNDERGRADUATE',
-    consentTermsAt: now,
-    consentDataSharingAt: now,
-  });
+  await insertCandidate(p, candidateEmail);
 });
 afterAll(() => p?.close());
 

@@ -5,13 +5,14 @@
 // is already verified; a demo candidate's header and Education section agree; and in the Chinese
 // interface a company is named by its Chinese name on the applications table, the dashboard and the
 // interviews, as on job cards.
-import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
+import { ApprovalStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { registerCandidate, visibleJob } from './test-data.js';
 
 const WAITING = 'people@lionrockinsure.demo';
 const WAITING_NAME = 'Lion Rock InsurTech Limited';
@@ -96,22 +97,15 @@ describe('a job the admin rejects', () => {
     // Posted by the company, waiting for review.
     const [job] = await p.app.db
       .insert(jobs)
-      .values({
-        companyId: novapay?.id ?? '',
-        positionName: position,
-        jobFunction: 'TECHNOLOGY',
-        jobMode: 'HYBRID',
-        location: 'HongKong',
-        city: 1,
-        currency: 'HKD',
-        payFrequency: 'PER_MONTH',
-        contractType: 'FULL_TIME',
-        expiresOn: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-        description: 'Build the open banking API sandbox.',
-        requirements: 'REST, TypeScript',
-        status: JobStatus.OPEN,
-        approvalStatus: ApprovalStatus.PENDING,
-      })
+      .values(
+        visibleJob(novapay?.id ?? '', {
+          positionName: position,
+          description: 'Build the open banking API sandbox.',
+          requirements: 'REST, TypeScript',
+          approvalStatus: ApprovalStatus.PENDING,
+          postedAt: null,
+        }),
+      )
       .returning({ id: jobs.id });
 
     const admin = await p.newPage({ lang: 'en' });
@@ -149,28 +143,13 @@ describe('a job the admin rejects', () => {
 describe('a verification link opened again', () => {
   it('says the email is already verified, and offers sign-in', async () => {
     const email = uniqueEmail('twice');
-    const registered = await fetch(`${p.url}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        englishName: 'Ho Wing Sze',
-        institution: 'HKBU',
-        faculty: 'School of Business',
-        programme: 'BBA in Finance',
-        email,
-        graduationYear: 2027,
-        phonePrefix: '+852',
-        phoneNumber: '61234567',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        legallyEmployable: 0,
-        residentType: 0,
-        cityOfResidence: 'HONG_KONG',
-        educationLevel: 'UNDERGRADUATE',
-        agreeTerms: true,
-        agreeDataSharing: true,
-        language: 'en',
-      }),
+    const registered = await registerCandidate(p, {
+      email,
+      englishName: 'Ho Wing Sze',
+      chineseName: undefined,
+      institution: 'HKBU',
+      faculty: 'School of Business',
+      phoneNumber: '61234567',
     });
     expect(registered.status).toBe(201);
     const link = /https?:\/\/\S*verify-email\?token=[A-Za-z0-9_-]+/.exec((await p.lastEmailTo(email))?.textBody ?? '');

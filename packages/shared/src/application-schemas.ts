@@ -14,6 +14,7 @@ import {
 } from './field-schemas.js';
 import { TEXT_MAX_LENGTH } from './limits.js';
 import { uploadedMediaSchema } from './media-schemas.js';
+import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
 export const PITCH_MAX_LENGTH = 2000;
 export const MAX_SUPPORTING_DOCUMENTS = 5;
@@ -113,7 +114,12 @@ const jobRefSchema = z.object({
   /** The company's Chinese name, if it gave one: companyNameIn() picks the reader's. */
   companyNameZh: z.string().nullable(),
   companyLogoUrl: z.string().nullable(),
+  /** Names converted into the reader's Chinese script, as written (original-text.ts). */
+  original: originalTextSchema(JOB_NAME_TEXTS),
 });
+
+/** What the company wrote of an interview: sent in the reader's Chinese script (original-text.ts). */
+export const INTERVIEW_TEXTS = ['place', 'note', 'cancelReason'] as const;
 
 export const interviewSchema = z.object({
   id: z.string(),
@@ -126,6 +132,8 @@ export const interviewSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** Given by the company when it cancelled; shown to both parties. */
   cancelReason: z.string().nullable(),
+  /** Texts converted into the reader's Chinese script, as written. */
+  original: originalTextSchema(INTERVIEW_TEXTS),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 

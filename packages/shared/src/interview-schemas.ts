@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { interviewInputSchema, interviewSchema } from './application-schemas.js';
 import { ErrorCode } from './error-codes.js';
 import { optionalText, pageQueryFields } from './field-schemas.js';
+import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
 export const INTERVIEW_WHEN = ['upcoming', 'past'] as const;
 export type InterviewWhen = (typeof INTERVIEW_WHEN)[number];
@@ -31,6 +32,7 @@ export const interviewListItemSchema = interviewSchema.extend({
     positionName: z.string(),
     companyName: z.string(),
     companyNameZh: z.string().nullable(),
+    original: originalTextSchema(JOB_NAME_TEXTS),
   }),
   candidate: z.object({ id: z.string(), englishName: z.string(), chineseName: z.string().nullable() }),
 });

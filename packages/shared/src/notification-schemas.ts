@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ErrorCode } from './error-codes.js';
 import { pageQueryFields } from './field-schemas.js';
+import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
 /** Both catalogues of SPEC section 8, plus the interview changes issue 4 adds (decision 008). */
 export const NOTIFICATION_TYPES = [
@@ -79,9 +80,11 @@ export const notificationSchema = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** The text in the caller's language. */
+  /** The text in the caller's language, the names in it in the reader's Chinese script (decision 012). */
   text: z.string(),
   params: notificationParamsSchema,
+  /** The job's and company's names converted into the reader's Chinese script, as written (original-text.ts). */
+  original: originalTextSchema(JOB_NAME_TEXTS),
   senderName: z.string().nullable(),
   applicationId: z.string().nullable(),
   jobId: z.string().nullable(),

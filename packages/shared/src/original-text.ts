@@ -5,6 +5,12 @@
 // that was converted, so the reader can see it; a field missing from it was sent as written.
 import { z } from 'zod';
 
+/**
+ * The names a job carries wherever it is referred to (an application, an interview, a
+ * notification): its position and its company's names, as their company wrote them.
+ */
+export const JOB_NAME_TEXTS = ['positionName', 'companyName', 'companyNameZh'] as const;
+
 export function originalTextSchema<const K extends string>(fields: readonly K[]) {
   const shape = Object.fromEntries(fields.map((field) => [field, z.string().optional()])) as {
     [P in K]: z.ZodOptional<z.ZodString>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CANDIDATE_TABS, Stage } from './application-stages.js';
 import { pageQueryFields } from './field-schemas.js';
 import { jobCardSchema } from './job-search-schemas.js';
+import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
 /** Upcoming interviews and recent applications listed on a dashboard. */
 export const DASHBOARD_LIST_SIZE = 5;
@@ -25,6 +26,18 @@ const interviewTimeFields = {
   durationMinutes: z.number(),
   place: z.string().nullable(),
   videoLink: z.string().nullable(),
+  /** The place converted into the reader's Chinese script, as written (original-text.ts). */
+  original: originalTextSchema(['place']),
+};
+
+/** A job and its company as the candidate's dashboard names them, in the reader's Chinese script. */
+const candidateJobFields = {
+  id: z.string(),
+  positionName: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  companyNameZh: z.string().nullable(),
+  original: originalTextSchema(JOB_NAME_TEXTS),
 };
 
 /** GET /v1/applications/candidate/statistics. */
@@ -40,13 +53,7 @@ export const candidateStatisticsSchema = z.object({
   upcomingInterviews: z.array(
     z.object({
       ...interviewTimeFields,
-      job: z.object({
-        id: z.string(),
-        positionName: z.string(),
-        companyId: z.string(),
-        companyName: z.string(),
-        companyNameZh: z.string().nullable(),
-      }),
+      job: z.object(candidateJobFields),
     }),
   ),
   recentApplications: z.array(
@@ -55,14 +62,7 @@ export const candidateStatisticsSchema = z.object({
       stage: z.number(),
       previousStage: z.number().nullable(),
       stageChangedAt: z.string(),
-      job: z.object({
-        id: z.string(),
-        positionName: z.string(),
-        companyId: z.string(),
-        companyName: z.string(),
-        companyNameZh: z.string().nullable(),
-        companyLogoUrl: z.string().nullable(),
-      }),
+      job: z.object({ ...candidateJobFields, companyLogoUrl: z.string().nullable() }),
     }),
   ),
   recommendedJobs: z.array(jobCardSchema),
@@ -82,7 +82,7 @@ export const companyStatisticsSchema = z.object({
     z.object({
       ...interviewTimeFields,
       candidate: z.object({ id: z.string(), englishName: z.string(), chineseName: z.string().nullable() }),
-      job: z.object({ id: z.string(), positionName: z.string() }),
+      job: z.object({ id: z.string(), positionName: z.string(), original: originalTextSchema(['positionName']) }),
     }),
   ),
 });
@@ -104,6 +104,8 @@ export const companyJobStatisticsSchema = z.object({
   viewCount: z.number(),
   tabCounts: tabCountsSchema,
   newSinceLastVisit: z.number(),
+  /** The position converted into the reader's Chinese script, as written. */
+  original: originalTextSchema(['positionName']),
 });
 export type CompanyJobStatistics = z.infer<typeof companyJobStatisticsSchema>;
 

@@ -356,6 +356,11 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         sql`fold_script(lower(position_name || ' ' || description || ' ' || requirements || ' ' || immutable_array_to_string(skills, ' ')))`,
       ),
+    /**
+     * The position alone, lower-cased and folded likewise, for the company's own job search by
+     * name (GET /v1/job/company-jobs keyword); a trigram index serves it.
+     */
+    positionSearch: text('position_search').notNull().generatedAlwaysAs(sql`fold_script(lower(position_name))`),
     ...timestamps,
   },
   (t) => [
@@ -368,6 +373,7 @@ export const jobs = pgTable(
       .on(t.viewCount.desc().nullsFirst(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`approval_status = 1 AND status = 1 AND deleted_at IS NULL`),
     index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('jobs_position_trgm_idx').using('gin', sql`${t.positionSearch} gin_trgm_ops`),
   ],
 );
 

@@ -40,7 +40,7 @@ export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) =>
       },
       onRequest: candidateOnly,
     },
-    async (request) => getCandidateStatistics(svc, currentUser(request).id),
+    async (request) => getCandidateStatistics(svc, currentUser(request).id, request.lang),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) =>
       },
       onRequest: companyOnly,
     },
-    async (request) => getCompanyStatistics(svc, currentUser(request)),
+    async (request) => getCompanyStatistics(svc, currentUser(request), request.lang),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) =>
       },
       onRequest: companyOnly,
     },
-    async (request) => listCompanyJobStatistics(svc, currentUser(request), request.query),
+    async (request) => listCompanyJobStatistics(svc, currentUser(request), request.query, request.lang),
   );
 
   app.get(

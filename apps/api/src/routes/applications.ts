@@ -53,7 +53,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: candidateOnly,
     },
     async (request, reply) => {
-      const application = await applyToJob(svc, currentUser(request), request.body);
+      const application = await applyToJob(svc, currentUser(request), request.body, request.lang);
       return reply.status(201).send({ application, message: t(request.lang, 'messages:applicationSubmitted') });
     },
   );
@@ -70,7 +70,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => listCandidateApplications(app.db, svc.clock, currentUser(request).id, request.query),
+    async (request) =>
+      listCandidateApplications(app.db, svc.clock, currentUser(request).id, request.query, request.lang),
   );
 
   app.get(
@@ -172,7 +173,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: anyone,
     },
-    async (request) => getApplication(svc, currentUser(request), request.params.id),
+    async (request) => getApplication(svc, currentUser(request), request.params.id, request.lang),
   );
 
   app.put(
@@ -189,7 +190,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: partiesOnly,
     },
     async (request) => {
-      const { application, move } = await moveApplication(svc, currentUser(request), request.params.id, request.body);
+      const { application, move } = await moveApplication(
+        svc,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        request.lang,
+      );
       return { application, message: t(request.lang, moveMessageKey(move)) };
     },
   );

@@ -40,7 +40,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: partiesOnly,
     },
-    async (request) => listInterviews(app.db, svc.clock, currentUser(request), request.query),
+    async (request) => listInterviews(app.db, svc.clock, currentUser(request), request.query, request.lang),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { applicationId, ...values } = request.body;
-      const interview = await scheduleInterview(svc, currentUser(request), applicationId, values);
+      const interview = await scheduleInterview(svc, currentUser(request), applicationId, values, request.lang);
       return reply.code(201).send({ interview, message: t(request.lang, 'messages:interviewScheduled') });
     },
   );
@@ -76,7 +76,13 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) => {
-      const interview = await rescheduleInterview(svc, currentUser(request), request.params.id, request.body);
+      const interview = await rescheduleInterview(
+        svc,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        request.lang,
+      );
       return { interview, message: t(request.lang, 'messages:interviewRescheduled') };
     },
   );
@@ -95,7 +101,13 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) => {
-      const interview = await cancelInterview(svc, currentUser(request), request.params.id, request.body?.reason);
+      const interview = await cancelInterview(
+        svc,
+        currentUser(request),
+        request.params.id,
+        request.body?.reason,
+        request.lang,
+      );
       return { interview, message: t(request.lang, 'messages:interviewCancelled') };
     },
   );

@@ -1,9 +1,12 @@
 // How an education or work-experience entry of a candidate's profile reads: the candidate's own
-// profile and a company's view of the candidate show it alike.
+// profile and a company's view of the candidate show it alike. What the candidate wrote may hold
+// a word longer than a phone is wide: it breaks rather than run out of its card.
 import type { EducationEntry, ExperienceEntry } from '@fis/shared/candidate-profile-schemas';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../lib/dates';
+
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 export function EducationEntryText({ entry }: { entry: EducationEntry }) {
   const { t } = useTranslation('profile');
@@ -14,15 +17,19 @@ export function EducationEntryText({ entry }: { entry: EducationEntry }) {
   return (
     <>
       <Group gap="xs" wrap="wrap">
-        <Text fw={600}>{entry.programme}</Text>
+        <Text fw={600} style={BREAK_ANYWHERE}>
+          {entry.programme}
+        </Text>
         {entry.current ? (
           <Badge variant="light" color="blue" tt="none">
             {t('education.current')}
           </Badge>
         ) : null}
       </Group>
-      <Text size="sm">{institution}</Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" style={BREAK_ANYWHERE}>
+        {institution}
+      </Text>
+      <Text size="sm" c="dimmed" style={BREAK_ANYWHERE}>
         {[
           t(`common:options.educationLevel.${entry.educationLevel}`, { defaultValue: entry.educationLevel }),
           entry.faculty,
@@ -42,13 +49,17 @@ export function ExperienceEntryText({ entry }: { entry: ExperienceEntry }) {
   const month = (date: string) => formatMonth(date, i18n.language);
   return (
     <>
-      <Text fw={600}>{entry.jobTitle}</Text>
-      <Text size="sm">{[entry.company, entry.location].filter(Boolean).join(' · ')}</Text>
+      <Text fw={600} style={BREAK_ANYWHERE}>
+        {entry.jobTitle}
+      </Text>
+      <Text size="sm" style={BREAK_ANYWHERE}>
+        {[entry.company, entry.location].filter(Boolean).join(' · ')}
+      </Text>
       <Text size="sm" c="dimmed">
         {month(entry.startDate)} – {entry.endDate ? month(entry.endDate) : t('experience.present')}
       </Text>
       {entry.description ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ ...BREAK_ANYWHERE, whiteSpace: 'pre-line' }}>
           {entry.description}
         </Text>
       ) : null}

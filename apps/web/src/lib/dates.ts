@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const HONG_KONG = 'Asia/Hong_Kong';
+/** The one table of our languages' Intl locales: every date, time and number the web app writes. */
 const LOCALES: Record<Language, string> = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' };
 
 /** The Intl locale of one of our languages (zh when unknown). */
@@ -14,9 +15,11 @@ export function localeOf(language: string): string {
   return LOCALES[language as Language] ?? LOCALES.zh;
 }
 
-/** The Hong Kong date (YYYY-MM-DD) and time (HH:mm) of an instant. */
-export function hongKongParts(instant: string | Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+// Building an Intl formatter costs far more than using one, and a list renders dozens of dates:
+// one formatter per language and style, made when first needed.
+const STYLES = {
+  /** YYYY-MM-DD and HH:mm, whatever the language ('en-CA' writes them so). */
+  parts: {
     timeZone: HONG_KONG,
     year: 'numeric',
     month: '2-digit',
@@ -24,7 +27,41 @@ export function hongKongParts(instant: string | Date): { date: string; time: str
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
+  },
+  date: { timeZone: HONG_KONG, dateStyle: 'medium' },
+  dateTime: { timeZone: HONG_KONG, dateStyle: 'medium', timeStyle: 'short' },
+  // A day (YYYY-MM-DD) read as midnight UTC: its month is the same anywhere.
+  month: { year: 'numeric', month: 'short', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Style = keyof typeof STYLES;
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function dateTimeFormat(locale: string, style: Style): Intl.DateTimeFormat {
+  const key = `${locale} ${style}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, STYLES[style]);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "5 minutes ago", "yesterday" in the reader's language. */
+export function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
+  const locale = localeOf(language);
+  let format = relativeTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeTimeFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** The Hong Kong date (YYYY-MM-DD) and time (HH:mm) of an instant. */
+export function hongKongParts(instant: string | Date): { date: string; time: string } {
+  const parts = dateTimeFormat('en-CA', 'parts').formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
@@ -42,25 +79,17 @@ export function formatDay(iso: string | null | undefined): string {
 /** A day (YYYY-MM-DD) or an instant as a medium date in the reader's language. */
 export function formatDate(value: string, language: string): string {
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+08:00` : value;
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: HONG_KONG, dateStyle: 'medium' }).format(
-    new Date(instant),
-  );
+  return dateTimeFormat(localeOf(language), 'date').format(new Date(instant));
 }
 
 /** Date and time of an instant, in Hong Kong, in the reader's language (without the zone: see useDates). */
 function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    timeZone: HONG_KONG,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  return dateTimeFormat(localeOf(language), 'dateTime').format(new Date(iso));
 }
 
 /** A day (YYYY-MM-DD) as its month and year: "Jun 2025", "2025年6月". */
 export function formatMonth(date: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return dateTimeFormat(localeOf(language), 'month').format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The ways a page writes dates, in the reader's language; a date and time names its zone. */

@@ -1,9 +1,19 @@
 import { Stage } from '@fis/shared/application-stages';
 import { hongKongDate } from '@fis/shared/company-job-schemas';
+import type { Language } from '@fis/shared/enums';
+import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { type CandidateStatistics, DASHBOARD_LIST_SIZE, RECOMMENDED_JOBS_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { Services } from '../../services.js';
-import { type JobCardRow, jobCardColumns, rowsOf, toJobCard, visibleJobs } from '../job-search/job-cards.js';
+import {
+  type JobCardRow,
+  jobCardColumns,
+  jobCardForReader,
+  rowsOf,
+  toJobCard,
+  visibleJobs,
+} from '../job-search/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 import {
   COMPANY_NAME,
@@ -20,13 +30,16 @@ const OFFER_SQL = sql.raw(
 
 /**
  * GET /v1/applications/candidate/statistics: the candidate's counts, next interviews, latest
- * application news and recommended jobs (docs/decisions/009).
+ * application news and recommended jobs (docs/decisions/009); what companies wrote in the
+ * reader's Chinese script.
  */
 export async function getCandidateStatistics(
   svc: Pick<Services, 'db' | 'clock'>,
   candidateId: string,
+  lang: Language,
 ): Promise<CandidateStatistics> {
   const now = svc.clock.now();
+  const reader = await readerScript(lang);
   const [counts, upcoming, recent, recommended] = await Promise.all([
     svc.db.execute(sql`SELECT
       (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND a.stage >= 0) AS applications,
@@ -52,26 +65,14 @@ export async function getCandidateStatistics(
       WHERE a.candidate_id = ${candidateId} AND a.stage >= 0
       ORDER BY a.stage_changed_at DESC, a.id DESC
       LIMIT ${DASHBOARD_LIST_SIZE}`),
-    recommendedJobs(svc, candidateId, now),
+    recommendedJobs(svc, candidateId, now, reader),
   ]);
   const totals = rowsOf<{ applications: number; interviews: number; offers: number }>(counts)[0];
-  type UpcomingRow = InterviewRow & {
-    job_id: string;
-    position_name: string;
-    company_id: string;
-    company_name: string;
-    company_name_zh: string | null;
-  };
-  type RecentRow = {
+  type RecentRow = JobRow & {
     id: string;
     stage: number;
     previous_stage: number | null;
     stage_changed_at: number;
-    job_id: string;
-    position_name: string;
-    company_id: string;
-    company_name: string;
-    company_name_zh: string | null;
     company_logo_id: string | null;
   };
   return {
@@ -80,32 +81,40 @@ export async function getCandidateStatistics(
       interviews: totals?.interviews ?? 0,
       offers: totals?.offers ?? 0,
     },
-    upcomingInterviews: rowsOf<UpcomingRow>(upcoming).map((r) => ({
-      ...interviewTimes(r),
-      job: {
-        id: r.job_id,
-        positionName: r.position_name,
-        companyId: r.company_id,
-        companyName: r.company_name,
-        companyNameZh: r.company_name_zh,
-      },
+    upcomingInterviews: rowsOf<InterviewRow & JobRow>(upcoming).map((r) => ({
+      ...interviewTimes(r, reader),
+      job: jobOf(r, reader),
     })),
     recentApplications: rowsOf<RecentRow>(recent).map((r) => ({
       id: r.id,
       stage: r.stage,
       previousStage: r.previous_stage,
       stageChangedAt: new Date(r.stage_changed_at).toISOString(),
-      job: {
-        id: r.job_id,
-        positionName: r.position_name,
-        companyId: r.company_id,
-        companyName: r.company_name,
-        companyNameZh: r.company_name_zh,
-        companyLogoUrl: r.company_logo_id ? mediaUrl(r.company_logo_id) : null,
-      },
+      job: { ...jobOf(r, reader), companyLogoUrl: r.company_logo_id ? mediaUrl(r.company_logo_id) : null },
     })),
     recommendedJobs: recommended,
   };
+}
+
+/** The job columns of the dashboard's lists: j.id AS job_id, j.position_name, c.id AS company_id… */
+interface JobRow {
+  job_id: string;
+  position_name: string;
+  company_id: string;
+  company_name: string;
+  company_name_zh: string | null;
+}
+
+/** A job of the dashboard's lists, its names in the reader's Chinese script. */
+function jobOf(row: JobRow, reader: ReaderScript) {
+  const job = {
+    id: row.job_id,
+    positionName: row.position_name,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyNameZh: row.company_name_zh,
+  };
+  return inReaderScript(reader, job, JOB_NAME_TEXTS);
 }
 
 /**
@@ -113,7 +122,7 @@ export async function getCandidateStatistics(
  * (compared without case) or of a job function of a job the candidate applied to or saved. Most
  * shared skills first, then the newest. A first rule; the recommendation engine comes later.
  */
-async function recommendedJobs(svc: Pick<Services, 'db'>, candidateId: string, now: Date) {
+async function recommendedJobs(svc: Pick<Services, 'db'>, candidateId: string, now: Date, reader: ReaderScript) {
   const result = await svc.db.execute(sql`
     SELECT ${jobCardColumns(candidateId)}, m.matching
     FROM jobs j
@@ -131,5 +140,5 @@ async function recommendedJobs(svc: Pick<Services, 'db'>, candidateId: string, n
           UNION SELECT b.job_id FROM job_bookmarks b WHERE b.user_id = ${candidateId})))
     ORDER BY m.matching DESC, j.posted_at DESC NULLS LAST, j.id DESC
     LIMIT ${RECOMMENDED_JOBS_SIZE}`);
-  return rowsOf<JobCardRow>(result).map(toJobCard);
+  return rowsOf<JobCardRow>(result).map((row) => jobCardForReader(reader, toJobCard(row)));
 }

@@ -1,6 +1,8 @@
 import { hongKongDate } from '@fis/shared/company-job-schemas';
+import type { Language } from '@fis/shared/enums';
 import { type CompanyStatistics, DASHBOARD_LIST_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { applicantScope } from '../applications/list-company-applicants.js';
@@ -18,16 +20,18 @@ import {
 
 /**
  * GET /v1/applications/company/statistics: the company's applicants on each tab, those new since
- * the last visit (reading this records the visit), its open jobs and the next interviews.
+ * the last visit (reading this records the visit), its open jobs and the next interviews, their
+ * positions and places in the reader's Chinese script.
  */
 export async function getCompanyStatistics(
   svc: Pick<Services, 'db' | 'clock'>,
   user: AuthUser,
+  lang: Language,
 ): Promise<CompanyStatistics> {
   const now = svc.clock.now();
   const cutoff = await recordDashboardVisit(svc.db, user.id, now);
   const where = await applicantScope(svc.db, user, { keyword: undefined, bookmarked: false });
-  const [counts, open, upcoming] = await Promise.all([
+  const [counts, open, upcoming, reader] = await Promise.all([
     svc.db.execute(sql`SELECT ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${arrivedAfter(cutoff)})::int AS new
       FROM applications a WHERE ${where}`),
     svc.db.execute(sql`SELECT count(*)::int AS n FROM jobs j JOIN companies c ON c.id = j.company_id
@@ -42,6 +46,7 @@ export async function getCompanyStatistics(
       WHERE c.user_id = ${user.id} AND ${upcomingInterview(now)}
       ORDER BY i.starts_at, i.id
       LIMIT ${DASHBOARD_LIST_SIZE}`),
+    readerScript(lang),
   ]);
   const row = rowsOf<TabCountRow & { new: number }>(counts)[0];
   type UpcomingRow = InterviewRow & {
@@ -57,9 +62,9 @@ export async function getCompanyStatistics(
     previousVisitAt: cutoff?.toISOString() ?? null,
     openJobs: rowsOf<{ n: number }>(open)[0]?.n ?? 0,
     upcomingInterviews: rowsOf<UpcomingRow>(upcoming).map((r) => ({
-      ...interviewTimes(r),
+      ...interviewTimes(r, reader),
       candidate: { id: r.candidate_id, englishName: r.english_name, chineseName: r.chinese_name },
-      job: { id: r.job_id, positionName: r.position_name },
+      job: inReaderScript(reader, { id: r.job_id, positionName: r.position_name }, ['positionName']),
     })),
   };
 }

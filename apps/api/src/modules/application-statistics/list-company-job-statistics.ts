@@ -1,5 +1,7 @@
+import type { Language } from '@fis/shared/enums';
 import type { CompanyJobStatisticsPage } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { rowsOf } from '../job-search/job-cards.js';
@@ -20,15 +22,17 @@ interface JobFiguresRow extends TabCountRow {
  * GET /v1/applications/hiring-company/jobs: each of the company's jobs (deleted ones aside),
  * newest first, with its views, its applicants on each tab and those new since the last visit of
  * the dashboard (the same cutoff as the dashboard's figure; reading this does not record a visit).
+ * Positions are in the reader's Chinese script.
  */
 export async function listCompanyJobStatistics(
   svc: Pick<Services, 'db' | 'clock'>,
   user: AuthUser,
   paging: { page: number; take: number },
+  lang: Language,
 ): Promise<CompanyJobStatisticsPage> {
   const cutoff = await dashboardVisitCutoff(svc.db, user.id, svc.clock.now());
   const mine = sql`j.company_id IN (SELECT c.id FROM companies c WHERE c.user_id = ${user.id}) AND j.deleted_at IS NULL`;
-  const [page, count] = await Promise.all([
+  const [page, count, reader] = await Promise.all([
     svc.db.execute(sql`
       SELECT j.id, j.position_name, j.status, j.approval_status, j.expires_on::text AS expires_on, j.view_count,
              ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${arrivedAfter(cutoff)})::int AS new
@@ -39,18 +43,22 @@ export async function listCompanyJobStatistics(
       ORDER BY j.created_at DESC, j.id DESC
       LIMIT ${paging.take} OFFSET ${(paging.page - 1) * paging.take}`),
     svc.db.execute(sql`SELECT count(*)::int AS n FROM jobs j WHERE ${mine}`),
+    readerScript(lang),
   ]);
   return {
-    items: rowsOf<JobFiguresRow>(page).map((row) => ({
-      id: row.id,
-      positionName: row.position_name,
-      status: row.status,
-      approvalStatus: row.approval_status,
-      expiresOn: row.expires_on,
-      viewCount: row.view_count,
-      tabCounts: tabCountsOf(row),
-      newSinceLastVisit: row.new,
-    })),
+    items: rowsOf<JobFiguresRow>(page).map((row) => {
+      const figures = {
+        id: row.id,
+        positionName: row.position_name,
+        status: row.status,
+        approvalStatus: row.approval_status,
+        expiresOn: row.expires_on,
+        viewCount: row.view_count,
+        tabCounts: tabCountsOf(row),
+        newSinceLastVisit: row.new,
+      };
+      return inReaderScript(reader, figures, ['positionName']);
+    }),
     total: rowsOf<{ n: number }>(count)[0]?.n ?? 0,
     page: paging.page,
     take: paging.take,

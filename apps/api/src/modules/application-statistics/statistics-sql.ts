@@ -3,6 +3,7 @@
 // interviews still ahead.
 import { CANDIDATE_TABS, type CandidateTab, OPEN_STAGES } from '@fis/shared/application-stages';
 import { type SQL, sql } from 'drizzle-orm';
+import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
 import { TAB_SQL } from '../applications/list-company-applicants.js';
 
 /** `count(a.id) FILTER (...) AS tab_<tab>` for every tab, over rows of `a` (applications). */
@@ -43,8 +44,9 @@ export interface InterviewRow {
   video_link: string | null;
 }
 
-export function interviewTimes(row: InterviewRow) {
-  return {
+/** An interview's time and place, the place in the reader's Chinese script. */
+export function interviewTimes(row: InterviewRow, reader: ReaderScript) {
+  const interview = {
     id: row.id,
     applicationId: row.application_id,
     startsAt: new Date(row.starts_at).toISOString(),
@@ -52,6 +54,7 @@ export function interviewTimes(row: InterviewRow) {
     place: row.place,
     videoLink: row.video_link,
   };
+  return inReaderScript(reader, interview, ['place']);
 }
 
 export const COMPANY_NAME = sql.raw('coalesce(c.display_name, c.name_en, c.company_name)');

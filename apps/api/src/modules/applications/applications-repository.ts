@@ -4,9 +4,10 @@
 
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
 import { type MoveActor, movesFrom, Stage } from '@fis/shared/application-stages';
-import { Role } from '@fis/shared/enums';
+import { type Language, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { NotificationParams } from '@fis/shared/notification-schemas';
+import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import {
@@ -19,6 +20,7 @@ import {
   media,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { readableCandidateFiles } from '../../policies/candidate-files.js';
 import { toInterview } from '../interviews/interview-response.js';
@@ -105,17 +107,22 @@ export function notificationParams(ctx: ApplicationContext): NotificationParams 
 }
 
 /**
- * Everything about one application, with the moves the caller may make now. The company sees
- * the files sent with it only while policies/candidate-files.ts lets it read them (decision 011).
+ * Everything about one application, with the moves the caller may make now, what the company
+ * wrote in the reader's (`lang`) Chinese script. The company sees the files sent with it only
+ * while policies/candidate-files.ts lets it read them (decision 011).
  */
 export async function applicationDetail(
   db: Executor,
   user: AuthUser,
   ctx: ApplicationContext,
   now: Date,
+  lang: Language,
 ): Promise<ApplicationDetail> {
   const app = ctx.application;
-  const readable = await readableCandidateFiles(db, now, user, app.candidateId);
+  const [readable, reader] = await Promise.all([
+    readableCandidateFiles(db, now, user, app.candidateId),
+    readerScript(lang),
+  ]);
   const mediaIds = [...(app.resumeMediaId ? [app.resumeMediaId] : []), ...app.documentMediaIds].filter((id) =>
     readable.has(id),
   );
@@ -142,7 +149,7 @@ export async function applicationDetail(
     id: app.id,
     stage: app.stage,
     previousStage: app.previousStage,
-    job: jobRef(ctx),
+    job: jobRef(ctx, reader),
     candidate: {
       id: ctx.candidate.id,
       englishName: ctx.candidate.englishName,
@@ -169,13 +176,17 @@ export async function applicationDetail(
       toStage: e.toStage,
       at: e.createdAt.toISOString(),
     })),
-    interviews: rounds.map(toInterview),
+    interviews: rounds.map((round) => toInterview(round, reader)),
     nextStages: actor ? movesFrom(app.stage as Stage, actor).map((m) => m.to) : [],
   };
 }
 
-export function jobRef(ctx: Pick<ApplicationContext, 'job' | 'companyName' | 'companyNameZh' | 'companyLogoMediaId'>) {
-  return {
+/** The job of an application, its names in the reader's Chinese script (decision 012). */
+export function jobRef(
+  ctx: Pick<ApplicationContext, 'job' | 'companyName' | 'companyNameZh' | 'companyLogoMediaId'>,
+  reader: ReaderScript,
+) {
+  const job = {
     id: ctx.job.id,
     positionName: ctx.job.positionName,
     status: ctx.job.status,
@@ -184,4 +195,5 @@ export function jobRef(ctx: Pick<ApplicationContext, 'job' | 'companyName' | 'co
     companyNameZh: ctx.companyNameZh,
     companyLogoUrl: ctx.companyLogoMediaId ? mediaUrl(ctx.companyLogoMediaId) : null,
   };
+  return inReaderScript(reader, job, JOB_NAME_TEXTS);
 }

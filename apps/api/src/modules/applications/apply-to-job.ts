@@ -1,6 +1,7 @@
 import type { ApplicationDetail, ApplyValues } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
 import { hongKongDate } from '@fis/shared/company-job-schemas';
+import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
@@ -29,7 +30,12 @@ async function ownDocument(db: Executor, ownerUserId: string, id: string, field:
  * viewed state is not a stage of the application (docs/decisions/008), so it is kept neither as
  * the previous stage nor as the first move's origin.
  */
-export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValues): Promise<ApplicationDetail> {
+export async function applyToJob(
+  svc: Services,
+  user: AuthUser,
+  input: ApplyValues,
+  lang: Language,
+): Promise<ApplicationDetail> {
   const now = svc.clock.now();
   const today = hongKongDate(now);
   const id = await svc.db.transaction(async (tx) => {
@@ -95,5 +101,5 @@ export async function applyToJob(svc: Services, user: AuthUser, input: ApplyValu
     });
     return saved.id;
   });
-  return applicationDetail(svc.db, user, await findApplicationFor(svc.db, user, id), svc.clock.now());
+  return applicationDetail(svc.db, user, await findApplicationFor(svc.db, user, id), svc.clock.now(), lang);
 }

@@ -1,9 +1,11 @@
 import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
 import { hongKongDate } from '@fis/shared/company-job-schemas';
+import type { Language } from '@fis/shared/enums';
 import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applications, companies, jobs } from '../../db/schema.js';
+import { readerScript } from '../../lib/chinese-script.js';
 import type { Clock } from '../../lib/clock.js';
 import { visibleJobs } from '../job-search/job-cards.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
@@ -38,16 +40,17 @@ function viewCondition(view: CandidateApplicationView, today: string): SQL | und
 
 /**
  * GET /v1/applications/candidate/applications: the candidate's own rows of one view, newest stage
- * change (for a viewed job: the first view) first.
+ * change (for a viewed job: the first view) first; the jobs' names in the reader's Chinese script.
  */
 export async function listCandidateApplications(
   db: Executor,
   clock: Clock,
   candidateId: string,
   query: CandidateApplicationQuery,
+  lang: Language,
 ): Promise<CandidateApplicationPage> {
   const where = and(eq(applications.candidateId, candidateId), viewCondition(query.view, hongKongDate(clock.now())));
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], reader] = await Promise.all([
     db
       .select({
         application: applications,
@@ -64,13 +67,14 @@ export async function listCandidateApplications(
       .limit(query.take)
       .offset((query.page - 1) * query.take),
     db.select({ n: count() }).from(applications).where(where),
+    readerScript(lang),
   ]);
   return {
     items: rows.map((row) => ({
       id: row.application.id,
       stage: row.application.stage,
       previousStage: row.application.previousStage,
-      job: jobRef(row),
+      job: jobRef(row, reader),
       appliedAt: row.application.appliedAt?.toISOString() ?? null,
       stageChangedAt: row.application.stageChangedAt.toISOString(),
     })),

@@ -1,5 +1,6 @@
 import type { ApplicationDetail, InterviewValues } from '@fis/shared/application-schemas';
 import { type ApplicationMove, findMove, type MoveAction, Stage } from '@fis/shared/application-stages';
+import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { NotificationType } from '@fis/shared/notification-schemas';
 import { and, eq, inArray, ne } from 'drizzle-orm';
@@ -133,6 +134,7 @@ export async function moveApplication(
   user: AuthUser,
   id: string,
   request: MoveRequest,
+  lang: Language,
 ): Promise<{ application: ApplicationDetail; move: ApplicationMove }> {
   const move = await svc.db.transaction(async (tx) => {
     const ctx = await findApplicationFor(tx, user, id, { forUpdate: true });
@@ -149,6 +151,7 @@ export async function moveApplication(
     user,
     await findApplicationFor(svc.db, user, id),
     svc.clock.now(),
+    lang,
   );
   return { application, move };
 }

@@ -25,19 +25,21 @@ export interface Studies {
   graduationYear: number;
 }
 
-/** The entry the studies given at registration make: the candidate's first, current, studies. */
-export async function insertRegisteredStudies(tx: Executor, userId: string, studies: Studies, now: Date) {
-  await tx.insert(candidateEducation).values({
-    userId,
+/** An education entry's columns holding `studies` (another institution's name only for Other). */
+function entryColumns(studies: Studies) {
+  return {
     institution: studies.institution,
     institutionOther: studies.institution === 'Other' ? studies.institutionOther : null,
     educationLevel: studies.educationLevel,
     programme: studies.programme,
     faculty: studies.faculty || null,
     graduationYear: studies.graduationYear,
-    createdAt: now,
-    updatedAt: now,
-  });
+  };
+}
+
+/** The entry the studies given at registration make: the candidate's first, current, studies. */
+export async function insertRegisteredStudies(tx: Executor, userId: string, studies: Studies, now: Date) {
+  await tx.insert(candidateEducation).values({ userId, ...entryColumns(studies), createdAt: now, updatedAt: now });
 }
 
 /** The current entry's id, or null when the candidate has none. */
@@ -84,15 +86,7 @@ export async function saveCurrentStudies(tx: Executor, userId: string, studies: 
   if (id) {
     await tx
       .update(candidateEducation)
-      .set({
-        institution: studies.institution,
-        institutionOther: studies.institution === 'Other' ? studies.institutionOther : null,
-        educationLevel: studies.educationLevel,
-        programme: studies.programme,
-        faculty: studies.faculty || null,
-        graduationYear: studies.graduationYear,
-        updatedAt: now,
-      })
+      .set({ ...entryColumns(studies), updatedAt: now })
       .where(eq(candidateEducation.id, id));
   } else {
     await insertRegisteredStudies(tx, userId, studies, now);

@@ -1,8 +1,10 @@
+import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { InterviewListItem } from '@fis/shared/interview-schemas';
 import { eq } from 'drizzle-orm';
 import { interviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { notificationParams } from '../applications/applications-repository.js';
@@ -19,8 +21,10 @@ export async function cancelInterview(
   svc: Services,
   user: AuthUser,
   id: string,
-  reason?: string,
+  reason: string | undefined,
+  lang: Language,
 ): Promise<InterviewListItem> {
+  const reader = await readerScript(lang);
   return svc.db.transaction(async (tx) => {
     const { interview, ctx } = await findCompanyInterview(tx, user, id);
     assertActive(interview, ctx);
@@ -40,6 +44,6 @@ export async function cancelInterview(
       jobId: ctx.job.id,
       attachments: await interviewInvite(tx, svc, ctx, updated, 'CANCEL', reason),
     });
-    return toInterviewListItem(updated, ctx);
+    return toInterviewListItem(updated, ctx, reader);
   });
 }

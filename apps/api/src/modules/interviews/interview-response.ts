@@ -1,12 +1,14 @@
 // An interview row as every answer shows it: the application's interviews, the interview lists
-// and the answers to schedule, reschedule and cancel.
-import type { Interview } from '@fis/shared/application-schemas';
+// and the answers to schedule, reschedule and cancel. What the company wrote (the place, the note,
+// the reason it cancelled) is in the reader's Chinese script (decision 012).
+import { INTERVIEW_TEXTS, type Interview } from '@fis/shared/application-schemas';
 import type { interviews } from '../../db/schema.js';
+import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 
-export function toInterview(row: InterviewRow): Interview {
-  return {
+export function toInterview(row: InterviewRow, reader: ReaderScript): Interview {
+  const interview = {
     id: row.id,
     applicationId: row.applicationId,
     startsAt: row.startsAt.toISOString(),
@@ -17,4 +19,5 @@ export function toInterview(row: InterviewRow): Interview {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
   };
+  return inReaderScript(reader, interview, INTERVIEW_TEXTS);
 }

@@ -3,10 +3,12 @@ import { INTERVIEW_MAX_DAYS_AHEAD, type InterviewValues } from '@fis/shared/appl
 import { Stage } from '@fis/shared/application-stages';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { InterviewListItem } from '@fis/shared/interview-schemas';
+import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { type EmailAttachment, interviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { type ApplicationContext, findApplicationFor, partyOf } from '../applications/applications-repository.js';
@@ -126,16 +128,22 @@ export async function callOffInterviews(tx: Executor, svc: Services, called: Cal
   }
 }
 
-export function toInterviewListItem(interview: InterviewRow, ctx: ApplicationContext): InterviewListItem {
+/** An interview as the lists show it, what the company wrote in the reader's Chinese script. */
+export function toInterviewListItem(
+  interview: InterviewRow,
+  ctx: ApplicationContext,
+  reader: ReaderScript,
+): InterviewListItem {
+  const job = {
+    id: ctx.job.id,
+    positionName: ctx.job.positionName,
+    companyName: ctx.companyName,
+    companyNameZh: ctx.companyNameZh,
+  };
   return {
-    ...toInterview(interview),
+    ...toInterview(interview, reader),
     stage: ctx.application.stage,
-    job: {
-      id: ctx.job.id,
-      positionName: ctx.job.positionName,
-      companyName: ctx.companyName,
-      companyNameZh: ctx.companyNameZh,
-    },
+    job: inReaderScript(reader, job, JOB_NAME_TEXTS),
     candidate: {
       id: ctx.candidate.id,
       englishName: ctx.candidate.englishName,

@@ -1,9 +1,11 @@
 import { Stage } from '@fis/shared/application-stages';
-import { Role } from '@fis/shared/enums';
+import { type Language, Role } from '@fis/shared/enums';
 import type { InterviewPage, InterviewWhen } from '@fis/shared/interview-schemas';
+import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applications, candidateProfiles, companies, interviews, jobs } from '../../db/schema.js';
+import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
@@ -20,13 +22,15 @@ const endsAt = sql`(${interviews.startsAt} + ${interviews.durationMinutes} * int
 
 /**
  * GET /v1/interviews: the candidate's own interviews, or those of the company's jobs; upcoming
- * soonest first, past most recent first; cancelled ones too, with their cancelledAt.
+ * soonest first, past most recent first; cancelled ones too, with their cancelledAt. What the
+ * company wrote (the job's names, the interview's place and notes) is in the reader's Chinese script.
  */
 export async function listInterviews(
   db: Executor,
   clock: Clock,
   user: AuthUser,
   query: InterviewListRequest,
+  lang: Language,
 ): Promise<InterviewPage> {
   const now = clock.now().toISOString();
   const conditions: SQL[] = [
@@ -61,7 +65,7 @@ export async function listInterviews(
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId));
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], reader] = await Promise.all([
     base()
       .where(where)
       .orderBy(...order)
@@ -74,9 +78,15 @@ export async function listInterviews(
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where),
+    readerScript(lang),
   ]);
   return {
-    items: rows.map(({ interview, stage, job, candidate }) => ({ ...toInterview(interview), stage, job, candidate })),
+    items: rows.map(({ interview, stage, job, candidate }) => ({
+      ...toInterview(interview, reader),
+      stage,
+      job: inReaderScript(reader, job, JOB_NAME_TEXTS),
+      candidate,
+    })),
     total: total?.n ?? 0,
     page: query.page,
     take: query.take,

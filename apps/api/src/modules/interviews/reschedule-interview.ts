@@ -1,9 +1,11 @@
 import type { InterviewValues } from '@fis/shared/application-schemas';
+import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { InterviewListItem } from '@fis/shared/interview-schemas';
 import { eq } from 'drizzle-orm';
 import { interviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { notificationParams } from '../applications/applications-repository.js';
@@ -21,7 +23,9 @@ export async function rescheduleInterview(
   user: AuthUser,
   id: string,
   values: InterviewValues,
+  lang: Language,
 ): Promise<InterviewListItem> {
+  const reader = await readerScript(lang);
   return svc.db.transaction(async (tx) => {
     const { interview, ctx } = await findCompanyInterview(tx, user, id);
     assertActive(interview, ctx);
@@ -50,6 +54,6 @@ export async function rescheduleInterview(
       jobId: ctx.job.id,
       attachments: await interviewInvite(tx, svc, ctx, updated, 'REQUEST'),
     });
-    return toInterviewListItem(updated, ctx);
+    return toInterviewListItem(updated, ctx, reader);
   });
 }

@@ -1,8 +1,10 @@
 import type { InterviewValues } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
+import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { InterviewListItem } from '@fis/shared/interview-schemas';
 import { AppError } from '../../lib/app-error.js';
+import { readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { findApplicationFor, notificationParams, partyOf } from '../applications/applications-repository.js';
@@ -20,7 +22,9 @@ export async function scheduleInterview(
   user: AuthUser,
   applicationId: string,
   values: InterviewValues,
+  lang: Language,
 ): Promise<InterviewListItem> {
+  const reader = await readerScript(lang);
   return svc.db.transaction(async (tx) => {
     const ctx = await findApplicationFor(tx, user, applicationId, { forUpdate: true });
     if (partyOf(user, ctx) !== 'company') throw new AppError(ErrorCode.NOT_FOUND);
@@ -36,6 +40,6 @@ export async function scheduleInterview(
       jobId: ctx.job.id,
       attachments,
     });
-    return toInterviewListItem(interview, ctx);
+    return toInterviewListItem(interview, ctx, reader);
   });
 }

@@ -1,7 +1,7 @@
 // What a candidate may see of jobs, and the columns of a job card, as SQL every candidate-facing
 // list shares (search, saved jobs, a company's open jobs). Plain SQL over the aliases `j` (jobs)
 // and `c` (companies), so the benchmark's bare route can run exactly the same statements.
-import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
+import { ApprovalStatus, JobStatus, Role, UserStatus } from '@fis/shared/enums';
 import type { JobCard } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
@@ -13,13 +13,15 @@ const APPROVED = String(ApprovalStatus.APPROVED);
 const VISIBLE_JOB = sql.raw(
   `j.approval_status = ${APPROVED} AND j.status = ${JobStatus.OPEN} AND j.deleted_at IS NULL AND j.expires_on >= `,
 );
-const LISTED_COMPANY_TEXT = `c.approval_status = ${APPROVED} AND c.profile_saved_at IS NOT NULL`;
+const LISTED_COMPANY_TEXT = `c.approval_status = ${APPROVED} AND c.profile_saved_at IS NOT NULL
+  AND EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND u.status = ${UserStatus.ACTIVE})`;
 const OF_APPROVED_COMPANY = sql.raw(`::date AND ${LISTED_COMPANY_TEXT}`);
 
 /**
- * A company candidates may find, over the alias `c` (companies): approved, and with a profile (an
- * approved company still on its first-login profile step has nothing to show; issue 10). The
- * landing brands, the directory, the company page and every job a candidate sees use it.
+ * A company candidates may find, over the alias `c` (companies): approved, with a profile (an
+ * approved company still on its first-login profile step has nothing to show; issue 10), and its
+ * account not deleted (deleting closes its jobs, but its profile would stay listed). The landing
+ * brands, the directory, the company page and every job a candidate sees use it.
  */
 export const LISTED_COMPANY = sql.raw(LISTED_COMPANY_TEXT);
 

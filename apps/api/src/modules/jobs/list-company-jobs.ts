@@ -1,11 +1,11 @@
 import type { CompanyJobPage, companyJobListQuerySchema } from '@fis/shared/company-job-schemas';
 import { Role } from '@fis/shared/enums';
-import { and, asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { companies, jobs } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
-import { containsPattern } from '../job-search/job-cards.js';
+import { foldedContainsPattern } from '../job-search/job-cards.js';
 import { companyNameSql, managedBy, toCompanyJob } from './company-jobs-repository.js';
 
 type Query = z.output<typeof companyJobListQuerySchema>;
@@ -17,7 +17,10 @@ const ORDER: Record<Query['sort'], SQL[]> = {
   most_viewed: [desc(jobs.viewCount), desc(jobs.createdAt), desc(jobs.id)],
 };
 
-/** GET /v1/job/company-jobs: a company's own jobs (the admin: all, or one company's). */
+/**
+ * GET /v1/job/company-jobs: a company's own jobs (the admin: all, or one company's). A keyword finds
+ * positions in either Chinese script, as the public search does (decision 012).
+ */
 export async function listCompanyJobs(db: Executor, user: AuthUser, query: Query): Promise<CompanyJobPage> {
   const where = and(
     isNull(jobs.deletedAt),
@@ -25,7 +28,7 @@ export async function listCompanyJobs(db: Executor, user: AuthUser, query: Query
     query.status === undefined ? undefined : eq(jobs.status, query.status),
     query.approvalStatus === undefined ? undefined : eq(jobs.approvalStatus, query.approvalStatus),
     user.role === Role.ADMIN && query.companyId ? eq(jobs.companyId, query.companyId) : undefined,
-    query.keyword ? ilike(jobs.positionName, containsPattern(query.keyword)) : undefined,
+    query.keyword ? sql`${jobs.positionSearch} LIKE ${foldedContainsPattern(query.keyword)}` : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

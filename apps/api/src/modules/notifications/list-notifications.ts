@@ -1,6 +1,7 @@
 // The caller's notifications, newest first, each with its text in the reader's language, and the
 // number still unread. The sender's name is read now (a candidate's English name or a company's
-// name); the position, company and candidate names are kept as they were when it was made.
+// name); the position, company and candidate names are kept as they were when it was made, and
+// shown in the reader's Chinese script (decision 012).
 import type { Language } from '@fis/shared/enums';
 import {
   type Notification,
@@ -12,9 +13,10 @@ import {
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, companies, notifications } from '../../db/schema.js';
+import { type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { Services } from '../../services.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
-import { notificationText } from './notify.js';
+import { notificationText, paramsForReader } from './notify.js';
 
 const columns = {
   n: notifications,
@@ -23,15 +25,16 @@ const columns = {
 
 type Row = { n: typeof notifications.$inferSelect; senderName: string | null };
 
-function toNotification(row: Row, lang: Language): Notification {
+function toNotification(row: Row, lang: Language, reader: ReaderScript): Notification {
   const type = row.n.type as NotificationType;
-  const params = row.n.params as NotificationParams;
+  const { original, ...params } = paramsForReader(reader, row.n.params as NotificationParams);
   return {
     id: row.n.id,
     type,
     kind: notificationKind(type),
     text: notificationText(type, params, lang),
     params,
+    ...(original ? { original } : {}),
     senderName: row.senderName,
     applicationId: row.n.applicationId,
     jobId: row.n.jobId,
@@ -56,8 +59,11 @@ export async function findNotification(
   id: string,
   lang: Language,
 ): Promise<Notification | undefined> {
-  const [row] = await selectNotifications(db, and(eq(notifications.userId, userId), eq(notifications.id, id)));
-  return row ? toNotification(row, lang) : undefined;
+  const [[row], reader] = await Promise.all([
+    selectNotifications(db, and(eq(notifications.userId, userId), eq(notifications.id, id))),
+    readerScript(lang),
+  ]);
+  return row ? toNotification(row, lang, reader) : undefined;
 }
 
 export async function listNotifications(
@@ -68,7 +74,7 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   const mine = eq(notifications.userId, userId);
   const where = query.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
-  const [rows, [totals], [unread]] = await Promise.all([
+  const [rows, [totals], [unread], reader] = await Promise.all([
     selectNotifications(svc.db, where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.take)
@@ -78,9 +84,10 @@ export async function listNotifications(
       .select({ unread: count() })
       .from(notifications)
       .where(and(mine, isNull(notifications.readAt))),
+    readerScript(lang),
   ]);
   return {
-    items: rows.map((row) => toNotification(row, lang)),
+    items: rows.map((row) => toNotification(row, lang, reader)),
     total: totals?.total ?? 0,
     unread: unread?.unread ?? 0,
     page: query.page,

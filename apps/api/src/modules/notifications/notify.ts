@@ -4,10 +4,12 @@
 import { companyNameIn } from '@fis/shared/company-name';
 import { type Language, Role, UserStatus } from '@fis/shared/enums';
 import type { NotificationParams, NotificationType } from '@fis/shared/notification-schemas';
+import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, companies, type EmailAttachment, notifications, users } from '../../db/schema.js';
 import { t } from '../../lib/catalogs.js';
+import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { queueEmail } from '../../mail/outbox.js';
 import type { Services } from '../../services.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
@@ -23,8 +25,16 @@ export function formatHongKongTime(iso: string): string {
 }
 
 /**
- * The text of a notification in `lang`: `notifications:<TYPE>` filled with its parameters, the
- * company named in the reader's language.
+ * The parameters as a reader sees them: the position and company names, kept as they were
+ * written, in the reader's Chinese script (decision 012), with `original` for those converted.
+ */
+export function paramsForReader(reader: ReaderScript, params: NotificationParams) {
+  return inReaderScript(reader, params, JOB_NAME_TEXTS);
+}
+
+/**
+ * The text of a notification in `lang`: `notifications:<TYPE>` filled with its parameters (as
+ * paramsForReader gives them), the company named in the reader's language.
  */
 export function notificationText(type: NotificationType, params: NotificationParams, lang: Language): string {
   const values: Record<string, string> = {};
@@ -77,6 +87,7 @@ export async function notify(tx: Executor, svc: Services, n: NewNotification): P
   if (!recipient?.emailNotification || recipient.status !== UserStatus.ACTIVE) return;
 
   const language = recipient.language as Language;
+  const reader = await readerScript(language);
   // The page where the recipient acts on it: their applications, or the job's applicants.
   const path =
     recipient.role === Role.CANDIDATE
@@ -97,7 +108,7 @@ export async function notify(tx: Executor, svc: Services, n: NewNotification): P
         (recipient.companyName
           ? companyNameIn({ name: recipient.companyName, nameZh: recipient.companyNameZh }, language)
           : recipient.email),
-      text: notificationText(n.type, n.params, language),
+      text: notificationText(n.type, paramsForReader(reader, n.params), language),
       actionUrl: `${svc.config.publicUrl}${path}`,
     },
     attachments: n.attachments,

@@ -1,9 +1,11 @@
 // What people wrote, as the API sends it: in the reader's Chinese script, converted when it was
 // written in the other one, with the text as written beside it (docs/decisions/012). Converted
 // text carries a mark saying so and, where the text is read, a toggle to the text as written.
-import { Button, Group, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type CompanyNames, companyNameIn } from '@fis/shared/company-name';
+import { Anchor, type AnchorProps, Button, Group, Text } from '@mantine/core';
+import { type MouseEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 interface ConvertedTextProps {
   /** The text as sent: in the reader's script. */
@@ -50,5 +52,76 @@ export function ConvertedText({ text, original, children, markOnly = false }: Co
         )}
       </Group>
     </>
+  );
+}
+
+/** A company's names as the API sends them: in the reader's script, with those it converted as written. */
+interface ConvertedNames extends CompanyNames {
+  original?: { name?: string; nameZh?: string };
+}
+
+/**
+ * A company's name as the reader sees it (companyNameIn), marked when the API converted it. A
+ * secondary name: the mark only, the company's page holds the toggle.
+ */
+export function ConvertedCompanyName({
+  company,
+  children,
+}: {
+  company: ConvertedNames;
+  children?: ConvertedTextProps['children'];
+}) {
+  const { i18n } = useTranslation();
+  const name = companyNameIn(company, i18n.resolvedLanguage ?? i18n.language);
+  const original = name === company.nameZh ? company.original?.nameZh : company.original?.name;
+  return (
+    <ConvertedText text={name} original={original} markOnly>
+      {children}
+    </ConvertedText>
+  );
+}
+
+/** The company's name of a job as applications, interviews and dashboards name it (companyName, companyNameZh). */
+export function JobCompanyName({
+  job,
+  children,
+}: {
+  job: {
+    companyName: string;
+    companyNameZh: string | null;
+    original?: { companyName?: string; companyNameZh?: string };
+  };
+  children?: ConvertedTextProps['children'];
+}) {
+  const company = {
+    name: job.companyName,
+    nameZh: job.companyNameZh,
+    original: { name: job.original?.companyName, nameZh: job.original?.companyNameZh },
+  };
+  return <ConvertedCompanyName company={company}>{children}</ConvertedCompanyName>;
+}
+
+/**
+ * A job's position as a link (to the job, or to its applicants), in the reader's script and marked
+ * when converted: the job's page holds the toggle.
+ */
+export function PositionLink({
+  job,
+  to,
+  onClick,
+  ...anchor
+}: {
+  job: { positionName: string; original?: { positionName?: string } };
+  to: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+} & Omit<AnchorProps, 'children'>) {
+  return (
+    <ConvertedText text={job.positionName} original={job.original?.positionName} markOnly>
+      {(text, lang) => (
+        <Anchor component={Link} to={to} lang={lang} onClick={onClick} {...anchor}>
+          {text}
+        </Anchor>
+      )}
+    </ConvertedText>
   );
 }

@@ -30,6 +30,7 @@ import { useLabel } from '../../../lib/i18n';
 import { useApplication } from '../api/get-application';
 import { applicantName } from './format';
 import { InterviewActions, ScheduleInterviewButton } from './interview-actions';
+import { InterviewText } from './interview-text';
 
 export type Side = 'candidate' | 'company';
 
@@ -156,12 +157,7 @@ export function InterviewList({ application }: { application: ApplicationDetail 
                   </Badge>
                 ) : null}
               </Group>
-              {interview.place ? (
-                <Text size="sm">
-                  {label(t('detail.place'))}
-                  {interview.place}
-                </Text>
-              ) : null}
+              <InterviewText label={t('detail.place')} text={interview.place} original={interview.original?.place} />
               {interview.videoLink ? (
                 <Text size="sm">
                   {label(t('detail.videoLink'))}
@@ -170,18 +166,13 @@ export function InterviewList({ application }: { application: ApplicationDetail 
                   </Anchor>
                 </Text>
               ) : null}
-              {interview.note ? (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {label(t('detail.note'))}
-                  {interview.note}
-                </Text>
-              ) : null}
-              {interview.cancelReason ? (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {label(t('detail.cancelReason'))}
-                  {interview.cancelReason}
-                </Text>
-              ) : null}
+              <InterviewText label={t('detail.note')} text={interview.note} original={interview.original?.note} long />
+              <InterviewText
+                label={t('detail.cancelReason')}
+                text={interview.cancelReason}
+                original={interview.original?.cancelReason}
+                long
+              />
               {manages && !interview.cancelledAt && notEnded(interview) ? (
                 <InterviewActions
                   interview={interview}

@@ -5,12 +5,11 @@
 // open applications.
 
 import { Stage } from '@fis/shared/application-stages';
-import { companyNameIn } from '@fis/shared/company-name';
-import { Anchor, Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
@@ -22,7 +21,7 @@ import { useNotifyFailure } from './form-helpers';
 type Answer = 'withdraw' | 'acceptOffer' | 'declineOffer';
 
 export function CandidateApplicationDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
-  const { t, i18n } = useTranslation('applications');
+  const { t } = useTranslation('applications');
   const label = useLabel();
   const query = useApplication(id);
   const move = useMoveApplication();
@@ -73,15 +72,14 @@ export function CandidateApplicationDrawer({ id, onClose }: { id: string | null;
         {(application) => (
           <Stack gap="md">
             <Stack gap={4}>
-              <Anchor component={Link} to={`/candidate/job-detail/${application.job.id}`} fw={600}>
-                {application.job.positionName}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {companyNameIn(
-                  { name: application.job.companyName, nameZh: application.job.companyNameZh },
-                  i18n.language,
+              <PositionLink job={application.job} to={`/candidate/job-detail/${application.job.id}`} fw={600} />
+              <JobCompanyName job={application.job}>
+                {(text, lang) => (
+                  <Text size="sm" c="dimmed" lang={lang}>
+                    {text}
+                  </Text>
                 )}
-              </Text>
+              </JobCompanyName>
               <Group gap="xs">
                 <CandidateStageBadge stage={application.stage} />
                 <Text size="sm" c="dimmed">

@@ -1,17 +1,18 @@
 // /candidate/applications: the candidate's applications, all or only offers, paged; a row opens
 // the application in a drawer. Apart from them, "viewed jobs": jobs opened without applying that
 // are still open, each with its way to apply (a viewed job is not an application, so it is neither
-// counted nor listed with them). View and page live in the URL.
+// counted nor listed with them). View and page live in the URL. Job and company names come in the
+// reader's Chinese script, marked when converted (decision 012).
 
 import {
   CANDIDATE_APPLICATION_VIEWS,
   type CandidateApplication,
   type CandidateApplicationView,
 } from '@fis/shared/application-schemas';
-import { companyNameIn } from '@fis/shared/company-name';
-import { Anchor, Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
@@ -25,7 +26,7 @@ const isView = (v: string | null): v is CandidateApplicationView =>
   (CANDIDATE_APPLICATION_VIEWS as readonly (string | null)[]).includes(v);
 
 export function CandidateApplicationsPage() {
-  const { t, i18n } = useTranslation('applications');
+  const { t } = useTranslation('applications');
   const { params, page, setParam } = useUrlParams();
   const requested = params.get('view');
   const view: CandidateApplicationView = isView(requested) ? requested : 'all';
@@ -37,20 +38,18 @@ export function CandidateApplicationsPage() {
     key: 'job',
     header: t('list.job'),
     cell: (item) => (
-      <Anchor
-        component={Link}
+      <PositionLink
+        job={item.job}
         to={`/candidate/job-detail/${item.job.id}`}
         fw={600}
         onClick={(e) => e.stopPropagation()}
-      >
-        {item.job.positionName}
-      </Anchor>
+      />
     ),
   };
   const companyColumn: DataColumn<CandidateApplication> = {
     key: 'company',
     header: t('list.company'),
-    cell: (item) => companyNameIn({ name: item.job.companyName, nameZh: item.job.companyNameZh }, i18n.language),
+    cell: (item) => <JobCompanyName job={item.job} />,
   };
   const columns: DataColumn<CandidateApplication>[] = viewed
     ? [

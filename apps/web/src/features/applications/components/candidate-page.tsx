@@ -57,6 +57,12 @@ function Empty({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A skill as long as the candidate wrote it: on several lines rather than cut off on a phone. */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minWidth: 0, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+} as const;
+
 function DocumentLink({ media, label }: { media: UploadedMedia; label: string }) {
   const { t } = useTranslation('candidates');
   const notifyFailure = useNotifyFailure();
@@ -99,7 +105,7 @@ function ProfileSections({ profile }: { profile: CandidateProfile }) {
         {profile.skills.length > 0 ? (
           <Group gap={6}>
             {profile.skills.map((skill) => (
-              <Badge key={skill} variant="outline" color="gray" tt="none">
+              <Badge key={skill} variant="outline" color="gray" tt="none" styles={WRAPPING_BADGE}>
                 {skill}
               </Badge>
             ))}
@@ -169,7 +175,9 @@ function ApplicationHistory({ candidateId, onOpen }: { candidateId: string; onOp
         {rows.map((row) => (
           <Card key={row.id} withBorder padding="sm">
             <Stack gap={6}>
-              <Text fw={600}>{row.job.positionName}</Text>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {row.job.positionName}
+              </Text>
               <Group gap="xs" justify="space-between">
                 <CompanyStageBadge stage={row.stage} />
                 <Text size="sm" c="dimmed">

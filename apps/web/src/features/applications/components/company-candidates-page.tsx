@@ -109,7 +109,12 @@ export function CompanyCandidatesPage() {
   ];
 
   const nameLink = (row: CompanyApplicant) => (
-    <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
+    <Anchor
+      component={Link}
+      to={`/company/candidate/${row.candidate.id}`}
+      fw={600}
+      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+    >
       {applicantName(row.candidate)}
     </Anchor>
   );
@@ -163,7 +168,9 @@ export function CompanyCandidatesPage() {
                     {nameLink(row)}
                     {toggle(row)}
                   </Group>
-                  <Text size="sm">{row.job.positionName}</Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {row.job.positionName}
+                  </Text>
                   <Group gap="xs" justify="space-between">
                     <CompanyStageBadge stage={row.stage} />
                     <Text size="sm" c="dimmed">

@@ -3,11 +3,11 @@
 // upcoming one. Tab and page live in the URL.
 
 import { Stage } from '@fis/shared/application-stages';
-import { companyNameIn } from '@fis/shared/company-name';
 import type { InterviewListItem, InterviewWhen } from '@fis/shared/interview-schemas';
 import { Anchor, Badge, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ConvertedText, JobCompanyName } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { useDates } from '../../../lib/dates';
@@ -16,6 +16,7 @@ import { useUrlParams } from '../../../lib/url-params';
 import { useInterviews } from '../api/get-interviews';
 import { applicantName } from './format';
 import { InterviewActions } from './interview-actions';
+import { InterviewText } from './interview-text';
 
 type Side = 'candidate' | 'company';
 
@@ -81,7 +82,7 @@ export function InterviewsPage() {
 }
 
 function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side: Side; upcoming: boolean }) {
-  const { t, i18n } = useTranslation('interviews');
+  const { t } = useTranslation('interviews');
   const { dateTime } = useDates();
   const label = useLabel();
   const cancelled = item.cancelledAt !== null;
@@ -108,30 +109,34 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
             </Badge>
           ) : null}
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {label(t('card.job'))}
-          <Anchor component={Link} to={jobLink} fw={600}>
-            {item.job.positionName}
-          </Anchor>
-        </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {side === 'company' ? (
-            <>
-              {label(t('card.candidate'))}
-              <Anchor component={Link} to={`/company/candidate/${item.candidate.id}`}>
-                {candidateName}
+        <ConvertedText text={item.job.positionName} original={item.job.original?.positionName} markOnly>
+          {(text, lang) => (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {label(t('card.job'))}
+              <Anchor component={Link} to={jobLink} fw={600} lang={lang}>
+                {text}
               </Anchor>
-            </>
-          ) : (
-            `${label(t('card.company'))}${companyNameIn({ name: item.job.companyName, nameZh: item.job.companyNameZh }, i18n.language)}`
+            </Text>
           )}
-        </Text>
-        {item.place ? (
+        </ConvertedText>
+        {side === 'company' ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {label(t('card.place'))}
-            {item.place}
+            {label(t('card.candidate'))}
+            <Anchor component={Link} to={`/company/candidate/${item.candidate.id}`}>
+              {candidateName}
+            </Anchor>
           </Text>
-        ) : null}
+        ) : (
+          <JobCompanyName job={item.job}>
+            {(text, lang) => (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {label(t('card.company'))}
+                <span lang={lang}>{text}</span>
+              </Text>
+            )}
+          </JobCompanyName>
+        )}
+        <InterviewText label={t('card.place')} text={item.place} original={item.original?.place} />
         {item.videoLink ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {label(t('card.videoLink'))}
@@ -140,23 +145,18 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
             </Anchor>
           </Text>
         ) : null}
-        {item.note ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {label(t('card.note'))}
-            {item.note}
-          </Text>
-        ) : null}
+        <InterviewText label={t('card.note')} text={item.note} original={item.original?.note} long />
         {cancelled && item.cancelledAt ? (
           <Text size="xs" c="dimmed">
             {t('card.cancelledAt', { time: dateTime(item.cancelledAt) })}
           </Text>
         ) : null}
-        {item.cancelReason ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {label(t('card.cancelReason'))}
-            {item.cancelReason}
-          </Text>
-        ) : null}
+        <InterviewText
+          label={t('card.cancelReason')}
+          text={item.cancelReason}
+          original={item.original?.cancelReason}
+          long
+        />
         {canChange ? (
           <InterviewActions interview={item} positionName={item.job.positionName} candidateName={candidateName} />
         ) : null}

@@ -1,10 +1,16 @@
 // /candidate/dashboard (SPEC section 2): counts of applications, interviews and offers, the next
-// interviews, the latest news of each application, and recommended jobs.
-import { companyNameIn } from '@fis/shared/company-name';
+// interviews, the latest news of each application, and recommended jobs. What companies wrote comes
+// in the reader's Chinese script, marked when converted (decision 012).
 import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
 import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  ConvertedCompanyName,
+  ConvertedText,
+  JobCompanyName,
+  PositionLink,
+} from '../../../components/ui/converted-text';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDate, useDates } from '../../../lib/dates';
 import { useCandidateStatistics } from '../api/get-candidate-statistics';
@@ -94,7 +100,7 @@ function CandidatePanels() {
 }
 
 function UpcomingInterviews({ items }: { items: CandidateStatistics['upcomingInterviews'] }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { dateTime } = useDates();
   if (items.length === 0) return <EmptyState text={t('candidate.upcoming.empty')} />;
   return (
@@ -102,22 +108,51 @@ function UpcomingInterviews({ items }: { items: CandidateStatistics['upcomingInt
       {items.map((interview) => (
         <li key={interview.id}>
           <Text fw={600}>{dateTime(interview.startsAt)}</Text>
-          <Text size="sm">
-            {interview.job.positionName} ·{' '}
-            {companyNameIn({ name: interview.job.companyName, nameZh: interview.job.companyNameZh }, i18n.language)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {[
-              interview.place,
-              interview.videoLink ? t('candidate.upcoming.online') : null,
-              t('candidate.upcoming.duration', { minutes: interview.durationMinutes }),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
+          <ConvertedText text={interview.job.positionName} original={interview.job.original?.positionName} markOnly>
+            {(text, lang) => (
+              <Text size="sm" lang={lang}>
+                {text}
+              </Text>
+            )}
+          </ConvertedText>
+          <JobCompanyName job={interview.job}>
+            {(text, lang) => (
+              <Text size="sm" lang={lang}>
+                {text}
+              </Text>
+            )}
+          </JobCompanyName>
+          <InterviewWhere interview={interview} />
         </li>
       ))}
     </Stack>
+  );
+}
+
+/** Where an interview is (its place, online or both) and how long it takes. */
+function InterviewWhere({ interview }: { interview: CandidateStatistics['upcomingInterviews'][number] }) {
+  const { t } = useTranslation('dashboard');
+  const rest = [
+    interview.videoLink ? t('candidate.upcoming.online') : null,
+    t('candidate.upcoming.duration', { minutes: interview.durationMinutes }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  if (!interview.place) {
+    return (
+      <Text size="sm" c="dimmed">
+        {rest}
+      </Text>
+    );
+  }
+  return (
+    <ConvertedText text={interview.place} original={interview.original?.place} markOnly>
+      {(place, lang) => (
+        <Text size="sm" c="dimmed">
+          <span lang={lang}>{place}</span> · {rest}
+        </Text>
+      )}
+    </ConvertedText>
   );
 }
 
@@ -141,15 +176,19 @@ function RecentApplications({ items }: { items: CandidateStatistics['recentAppli
         return (
           <Group key={application.id} component="li" justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/candidate/job-detail/${application.job.id}`} fw={600} lineClamp={1}>
-                {application.job.positionName}
-              </Anchor>
-              <Text size="sm" lineClamp={1}>
-                {companyNameIn(
-                  { name: application.job.companyName, nameZh: application.job.companyNameZh },
-                  i18n.language,
+              <PositionLink
+                job={application.job}
+                to={`/candidate/job-detail/${application.job.id}`}
+                fw={600}
+                lineClamp={1}
+              />
+              <JobCompanyName job={application.job}>
+                {(text, lang) => (
+                  <Text size="sm" lineClamp={1} lang={lang}>
+                    {text}
+                  </Text>
                 )}
-              </Text>
+              </JobCompanyName>
               <Text size="xs" c="dimmed">
                 {t('updated', { date: formatDate(application.stageChangedAt, i18n.language) })}
               </Text>
@@ -184,12 +223,14 @@ function RecommendedJobs({ jobs }: { jobs: CandidateStatistics['recommendedJobs'
       {jobs.map((job) => (
         <Card key={job.id} withBorder padding="md">
           <Stack gap={4}>
-            <Anchor component={Link} to={`/candidate/job-detail/${job.id}`} fw={600} lineClamp={2}>
-              {job.positionName}
-            </Anchor>
-            <Text size="sm" lineClamp={1}>
-              {companyNameIn(job.company, i18n.language)}
-            </Text>
+            <PositionLink job={job} to={`/candidate/job-detail/${job.id}`} fw={600} lineClamp={2} />
+            <ConvertedCompanyName company={job.company}>
+              {(text, lang) => (
+                <Text size="sm" lineClamp={1} lang={lang}>
+                  {text}
+                </Text>
+              )}
+            </ConvertedCompanyName>
             <Text size="xs" c="dimmed">
               {t(`common:options.jobCity.${job.city}`)} · {t(`common:options.jobMode.${job.jobMode}`)}
             </Text>

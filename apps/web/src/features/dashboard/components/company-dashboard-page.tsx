@@ -1,11 +1,13 @@
 // /company/dashboard: applicants on each tab with those new since the last visit, open jobs, the
-// hiring funnel and weekly trend, each job's figures, and the next interviews.
+// hiring funnel and weekly trend, each job's figures, and the next interviews. Positions and places
+// come in the reader's Chinese script, marked when converted (decision 012).
 import { CANDIDATE_TABS } from '@fis/shared/application-stages';
 import { formatCount } from '@fis/shared/limits';
 import type { CompanyStatistics } from '@fis/shared/statistics-schemas';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConvertedText, PositionLink } from '../../../components/ui/converted-text';
 import { useDates } from '../../../lib/dates';
 import { useCompanyStatistics } from '../api/get-company-statistics';
 import { useHiringStatistics } from '../api/get-hiring-statistics';
@@ -129,14 +131,22 @@ function UpcomingInterviews({ items }: { items: CompanyStatistics['upcomingInter
                 ? `${interview.candidate.englishName} (${interview.candidate.chineseName})`
                 : interview.candidate.englishName}
             </Anchor>
-            {' · '}
-            <Anchor component={Link} to={`/company/job/${interview.job.id}/candidates`}>
-              {interview.job.positionName}
-            </Anchor>
           </Text>
-          <Text size="sm" c="dimmed">
-            {[interview.place, interview.videoLink ? t('candidate.upcoming.online') : null].filter(Boolean).join(' · ')}
-          </Text>
+          <PositionLink job={interview.job} to={`/company/job/${interview.job.id}/candidates`} size="sm" />
+          {interview.place ? (
+            <ConvertedText text={interview.place} original={interview.original?.place} markOnly>
+              {(place, lang) => (
+                <Text size="sm" c="dimmed" lang={lang}>
+                  {place}
+                </Text>
+              )}
+            </ConvertedText>
+          ) : null}
+          {interview.videoLink ? (
+            <Text size="sm" c="dimmed">
+              {t('candidate.upcoming.online')}
+            </Text>
+          ) : null}
         </li>
       ))}
     </Stack>

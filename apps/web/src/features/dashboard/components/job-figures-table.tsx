@@ -1,10 +1,11 @@
 // The company's jobs with their figures, newest first, a page at a time; each leads to the job's
-// applicants.
+// applicants. Positions come in the reader's Chinese script, marked when converted (decision 012).
 import { formatCount } from '@fis/shared/limits';
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PositionLink } from '../../../components/ui/converted-text';
 import { useJobStateText } from '../../../components/ui/job-state-badge';
 import { Pager } from '../../../components/ui/pager';
 import { formatDate } from '../../../lib/dates';
@@ -48,9 +49,7 @@ export function JobFiguresTable() {
                   {data.items.map((job) => (
                     <Table.Tr key={job.id}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/company/job/${job.id}/candidates`} fw={600}>
-                          {job.positionName}
-                        </Anchor>
+                        <PositionLink job={job} to={`/company/job/${job.id}/candidates`} fw={600} />
                       </Table.Td>
                       <Table.Td>{jobState(job)}</Table.Td>
                       <Table.Td>{formatDate(job.expiresOn, i18n.language)}</Table.Td>

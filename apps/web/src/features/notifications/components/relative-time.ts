@@ -1,10 +1,10 @@
 // "5 minutes ago" in the reader's language, from an ISO time.
-const LOCALES: Record<string, string> = { en: 'en', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' };
+import { relativeTimeFormat } from '../../../lib/dates';
 
 export function relativeTime(iso: string, language: string, justNow: string, now = Date.now()): string {
   const seconds = (now - new Date(iso).getTime()) / 1000;
   if (seconds < 60) return justNow;
-  const format = new Intl.RelativeTimeFormat(LOCALES[language] ?? language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language);
   const minutes = seconds / 60;
   if (minutes < 60) return format.format(-Math.floor(minutes), 'minute');
   const hours = minutes / 60;

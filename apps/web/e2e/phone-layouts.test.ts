@@ -1,0 +1,171 @@
+// The screens people fill in or read through on a phone, at 375 × 740 px: the create-profile
+// steps, the education and experience dialogs, the company's candidates and one candidate's page.
+// Nothing is wider than the screen, nor cut off at its edge, even a word longer than the screen
+// (a table scrolls in its own box or becomes cards), and the buttons of each screen are on it.
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateEducation, candidateExperience, candidateProfiles, users } from '../../api/src/db/schema.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { type Platform, startPlatform } from './harness.js';
+
+const PHONE = { width: 375, height: 740 };
+// Demo people: a candidate still on the first-login step, one with a profile, an applicant of the
+// company's (two applications), and the company.
+const NEW_CANDIDATE = 'li.xiaoming@student.demo';
+const CANDIDATE = 'chan.taiman@student.demo';
+const APPLICANT = 'wong.kayan@student.demo';
+const COMPANY = 'hr@novapay.demo';
+
+let p: Platform;
+/** A word wider than a phone, as people do write them: a long name, a skill, a URL. */
+const LONG = 'InternationalFinancialReportingStandardsAndBlockchainSettlement';
+
+let applicantId = '';
+beforeAll(async () => {
+  p = await startPlatform();
+  await seedDemoData(p.app.services);
+  await p.app.db.update(users).set({ isFirstLogin: true }).where(eq(users.email, NEW_CANDIDATE));
+  await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, CANDIDATE));
+  for (const email of [CANDIDATE, APPLICANT]) {
+    const [user] = await p.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const userId = user?.id ?? '';
+    if (email === APPLICANT) applicantId = userId;
+    await p.app.db
+      .update(candidateProfiles)
+      .set({ englishName: `Wong ${LONG}`, skills: [LONG, 'SQL'] })
+      .where(eq(candidateProfiles.userId, userId));
+    await p.app.db
+      .update(candidateEducation)
+      .set({ programme: `BBA ${LONG}`, faculty: LONG })
+      .where(eq(candidateEducation.userId, userId));
+    await p.app.db.insert(candidateExperience).values({
+      userId,
+      company: LONG,
+      jobTitle: `Intern ${LONG}`,
+      location: LONG,
+      startDate: '2025-06-01',
+      description: `https://example.com/${LONG}`,
+    });
+  }
+});
+afterAll(() => p?.close());
+
+/**
+ * What makes the page wider than the screen, and what of the page or an open dialog reaches past
+ * the screen's right edge (a card that hides what overflows it keeps the page narrow, but cuts its
+ * text and buttons off). A box that scrolls sideways on purpose (a wide table) is left to scroll.
+ */
+async function pastTheEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const found: string[] = [];
+    if (root.scrollWidth > root.clientWidth) found.push(`the page: ${root.scrollWidth}px > ${root.clientWidth}px`);
+    const scrollsSideways = (element: Element) => {
+      for (let e = element.parentElement; e; e = e.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(e).overflowX)) return true;
+      }
+      return false;
+    };
+    for (const element of document.querySelectorAll('main *, [role="dialog"] *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= root.clientWidth + 1 || scrollsSideways(element))
+        continue;
+      found.push(`${element.tagName} "${(element.textContent ?? '').slice(0, 40)}" ends at ${Math.round(box.right)}px`);
+    }
+    return found;
+  });
+}
+
+/** The button is on the screen, from its left edge to its right, once scrolled to. */
+async function onScreen(button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+}
+
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect
+    .poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"], .mantine-Loader-root').count())
+    .toBe(0);
+}
+
+async function signInCandidate(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+}
+
+async function signInCompany(page: Page) {
+  await page.goto('/sign-in?type=company');
+  await page.locator('input[name="identifier"]').fill(COMPANY);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect.poll(async () => (await p.lastEmailTo(COMPANY))?.textBody ?? '').toMatch(/\b\d{6}\b/);
+  const code = /\b(\d{6})\b/.exec((await p.lastEmailTo(COMPANY))?.textBody ?? '')?.[1] ?? '';
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/company/dashboard');
+}
+
+describe('a 375 px phone', () => {
+  it('fits the create-profile steps, each with its way on', async () => {
+    const { page, context } = await p.newPage({ lang: 'en', ...PHONE });
+    await signInCandidate(page, NEW_CANDIDATE);
+    await page.waitForURL('**/create-profile');
+    await settled(page);
+    expect(await pastTheEdge(page), 'about').toEqual([]);
+    await onScreen(page.getByRole('button', { name: 'Skip for now' }));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Programme').first().waitFor();
+    expect(await pastTheEdge(page), 'studies').toEqual([]);
+    await onScreen(page.getByRole('button', { name: 'Next', exact: true }));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await onScreen(page.getByRole('button', { name: 'Finish' }));
+    expect(await pastTheEdge(page), 'resume').toEqual([]);
+    await context.close();
+  });
+
+  it('fits the education and experience dialogs, save and cancel on the screen', async () => {
+    const { page, context } = await p.newPage({ lang: 'zh', ...PHONE });
+    await signInCandidate(page, CANDIDATE);
+    await page.waitForURL('**/candidate/dashboard');
+    await page.goto('/candidate/profile');
+    await settled(page);
+    expect(await pastTheEdge(page), 'profile').toEqual([]);
+    for (const [add, field] of [
+      ['新增教育背景', '修讀課程'],
+      ['新增工作經驗', '開始日期'],
+    ] as const) {
+      await page.getByRole('button', { name: add }).click();
+      const dialog = page.getByRole('dialog', { name: add });
+      await dialog.getByLabel(field).first().waitFor();
+      expect(await pastTheEdge(page), add).toEqual([]);
+      await onScreen(dialog.getByRole('button', { name: '儲存' }));
+      await onScreen(dialog.getByRole('button', { name: '取消' }));
+      await dialog.getByRole('button', { name: '取消' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await context.close();
+  });
+
+  it("fits the company's candidates and one candidate's page, their actions on the screen", async () => {
+    const { page, context } = await p.newPage({ lang: 'en', ...PHONE });
+    await signInCompany(page);
+    await page.goto('/company/candidates');
+    await settled(page);
+    expect(await pastTheEdge(page), 'candidates').toEqual([]);
+    await onScreen(page.getByRole('button', { name: /^Open application: / }).first());
+    await onScreen(page.getByRole('button', { name: 'Export CSV' }));
+
+    await page.goto(`/company/candidate/${applicantId}`);
+    await settled(page);
+    expect(await pastTheEdge(page), 'candidate').toEqual([]);
+    await onScreen(page.getByRole('button', { name: /^Open application: / }).first());
+    await context.close();
+  });
+});

@@ -1,0 +1,112 @@
+// Test data for the browser suite: a company, a job and a candidate written straight into the
+// platform's database, as they are once approved, posted and past the first sign-in; and a
+// candidate's registration through the API, as the form sends it. Every account's password is PASSWORD.
+import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
+import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
+import { candidateProfiles, companies, type jobs, users } from '../../api/src/db/schema.js';
+import { hashPassword } from '../../api/src/lib/passwords.js';
+import { buildCandidate } from '../../api/test/factories.js';
+import { PASSWORD, type Platform, uniqueEmail } from './harness.js';
+
+const DAY_MS = 86_400_000;
+let passwordHash: Promise<string> | undefined;
+
+/** An account with a verified email, past its first sign-in; its user id. */
+async function insertUser(p: Platform, email: string, role: Role): Promise<string> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const [user] = await p.app.db
+    .insert(users)
+    .values({
+      email,
+      role,
+      passwordHash: await passwordHash,
+      emailVerifiedAt: new Date(),
+      emailLanguage: 'zh',
+      isFirstLogin: false,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/** A company candidates can find: approved, its profile saved; its id. */
+export async function insertCompany(
+  p: Platform,
+  values: Partial<typeof companies.$inferInsert> & { companyName: string },
+): Promise<string> {
+  const now = new Date();
+  const [company] = await p.app.db
+    .insert(companies)
+    .values({
+      userId: await insertUser(p, uniqueEmail('hr'), Role.COMPANY),
+      contactJobRole: 'HR Manager',
+      acceptedIntoSchemeAt: now,
+      consentTermsAt: now,
+      approvalStatus: ApprovalStatus.APPROVED,
+      profileSavedAt: now,
+      ...values,
+    })
+    .returning({ id: companies.id });
+  if (!company) throw new Error(`no company ${values.companyName}`);
+  return company.id;
+}
+
+/** A job candidates can see: approved, open, posted a day ago and open 30 more days. */
+export function visibleJob(
+  companyId: string,
+  values: Partial<typeof jobs.$inferInsert> & { positionName: string },
+): typeof jobs.$inferInsert {
+  const now = Date.now();
+  return {
+    companyId,
+    jobFunction: 'TECHNOLOGY',
+    jobMode: 'HYBRID',
+    location: 'HongKong',
+    city: 1,
+    skills: ['Python'],
+    salary: 12000,
+    currency: 'HKD',
+    payFrequency: 'PER_MONTH',
+    contractType: 'FULL_TIME',
+    expiresOn: new Date(now + 30 * DAY_MS).toISOString().slice(0, 10),
+    description: 'Build payment dashboards with the engineering team.',
+    requirements: 'Some Python.',
+    status: JobStatus.OPEN,
+    approvalStatus: ApprovalStatus.APPROVED,
+    postedAt: new Date(now - DAY_MS),
+    ...values,
+  };
+}
+
+/** A candidate with a profile, past the first sign-in; their user id. */
+export async function insertCandidate(p: Platform, email: string): Promise<string> {
+  const userId = await insertUser(p, email, Role.CANDIDATE);
+  const now = new Date();
+  await p.app.db.insert(candidateProfiles).values({
+    userId,
+    englishName: 'Chan Tai Man',
+    chineseName: '陳大文',
+    institution: 'HKU',
+    faculty: 'Faculty of Business and Economics',
+    programme: 'BBA in Finance',
+    graduationYear: 2027,
+    phonePrefix: '+852',
+    phoneNumber: '91234567',
+    legallyEmployable: 0,
+    residentType: 0,
+    cityOfResidence: 'HONG_KONG',
+    educationLevel: 'UNDERGRADUATE',
+    consentTermsAt: now,
+    consentDataSharingAt: now,
+  });
+  return userId;
+}
+
+/** POST /auth/register as the candidate form sends it, in English; the answer. */
+export function registerCandidate(p: Platform, values: Partial<CandidateRegisterInput> & { email: string }) {
+  return fetch(`${p.url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(buildCandidate({ language: 'en', ...values })),
+  });
+}
