@@ -15,23 +15,17 @@ import {
 } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, pageQueryFields } from './field-schemas.js';
+import { KEYWORD_MAX_LENGTH } from './limits.js';
 import { originalTextSchema } from './original-text.js';
 
 /** The most jobs one page may ask for. */
 export const JOB_SEARCH_MAX_TAKE = 50;
-export const KEYWORD_MAX_LENGTH = 100;
 /**
  * A trigram index needs a keyword of 3 characters or more. Shorter keywords (common in Chinese:
  * 金融, 銀行) still match any substring, by reading the visible jobs newest first under the other
  * filters (docs/decisions/007-finding-jobs.md).
  */
 export const TRIGRAM_MIN_LENGTH = 3;
-/**
- * Matching jobs are counted up to this many; beyond it the list says "1000+" (`totalCapped`).
- * Counting every match of a broad search costs a scan of every visible job; 100 pages of 10 is
- * more than anyone reads.
- */
-export const JOB_SEARCH_COUNT_CAP = 1000;
 
 /** A query value the client left empty means "no filter". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

@@ -75,3 +75,12 @@ export const LONG_TEXT_MAX_LENGTH = 5000;
  * body (validation, serialisation, logging) far from the stack's end.
  */
 export const JSON_MAX_DEPTH = 32;
+
+/** The longest keyword a search takes (the job list, the company directory). */
+export const KEYWORD_MAX_LENGTH = 100;
+/**
+ * Matching jobs are counted up to this many; beyond it the list says "1000+" (`totalCapped`).
+ * Counting every match of a broad search costs a scan of every visible job; 100 pages of 10 is
+ * more than anyone reads.
+ */
+export const JOB_SEARCH_COUNT_CAP = 1000;

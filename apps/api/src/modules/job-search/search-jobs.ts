@@ -3,7 +3,8 @@
 // few seconds, see count-cache.ts).
 import { hongKongDate } from '@fis/shared/company-job-schemas';
 import type { Language } from '@fis/shared/enums';
-import { JOB_SEARCH_COUNT_CAP, type JobPage, type JobSearchQuery } from '@fis/shared/job-search-schemas';
+import type { JobPage, JobSearchQuery } from '@fis/shared/job-search-schemas';
+import { JOB_SEARCH_COUNT_CAP } from '@fis/shared/limits';
 import { type SQL, sql } from 'drizzle-orm';
 import { readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';

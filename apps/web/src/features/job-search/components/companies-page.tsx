@@ -2,7 +2,7 @@
 // internships. The search lives in the URL like the job list's.
 import { companyNameIn } from '@fis/shared/company-name';
 import { REGIONS, type Region } from '@fis/shared/enums';
-import { KEYWORD_MAX_LENGTH } from '@fis/shared/job-search-schemas';
+import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -11,12 +11,7 @@ import {
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JobFilters as Filters } from '../api/search-jobs';
-
-/** The choice that sets no filter: job function ALL, location 0 and posted 0 are the SPEC's own. */
-export const ANY = 'ANY';
-export const NO_FILTER = new Set([ANY, 'ALL', '0']);
-
-export type FilterKey = 'jobType' | 'location' | 'jobMode' | 'jobFunction' | 'posted' | 'sort';
+import { ANY, type FilterKey } from './url-filters';
 
 export function JobFilters({
   filters,

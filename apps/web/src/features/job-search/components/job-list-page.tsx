@@ -1,19 +1,23 @@
 // /candidate/job-list: keyword search, filters, sort and pages of internships. Everything lives
 // in the URL query, so a search can be shared, reloaded, and left with the back button.
-import { JOB_SEARCH_COUNT_CAP, KEYWORD_MAX_LENGTH } from '@fis/shared/job-search-schemas';
-import { Button, Drawer, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { JOB_SEARCH_COUNT_CAP, KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { useJobSearch } from '../api/search-jobs';
 import { JobCard } from './job-card';
-import { type FilterKey, JobFilters, NO_FILTER } from './job-filters';
-import { countFilters, readJobFilters, withParam } from './url-filters';
+import { countFilters, type FilterKey, NO_FILTER, readJobFilters, withParam } from './url-filters';
 
 const FILTER_KEYS = ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction', 'posted'];
+
+// The filters' selects (Mantine's combobox, popover and scroll area) are the heaviest part of the
+// page: they load beside it on a wide screen, and on a phone only when the drawer first opens.
+const JobFilters = lazy(() => import('./job-filters').then((m) => ({ default: m.JobFilters })));
+const FiltersDrawer = lazy(() => import('./filters-drawer').then((m) => ({ default: m.FiltersDrawer })));
 
 export function JobListPage() {
   const { t } = useTranslation('search');
@@ -24,6 +28,7 @@ export function JobListPage() {
   // filter fields, then swaps them for the drawer button.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const set = countFilters(filters);
 
@@ -46,7 +51,6 @@ export function JobListPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const filterFields = <JobFilters filters={filters} onChange={setFilter} columns={phone ? 1 : 3} />;
   const clearButton = set > 0 && (
     <Button variant="subtle" onClick={clearFilters}>
       {t('list.clearFilters')}
@@ -81,30 +85,39 @@ export function JobListPage() {
           </search>
           {phone ? (
             <Group gap="sm">
-              <Button variant="default" onClick={drawer.open} aria-haspopup="dialog">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setDrawerUsed(true);
+                  drawer.open();
+                }}
+                aria-haspopup="dialog"
+              >
                 {set > 0 ? t('list.showFilters', { count: set }) : t('list.filters')}
               </Button>
               {clearButton}
             </Group>
           ) : (
             <Stack gap="xs">
-              {filterFields}
+              <Suspense fallback={<Skeleton h={130} radius="sm" />}>
+                <JobFilters filters={filters} onChange={setFilter} columns={3} />
+              </Suspense>
               {clearButton && <Group justify="flex-end">{clearButton}</Group>}
             </Stack>
           )}
         </Stack>
       </Paper>
 
-      {phone && (
-        <Drawer opened={drawerOpen} onClose={drawer.close} title={t('list.filters')} position="bottom" size="auto">
-          <Stack gap="md" pb="md">
-            {filterFields}
-            <Group justify="space-between">
-              {clearButton || <span />}
-              <Button onClick={drawer.close}>{t('common:actions.close')}</Button>
-            </Group>
-          </Stack>
-        </Drawer>
+      {phone && drawerUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            filters={filters}
+            onChange={setFilter}
+            clearButton={clearButton}
+          />
+        </Suspense>
       )}
 
       <Results filters={filters} query={query} onPage={goToPage} />

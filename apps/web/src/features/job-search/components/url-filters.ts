@@ -13,9 +13,15 @@ import {
   type JobSort,
   POSTED_WITHIN_DAYS,
 } from '@fis/shared/enums';
-import { KEYWORD_MAX_LENGTH } from '@fis/shared/job-search-schemas';
+import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { readPage } from '../../../lib/url-params';
 import type { JobFilters } from '../api/search-jobs';
+
+/** The choice that sets no filter: job function ALL, location 0 and posted 0 are the SPEC's own. */
+export const ANY = 'ANY';
+export const NO_FILTER = new Set([ANY, 'ALL', '0']);
+
+export type FilterKey = 'jobType' | 'location' | 'jobMode' | 'jobFunction' | 'posted' | 'sort';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
