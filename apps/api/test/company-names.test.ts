@@ -1,7 +1,8 @@
 // A company's name in the reader's language (issue 10): its Chinese name for a Chinese reader when
 // it has one, else its name, in every answer that names a company to a candidate (the applications,
 // the dashboard, the interviews) and in every text the API writes (notifications, emails, the
-// interview's calendar file), through the one function job cards use (companyNameIn).
+// interview's calendar file), through the one function job cards use (companyNameIn); in the
+// reader's Chinese script (decision 012), so a Simplified reader reads a Traditional name in Simplified.
 import { Stage } from '@fis/shared/application-stages';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describe('a company with a Chinese name', () => {
     const bell = async (lang: string) =>
       (await call(t, 'GET', '/notification', { token: carol.token, lang })).body.items[0].text as string;
     expect(await bell('zh-HK')).toContain('海港帳簿有限公司');
-    expect(await bell('zh-CN')).toContain('海港帳簿有限公司');
+    expect(await bell('zh-CN')).toContain('海港帐簿有限公司');
     expect(await bell('en')).toContain('Harbour Ledger Ltd invited you');
 
     const [mail] = await t.app.db
@@ -57,10 +58,11 @@ describe('a company with a Chinese name', () => {
       .where(and(eq(emailOutbox.toAddress, carol.email), eq(emailOutbox.template, 'notification')))
       .orderBy(desc(emailOutbox.seq))
       .limit(1);
-    expect(mail?.textBody).toContain('海港帳簿有限公司');
+    // Carol reads email in Simplified: the email and its calendar file name the company so.
+    expect(mail?.textBody).toContain('海港帐簿有限公司');
     expect(mail?.textBody).not.toContain('Harbour Ledger Ltd');
     const ics = Buffer.from(mail?.attachments[0]?.content ?? '', 'base64').toString('utf8');
-    expect(ics.replace(/\r\n /g, '')).toContain('海港帳簿有限公司');
+    expect(ics.replace(/\r\n /g, '')).toContain('海港帐簿有限公司');
   });
 
   it('is named by its name when it has no Chinese name, in every language', async () => {
