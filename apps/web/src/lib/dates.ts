@@ -1,4 +1,4 @@
-// How dates and times are written: in the reader's language, and in Hong Kong time whatever the
+// How dates, times and amounts are written: in the reader's language, and in Hong Kong time whatever the
 // browser's own time zone (the scheme runs on Hong Kong time; Hong Kong has no daylight saving).
 // Every date or time a page shows comes from here. A time of day is always written with its zone
 // ("HKT", 香港時間): a reader abroad would otherwise take it for their own.
@@ -55,6 +55,19 @@ export function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
   if (!format) {
     format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
     relativeTimeFormats.set(locale, format);
+  }
+  return format;
+}
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount of money (a salary) in the reader's language: 12,000 or 12,000.5. */
+export function amountFormat(language: string): Intl.NumberFormat {
+  const locale = localeOf(language);
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    amountFormats.set(locale, format);
   }
   return format;
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { ApiError } from '../../../lib/api-client';
-import { useDates } from '../../../lib/dates';
+import { amountFormat, useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { useCompanyJob } from '../api/get-company-job';
 import { JobActions } from './job-actions';
@@ -31,7 +31,7 @@ export function formatSalary(
   language: string,
 ): string | null {
   if (amount === null) return null;
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-HK' : 'zh-HK').format(amount);
+  const number = amountFormat(language).format(amount);
   return `${t(`common:options.currency.${currency}`)} ${number} ${t(`common:options.payFrequency.${frequency}`)}`;
 }
 

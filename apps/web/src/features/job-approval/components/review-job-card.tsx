@@ -5,7 +5,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Spoiler, Stack, Text, T
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDates } from '../../../lib/dates';
+import { amountFormat, useDates } from '../../../lib/dates';
 import type { JobDecision } from '../api/review-job';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -25,7 +25,7 @@ export function ReviewJobCard({ job, onDecide }: { job: CompanyJob; onDecide: (d
   const salary =
     job.salary === null
       ? t('detail.salaryNotStated')
-      : `${t(`common:options.currency.${job.currency}`)} ${new Intl.NumberFormat(i18n.language === 'en' ? 'en-HK' : 'zh-HK').format(job.salary)} ${t(`common:options.payFrequency.${job.payFrequency}`)}`;
+      : `${t(`common:options.currency.${job.currency}`)} ${amountFormat(i18n.language).format(job.salary)} ${t(`common:options.payFrequency.${job.payFrequency}`)}`;
   const label = `${job.positionName} (${job.companyName})`;
   return (
     <Card withBorder radius="md" p="lg" component="article" aria-label={label}>

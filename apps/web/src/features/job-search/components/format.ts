@@ -2,7 +2,7 @@
 import { type CompanyNames, companyNameIn } from '@fis/shared/company-name';
 import type { JobCard } from '@fis/shared/job-search-schemas';
 import type { TFunction } from 'i18next';
-import { localeOf } from '../../../lib/dates';
+import { amountFormat, relativeTimeFormat } from '../../../lib/dates';
 
 /** The name companyNameIn shows, as its company wrote it, when the API converted its script. */
 export function companyNameAsWritten(
@@ -10,29 +10,6 @@ export function companyNameAsWritten(
   language: string,
 ): string | undefined {
   return companyNameIn(company, language) === company.nameZh ? company.original?.nameZh : company.original?.name;
-}
-
-// Building an Intl formatter costs far more than using one, and a list of cards would build
-// dozens while the page renders: one of each per language.
-const amountFormats = new Map<string, Intl.NumberFormat>();
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-function amountFormat(language: string): Intl.NumberFormat {
-  let format = amountFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 });
-    amountFormats.set(language, format);
-  }
-  return format;
-}
-
-function relativeFormat(language: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
-    relativeFormats.set(language, format);
-  }
-  return format;
 }
 
 export function formatSalary(
@@ -68,7 +45,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(iso: string | null, language: string, t: TFunction, now = Date.now()): string {
   if (!iso) return t('search:time.unknown');
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = relativeFormat(language);
+  const format = relativeTimeFormat(language);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.round(seconds / size), unit);
   }
