@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { CompanyApplicantFilters } from '@fis/shared/application-schemas';
 import { companyLabel, type Stage } from '@fis/shared/application-stages';
 import type { Language } from '@fis/shared/enums';
+import { hongKongDate, hongKongMinute } from '@fis/shared/hong-kong-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -19,14 +20,6 @@ import { APPLICANT_ROWS, applicantScope, TAB_SQL } from './list-company-applican
 
 /** Rows per query. Tests lower it to cross batch boundaries with a few rows. */
 export const exportSettings = { batchSize: 1_000 };
-
-const HKT_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Milliseconds since the epoch as Hong Kong time, 'YYYY-MM-DD HH:mm' (Hong Kong has no DST). */
-export function hongKongMinute(ms: number): string {
-  const local = new Date(ms + HKT_OFFSET_MS).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
-}
 
 const COLUMNS = [
   'englishName',
@@ -91,7 +84,7 @@ export async function exportApplicantsCsv(
     details: { format: 'csv', filters, rowCount: counted?.n ?? 0, role: user.role },
     ip,
   });
-  const today = hongKongMinute(clock.now().getTime()).slice(0, 10).replaceAll('-', '');
+  const today = hongKongDate(clock.now()).replaceAll('-', '');
   return { fileName: `applicants-${today}.csv`, stream: Readable.from(csvChunks(db, where, lang)) };
 }
 

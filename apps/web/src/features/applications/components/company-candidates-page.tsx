@@ -4,6 +4,7 @@
 // export as CSV.
 import type { CompanyApplicant } from '@fis/shared/application-schemas';
 import { CANDIDATE_TABS, type CandidateTab } from '@fis/shared/application-stages';
+import { hongKongParts } from '@fis/shared/hong-kong-time';
 import {
   Anchor,
   Button,
@@ -26,7 +27,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
-import { formatDay, hongKongParts } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
 import {
   type CompanyCandidateFilters,

@@ -3,6 +3,7 @@
 // confirmed, and the same action for several selected applicants at once.
 import type { BulkMoveResult, CompanyApplicant, InterviewInput } from '@fis/shared/application-schemas';
 import { CANDIDATE_TABS, type CandidateTab, movesFrom, Stage } from '@fis/shared/application-stages';
+import { hongKongParts } from '@fis/shared/hong-kong-time';
 import {
   Alert,
   Anchor,
@@ -28,7 +29,7 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { downloadFile } from '../../../lib/api-client';
-import { formatDay, hongKongParts } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
 import { useUrlParams } from '../../../lib/url-params';
 import { useOwnJob } from '../api/get-company-job';
