@@ -2,6 +2,7 @@
 // holds exactly the rows the list shows for the same filters, in its order, across keyset batches;
 // other companies' applicants never; names that look like formulas arrive as text.
 import { Stage } from '@fis/shared/application-stages';
+import { dispositionFileName } from '@fis/shared/content-disposition';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +172,9 @@ describe('GET /applications/hiring-company/export-csv', () => {
     const { res, bytes, text } = await exportCsv(a.token, {}, 'en');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="applicants-20260302.csv"');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="applicants-20260302.csv"; filename*=UTF-8''applicants-20260302.csv`,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.split('\r\n')[0]).toBe(`\uFEFF${HEADER_EN.join(',')}`);
@@ -180,6 +183,18 @@ describe('GET /applications/hiring-company/export-csv', () => {
     expect(parseCsv(zh.text.slice(1))[0]?.slice(0, 2)).toEqual(['英文姓名', '中文姓名']);
     const cn = await exportCsv(a.token, {}, 'zh-CN');
     expect(parseCsv(cn.text.slice(1))[0]?.[2]).toBe('联系邮箱');
+  });
+
+  it("names the file by the Hong Kong date, which the web app's download reads back", async () => {
+    // 00:30 on 2 March in Hong Kong, still 1 March in UTC.
+    t.clock.set(new Date('2026-03-01T16:30:00Z'));
+    try {
+      const { res } = await exportCsv(a.token, {}, 'zh-HK');
+      expect(res.status).toBe(200);
+      expect(dispositionFileName(res.headers.get('content-disposition'))).toBe('applicants-20260302.csv');
+    } finally {
+      t.clock.set(START);
+    }
   });
 
   it('writes each column: names, contact, institution, job, stage label and Hong Kong times', async () => {

@@ -76,7 +76,7 @@ function DocumentLink({ media, label }: { media: UploadedMedia; label: string })
         type="button"
         size="sm"
         aria-label={t('profile.openDocument', { label, name: media.originalName })}
-        onClick={() => downloadFile(media.url, media.originalName).catch(notifyFailure)}
+        onClick={() => downloadFile(media.url).catch(notifyFailure)}
         style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
       >
         {media.originalName}

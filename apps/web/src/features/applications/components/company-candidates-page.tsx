@@ -4,7 +4,6 @@
 // export as CSV.
 import type { CompanyApplicant } from '@fis/shared/application-schemas';
 import { CANDIDATE_TABS, type CandidateTab } from '@fis/shared/application-stages';
-import { hongKongParts } from '@fis/shared/hong-kong-time';
 import {
   Anchor,
   Button,
@@ -90,7 +89,7 @@ export function CompanyCandidatesPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      await exportCompanyCandidates(filters, `candidates-${hongKongParts(new Date()).date}.csv`);
+      await exportCompanyCandidates(filters);
     } catch (err) {
       notifyFailure(err);
     } finally {
