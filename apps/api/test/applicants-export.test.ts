@@ -130,6 +130,7 @@ async function exportedRows(token: string, query: Record<string, string> = {}) {
 /** Every row the list endpoint shows for the same filters, page after page. */
 async function listed(token: string, query: Record<string, string> = {}) {
   const items: {
+    id: string;
     candidate: { englishName: string; chineseName: string | null };
     job: { positionName: string };
     stageChangedAt: string;
@@ -336,5 +337,44 @@ describe('GET /applications/hiring-company/export-csv', () => {
       }),
       { numRuns: 8 },
     );
+  });
+
+  it('names an Other institution as the candidate wrote it: in the file, the list, the application and the saved candidates', async () => {
+    const macau = people[3];
+    const job = jobsA[0];
+    if (!macau || !job) throw new Error('setup');
+    const named = { institution: 'Other', institutionOther: 'University of Macau' };
+    const [before] = await t.app.db
+      .select({ englishName: candidateProfiles.englishName })
+      .from(candidateProfiles)
+      .where(eq(candidateProfiles.userId, macau.userId));
+    await t.app.db
+      .update(candidateProfiles)
+      .set({ ...named, englishName: 'Ieong Macau' })
+      .where(eq(candidateProfiles.userId, macau.userId));
+    try {
+      const isMacau = (name: string | undefined) => name === 'Ieong Macau';
+      const rows = await exportedRows(a.token, { jobId: job.id });
+      expect(rows.filter((row) => isMacau(row[0])).map((row) => row[4])).toEqual(['University of Macau']);
+      const item = (await listed(a.token, { jobId: job.id })).find((i) => isMacau(i.candidate.englishName));
+      expect(item?.candidate).toMatchObject(named);
+      const detail = await call(t, 'GET', `/applications/${item?.id}`, { token: a.token });
+      expect(detail.body.candidate).toMatchObject(named);
+      const save = await call(t, 'POST', '/company/bookmark/favorite-candidates', {
+        token: a.token,
+        body: { candidateId: macau.userId },
+      });
+      expect(save.status).toBe(200);
+      const saved = await call(t, 'GET', '/company/bookmark/favorite-candidates', { token: a.token });
+      expect(saved.body.items).toContainEqual(expect.objectContaining({ id: macau.userId, ...named }));
+    } finally {
+      await t.app.db
+        .update(candidateProfiles)
+        .set({ institution: 'CUHK', institutionOther: null, englishName: before?.englishName })
+        .where(eq(candidateProfiles.userId, macau.userId));
+      await t.app.db
+        .delete(candidateBookmarks)
+        .where(and(eq(candidateBookmarks.companyId, a.companyId), eq(candidateBookmarks.candidateId, macau.userId)));
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { CompanyApplicantFilters } from '@fis/shared/application-schemas';
 import { companyLabel, type Stage } from '@fis/shared/application-stages';
 import type { Language } from '@fis/shared/enums';
 import { hongKongDate, hongKongMinute } from '@fis/shared/hong-kong-time';
+import { institutionLabel } from '@fis/shared/institution-label';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -118,14 +119,13 @@ async function* csvChunks(db: Executor, where: SQL, lang: Language): AsyncGenera
 }
 
 function cellsOf(row: ExportRow, lang: Language): (string | number | null)[] {
-  const key = `common:options.institution.${row.institution}`;
-  const named = t(lang, key);
-  const institution =
-    row.institution === 'Other' && row.institution_other
-      ? row.institution_other
-      : named === key
-        ? row.institution
-        : named;
+  const institution = institutionLabel(
+    { institution: row.institution, institutionOther: row.institution_other },
+    (key, { defaultValue }) => {
+      const named = t(lang, key);
+      return named === key ? defaultValue : named;
+    },
+  );
   return [
     row.english_name,
     row.chinese_name,

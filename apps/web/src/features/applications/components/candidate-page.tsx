@@ -4,6 +4,7 @@
 // never applied to the company is "not found", as the API answers.
 
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import { institutionLabel } from '@fis/shared/institution-label';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import {
   Alert,
@@ -288,10 +289,7 @@ export function CandidatePage() {
 
   const data = profile.data;
   const name = applicantName(data);
-  const institution =
-    data.institution === 'Other' && data.institutionOther
-      ? data.institutionOther
-      : t(`common:options.institution.${data.institution}`, { defaultValue: data.institution });
+  const institution = institutionLabel(data, t);
   const bookmarked = history.data?.items[0]?.bookmarked;
   const phoneNumber = [data.phonePrefix, data.phoneNumber].filter(Boolean).join(' ');
 

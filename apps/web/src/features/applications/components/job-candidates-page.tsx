@@ -3,6 +3,7 @@
 // confirmed, and the same action for several selected applicants at once.
 import type { BulkMoveResult, CompanyApplicant, InterviewInput } from '@fis/shared/application-schemas';
 import { CANDIDATE_TABS, type CandidateTab, movesFrom, Stage } from '@fis/shared/application-stages';
+import { institutionLabel } from '@fis/shared/institution-label';
 import {
   Alert,
   Anchor,
@@ -320,10 +321,7 @@ export function JobCandidatesPage() {
               {
                 key: 'institution',
                 header: t('candidates.institution'),
-                cell: (row) =>
-                  t(`common:options.institution.${row.candidate.institution}`, {
-                    defaultValue: row.candidate.institution,
-                  }),
+                cell: (row) => institutionLabel(row.candidate, t),
               },
               { key: 'programme', header: t('candidates.programme'), cell: (row) => row.candidate.programme },
               { key: 'stage', header: t('candidates.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
