@@ -2,6 +2,7 @@
 // holds exactly the rows the list shows for the same filters, in its order, across keyset batches;
 // other companies' applicants never; names that look like formulas arrive as text.
 import { Stage } from '@fis/shared/application-stages';
+import { dispositionFileName } from '@fis/shared/content-disposition';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,7 @@ async function exportedRows(token: string, query: Record<string, string> = {}) {
 /** Every row the list endpoint shows for the same filters, page after page. */
 async function listed(token: string, query: Record<string, string> = {}) {
   const items: {
+    id: string;
     candidate: { englishName: string; chineseName: string | null };
     job: { positionName: string };
     stageChangedAt: string;
@@ -171,7 +173,9 @@ describe('GET /applications/hiring-company/export-csv', () => {
     const { res, bytes, text } = await exportCsv(a.token, {}, 'en');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="applicants-20260302.csv"');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="applicants-20260302.csv"; filename*=UTF-8''applicants-20260302.csv`,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.split('\r\n')[0]).toBe(`\uFEFF${HEADER_EN.join(',')}`);
@@ -180,6 +184,18 @@ describe('GET /applications/hiring-company/export-csv', () => {
     expect(parseCsv(zh.text.slice(1))[0]?.slice(0, 2)).toEqual(['英文姓名', '中文姓名']);
     const cn = await exportCsv(a.token, {}, 'zh-CN');
     expect(parseCsv(cn.text.slice(1))[0]?.[2]).toBe('联系邮箱');
+  });
+
+  it("names the file by the Hong Kong date, which the web app's download reads back", async () => {
+    // 00:30 on 2 March in Hong Kong, still 1 March in UTC.
+    t.clock.set(new Date('2026-03-01T16:30:00Z'));
+    try {
+      const { res } = await exportCsv(a.token, {}, 'zh-HK');
+      expect(res.status).toBe(200);
+      expect(dispositionFileName(res.headers.get('content-disposition'))).toBe('applicants-20260302.csv');
+    } finally {
+      t.clock.set(START);
+    }
   });
 
   it('writes each column: names, contact, institution, job, stage label and Hong Kong times', async () => {
@@ -321,5 +337,44 @@ describe('GET /applications/hiring-company/export-csv', () => {
       }),
       { numRuns: 8 },
     );
+  });
+
+  it('names an Other institution as the candidate wrote it: in the file, the list, the application and the saved candidates', async () => {
+    const macau = people[3];
+    const job = jobsA[0];
+    if (!macau || !job) throw new Error('setup');
+    const named = { institution: 'Other', institutionOther: 'University of Macau' };
+    const [before] = await t.app.db
+      .select({ englishName: candidateProfiles.englishName })
+      .from(candidateProfiles)
+      .where(eq(candidateProfiles.userId, macau.userId));
+    await t.app.db
+      .update(candidateProfiles)
+      .set({ ...named, englishName: 'Ieong Macau' })
+      .where(eq(candidateProfiles.userId, macau.userId));
+    try {
+      const isMacau = (name: string | undefined) => name === 'Ieong Macau';
+      const rows = await exportedRows(a.token, { jobId: job.id });
+      expect(rows.filter((row) => isMacau(row[0])).map((row) => row[4])).toEqual(['University of Macau']);
+      const item = (await listed(a.token, { jobId: job.id })).find((i) => isMacau(i.candidate.englishName));
+      expect(item?.candidate).toMatchObject(named);
+      const detail = await call(t, 'GET', `/applications/${item?.id}`, { token: a.token });
+      expect(detail.body.candidate).toMatchObject(named);
+      const save = await call(t, 'POST', '/company/bookmark/favorite-candidates', {
+        token: a.token,
+        body: { candidateId: macau.userId },
+      });
+      expect(save.status).toBe(200);
+      const saved = await call(t, 'GET', '/company/bookmark/favorite-candidates', { token: a.token });
+      expect(saved.body.items).toContainEqual(expect.objectContaining({ id: macau.userId, ...named }));
+    } finally {
+      await t.app.db
+        .update(candidateProfiles)
+        .set({ institution: 'CUHK', institutionOther: null, englishName: before?.englishName })
+        .where(eq(candidateProfiles.userId, macau.userId));
+      await t.app.db
+        .delete(candidateBookmarks)
+        .where(and(eq(candidateBookmarks.companyId, a.companyId), eq(candidateBookmarks.candidateId, macau.userId)));
+    }
   });
 });

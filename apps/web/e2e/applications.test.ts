@@ -6,6 +6,7 @@
 // offer too), finds the interview in their interviews and what they sent in the application; the
 // candidate accepts; the company sees the hire on its dashboard and exports its applicants as CSV.
 import { readFile } from 'node:fs/promises';
+import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, asc, eq, gte, ne, notExists } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,8 +172,8 @@ describe('applications', () => {
 
     // Interview, a month from now in Hong Kong: a place or a link is required.
     const day = new Date(Date.now() + 30 * 86_400_000);
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(day);
-    const shown = new Intl.DateTimeFormat('en-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium' }).format(day);
+    const date = hongKongDate(day);
+    const shown = new Intl.DateTimeFormat('en-HK', { timeZone: HONG_KONG_TIME_ZONE, dateStyle: 'medium' }).format(day);
     await applicant.getByRole('button', { name: `Interview: ${name}` }).click();
     const form = cpage.getByRole('dialog');
     await form.locator('input[name="date"]').fill(date);
@@ -263,14 +264,16 @@ describe('applications', () => {
       .toEqual(['Hired', '1', 'Hired']);
 
     // The company exports its applicants as CSV: UTF-8 with a BOM, a header, and the new hire with
-    // both names intact.
+    // both names intact, saved under the name the server gives it (its Hong Kong date).
     await cpage.goto('/company/candidates');
     await cpage.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
+    const dayBefore = hongKongDate(new Date());
     const [download] = await Promise.all([
       cpage.waitForEvent('download'),
       cpage.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^candidates-\d{4}-\d{2}-\d{2}\.csv$/);
+    const fileNames = [dayBefore, hongKongDate(new Date())].map((day) => `applicants-${day.replaceAll('-', '')}.csv`);
+    expect(fileNames).toContain(download.suggestedFilename());
     const bytes = await readFile((await download.path()) ?? '');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString('utf8').slice(1);

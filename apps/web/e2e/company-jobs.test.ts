@@ -1,7 +1,7 @@
 // A company's first sign-in, its profile and its first job, and the admin's approval, in a real
 // browser against the real platform.
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, Role } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';

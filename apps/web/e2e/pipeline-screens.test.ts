@@ -6,6 +6,7 @@
 // and finds them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
 import { desc, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -303,8 +304,8 @@ describe('pipeline screens', () => {
 
     // A new time, twenty days from now, in Hong Kong.
     const day = new Date(Date.now() + 20 * DAY_MS);
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(day);
-    const shown = new Intl.DateTimeFormat('en-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium' }).format(day);
+    const date = hongKongDate(day);
+    const shown = new Intl.DateTimeFormat('en-HK', { timeZone: HONG_KONG_TIME_ZONE, dateStyle: 'medium' }).format(day);
     const who = `Li Xiaoming (李小明) for ${interviewJob}`;
     await card.getByRole('button', { name: `Reschedule: Li Xiaoming (李小明), ${interviewJob}` }).click();
     const form = company.getByRole('dialog', { name: `Reschedule the interview of ${who}` });

@@ -2,8 +2,8 @@
 // another role's page says "not found" inside the visitor's own layout with a way back; status
 // badges are never cut short, on a laptop or a phone; dates and times are Hong Kong's, whatever
 // the browser's time zone; a name in a heading is set apart from the words around it.
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { Role } from '@fis/shared/enums';
+import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,7 +160,7 @@ describe('dates and times', () => {
     posted.setUTCDate(posted.getUTCDate() - 1);
     posted.setUTCHours(18, 30, 0, 0);
     const inHongKong = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat('en-HK', { timeZone: 'Asia/Hong_Kong', ...options }).format(posted);
+      new Intl.DateTimeFormat('en-HK', { timeZone: HONG_KONG_TIME_ZONE, ...options }).format(posted);
     const hongKongDay = hongKongDate(posted);
     const losAngelesDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(posted);
     expect(hongKongDay).not.toBe(losAngelesDay);

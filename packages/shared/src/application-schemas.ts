@@ -185,6 +185,8 @@ export const applicantSchema = z.object({
   chineseName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   institution: z.string(),
+  /** The institution the candidate named when `institution` is Other. */
+  institutionOther: z.string().nullable(),
   programme: z.string(),
   graduationYear: z.number(),
 });

@@ -17,19 +17,6 @@ import { isValidPhone, phoneNumberField, requiredOrInvalid, requiredText } from 
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
 import { uploadedMediaSchema } from './media-schemas.js';
 
-/** The scheme runs in Hong Kong: "today" and "the future" are Hong Kong dates. */
-export const SCHEME_TIME_ZONE = 'Asia/Hong_Kong';
-
-/** YYYY-MM-DD of an instant in Hong Kong. */
-export function schemeDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SCHEME_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: requiredOrInvalid });
 
 const numericChoice = <T extends readonly number[]>(values: T) =>

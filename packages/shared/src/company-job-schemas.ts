@@ -25,16 +25,6 @@ export const SKILL_MAX_LENGTH = 50;
 export const SALARY_MAX = 9_999_999_999;
 export const REJECT_REASON_MAX_LENGTH = 1000;
 
-// Hong Kong keeps UTC+8 all year (no daylight saving since 1979), so its date is the UTC date
-// eight hours on: a tenth of a microsecond, where Intl's time-zone formatting takes several
-// (every job search asks twice).
-const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The scheme runs in Hong Kong: "today" is the date in Asia/Hong_Kong, as YYYY-MM-DD. */
-export function hongKongDate(now: Date): string {
-  return new Date(now.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** A real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

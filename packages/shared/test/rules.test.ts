@@ -1,8 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { candidateRegisterSchema } from '../src/auth-schemas.js';
 import { formatCompanyCode, parseCompanyCode } from '../src/company-code.js';
-import { hongKongDate } from '../src/company-job-schemas.js';
 import { formatPhoneNumber, isStrongPassword, isValidPhone } from '../src/field-schemas.js';
 import { pickLanguage, translate } from '../src/i18n.js';
 import { formatCount, yearChoices } from '../src/limits.js';
@@ -100,30 +98,5 @@ describe('business rules', () => {
     expect(parsed.phonePrefix).toBe('+852');
     expect(parsed.englishName).toBe('Chan Tai Man');
     expect(parsed.agreeMarketing).toBe(false);
-  });
-});
-
-describe('hongKongDate', () => {
-  const byTimeZone = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Hong_Kong',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-
-  it('turns at midnight in Hong Kong, which is 16:00 UTC', () => {
-    expect(hongKongDate(new Date('2026-12-31T15:59:59.999Z'))).toBe('2026-12-31');
-    expect(hongKongDate(new Date('2026-12-31T16:00:00.000Z'))).toBe('2027-01-01');
-  });
-
-  it('agrees with the Asia/Hong_Kong time zone on any moment since 1980', () => {
-    const from = Date.UTC(1980, 0, 1);
-    const to = Date.UTC(2100, 0, 1);
-    fc.assert(
-      fc.property(fc.integer({ min: from, max: to }), (ms) => {
-        expect(hongKongDate(new Date(ms))).toBe(byTimeZone.format(new Date(ms)));
-      }),
-      { numRuns: 2000 },
-    );
   });
 });

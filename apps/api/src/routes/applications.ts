@@ -15,6 +15,7 @@ import {
   companyApplicantPageSchema,
   moveInputSchema,
 } from '@fis/shared/application-schemas';
+import { contentDisposition } from '@fis/shared/content-disposition';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -121,7 +122,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       return (
         reply
           .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Content-Disposition', contentDisposition('attachment', fileName))
           .header('Cache-Control', 'no-store')
           // The schema types the body as the CSV text it documents; the text is streamed.
           .send(stream as unknown as string)

@@ -2,6 +2,7 @@
 // registered here only, so no other route accepts multipart bodies.
 // docs/decisions/005-uploads.md says what is accepted, who may read what, and what is audited.
 import multipart from '@fastify/multipart';
+import { contentDisposition } from '@fis/shared/content-disposition';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { MAX_FILES_PER_UPLOAD } from '@fis/shared/limits';
 import {
@@ -17,7 +18,6 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { maxUploadRequestBytes, readUploadParts } from '../lib/multipart-upload.js';
 import { bearer } from '../lib/openapi.js';
-import { contentDisposition } from '../modules/media/clean-file-name.js';
 import { deleteMedia } from '../modules/media/delete-media.js';
 import { openMedia } from '../modules/media/open-media.js';
 import { uploadMedia } from '../modules/media/upload-media.js';

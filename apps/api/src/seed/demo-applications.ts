@@ -3,6 +3,7 @@
 // in a few days. The third demo candidate (Chan Tai Man) has applied nowhere, so the applying
 // journey can be tried from the start. Runs once: skipped when a demo candidate has applications.
 import { Stage } from '@fis/shared/application-stages';
+import { hongKongDate, hongKongIso } from '@fis/shared/hong-kong-time';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import {
@@ -27,8 +28,8 @@ interface DemoApplication {
   path: Stage[];
   appliedDaysAgo: number;
   pitch: string;
-  /** Days from now (negative: past) and the Hong Kong hour of the interview, for paths through INTERVIEWING. */
-  interview?: { inDays: number; hongKongHour: number; place?: string; videoLink?: string };
+  /** Days from now (negative: past) and the Hong Kong time (HH:mm) of the interview, for paths through INTERVIEWING. */
+  interview?: { inDays: number; hongKongTime: string; place?: string; videoLink?: string };
 }
 
 const APPLICATIONS: DemoApplication[] = [
@@ -39,7 +40,7 @@ const APPLICATIONS: DemoApplication[] = [
     path: [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING],
     appliedDaysAgo: 6,
     pitch: 'I built a payment reconciliation tool in my MSc project and would love to bring it to NovaPay.',
-    interview: { inDays: 3, hongKongHour: 10, place: '12/F, 1 Harbour Road, Wan Chai' },
+    interview: { inDays: 3, hongKongTime: '10:00', place: '12/F, 1 Harbour Road, Wan Chai' },
   },
   {
     candidate: 'wong.kayan@student.demo',
@@ -64,7 +65,7 @@ const APPLICATIONS: DemoApplication[] = [
     path: [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED],
     appliedDaysAgo: 12,
     pitch: '我熟悉量化投資與 Python，希望參與貴公司的智能投顧項目。',
-    interview: { inDays: -5, hongKongHour: 15, videoLink: 'https://meet.example.com/harbour-wealth-demo' },
+    interview: { inDays: -5, hongKongTime: '15:00', videoLink: 'https://meet.example.com/harbour-wealth-demo' },
   },
   {
     candidate: 'wong.kayan@student.demo',
@@ -154,9 +155,8 @@ export async function seedDemoApplications(svc: Pick<Services, 'db' | 'clock'>):
         })),
       );
       if (demo.interview) {
-        // Midnight in Hong Kong (UTC+8) of the day, then the hour.
-        const day = Math.floor((now + 8 * 60 * 60 * 1000) / DAY_MS) + demo.interview.inDays;
-        const startsAt = new Date(day * DAY_MS - 8 * 60 * 60 * 1000 + demo.interview.hongKongHour * 60 * 60 * 1000);
+        const day = hongKongDate(now + demo.interview.inDays * DAY_MS);
+        const startsAt = new Date(hongKongIso(day, demo.interview.hongKongTime));
         const scheduledAt = stepAt(demo.path.indexOf(Stage.INTERVIEWING));
         await tx.insert(interviews).values({
           applicationId: row.id,

@@ -1,8 +1,8 @@
 // Demo internships of the two approved demo companies: approved and open, across job functions,
 // modes, contract types and cities, in English and Chinese. Added once: skipped when either
 // company already has jobs (so a database seeded before jobs existed gets them on its next start).
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, Role } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companies, jobs, users } from '../db/schema.js';
 import type { Services } from '../services.js';

@@ -3,8 +3,8 @@
 // PostgreSQL (generate_series, one INSERT … SELECT per table) in one transaction, so 100,000 jobs
 // take seconds, not minutes. Accounts use the reserved .invalid domain so they are never mailed
 // and can be found (and removed with --reset) later.
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { INDUSTRIES } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type pg from 'pg';
 import {
   COMPANY_KINDS_EN,

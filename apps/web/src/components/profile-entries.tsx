@@ -2,6 +2,7 @@
 // profile and a company's view of the candidate show it alike. What the candidate wrote may hold
 // a word longer than a phone is wide: it breaks rather than run out of its card.
 import type { EducationEntry, ExperienceEntry } from '@fis/shared/candidate-profile-schemas';
+import { institutionLabel } from '@fis/shared/institution-label';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../lib/dates';
@@ -10,10 +11,7 @@ const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 export function EducationEntryText({ entry }: { entry: EducationEntry }) {
   const { t } = useTranslation('profile');
-  const institution =
-    entry.institution === 'Other' && entry.institutionOther
-      ? entry.institutionOther
-      : t(`common:options.institution.${entry.institution}`, { defaultValue: entry.institution });
+  const institution = institutionLabel(entry, t);
   return (
     <>
       <Group gap="xs" wrap="wrap">

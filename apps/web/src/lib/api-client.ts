@@ -1,5 +1,6 @@
 // The one way the web app talks to the API: base /api, bearer token, 15 s time-out, the
 // caller's language, and the error handling of SPEC section 7.
+import { dispositionFileName } from '@fis/shared/content-disposition';
 import type { ApiErrorBody } from '@fis/shared/error-codes';
 import { API_TIMEOUT_MS } from '@fis/shared/limits';
 import i18n from 'i18next';
@@ -142,11 +143,12 @@ export function upload<T>(path: string, form: FormData, { onProgress, signal }: 
 }
 
 /**
- * Fetches a stored file by its `url` (UploadedMedia.url, /api/v1/media/{id}) with the bearer token
- * (private documents are not served without it, so a plain link cannot open them) and hands it to
- * the browser as a download named `fileName`.
+ * Fetches a file the API sends (a stored file, UploadedMedia.url, /api/v1/media/{id}; the
+ * applicants' CSV) with the bearer token (private documents are not served without it, so a plain
+ * link cannot open them) and hands it to the browser as a download, named as the API names it
+ * (Content-Disposition).
  */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
+export async function downloadFile(url: string): Promise<void> {
   const token = storage.get('token');
   const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'zh' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -162,7 +164,7 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
   const objectUrl = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = objectUrl;
-  link.download = fileName;
+  link.download = dispositionFileName(res.headers.get('Content-Disposition')) ?? '';
   document.body.append(link);
   link.click();
   link.remove();

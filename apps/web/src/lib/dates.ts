@@ -3,10 +3,10 @@
 // Every date or time a page shows comes from here. A time of day is always written with its zone
 // ("HKT", 香港時間): a reader abroad would otherwise take it for their own.
 import type { Language } from '@fis/shared/enums';
+import { HONG_KONG_TIME_ZONE, hongKongDate, hongKongIso } from '@fis/shared/hong-kong-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const HONG_KONG = 'Asia/Hong_Kong';
 /** The one table of our languages' Intl locales: every date, time and number the web app writes. */
 const LOCALES: Record<Language, string> = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' };
 
@@ -18,18 +18,8 @@ export function localeOf(language: string): string {
 // Building an Intl formatter costs far more than using one, and a list renders dozens of dates:
 // one formatter per language and style, made when first needed.
 const STYLES = {
-  /** YYYY-MM-DD and HH:mm, whatever the language ('en-CA' writes them so). */
-  parts: {
-    timeZone: HONG_KONG,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  },
-  date: { timeZone: HONG_KONG, dateStyle: 'medium' },
-  dateTime: { timeZone: HONG_KONG, dateStyle: 'medium', timeStyle: 'short' },
+  date: { timeZone: HONG_KONG_TIME_ZONE, dateStyle: 'medium' },
+  dateTime: { timeZone: HONG_KONG_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' },
   // A day (YYYY-MM-DD) read as midnight UTC: its month is the same anywhere.
   month: { year: 'numeric', month: 'short', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -72,26 +62,14 @@ export function amountFormat(language: string): Intl.NumberFormat {
   return format;
 }
 
-/** The Hong Kong date (YYYY-MM-DD) and time (HH:mm) of an instant. */
-export function hongKongParts(instant: string | Date): { date: string; time: string } {
-  const parts = dateTimeFormat('en-CA', 'parts').formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
-
-/** The ISO date-time the API wants for a Hong Kong date (YYYY-MM-DD) and time (HH:mm). */
-export function hongKongIso(date: string, time: string): string {
-  return `${date}T${time}:00+08:00`;
-}
-
 /** 2025-03-14 style date of an instant, in Hong Kong ('—' when there is none). */
 export function formatDay(iso: string | null | undefined): string {
-  return iso ? hongKongParts(iso).date : '—';
+  return iso ? hongKongDate(iso) : '—';
 }
 
 /** A day (YYYY-MM-DD) or an instant as a medium date in the reader's language. */
 export function formatDate(value: string, language: string): string {
-  const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+08:00` : value;
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? hongKongIso(value) : value;
   return dateTimeFormat(localeOf(language), 'date').format(new Date(instant));
 }
 

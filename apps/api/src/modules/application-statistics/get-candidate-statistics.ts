@@ -1,6 +1,6 @@
 import { Stage } from '@fis/shared/application-stages';
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import type { Language } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { type CandidateStatistics, DASHBOARD_LIST_SIZE, RECOMMENDED_JOBS_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';

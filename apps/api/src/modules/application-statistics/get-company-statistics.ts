@@ -1,5 +1,5 @@
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import type { Language } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { type CompanyStatistics, DASHBOARD_LIST_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';

@@ -1,5 +1,5 @@
 import { APPLIED_STAGES } from '@fis/shared/application-stages';
-import { hongKongDate } from '@fis/shared/company-job-schemas';
+import { hongKongDate, hongKongIso } from '@fis/shared/hong-kong-time';
 import { type HiringStatistics, TREND_WEEKS, weekStartOf } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../plugins/authenticate.js';
@@ -22,7 +22,7 @@ export async function getHiringStatistics(
   const firstMonday = new Date(Date.parse(`${thisMonday}T00:00:00Z`) - (TREND_WEEKS - 1) * WEEK_MS)
     .toISOString()
     .slice(0, 10);
-  const start = Date.parse(`${firstMonday}T00:00:00+08:00`);
+  const start = Date.parse(hongKongIso(firstMonday));
   const mine = sql`SELECT a.id, a.stage, a.previous_stage, coalesce(a.applied_at, a.created_at) AS applied_at
     FROM applications a
     WHERE a.company_id = (SELECT id FROM companies WHERE user_id = ${user.id}) AND a.stage >= 0`;

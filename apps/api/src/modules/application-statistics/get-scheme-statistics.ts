@@ -1,6 +1,6 @@
 import { APPLIED_STAGES, Stage } from '@fis/shared/application-stages';
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, Role, UserStatus } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { SchemeStatistics } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../services.js';

@@ -43,6 +43,7 @@ export interface ApplicationContext {
     chineseName: string | null;
     avatarMediaId: string | null;
     institution: string;
+    institutionOther: string | null;
     programme: string;
     graduationYear: number;
   };
@@ -69,6 +70,7 @@ export async function findApplicationFor(
         chineseName: candidateProfiles.chineseName,
         avatarMediaId: candidateProfiles.avatarMediaId,
         institution: candidateProfiles.institution,
+        institutionOther: candidateProfiles.institutionOther,
         programme: candidateProfiles.programme,
         graduationYear: candidateProfiles.graduationYear,
       },
@@ -156,6 +158,7 @@ export async function applicationDetail(
       chineseName: ctx.candidate.chineseName,
       avatarUrl: ctx.candidate.avatarMediaId ? mediaUrl(ctx.candidate.avatarMediaId) : null,
       institution: ctx.candidate.institution,
+      institutionOther: ctx.candidate.institutionOther,
       programme: ctx.candidate.programme,
       graduationYear: ctx.candidate.graduationYear,
     },

@@ -1,8 +1,8 @@
 import type { ApplicationDetail, ApplyValues } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applicationEvents, applications } from '../../db/schema.js';

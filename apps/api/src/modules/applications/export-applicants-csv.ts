@@ -7,6 +7,8 @@ import { Readable } from 'node:stream';
 import type { CompanyApplicantFilters } from '@fis/shared/application-schemas';
 import { companyLabel, type Stage } from '@fis/shared/application-stages';
 import type { Language } from '@fis/shared/enums';
+import { hongKongDate, hongKongMinute } from '@fis/shared/hong-kong-time';
+import { institutionLabel } from '@fis/shared/institution-label';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -19,14 +21,6 @@ import { APPLICANT_ROWS, applicantScope, TAB_SQL } from './list-company-applican
 
 /** Rows per query. Tests lower it to cross batch boundaries with a few rows. */
 export const exportSettings = { batchSize: 1_000 };
-
-const HKT_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Milliseconds since the epoch as Hong Kong time, 'YYYY-MM-DD HH:mm' (Hong Kong has no DST). */
-export function hongKongMinute(ms: number): string {
-  const local = new Date(ms + HKT_OFFSET_MS).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
-}
 
 const COLUMNS = [
   'englishName',
@@ -91,7 +85,7 @@ export async function exportApplicantsCsv(
     details: { format: 'csv', filters, rowCount: counted?.n ?? 0, role: user.role },
     ip,
   });
-  const today = hongKongMinute(clock.now().getTime()).slice(0, 10).replaceAll('-', '');
+  const today = hongKongDate(clock.now()).replaceAll('-', '');
   return { fileName: `applicants-${today}.csv`, stream: Readable.from(csvChunks(db, where, lang)) };
 }
 
@@ -125,14 +119,13 @@ async function* csvChunks(db: Executor, where: SQL, lang: Language): AsyncGenera
 }
 
 function cellsOf(row: ExportRow, lang: Language): (string | number | null)[] {
-  const key = `common:options.institution.${row.institution}`;
-  const named = t(lang, key);
-  const institution =
-    row.institution === 'Other' && row.institution_other
-      ? row.institution_other
-      : named === key
-        ? row.institution
-        : named;
+  const institution = institutionLabel(
+    { institution: row.institution, institutionOther: row.institution_other },
+    (key, { defaultValue }) => {
+      const named = t(lang, key);
+      return named === key ? defaultValue : named;
+    },
+  );
   return [
     row.english_name,
     row.chinese_name,

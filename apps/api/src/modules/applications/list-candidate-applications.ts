@@ -1,7 +1,7 @@
 import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import type { Language } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applications, companies, jobs } from '../../db/schema.js';

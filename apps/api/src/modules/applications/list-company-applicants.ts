@@ -33,6 +33,7 @@ interface ApplicantRow {
   chinese_name: string | null;
   avatar_media_id: string | null;
   institution: string;
+  institution_other: string | null;
   programme: string;
   graduation_year: number;
   job_id: string;
@@ -96,8 +97,8 @@ export async function listCompanyApplicants(
       SELECT a.id, a.stage, a.previous_stage,
              (extract(epoch FROM a.applied_at) * 1000)::float8 AS applied_at,
              (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
-             a.candidate_id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution, p.programme,
-             p.graduation_year, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked
+             a.candidate_id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
+             p.institution_other, p.programme, p.graduation_year, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked
       ${APPLICANT_ROWS}
       WHERE ${where} AND ${TAB_SQL[query.tab]}
       ORDER BY a.stage_changed_at DESC, a.id DESC
@@ -126,6 +127,7 @@ export async function listCompanyApplicants(
         chineseName: row.chinese_name,
         avatarUrl: row.avatar_media_id ? mediaUrl(row.avatar_media_id) : null,
         institution: row.institution,
+        institutionOther: row.institution_other,
         programme: row.programme,
         graduationYear: row.graduation_year,
       },

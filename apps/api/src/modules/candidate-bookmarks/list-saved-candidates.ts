@@ -14,6 +14,7 @@ interface SavedRow {
   chinese_name: string | null;
   avatar_media_id: string | null;
   institution: string;
+  institution_other: string | null;
   programme: string;
   graduation_year: number;
   skills: string[] | null;
@@ -41,8 +42,8 @@ export async function listSavedCandidates(
     WHERE j.company_id = b.company_id AND a.candidate_id = b.candidate_id AND a.stage >= ${Stage.NEW}`;
   const [page, count] = await Promise.all([
     svc.db.execute(sql`
-      SELECT p.user_id AS id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution, p.programme,
-             p.graduation_year, to_json(p.skills) AS skills,
+      SELECT p.user_id AS id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
+             p.institution_other, p.programme, p.graduation_year, to_json(p.skills) AS skills,
              (extract(epoch FROM b.created_at) * 1000)::float8 AS bookmarked_at,
              (SELECT count(*)::int FROM ${applied}) AS application_count,
              l.id AS latest_id, l.stage AS latest_stage,
@@ -65,6 +66,7 @@ export async function listSavedCandidates(
       chineseName: row.chinese_name,
       avatarUrl: row.avatar_media_id ? mediaUrl(row.avatar_media_id) : null,
       institution: row.institution,
+      institutionOther: row.institution_other,
       programme: row.programme,
       graduationYear: row.graduation_year,
       skills: row.skills ?? [],

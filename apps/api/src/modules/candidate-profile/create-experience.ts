@@ -5,9 +5,9 @@ import {
   type ExperienceEntry,
   type ExperienceValues,
   experienceDateIssues,
-  schemeDate,
 } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { MAX_PROFILE_ENTRIES } from '@fis/shared/limits';
 import { count, eq } from 'drizzle-orm';
 import { candidateExperience } from '../../db/schema.js';
@@ -16,7 +16,7 @@ import type { Services } from '../../services.js';
 import { candidateProfileRow, toExperienceEntry } from './candidate-profile-repository.js';
 
 export function checkedColumns(svc: Services, input: ExperienceValues) {
-  const [issue] = experienceDateIssues(input, schemeDate(svc.clock.now()));
+  const [issue] = experienceDateIssues(input, hongKongDate(svc.clock.now()));
   if (issue) throw new AppError(issue.message, { field: issue.path[0] });
   return {
     company: input.company,

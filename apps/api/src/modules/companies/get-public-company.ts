@@ -1,9 +1,9 @@
 // A listed company's public profile (GET /v1/company/{id}: approved, with a profile) with its open
 // jobs, as candidates see it. Any other company answers 404. Contact details of the account (email, contact role,
 // telephone) are not part of it.
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { COMPANY_PROFILE_JOBS, type CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';

@@ -1,8 +1,8 @@
 // The candidates' company directory (GET /v1/company/get-all): listed companies (approved, with a
 // profile) with the number of their open jobs. The keyword is a substring of any of their names, in
 // any case and either Chinese script (companies.search_name and its trigram index).
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import type { Language, Region } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { CompanyCard, CompanyPage } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';

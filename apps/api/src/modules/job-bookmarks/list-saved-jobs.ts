@@ -1,8 +1,8 @@
 // The candidate's saved jobs that are still visible, most recently saved first. A job that was
 // closed, expired or deleted since drops out of the list (its bookmark stays, and comes back
 // with the job if it reopens).
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import type { Language } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobPage } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
 import { readerScript } from '../../lib/chinese-script.js';

@@ -1,6 +1,6 @@
 // A candidate saves a job it can see; saving it again changes nothing.
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';

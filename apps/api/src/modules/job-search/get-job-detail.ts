@@ -2,9 +2,9 @@
 // and the company. Candidates and visitors see only visible jobs; the job's own company and the
 // admin see it in any state but deleted. Anyone else gets 404, as if it did not exist.
 import { Stage } from '@fis/shared/application-stages';
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { type Language, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
 import { applications } from '../../db/schema.js';

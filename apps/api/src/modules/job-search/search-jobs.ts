@@ -1,8 +1,8 @@
 // The candidate's job list (GET /v1/job): keyword, filters, sort and paging over the jobs visible
 // to candidates. Two statements: the page, and the number of matches counted up to a cap (kept a
 // few seconds, see count-cache.ts).
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import type { Language } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobPage, JobSearchQuery } from '@fis/shared/job-search-schemas';
 import { JOB_SEARCH_COUNT_CAP } from '@fis/shared/limits';
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,6 +1,7 @@
-import { type CompanyJob, canChangeJobStatus, hongKongDate, isDateInPast } from '@fis/shared/company-job-schemas';
+import { type CompanyJob, canChangeJobStatus, isDateInPast } from '@fis/shared/company-job-schemas';
 import { JobStatus, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';

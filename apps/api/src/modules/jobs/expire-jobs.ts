@@ -1,7 +1,7 @@
 // A job whose expiry date has passed becomes expired by itself (issue 3, section 4): a scheduled
 // task, every 10 minutes and once at start-up, not a check at read time.
-import { hongKongDate } from '@fis/shared/company-job-schemas';
 import { JobStatus } from '@fis/shared/enums';
+import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { auditLog, jobs } from '../../db/schema.js';
 import type { QueueActivity } from '../../lib/queue-activity.js';
@@ -51,7 +51,7 @@ export async function expireJobs(svc: Services): Promise<string[]> {
 /** Schedules the expiry task on the queue's database (pg-boss cron) and runs it once now. */
 export async function startJobExpiry(svc: Services, activity: QueueActivity): Promise<void> {
   await svc.boss.createQueue(JOB_EXPIRY_QUEUE, { name: JOB_EXPIRY_QUEUE, retryLimit: 3, retryDelay: 30 });
-  await svc.boss.schedule(JOB_EXPIRY_QUEUE, JOB_EXPIRY_CRON, {}, { tz: 'Asia/Hong_Kong' });
+  await svc.boss.schedule(JOB_EXPIRY_QUEUE, JOB_EXPIRY_CRON, {}, { tz: HONG_KONG_TIME_ZONE });
   await svc.boss.work(
     JOB_EXPIRY_QUEUE,
     { pollingIntervalSeconds: 30 },

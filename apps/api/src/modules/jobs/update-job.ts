@@ -1,6 +1,7 @@
-import { type CompanyJob, hongKongDate, isDateInPast, type JobValues } from '@fis/shared/company-job-schemas';
+import { type CompanyJob, isDateInPast, type JobValues } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';

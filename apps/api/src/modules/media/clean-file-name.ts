@@ -30,13 +30,3 @@ export function cleanFileName(
   const finalExtension = keepExtensions.includes(given) ? given : extension;
   return `${base}${finalExtension}`;
 }
-
-/** `attachment; filename="ascii"; filename*=UTF-8''…` (RFC 6266 and RFC 8187). */
-export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

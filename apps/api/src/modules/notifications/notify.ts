@@ -3,6 +3,7 @@
 // notification and its email commit or roll back with the action that causes them.
 import { companyNameIn } from '@fis/shared/company-name';
 import { type Language, Role, UserStatus } from '@fis/shared/enums';
+import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import type { NotificationParams, NotificationType } from '@fis/shared/notification-schemas';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { eq } from 'drizzle-orm';
@@ -14,14 +15,9 @@ import { queueEmail } from '../../mail/outbox.js';
 import type { Services } from '../../services.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 
-const HKT_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** An ISO instant as Hong Kong local time, 'YYYY-MM-DD HH:mm (HKT)' (Hong Kong has no DST). */
-export function formatHongKongTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const local = new Date(date.getTime() + HKT_OFFSET_MS).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)} (HKT)`;
+/** An ISO instant as Hong Kong local time, 'YYYY-MM-DD HH:mm (HKT)'; anything else as it is. */
+function formatHongKongTime(iso: string): string {
+  return Number.isNaN(Date.parse(iso)) ? iso : `${hongKongMinute(iso)} (HKT)`;
 }
 
 /**

@@ -1,11 +1,11 @@
 // The footer of every public page: quick links to the landing-page sections, the static
 // documents in the current language (public/docs/{lng}), contact, and the copyright line.
 import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { isLanguage } from '@fis/shared/i18n';
 import { Anchor, Box, Container, Divider, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hongKongParts } from '../../lib/dates';
 
 const CONTACT_EMAIL = 'internship@fintech-scheme.hk';
 
@@ -85,7 +85,7 @@ export function SiteFooter() {
           </Grid.Col>
         </Grid>
         <Divider my="lg" color="var(--mantine-primary-color-4)" />
-        <Text size="sm">{t('footer.copyright', { year: hongKongParts(new Date()).date.slice(0, 4) })}</Text>
+        <Text size="sm">{t('footer.copyright', { year: hongKongDate(new Date()).slice(0, 4) })}</Text>
       </Container>
     </Box>
   );

@@ -95,7 +95,7 @@ export function FileUploadField({ purpose, label, value, onChange, error }: File
     setDownloading(true);
     setUploadError(null);
     try {
-      await downloadFile(value.url, value.originalName);
+      await downloadFile(value.url);
     } catch (err) {
       setUploadError(
         err instanceof ApiError ? t(`errors:${err.code}`, { defaultValue: err.message }) : t('errors:INTERNAL'),

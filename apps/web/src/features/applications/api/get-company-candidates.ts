@@ -41,8 +41,8 @@ export function useCompanyCandidates(filters: CompanyCandidateFilters) {
 }
 
 /** Downloads the applicants matching the filters (every page) as a CSV file. */
-export function exportCompanyCandidates(filters: Omit<CompanyCandidateFilters, 'page'>, fileName: string) {
-  return downloadFile(`/api/v1/applications/hiring-company/export-csv?${filterParams(filters)}`, fileName);
+export function exportCompanyCandidates(filters: Omit<CompanyCandidateFilters, 'page'>) {
+  return downloadFile(`/api/v1/applications/hiring-company/export-csv?${filterParams(filters)}`);
 }
 
 /** One candidate's applications to the company (the candidate page's history), newest change first. */

@@ -205,9 +205,7 @@ function DownloadLink({ media }: { media: UploadedMedia }) {
       size="sm"
       aria-label={t('detail.download', { name: media.originalName })}
       onClick={() =>
-        downloadFile(media.url, media.originalName).catch((err: unknown) =>
-          notifications.show({ color: 'red', message: errorText(err) }),
-        )
+        downloadFile(media.url).catch((err: unknown) => notifications.show({ color: 'red', message: errorText(err) }))
       }
     >
       {media.originalName}

@@ -4,6 +4,7 @@
 // never applied to the company is "not found", as the API answers.
 
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import { institutionLabel } from '@fis/shared/institution-label';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import {
   Alert,
@@ -76,7 +77,7 @@ function DocumentLink({ media, label }: { media: UploadedMedia; label: string })
         type="button"
         size="sm"
         aria-label={t('profile.openDocument', { label, name: media.originalName })}
-        onClick={() => downloadFile(media.url, media.originalName).catch(notifyFailure)}
+        onClick={() => downloadFile(media.url).catch(notifyFailure)}
         style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
       >
         {media.originalName}
@@ -288,10 +289,7 @@ export function CandidatePage() {
 
   const data = profile.data;
   const name = applicantName(data);
-  const institution =
-    data.institution === 'Other' && data.institutionOther
-      ? data.institutionOther
-      : t(`common:options.institution.${data.institution}`, { defaultValue: data.institution });
+  const institution = institutionLabel(data, t);
   const bookmarked = history.data?.items[0]?.bookmarked;
   const phoneNumber = [data.phonePrefix, data.phoneNumber].filter(Boolean).join(' ');
 

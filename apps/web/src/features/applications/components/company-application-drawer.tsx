@@ -1,5 +1,6 @@
 // The company's view of one application: the candidate, what they sent (downloads), the
 // interviews and the history.
+import { institutionLabel } from '@fis/shared/institution-label';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
@@ -26,9 +27,7 @@ export function CompanyApplicationDrawer({ id, onClose }: { id: string | null; o
             </Group>
             <Text size="sm">
               {label(t('detail.institution'))}
-              {t(`common:options.institution.${application.candidate.institution}`, {
-                defaultValue: application.candidate.institution,
-              })}
+              {institutionLabel(application.candidate, t)}
             </Text>
             <Text size="sm">
               {label(t('detail.programme'))}

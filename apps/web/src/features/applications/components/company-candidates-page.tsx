@@ -26,7 +26,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
-import { formatDay, hongKongParts } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
 import {
   type CompanyCandidateFilters,
@@ -89,7 +89,7 @@ export function CompanyCandidatesPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      await exportCompanyCandidates(filters, `candidates-${hongKongParts(new Date()).date}.csv`);
+      await exportCompanyCandidates(filters);
     } catch (err) {
       notifyFailure(err);
     } finally {

@@ -11,6 +11,7 @@ import {
   interviewInputSchema,
 } from '@fis/shared/application-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongIso, hongKongParts } from '@fis/shared/hong-kong-time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type Path, useForm } from 'react-hook-form';
@@ -18,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { ApiError } from '../../../lib/api-client';
-import { hongKongIso, hongKongParts } from '../../../lib/dates';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useNotifyFailure } from './form-helpers';
 

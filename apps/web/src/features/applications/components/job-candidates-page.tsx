@@ -3,6 +3,7 @@
 // confirmed, and the same action for several selected applicants at once.
 import type { BulkMoveResult, CompanyApplicant, InterviewInput } from '@fis/shared/application-schemas';
 import { CANDIDATE_TABS, type CandidateTab, movesFrom, Stage } from '@fis/shared/application-stages';
+import { institutionLabel } from '@fis/shared/institution-label';
 import {
   Alert,
   Anchor,
@@ -27,10 +28,10 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
-import { downloadFile } from '../../../lib/api-client';
-import { formatDay, hongKongParts } from '../../../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
 import { useUrlParams } from '../../../lib/url-params';
+import { exportCompanyCandidates } from '../api/get-company-candidates';
 import { useOwnJob } from '../api/get-company-job';
 import { type JobCandidateFilters, useJobCandidates } from '../api/get-job-candidates';
 import { useBulkMove, useMoveApplication } from '../api/move-application';
@@ -67,18 +68,6 @@ function readFilters(params: URLSearchParams): Omit<JobCandidateFilters, 'page'>
     tab: (CANDIDATE_TABS as readonly string[]).includes(tab) ? (tab as CandidateTab) : 'all',
     keyword: params.get('keyword')?.trim() ?? '',
   };
-}
-
-/** The CSV of what the table shows for the job: the tab and the name keyword, every page. */
-function exportUrl(jobId: string, filters: JobCandidateFilters): string {
-  const params = new URLSearchParams({ jobId, tab: filters.tab });
-  if (filters.keyword) params.set('keyword', filters.keyword);
-  return `/api/v1/applications/hiring-company/export-csv?${params}`;
-}
-
-/** applicants-YYYYMMDD.csv, the name the server gives the file, on today's Hong Kong date. */
-function exportFileName(): string {
-  return `applicants-${hongKongParts(new Date()).date.replaceAll('-', '')}.csv`;
 }
 
 interface Pending {
@@ -178,7 +167,8 @@ export function JobCandidatesPage() {
     setExporting(true);
     setExportError(null);
     try {
-      await downloadFile(exportUrl(id, filters), exportFileName());
+      // The CSV of what the table shows for the job: the tab and the name keyword, every page.
+      await exportCompanyCandidates({ jobId: id, tab: filters.tab, keyword: filters.keyword, bookmarked: false });
     } catch (err) {
       setExportError(errorText(err));
     } finally {
@@ -331,10 +321,7 @@ export function JobCandidatesPage() {
               {
                 key: 'institution',
                 header: t('candidates.institution'),
-                cell: (row) =>
-                  t(`common:options.institution.${row.candidate.institution}`, {
-                    defaultValue: row.candidate.institution,
-                  }),
+                cell: (row) => institutionLabel(row.candidate, t),
               },
               { key: 'programme', header: t('candidates.programme'), cell: (row) => row.candidate.programme },
               { key: 'stage', header: t('candidates.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },

@@ -2,6 +2,7 @@
 // by name; each links to the candidate's page, shows their latest application to the company and
 // can be removed (after a confirmation). Keyword and page live in the URL.
 import type { SavedCandidate } from '@fis/shared/candidate-bookmark-schemas';
+import { institutionLabel } from '@fis/shared/institution-label';
 import {
   Anchor,
   Avatar,
@@ -71,8 +72,7 @@ export function SavedCandidatesPage() {
     );
   };
 
-  const institutionOf = (c: SavedCandidate) =>
-    t(`common:options.institution.${c.institution}`, { defaultValue: c.institution });
+  const institutionOf = (c: SavedCandidate) => institutionLabel(c, t);
 
   let body: React.ReactNode;
   if (query.isPending) body = <Skeleton height={280} />;

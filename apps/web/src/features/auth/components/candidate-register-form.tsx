@@ -10,6 +10,7 @@ import {
   PHONE_PREFIXES,
   RESIDENCY_VALUES,
 } from '@fis/shared/enums';
+import { institutionKey } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -72,7 +73,7 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
 
   const options = useMemo(
     () => ({
-      institution: INSTITUTIONS.map((v) => ({ value: v, label: t(`common:options.institution.${v}`) })),
+      institution: INSTITUTIONS.map((v) => ({ value: v, label: t(institutionKey(v)) })),
       educationLevel: EDUCATION_LEVELS.map((v) => ({ value: v, label: t(`common:options.educationLevel.${v}`) })),
       city: CITIES.map((v) => ({ value: v, label: t(`common:options.city.${v}`) })),
       legallyEmployable: LOCATION_SCOPE_VALUES.map((v) => ({

@@ -93,9 +93,7 @@ export function AttachmentsSection({ profile }: { profile: CandidateProfile }) {
                     size="compact-sm"
                     variant="subtle"
                     aria-label={`${label(t('actions.download'))}${attachment.title}`}
-                    onClick={() =>
-                      downloadFile(attachment.media.url, attachment.media.originalName).catch(notifyFailure)
-                    }
+                    onClick={() => downloadFile(attachment.media.url).catch(notifyFailure)}
                   >
                     {t('actions.download')}
                   </Button>

@@ -8,6 +8,7 @@ import {
   YEAR_OF_STUDY_MIN,
 } from '@fis/shared/candidate-profile-schemas';
 import { EDUCATION_LEVELS, INSTITUTIONS } from '@fis/shared/enums';
+import { institutionKey } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
@@ -53,7 +54,7 @@ export function EducationForm({ id, defaultValues, onSubmit }: EducationFormProp
 
   const options = useMemo(
     () => ({
-      institution: INSTITUTIONS.map((v) => ({ value: v, label: t(`common:options.institution.${v}`) })),
+      institution: INSTITUTIONS.map((v) => ({ value: v, label: t(institutionKey(v)) })),
       educationLevel: EDUCATION_LEVELS.map((v) => ({ value: v, label: t(`common:options.educationLevel.${v}`) })),
       yearOfStudy: Array.from({ length: YEAR_OF_STUDY_MAX - YEAR_OF_STUDY_MIN + 1 }, (_, i) => ({
         value: String(i + YEAR_OF_STUDY_MIN),

@@ -1,13 +1,9 @@
 // One work experience. Dates use the browser's own date input (type="date": a native picker on
 // phones, typed YYYY-MM-DD elsewhere; Mantine dates is not installed). The API's schema and date
 // rules apply, plus "not in the future" against today's Hong Kong date, so the error shows at once.
-import {
-  type ExperienceValues,
-  experienceDateIssues,
-  experienceSchema,
-  schemeDate,
-} from '@fis/shared/candidate-profile-schemas';
+import { type ExperienceValues, experienceDateIssues, experienceSchema } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -37,7 +33,7 @@ const experienceFormSchema = z
     experienceSchema,
   )
   .superRefine((v, ctx) => {
-    for (const issue of experienceDateIssues(v, schemeDate(new Date()))) {
+    for (const issue of experienceDateIssues(v, hongKongDate(new Date()))) {
       if (issue.message === ErrorCode.DATE_IN_FUTURE) ctx.addIssue({ code: 'custom', ...issue });
     }
   });
@@ -62,7 +58,7 @@ export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormPr
   const { t } = useTranslation('profile');
   const fieldError = useFieldErrorText();
   const serverErrors = useServerErrors();
-  const today = schemeDate(new Date());
+  const today = hongKongDate(new Date());
   const {
     register,
     control,

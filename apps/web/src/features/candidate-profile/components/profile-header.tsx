@@ -1,5 +1,6 @@
 // The top of the profile page: who the candidate is, and the avatar (saved as soon as it is uploaded).
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import { institutionLabel } from '@fis/shared/institution-label';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,7 @@ export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
   const notifySuccess = useNotifySuccess();
   const errorText = useErrorText();
   const [error, setError] = useState<string | undefined>();
-  const institution =
-    profile.institution === 'Other' && profile.institutionOther
-      ? profile.institutionOther
-      : t(`common:options.institution.${profile.institution}`);
+  const institution = institutionLabel(profile, t);
 
   return (
     <Card withBorder radius="md" padding="lg">

@@ -1,7 +1,6 @@
 // POST /v1/job/company-create-job and PUT /v1/job/update/{id}. The form narrows the API's schema:
 // the expiry date is also checked against today (Hong Kong) before sending.
 import {
-  hongKongDate,
   isDateInPast,
   type JobInput,
   type JobSaved,
@@ -9,6 +8,7 @@ import {
   jobInputSchema,
 } from '@fis/shared/company-job-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { companyJobsKey } from './get-company-jobs';

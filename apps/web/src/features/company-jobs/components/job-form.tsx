@@ -1,6 +1,6 @@
 // The job form (SPEC section 3, "Job form fields"), for creating and editing. It validates with
 // the API's schema, plus the expiry date against today; server field errors go beside their field.
-import { hongKongDate, JOB_FIELDS, type JobDraftData, type JobValues } from '@fis/shared/company-job-schemas';
+import { JOB_FIELDS, type JobDraftData, type JobValues } from '@fis/shared/company-job-schemas';
 import {
   CONTRACT_TYPES,
   CURRENCIES,
@@ -10,6 +10,7 @@ import {
   PAY_FREQUENCIES,
   REGIONS,
 } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
