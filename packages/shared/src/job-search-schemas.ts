@@ -1,6 +1,7 @@
 // Finding jobs (SPEC sections 3 and 7, "Jobs" and "Company and bookmarks"): the job list query,
 // the cards and the detail the candidate sees, saved jobs, and the public company directory.
-// The API validates and documents with these; the web app reads its URL query with the same one.
+// The API validates and documents with these; the web app's companies page reads its URL query
+// with the same one (the job list reads its own by hand, to keep zod off its first load).
 import { z } from 'zod';
 import {
   CONTRACT_TYPES,

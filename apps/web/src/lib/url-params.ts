@@ -1,11 +1,32 @@
 // A list's filters and page kept in the address, so that a reload, a shared link or the back button
 // shows the same list.
 import { useSearchParams } from 'react-router';
+// Types only: the job list reads its query by hand (readPage) and must not load zod (decision 014).
+import type { z } from 'zod';
 
 /** The page number in the address: 1 when missing or not a positive whole number. */
 export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** A list's query schema from packages/shared: an object, or an object and its transform. */
+type QuerySchema = z.ZodObject | z.ZodPipe<z.ZodObject, z.ZodType>;
+
+/**
+ * The address's query read with the schema the API validates that list with, leniently: each field
+ * is checked on its own and a value that fails is dropped as if missing (so one bad value loses no
+ * other), then the schema runs on the rest with its defaults and transform. The list schemas have
+ * no rule across fields, so values that pass one by one pass together.
+ */
+export function parseQuery<S extends QuerySchema>(schema: S, params: URLSearchParams): z.output<S> {
+  const { shape } = 'shape' in schema ? schema : schema.in;
+  const valid: Record<string, string> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const value = params.get(key);
+    if (value !== null && field.safeParse(value).success) valid[key] = value;
+  }
+  return schema.parse(valid) as z.output<S>;
 }
 
 /**

@@ -7,7 +7,7 @@
 import {
   CANDIDATE_APPLICATION_VIEWS,
   type CandidateApplication,
-  type CandidateApplicationView,
+  candidateApplicationListQuerySchema,
 } from '@fis/shared/application-schemas';
 import { Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,18 +18,14 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
-import { useUrlParams } from '../../../lib/url-params';
+import { parseQuery, useUrlParams } from '../../../lib/url-params';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { CandidateApplicationDrawer } from './candidate-application-drawer';
 
-const isView = (v: string | null): v is CandidateApplicationView =>
-  (CANDIDATE_APPLICATION_VIEWS as readonly (string | null)[]).includes(v);
-
 export function CandidateApplicationsPage() {
   const { t } = useTranslation('applications');
-  const { params, page, setParam } = useUrlParams();
-  const requested = params.get('view');
-  const view: CandidateApplicationView = isView(requested) ? requested : 'all';
+  const { params, setParam } = useUrlParams();
+  const { view, page } = parseQuery(candidateApplicationListQuerySchema, params);
   const viewed = view === 'viewed';
   const openId = params.get('open');
   const query = useCandidateApplications(view, page);

@@ -2,8 +2,8 @@
 // name and "saved only" (all in the URL), as a table (cards on a phone); each row links to the
 // candidate's page, saves or unsaves the candidate, and opens the application. The same filters
 // export as CSV.
-import type { CompanyApplicant } from '@fis/shared/application-schemas';
-import { CANDIDATE_TABS, type CandidateTab } from '@fis/shared/application-stages';
+import { type CompanyApplicant, companyApplicantListQuerySchema } from '@fis/shared/application-schemas';
+import { CANDIDATE_TABS } from '@fis/shared/application-stages';
 import {
   Anchor,
   Button,
@@ -27,7 +27,7 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
-import { useUrlParams } from '../../../lib/url-params';
+import { parseQuery, useUrlParams } from '../../../lib/url-params';
 import {
   type CompanyCandidateFilters,
   exportCompanyCandidates,
@@ -42,23 +42,16 @@ import { applicantName } from './format';
 
 /** The job filter's "every job" choice (a Select option needs a value). */
 const ALL_JOBS = 'all';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function readFilters(params: URLSearchParams): Omit<CompanyCandidateFilters, 'page'> {
-  const tab = params.get('tab') ?? '';
-  const jobId = params.get('jobId') ?? '';
-  return {
-    tab: (CANDIDATE_TABS as readonly string[]).includes(tab) ? (tab as CandidateTab) : 'all',
-    jobId: UUID.test(jobId) ? jobId : '',
-    keyword: params.get('keyword')?.trim() ?? '',
-    bookmarked: params.get('bookmarked') === 'true',
-  };
+function readFilters(params: URLSearchParams): CompanyCandidateFilters {
+  const { tab, jobId, keyword, bookmarked, page } = parseQuery(companyApplicantListQuerySchema, params);
+  return { tab, jobId: jobId ?? '', keyword: keyword ?? '', bookmarked, page };
 }
 
 export function CompanyCandidatesPage() {
   const { t } = useTranslation('candidates');
-  const { params, page, setParam, clearParams } = useUrlParams();
-  const filters = { ...readFilters(params), page };
+  const { params, setParam, clearParams } = useUrlParams();
+  const filters = readFilters(params);
   const query = useCompanyCandidates(filters);
   // The job filter searches the company's jobs on the server as one types; the chosen job keeps
   // its name even when it is not among the first results.

@@ -1,8 +1,13 @@
 // /company/job/:id/candidates (and /company/job-detail/:id/candidates): one job's applicants by
 // tab (with counts), name search, paging (all in the URL), the actions each stage allows, each
 // confirmed, and the same action for several selected applicants at once.
-import type { BulkMoveResult, CompanyApplicant, InterviewInput } from '@fis/shared/application-schemas';
-import { CANDIDATE_TABS, type CandidateTab, movesFrom, Stage } from '@fis/shared/application-stages';
+import {
+  type BulkMoveResult,
+  type CompanyApplicant,
+  companyApplicantListQuerySchema,
+  type InterviewInput,
+} from '@fis/shared/application-schemas';
+import { CANDIDATE_TABS, movesFrom, Stage } from '@fis/shared/application-stages';
 import { institutionLabel } from '@fis/shared/institution-label';
 import {
   Alert,
@@ -30,7 +35,7 @@ import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
-import { useUrlParams } from '../../../lib/url-params';
+import { parseQuery, useUrlParams } from '../../../lib/url-params';
 import { exportCompanyCandidates } from '../api/get-company-candidates';
 import { useOwnJob } from '../api/get-company-job';
 import { type JobCandidateFilters, useJobCandidates } from '../api/get-job-candidates';
@@ -62,12 +67,9 @@ function targetOf(action: Action, stage: number): Stage {
 const actionsOf = (stage: number): Action[] =>
   ACTIONS.filter((a) => movesFrom(stage as Stage, 'company').some((m) => m.action === a));
 
-function readFilters(params: URLSearchParams): Omit<JobCandidateFilters, 'page'> {
-  const tab = params.get('tab') ?? '';
-  return {
-    tab: (CANDIDATE_TABS as readonly string[]).includes(tab) ? (tab as CandidateTab) : 'all',
-    keyword: params.get('keyword')?.trim() ?? '',
-  };
+function readFilters(params: URLSearchParams): JobCandidateFilters {
+  const { tab, keyword, page } = parseQuery(companyApplicantListQuerySchema, params);
+  return { tab, keyword: keyword ?? '', page };
 }
 
 interface Pending {
@@ -78,8 +80,8 @@ interface Pending {
 export function JobCandidatesPage() {
   const { t } = useTranslation('applications');
   const { id = '' } = useParams();
-  const { params, page, setParam: setUrlParam } = useUrlParams();
-  const filters = { ...readFilters(params), page };
+  const { params, setParam: setUrlParam } = useUrlParams();
+  const filters = readFilters(params);
   const job = useOwnJob(id);
   const query = useJobCandidates(id, filters);
   const move = useMoveApplication();

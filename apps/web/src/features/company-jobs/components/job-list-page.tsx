@@ -1,8 +1,8 @@
 // /company/job-list: the company's jobs with sort, status and approval filters, paging, and
 // each job's actions. A job's status says where it stands, its approval included (a rejected job
 // with the administrator's reason). Filters live in the URL, so the back button and a reload keep them.
-import type { CompanyJobListItem } from '@fis/shared/company-job-schemas';
-import { ApprovalStatus, JOB_SORTS, JOB_STATUS_VALUES, type JobSort, type JobStatus } from '@fis/shared/enums';
+import { type CompanyJobListItem, companyJobListQuerySchema } from '@fis/shared/company-job-schemas';
+import { ApprovalStatus, JOB_SORTS, JOB_STATUS_VALUES } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
 import { Anchor, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,25 +13,15 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { formatDay } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
-import { readPage } from '../../../lib/url-params';
+import { parseQuery } from '../../../lib/url-params';
 import { type CompanyJobFilters, useCompanyJobs } from '../api/get-company-jobs';
 import { JobActions } from './job-actions';
 
 const APPROVAL_VALUES: number[] = [ApprovalStatus.PENDING, ApprovalStatus.APPROVED, ApprovalStatus.REJECTED];
 
 function readFilters(params: URLSearchParams): CompanyJobFilters {
-  const sort = params.get('sort');
-  const status = Number(params.get('status'));
-  const approval = params.get('approvalStatus');
-  return {
-    sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : 'latest',
-    status: (JOB_STATUS_VALUES as readonly number[]).includes(status) ? (status as JobStatus) : undefined,
-    approvalStatus:
-      approval !== null && APPROVAL_VALUES.includes(Number(approval))
-        ? (Number(approval) as ApprovalStatus)
-        : undefined,
-    page: readPage(params),
-  };
+  const { sort, status, approvalStatus, page } = parseQuery(companyJobListQuerySchema, params);
+  return { sort, status, approvalStatus, page };
 }
 
 export function JobListPage() {

@@ -1,7 +1,8 @@
 // /candidate/companies: the participating companies, by name and region, with their open
 // internships. The search lives in the URL like the job list's.
 import { companyNameIn } from '@fis/shared/company-name';
-import { REGIONS, type Region } from '@fis/shared/enums';
+import { REGIONS } from '@fis/shared/enums';
+import { companyDirectoryQuerySchema } from '@fis/shared/job-search-schemas';
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
-import { readPage } from '../../../lib/url-params';
+import { parseQuery } from '../../../lib/url-params';
 import { useCompanies } from '../api/get-companies';
 import { CompanyLogo } from './company-logo';
 import { companyNameAsWritten, industryLabel } from './format';
@@ -22,10 +23,7 @@ export function CompaniesPage() {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [params, setParams] = useSearchParams();
-  const keywordParam = params.get('keyword')?.trim().slice(0, KEYWORD_MAX_LENGTH) || undefined;
-  const regionParam = params.get('region');
-  const region = (REGIONS as readonly string[]).includes(regionParam ?? '') ? (regionParam as Region) : undefined;
-  const page = readPage(params);
+  const { keyword: keywordParam, region, page } = parseQuery(companyDirectoryQuerySchema, params);
   const query = useCompanies({ keyword: keywordParam, region, page });
   const [keyword, setKeyword] = useState(keywordParam ?? '');
   useEffect(() => setKeyword(keywordParam ?? ''), [keywordParam]);

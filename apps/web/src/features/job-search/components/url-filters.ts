@@ -1,5 +1,7 @@
 // The job list's state lives in the URL query (shareable, and the back button works): read it
-// leniently, so a hand-edited or outdated link shows results rather than an error.
+// leniently, so a hand-edited or outdated link shows results rather than an error. By hand, not
+// with jobSearchQuerySchema and parseQuery like the other lists: the schema would bring zod into
+// this page's first load (docs/decisions/014).
 import {
   CONTRACT_TYPES,
   type ContractType,
