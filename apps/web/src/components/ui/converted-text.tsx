@@ -125,3 +125,16 @@ export function PositionLink({
     </ConvertedText>
   );
 }
+
+/** A long text people wrote (a description, requirements), its line breaks kept, with the toggle. */
+export function ConvertedParagraph({ text, original }: { text: string; original?: string }) {
+  return (
+    <ConvertedText text={text} original={original}>
+      {(shown, lang) => (
+        <Text style={{ whiteSpace: 'pre-wrap' }} lang={lang}>
+          {shown}
+        </Text>
+      )}
+    </ConvertedText>
+  );
+}

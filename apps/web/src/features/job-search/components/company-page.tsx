@@ -5,7 +5,7 @@ import { Anchor, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Tabs, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConvertedText } from '../../../components/ui/converted-text';
+import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../api/get-company';
@@ -99,13 +99,7 @@ export function CompanyPage() {
               </Title>
               {company.description && (
                 <Stack gap={4} mb="md">
-                  <ConvertedText text={company.description} original={company.original?.description}>
-                    {(text, lang) => (
-                      <Text style={{ whiteSpace: 'pre-wrap' }} lang={lang}>
-                        {text}
-                      </Text>
-                    )}
-                  </ConvertedText>
+                  <ConvertedParagraph text={company.description} original={company.original?.description} />
                 </Stack>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>

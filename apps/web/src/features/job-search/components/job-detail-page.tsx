@@ -6,7 +6,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConvertedText } from '../../../components/ui/converted-text';
+import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -171,26 +171,14 @@ export function JobDetailPage() {
         <Title order={2} size="h4" id="job-description">
           {t('detail.description')}
         </Title>
-        <ConvertedText text={job.description} original={job.original?.description}>
-          {(text, lang) => (
-            <Text style={{ whiteSpace: 'pre-wrap' }} lang={lang}>
-              {text}
-            </Text>
-          )}
-        </ConvertedText>
+        <ConvertedParagraph text={job.description} original={job.original?.description} />
       </Stack>
 
       <Stack gap="xs" component="section" aria-labelledby="job-requirements">
         <Title order={2} size="h4" id="job-requirements">
           {t('detail.requirements')}
         </Title>
-        <ConvertedText text={job.requirements} original={job.original?.requirements}>
-          {(text, lang) => (
-            <Text style={{ whiteSpace: 'pre-wrap' }} lang={lang}>
-              {text}
-            </Text>
-          )}
-        </ConvertedText>
+        <ConvertedParagraph text={job.requirements} original={job.original?.requirements} />
       </Stack>
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="job-company">
