@@ -1,17 +1,18 @@
 // The signed-in shell for candidates, companies and the admin: header, sidebar navigation whose
 // open state is remembered (SPEC section 3, sidebar-open flag), and the page.
-import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { Outlet, NavLink as RouterNavLink } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useCurrentUser, useSignOut } from '../../lib/current-user';
 import type { Area } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { LanguageSwitcher } from '../ui/language-switcher';
+import classes from './app-shell.module.css';
 import { BrandLink } from './brand-link';
 import { SkipLink } from './skip-link';
+import { UserMenu } from './user-menu';
 
 /** Screens of later issues join these lists when they are built. */
 const NAV: Record<Area, { to: string; label: string }[]> = {
@@ -41,9 +42,6 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
 /** The shell around the matched route, or around `children` (a page shown in place of a route, such as not-found). */
 export function AppLayout({ area, children }: { area: Area; children?: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
-  const signOut = useSignOut();
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(storage.get('sidebarOpen') !== 'false');
 
@@ -81,19 +79,9 @@ export function AppLayout({ area, children }: { area: Area; children?: ReactNode
             <BrandLink to={NAV[area][0]?.to} />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="md" c="dimmed">
-              {user?.displayName}
-            </Text>
             <NotificationBell area={area} />
             <LanguageSwitcher />
-            <Button
-              variant="default"
-              size="xs"
-              loading={signOut.isPending}
-              onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
-            >
-              {t('actions.signOut')}
-            </Button>
+            <UserMenu area={area} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -102,7 +90,9 @@ export function AppLayout({ area, children }: { area: Area; children?: ReactNode
           <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.label)} onClick={mobile.close} />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main id="main-content">{children ?? <Outlet />}</AppShell.Main>
+      <AppShell.Main id="main-content" className={classes.main}>
+        {children ?? <Outlet />}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -101,16 +101,10 @@ function Applicants({ data }: { data: CompanyStatistics }) {
             label={t(`applications:tabs.${tab}`)}
             count={data.tabCounts[tab]}
             to={tab === 'all' ? '/company/candidates' : `/company/candidates?tab=${tab}`}
-            linkLabel={t(`applications:tabs.${tab}`)}
             highlight={tab === 'all' && fresh > 0}
           />
         ))}
-        <CountCard
-          label={t('company.openJobs')}
-          count={data.openJobs}
-          to="/company/job-list"
-          linkLabel={t('company.openJobs')}
-        />
+        <CountCard label={t('company.openJobs')} count={data.openJobs} to="/company/job-list" />
       </SimpleGrid>
     </Stack>
   );

@@ -5,11 +5,11 @@ import { Anchor, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Tabs, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../api/get-company';
-import { CompanyLogo } from './company-logo';
 import { companyNameAsWritten, industryLabel } from './format';
 import { JobCard } from './job-card';
 

@@ -6,9 +6,9 @@ import { formatCount } from '@fis/shared/limits';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { formatDate } from '../../../lib/dates';
-import { CompanyLogo } from './company-logo';
 import { companyNameAsWritten, formatLocation, formatSalary, timeAgo } from './format';
 import { SaveJobButton } from './save-job-button';
 

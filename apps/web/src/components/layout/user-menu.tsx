@@ -1,0 +1,58 @@
+// The header's account menu: the signed-in user's photo (a candidate) or logo (a company), or
+// their initials, with their name on wide screens; it opens on the way to their profile and on
+// signing out.
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentUser, useSignOut } from '../../lib/current-user';
+import type { Area } from '../../lib/session';
+import { CompanyLogo, PersonAvatar } from '../ui/avatars';
+
+const PROFILE: Partial<Record<Area, { to: string; label: string }>> = {
+  candidate: { to: '/candidate/profile', label: 'profile:nav' },
+  company: { to: '/company/profile', label: 'companyProfile:nav' },
+};
+
+export function UserMenu({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const signOut = useSignOut();
+  const name = user?.displayName ?? '';
+  const profile = PROFILE[area];
+  const picture =
+    area === 'company' ? (
+      <CompanyLogo name={name} logoUrl={user?.pictureUrl ?? null} size={32} />
+    ) : (
+      <PersonAvatar name={name} url={user?.pictureUrl} size={32} />
+    );
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('nav.accountMenu', { name })}
+          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            {picture}
+            <Text size="sm" fw={500} visibleFrom="md" maw={180} truncate="end">
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user?.email}</Menu.Label>
+        {profile ? (
+          <Menu.Item component={Link} to={profile.to}>
+            {t(profile.label)}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}>
+          {t('actions.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
