@@ -99,7 +99,7 @@ describe('signed-in areas', () => {
       // Their own header and navigation are there.
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('link', { name: visit.nav }).waitFor();
-      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await page.getByRole('button', { name: /^Your account: / }).waitFor();
       await page.getByRole('link', { name: 'Back to your dashboard' }).click();
       await page.waitForURL(`**${visit.who.dashboard}`);
       await context.close();

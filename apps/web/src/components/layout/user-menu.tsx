@@ -43,7 +43,6 @@ export function UserMenu({ area }: { area: Area }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user?.email}</Menu.Label>
         {profile ? (
           <Menu.Item component={Link} to={profile.to}>
             {t(profile.label)}

@@ -1,10 +1,10 @@
 // One figure of a dashboard: a label and the count (capped for display at 10000000+, SPEC
-// section 9). With somewhere to see what it counts, the whole card is the link there, read once
-// as "Screening: 2" rather than its label, its figure and its label again as a link.
+// section 9). With somewhere to see what it counts, the whole card is the link there, named by
+// its own words "Screening: 2", rather than its label, its figure and its label again as a link.
 import { formatCount } from '@fis/shared/limits';
 import { Card, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLabel } from '../../../lib/i18n';
 import classes from './count-card.module.css';
 
 export function CountCard({
@@ -18,12 +18,14 @@ export function CountCard({
   to?: string;
   highlight?: boolean;
 }) {
-  const labelled = useLabel();
+  const { t } = useTranslation();
   const figure = formatCount(count);
   const body = (
-    <Stack gap={4} aria-hidden={to ? true : undefined}>
+    <Stack gap={4}>
       <Text size="sm" c="dimmed" lineClamp={2}>
         {label}
+        {/* Read, not seen: the link's name is "Screening: 2", its words as they are shown. */}
+        <span className={classes.separator}>{t('common:labelSeparator')}</span>
       </Text>
       <Text fz={28} fw={700} lh={1.2}>
         {figure}
@@ -39,15 +41,7 @@ export function CountCard({
     );
   }
   return (
-    <Card
-      component={Link}
-      to={to}
-      aria-label={`${labelled(label)}${figure}`}
-      withBorder
-      padding="md"
-      bg={background}
-      className={classes.link}
-    >
+    <Card component={Link} to={to} withBorder padding="md" bg={background} className={classes.link}>
       {body}
     </Card>
   );
