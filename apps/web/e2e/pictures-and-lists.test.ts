@@ -8,9 +8,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, companies, users } from '../../api/src/db/schema.js';
-import { issueToken } from '../../api/src/lib/session-tokens.js';
 import { seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
+import { sessionOf, signedInPage } from './test-data.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
 const COMPANY = 'hr@novapay.demo';
@@ -19,21 +19,9 @@ let p: Platform;
 let logoUrl = '';
 let avatarUrl = '';
 
-async function tokenOf(email: string) {
-  const [user] = await p.app.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no account ${email}`);
-  const { token, expiresAt } = await issueToken(
-    p.app.config.tokenSecret,
-    p.app.services.clock,
-    { sub: user.id, role: user.role, tv: user.tokenVersion },
-    true,
-  );
-  return { user, token, expiresAt };
-}
-
 /** The account uploads a picture through the API, as the upload field sends it; its address. */
 async function uploadPicture(email: string, purpose: 'logo' | 'avatar', background: string) {
-  const { token } = await tokenOf(email);
+  const { token } = await sessionOf(p, email);
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background } })
     .png()
     .toBuffer();
@@ -55,34 +43,21 @@ beforeAll(async () => {
   await seedDemoData(p.app.services);
   await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, CANDIDATE));
   const logo = await uploadPicture(COMPANY, 'logo', '#0b5cad');
-  const [company] = await p.app.db.select().from(users).where(eq(users.email, COMPANY));
-  await p.app.db
-    .update(companies)
-    .set({ logoMediaId: logo })
-    .where(eq(companies.userId, company?.id ?? ''));
+  const { user: company } = await sessionOf(p, COMPANY);
+  await p.app.db.update(companies).set({ logoMediaId: logo }).where(eq(companies.userId, company.id));
   const avatar = await uploadPicture(CANDIDATE, 'avatar', '#e8590c');
-  const [candidate] = await p.app.db.select().from(users).where(eq(users.email, CANDIDATE));
+  const { user: candidate } = await sessionOf(p, CANDIDATE);
   await p.app.db
     .update(candidateProfiles)
     .set({ avatarMediaId: avatar })
-    .where(eq(candidateProfiles.userId, candidate?.id ?? ''));
+    .where(eq(candidateProfiles.userId, candidate.id));
   logoUrl = `/api/v1/media/${logo}`;
   avatarUrl = `/api/v1/media/${avatar}`;
 });
 afterAll(() => p?.close());
 
-async function signedIn(email: string, options: Parameters<Platform['newPage']>[0] = {}) {
-  const { token, expiresAt } = await tokenOf(email);
-  const session = await p.newPage({ lang: 'en', ...options });
-  await session.context.addInitScript(
-    ([t, until]) => {
-      window.localStorage.setItem('token', t);
-      window.localStorage.setItem('login-time-up', until);
-    },
-    [token, expiresAt.toISOString()] as const,
-  );
-  return session;
-}
+const signedIn = (email: string, options: Parameters<Platform['newPage']>[0] = {}) =>
+  signedInPage(p, email, { lang: 'en', ...options });
 
 /** The pictures drawn from `src` on the page (or in `within`), loaded. */
 async function loadedPictures(page: Page, src: string, within = 'body') {

@@ -1,7 +1,7 @@
 // The header's account menu: the signed-in user's photo (a candidate) or logo (a company), or
 // their initials, with their name on wide screens; it opens on the way to their profile and on
 // signing out.
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser, useSignOut } from '../../lib/current-user';
@@ -30,11 +30,10 @@ export function UserMenu({ area }: { area: Area }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={t('nav.accountMenu', { name })}
-          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-        >
-          <Group gap="xs" wrap="nowrap">
+        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          {/* Named by its content, "Your account: …" at every width; what is seen is not read twice. */}
+          <VisuallyHidden>{t('nav.accountMenu', { name })}</VisuallyHidden>
+          <Group gap="xs" wrap="nowrap" aria-hidden>
             {picture}
             <Text size="sm" fw={500} visibleFrom="md" maw={180} truncate="end">
               {name}

@@ -97,7 +97,9 @@ function CandidatePanels() {
 function UpcomingInterviews({ items }: { items: CandidateStatistics['upcomingInterviews'] }) {
   const { t } = useTranslation('dashboard');
   const { dateTime } = useDates();
-  if (items.length === 0) return <EmptyState text={t('candidate.upcoming.empty')} />;
+  if (items.length === 0) {
+    return <EmptyState text={t('candidate.upcoming.empty')} hint={t('candidate.upcoming.emptyHint')} />;
+  }
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((interview) => (

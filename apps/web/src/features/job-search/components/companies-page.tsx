@@ -44,7 +44,17 @@ export function CompaniesPage() {
           {t('companies.results', { count: query.data.total })}
         </Text>
         {query.data.items.length === 0 ? (
-          <EmptyState title={t('companies.empty')} hint={t('list.emptyHint')} />
+          <EmptyState
+            title={t('companies.empty')}
+            hint={t('list.emptyHint')}
+            action={
+              (keywordParam || region) && (
+                <Button variant="light" onClick={() => setParams(new URLSearchParams())}>
+                  {t('list.clearFilters')}
+                </Button>
+              )
+            }
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {query.data.items.map((company) => {
