@@ -13,7 +13,7 @@ export function CardSkeletons({ count = 4 }: { count?: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
         <Card key={i} withBorder padding="lg" radius="md">
           <Group align="flex-start" wrap="nowrap" gap="md">
-            <Skeleton height={56} width={56} radius="md" />
+            <Skeleton height={52} width={52} radius="md" />
             <Stack gap={10} style={{ flex: 1 }}>
               <Skeleton height={24} width="55%" />
               <Skeleton height={14} width="30%" />

@@ -20,7 +20,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={`job-${job.id}`}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <CompanyLogo name={company} logoUrl={job.company.logoUrl} size={56} />
+        <CompanyLogo name={company} logoUrl={job.company.logoUrl} size={52} />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
@@ -47,7 +47,6 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
                 )}
               </ConvertedText>
             </Stack>
-            <SaveJobButton job={job} />
           </Group>
           {/* The facts a candidate compares jobs by, quiet beside the position and company. */}
           <Group gap={6}>
@@ -70,10 +69,13 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
               </Badge>
             ))}
           </Group>
-          <Group gap="md" c="dimmed">
-            <Text size="xs">{t('card.posted', { when: timeAgo(job.postedAt, language, t) })}</Text>
-            <Text size="xs">{t('card.expires', { date: formatDate(job.expiresOn, language) })}</Text>
-            <Text size="xs">{t('card.views', { views: formatCount(job.viewCount) })}</Text>
+          <Group justify="space-between" align="center" gap="xs">
+            <Group gap="md" c="dimmed">
+              <Text size="xs">{t('card.posted', { when: timeAgo(job.postedAt, language, t) })}</Text>
+              <Text size="xs">{t('card.expires', { date: formatDate(job.expiresOn, language) })}</Text>
+              <Text size="xs">{t('card.views', { views: formatCount(job.viewCount) })}</Text>
+            </Group>
+            <SaveJobButton job={job} />
           </Group>
         </Stack>
       </Group>
