@@ -21,8 +21,8 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
-export function paragraphHtml(text: string, style = ''): string {
-  return `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
+export function paragraphHtml(text: string, style = 'margin:0 0 16px'): string {
+  return `<p style="${style}">${escapeHtml(text)}</p>`;
 }
 
 /**
