@@ -21,7 +21,7 @@ const calendarFile = (method: 'REQUEST' | 'CANCEL'): EmailAttachment => ({
 });
 
 export function emailSamples(lang: Language, publicUrl = 'https://internships.example.hk'): EmailSample[] {
-  const candidate = lang === 'en' ? 'Chan Siu Ming' : '陳小明';
+  const candidate = lang === 'en' ? 'Chan Siu Ming' : lang === 'zh' ? '陳小明' : '陈小明';
   const company = lang === 'en' ? 'Harbour Ledger Ltd' : lang === 'zh' ? '海港帳簿有限公司' : '海港帐簿有限公司';
   const position = lang === 'en' ? 'Data Analyst Intern' : lang === 'zh' ? '數據分析實習生' : '数据分析实习生';
   const job = { positionName: position, companyName: company };
