@@ -68,6 +68,9 @@ function filesOf(key: string, seen = new Set<string>()): { scripts: string[]; st
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** index.html's #root with the splash the app's other pages show while their scripts arrive. */
+const SPLASH_ROOT = /<div id="root">\s*<!--splash[\s\S]*<!--\/splash-->\s*<\/div>/;
+const SPLASH_STYLE = /<style>[^<]*splash[^<]*<\/style>\s*/;
 
 /** The script that starts the app once the page is painted, under a name that changes with it. */
 function startAfterPaint(): string {
@@ -99,8 +102,9 @@ function documentOf(page: (typeof PAGES)[number], language: Language, body: stri
     .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${starter}"></script>`)
     .replace(PRELOAD, '')
     .replace('</head>', `${stylesheets}</head>`)
-    .replace('<div id="root"></div>', `${root}${body}</div>`);
-  if (!html.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in index.html');
+    .replace(SPLASH_STYLE, '')
+    .replace(SPLASH_ROOT, `${root}${body}</div>`);
+  if (!html.includes('data-prerendered')) throw new Error('prerender: no splash in #root in index.html');
   return html;
 }
 
