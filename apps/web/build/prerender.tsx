@@ -3,7 +3,9 @@
 // code into dist-prerender/; running that bundle writes dist/pages/{lang}/{page}.html, with their
 // brotli and gzip copies: index.html with the page already inside #root, the page's stylesheets
 // linked, and its scripts requested once the page is painted (start-after-paint.js). The server sends one to a visitor without a
-// session (apps/api/src/plugins/web-app.ts) and the app takes it over (src/main.tsx).
+// session (apps/api/src/plugins/web-app.ts) and the app takes it over (src/main.tsx). Every other
+// address gets dist/app-shell/{lang}.html: index.html naming that language's catalog and the
+// signed-in layout's code for download at once.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -108,6 +110,27 @@ function documentOf(page: (typeof PAGES)[number], language: Language, body: stri
   return html;
 }
 
+/**
+ * index.html as every other address gets it, in one language: its catalog and the signed-in
+ * layout's code are named at once, so that they download beside the entry rather than after it
+ * has run (most of those addresses are signed-in pages). The server picks the language as for the
+ * prerendered pages.
+ */
+function appShellOf(language: Language): string {
+  const layout = filesOf('src/components/layout/app-layout.tsx');
+  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
+  const scripts = [chunkOf(`src/lib/catalogs/${language}.ts`).file, ...layout.scripts].filter(notInTemplate);
+  const links = [
+    ...[...new Set(scripts)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...new Set(layout.styles.filter(notInTemplate))].map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    ),
+  ].join('');
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
+    .replace('</head>', `${links}</head>`);
+}
+
 function write(file: string, content: string) {
   mkdirSync(dirname(file), { recursive: true });
   const bytes = Buffer.from(content);
@@ -131,4 +154,5 @@ for (const language of LANGUAGES) {
     const name = page.path === '/' ? 'index' : page.path.slice(1);
     write(join(DIST, 'pages', language, `${name}.html`), documentOf(page, language, body, starter));
   }
+  write(join(DIST, 'app-shell', `${language}.html`), appShellOf(language));
 }
