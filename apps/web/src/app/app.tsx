@@ -16,7 +16,7 @@ import { theme } from './theme';
 
 // The container of pop-up messages (and its transitions) is not needed for the first paint: it
 // loads after it. notifications.show() before then is kept in the store and shown after.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./notifications-container'));
 
 // Mantine's default help and error text colours (gray.6, red.6) fall under 4.5:1 on white.
 const resolver: CSSVariablesResolver = (theme) => ({
