@@ -50,7 +50,7 @@ describe('the page the server sends', () => {
     );
   });
 
-  it('links its stylesheets and names one script, which asks for the rest; other pages are the app alone', async () => {
+  it('links its stylesheets and names one script, which asks for the rest; other pages are the app, naming their catalog and the layout', async () => {
     const { html } = await sentHeading('/', { 'accept-language': 'en' });
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/landing-page-[\w-]+\.css">/);
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
@@ -62,7 +62,12 @@ describe('the page the server sends', () => {
     expect(root).toMatch(/data-preload="[^"]*\/assets\/landing-page-[\w-]+\.js[^"]*\/assets\/en-[\w-]+\.js"/);
     const other = await sentHeading('/candidate/job-list', { 'accept-language': 'en' });
     expect(other.heading).toBeUndefined();
-    expect(other.html).toContain('<div id="root"></div>');
+    expect(other.html).toContain('<html lang="en">');
+    expect(/<div id="root"([^>]*)>/.exec(other.html)?.[1]).toBe('');
+    expect(other.html).toContain('role="status"');
+    expect(other.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/en-[\w-]+\.js">/);
+    expect(other.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-layout-[\w-]+\.js">/);
+    expect(other.html).not.toMatch(/\/assets\/(zh|cn)-[\w-]+\.js/);
     // The files themselves are reached only through their addresses.
     expect((await fetch(`${p.url}/pages/en/index.html`)).status).toBe(404);
   });
