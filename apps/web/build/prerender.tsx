@@ -30,9 +30,9 @@ const { default: i18n, initI18n } = await import('../src/lib/i18n');
 
 /** The pages prerendered, with the module their route loads (named in the build's manifest). */
 const PAGES = [
-  { path: '/', module: 'src/features/landing/components/landing-page.tsx' },
-  { path: '/sign-in', module: 'src/features/auth/components/sign-in-page.tsx' },
-  { path: '/register', module: 'src/features/auth/components/register-page.tsx' },
+  { path: '/', module: 'src/app/routes/public/landing.tsx' },
+  { path: '/sign-in', module: 'src/app/routes/public/sign-in.tsx' },
+  { path: '/register', module: 'src/app/routes/public/register.tsx' },
 ];
 
 interface ManifestChunk {

@@ -38,9 +38,9 @@ import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldErrorText } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/notify';
 import { useApplyJob } from '../api/apply-job';
 import { useApplyJobDetail, useOwnProfile } from '../api/get-apply-context';
-import { useServerErrors } from './form-helpers';
 
 const FORM_FIELDS: readonly Path<ApplyInput>[] = [
   'contactEmail',
