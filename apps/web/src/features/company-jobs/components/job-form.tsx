@@ -1,6 +1,6 @@
 // The job form (SPEC section 3, "Job form fields"), for creating and editing. It validates with
 // the API's schema, plus the expiry date against today; server field errors go beside their field.
-import { JOB_FIELDS, type JobDraftData, type JobValues } from '@fis/shared/company-job-schemas';
+import type { JobValues } from '@fis/shared/company-job-schemas';
 import {
   CONTRACT_TYPES,
   CURRENCIES,
@@ -24,43 +24,6 @@ import { useFieldErrorText } from '../../../lib/form-errors';
 import { type JobFormInput, jobFormSchema } from '../api/save-job';
 
 export type JobForm = UseFormReturn<JobFormInput, unknown, JobValues>;
-
-export const EMPTY_JOB: JobFormInput = {
-  positionName: '',
-  jobFunction: undefined as never,
-  jobMode: undefined as never,
-  location: undefined as never,
-  city: undefined as never,
-  skills: [],
-  salary: null,
-  currency: 'HKD',
-  payFrequency: 'PER_MONTH',
-  contractType: undefined as never,
-  expiresOn: '',
-  description: '',
-  requirements: '',
-};
-
-/** What the form holds, as a draft: empty fields are left out. */
-export function toDraft(values: Partial<JobFormInput>): JobDraftData {
-  const draft: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    draft[key] = value;
-  }
-  return draft as JobDraftData;
-}
-
-/** A draft or a saved job, over the empty form. */
-export function fromSaved(saved: Partial<Record<keyof JobFormInput, unknown>>): JobFormInput {
-  const values: Record<string, unknown> = { ...EMPTY_JOB };
-  for (const key of JOB_FIELDS) {
-    const value = saved[key];
-    if (value !== undefined && value !== null) values[key] = value;
-  }
-  return values as JobFormInput;
-}
 
 interface JobFormProps {
   initial: JobFormInput;
