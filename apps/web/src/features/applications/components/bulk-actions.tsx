@@ -2,7 +2,7 @@
 // them; after a bulk action, those the API refused with its reason for each.
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_ACTIONS, type CompanyAction, type RefusedRow } from '../stage-actions';
+import { COMPANY_ACTIONS, type CompanyAction, type RefusedRow } from '../utils/stage-actions';
 
 export function BulkActionBar({
   total,

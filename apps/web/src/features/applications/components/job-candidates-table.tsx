@@ -10,7 +10,7 @@ import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
 import type { useSelection } from '../../../lib/use-selection';
-import { actionsOf, type CompanyAction } from '../stage-actions';
+import { actionsOf, type CompanyAction } from '../utils/stage-actions';
 
 export function JobCandidatesTable({
   rows,

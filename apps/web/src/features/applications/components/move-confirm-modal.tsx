@@ -2,7 +2,7 @@
 import type { CompanyApplicant } from '@fis/shared/application-schemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CompanyAction } from '../stage-actions';
+import type { CompanyAction } from '../utils/stage-actions';
 
 export interface PendingMove {
   action: CompanyAction;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicantName } from '../../../lib/applicant-name';
 import { useBulkMove, useMoveApplication } from '../api/move-application';
-import { type CompanyAction, groupByTarget, mergeBulkResults, type RefusedRow, targetOf } from '../stage-actions';
+import { type CompanyAction, groupByTarget, mergeBulkResults, type RefusedRow, targetOf } from '../utils/stage-actions';
 
 export function useStageMoves() {
   const { t } = useTranslation('applications');
