@@ -17,6 +17,13 @@ import { useApplication } from '../api/get-application';
 /** What the route file shows as an application's interviews (InterviewList of the interviews feature). */
 export type InterviewsSlot = (application: ApplicationDetail) => ReactNode;
 
+/** Either side's drawer: the application shown (null: closed), and its interviews from the route file. */
+export interface SideDrawerProps {
+  id: string | null;
+  onClose(): void;
+  interviews: InterviewsSlot;
+}
+
 export type Side = 'candidate' | 'company';
 
 /** The drawer either side opens an application in: loading and error states, then `children`. */

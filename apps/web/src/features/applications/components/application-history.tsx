@@ -1,6 +1,7 @@
 // A candidate's applications to the company, on the candidate's page: job, stage, dates, each
 // opening in the application drawer (`onOpen`); cards on a phone.
-import { Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { CompanyApplicant } from '@fis/shared/application-schemas';
+import { Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
@@ -8,12 +9,24 @@ import { LoadError } from '../../../components/ui/list-states';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { useCandidateHistory } from '../api/get-company-candidates';
+import { StageAndDate } from './stage-and-date';
 
 export function ApplicationHistory({ candidateId, onOpen }: { candidateId: string; onOpen(id: string): void }) {
   const { t } = useTranslation('candidates');
   const history = useCandidateHistory(candidateId);
   const phone = useMediaQuery('(max-width: 48em)');
   const rows = history.data?.items ?? [];
+
+  const openButton = (row: CompanyApplicant) => (
+    <Button
+      size="xs"
+      variant="light"
+      aria-label={t('profile.openLabel', { position: row.job.positionName })}
+      onClick={() => onOpen(row.id)}
+    >
+      {t('list.open')}
+    </Button>
+  );
 
   let body: React.ReactNode;
   if (history.isPending) body = <Skeleton height={120} />;
@@ -28,20 +41,8 @@ export function ApplicationHistory({ candidateId, onOpen }: { candidateId: strin
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {row.job.positionName}
               </Text>
-              <Group gap="xs" justify="space-between">
-                <CompanyStageBadge stage={row.stage} />
-                <Text size="sm" c="dimmed">
-                  {t('list.appliedOn', { date: formatDay(row.appliedAt) })}
-                </Text>
-              </Group>
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={t('profile.openLabel', { position: row.job.positionName })}
-                onClick={() => onOpen(row.id)}
-              >
-                {t('list.open')}
-              </Button>
+              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} />
+              {openButton(row)}
             </Stack>
           </Card>
         ))}
@@ -69,16 +70,7 @@ export function ApplicationHistory({ candidateId, onOpen }: { candidateId: strin
                 </Table.Td>
                 <Table.Td>{formatDay(row.appliedAt)}</Table.Td>
                 <Table.Td>{formatDay(row.stageChangedAt)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t('profile.openLabel', { position: row.job.positionName })}
-                    onClick={() => onOpen(row.id)}
-                  >
-                    {t('list.open')}
-                  </Button>
-                </Table.Td>
+                <Table.Td>{openButton(row)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

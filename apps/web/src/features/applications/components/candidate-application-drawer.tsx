@@ -16,20 +16,11 @@ import { useLabel } from '../../../lib/i18n';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
-import { ApplicationDrawer, HistoryTimeline, type InterviewsSlot, SubmittedMaterials } from './application-details';
+import { ApplicationDrawer, HistoryTimeline, type SideDrawerProps, SubmittedMaterials } from './application-details';
 
 type Answer = 'withdraw' | 'acceptOffer' | 'declineOffer';
 
-export function CandidateApplicationDrawer({
-  id,
-  onClose,
-  interviews,
-}: {
-  id: string | null;
-  onClose(): void;
-  /** The application's interviews (from the route file). */
-  interviews: InterviewsSlot;
-}) {
+export function CandidateApplicationDrawer({ id, onClose, interviews }: SideDrawerProps) {
   const { t } = useTranslation('applications');
   const label = useLabel();
   const query = useApplication(id);

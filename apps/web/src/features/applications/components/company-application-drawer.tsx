@@ -7,17 +7,9 @@ import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
-import { ApplicationDrawer, HistoryTimeline, type InterviewsSlot, SubmittedMaterials } from './application-details';
+import { ApplicationDrawer, HistoryTimeline, type SideDrawerProps, SubmittedMaterials } from './application-details';
 
-export function CompanyApplicationDrawer({
-  id,
-  onClose,
-  interviews,
-}: {
-  id: string | null;
-  onClose(): void;
-  interviews: InterviewsSlot;
-}) {
+export function CompanyApplicationDrawer({ id, onClose, interviews }: SideDrawerProps) {
   const { t } = useTranslation('applications');
   const label = useLabel();
   return (

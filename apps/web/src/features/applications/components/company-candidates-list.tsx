@@ -11,6 +11,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
+import { StageAndDate } from './stage-and-date';
 
 /** The bookmark toggle of a row's candidate. */
 export type BookmarkSlot = (row: CompanyApplicant) => ReactNode;
@@ -60,12 +61,7 @@ export function CompanyCandidatesList({
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {row.job.positionName}
               </Text>
-              <Group gap="xs" justify="space-between">
-                <CompanyStageBadge stage={row.stage} />
-                <Text size="sm" c="dimmed">
-                  {t('list.appliedOn', { date: formatDay(row.appliedAt) })}
-                </Text>
-              </Group>
+              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} />
               {openButton(row)}
             </Stack>
           </Card>
