@@ -14,7 +14,9 @@ afterEach(cleanup);
 
 describe('FormSection', () => {
   it('is a group named by its heading, with the heading and its description', () => {
-    inMantine(createElement(FormSection, { title: 'Contact', description: 'How to reach you' }, [field('email')]));
+    inMantine(
+      createElement(FormSection, { title: 'Contact', description: 'How to reach you', children: [field('email')] }),
+    );
     const group = screen.getByRole('group', { name: /Contact/ });
     expect(group.tagName).toBe('FIELDSET');
     expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toBeTruthy();
@@ -24,17 +26,17 @@ describe('FormSection', () => {
 
   it('lays its fields in a grid of the columns asked for, else in one column', () => {
     const { container } = inMantine(
-      createElement(FormSection, { title: 'Pay', columns: 3 }, [field('salary'), field('currency')]),
+      createElement(FormSection, { title: 'Pay', columns: 3, children: [field('salary'), field('currency')] }),
     );
     expect(container.querySelector('.mantine-SimpleGrid-root')?.children).toHaveLength(2);
     cleanup();
-    const single = inMantine(createElement(FormSection, { title: 'About' }, [field('text')]));
+    const single = inMantine(createElement(FormSection, { title: 'About', children: [field('text')] }));
     expect(single.container.querySelector('.mantine-SimpleGrid-root')).toBeNull();
     expect(single.container.querySelector('.mantine-Stack-root')).not.toBeNull();
   });
 
   it('stands on a card when asked, and has no legend without a title', () => {
-    const { container } = inMantine(createElement(FormSection, { card: true }, [field('pitch')]));
+    const { container } = inMantine(createElement(FormSection, { card: true, children: [field('pitch')] }));
     expect(container.querySelector('.mantine-Card-root fieldset')).not.toBeNull();
     expect(container.querySelector('legend')).toBeNull();
   });
