@@ -32,9 +32,9 @@ const { default: i18n, initI18n } = await import('../src/lib/i18n');
 
 /** The pages prerendered, with the module their route loads (named in the build's manifest). */
 const PAGES = [
-  { path: '/', module: 'src/features/landing/components/landing-page.tsx' },
-  { path: '/sign-in', module: 'src/features/auth/components/sign-in-page.tsx' },
-  { path: '/register', module: 'src/features/auth/components/register-page.tsx' },
+  { path: '/', module: 'src/app/routes/public/landing.tsx' },
+  { path: '/sign-in', module: 'src/app/routes/public/sign-in.tsx' },
+  { path: '/register', module: 'src/app/routes/public/register.tsx' },
 ];
 
 interface ManifestChunk {
@@ -117,7 +117,7 @@ function documentOf(page: (typeof PAGES)[number], language: Language, body: stri
  * prerendered pages.
  */
 function appShellOf(language: Language): string {
-  const layout = filesOf('src/components/layout/app-layout.tsx');
+  const layout = filesOf('src/app/shell.tsx');
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
   const scripts = [chunkOf(`src/lib/catalogs/${language}.ts`).file, ...layout.scripts].filter(notInTemplate);
   const links = [

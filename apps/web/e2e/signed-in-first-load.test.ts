@@ -106,7 +106,7 @@ describe('a signed-in page, loading', () => {
 
 describe('the bell', () => {
   it('brings no pop-over or scroll area with the signed-in layout', () => {
-    const layout = Object.keys(manifest).find((key) => key.endsWith('components/layout/app-layout.tsx'));
+    const layout = Object.keys(manifest).find((key) => key === 'src/app/shell.tsx');
     expect(layout).toBeDefined();
     const files = staticClosure(layout as string);
     const code = files.map((file) => readFileSync(join(DIST, file), 'utf8'));

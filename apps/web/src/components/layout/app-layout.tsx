@@ -5,7 +5,6 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useCurrentUser, useSignOut } from '../../lib/current-user';
 import type { Area } from '../../lib/session';
 import { storage } from '../../lib/storage';
@@ -38,8 +37,11 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
   ],
 };
 
-/** The shell around the matched route, or around `children` (a page shown in place of a route, such as not-found). */
-export function AppLayout({ area, children }: { area: Area; children?: ReactNode }) {
+/**
+ * The shell around the matched route, or around `children` (a page shown in place of a route, such
+ * as not-found). `bell`: the notifications bell, which the app layer passes in (app/shell.tsx).
+ */
+export function AppLayout({ area, bell, children }: { area: Area; bell?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
@@ -84,7 +86,7 @@ export function AppLayout({ area, children }: { area: Area; children?: ReactNode
             <Text size="sm" visibleFrom="md" c="dimmed">
               {user?.displayName}
             </Text>
-            <NotificationBell area={area} />
+            {bell}
             <LanguageSwitcher />
             <Button
               variant="default"
