@@ -1,4 +1,3 @@
-import { Stage } from '@fis/shared/application-stages';
 import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
@@ -6,6 +5,7 @@ import { type CandidateStatistics, DASHBOARD_LIST_SIZE, RECOMMENDED_JOBS_SIZE } 
 import { sql } from 'drizzle-orm';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { Services } from '../../services.js';
+import { gotOffer, isApplied } from '../applications/stage-sql.js';
 import {
   type JobCardRow,
   jobCardColumns,
@@ -24,9 +24,7 @@ import {
 } from './statistics-sql.js';
 
 /** The offers view of the candidate's applications: an offer made, accepted or turned down. */
-const OFFER_SQL = sql.raw(
-  `(a.stage IN (${Stage.OFFERED}, ${Stage.HIRED}) OR (a.stage = ${Stage.DECLINED} AND a.previous_stage = ${Stage.OFFERED}))`,
-);
+const OFFER_SQL = gotOffer('a');
 
 /**
  * GET /v1/applications/candidate/statistics: the candidate's counts, next interviews, latest
@@ -42,9 +40,9 @@ export async function getCandidateStatistics(
   const reader = await readerScript(lang);
   const [counts, upcoming, recent, recommended] = await Promise.all([
     svc.db.execute(sql`SELECT
-      (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND a.stage >= 0) AS applications,
+      (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}) AS applications,
       (SELECT count(*)::int FROM interviews i JOIN applications a ON a.id = i.application_id
-        WHERE a.candidate_id = ${candidateId} AND a.stage >= 0 AND i.cancelled_at IS NULL) AS interviews,
+        WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')} AND i.cancelled_at IS NULL) AS interviews,
       (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${OFFER_SQL}) AS offers`),
     svc.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, j.id AS job_id, j.position_name, c.id AS company_id,
         ${COMPANY_NAME} AS company_name, c.name_zh AS company_name_zh
@@ -62,7 +60,7 @@ export async function getCandidateStatistics(
       FROM applications a
       JOIN jobs j ON j.id = a.job_id
       JOIN companies c ON c.id = j.company_id
-      WHERE a.candidate_id = ${candidateId} AND a.stage >= 0
+      WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}
       ORDER BY a.stage_changed_at DESC, a.id DESC
       LIMIT ${DASHBOARD_LIST_SIZE}`),
     recommendedJobs(svc, candidateId, now, reader),
@@ -133,10 +131,10 @@ async function recommendedJobs(svc: Pick<Services, 'db'>, candidateId: string, n
     ) m
     WHERE ${visibleJobs(hongKongDate(now))}
       AND NOT EXISTS (SELECT 1 FROM applications mine
-        WHERE mine.job_id = j.id AND mine.candidate_id = ${candidateId} AND mine.stage >= 0)
+        WHERE mine.job_id = j.id AND mine.candidate_id = ${candidateId} AND ${isApplied('mine.stage')})
       AND (m.matching > 0 OR j.job_function IN (
         SELECT oj.job_function FROM jobs oj WHERE oj.id IN (
-          SELECT mine.job_id FROM applications mine WHERE mine.candidate_id = ${candidateId} AND mine.stage >= 0
+          SELECT mine.job_id FROM applications mine WHERE mine.candidate_id = ${candidateId} AND ${isApplied('mine.stage')}
           UNION SELECT b.job_id FROM job_bookmarks b WHERE b.user_id = ${candidateId})))
     ORDER BY m.matching DESC, j.posted_at DESC NULLS LAST, j.id DESC
     LIMIT ${RECOMMENDED_JOBS_SIZE}`);

@@ -4,6 +4,7 @@ import { type HiringStatistics, TREND_WEEKS, weekStartOf } from '@fis/shared/sta
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { rowsOf } from '../job-search/job-cards.js';
 
 const DAY_MS = 86_400_000;
@@ -25,16 +26,16 @@ export async function getHiringStatistics(
   const start = Date.parse(hongKongIso(firstMonday));
   const mine = sql`SELECT a.id, a.stage, a.previous_stage, coalesce(a.applied_at, a.created_at) AS applied_at
     FROM applications a
-    WHERE a.company_id = (SELECT id FROM companies WHERE user_id = ${user.id}) AND a.stage >= 0`;
+    WHERE a.company_id = (SELECT id FROM companies WHERE user_id = ${user.id}) AND ${isApplied('a.stage')}`;
   const [reached, weekly] = await Promise.all([
     svc.db.execute(sql`
       WITH mine AS (${mine})
       SELECT s.stage, count(*)::int AS n FROM (
         SELECT id, 0 AS stage FROM mine
         UNION SELECT id, stage FROM mine
-        UNION SELECT id, previous_stage FROM mine WHERE previous_stage >= 0
+        UNION SELECT id, previous_stage FROM mine WHERE ${isApplied('previous_stage')}
         UNION SELECT e.application_id, e.to_stage FROM application_events e JOIN mine m ON m.id = e.application_id
-          WHERE e.to_stage >= 0
+          WHERE ${isApplied('e.to_stage')}
       ) s GROUP BY s.stage`),
     svc.db.execute(sql`
       WITH mine AS (${mine})

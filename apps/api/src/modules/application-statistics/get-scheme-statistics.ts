@@ -4,6 +4,7 @@ import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { SchemeStatistics } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../services.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { rowsOf, visibleJobs } from '../job-search/job-cards.js';
 
 /**
@@ -19,7 +20,7 @@ export async function getSchemeStatistics(svc: Pick<Services, 'db' | 'clock'>): 
         WHERE c.approval_status = ${ApprovalStatus.APPROVED} AND u.status = ${UserStatus.ACTIVE}) AS approved_companies,
       (SELECT count(*)::int FROM jobs j JOIN companies c ON c.id = j.company_id
         WHERE ${visibleJobs(hongKongDate(svc.clock.now()))}) AS open_jobs`),
-    svc.db.execute(sql`SELECT stage, count(*)::int AS n FROM applications WHERE stage >= 0 GROUP BY stage`),
+    svc.db.execute(sql`SELECT stage, count(*)::int AS n FROM applications WHERE ${isApplied('stage')} GROUP BY stage`),
   ]);
   const row = rowsOf<{ candidates: number; approved_companies: number; open_jobs: number }>(totals)[0];
   const byStage = new Map(rowsOf<{ stage: number; n: number }>(stages).map((r) => [r.stage, r.n]));

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { rowsOf } from '../job-search/job-cards.js';
 import { arrivedAfter, dashboardVisitCutoff } from './record-dashboard-visit.js';
 import { TAB_COUNT_COLUMNS, type TabCountRow, tabCountsOf } from './statistics-sql.js';
@@ -37,7 +38,7 @@ export async function listCompanyJobStatistics(
       SELECT j.id, j.position_name, j.status, j.approval_status, j.expires_on::text AS expires_on, j.view_count,
              ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${arrivedAfter(cutoff)})::int AS new
       FROM jobs j
-      LEFT JOIN applications a ON a.job_id = j.id AND a.stage >= 0
+      LEFT JOIN applications a ON a.job_id = j.id AND ${isApplied('a.stage')}
       WHERE ${mine}
       GROUP BY j.id
       ORDER BY j.created_at DESC, j.id DESC

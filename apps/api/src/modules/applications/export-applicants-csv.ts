@@ -17,7 +17,8 @@ import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { rowsOf } from '../job-search/job-cards.js';
-import { APPLICANT_ROWS, applicantScope, TAB_SQL } from './list-company-applicants.js';
+import { APPLICANT_ROWS, applicantScope } from './list-company-applicants.js';
+import { TAB_SQL } from './stage-sql.js';
 
 /** Rows per query. Tests lower it to cross batch boundaries with a few rows. */
 export const exportSettings = { batchSize: 1_000 };

@@ -2,7 +2,7 @@ import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/sh
 import { Stage } from '@fis/shared/application-stages';
 import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
-import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applications, companies, jobs } from '../../db/schema.js';
 import { readerScript } from '../../lib/chinese-script.js';
@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { visibleJobs } from '../job-search/job-cards.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { jobRef } from './applications-repository.js';
+import { gotOffer, isApplied } from './stage-sql.js';
 
 export interface CandidateApplicationQuery {
   view: CandidateApplicationView;
@@ -22,12 +23,9 @@ function viewCondition(view: CandidateApplicationView, today: string): SQL | und
   switch (view) {
     // Applications only, as the dashboard counts them: a viewed job (-1) is not one.
     case 'all':
-      return gte(applications.stage, Stage.NEW);
+      return isApplied('applications.stage');
     case 'offers':
-      return or(
-        inArray(applications.stage, [Stage.OFFERED, Stage.HIRED]),
-        and(eq(applications.stage, Stage.DECLINED), eq(applications.previousStage, Stage.OFFERED)),
-      );
+      return gotOffer('applications');
     // Jobs opened without applying that are still open: the ones the candidate may come back to.
     case 'viewed':
       return and(

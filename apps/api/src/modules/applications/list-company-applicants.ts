@@ -1,5 +1,5 @@
 import type { CompanyApplicantFilters, CompanyApplicantPage } from '@fis/shared/application-schemas';
-import { CANDIDATE_TABS, type CandidateTab, Stage, tabOf } from '@fis/shared/application-stages';
+import { CANDIDATE_TABS, type CandidateTab, type Stage, tabOf } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
@@ -8,19 +8,9 @@ import type { AuthUser } from '../../plugins/authenticate.js';
 import { foldedContainsPattern, rowsOf } from '../job-search/job-cards.js';
 import { findManagedJob } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
+import { isApplied, TAB_SQL } from './stage-sql.js';
 
 export type CompanyApplicantQuery = CompanyApplicantFilters & { page: number; take: number };
-
-/** Each tab of SPEC section 4 as SQL over `a` (applications): tabOf() of application-stages.ts. */
-export const TAB_SQL: Record<CandidateTab, SQL> = {
-  all: sql.raw(`a.stage >= ${Stage.NEW}`),
-  screening: sql.raw(`a.stage IN (${Stage.NEW}, ${Stage.SCREENING})`),
-  interviewing: sql.raw(`a.stage = ${Stage.INTERVIEWING}`),
-  hired: sql.raw(`a.stage = ${Stage.HIRED}`),
-  offers: sql.raw(`a.stage = ${Stage.OFFERED}`),
-  offerRejected: sql.raw(`(a.stage = ${Stage.DECLINED} AND a.previous_stage = ${Stage.OFFERED})`),
-  declined: sql.raw(`(a.stage = ${Stage.DECLINED} AND a.previous_stage IS DISTINCT FROM ${Stage.OFFERED})`),
-};
 
 interface ApplicantRow {
   id: string;
@@ -64,7 +54,7 @@ export async function applicantScope(
   filters: Omit<CompanyApplicantFilters, 'tab'>,
 ): Promise<SQL> {
   if (filters.jobId) await findManagedJob(db, user, filters.jobId);
-  const conditions: SQL[] = [sql`a.stage >= ${Stage.NEW}`];
+  const conditions: SQL[] = [isApplied('a.stage')];
   if (user.role !== Role.ADMIN) {
     // Looked up first, so that PostgreSQL plans for this company's number of applicants.
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, user.id));

@@ -1,5 +1,5 @@
 import type { ApplicationDetail, InterviewValues } from '@fis/shared/application-schemas';
-import { type ApplicationMove, findMove, type MoveAction, Stage } from '@fis/shared/application-stages';
+import { type ApplicationMove, findMove, type MoveAction, OPEN_STAGES, Stage } from '@fis/shared/application-stages';
 import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { NotificationType } from '@fis/shared/notification-schemas';
@@ -118,7 +118,7 @@ async function withdrawOtherApplications(tx: Executor, svc: Services, user: Auth
       and(
         eq(applications.candidateId, user.id),
         ne(applications.id, keepId),
-        inArray(applications.stage, [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED]),
+        inArray(applications.stage, [...OPEN_STAGES]),
       ),
     );
   for (const other of others) {

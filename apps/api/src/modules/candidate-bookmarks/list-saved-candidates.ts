@@ -1,10 +1,10 @@
 // The company's saved candidates, most recently saved first, matching a name (English or
 // Chinese): each with the profile summary, when it was saved, and their applications to the
 // company (how many, and the one whose stage changed last).
-import { Stage } from '@fis/shared/application-stages';
 import type { SavedCandidatePage } from '@fis/shared/candidate-bookmark-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Services } from '../../services.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { foldedContainsPattern, rowsOf } from '../job-search/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 
@@ -39,7 +39,7 @@ export async function listSavedCandidates(
     JOIN companies c ON c.id = b.company_id
     JOIN candidate_profiles p ON p.user_id = b.candidate_id`;
   const applied = sql`applications a JOIN jobs j ON j.id = a.job_id
-    WHERE j.company_id = b.company_id AND a.candidate_id = b.candidate_id AND a.stage >= ${Stage.NEW}`;
+    WHERE j.company_id = b.company_id AND a.candidate_id = b.candidate_id AND ${isApplied('a.stage')}`;
   const [page, count] = await Promise.all([
     svc.db.execute(sql`
       SELECT p.user_id AS id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,

@@ -1,11 +1,11 @@
 // A company bookmarks a candidate who applied to one of its jobs (stage 0 or more: a job only
 // viewed is no application); bookmarking again changes nothing. Any other id is 404, so the
 // answer never tells whether a candidate exists.
-import { Stage } from '@fis/shared/application-stages';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { rowsOf } from '../job-search/job-cards.js';
 
 export async function saveCandidate(
@@ -20,7 +20,7 @@ export async function saveCandidate(
     WHERE c.user_id = ${companyUserId}
       AND EXISTS (
         SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE j.company_id = c.id AND a.candidate_id = ${candidateId}::uuid AND a.stage >= ${Stage.NEW})
+        WHERE j.company_id = c.id AND a.candidate_id = ${candidateId}::uuid AND ${isApplied('a.stage')})
     ON CONFLICT DO NOTHING
     RETURNING candidate_id`);
   if (rowsOf(result).length > 0) return;

@@ -6,6 +6,7 @@ import type { JobCard } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 // Fixed text is made once: every search builds these statements (the fewer pieces, the less work).
@@ -54,7 +55,7 @@ const ANONYMOUS_CARD_COLUMNS = sql.raw(`${CARD_COLUMNS}, false AS applied, false
 export function jobCardColumns(candidateId: string | null): SQL {
   if (candidateId === null) return ANONYMOUS_CARD_COLUMNS;
   return sql`${sql.raw(CARD_COLUMNS)},
-    EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId} AND a.stage >= 0) AS applied,
+    EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}) AS applied,
     EXISTS (SELECT 1 FROM job_bookmarks b WHERE b.user_id = ${candidateId} AND b.job_id = j.id) AS bookmarked`;
 }
 
