@@ -43,7 +43,9 @@ describe('the tabs follow the stage table', () => {
     for (const tab of CANDIDATE_TABS) {
       const res = await list(tab);
       expect(res.status).toBe(200);
-      expect(res.body.items.map((i: { id: string }) => i.id).sort(), tab).toEqual([...(expected.get(tab) ?? [])].sort());
+      expect(res.body.items.map((i: { id: string }) => i.id).sort(), tab).toEqual(
+        [...(expected.get(tab) ?? [])].sort(),
+      );
       expect(res.body.tabCounts).toEqual(counts);
     }
     const dashboard = await call(t, 'GET', '/applications/company/statistics', { token: hiring.token });

@@ -15,8 +15,8 @@ import { type FileAccessReason, HIRED_FILE_ACCESS_DAYS } from '@fis/shared/file-
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { applications, candidateProfiles, companies, jobs } from '../db/schema.js';
+import type { AuthUser } from '../lib/auth-user.js';
 import { companyNameSql } from '../modules/jobs/company-jobs-repository.js';
-import type { AuthUser } from '../plugins/authenticate.js';
 
 export const HIRED_FILE_ACCESS_MS = HIRED_FILE_ACCESS_DAYS * 24 * 60 * 60 * 1000;
 

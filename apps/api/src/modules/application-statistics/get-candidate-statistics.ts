@@ -3,17 +3,12 @@ import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { type CandidateStatistics, DASHBOARD_LIST_SIZE, RECOMMENDED_JOBS_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
 import { gotOffer, isApplied } from '../applications/stage-sql.js';
-import {
-  type JobCardRow,
-  jobCardColumns,
-  jobCardForReader,
-  rowsOf,
-  toJobCard,
-  visibleJobs,
-} from '../job-search/job-cards.js';
+import { type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 import {
   COMPANY_NAME,

@@ -2,11 +2,12 @@ import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { type CompanyStatistics, DASHBOARD_LIST_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
 import { applicantScope } from '../applications/list-company-applicants.js';
-import { rowsOf, visibleJobs } from '../job-search/job-cards.js';
 import { arrivedAfter, recordDashboardVisit } from './record-dashboard-visit.js';
 import {
   INTERVIEW_COLUMNS,

@@ -1,11 +1,11 @@
 import { APPLIED_STAGES } from '@fis/shared/application-stages';
-import { hongKongDate, hongKongIso } from '@fis/shared/hong-kong-time';
-import { type HiringStatistics, TREND_WEEKS, weekStartOf } from '@fis/shared/statistics-schemas';
+import { hongKongDate, hongKongIso, weekStartOf } from '@fis/shared/hong-kong-time';
+import { type HiringStatistics, TREND_WEEKS } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { rowsOf } from '../../db/sql-helpers.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { Services } from '../../services.js';
 import { isApplied } from '../applications/stage-sql.js';
-import { rowsOf } from '../job-search/job-cards.js';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;

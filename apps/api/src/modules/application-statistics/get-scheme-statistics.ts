@@ -3,9 +3,10 @@ import { ApprovalStatus, Role, UserStatus } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { SchemeStatistics } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
 import { isApplied } from '../applications/stage-sql.js';
-import { rowsOf, visibleJobs } from '../job-search/job-cards.js';
 
 /**
  * GET /v1/applications/statistical: the scheme at a glance for the admin: candidate accounts,

@@ -1,11 +1,11 @@
 import type { Language } from '@fis/shared/enums';
 import type { CompanyJobStatisticsPage } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
 import { isApplied } from '../applications/stage-sql.js';
-import { rowsOf } from '../job-search/job-cards.js';
 import { arrivedAfter, dashboardVisitCutoff } from './record-dashboard-visit.js';
 import { TAB_COUNT_COLUMNS, type TabCountRow, tabCountsOf } from './statistics-sql.js';
 

@@ -20,8 +20,8 @@ import {
   media,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
 import { readableCandidateFiles } from '../../policies/candidate-files.js';
 import { toInterview } from '../interviews/interview-response.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';

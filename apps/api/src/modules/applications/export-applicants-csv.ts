@@ -11,12 +11,12 @@ import { hongKongDate, hongKongMinute } from '@fis/shared/hong-kong-time';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { writeAudit } from '../../lib/audit.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { t } from '../../lib/catalogs.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
 import type { Services } from '../../services.js';
-import { rowsOf } from '../job-search/job-cards.js';
 import { APPLICANT_ROWS, applicantScope } from './list-company-applicants.js';
 import { TAB_SQL } from './stage-sql.js';
 

@@ -1,6 +1,6 @@
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
 import type { Language } from '@fis/shared/enums';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { Services } from '../../services.js';
 import { applicationDetail, findApplicationFor } from './applications-repository.js';
 

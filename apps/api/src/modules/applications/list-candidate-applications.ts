@@ -7,7 +7,7 @@ import type { Executor } from '../../db/database.js';
 import { applications, companies, jobs } from '../../db/schema.js';
 import { readerScript } from '../../lib/chinese-script.js';
 import type { Clock } from '../../lib/clock.js';
-import { visibleJobs } from '../job-search/job-cards.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { jobRef } from './applications-repository.js';
 import { gotOffer, isApplied } from './stage-sql.js';

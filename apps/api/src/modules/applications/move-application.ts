@@ -7,7 +7,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applicationEvents, applications, type EmailAttachment } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { Services } from '../../services.js';
 import { assertStartsAhead, callOffInterviews, insertInterview } from '../interviews/interviews-repository.js';
 import { notify } from '../notifications/notify.js';

@@ -3,9 +3,9 @@
 // company (how many, and the one whose stage changed last).
 import type { SavedCandidatePage } from '@fis/shared/candidate-bookmark-schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
 import type { Services } from '../../services.js';
 import { isApplied } from '../applications/stage-sql.js';
-import { foldedContainsPattern, rowsOf } from '../job-search/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 interface SavedRow {

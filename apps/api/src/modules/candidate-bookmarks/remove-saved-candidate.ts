@@ -1,9 +1,9 @@
 // A company removes a candidate from its saved candidates; one it has not saved is 404.
 import { ErrorCode } from '@fis/shared/error-codes';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
-import { rowsOf } from '../job-search/job-cards.js';
 
 export async function removeSavedCandidate(
   svc: Pick<Services, 'db'>,

@@ -3,10 +3,10 @@
 // answer never tells whether a candidate exists.
 import { ErrorCode } from '@fis/shared/error-codes';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
 import { isApplied } from '../applications/stage-sql.js';
-import { rowsOf } from '../job-search/job-cards.js';
 
 export async function saveCandidate(
   svc: Pick<Services, 'db' | 'clock'>,

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/database.js';
 import { applications, companies } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { readableCandidateFiles } from '../../policies/candidate-files.js';
 import type { Services } from '../../services.js';
 import { loadCandidateProfile } from './candidate-profile-repository.js';

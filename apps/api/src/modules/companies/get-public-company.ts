@@ -6,20 +6,13 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { COMPANY_PROFILE_JOBS, type CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { LISTED_COMPANY, visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
-import {
-  flagsFor,
-  type JobCardRow,
-  jobCardColumns,
-  jobCardForReader,
-  LISTED_COMPANY,
-  rowsOf,
-  toJobCard,
-  visibleJobs,
-} from '../job-search/job-cards.js';
+import { flagsFor, type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 import { type CompanyCardRow, companyCardColumns, toCompanyCard } from './list-company-directory.js';
 

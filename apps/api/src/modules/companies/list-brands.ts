@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
+import { LISTED_COMPANY } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
-import { LISTED_COMPANY, rowsOf } from '../job-search/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 /** Participating companies for the landing page: listed ones only (approved, with a profile). */

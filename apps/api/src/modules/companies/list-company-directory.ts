@@ -5,9 +5,10 @@ import type { Language, Region } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { CompanyCard, CompanyPage } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
+import { LISTED_COMPANY, visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
-import { foldedContainsPattern, LISTED_COMPANY, rowsOf, visibleJobs } from '../job-search/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 /** A region filter: Hong Kong or the GBA also finds companies in both; both finds only those. */

@@ -5,9 +5,9 @@ import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applications, candidateProfiles, companies, interviews, jobs } from '../../db/schema.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { toInterview } from './interview-response.js';
 

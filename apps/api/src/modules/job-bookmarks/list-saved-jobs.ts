@@ -5,16 +5,11 @@ import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobPage } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { readerScript } from '../../lib/chinese-script.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
-import {
-  type JobCardRow,
-  jobCardColumns,
-  jobCardForReader,
-  rowsOf,
-  toJobCard,
-  visibleJobs,
-} from '../job-search/job-cards.js';
+import { type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 
 export async function listSavedJobs(
   svc: Pick<Services, 'db' | 'clock'>,

@@ -2,9 +2,10 @@
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
-import { rowsOf, visibleJobs } from '../job-search/job-cards.js';
 
 export async function saveJob(svc: Pick<Services, 'db' | 'clock'>, candidateId: string, jobId: string): Promise<void> {
   const now = svc.clock.now();

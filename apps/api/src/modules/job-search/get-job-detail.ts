@@ -8,12 +8,14 @@ import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
 import { applications } from '../../db/schema.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
+import { flagsFor, type JobCardRow, jobCardColumns, toJobCard } from '../jobs/job-cards.js';
 import { countJobView, viewerKey } from './count-job-view.js';
-import { flagsFor, type JobCardRow, jobCardColumns, rowsOf, toJobCard, visibleJobs } from './job-cards.js';
 
 interface DetailRow extends JobCardRow {
   skills: string[];

@@ -6,20 +6,13 @@ import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobPage, JobSearchQuery } from '@fis/shared/job-search-schemas';
 import { JOB_SEARCH_COUNT_CAP } from '@fis/shared/limits';
 import { type SQL, sql } from 'drizzle-orm';
+import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
+import { flagsFor, type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 import { jobCountCache } from './count-cache.js';
-import {
-  flagsFor,
-  foldedContainsPattern,
-  type JobCardRow,
-  jobCardColumns,
-  jobCardForReader,
-  rowsOf,
-  toJobCard,
-  visibleJobs,
-} from './job-cards.js';
 
 const ORDER: Record<JobSearchQuery['sort'], SQL> = {
   // posted_at DESC walks jobs_visible_posted_idx backwards; the id makes the order total, so

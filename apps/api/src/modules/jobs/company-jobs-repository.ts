@@ -8,7 +8,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies, jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 

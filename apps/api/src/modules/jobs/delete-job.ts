@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { Services } from '../../services.js';
 import { endJobApplications } from '../applications/end-job-applications.js';
 import { findManagedJob } from './company-jobs-repository.js';

@@ -1,6 +1,6 @@
 import type { CompanyJob } from '@fis/shared/company-job-schemas';
 import type { Executor } from '../../db/database.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { findManagedJob, toCompanyJob } from './company-jobs-repository.js';
 
 /** One job as its company (or the admin) sees it, in any approval state or status. */

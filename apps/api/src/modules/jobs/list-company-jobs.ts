@@ -4,8 +4,8 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { companies, jobs } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import { foldedContainsPattern } from '../job-search/job-cards.js';
+import { foldedContainsPattern } from '../../db/sql-helpers.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { companyNameSql, managedBy, toCompanyJob } from './company-jobs-repository.js';
 
 type Query = z.output<typeof companyJobListQuerySchema>;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { Services } from '../../services.js';
 import { findManagedJob, type JobRow, toCompanyJob } from './company-jobs-repository.js';
 import { assertExpiryNotPast, jobColumns } from './create-job.js';

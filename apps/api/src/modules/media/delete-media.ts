@@ -2,7 +2,7 @@ import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { Services } from '../../services.js';
 import { candidateProfileRow } from '../candidate-profile/candidate-profile-repository.js';
 import {

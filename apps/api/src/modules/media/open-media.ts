@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { mayReadCandidateFile } from '../../policies/candidate-files.js';
 import type { Services } from '../../services.js';
 import { findLiveMedia, type MediaRow } from './media-repository.js';

@@ -4,7 +4,7 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { mediaKindOf, type UploadedMedia } from '@fis/shared/media-schemas';
 import { media } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import type { Services } from '../../services.js';
 import { cleanFileName } from './clean-file-name.js';
 import { type InspectedFile, inspectUpload } from './inspect-upload.js';
