@@ -1,8 +1,11 @@
-// Who may see a job: what candidates and visitors find (search, the job page, saved jobs, a
-// company's page, the dashboards' recommendations), and the companies they find. Plain SQL over the
-// aliases `j` (jobs) and `c` (companies), so the benchmark's bare route can run the same statements.
-import { ApprovalStatus, JobStatus, UserStatus } from '@fis/shared/enums';
+// Who may see and manage a job. What candidates and visitors find (search, the job page, saved
+// jobs, a company's page, the dashboards' recommendations), and the companies they find: plain SQL
+// over the aliases `j` (jobs) and `c` (companies), so the benchmark's bare route can run the same
+// statements. Who manages a job: its company, and the admin.
+import { ApprovalStatus, JobStatus, Role, UserStatus } from '@fis/shared/enums';
 import { type SQL, sql } from 'drizzle-orm';
+import { companies, jobs } from '../db/schema.js';
+import type { AuthUser } from '../lib/auth-user.js';
 
 // Fixed text is made once: every search builds these statements (the fewer pieces, the less work).
 const APPROVED = String(ApprovalStatus.APPROVED);
@@ -28,4 +31,11 @@ export const LISTED_COMPANY = sql.raw(LISTED_COMPANY_TEXT);
  */
 export function visibleJobs(today: string): SQL {
   return sql`${VISIBLE_JOB}${today}${OF_APPROVED_COMPANY}`;
+}
+
+/** Who may manage which jobs: a company its own, the admin all. */
+export function managedBy(user: AuthUser): SQL {
+  return user.role === Role.ADMIN
+    ? sql`true`
+    : sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${companies.userId} = ${user.id})`;
 }

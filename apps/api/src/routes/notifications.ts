@@ -40,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: signedIn,
     },
-    async (request) => listNotifications(svc, currentUser(request).id, request.lang, request.query),
+    async (request) => listNotifications(svc, currentUser(request), request.lang, request.query),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
     },
     async (request, reply) => {
-      await markAllNotificationsRead(svc, currentUser(request).id);
+      await markAllNotificationsRead(svc, currentUser(request));
       return reply.status(204).send(null);
     },
   );
@@ -68,8 +68,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: signedIn,
     },
-    async (request) =>
-      markNotification(svc, currentUser(request).id, request.params.id, request.body.read, request.lang),
+    async (request) => markNotification(svc, currentUser(request), request.params.id, request.body.read, request.lang),
   );
 
   app.delete(
@@ -85,7 +84,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
     },
     async (request) => {
-      await deleteNotification(svc, currentUser(request).id, request.params.id);
+      await deleteNotification(svc, currentUser(request), request.params.id);
       return { message: t(request.lang, 'messages:crud.notificationDeleted') };
     },
   );

@@ -2,6 +2,7 @@ import type { CompanyApplicantFilters, CompanyApplicantPage } from '@fis/shared/
 import { CANDIDATE_TABS, type CandidateTab, type Stage, tabOf } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { companies } from '../../db/schema.js';
 import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
@@ -77,11 +78,11 @@ export async function applicantScope(
  * with the count of every tab for the same job and keyword. The admin sees every company's.
  */
 export async function listCompanyApplicants(
-  db: Executor,
-  user: AuthUser,
-  query: CompanyApplicantQuery,
+  ctx: SignedInContext,
+  input: CompanyApplicantQuery,
 ): Promise<CompanyApplicantPage> {
-  const where = await applicantScope(db, user, query);
+  const { db, user } = ctx;
+  const where = await applicantScope(db, user, input);
   const [page, counts] = await Promise.all([
     db.execute(sql`
       SELECT a.id, a.stage, a.previous_stage,
@@ -90,9 +91,9 @@ export async function listCompanyApplicants(
              a.candidate_id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
              p.institution_other, p.programme, p.graduation_year, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked
       ${APPLICANT_ROWS}
-      WHERE ${where} AND ${TAB_SQL[query.tab]}
+      WHERE ${where} AND ${TAB_SQL[input.tab]}
       ORDER BY a.stage_changed_at DESC, a.id DESC
-      LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`),
+      LIMIT ${input.take} OFFSET ${(input.page - 1) * input.take}`),
     // Grouped by the raw columns, which the index holds, and put on tabs here.
     db.execute(sql`SELECT a.stage, a.previous_stage, count(*)::int AS n
       FROM applications a WHERE ${where} GROUP BY 1, 2`),
@@ -127,9 +128,9 @@ export async function listCompanyApplicants(
       bookmarked: row.bookmarked,
     })),
     // The tab's count is the total: the same filters.
-    total: tabCounts[query.tab],
-    page: query.page,
-    take: query.take,
+    total: tabCounts[input.tab],
+    page: input.page,
+    take: input.take,
     tabCounts,
   };
 }

@@ -1,12 +1,12 @@
-// A company bookmarks a candidate who applied to one of its jobs (stage 0 or more: a job only
-// viewed is no application); bookmarking again changes nothing. Any other id is 404, so the
-// answer never tells whether a candidate exists.
+// A company bookmarks a candidate who applied to one of its jobs (policies/company-candidates.ts);
+// bookmarking again changes nothing. Any other id is 404, so the answer never tells whether a
+// candidate exists.
 import { ErrorCode } from '@fis/shared/error-codes';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
+import { hasApplicant } from '../../policies/company-candidates.js';
 import type { Services } from '../../services.js';
-import { isApplied } from '../applications/stage-sql.js';
 
 export async function saveCandidate(
   svc: Pick<Services, 'db' | 'clock'>,
@@ -18,9 +18,7 @@ export async function saveCandidate(
     SELECT c.id, ${candidateId}::uuid, ${svc.clock.now()}::timestamptz
     FROM companies c
     WHERE c.user_id = ${companyUserId}
-      AND EXISTS (
-        SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE j.company_id = c.id AND a.candidate_id = ${candidateId}::uuid AND ${isApplied('a.stage')})
+      AND ${hasApplicant(sql`c.id`, sql`${candidateId}::uuid`)}
     ON CONFLICT DO NOTHING
     RETURNING candidate_id`);
   if (rowsOf(result).length > 0) return;

@@ -1,13 +1,13 @@
-import { Stage } from '@fis/shared/application-stages';
-import { type Language, Role } from '@fis/shared/enums';
+import type { Language } from '@fis/shared/enums';
 import type { InterviewPage, InterviewWhen } from '@fis/shared/interview-schemas';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applications, candidateProfiles, companies, interviews, jobs } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import type { Clock } from '../../lib/clock.js';
+import { interviewsOf } from '../../policies/interviews.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { toInterview } from './interview-response.js';
 
@@ -34,8 +34,7 @@ export async function listInterviews(
 ): Promise<InterviewPage> {
   const now = clock.now().toISOString();
   const conditions: SQL[] = [
-    user.role === Role.CANDIDATE ? eq(applications.candidateId, user.id) : eq(companies.userId, user.id),
-    gte(applications.stage, Stage.NEW),
+    interviewsOf(user),
     query.when === 'upcoming' ? sql`${endsAt} > ${now}::timestamptz` : sql`${endsAt} <= ${now}::timestamptz`,
   ];
   const where = and(...conditions);

@@ -6,8 +6,9 @@ import type { InterviewListItem } from '@fis/shared/interview-schemas';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { readerScript } from '../../lib/chinese-script.js';
+import { assertHiringCompany } from '../../policies/applications.js';
 import type { Services } from '../../services.js';
-import { findApplicationFor, notificationParams, partyOf } from '../applications/applications-repository.js';
+import { findApplicationFor, notificationParams } from '../applications/applications-repository.js';
 import { notify } from '../notifications/notify.js';
 import { assertStartsAhead, insertInterview, toInterviewListItem } from './interviews-repository.js';
 
@@ -27,7 +28,7 @@ export async function scheduleInterview(
   const reader = await readerScript(lang);
   return svc.db.transaction(async (tx) => {
     const ctx = await findApplicationFor(tx, user, applicationId, { forUpdate: true });
-    if (partyOf(user, ctx) !== 'company') throw new AppError(ErrorCode.NOT_FOUND);
+    assertHiringCompany(user, ctx);
     if (ctx.application.stage !== Stage.INTERVIEWING) throw new AppError(ErrorCode.APPLICATION_NOT_INTERVIEWING);
     assertStartsAhead(svc, values, 'startsAt');
     const { interview, attachments } = await insertInterview(tx, svc, ctx, values);

@@ -6,7 +6,8 @@ import type { Executor } from '../../db/database.js';
 import { companies, jobs } from '../../db/schema.js';
 import { foldedContainsPattern } from '../../db/sql-helpers.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { companyNameSql, managedBy, toCompanyJob } from './company-jobs-repository.js';
+import { managedBy } from '../../policies/jobs.js';
+import { companyNameSql, toCompanyJob } from './company-jobs-repository.js';
 
 type Query = z.output<typeof companyJobListQuerySchema>;
 

@@ -3,6 +3,7 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { assertOwnFile } from '../../policies/media.js';
 import type { Services } from '../../services.js';
 import { candidateProfileRow } from '../candidate-profile/candidate-profile-repository.js';
 import {
@@ -24,7 +25,7 @@ export async function deleteMedia(svc: Services, user: AuthUser, id: string, ip:
     // Applying takes the same lock: an application cannot take the file while it is deleted.
     if (user.role === Role.CANDIDATE) await candidateProfileRow(tx, user.id, true);
     const row = await findLiveMedia(tx, id);
-    if (!row || row.ownerUserId !== user.id) throw new AppError(ErrorCode.NOT_FOUND);
+    assertOwnFile(user, row);
     if ((await filesSentWithApplications(tx, user.id, [id])).size > 0) {
       throw new AppError(ErrorCode.MEDIA_SENT_WITH_APPLICATION);
     }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type MediaPurpose, Role } from '@fis/shared/enums';
-import { ErrorCode } from '@fis/shared/error-codes';
+import type { MediaPurpose } from '@fis/shared/enums';
 import { mediaKindOf, type UploadedMedia } from '@fis/shared/media-schemas';
 import { media } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { assertPurposeAllowed } from '../../policies/media.js';
 import type { Services } from '../../services.js';
 import { cleanFileName } from './clean-file-name.js';
 import { type InspectedFile, inspectUpload } from './inspect-upload.js';
@@ -14,18 +14,6 @@ import { toUploadedMedia } from './media-repository.js';
 export interface IncomingFile {
   fileName: string | undefined;
   data: Buffer;
-}
-
-/** What each role uploads for: candidates their profile and applications, companies their page. */
-const PURPOSES_BY_ROLE: Record<Role, readonly MediaPurpose[]> = {
-  [Role.CANDIDATE]: ['avatar', 'resume', 'transcript', 'student_id', 'attachment', 'supporting_document'],
-  [Role.COMPANY]: ['logo', 'cover'],
-  // SPEC section 6: the admin edits candidate and company profiles.
-  [Role.ADMIN]: ['avatar', 'logo', 'cover', 'resume', 'transcript', 'student_id', 'attachment', 'supporting_document'],
-};
-
-export function assertPurposeAllowed(user: AuthUser, purpose: MediaPurpose): void {
-  if (!PURPOSES_BY_ROLE[user.role].includes(purpose)) throw new AppError(ErrorCode.FIELD_INVALID, { field: 'purpose' });
 }
 
 /**

@@ -13,7 +13,9 @@ import {
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, companies, notifications } from '../../db/schema.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { type ReaderScript, readerScript } from '../../lib/chinese-script.js';
+import { ownNotifications } from '../../policies/notifications.js';
 import type { Services } from '../../services.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { notificationText, paramsForReader } from './notify.js';
@@ -55,24 +57,21 @@ function selectNotifications(db: Executor, where: SQL | undefined) {
 /** One of the caller's notifications, or undefined when it is not theirs. */
 export async function findNotification(
   db: Executor,
-  userId: string,
+  user: AuthUser,
   id: string,
   lang: Language,
 ): Promise<Notification | undefined> {
-  const [[row], reader] = await Promise.all([
-    selectNotifications(db, and(eq(notifications.userId, userId), eq(notifications.id, id))),
-    readerScript(lang),
-  ]);
+  const [[row], reader] = await Promise.all([selectNotifications(db, ownNotifications(user, id)), readerScript(lang)]);
   return row ? toNotification(row, lang, reader) : undefined;
 }
 
 export async function listNotifications(
   svc: Pick<Services, 'db'>,
-  userId: string,
+  user: AuthUser,
   lang: Language,
   query: { unreadOnly: boolean; page: number; take: number },
 ): Promise<NotificationPage> {
-  const mine = eq(notifications.userId, userId);
+  const mine = ownNotifications(user);
   const where = query.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
   const [rows, [totals], [unread], reader] = await Promise.all([
     selectNotifications(svc.db, where)
