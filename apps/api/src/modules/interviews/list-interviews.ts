@@ -1,12 +1,9 @@
-import type { Language } from '@fis/shared/enums';
 import type { InterviewPage, InterviewWhen } from '@fis/shared/interview-schemas';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import type { SignedInContext } from '../../context.js';
 import { applications, candidateProfiles, companies, interviews, jobs } from '../../db/schema.js';
-import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { Clock } from '../../lib/clock.js';
 import { interviewsOf } from '../../policies/interviews.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { toInterview } from './interview-response.js';
@@ -25,13 +22,8 @@ const endsAt = sql`(${interviews.startsAt} + ${interviews.durationMinutes} * int
  * soonest first, past most recent first; cancelled ones too, with their cancelledAt. What the
  * company wrote (the job's names, the interview's place and notes) is in the reader's Chinese script.
  */
-export async function listInterviews(
-  db: Executor,
-  clock: Clock,
-  user: AuthUser,
-  query: InterviewListRequest,
-  lang: Language,
-): Promise<InterviewPage> {
+export async function listInterviews(ctx: SignedInContext, query: InterviewListRequest): Promise<InterviewPage> {
+  const { db, clock, user, lang } = ctx;
   const now = clock.now().toISOString();
   const conditions: SQL[] = [
     interviewsOf(user),

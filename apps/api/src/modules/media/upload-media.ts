@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaPurpose } from '@fis/shared/enums';
 import { mediaKindOf, type UploadedMedia } from '@fis/shared/media-schemas';
+import type { SignedInContext } from '../../context.js';
 import { media } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../lib/auth-user.js';
 import { assertPurposeAllowed } from '../../policies/media.js';
-import type { Services } from '../../services.js';
 import { cleanFileName } from './clean-file-name.js';
 import { type InspectedFile, inspectUpload } from './inspect-upload.js';
 import { toUploadedMedia } from './media-repository.js';
@@ -21,11 +20,11 @@ export interface IncomingFile {
  * a random UUID); the client's file name is only cleaned and kept for the download.
  */
 export async function uploadMedia(
-  svc: Services,
-  user: AuthUser,
-  purpose: MediaPurpose,
-  files: IncomingFile[],
+  ctx: SignedInContext,
+  input: { purpose: MediaPurpose; files: IncomingFile[] },
 ): Promise<UploadedMedia[]> {
+  const { user } = ctx;
+  const { purpose, files } = input;
   assertPurposeAllowed(user, purpose);
   const inspected: { file: IncomingFile; result: InspectedFile }[] = [];
   for (const [index, file] of files.entries()) {
@@ -45,7 +44,7 @@ export async function uploadMedia(
     const values = [];
     for (const { file, result } of inspected) {
       const storageKey = `${visibility}/${randomUUID()}`;
-      await svc.storage.put(storageKey, result.data);
+      await ctx.storage.put(storageKey, result.data);
       stored.push(storageKey);
       values.push({
         ownerUserId: user.id,
@@ -55,13 +54,13 @@ export async function uploadMedia(
         sizeBytes: result.data.length,
         originalName: cleanFileName(file.fileName, result.extension, result.extensions),
         storageKey,
-        createdAt: svc.clock.now(),
+        createdAt: ctx.clock.now(),
       });
     }
-    const rows = await svc.db.insert(media).values(values).returning();
+    const rows = await ctx.db.insert(media).values(values).returning();
     return rows.map(toUploadedMedia);
   } catch (err) {
-    await Promise.all(stored.map((key) => svc.storage.remove(key).catch(() => undefined)));
+    await Promise.all(stored.map((key) => ctx.storage.remove(key).catch(() => undefined)));
     throw err;
   }
 }
