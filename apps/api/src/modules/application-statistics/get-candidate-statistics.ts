@@ -1,8 +1,8 @@
-import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { type CandidateStatistics, DASHBOARD_LIST_SIZE, RECOMMENDED_JOBS_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { visibleJobs } from '../../policies/jobs.js';
@@ -26,20 +26,18 @@ const OFFER_SQL = gotOffer('a');
  * application news and recommended jobs (docs/decisions/009); what companies wrote in the
  * reader's Chinese script.
  */
-export async function getCandidateStatistics(
-  svc: Pick<Services, 'db' | 'clock'>,
-  candidateId: string,
-  lang: Language,
-): Promise<CandidateStatistics> {
-  const now = svc.clock.now();
+export async function getCandidateStatistics(ctx: SignedInContext): Promise<CandidateStatistics> {
+  const candidateId = ctx.user.id;
+  const { lang } = ctx;
+  const now = ctx.clock.now();
   const reader = await readerScript(lang);
   const [counts, upcoming, recent, recommended] = await Promise.all([
-    svc.db.execute(sql`SELECT
+    ctx.db.execute(sql`SELECT
       (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}) AS applications,
       (SELECT count(*)::int FROM interviews i JOIN applications a ON a.id = i.application_id
         WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')} AND i.cancelled_at IS NULL) AS interviews,
       (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${OFFER_SQL}) AS offers`),
-    svc.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, j.id AS job_id, j.position_name, c.id AS company_id,
+    ctx.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, j.id AS job_id, j.position_name, c.id AS company_id,
         ${COMPANY_NAME} AS company_name, c.name_zh AS company_name_zh
       FROM interviews i
       JOIN applications a ON a.id = i.application_id
@@ -48,7 +46,7 @@ export async function getCandidateStatistics(
       WHERE a.candidate_id = ${candidateId} AND ${upcomingInterview(now)}
       ORDER BY i.starts_at, i.id
       LIMIT ${DASHBOARD_LIST_SIZE}`),
-    svc.db.execute(sql`SELECT a.id, a.stage, a.previous_stage,
+    ctx.db.execute(sql`SELECT a.id, a.stage, a.previous_stage,
         (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
         j.id AS job_id, j.position_name, c.id AS company_id, ${COMPANY_NAME} AS company_name,
         c.name_zh AS company_name_zh, c.logo_media_id AS company_logo_id
@@ -58,7 +56,7 @@ export async function getCandidateStatistics(
       WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}
       ORDER BY a.stage_changed_at DESC, a.id DESC
       LIMIT ${DASHBOARD_LIST_SIZE}`),
-    recommendedJobs(svc, candidateId, now, reader),
+    recommendedJobs(ctx, candidateId, now, reader),
   ]);
   const totals = rowsOf<{ applications: number; interviews: number; offers: number }>(counts)[0];
   type RecentRow = JobRow & {

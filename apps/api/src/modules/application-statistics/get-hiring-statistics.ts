@@ -2,9 +2,8 @@ import { APPLIED_STAGES } from '@fis/shared/application-stages';
 import { hongKongDate, hongKongIso, weekStartOf } from '@fis/shared/hong-kong-time';
 import { type HiringStatistics, TREND_WEEKS } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
-import type { AuthUser } from '../../lib/auth-user.js';
-import type { Services } from '../../services.js';
 import { isApplied } from '../applications/stage-sql.js';
 
 const DAY_MS = 86_400_000;
@@ -15,11 +14,9 @@ const WEEK_MS = 7 * DAY_MS;
  * were ever in it (received: all of them; then any stage the history, the current stage or the
  * stage before it shows), and the applications received in each of the last 8 Hong Kong weeks.
  */
-export async function getHiringStatistics(
-  svc: Pick<Services, 'db' | 'clock'>,
-  user: AuthUser,
-): Promise<HiringStatistics> {
-  const thisMonday = weekStartOf(hongKongDate(svc.clock.now()));
+export async function getHiringStatistics(ctx: SignedInContext): Promise<HiringStatistics> {
+  const { user } = ctx;
+  const thisMonday = weekStartOf(hongKongDate(ctx.clock.now()));
   const firstMonday = new Date(Date.parse(`${thisMonday}T00:00:00Z`) - (TREND_WEEKS - 1) * WEEK_MS)
     .toISOString()
     .slice(0, 10);
@@ -28,7 +25,7 @@ export async function getHiringStatistics(
     FROM applications a
     WHERE a.company_id = (SELECT id FROM companies WHERE user_id = ${user.id}) AND ${isApplied('a.stage')}`;
   const [reached, weekly] = await Promise.all([
-    svc.db.execute(sql`
+    ctx.db.execute(sql`
       WITH mine AS (${mine})
       SELECT s.stage, count(*)::int AS n FROM (
         SELECT id, 0 AS stage FROM mine
@@ -37,7 +34,7 @@ export async function getHiringStatistics(
         UNION SELECT e.application_id, e.to_stage FROM application_events e JOIN mine m ON m.id = e.application_id
           WHERE ${isApplied('e.to_stage')}
       ) s GROUP BY s.stage`),
-    svc.db.execute(sql`
+    ctx.db.execute(sql`
       WITH mine AS (${mine})
       SELECT floor(((extract(epoch FROM applied_at) * 1000)::float8 - ${start}::float8) / ${WEEK_MS}::float8)::int AS week,
              count(*)::int AS n

@@ -1,11 +1,10 @@
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
+import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../lib/auth-user.js';
 import { readableCandidateFiles } from '../../policies/candidate-files.js';
 import { mayViewCandidateProfile } from '../../policies/candidate-profiles.js';
-import type { Services } from '../../services.js';
 import { loadCandidateProfile } from './candidate-profile-repository.js';
 
 /**
@@ -15,15 +14,15 @@ import { loadCandidateProfile } from './candidate-profile-repository.js';
  * audited; the documents themselves are opened through GET /media/{id}.
  */
 export async function viewCandidateProfile(
-  svc: Services,
-  viewer: AuthUser,
-  candidateId: string,
-  ip: string,
+  ctx: SignedInContext,
+  input: { candidateId: string },
 ): Promise<CandidateProfile> {
-  const allowed = await mayViewCandidateProfile(svc.db, viewer, candidateId);
-  const loaded = allowed ? await loadCandidateProfile(svc.db, candidateId) : undefined;
+  const { user: viewer, ip } = ctx;
+  const { candidateId } = input;
+  const allowed = await mayViewCandidateProfile(ctx.db, viewer, candidateId);
+  const loaded = allowed ? await loadCandidateProfile(ctx.db, candidateId) : undefined;
   if (!loaded) throw new AppError(ErrorCode.NOT_FOUND);
-  const readable = await readableCandidateFiles(svc.db, svc.clock.now(), viewer, candidateId);
+  const readable = await readableCandidateFiles(ctx.db, ctx.clock.now(), viewer, candidateId);
   const file = <T extends { id: string } | null>(ref: T): T | null => (ref && readable.has(ref.id) ? ref : null);
   const profile: CandidateProfile = {
     ...loaded,
@@ -33,7 +32,7 @@ export async function viewCandidateProfile(
     attachments: loaded.attachments.filter((a) => readable.has(a.media.id)),
   };
   if (viewer.id !== candidateId) {
-    await writeAudit(svc.db, svc.clock, {
+    await writeAudit(ctx.db, ctx.clock, {
       actorUserId: viewer.id,
       action: 'candidate.profile-viewed',
       entityType: 'candidate_profile',

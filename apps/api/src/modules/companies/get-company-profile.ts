@@ -1,8 +1,9 @@
 import { formatCompanyCode } from '@fis/shared/company-code';
 import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
-import { type INDUSTRIES, isCustomIndustry, type PhonePrefix, type Region } from '@fis/shared/enums';
+import { type INDUSTRIES, isCustomIndustry, type PhonePrefix, type Region, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -45,11 +46,17 @@ export async function toCompanyProfile(
   };
 }
 
-/** A company's profile by the company's id (the admin) or by its account (the company itself). */
+/** A company's profile: the caller's own, or for the admin the one of `companyId`. */
 export async function getCompanyProfile(
-  db: Executor,
-  by: { companyId: string } | { userId: string },
+  ctx: SignedInContext,
+  input: { companyId?: string | undefined } = {},
 ): Promise<CompanyProfile> {
+  const { db } = ctx;
+  // Another company than the caller's own only for the admin (the route is the admin's).
+  const by: { companyId: string } | { userId: string } =
+    input.companyId !== undefined && ctx.user.role === Role.ADMIN
+      ? { companyId: input.companyId }
+      : { userId: ctx.user.id };
   const [row] = await db
     .select({ company: companies, email: users.email, isFirstLogin: users.isFirstLogin })
     .from(companies)
