@@ -1,12 +1,13 @@
 import { formatCompanyCode } from '@fis/shared/company-code';
 import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
-import { type INDUSTRIES, isCustomIndustry, type PhonePrefix, type Region, Role } from '@fis/shared/enums';
+import { type INDUSTRIES, isCustomIndustry, type PhonePrefix, type Region } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { companyActedOn } from '../../policies/companies.js';
 import { mediaRefs } from './media-refs.js';
 import type { CompanyRow } from './own-company.js';
 
@@ -52,16 +53,11 @@ export async function getCompanyProfile(
   input: { companyId?: string | undefined } = {},
 ): Promise<CompanyProfile> {
   const { db } = ctx;
-  // Another company than the caller's own only for the admin (the route is the admin's).
-  const by: { companyId: string } | { userId: string } =
-    input.companyId !== undefined && ctx.user.role === Role.ADMIN
-      ? { companyId: input.companyId }
-      : { userId: ctx.user.id };
   const [row] = await db
     .select({ company: companies, email: users.email, isFirstLogin: users.isFirstLogin })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
-    .where('companyId' in by ? eq(companies.id, by.companyId) : eq(companies.userId, by.userId));
+    .where(companyActedOn(ctx.user, input.companyId).where);
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   return toCompanyProfile(db, row.company, row);
 }

@@ -1,11 +1,11 @@
 import type { CompanyProfile, CompanyProfileValues } from '@fis/shared/company-profile-schemas';
-import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { companyActedOn } from '../../policies/companies.js';
 import { usableMedia } from '../media/media-repository.js';
 import { toCompanyProfile } from './get-company-profile.js';
 
@@ -18,14 +18,13 @@ export async function updateCompanyProfile(
   ctx: SignedInContext,
   input: CompanyProfileValues & { companyId?: string | undefined },
 ): Promise<CompanyProfile> {
-  // Another company than the caller's own only for the admin (SPEC section 6).
-  const asAdmin = input.companyId !== undefined && ctx.user.role === Role.ADMIN;
+  const { where, asAdmin } = companyActedOn(ctx.user, input.companyId);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ company: companies, user: users })
       .from(companies)
       .innerJoin(users, eq(users.id, companies.userId))
-      .where(asAdmin && input.companyId ? eq(companies.id, input.companyId) : eq(companies.userId, ctx.user.id));
+      .where(where);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     const owner = row.user.id;
     // Files keep belonging to the company's account, also when the admin attaches them.
