@@ -1,38 +1,13 @@
-// What a candidate may see of jobs, and the columns of a job card, as SQL every candidate-facing
-// list shares (search, saved jobs, a company's open jobs). Plain SQL over the aliases `j` (jobs)
-// and `c` (companies), so the benchmark's bare route can run exactly the same statements.
-import { ApprovalStatus, JobStatus, Role, UserStatus } from '@fis/shared/enums';
+// The job card every candidate-facing list shows (search, saved jobs, a company's page, the
+// dashboard's recommendations): its columns as SQL over the aliases `j` (jobs) and `c` (companies),
+// the row and the card. Which jobs a list may hold is policies/jobs.ts' answer.
+import { Role } from '@fis/shared/enums';
 import type { JobCard } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { mediaUrl } from '../media/media-repository.js';
-
-// Fixed text is made once: every search builds these statements (the fewer pieces, the less work).
-const APPROVED = String(ApprovalStatus.APPROVED);
-const VISIBLE_JOB = sql.raw(
-  `j.approval_status = ${APPROVED} AND j.status = ${JobStatus.OPEN} AND j.deleted_at IS NULL AND j.expires_on >= `,
-);
-const LISTED_COMPANY_TEXT = `c.approval_status = ${APPROVED} AND c.profile_saved_at IS NOT NULL
-  AND EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND u.status = ${UserStatus.ACTIVE})`;
-const OF_APPROVED_COMPANY = sql.raw(`::date AND ${LISTED_COMPANY_TEXT}`);
-
-/**
- * A company candidates may find, over the alias `c` (companies): approved, with a profile (an
- * approved company still on its first-login profile step has nothing to show; issue 10), and its
- * account not deleted (deleting closes its jobs, but its profile would stay listed). The landing
- * brands, the directory, the company page and every job a candidate sees use it.
- */
-export const LISTED_COMPANY = sql.raw(LISTED_COMPANY_TEXT);
-
-/**
- * Visible to candidates: approved, open, not deleted, not past its expiry date (the expiry task
- * also marks such jobs expired, but a job must disappear on the day even before it runs), of a
- * listed company. `today` is the Hong Kong date, YYYY-MM-DD.
- */
-export function visibleJobs(today: string): SQL {
-  return sql`${VISIBLE_JOB}${today}${OF_APPROVED_COMPANY}`;
-}
 
 /** The candidate whose applied and saved flags a list carries; nobody else has them. */
 export function flagsFor(user: AuthUser | null): string | null {
@@ -54,7 +29,7 @@ const ANONYMOUS_CARD_COLUMNS = sql.raw(`${CARD_COLUMNS}, false AS applied, false
 export function jobCardColumns(candidateId: string | null): SQL {
   if (candidateId === null) return ANONYMOUS_CARD_COLUMNS;
   return sql`${sql.raw(CARD_COLUMNS)},
-    EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId} AND a.stage >= 0) AS applied,
+    EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}) AS applied,
     EXISTS (SELECT 1 FROM job_bookmarks b WHERE b.user_id = ${candidateId} AND b.job_id = j.id) AS bookmarked`;
 }
 
@@ -111,24 +86,4 @@ export function toJobCard(row: JobCardRow): JobCard {
 export function jobCardForReader(reader: ReaderScript, card: JobCard): JobCard {
   const company = inReaderScript(reader, card.company, ['name', 'nameZh']);
   return inReaderScript(reader, company === card.company ? card : { ...card, company }, ['positionName']);
-}
-
-/** Rows of a raw statement, from node-postgres and PGlite alike. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** A LIKE pattern that finds `text` anywhere: %, _ and \ in it match themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/**
- * The LIKE pattern of a keyword for the search columns (jobs.search_text, the search_name of
- * companies and candidate profiles): lower-cased and folded to one Chinese script as they are,
- * so 數據 finds 数据 and the other way round (decision 012). The planner folds it once per search,
- * and the trigram index still serves it.
- */
-export function foldedContainsPattern(keyword: string): SQL {
-  return sql`fold_script(lower(${containsPattern(keyword)}))`;
 }
