@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          // The browser suite, and the web app's own functions (test/), which need no browser.
+          // The browser suite, and the web app's fast tier (test/): functions, and hooks on happy-dom.
           include: ['apps/web/e2e/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,7 +1,9 @@
 import { formatCompanyCode } from '@fis/shared/company-code';
+import { Role } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeContext } from '../src/context.js';
 import { loginCodes } from '../src/db/schema.js';
 import { reviewCompany } from '../src/modules/admin/review-company.js';
 import {
@@ -102,7 +104,11 @@ describe('POST /auth/company-login (password step)', () => {
   it('tells a pending company and a rejected one that the account is not activated', async () => {
     const pending = await registerPendingCompany(t);
     const rejected = await registerPendingCompany(t);
-    await reviewCompany(t.app.services, (await createAdmin(t)).id, rejected.companyId, 'reject');
+    const admin = { id: (await createAdmin(t)).id, role: Role.ADMIN };
+    await reviewCompany(makeContext(t.app.services, { user: admin }), {
+      companyId: rejected.companyId,
+      decision: 'reject',
+    });
     for (const company of [pending, rejected]) {
       const res = await start(company.email);
       expect(res.status).toBe(403);

@@ -5,8 +5,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, companies, jobs } from '../src/db/schema.js';
+import { foldedContainsPattern } from '../src/db/sql-helpers.js';
 import { scriptFoldTable } from '../src/lib/chinese-script.js';
-import { foldedContainsPattern } from '../src/modules/job-search/job-cards.js';
 import { appliedId, candidateWithId } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { parseCsv } from './csv-reader.js';

@@ -2,6 +2,7 @@
 import type { CandidateRegisterInput, CompanyRegisterInput } from '@fis/shared/auth-schemas';
 import { Role } from '@fis/shared/enums';
 import { desc, eq } from 'drizzle-orm';
+import { makeContext } from '../src/context.js';
 import { companies, emailOutbox, jobs, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { reviewCompany } from '../src/modules/admin/review-company.js';
@@ -125,7 +126,10 @@ export async function registerApprovedCompany(
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(users.email, input.email));
   if (!row) throw new Error('company not found');
-  await reviewCompany(t.app.services, admin.id, row.id, 'approve');
+  await reviewCompany(makeContext(t.app.services, { user: { id: admin.id, role: Role.ADMIN } }), {
+    companyId: row.id,
+    decision: 'approve',
+  });
   if (withProfile) await t.app.db.update(companies).set({ profileSavedAt: new Date() }).where(eq(companies.id, row.id));
   return { ...input, companyId: row.id, companyNumber: row.companyNumber };
 }

@@ -1,11 +1,13 @@
 // The interview email through a real SMTP server: the candidate's message really carries the
 // calendar file. Waiting here is real delivery time (queue worker and SMTP), never business time.
 import { Stage } from '@fis/shared/application-stages';
+import type { Language } from '@fis/shared/enums';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t as translate } from '../src/lib/catalogs.js';
 import { appliedId, buildInterview, candidateWithId, setStage } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
-import { createJob, waitFor } from './factories.js';
+import { createJob, lastEmailTo, waitFor } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import { type Sink, startSink } from './smtp-sink.js';
 
@@ -42,7 +44,7 @@ describe('an interview email delivered through SMTP', () => {
         if (!mail.to?.some((a) => a.address === candidate.email)) continue;
         for (const file of mail.attachments) {
           if (file.mimeType === 'text/calendar') {
-            found.push({ file, text: new TextDecoder().decode(file.content as ArrayBuffer) });
+            found.push({ raw, mail, file, text: new TextDecoder().decode(file.content as ArrayBuffer) });
           }
         }
       }
@@ -56,6 +58,13 @@ describe('an interview email delivered through SMTP', () => {
     expect(invite?.text).toContain('METHOD:REQUEST');
     expect(invite?.text).toContain(`UID:${interviewId}@app.test`);
     expect(invite?.text.replace(/\r\n[ \t]/g, '')).toContain('支付實習生');
+    // The calendar file travels beside both parts of the message, and both say what it is for.
+    expect(invite?.raw).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(invite?.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    const language = (await lastEmailTo(t, candidate.email))?.language as Language;
+    const note = (key: string) => translate(language, `emails:layout.${key}`);
+    expect(invite?.mail.text).toContain(note('calendarRequest'));
+    expect(invite?.mail.html).toContain(note('calendarRequest'));
 
     expect((await call(t, 'POST', `/interviews/${interviewId}/cancel`, { token: company.token })).status).toBe(200);
     const both = await waitFor(async () => {
@@ -65,5 +74,7 @@ describe('an interview email delivered through SMTP', () => {
     const cancelled = both.find((c) => c.text.includes('METHOD:CANCEL'));
     expect(cancelled?.text).toContain('STATUS:CANCELLED');
     expect(cancelled?.text).toContain('SEQUENCE:1');
+    expect(cancelled?.mail.text).toContain(note('calendarCancel'));
+    expect(cancelled?.mail.html).toContain(note('calendarCancel'));
   });
 });

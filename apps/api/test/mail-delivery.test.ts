@@ -6,7 +6,17 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema.js';
 import { LOCALES_DIR } from '../src/lib/catalogs.js';
-import { buildCandidate, lastEmailTo, linkToken, registerVerifiedCandidate, waitFor } from './factories.js';
+import {
+  buildCandidate,
+  codeIn,
+  emailsTo,
+  lastEmailTo,
+  linkToken,
+  PASSWORD,
+  registerApprovedCompany,
+  registerVerifiedCandidate,
+  waitFor,
+} from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import { type Sink, startSink } from './smtp-sink.js';
 
@@ -19,6 +29,18 @@ async function receivedBy(sink: Sink, to: string) {
       if (mail.to?.some((a) => a.address === to)) return mail;
     }
     return undefined;
+  });
+}
+
+/** The messages to `to`, raw and parsed, once there are `count` of them. */
+async function allReceivedBy(sink: Sink, to: string, count: number) {
+  return waitFor(async () => {
+    const found = [];
+    for (const raw of sink.messages) {
+      const mail = await PostalMime.parse(raw);
+      if (mail.to?.some((a) => a.address === to)) found.push({ raw, mail });
+    }
+    return found.length >= count ? found : undefined;
   });
 }
 
@@ -59,6 +81,36 @@ describe('delivery through SMTP_URL', () => {
     });
     expect(row).toMatchObject({ attempts: 1, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends every email as multipart/alternative: the text part and the escaped, branded HTML in the reader language', async () => {
+    const hostile = '<b onmouseover="x()">Evil & Co</b>';
+    const company = await registerApprovedCompany(t, { companyName: hostile, language: 'cn' });
+    const started = await call(t, 'POST', '/auth/company-login', {
+      body: { identifier: company.email, password: PASSWORD },
+    });
+    expect(started.status).toBe(200);
+    const queued = await emailsTo(t, company.email);
+    expect(queued.map((m) => m.template)).toEqual(['companyRegistered', 'companyApproved', 'loginCode']);
+    const code = codeIn(queued[2]?.textBody ?? '');
+
+    const received = await allReceivedBy(sink, company.email, 3);
+    for (const { raw, mail } of received) {
+      expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+      expect(mail.text?.trim()).toBeTruthy();
+      expect(mail.html).toContain('<html lang="zh-Hans-CN" dir="ltr">');
+      expect(mail.html).toContain('金融科技实习计划');
+      expect(mail.html).not.toContain('<b onmouseover');
+      expect(mail.html).toContain('&lt;b onmouseover=&quot;x()&quot;&gt;Evil &amp; Co&lt;/b&gt;');
+      expect(mail.text).toContain(hostile);
+    }
+    const bySubject = (subject = '') => received.find(({ mail }) => mail.subject === subject)?.mail;
+    const signIn = bySubject(queued[2]?.subject);
+    expect(signIn?.text?.split('\n')).toContain(code);
+    expect(signIn?.html).toMatch(new RegExp(`class="code-value"[^>]*>${code}</div>`));
+    const approved = bySubject(queued[1]?.subject);
+    expect(approved?.text?.split('\n')).toContain('http://app.test/sign-in?type=company');
+    expect(approved?.html).toContain('href="http://app.test/sign-in?type=company"');
   });
 
   it('keeps an email when the mail server is down, and delivers it once the server is back', async () => {

@@ -1,8 +1,8 @@
 // How the API sends the public pages the web build prerendered (plugins/web-app.ts,
 // docs/decisions/014): the page in the visitor's language, chosen as the app chooses it
 // (visitorLanguage: ?lng=, the lng cookie, the browser's first language, zh), saying what it
-// varies with; every other address still gets index.html. A web build of our own making stands in
-// for apps/web/dist.
+// varies with; every other address gets index.html, in that language when the build wrote one
+// (app-shell/{lang}.html). Web builds of our own making stand in for apps/web/dist.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,12 +14,15 @@ const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const page = (lang: string, name: string) =>
   `<!doctype html><html><body><div id="root" data-prerendered="${lang}"><h1>${name} ${lang}</h1></div></body></html>`;
 
-function webBuild(): string {
+const shell = (lang: string) => `<!doctype html><html lang="${lang}"><body><div id="root"></div></body></html>`;
+
+function webBuild({ appShells }: { appShells: boolean }): string {
   const root = mkdtempSync(join(tmpdir(), 'fis-web-dist-'));
   const files: Record<string, string> = { 'index.html': INDEX };
   for (const lang of ['en', 'zh', 'cn']) {
     files[`pages/${lang}/index.html`] = page(lang, 'landing');
     files[`pages/${lang}/sign-in.html`] = page(lang, 'sign-in');
+    if (appShells) files[`app-shell/${lang}.html`] = shell(lang);
   }
   for (const [path, text] of Object.entries(files)) {
     const file = join(root, path);
@@ -32,10 +35,12 @@ function webBuild(): string {
 }
 
 let t: TestApp;
+let withShells: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ webDistDir: webBuild() });
+  t = await startTestApp({ webDistDir: webBuild({ appShells: false }) });
+  withShells = await startTestApp({ webDistDir: webBuild({ appShells: true }) });
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), withShells.close()]));
 
 async function heading(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${t.url}${path}`, { headers });
@@ -87,5 +92,25 @@ describe('other addresses', () => {
     }
     expect((await fetch(`${t.url}/pages/en/index.html`)).status).toBe(404);
     expect((await fetch(`${t.url}/pages/en/sign-in.html`)).status).toBe(404);
+  });
+});
+
+describe('other addresses, with index.html written per language', () => {
+  it("get the visitor's language's, chosen as for a prerendered page, and say what they vary with", async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['/candidate/job-list', { cookie: 'lng=en' }, 'en'],
+      ['/company/dashboard', { 'accept-language': 'zh-CN' }, 'cn'],
+      ['/forgot-password?lng=en', { cookie: 'lng=cn' }, 'en'],
+      ['/sign-in?type=company', {}, 'zh'],
+    ];
+    for (const [path, headers, lang] of cases) {
+      const res = await fetch(`${withShells.url}${path}`, { headers });
+      expect(await res.text(), path).toBe(shell(lang));
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('etag')).toBeNull();
+    }
+    expect((await heading('/', { cookie: 'lng=en' })).heading).toBe('landing en');
+    expect((await fetch(`${withShells.url}/app-shell/en.html`)).status).toBe(404);
   });
 });

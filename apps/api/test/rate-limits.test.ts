@@ -1,15 +1,18 @@
 // Requests go one after another: the limits count them in order.
+
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { candidateRegisterSchema, companyRegisterSchema } from '@fis/shared/auth-schemas';
 import { formatCompanyCode } from '@fis/shared/company-code';
+import { Role } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildConfig } from '../src/config/config.js';
 import { parseEnv } from '../src/config/env.js';
+import { makeContext } from '../src/context.js';
 import { companies, users } from '../src/db/schema.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { memoryRateLimiter, redisRateLimiter } from '../src/lib/rate-limiter.js';
@@ -173,21 +176,25 @@ describe.each(['memory', 'Redis'])('failures, not successes, on the %s limiter',
 
   async function verifiedCandidate() {
     const input = candidateRegisterSchema.parse(buildCandidate());
-    await registerCandidate(h.app.services, input, 'en', '127.0.0.1');
+    await registerCandidate(makeContext(h.app.services, { user: null, lang: 'en' }), input);
     const mail = await lastEmailTo(h, input.email);
-    await verifyEmail(h.app.services, linkToken(mail?.textBody ?? ''));
+    await verifyEmail(makeContext(h.app.services, { user: null }), { token: linkToken(mail?.textBody ?? '') });
     return input;
   }
 
   async function approvedCompany() {
     const input = companyRegisterSchema.parse(buildCompany());
-    await registerCompany(h.app.services, input, 'en', '127.0.0.1');
+    await registerCompany(makeContext(h.app.services, { user: null, lang: 'en' }), input);
     const [row] = await h.app.db
       .select({ id: companies.id })
       .from(companies)
       .innerJoin(users, eq(users.id, companies.userId))
       .where(eq(users.email, input.email));
-    await reviewCompany(h.app.services, (await createAdmin(h)).id, row?.id ?? '', 'approve');
+    const admin = { id: (await createAdmin(h)).id, role: Role.ADMIN };
+    await reviewCompany(makeContext(h.app.services, { user: admin }), {
+      companyId: row?.id ?? '',
+      decision: 'approve',
+    });
     return input;
   }
 
@@ -260,7 +267,7 @@ describe.each(['memory', 'Redis'])('failures, not successes, on the %s limiter',
   it('counts invalid email links, not the links people follow', async () => {
     for (let i = 0; i < 6; i++) {
       const input = candidateRegisterSchema.parse(buildCandidate());
-      await registerCandidate(h.app.services, input, 'en', '127.0.0.1');
+      await registerCandidate(makeContext(h.app.services, { user: null, lang: 'en' }), input);
       const mail = await lastEmailTo(h, input.email);
       expect((await post('/auth/verify-email', { token: linkToken(mail?.textBody ?? '') })).status, `link ${i}`).toBe(
         200,

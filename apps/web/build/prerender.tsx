@@ -3,7 +3,9 @@
 // code into dist-prerender/; running that bundle writes dist/pages/{lang}/{page}.html, with their
 // brotli and gzip copies: index.html with the page already inside #root, the page's stylesheets
 // linked, and its scripts requested once the page is painted (start-after-paint.js). The server sends one to a visitor without a
-// session (apps/api/src/plugins/web-app.ts) and the app takes it over (src/main.tsx).
+// session (apps/api/src/plugins/web-app.ts) and the app takes it over (src/main.tsx). Every other
+// address gets dist/app-shell/{lang}.html: index.html naming that language's catalog and the
+// signed-in layout's code for download at once.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,9 +32,9 @@ const { default: i18n, initI18n } = await import('../src/lib/i18n');
 
 /** The pages prerendered, with the module their route loads (named in the build's manifest). */
 const PAGES = [
-  { path: '/', module: 'src/features/landing/components/landing-page.tsx' },
-  { path: '/sign-in', module: 'src/features/auth/components/sign-in-page.tsx' },
-  { path: '/register', module: 'src/features/auth/components/register-page.tsx' },
+  { path: '/', module: 'src/app/routes/public/landing.tsx' },
+  { path: '/sign-in', module: 'src/app/routes/public/sign-in.tsx' },
+  { path: '/register', module: 'src/app/routes/public/register.tsx' },
 ];
 
 interface ManifestChunk {
@@ -68,6 +70,9 @@ function filesOf(key: string, seen = new Set<string>()): { scripts: string[]; st
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** index.html's #root with the splash the app's other pages show while their scripts arrive. */
+const SPLASH_ROOT = /<div id="root">\s*<!--splash[\s\S]*<!--\/splash-->\s*<\/div>/;
+const SPLASH_STYLE = /<style>[^<]*splash[^<]*<\/style>\s*/;
 
 /** The script that starts the app once the page is painted, under a name that changes with it. */
 function startAfterPaint(): string {
@@ -99,9 +104,31 @@ function documentOf(page: (typeof PAGES)[number], language: Language, body: stri
     .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${starter}"></script>`)
     .replace(PRELOAD, '')
     .replace('</head>', `${stylesheets}</head>`)
-    .replace('<div id="root"></div>', `${root}${body}</div>`);
-  if (!html.includes('data-prerendered')) throw new Error('prerender: no <div id="root"></div> in index.html');
+    .replace(SPLASH_STYLE, '')
+    .replace(SPLASH_ROOT, `${root}${body}</div>`);
+  if (!html.includes('data-prerendered')) throw new Error('prerender: no splash in #root in index.html');
   return html;
+}
+
+/**
+ * index.html as every other address gets it, in one language: its catalog and the signed-in
+ * layout's code are named at once, so that they download beside the entry rather than after it
+ * has run (most of those addresses are signed-in pages). The server picks the language as for the
+ * prerendered pages.
+ */
+function appShellOf(language: Language): string {
+  const layout = filesOf('src/app/shell.tsx');
+  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
+  const scripts = [chunkOf(`src/lib/catalogs/${language}.ts`).file, ...layout.scripts].filter(notInTemplate);
+  const links = [
+    ...[...new Set(scripts)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...new Set(layout.styles.filter(notInTemplate))].map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    ),
+  ].join('');
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
+    .replace('</head>', `${links}</head>`);
 }
 
 function write(file: string, content: string) {
@@ -127,4 +154,5 @@ for (const language of LANGUAGES) {
     const name = page.path === '/' ? 'index' : page.path.slice(1);
     write(join(DIST, 'pages', language, `${name}.html`), documentOf(page, language, body, starter));
   }
+  write(join(DIST, 'app-shell', `${language}.html`), appShellOf(language));
 }

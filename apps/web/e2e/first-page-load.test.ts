@@ -22,9 +22,11 @@ const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(DIS
 
 /** The chunks (script and styles) of every lazily loaded module outside the public pages. */
 function signedInChunks(): string[] {
-  const signedIn = /^src\/(components\/layout\/app-layout\.tsx|features\/(?!landing\/|auth\/))/;
+  // The route files of the landing page and of signing in, registering and password reset are public.
+  const publicRoute = /public\/(landing|sign-in|verify-otp|register|admin-sign-in|\w+-password|verify-email)\.tsx$/;
+  const signedIn = /^src\/(app\/shell\.tsx|app\/routes\/|features\/(?!landing\/|auth\/))/;
   return Object.values(manifest)
-    .filter((chunk) => chunk.isDynamicEntry && chunk.src && signedIn.test(chunk.src))
+    .filter((chunk) => chunk.isDynamicEntry && chunk.src && signedIn.test(chunk.src) && !publicRoute.test(chunk.src))
     .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
 }
 

@@ -50,19 +50,24 @@ describe('the page the server sends', () => {
     );
   });
 
-  it('links its stylesheets and names one script, which asks for the rest; other pages are the app alone', async () => {
+  it('links its stylesheets and names one script, which asks for the rest; other pages are the app, naming their catalog and the layout', async () => {
     const { html } = await sentHeading('/', { 'accept-language': 'en' });
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/landing-page-[\w-]+\.css">/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/landing-[\w-]+\.css">/);
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-after-paint-[\w-]+\.js$/)]);
     expect(html).not.toContain('modulepreload');
     const root = /<div id="root"([^>]*)>/.exec(html)?.[1] ?? '';
     expect(root).toContain('data-prerendered="en"');
     expect(root).toMatch(/data-entry="\/assets\/index-[\w-]+\.js"/);
-    expect(root).toMatch(/data-preload="[^"]*\/assets\/landing-page-[\w-]+\.js[^"]*\/assets\/en-[\w-]+\.js"/);
+    expect(root).toMatch(/data-preload="[^"]*\/assets\/landing-[\w-]+\.js[^"]*\/assets\/en-[\w-]+\.js"/);
     const other = await sentHeading('/candidate/job-list', { 'accept-language': 'en' });
     expect(other.heading).toBeUndefined();
-    expect(other.html).toContain('<div id="root"></div>');
+    expect(other.html).toContain('<html lang="en">');
+    expect(/<div id="root"([^>]*)>/.exec(other.html)?.[1]).toBe('');
+    expect(other.html).toContain('role="status"');
+    expect(other.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/en-[\w-]+\.js">/);
+    expect(other.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/shell-[\w-]+\.js">/);
+    expect(other.html).not.toMatch(/\/assets\/(zh|cn)-[\w-]+\.js/);
     // The files themselves are reached only through their addresses.
     expect((await fetch(`${p.url}/pages/en/index.html`)).status).toBe(404);
   });
@@ -99,7 +104,7 @@ describe('in the browser', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     // The page's code arrives late, as on a slow network: the visitor types in the meantime.
-    await page.route(/\/assets\/sign-in-page-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/sign-in-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });

@@ -6,8 +6,10 @@ import { isLanguage } from '@fis/shared/i18n';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { routerReady } from './app/routes';
+import { startCurrentUser } from './lib/current-user';
 import { browserLanguage, setLanguage, startI18n } from './lib/i18n';
 import { storage } from './lib/storage';
 
@@ -35,6 +37,7 @@ if (root && isLanguage(prerendered) && !storage.get('token')) {
     });
   });
 } else if (root && prerendered) {
+  startCurrentUser(queryClient);
   // A stored session: the page sent to everyone is not this visitor's (the header shows their
   // dashboard link), so it is drawn anew over it once ready. Sign-in and registration lead away.
   Promise.all([startI18n(language), routerReady(router)]).then(() => {
@@ -45,6 +48,7 @@ if (root && isLanguage(prerendered) && !storage.get('token')) {
     );
   });
 } else if (root) {
+  startCurrentUser(queryClient);
   createRoot(root).render(
     <StrictMode>
       <App router={router} whenReady={startI18n(language)} />

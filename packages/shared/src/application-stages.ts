@@ -19,8 +19,12 @@ export const Stage = {
 } as const;
 export type Stage = (typeof Stage)[keyof typeof Stage];
 export const STAGE_VALUES = Object.values(Stage) as Stage[];
-/** The stages of a real application (a viewed job is not one). */
-export const APPLIED_STAGES = STAGE_VALUES.filter((s) => s >= Stage.NEW);
+/**
+ * The stages of a real application: every stage from NEW up. Below it (VIEWED) is a job the
+ * candidate only opened, which no count, list or company sees as an application.
+ */
+export const FIRST_APPLIED_STAGE = Stage.NEW;
+export const APPLIED_STAGES = STAGE_VALUES.filter((s) => s >= FIRST_APPLIED_STAGE);
 
 /** Who makes a move: the job's company, the candidate, or the platform on a job's behalf. */
 export type MoveActor = 'company' | 'candidate' | 'system';
@@ -155,20 +159,38 @@ export const CANDIDATE_TABS = [
 ] as const;
 export type CandidateTab = (typeof CANDIDATE_TABS)[number];
 
+/**
+ * Which applications each tab holds: their stages and, where stage 7 is split, whether the stage
+ * the candidate left was (`equals`) or was not (`differsFrom`) this one. tabOf() and the API's SQL
+ * of each tab (apps/api modules/applications/stage-sql.ts) both read this table.
+ */
+export interface TabRule {
+  stages: readonly Stage[];
+  previousStage?: { equals: Stage } | { differsFrom: Stage };
+}
+
+export const CANDIDATE_TAB_RULES: Readonly<Record<Exclude<CandidateTab, 'all'>, TabRule>> = {
+  screening: { stages: [Stage.NEW, Stage.SCREENING] },
+  interviewing: { stages: [Stage.INTERVIEWING] },
+  hired: { stages: [Stage.HIRED] },
+  offers: { stages: [Stage.OFFERED] },
+  offerRejected: { stages: [Stage.DECLINED], previousStage: { equals: Stage.OFFERED } },
+  declined: { stages: [Stage.DECLINED], previousStage: { differsFrom: Stage.OFFERED } },
+};
+
+/** The candidate's offers (an offer made, accepted or turned down): the applications on these tabs. */
+export const OFFER_TABS: readonly Exclude<CandidateTab, 'all'>[] = ['offers', 'hired', 'offerRejected'];
+
+function previousStageFits(rule: TabRule, previousStage: Stage | null): boolean {
+  if (!rule.previousStage) return true;
+  if ('equals' in rule.previousStage) return previousStage === rule.previousStage.equals;
+  return previousStage !== rule.previousStage.differsFrom;
+}
+
+/** The tab an application is listed on besides "all" (none for stages 2, 4, 8 and 9). */
 export function tabOf(stage: Stage, previousStage: Stage | null): Exclude<CandidateTab, 'all'> | null {
-  switch (stage) {
-    case Stage.NEW:
-    case Stage.SCREENING:
-      return 'screening';
-    case Stage.INTERVIEWING:
-      return 'interviewing';
-    case Stage.HIRED:
-      return 'hired';
-    case Stage.OFFERED:
-      return 'offers';
-    case Stage.DECLINED:
-      return previousStage === Stage.OFFERED ? 'offerRejected' : 'declined';
-    default:
-      return null;
+  for (const [tab, rule] of Object.entries(CANDIDATE_TAB_RULES) as [Exclude<CandidateTab, 'all'>, TabRule][]) {
+    if (rule.stages.includes(stage) && previousStageFits(rule, previousStage)) return tab;
   }
+  return null;
 }

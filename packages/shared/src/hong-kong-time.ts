@@ -39,3 +39,10 @@ export function hongKongMinute(instant: string | number | Date): string {
 export function hongKongIso(date: string, time = '00:00'): string {
   return `${date}T${time}:00${HONG_KONG_OFFSET}`;
 }
+
+/** The Monday (YYYY-MM-DD) of the Hong Kong week holding `hongKongDay` (YYYY-MM-DD). */
+export function weekStartOf(hongKongDay: string): string {
+  const day = new Date(`${hongKongDay}T00:00:00Z`);
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10);
+}

@@ -142,10 +142,3 @@ export const schemeStatisticsSchema = z.object({
   hires: z.number(),
 });
 export type SchemeStatistics = z.infer<typeof schemeStatisticsSchema>;
-
-/** The Monday (YYYY-MM-DD) of the Hong Kong week holding `hongKongDay` (YYYY-MM-DD). */
-export function weekStartOf(hongKongDay: string): string {
-  const day = new Date(`${hongKongDay}T00:00:00Z`);
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return new Date(day.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10);
-}

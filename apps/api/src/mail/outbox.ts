@@ -4,7 +4,7 @@ import type { Language } from '@fis/shared/enums';
 import { type Executor, transactionExecutor } from '../db/database.js';
 import { type EmailAttachment, emailOutbox } from '../db/schema.js';
 import type { Services } from '../services.js';
-import { type EmailTemplate, renderEmail } from './templates.js';
+import { type EmailParams, type EmailTemplate, renderEmail } from './templates.js';
 
 export const DELIVER_EMAIL_QUEUE = 'email-deliver';
 
@@ -13,16 +13,19 @@ export interface QueuedEmail {
   userId?: string;
   language: Language;
   template: EmailTemplate;
-  params: { name: string; actionUrl?: string } & Record<string, string>;
+  params: EmailParams;
   attachments?: EmailAttachment[] | undefined;
 }
 
 export async function queueEmail(
   tx: Executor,
-  svc: Pick<Services, 'boss' | 'clock'>,
+  svc: Pick<Services, 'boss' | 'clock' | 'config'>,
   email: QueuedEmail,
 ): Promise<string> {
-  const rendered = renderEmail(email.template, email.language, email.params);
+  const rendered = renderEmail(email.template, email.language, email.params, {
+    publicUrl: svc.config.publicUrl,
+    attachments: email.attachments,
+  });
   const [row] = await tx
     .insert(emailOutbox)
     .values({

@@ -1,7 +1,12 @@
 // Email texts come from the `emails` catalog in the recipient's email language. Each email is
-// rendered once, when it is queued, so the outbox keeps exactly what was sent.
+// rendered once, when it is queued, so the outbox keeps exactly what was sent. This file says
+// what each kind of email contains; layout.ts and plain-text.ts give every kind the same form.
 import type { Language } from '@fis/shared/enums';
+import type { EmailAttachment } from '../db/schema.js';
 import { t } from '../lib/catalogs.js';
+import type { EmailBlock, EmailContent } from './email-content.js';
+import { renderHtml } from './layout.js';
+import { renderText } from './plain-text.js';
 
 export type EmailTemplate =
   | 'verifyEmail'
@@ -14,50 +19,112 @@ export type EmailTemplate =
   | 'jobRejected'
   | 'notification';
 
+export type EmailParams = { name: string; actionUrl?: string } & Record<string, string>;
+
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** What the email is sent with, beyond its parameters. */
+export interface EmailContext {
+  /** The platform's address, named in the footer. */
+  publicUrl: string;
+  attachments?: EmailAttachment[] | undefined;
+}
+
+type Translate = (key: string) => string;
+
+const paragraph = (text: string): EmailBlock => ({ kind: 'paragraph', text });
+
+/** The interview's calendar file, said in words: an invitation to add, or a cancellation. */
+function calendarNote(tr: Translate, attachments: EmailAttachment[] = []): EmailBlock[] {
+  const calendar = attachments.find((file) => file.contentType.startsWith('text/calendar'));
+  if (!calendar) return [];
+  return [
+    paragraph(tr(/method=CANCEL/i.test(calendar.contentType) ? 'layout.calendarCancel' : 'layout.calendarRequest')),
+  ];
+}
+
+/** The content of each kind of email, between the greeting and the button. */
+const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context: EmailContext) => EmailBlock[]> = {
+  verifyEmail: (tr) => [paragraph(tr('verifyEmail.body'))],
+  resetPassword: (tr) => [paragraph(tr('resetPassword.body'))],
+  loginCode: (tr, p) => [
+    paragraph(tr('loginCode.intro')),
+    { kind: 'code', label: tr('loginCode.codeLabel'), value: p.code ?? '' },
+    paragraph(tr('loginCode.note')),
+  ],
+  companyRegistered: (tr) => [paragraph(tr('companyRegistered.body'))],
+  companyApproved: (tr, p) => [
+    paragraph(tr('companyApproved.intro')),
+    { kind: 'code', label: tr('companyApproved.idLabel'), value: p.companyCode ?? '' },
+    paragraph(tr('companyApproved.signIn')),
+  ],
+  companyRejected: (tr) => [paragraph(tr('companyRejected.body'))],
+  jobApproved: (tr) => [paragraph(tr('jobApproved.body'))],
+  // `reason` comes already worded ("Reason given: …") from the review, or empty.
+  jobRejected: (tr, p) => [
+    paragraph(tr('jobRejected.intro')),
+    ...(p.reason ? [{ kind: 'quote', text: p.reason } as const] : []),
+    paragraph(tr('jobRejected.outro')),
+  ],
+  notification: (tr, p, context) => [
+    paragraph(tr('notification.intro')),
+    { kind: 'quote', text: p.text ?? '' },
+    ...calendarNote(tr, context.attachments),
+  ],
+};
+
+/** The kinds with a button; the others have nothing to open. */
+const WITH_ACTION = new Set<EmailTemplate>([
+  'verifyEmail',
+  'resetPassword',
+  'companyApproved',
+  'jobApproved',
+  'jobRejected',
+  'notification',
+]);
+
+/** Why the reader got it: they registered, they have an account, or they asked for notifications. */
+function footerKey(template: EmailTemplate): string {
+  if (template === 'notification') return 'layout.footerNotification';
+  if (template === 'verifyEmail' || template === 'companyRegistered' || template === 'companyRejected') {
+    return 'layout.footerRegistration';
+  }
+  return 'layout.footer';
+}
+
+export function emailContent(
+  template: EmailTemplate,
+  lang: Language,
+  params: EmailParams,
+  context: EmailContext,
+): EmailContent {
+  const tr: Translate = (key) => t(lang, `emails:${key}`, params);
+  const subject = tr(`${template}.subject`);
+  return {
+    lang,
+    subject,
+    // A notification's own text is the best preview of it.
+    preheader: template === 'notification' ? (params.text ?? subject) : tr(`${template}.preheader`),
+    greeting: tr('layout.greeting'),
+    blocks: BLOCKS[template](tr, params, context),
+    ...(WITH_ACTION.has(template) && params.actionUrl
+      ? { action: { label: tr(`${template}.action`), url: params.actionUrl, hint: tr('layout.linkHint') } }
+      : {}),
+    signature: tr('layout.signature'),
+    footer: { reason: tr(footerKey(template)), schemeName: t(lang, 'common:appName'), platformUrl: context.publicUrl },
+  };
+}
 
 export function renderEmail(
   template: EmailTemplate,
   lang: Language,
-  params: { name: string; actionUrl?: string } & Record<string, string>,
+  params: EmailParams,
+  context: EmailContext,
 ): RenderedEmail {
-  const tr = (key: string) => t(lang, `emails:${key}`, params);
-  const subject = tr(`${template}.subject`);
-  const greeting = tr('layout.greeting');
-  const body = tr(`${template}.body`);
-  const action = params.actionUrl ? tr(`${template}.action`) : undefined;
-  const signature = tr('layout.signature');
-  const footer = tr('layout.footer');
-
-  const text = [
-    greeting,
-    '',
-    body,
-    ...(action && params.actionUrl ? ['', `${action}: ${params.actionUrl}`] : []),
-    '',
-    signature,
-    '',
-    footer,
-  ].join('\n');
-
-  const button =
-    action && params.actionUrl
-      ? `<p style="margin:24px 0"><a href="${escapeHtml(params.actionUrl)}" style="background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#444">${escapeHtml(tr('layout.linkHint'))}<br><a href="${escapeHtml(params.actionUrl)}">${escapeHtml(params.actionUrl)}</a></p>`
-      : '';
-  const html = `<!doctype html><html lang="${lang === 'en' ? 'en' : lang === 'zh' ? 'zh-Hant' : 'zh-Hans'}"><body style="font-family:Arial,'PingFang HK','Microsoft JhengHei',sans-serif;color:#1a1a1a;line-height:1.6;max-width:600px;margin:0 auto;padding:24px">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-${button}
-<p>${escapeHtml(signature)}</p>
-<hr style="border:none;border-top:1px solid #ddd"><p style="font-size:12px;color:#555">${escapeHtml(footer)}</p>
-</body></html>`;
-  return { subject, text, html };
+  const content = emailContent(template, lang, params, context);
+  return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
 }

@@ -5,13 +5,9 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import type { AuthUser } from '../lib/auth-user.js';
 import { readToken } from '../lib/session-tokens.js';
 import { findUserById } from '../modules/users/users-repository.js';
-
-export interface AuthUser {
-  id: string;
-  role: Role;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

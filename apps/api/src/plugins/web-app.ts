@@ -11,10 +11,14 @@
 // - the public pages the build prerendered (dist/pages/{lang}/, apps/web/build/prerender.tsx) are
 //   sent already written in the visitor's language, chosen as the app would choose it
 //   (visitorLanguage: ?lng=, the language cookie, the browser's first language), Vary-ing on those;
-//   only at their bare addresses (?lng= aside), as a query may change what the page shows.
+//   only at their bare addresses (?lng= aside), as a query may change what the page shows;
+// - every other page address gets index.html in the same language when the build made one
+//   (dist/app-shell/{lang}.html: it names the language's catalog and the signed-in layout's code
+//   for download beside the entry), else index.html itself.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@fis/shared/enums';
 import { LANGUAGE_COOKIE, visitorLanguage } from '@fis/shared/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -71,12 +75,27 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
     preCompressed: true,
     // The compressed copies are reached through the file they compress, the prerendered pages
     // through their addresses; maps are never served.
-    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'pages/**'],
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'pages/**', 'app-shell/**'],
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
   });
 
   const prerendered = prerenderedAddresses(root);
+  const hasAppShells = existsSync(join(root, 'app-shell'));
+
+  /** A file written once per language (folder/{lang}.html or folder/{lang}/name.html), the visitor's. */
+  const sendInLanguage = (request: FastifyRequest, reply: FastifyReply, fileOf: (language: Language) => string) => {
+    const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const language = visitorLanguage(
+      params.get('lng'),
+      cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      request.headers['accept-language'],
+    );
+    reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    // No ETag or Last-Modified: the files of two languages can share both (same size, same
+    // build), and a cache revalidating one language's page must not be told it holds another's.
+    return reply.sendFile(fileOf(language), root, { etag: false, lastModified: false });
+  };
 
   // The web app owns every other page address: its router shows its own not-found page.
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -86,18 +105,12 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
     // A page was prerendered for its bare address: a query (sign-in?type=company) may change it.
     const bare = [...params.keys()].every((key) => key === 'lng');
     if (isPage && bare && prerendered.has(path)) {
-      const language = visitorLanguage(
-        params.get('lng'),
-        cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-        request.headers['accept-language'],
+      return sendInLanguage(request, reply, (language) =>
+        join('pages', language, `${path === '/' ? 'index' : path.slice(1)}.html`),
       );
-      reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-      // No ETag or Last-Modified: the files of two languages can share both (same size, same
-      // build), and a cache revalidating one language's page must not be told it holds another's.
-      const file = join('pages', language, `${path === '/' ? 'index' : path.slice(1)}.html`);
-      return reply.sendFile(file, root, { etag: false, lastModified: false });
     }
     if (isPage && !API_PATHS.test(path) && !NAMES_A_FILE.test(path)) {
+      if (hasAppShells) return sendInLanguage(request, reply, (language) => join('app-shell', `${language}.html`));
       return reply.sendFile('index.html', root);
     }
     return notFound(request, reply);

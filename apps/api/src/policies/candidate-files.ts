@@ -9,19 +9,19 @@
 // - hired: the same, for HIRED_FILE_ACCESS_DAYS after the hire, then nothing;
 // - ended (rejected, withdrawn or declined, job closed or deleted) or only viewed: nothing.
 // The owner and the admin read everything (SPEC section 1); other candidates nothing.
-import { Stage } from '@fis/shared/application-stages';
+import { OPEN_STAGES, Stage } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
 import { type FileAccessReason, HIRED_FILE_ACCESS_DAYS } from '@fis/shared/file-access-schemas';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { applications, candidateProfiles, companies, jobs } from '../db/schema.js';
+import type { AuthUser } from '../lib/auth-user.js';
 import { companyNameSql } from '../modules/jobs/company-jobs-repository.js';
-import type { AuthUser } from '../plugins/authenticate.js';
 
 export const HIRED_FILE_ACCESS_MS = HIRED_FILE_ACCESS_DAYS * 24 * 60 * 60 * 1000;
 
 /** Stages whose files a company may read: the open ones and hired (within its window). */
-const READING_STAGES: readonly Stage[] = [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED, Stage.HIRED];
+const READING_STAGES: readonly Stage[] = [...OPEN_STAGES, Stage.HIRED];
 /** From the offer on, the company checks eligibility (SPEC section 4: "eligibility check and job offers"). */
 const ELIGIBILITY_STAGES: readonly Stage[] = [Stage.OFFERED, Stage.HIRED];
 

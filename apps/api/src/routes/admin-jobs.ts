@@ -9,17 +9,16 @@ import {
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { listJobsForReview } from '../modules/admin/list-jobs-for-review.js';
 import { reviewJob } from '../modules/admin/review-job.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.uuid() });
 
 export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   app.addHook('onRequest', app.requireRole(Role.ADMIN));
 
@@ -34,7 +33,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminJobPageSchema },
       },
     },
-    async (request) => listJobsForReview(app.db, request.query.status, request.query.page, request.query.take),
+    async (request) => listJobsForReview(contextOf(request), request.query),
   );
 
   app.post(
@@ -49,7 +48,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await reviewJob(svc, currentUser(request).id, request.params.id, 'approve');
+      const job = await reviewJob(contextOf(request), { jobId: request.params.id, decision: 'approve' });
       return { job, message: t(request.lang, 'messages:crud.updated') };
     },
   );
@@ -67,7 +66,11 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await reviewJob(svc, currentUser(request).id, request.params.id, 'reject', request.body?.reason);
+      const job = await reviewJob(contextOf(request), {
+        jobId: request.params.id,
+        decision: 'reject',
+        reason: request.body?.reason,
+      });
       return { job, message: t(request.lang, 'messages:crud.updated') };
     },
   );

@@ -3,11 +3,11 @@ import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
 import { deleteUser } from '../modules/admin/delete-user.js';
 import { listCompaniesByStatus } from '../modules/admin/list-companies.js';
 import { reviewCompany } from '../modules/admin/review-company.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.uuid() });
@@ -30,7 +30,6 @@ const companyListSchema = z.object({
 });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   app.addHook('onRequest', app.requireRole(Role.ADMIN));
 
@@ -52,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyListSchema },
       },
     },
-    async (request) => listCompaniesByStatus(svc, request.query.status, request.query.page, request.query.take),
+    async (request) => listCompaniesByStatus(contextOf(request), request.query),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
@@ -68,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await reviewCompany(svc, currentUser(request).id, request.params.id, decision);
+        await reviewCompany(contextOf(request), { companyId: request.params.id, decision });
         return reply.status(204).send(null);
       },
     );
@@ -86,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUser(svc, currentUser(request).id, request.params.id);
+      await deleteUser(contextOf(request), { userId: request.params.id });
       return reply.status(204).send(null);
     },
   );

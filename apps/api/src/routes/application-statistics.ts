@@ -12,18 +12,17 @@ import {
   schemeStatisticsSchema,
 } from '@fis/shared/statistics-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
 import { getCandidateStatistics } from '../modules/application-statistics/get-candidate-statistics.js';
 import { getCompanyStatistics } from '../modules/application-statistics/get-company-statistics.js';
 import { getHiringStatistics } from '../modules/application-statistics/get-hiring-statistics.js';
 import { getSchemeStatistics } from '../modules/application-statistics/get-scheme-statistics.js';
 import { listCompanyJobStatistics } from '../modules/application-statistics/list-company-job-statistics.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['statistics'];
 
 export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   const candidateOnly = app.requireRole(Role.CANDIDATE);
   const companyOnly = app.requireRole(Role.COMPANY);
@@ -40,7 +39,7 @@ export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) =>
       },
       onRequest: candidateOnly,
     },
-    async (request) => getCandidateStatistics(svc, currentUser(request).id, request.lang),
+    async (request) => getCandidateStatistics(contextOf(request)),
   );
 
   app.get(
@@ -55,7 +54,7 @@ export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) =>
       },
       onRequest: companyOnly,
     },
-    async (request) => getCompanyStatistics(svc, currentUser(request), request.lang),
+    async (request) => getCompanyStatistics(contextOf(request)),
   );
 
   app.get(
@@ -70,7 +69,7 @@ export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) =>
       },
       onRequest: companyOnly,
     },
-    async (request) => listCompanyJobStatistics(svc, currentUser(request), request.query, request.lang),
+    async (request) => listCompanyJobStatistics(contextOf(request), request.query),
   );
 
   app.get(
@@ -84,7 +83,7 @@ export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) =>
       },
       onRequest: companyOnly,
     },
-    async (request) => getHiringStatistics(svc, currentUser(request)),
+    async (request) => getHiringStatistics(contextOf(request)),
   );
 
   app.get(
@@ -98,6 +97,6 @@ export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) =>
       },
       onRequest: adminOnly,
     },
-    async () => getSchemeStatistics(svc),
+    async (request) => getSchemeStatistics(contextOf(request)),
   );
 };

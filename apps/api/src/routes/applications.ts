@@ -19,6 +19,7 @@ import { contentDisposition } from '@fis/shared/content-disposition';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { applyToJob } from '../modules/applications/apply-to-job.js';
@@ -28,12 +29,10 @@ import { getApplication } from '../modules/applications/get-application.js';
 import { listCandidateApplications } from '../modules/applications/list-candidate-applications.js';
 import { listCompanyApplicants } from '../modules/applications/list-company-applicants.js';
 import { moveApplication, moveMessageKey } from '../modules/applications/move-application.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['applications'];
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   const candidateOnly = app.requireRole(Role.CANDIDATE);
   const companyOnly = app.requireRole(Role.COMPANY);
@@ -54,7 +53,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: candidateOnly,
     },
     async (request, reply) => {
-      const application = await applyToJob(svc, currentUser(request), request.body, request.lang);
+      const application = await applyToJob(contextOf(request), request.body);
       return reply.status(201).send({ application, message: t(request.lang, 'messages:applicationSubmitted') });
     },
   );
@@ -71,8 +70,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) =>
-      listCandidateApplications(app.db, svc.clock, currentUser(request).id, request.query, request.lang),
+    async (request) => listCandidateApplications(contextOf(request), request.query),
   );
 
   app.get(
@@ -87,7 +85,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOrAdmin,
     },
-    async (request) => listCompanyApplicants(app.db, currentUser(request), request.query),
+    async (request) => listCompanyApplicants(contextOf(request), request.query),
   );
 
   app.get(
@@ -112,13 +110,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOrAdmin,
     },
     async (request, reply) => {
-      const { fileName, stream } = await exportApplicantsCsv(
-        svc,
-        currentUser(request),
-        request.query,
-        request.lang,
-        request.ip,
-      );
+      const { fileName, stream } = await exportApplicantsCsv(contextOf(request), request.query);
       return (
         reply
           .header('Content-Type', 'text/csv; charset=utf-8')
@@ -143,8 +135,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOrAdmin,
     },
-    async (request) =>
-      listCompanyApplicants(app.db, currentUser(request), { ...request.query, jobId: request.params.id }),
+    async (request) => listCompanyApplicants(contextOf(request), { ...request.query, jobId: request.params.id }),
   );
 
   app.post(
@@ -159,7 +150,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => bulkMoveApplications(svc, currentUser(request), request.body, request.lang),
+    async (request) => bulkMoveApplications(contextOf(request), request.body),
   );
 
   app.get(
@@ -174,7 +165,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: anyone,
     },
-    async (request) => getApplication(svc, currentUser(request), request.params.id, request.lang),
+    async (request) => getApplication(contextOf(request), { id: request.params.id }),
   );
 
   app.put(
@@ -191,13 +182,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: partiesOnly,
     },
     async (request) => {
-      const { application, move } = await moveApplication(
-        svc,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        request.lang,
-      );
+      const { application, move } = await moveApplication(contextOf(request), {
+        id: request.params.id,
+        ...request.body,
+      });
       return { application, message: t(request.lang, moveMessageKey(move)) };
     },
   );

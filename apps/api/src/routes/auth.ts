@@ -17,6 +17,7 @@ import {
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf, publicContextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { registerCandidate } from '../modules/auth/register-candidate.js';
@@ -26,14 +27,11 @@ import { signIn } from '../modules/auth/sign-in.js';
 import { signInAccountKey, startCodeSignIn } from '../modules/auth/start-code-sign-in.js';
 import { verifyEmail } from '../modules/auth/verify-email.js';
 import { verifySignInCode } from '../modules/auth/verify-sign-in-code.js';
-import { revokeSessions } from '../modules/users/users-repository.js';
-import { currentUser } from '../plugins/authenticate.js';
+import { signOut } from '../modules/users/current-user.js';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
-
   app.post(
     '/auth/register',
     {
@@ -46,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.limitAttempts(request, 'register', request.body.email);
-      await registerCandidate(svc, request.body, request.lang, request.ip);
+      await registerCandidate(publicContextOf(request), request.body);
       return reply.status(201).send({ message: t(request.lang, 'messages:register.candidateSuccess') });
     },
   );
@@ -56,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Register a company', body: companyRegisterSchema, response: { 201: messageSchema } } },
     async (request, reply) => {
       await app.limitAttempts(request, 'register', request.body.email);
-      await registerCompany(svc, request.body, request.lang, request.ip);
+      await registerCompany(publicContextOf(request), request.body);
       return reply.status(201).send({ message: t(request.lang, 'messages:register.companySuccess') });
     },
   );
@@ -64,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { schema: { tags, summary: 'Candidate sign-in', body: loginSchema, response: { 200: sessionSchema } } },
-    async (request) => app.limitFailures(request, 'sign-in', request.body.email, () => signIn(svc, request.body)),
+    async (request) =>
+      app.limitFailures(request, 'sign-in', request.body.email, () => signIn(publicContextOf(request), request.body)),
   );
 
   for (const [path, role, summary] of [
@@ -77,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const account = await signInAccountKey(app.db, request.body.identifier);
         const started = await app.limitFailures(request, 'sign-in', account, () =>
-          startCodeSignIn(svc, role, request.body),
+          startCodeSignIn(publicContextOf(request), { ...request.body, role }),
         );
         return { ...started, message: t(request.lang, 'messages:code.sent', { email: started.maskedEmail }) };
       },
@@ -95,7 +94,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.limitFailures(request, 'code', request.body.attemptId, () => verifySignInCode(svc, request.body)),
+      app.limitFailures(request, 'code', request.body.attemptId, () =>
+        verifySignInCode(publicContextOf(request), request.body),
+      ),
   );
 
   app.post(
@@ -110,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.limitAttempts(request, 'code', request.body.attemptId);
-      const { expiresAt } = await resendSignInCode(svc, request.body.attemptId);
+      const { expiresAt } = await resendSignInCode(publicContextOf(request), request.body);
       return { message: t(request.lang, 'messages:code.resent'), expiresAt };
     },
   );
@@ -125,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: codeLimitSchema },
       },
     },
-    async (request) => checkCodeLimit(svc, request.body.attemptId),
+    async (request) => checkCodeLimit(publicContextOf(request), request.body),
   );
 
   app.post(
@@ -139,7 +140,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.limitFailures(request, 'link', undefined, () => verifyEmail(svc, request.body.token));
+      const result = await app.limitFailures(request, 'link', undefined, () =>
+        verifyEmail(publicContextOf(request), request.body),
+      );
       const alreadyVerified = result === 'alreadyVerified';
       const key = alreadyVerified ? 'messages:verifyEmail.alreadyVerified' : 'messages:verifyEmail.success';
       return { message: t(request.lang, key), alreadyVerified };
@@ -158,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(),
     },
     async (request, reply) => {
-      await revokeSessions(app.db, currentUser(request).id);
+      await signOut(contextOf(request));
       return reply.status(204).send(null);
     },
   );

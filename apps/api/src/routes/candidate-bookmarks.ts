@@ -9,17 +9,16 @@ import {
 } from '@fis/shared/candidate-bookmark-schemas';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { listSavedCandidates } from '../modules/candidate-bookmarks/list-saved-candidates.js';
 import { removeSavedCandidate } from '../modules/candidate-bookmarks/remove-saved-candidate.js';
 import { saveCandidate } from '../modules/candidate-bookmarks/save-candidate.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['bookmark'];
 
 export const candidateBookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the input: only companies save candidates.
   const companyOnly = app.requireRole(Role.COMPANY);
 
@@ -35,7 +34,7 @@ export const candidateBookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => listSavedCandidates(svc, currentUser(request).id, request.query),
+    async (request) => listSavedCandidates(contextOf(request), request.query),
   );
 
   app.post(
@@ -52,7 +51,7 @@ export const candidateBookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { candidateId } = request.body;
-      await saveCandidate(svc, currentUser(request).id, candidateId);
+      await saveCandidate(contextOf(request), { candidateId });
       return { candidateId, bookmarked: true, message: t(request.lang, 'messages:candidateSaved') };
     },
   );
@@ -71,7 +70,7 @@ export const candidateBookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { candidateId } = request.body;
-      await removeSavedCandidate(svc, currentUser(request).id, candidateId);
+      await removeSavedCandidate(contextOf(request), { candidateId });
       return { candidateId, bookmarked: false, message: t(request.lang, 'messages:candidateUnsaved') };
     },
   );

@@ -11,19 +11,18 @@ import {
 import { Role } from '@fis/shared/enums';
 import { fileAccessSchema } from '@fis/shared/file-access-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
-import { ownCandidateProfile } from '../modules/candidate-profile/candidate-profile-repository.js';
 import { completeFirstLogin } from '../modules/candidate-profile/complete-first-login.js';
+import { getOwnProfile } from '../modules/candidate-profile/get-own-profile.js';
 import { listFileAccess } from '../modules/candidate-profile/list-file-access.js';
 import { updateCandidateProfile } from '../modules/candidate-profile/update-candidate-profile.js';
 import { updateResume } from '../modules/candidate-profile/update-resume.js';
 import { viewCandidateProfile } from '../modules/candidate-profile/view-candidate-profile.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['candidate profile'];
 
 export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the body: an anonymous caller gets 401, a company or the admin 403.
   const candidateOnly = app.requireRole(Role.CANDIDATE);
 
@@ -33,7 +32,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: bearer, summary: 'Your own full profile', response: { 200: candidateProfileSchema } },
       onRequest: candidateOnly,
     },
-    async (request) => ownCandidateProfile(app.db, currentUser(request).id),
+    async (request) => getOwnProfile(contextOf(request)),
   );
 
   app.get(
@@ -52,7 +51,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => listFileAccess(svc, currentUser(request).id),
+    async (request) => listFileAccess(contextOf(request)),
   );
 
   app.post(
@@ -72,7 +71,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => updateCandidateProfile(svc, currentUser(request).id, request.body, request.ip),
+    async (request) => updateCandidateProfile(contextOf(request), request.body),
   );
 
   app.post(
@@ -87,7 +86,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => updateResume(svc, currentUser(request).id, request.body.resumeMediaId, request.ip),
+    async (request) => updateResume(contextOf(request), { resumeMediaId: request.body.resumeMediaId }),
   );
 
   app.post(
@@ -101,7 +100,7 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => completeFirstLogin(svc, currentUser(request).id),
+    async (request) => completeFirstLogin(contextOf(request)),
   );
 
   app.get(
@@ -117,6 +116,6 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireRole(),
     },
-    async (request) => viewCandidateProfile(svc, currentUser(request), request.params.id, request.ip),
+    async (request) => viewCandidateProfile(contextOf(request), { candidateId: request.params.id }),
   );
 };

@@ -14,6 +14,7 @@ import {
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { changeJobStatus } from '../modules/jobs/change-job-status.js';
@@ -23,14 +24,12 @@ import { getCompanyJob } from '../modules/jobs/get-company-job.js';
 import { deleteJobDraft, getJobDraft, saveJobDraft } from '../modules/jobs/job-draft.js';
 import { listCompanyJobs } from '../modules/jobs/list-company-jobs.js';
 import { updateJob } from '../modules/jobs/update-job.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['company jobs'];
 const idParams = z.object({ id: z.uuid() });
 const messageSchema = z.object({ message: z.string() });
 
 export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   const companyOnly = app.requireRole(Role.COMPANY);
   const companyOrAdmin = app.requireRole(Role.COMPANY, Role.ADMIN);
@@ -48,7 +47,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request, reply) => {
-      const job = await createJob(svc, currentUser(request).id, request.body);
+      const job = await createJob(contextOf(request), request.body);
       return reply.status(201).send({
         job,
         message: t(request.lang, 'messages:crud.jobCreated'),
@@ -71,7 +70,10 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOrAdmin,
     },
     async (request) => {
-      const { job, awaitingApproval } = await updateJob(svc, currentUser(request), request.params.id, request.body);
+      const { job, awaitingApproval } = await updateJob(contextOf(request), {
+        ...request.body,
+        jobId: request.params.id,
+      });
       return {
         job,
         message: t(request.lang, 'messages:crud.jobEdited'),
@@ -94,7 +96,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOrAdmin,
     },
     async (request) => {
-      const job = await changeJobStatus(svc, currentUser(request), request.params.id, request.body.status);
+      const job = await changeJobStatus(contextOf(request), { jobId: request.params.id, status: request.body.status });
       return { job, message: t(request.lang, 'messages:crud.updated') };
     },
   );
@@ -106,7 +108,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOrAdmin,
     },
     async (request) => {
-      await deleteJob(svc, currentUser(request), request.params.id);
+      await deleteJob(contextOf(request), { jobId: request.params.id });
       return { message: t(request.lang, 'messages:crud.jobDeleted') };
     },
   );
@@ -122,7 +124,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => getJobDraft(svc, currentUser(request).id),
+    async (request) => getJobDraft(contextOf(request)),
   );
 
   app.put(
@@ -137,7 +139,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOnly,
     },
-    async (request) => saveJobDraft(svc, currentUser(request).id, request.body),
+    async (request) => saveJobDraft(contextOf(request), request.body),
   );
 
   app.delete(
@@ -147,7 +149,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request, reply) => {
-      await deleteJobDraft(svc, currentUser(request).id);
+      await deleteJobDraft(contextOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -164,7 +166,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOrAdmin,
     },
-    async (request) => listCompanyJobs(app.db, currentUser(request), request.query),
+    async (request) => listCompanyJobs(contextOf(request), request.query),
   );
 
   app.get(
@@ -179,6 +181,6 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOrAdmin,
     },
-    async (request) => getCompanyJob(app.db, currentUser(request), request.params.id),
+    async (request) => getCompanyJob(contextOf(request), { jobId: request.params.id }),
   );
 };

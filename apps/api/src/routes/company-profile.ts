@@ -8,18 +8,17 @@ import {
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { getCompanyProfile } from '../modules/companies/get-company-profile.js';
 import { getCompanySummary } from '../modules/companies/get-company-summary.js';
 import { updateCompanyProfile } from '../modules/companies/update-company-profile.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['company profile'];
 const savedSchema = z.object({ profile: companyProfileSchema, message: z.string() });
 
 export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   const asCompany = app.requireRole(Role.COMPANY);
   const asAdmin = app.requireRole(Role.ADMIN);
@@ -35,7 +34,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: asCompany,
     },
-    async (request) => getCompanyProfile(app.db, { userId: currentUser(request).id }),
+    async (request) => getCompanyProfile(contextOf(request)),
   );
 
   app.post(
@@ -51,7 +50,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: asCompany,
     },
     async (request) => {
-      const profile = await updateCompanyProfile(svc, { userId: currentUser(request).id }, request.body);
+      const profile = await updateCompanyProfile(contextOf(request), request.body);
       return { profile, message: t(request.lang, 'messages:crud.saved') };
     },
   );
@@ -67,7 +66,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: asCompany,
     },
-    async (request) => getCompanySummary(app.db, currentUser(request).id),
+    async (request) => getCompanySummary(contextOf(request)),
   );
 
   const companyParams = z.object({ id: z.uuid() });
@@ -84,7 +83,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: asAdmin,
     },
-    async (request) => getCompanyProfile(app.db, { companyId: request.params.id }),
+    async (request) => getCompanyProfile(contextOf(request), { companyId: request.params.id }),
   );
 
   app.put(
@@ -101,11 +100,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: asAdmin,
     },
     async (request) => {
-      const profile = await updateCompanyProfile(
-        svc,
-        { userId: currentUser(request).id, asAdmin: true, companyId: request.params.id },
-        request.body,
-      );
+      const profile = await updateCompanyProfile(contextOf(request), { ...request.body, companyId: request.params.id });
       return { profile, message: t(request.lang, 'messages:crud.saved') };
     },
   );

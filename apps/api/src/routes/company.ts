@@ -8,6 +8,7 @@ import {
 } from '@fis/shared/job-search-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicContextOf } from '../context.js';
 import { getPublicCompany } from '../modules/companies/get-public-company.js';
 import { listBrands } from '../modules/companies/list-brands.js';
 import { listCompanyDirectory } from '../modules/companies/list-company-directory.js';
@@ -37,7 +38,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => listBrands(app.services),
+    async (request) => listBrands(publicContextOf(request)),
   );
 
   app.get(
@@ -50,7 +51,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyPageSchema },
       },
     },
-    async (request) => listCompanyDirectory(app.services, request.query, request.lang),
+    async (request) => listCompanyDirectory(publicContextOf(request), request.query),
   );
 
   app.get(
@@ -65,6 +66,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.identifyIfSignedIn(),
     },
-    async (request) => getPublicCompany(app.services, request.params.id, request.authUser, request.lang),
+    async (request) => getPublicCompany(publicContextOf(request), { companyId: request.params.id }),
   );
 };

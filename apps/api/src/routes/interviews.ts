@@ -12,18 +12,17 @@ import {
   scheduleInterviewInputSchema,
 } from '@fis/shared/interview-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { cancelInterview } from '../modules/interviews/cancel-interview.js';
 import { listInterviews } from '../modules/interviews/list-interviews.js';
 import { rescheduleInterview } from '../modules/interviews/reschedule-interview.js';
 import { scheduleInterview } from '../modules/interviews/schedule-interview.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['interviews'];
 
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   const companyOnly = app.requireRole(Role.COMPANY);
   const partiesOnly = app.requireRole(Role.CANDIDATE, Role.COMPANY);
@@ -40,7 +39,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: partiesOnly,
     },
-    async (request) => listInterviews(app.db, svc.clock, currentUser(request), request.query, request.lang),
+    async (request) => listInterviews(contextOf(request), request.query),
   );
 
   app.post(
@@ -56,8 +55,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request, reply) => {
-      const { applicationId, ...values } = request.body;
-      const interview = await scheduleInterview(svc, currentUser(request), applicationId, values, request.lang);
+      const interview = await scheduleInterview(contextOf(request), request.body);
       return reply.code(201).send({ interview, message: t(request.lang, 'messages:interviewScheduled') });
     },
   );
@@ -76,13 +74,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) => {
-      const interview = await rescheduleInterview(
-        svc,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        request.lang,
-      );
+      const interview = await rescheduleInterview(contextOf(request), { ...request.body, id: request.params.id });
       return { interview, message: t(request.lang, 'messages:interviewRescheduled') };
     },
   );
@@ -101,13 +93,10 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: companyOnly,
     },
     async (request) => {
-      const interview = await cancelInterview(
-        svc,
-        currentUser(request),
-        request.params.id,
-        request.body?.reason,
-        request.lang,
-      );
+      const interview = await cancelInterview(contextOf(request), {
+        id: request.params.id,
+        reason: request.body?.reason,
+      });
       return { interview, message: t(request.lang, 'messages:interviewCancelled') };
     },
   );

@@ -4,17 +4,16 @@ import { Role } from '@fis/shared/enums';
 import { jobIdBodySchema, jobPageSchema, pageQuery } from '@fis/shared/job-search-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
 import { listSavedJobs } from '../modules/job-bookmarks/list-saved-jobs.js';
 import { removeSavedJob } from '../modules/job-bookmarks/remove-saved-job.js';
 import { saveJob } from '../modules/job-bookmarks/save-job.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['bookmark'];
 const noContent = { 204: z.null().describe('Done') };
 
 export const jobBookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Checked on request, before the input: only candidates save jobs.
   const candidatesOnly = app.requireRole(Role.CANDIDATE);
 
@@ -30,7 +29,7 @@ export const jobBookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidatesOnly,
     },
-    async (request) => listSavedJobs(svc, currentUser(request).id, request.query, request.lang),
+    async (request) => listSavedJobs(contextOf(request), request.query),
   );
 
   app.post(
@@ -46,7 +45,7 @@ export const jobBookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: candidatesOnly,
     },
     async (request, reply) => {
-      await saveJob(svc, currentUser(request).id, request.body.jobId);
+      await saveJob(contextOf(request), { jobId: request.body.jobId });
       return reply.status(204).send(null);
     },
   );
@@ -64,7 +63,7 @@ export const jobBookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: candidatesOnly,
     },
     async (request, reply) => {
-      await removeSavedJob(svc, currentUser(request).id, request.body.jobId);
+      await removeSavedJob(contextOf(request), { jobId: request.body.jobId });
       return reply.status(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import {
   jobSearchQuerySchema,
 } from '@fis/shared/job-search-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicContextOf } from '../context.js';
 import { getJobDetail } from '../modules/job-search/get-job-detail.js';
 import { searchJobs } from '../modules/job-search/search-jobs.js';
 
@@ -16,8 +17,6 @@ const tags = ['job'];
 const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
-
   app.get(
     '/job',
     {
@@ -30,7 +29,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.identifyIfSignedIn(),
     },
-    async (request) => searchJobs(svc, request.query, request.authUser, request.lang),
+    async (request) => searchJobs(publicContextOf(request), request.query),
   );
 
   app.get(
@@ -45,7 +44,6 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.identifyIfSignedIn(),
     },
-    async (request) =>
-      getJobDetail(svc, request.params.id, { user: request.authUser, ip: request.ip, lang: request.lang }),
+    async (request) => getJobDetail(publicContextOf(request), { jobId: request.params.id }),
   );
 };

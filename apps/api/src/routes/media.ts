@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf, publicContextOf } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import { maxUploadRequestBytes, readUploadParts } from '../lib/multipart-upload.js';
 import { bearer } from '../lib/openapi.js';
@@ -31,7 +32,6 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const streamedBody = () => (data: unknown) => ({ value: data });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   await app.register(multipart, { throwFileSizeLimit: true });
 
   /** Refuses a declared body larger than any allowed upload before a byte of it is read. */
@@ -78,7 +78,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { purpose, files } = await readUploadParts(request, reply, 1);
-      const [stored] = await uploadMedia(svc, currentUser(request), purpose, files);
+      const [stored] = await uploadMedia(contextOf(request), { purpose, files });
       if (!stored) throw new AppError(ErrorCode.FIELD_REQUIRED, { field: 'file' });
       return reply.status(201).send(stored);
     },
@@ -100,7 +100,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { purpose, files } = await readUploadParts(request, reply, MAX_FILES_PER_UPLOAD);
-      const items = await uploadMedia(svc, currentUser(request), purpose, files);
+      const items = await uploadMedia(contextOf(request), { purpose, files });
       return reply.status(201).send({ items });
     },
   );
@@ -132,7 +132,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A token is optional (an <img> sends none), but a token that is sent must be valid.
       if (request.headers.authorization) await app.requireRole()(request);
-      const { row, stream } = await openMedia(svc, request.authUser, request.params.id, request.ip);
+      const { row, stream } = await openMedia(publicContextOf(request), { id: request.params.id });
       reply.header('Content-Type', row.mimeType);
       reply.header('Content-Length', String(row.sizeBytes));
       reply.header('X-Content-Type-Options', 'nosniff');
@@ -160,7 +160,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(),
     },
     async (request, reply) => {
-      await deleteMedia(svc, currentUser(request), request.params.id, request.ip);
+      await deleteMedia(contextOf(request), { id: request.params.id });
       return reply.status(204).send(null);
     },
   );

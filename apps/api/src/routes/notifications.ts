@@ -9,6 +9,7 @@ import {
 } from '@fis/shared/notification-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { listNotifications } from '../modules/notifications/list-notifications.js';
@@ -17,14 +18,12 @@ import {
   markAllNotificationsRead,
   markNotification,
 } from '../modules/notifications/update-notifications.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['notification'];
 const noContent = { 204: z.null().describe('Done') };
 const messageSchema = z.object({ message: z.string() });
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   // Any signed-in user: candidates, companies and administrators.
   const signedIn = app.requireRole();
 
@@ -40,7 +39,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: signedIn,
     },
-    async (request) => listNotifications(svc, currentUser(request).id, request.lang, request.query),
+    async (request) => listNotifications(contextOf(request), request.query),
   );
 
   app.post(
@@ -50,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
     },
     async (request, reply) => {
-      await markAllNotificationsRead(svc, currentUser(request).id);
+      await markAllNotificationsRead(contextOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -68,8 +67,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: signedIn,
     },
-    async (request) =>
-      markNotification(svc, currentUser(request).id, request.params.id, request.body.read, request.lang),
+    async (request) => markNotification(contextOf(request), { id: request.params.id, read: request.body.read }),
   );
 
   app.delete(
@@ -85,7 +83,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedIn,
     },
     async (request) => {
-      await deleteNotification(svc, currentUser(request).id, request.params.id);
+      await deleteNotification(contextOf(request), { id: request.params.id });
       return { message: t(request.lang, 'messages:crud.notificationDeleted') };
     },
   );

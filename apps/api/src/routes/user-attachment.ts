@@ -4,15 +4,14 @@ import { Role } from '@fis/shared/enums';
 import { MAX_ATTACHMENTS } from '@fis/shared/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
 import { createAttachment } from '../modules/candidate-profile/create-attachment.js';
 import { deleteAttachment } from '../modules/candidate-profile/delete-attachment.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['candidate profile'];
 
 export const userAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   const candidateOnly = app.requireRole(Role.CANDIDATE);
 
   app.post(
@@ -27,8 +26,7 @@ export const userAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createAttachment(svc, currentUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await createAttachment(contextOf(request), request.body)),
   );
 
   app.delete(
@@ -44,7 +42,7 @@ export const userAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: candidateOnly,
     },
     async (request, reply) => {
-      await deleteAttachment(svc, currentUser(request).id, request.params.id);
+      await deleteAttachment(contextOf(request), { id: request.params.id });
       return reply.status(204).send(null);
     },
   );

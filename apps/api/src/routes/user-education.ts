@@ -3,16 +3,15 @@ import { educationEntrySchema, educationSchema, entryIdParamsSchema } from '@fis
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
 import { createEducation } from '../modules/candidate-profile/create-education.js';
 import { deleteEducation } from '../modules/candidate-profile/delete-education.js';
 import { updateEducation } from '../modules/candidate-profile/update-education.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['candidate profile'];
 
 export const userEducationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   const candidateOnly = app.requireRole(Role.CANDIDATE);
 
   app.post(
@@ -27,7 +26,7 @@ export const userEducationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request, reply) => reply.status(201).send(await createEducation(svc, currentUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await createEducation(contextOf(request), request.body)),
   );
 
   app.put(
@@ -43,7 +42,7 @@ export const userEducationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => updateEducation(svc, currentUser(request).id, request.params.id, request.body),
+    async (request) => updateEducation(contextOf(request), { ...request.body, id: request.params.id }),
   );
 
   app.delete(
@@ -59,7 +58,7 @@ export const userEducationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: candidateOnly,
     },
     async (request, reply) => {
-      await deleteEducation(svc, currentUser(request).id, request.params.id);
+      await deleteEducation(contextOf(request), { id: request.params.id });
       return reply.status(204).send(null);
     },
   );

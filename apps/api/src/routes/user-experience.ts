@@ -3,16 +3,15 @@ import { entryIdParamsSchema, experienceEntrySchema, experienceSchema } from '@f
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
 import { createExperience } from '../modules/candidate-profile/create-experience.js';
 import { deleteExperience } from '../modules/candidate-profile/delete-experience.js';
 import { updateExperience } from '../modules/candidate-profile/update-experience.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['candidate profile'];
 
 export const userExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
   const candidateOnly = app.requireRole(Role.CANDIDATE);
 
   app.post(
@@ -27,8 +26,7 @@ export const userExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createExperience(svc, currentUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await createExperience(contextOf(request), request.body)),
   );
 
   app.put(
@@ -44,7 +42,7 @@ export const userExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: candidateOnly,
     },
-    async (request) => updateExperience(svc, currentUser(request).id, request.params.id, request.body),
+    async (request) => updateExperience(contextOf(request), { ...request.body, id: request.params.id }),
   );
 
   app.delete(
@@ -60,7 +58,7 @@ export const userExperienceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: candidateOnly,
     },
     async (request, reply) => {
-      await deleteExperience(svc, currentUser(request).id, request.params.id);
+      await deleteExperience(contextOf(request), { id: request.params.id });
       return reply.status(204).send(null);
     },
   );

@@ -7,34 +7,25 @@ import {
   resetPasswordSchema,
   sessionSchema,
 } from '@fis/shared/auth-schemas';
-import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
+import { contextOf, publicContextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { changePassword } from '../modules/auth/change-password.js';
-import { toCurrentUser } from '../modules/auth/create-session.js';
 import { requestPasswordReset } from '../modules/auth/request-password-reset.js';
 import { resetPassword } from '../modules/auth/reset-password.js';
-import { findUserById } from '../modules/users/users-repository.js';
-import { currentUser } from '../plugins/authenticate.js';
+import { getCurrentUser } from '../modules/users/current-user.js';
 
 const tags = ['user'];
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const svc = app.services;
-
   app.get(
     '/user',
     {
       schema: { tags, security: bearer, summary: 'The signed-in user', response: { 200: currentUserSchema } },
       onRequest: app.requireRole(),
     },
-    async (request) => {
-      const user = await findUserById(app.db, currentUser(request).id);
-      if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-      return toCurrentUser(app.db, user);
-    },
+    async (request) => getCurrentUser(contextOf(request)),
   );
 
   app.post(
@@ -49,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.limitAttempts(request, 'reset', request.body.email);
-      await requestPasswordReset(svc, request.body.email);
+      await requestPasswordReset(publicContextOf(request), request.body);
       return { message: t(request.lang, 'messages:forgot.sent') };
     },
   );
@@ -65,9 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.limitFailures(request, 'link', undefined, () =>
-        resetPassword(svc, request.body.token, request.body.password),
-      );
+      await app.limitFailures(request, 'link', undefined, () => resetPassword(publicContextOf(request), request.body));
       return { message: t(request.lang, 'messages:reset.success') };
     },
   );
@@ -86,8 +75,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole(),
     },
     async (request) => {
-      const user = currentUser(request);
-      return app.limitFailures(request, 'change-password', user.id, () => changePassword(svc, user.id, request.body));
+      const ctx = contextOf(request);
+      return app.limitFailures(request, 'change-password', ctx.user.id, () => changePassword(ctx, request.body));
     },
   );
 };

@@ -7,6 +7,7 @@
 // so it meets the first-login profile step a real new company meets.
 import { type CompanyProfileInput, companyProfileInputSchema } from '@fis/shared/company-profile-schemas';
 import { ApprovalStatus, type Language, Role } from '@fis/shared/enums';
+import { makeContext } from '../context.js';
 import { candidateProfiles, companies, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { insertRegisteredStudies } from '../modules/candidate-profile/current-studies.js';
@@ -128,7 +129,7 @@ const CANDIDATES = [
 ] as const;
 
 /** Returns false when the data was already there. */
-export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise<boolean> {
+export async function seedDemoData(svc: Services): Promise<boolean> {
   // Jobs and applications came after the accounts: a database seeded before them gets them now.
   if (await findUserByEmail(svc.db, DEMO_ADMIN_EMAIL)) {
     const addedJobs = await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
@@ -185,7 +186,10 @@ export async function seedDemoData(svc: Pick<Services, 'db' | 'clock'>): Promise
     const user = c.profile ? await findUserByEmail(svc.db, c.email) : undefined;
     // Checked by the schema the profile form and the API use.
     if (user && c.profile)
-      await updateCompanyProfile(svc, { userId: user.id }, companyProfileInputSchema.parse(c.profile));
+      await updateCompanyProfile(
+        makeContext(svc, { user: { id: user.id, role: Role.COMPANY } }),
+        companyProfileInputSchema.parse(c.profile),
+      );
   }
   await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
   await seedDemoApplications(svc);

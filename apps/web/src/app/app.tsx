@@ -10,12 +10,13 @@ import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
+import { useAfterPaint } from '../lib/after-paint';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
 // The container of pop-up messages (and its transitions) is not needed for the first paint: it
 // loads after it. notifications.show() before then is kept in the store and shown after.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./notifications-container'));
 
 // Mantine's default help and error text colours (gray.6, red.6) fall under 4.5:1 on white.
 const resolver: CSSVariablesResolver = (theme) => ({
@@ -58,7 +59,6 @@ export function App({
 }) {
   const labelledTheme = useLabelledTheme();
   const [ready, setReady] = useState(!whenReady);
-  const [pageShown, setPageShown] = useState(false);
   useEffect(() => {
     // A transition: React renders the first page in slices, leaving the browser free to respond.
     whenReady?.then(() => startTransition(() => setReady(true)));
@@ -67,19 +67,8 @@ export function App({
   useEffect(() => {
     if (ready) onShown?.();
   }, [ready]);
-  // Once the first page has been painted (the frame after it is ready), so that its download does
-  // not compete with the page's.
-  useEffect(() => {
-    if (!ready) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPageShown(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [ready]);
+  // Once the first page has been painted, so that its download does not compete with the page's.
+  const pageShown = useAfterPaint(ready);
   return (
     <MantineProvider theme={labelledTheme} cssVariablesResolver={resolver}>
       {pageShown && (

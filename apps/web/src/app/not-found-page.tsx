@@ -26,7 +26,7 @@ export function NotFoundPage() {
 }
 
 // The signed-in shell loads only when a signed-in user needs it (docs/decisions/014).
-const AppLayout = lazy(() => import('../components/layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const Shell = lazy(() => import('./shell').then((m) => ({ default: m.Shell })));
 
 /** Not-found inside the layout of whoever asks: a signed-in user keeps their own header and navigation. */
 export function NotFoundRoute() {
@@ -35,9 +35,9 @@ export function NotFoundRoute() {
   if (user) {
     return (
       <Suspense fallback={<FullPageLoader />}>
-        <AppLayout area={areaOf(user.role)}>
+        <Shell area={areaOf(user.role)}>
           <NotFoundPage />
-        </AppLayout>
+        </Shell>
       </Suspense>
     );
   }

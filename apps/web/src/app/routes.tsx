@@ -1,83 +1,57 @@
-// The route table (SPEC section 2) for what is built so far. Pages and the signed-in shell load
-// lazily, so the landing page downloads neither the portals nor their layout (docs/decisions/014).
-// The browser runs it in app/router.tsx; the build prerenders the public pages from it
-// (build/prerender.tsx).
+// The route table (SPEC section 2) for what is built so far. Each address points at a route file
+// under app/routes/<area>/, which puts the features' pieces together into a page (features never
+// import each other). Route files and the signed-in shell load lazily, so the landing page
+// downloads neither the portals nor their layout (docs/decisions/014). The browser runs it in
+// app/router.tsx; the build prerenders the public pages from it (build/prerender.tsx).
 import { Role } from '@fis/shared/enums';
 import type { DataRouter, RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RequireRole, SignedOutOnly, ToDashboard } from './guards';
 import { NotFoundRoute } from './not-found-page';
 
-const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
-  lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
+/** A route file: its `Component` is the page. */
+const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).Component }),
 });
 
 /** The signed-in shell of an area: the router loads it together with the page it frames. */
 const shell = (area: 'candidate' | 'company' | 'admin') => ({
   lazy: async () => {
-    const { AppLayout } = await import('../components/layout/app-layout');
-    return { element: <AppLayout area={area} /> };
+    const { Shell } = await import('./shell');
+    return { element: <Shell area={area} /> };
   },
 });
+
+/** Several addresses of one page (older links keep working). */
+const paths = (list: string[], route: ReturnType<typeof page>) => list.map((path) => ({ path, ...route }));
 
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, ...page(() => import('../features/landing/components/landing-page'), 'LandingPage') },
+      { index: true, ...page(() => import('./routes/public/landing')) },
       {
         element: <SignedOutOnly />,
         children: [
-          { path: 'sign-in', ...page(() => import('../features/auth/components/sign-in-page'), 'SignInPage') },
-          {
-            path: 'sign-in/verify-otp',
-            ...page(() => import('../features/auth/components/verify-otp-page'), 'VerifyOtpPage'),
-          },
-          { path: 'register', ...page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
-          {
-            path: 'admin-portal/sign-in',
-            ...page(() => import('../features/auth/components/admin-sign-in-page'), 'AdminSignInPage'),
-          },
+          { path: 'sign-in', ...page(() => import('./routes/public/sign-in')) },
+          { path: 'sign-in/verify-otp', ...page(() => import('./routes/public/verify-otp')) },
+          { path: 'register', ...page(() => import('./routes/public/register')) },
+          { path: 'admin-portal/sign-in', ...page(() => import('./routes/public/admin-sign-in')) },
         ],
       },
-      {
-        path: 'forgot-password',
-        ...page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
-      },
-      {
-        path: 'update-password',
-        ...page(() => import('../features/auth/components/update-password-page'), 'UpdatePasswordPage'),
-      },
-      {
-        path: 'verify-email',
-        ...page(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage'),
-      },
-      {
-        path: 'dev/mailbox',
-        ...page(() => import('../features/dev-mailbox/components/dev-mailbox-page'), 'DevMailboxPage'),
-      },
+      { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password')) },
+      { path: 'update-password', ...page(() => import('./routes/public/update-password')) },
+      { path: 'verify-email', ...page(() => import('./routes/public/verify-email')) },
+      { path: 'dev/mailbox', ...page(() => import('./routes/public/dev-mailbox')) },
       {
         path: 'create-company-profile',
         element: <RequireRole role={Role.COMPANY} />,
-        children: [
-          {
-            index: true,
-            ...page(
-              () => import('../features/company-profile/components/create-company-profile-page'),
-              'CreateCompanyProfilePage',
-            ),
-          },
-        ],
+        children: [{ index: true, ...page(() => import('./routes/public/create-company-profile')) }],
       },
       {
         path: 'create-profile',
         element: <RequireRole role={Role.CANDIDATE} />,
-        children: [
-          {
-            index: true,
-            ...page(() => import('../features/candidate-profile/components/create-profile-page'), 'CreateProfilePage'),
-          },
-        ],
+        children: [{ index: true, ...page(() => import('./routes/public/create-profile')) }],
       },
     ],
   },
@@ -92,59 +66,20 @@ export const routes: RouteObject[] = [
       {
         ...shell('candidate'),
         children: [
-          {
-            path: 'dashboard',
-            ...page(
-              () => import('../features/dashboard/components/candidate-dashboard-page'),
-              'CandidateDashboardPage',
-            ),
-          },
-          { path: 'job-list', ...page(() => import('../features/job-search/components/job-list-page'), 'JobListPage') },
-          {
-            path: 'job-detail/:id',
-            ...page(() => import('../features/job-search/components/job-detail-page'), 'JobDetailPage'),
-          },
-          {
-            path: 'saved-jobs',
-            ...page(() => import('../features/job-search/components/saved-jobs-page'), 'SavedJobsPage'),
-          },
-          {
-            path: 'companies',
-            ...page(() => import('../features/job-search/components/companies-page'), 'CompaniesPage'),
-          },
-          ...['company/:id', 'view-company/:companyId'].map((path) => ({
-            path,
-            ...page(() => import('../features/job-search/components/company-page'), 'CompanyPage'),
-          })),
-          {
-            path: 'apply-job/:id',
-            ...page(() => import('../features/applications/components/apply-job-page'), 'ApplyJobPage'),
-          },
-          {
-            path: 'applications',
-            ...page(
-              () => import('../features/applications/components/candidate-applications-page'),
-              'CandidateApplicationsPage',
-            ),
-          },
-          {
-            path: 'interviews',
-            ...page(() => import('../features/applications/components/interviews-page'), 'InterviewsPage'),
-          },
-          {
-            path: 'profile',
-            ...page(
-              () => import('../features/candidate-profile/components/candidate-profile-page'),
-              'OwnProfileRedirect',
-            ),
-          },
-          {
-            path: 'profile/:id',
-            ...page(
-              () => import('../features/candidate-profile/components/candidate-profile-page'),
-              'CandidateProfilePage',
-            ),
-          },
+          { path: 'dashboard', ...page(() => import('./routes/candidate/dashboard')) },
+          { path: 'job-list', ...page(() => import('./routes/candidate/job-list')) },
+          { path: 'job-detail/:id', ...page(() => import('./routes/candidate/job-detail')) },
+          { path: 'saved-jobs', ...page(() => import('./routes/candidate/saved-jobs')) },
+          { path: 'companies', ...page(() => import('./routes/candidate/companies')) },
+          ...paths(
+            ['company/:id', 'view-company/:companyId'],
+            page(() => import('./routes/candidate/company')),
+          ),
+          { path: 'apply-job/:id', ...page(() => import('./routes/candidate/apply-job')) },
+          { path: 'applications', ...page(() => import('./routes/candidate/applications')) },
+          { path: 'interviews', ...page(() => import('./routes/candidate/interviews')) },
+          { path: 'profile', ...page(() => import('./routes/candidate/own-profile')) },
+          { path: 'profile/:id', ...page(() => import('./routes/candidate/profile')) },
         ],
       },
     ],
@@ -157,49 +92,22 @@ export const routes: RouteObject[] = [
       {
         ...shell('company'),
         children: [
-          {
-            path: 'dashboard',
-            ...page(() => import('../features/dashboard/components/company-dashboard-page'), 'CompanyDashboardPage'),
-          },
-          {
-            path: 'profile',
-            ...page(() => import('../features/company-profile/components/company-profile-page'), 'CompanyProfilePage'),
-          },
-          {
-            path: 'job-list',
-            ...page(() => import('../features/company-jobs/components/job-list-page'), 'JobListPage'),
-          },
-          {
-            path: 'interviews',
-            ...page(() => import('../features/applications/components/interviews-page'), 'InterviewsPage'),
-          },
-          {
-            path: 'job/:id',
-            ...page(() => import('../features/company-jobs/components/job-detail-page'), 'JobDetailPage'),
-          },
-          {
-            path: 'candidates',
-            ...page(
-              () => import('../features/applications/components/company-candidates-page'),
-              'CompanyCandidatesPage',
-            ),
-          },
-          {
-            path: 'manage-candidates',
-            ...page(() => import('../features/applications/components/saved-candidates-page'), 'SavedCandidatesPage'),
-          },
-          {
-            path: 'candidate/:id',
-            ...page(() => import('../features/applications/components/candidate-page'), 'CandidatePage'),
-          },
-          ...['job/:id/candidates', 'job-detail/:id/candidates'].map((path) => ({
-            path,
-            ...page(() => import('../features/applications/components/job-candidates-page'), 'JobCandidatesPage'),
-          })),
-          ...['create-job', 'modify-job/:id', 'job/:id/modify'].map((path) => ({
-            path,
-            ...page(() => import('../features/company-jobs/components/job-form-page'), 'JobFormPage'),
-          })),
+          { path: 'dashboard', ...page(() => import('./routes/company/dashboard')) },
+          { path: 'profile', ...page(() => import('./routes/company/profile')) },
+          { path: 'job-list', ...page(() => import('./routes/company/job-list')) },
+          { path: 'interviews', ...page(() => import('./routes/company/interviews')) },
+          { path: 'job/:id', ...page(() => import('./routes/company/job-detail')) },
+          { path: 'candidates', ...page(() => import('./routes/company/candidates')) },
+          { path: 'manage-candidates', ...page(() => import('./routes/company/saved-candidates')) },
+          { path: 'candidate/:id', ...page(() => import('./routes/company/candidate')) },
+          ...paths(
+            ['job/:id/candidates', 'job-detail/:id/candidates'],
+            page(() => import('./routes/company/job-candidates')),
+          ),
+          ...paths(
+            ['create-job', 'modify-job/:id', 'job/:id/modify'],
+            page(() => import('./routes/company/job-form')),
+          ),
         ],
       },
     ],
@@ -212,21 +120,9 @@ export const routes: RouteObject[] = [
       {
         ...shell('admin'),
         children: [
-          {
-            path: 'dashboard',
-            ...page(() => import('../features/admin/components/admin-dashboard-page'), 'AdminDashboardPage'),
-          },
-          {
-            path: 'jobs',
-            ...page(() => import('../features/job-approval/components/job-approval-page'), 'JobApprovalPage'),
-          },
-          {
-            path: 'companies/:id/profile',
-            ...page(
-              () => import('../features/company-profile/components/admin-company-profile-page'),
-              'AdminCompanyProfilePage',
-            ),
-          },
+          { path: 'dashboard', ...page(() => import('./routes/admin/dashboard')) },
+          { path: 'jobs', ...page(() => import('./routes/admin/jobs')) },
+          { path: 'companies/:id/profile', ...page(() => import('./routes/admin/company-profile')) },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 // The signed-in user, fetched at start when a token is stored (SPEC section 2).
 import type { CurrentUser } from '@fis/shared/auth-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { CURRENT_USER_KEY, endSession } from './session';
 import { storage } from './storage';
@@ -14,8 +14,8 @@ export function fetchCurrentUser(): Promise<CurrentUser | null> {
   });
 }
 
-export function useCurrentUser() {
-  return useQuery({
+function currentUserQuery() {
+  return queryOptions({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
     // Without a stored token the answer is known: no user. Public pages then render at once,
@@ -24,6 +24,18 @@ export function useCurrentUser() {
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnMount: false,
   });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
+}
+
+/**
+ * Asks for the current user as the app starts (main.tsx), beside the catalogs and the page's code
+ * rather than after them: a signed-in page waits for it, so it is on the page's critical path.
+ */
+export function startCurrentUser(client: QueryClient): void {
+  if (storage.get('token')) void client.prefetchQuery(currentUserQuery());
 }
 
 export function useSignOut() {

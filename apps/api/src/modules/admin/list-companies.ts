@@ -1,18 +1,17 @@
 import { formatCompanyCode } from '@fis/shared/company-code';
 import type { ApprovalStatus } from '@fis/shared/enums';
 import { asc, count, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { companies, users } from '../../db/schema.js';
-import type { Services } from '../../services.js';
 
 export async function listCompaniesByStatus(
-  svc: Pick<Services, 'db'>,
-  status: ApprovalStatus,
-  page: number,
-  take: number,
+  ctx: SignedInContext,
+  input: { status: ApprovalStatus; page: number; take: number },
 ) {
+  const { status, page, take } = input;
   const where = eq(companies.approvalStatus, status);
   const [rows, [total]] = await Promise.all([
-    svc.db
+    ctx.db
       .select({
         id: companies.id,
         companyNumber: companies.companyNumber,
@@ -27,7 +26,7 @@ export async function listCompaniesByStatus(
       .orderBy(asc(companies.createdAt))
       .limit(take)
       .offset((page - 1) * take),
-    svc.db.select({ n: count() }).from(companies).where(where),
+    ctx.db.select({ n: count() }).from(companies).where(where),
   ]);
   return {
     items: rows.map(({ companyNumber, createdAt, ...r }) => ({

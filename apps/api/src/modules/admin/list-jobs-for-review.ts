@@ -1,17 +1,17 @@
 import type { AdminJobPage } from '@fis/shared/company-job-schemas';
 import type { ApprovalStatus } from '@fis/shared/enums';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import type { SignedInContext } from '../../context.js';
 import { companies, jobs } from '../../db/schema.js';
 import { companyNameSql, toCompanyJob } from '../jobs/company-jobs-repository.js';
 
 /** GET /v1/admin/jobs: jobs by approval state with everything the admin reviews; waiting ones oldest first. */
 export async function listJobsForReview(
-  db: Executor,
-  status: ApprovalStatus,
-  page: number,
-  take: number,
+  ctx: SignedInContext,
+  input: { status: ApprovalStatus; page: number; take: number },
 ): Promise<AdminJobPage> {
+  const { db } = ctx;
+  const { status, page, take } = input;
   const where = and(eq(jobs.approvalStatus, status), isNull(jobs.deletedAt));
   const order = status === 0 ? [asc(jobs.updatedAt), asc(jobs.id)] : [desc(jobs.reviewedAt), desc(jobs.id)];
   const [rows, [total]] = await Promise.all([

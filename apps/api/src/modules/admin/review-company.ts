@@ -2,20 +2,20 @@ import { formatCompanyCode } from '@fis/shared/company-code';
 import { ApprovalStatus, type Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { queueEmail } from '../../mail/outbox.js';
-import type { Services } from '../../services.js';
 
 /** Approves or rejects a company waiting for review, and emails the company the decision. */
 export async function reviewCompany(
-  svc: Services,
-  adminId: string,
-  companyId: string,
-  decision: 'approve' | 'reject',
+  ctx: SignedInContext,
+  input: { companyId: string; decision: 'approve' | 'reject' },
 ): Promise<void> {
-  await svc.db.transaction(async (tx) => {
+  const adminId = ctx.user.id;
+  const { companyId, decision } = input;
+  await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ company: companies, user: users })
       .from(companies)
@@ -25,12 +25,12 @@ export async function reviewCompany(
     const status = decision === 'approve' ? ApprovalStatus.APPROVED : ApprovalStatus.REJECTED;
     const [updated] = await tx
       .update(companies)
-      .set({ approvalStatus: status, reviewedAt: svc.clock.now(), reviewedBy: adminId, updatedAt: svc.clock.now() })
+      .set({ approvalStatus: status, reviewedAt: ctx.clock.now(), reviewedBy: adminId, updatedAt: ctx.clock.now() })
       .where(and(eq(companies.id, companyId), eq(companies.approvalStatus, ApprovalStatus.PENDING)))
       .returning({ id: companies.id });
     if (!updated) throw new AppError(ErrorCode.CONFLICT);
     const { company, user } = row;
-    await queueEmail(tx, svc, {
+    await queueEmail(tx, ctx, {
       to: user.email,
       userId: user.id,
       language: user.emailLanguage as Language,
@@ -39,10 +39,10 @@ export async function reviewCompany(
         name: company.companyName,
         companyName: company.companyName,
         companyCode: formatCompanyCode(company.companyNumber),
-        actionUrl: `${svc.config.publicUrl}/sign-in?type=company`,
+        actionUrl: `${ctx.config.publicUrl}/sign-in?type=company`,
       },
     });
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: adminId,
       action: decision === 'approve' ? 'company.approved' : 'company.rejected',
       entityType: 'company',

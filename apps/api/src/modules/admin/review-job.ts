@@ -2,12 +2,12 @@ import type { CompanyJob } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, type Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { companies, jobs, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { t } from '../../lib/catalogs.js';
 import { queueEmail } from '../../mail/outbox.js';
-import type { Services } from '../../services.js';
 import { companyNameSql, toCompanyJob } from '../jobs/company-jobs-repository.js';
 
 /**
@@ -15,13 +15,12 @@ import { companyNameSql, toCompanyJob } from '../jobs/company-jobs-repository.js
  * language. Approval makes the job visible to candidates; the first approval sets its posted date.
  */
 export async function reviewJob(
-  svc: Services,
-  adminId: string,
-  jobId: string,
-  decision: 'approve' | 'reject',
-  reason?: string,
+  ctx: SignedInContext,
+  input: { jobId: string; decision: 'approve' | 'reject'; reason?: string | undefined },
 ): Promise<CompanyJob> {
-  return svc.db.transaction(async (tx) => {
+  const adminId = ctx.user.id;
+  const { jobId, decision, reason } = input;
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ companyName: companyNameSql, email: users.email, userId: users.id, language: users.emailLanguage })
       .from(jobs)
@@ -29,7 +28,7 @@ export async function reviewJob(
       .innerJoin(users, eq(users.id, companies.userId))
       .where(and(eq(jobs.id, jobId), isNull(jobs.deletedAt)));
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-    const now = svc.clock.now();
+    const now = ctx.clock.now();
     const approve = decision === 'approve';
     const [job] = await tx
       .update(jobs)
@@ -46,7 +45,7 @@ export async function reviewJob(
       .returning();
     if (!job) throw new AppError(ErrorCode.CONFLICT);
     const language = row.language as Language;
-    await queueEmail(tx, svc, {
+    await queueEmail(tx, ctx, {
       to: row.email,
       userId: row.userId,
       language,
@@ -55,10 +54,10 @@ export async function reviewJob(
         name: row.companyName,
         positionName: job.positionName,
         reason: reason ? t(language, 'emails:jobRejected.reason', { reason }) : '',
-        actionUrl: `${svc.config.publicUrl}/company/job/${job.id}`,
+        actionUrl: `${ctx.config.publicUrl}/company/job/${job.id}`,
       },
     });
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: adminId,
       action: approve ? 'job.approved' : 'job.rejected',
       entityType: 'job',

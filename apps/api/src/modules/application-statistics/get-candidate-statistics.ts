@@ -1,19 +1,14 @@
-import { Stage } from '@fis/shared/application-stages';
-import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { type CandidateStatistics, DASHBOARD_LIST_SIZE, RECOMMENDED_JOBS_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import type { Services } from '../../services.js';
-import {
-  type JobCardRow,
-  jobCardColumns,
-  jobCardForReader,
-  rowsOf,
-  toJobCard,
-  visibleJobs,
-} from '../job-search/job-cards.js';
+import { gotOffer, isApplied } from '../applications/stage-sql.js';
+import { type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 import {
   COMPANY_NAME,
@@ -24,29 +19,25 @@ import {
 } from './statistics-sql.js';
 
 /** The offers view of the candidate's applications: an offer made, accepted or turned down. */
-const OFFER_SQL = sql.raw(
-  `(a.stage IN (${Stage.OFFERED}, ${Stage.HIRED}) OR (a.stage = ${Stage.DECLINED} AND a.previous_stage = ${Stage.OFFERED}))`,
-);
+const OFFER_SQL = gotOffer('a');
 
 /**
  * GET /v1/applications/candidate/statistics: the candidate's counts, next interviews, latest
  * application news and recommended jobs (docs/decisions/009); what companies wrote in the
  * reader's Chinese script.
  */
-export async function getCandidateStatistics(
-  svc: Pick<Services, 'db' | 'clock'>,
-  candidateId: string,
-  lang: Language,
-): Promise<CandidateStatistics> {
-  const now = svc.clock.now();
+export async function getCandidateStatistics(ctx: SignedInContext): Promise<CandidateStatistics> {
+  const candidateId = ctx.user.id;
+  const { lang } = ctx;
+  const now = ctx.clock.now();
   const reader = await readerScript(lang);
   const [counts, upcoming, recent, recommended] = await Promise.all([
-    svc.db.execute(sql`SELECT
-      (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND a.stage >= 0) AS applications,
+    ctx.db.execute(sql`SELECT
+      (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}) AS applications,
       (SELECT count(*)::int FROM interviews i JOIN applications a ON a.id = i.application_id
-        WHERE a.candidate_id = ${candidateId} AND a.stage >= 0 AND i.cancelled_at IS NULL) AS interviews,
+        WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')} AND i.cancelled_at IS NULL) AS interviews,
       (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${OFFER_SQL}) AS offers`),
-    svc.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, j.id AS job_id, j.position_name, c.id AS company_id,
+    ctx.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, j.id AS job_id, j.position_name, c.id AS company_id,
         ${COMPANY_NAME} AS company_name, c.name_zh AS company_name_zh
       FROM interviews i
       JOIN applications a ON a.id = i.application_id
@@ -55,17 +46,17 @@ export async function getCandidateStatistics(
       WHERE a.candidate_id = ${candidateId} AND ${upcomingInterview(now)}
       ORDER BY i.starts_at, i.id
       LIMIT ${DASHBOARD_LIST_SIZE}`),
-    svc.db.execute(sql`SELECT a.id, a.stage, a.previous_stage,
+    ctx.db.execute(sql`SELECT a.id, a.stage, a.previous_stage,
         (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
         j.id AS job_id, j.position_name, c.id AS company_id, ${COMPANY_NAME} AS company_name,
         c.name_zh AS company_name_zh, c.logo_media_id AS company_logo_id
       FROM applications a
       JOIN jobs j ON j.id = a.job_id
       JOIN companies c ON c.id = j.company_id
-      WHERE a.candidate_id = ${candidateId} AND a.stage >= 0
+      WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}
       ORDER BY a.stage_changed_at DESC, a.id DESC
       LIMIT ${DASHBOARD_LIST_SIZE}`),
-    recommendedJobs(svc, candidateId, now, reader),
+    recommendedJobs(ctx, candidateId, now, reader),
   ]);
   const totals = rowsOf<{ applications: number; interviews: number; offers: number }>(counts)[0];
   type RecentRow = JobRow & {
@@ -133,10 +124,10 @@ async function recommendedJobs(svc: Pick<Services, 'db'>, candidateId: string, n
     ) m
     WHERE ${visibleJobs(hongKongDate(now))}
       AND NOT EXISTS (SELECT 1 FROM applications mine
-        WHERE mine.job_id = j.id AND mine.candidate_id = ${candidateId} AND mine.stage >= 0)
+        WHERE mine.job_id = j.id AND mine.candidate_id = ${candidateId} AND ${isApplied('mine.stage')})
       AND (m.matching > 0 OR j.job_function IN (
         SELECT oj.job_function FROM jobs oj WHERE oj.id IN (
-          SELECT mine.job_id FROM applications mine WHERE mine.candidate_id = ${candidateId} AND mine.stage >= 0
+          SELECT mine.job_id FROM applications mine WHERE mine.candidate_id = ${candidateId} AND ${isApplied('mine.stage')}
           UNION SELECT b.job_id FROM job_bookmarks b WHERE b.user_id = ${candidateId})))
     ORDER BY m.matching DESC, j.posted_at DESC NULLS LAST, j.id DESC
     LIMIT ${RECOMMENDED_JOBS_SIZE}`);

@@ -1,12 +1,11 @@
-import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { type CompanyStatistics, DASHBOARD_LIST_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import { applicantScope } from '../applications/list-company-applicants.js';
-import { rowsOf, visibleJobs } from '../job-search/job-cards.js';
 import { arrivedAfter, recordDashboardVisit } from './record-dashboard-visit.js';
 import {
   INTERVIEW_COLUMNS,
@@ -23,20 +22,17 @@ import {
  * the last visit (reading this records the visit), its open jobs and the next interviews, their
  * positions and places in the reader's Chinese script.
  */
-export async function getCompanyStatistics(
-  svc: Pick<Services, 'db' | 'clock'>,
-  user: AuthUser,
-  lang: Language,
-): Promise<CompanyStatistics> {
-  const now = svc.clock.now();
-  const cutoff = await recordDashboardVisit(svc.db, user.id, now);
-  const where = await applicantScope(svc.db, user, { keyword: undefined, bookmarked: false });
+export async function getCompanyStatistics(ctx: SignedInContext): Promise<CompanyStatistics> {
+  const { user, lang } = ctx;
+  const now = ctx.clock.now();
+  const cutoff = await recordDashboardVisit(ctx.db, user.id, now);
+  const where = await applicantScope(ctx.db, user, { keyword: undefined, bookmarked: false });
   const [counts, open, upcoming, reader] = await Promise.all([
-    svc.db.execute(sql`SELECT ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${arrivedAfter(cutoff)})::int AS new
+    ctx.db.execute(sql`SELECT ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${arrivedAfter(cutoff)})::int AS new
       FROM applications a WHERE ${where}`),
-    svc.db.execute(sql`SELECT count(*)::int AS n FROM jobs j JOIN companies c ON c.id = j.company_id
+    ctx.db.execute(sql`SELECT count(*)::int AS n FROM jobs j JOIN companies c ON c.id = j.company_id
       WHERE c.user_id = ${user.id} AND ${visibleJobs(hongKongDate(now))}`),
-    svc.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, a.candidate_id, p.english_name, p.chinese_name,
+    ctx.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, a.candidate_id, p.english_name, p.chinese_name,
         j.id AS job_id, j.position_name
       FROM interviews i
       JOIN applications a ON a.id = i.application_id

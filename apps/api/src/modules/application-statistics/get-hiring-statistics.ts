@@ -1,10 +1,10 @@
 import { APPLIED_STAGES } from '@fis/shared/application-stages';
-import { hongKongDate, hongKongIso } from '@fis/shared/hong-kong-time';
-import { type HiringStatistics, TREND_WEEKS, weekStartOf } from '@fis/shared/statistics-schemas';
+import { hongKongDate, hongKongIso, weekStartOf } from '@fis/shared/hong-kong-time';
+import { type HiringStatistics, TREND_WEEKS } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
-import { rowsOf } from '../job-search/job-cards.js';
+import type { SignedInContext } from '../../context.js';
+import { rowsOf } from '../../db/sql-helpers.js';
+import { isApplied } from '../applications/stage-sql.js';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -14,29 +14,27 @@ const WEEK_MS = 7 * DAY_MS;
  * were ever in it (received: all of them; then any stage the history, the current stage or the
  * stage before it shows), and the applications received in each of the last 8 Hong Kong weeks.
  */
-export async function getHiringStatistics(
-  svc: Pick<Services, 'db' | 'clock'>,
-  user: AuthUser,
-): Promise<HiringStatistics> {
-  const thisMonday = weekStartOf(hongKongDate(svc.clock.now()));
+export async function getHiringStatistics(ctx: SignedInContext): Promise<HiringStatistics> {
+  const { user } = ctx;
+  const thisMonday = weekStartOf(hongKongDate(ctx.clock.now()));
   const firstMonday = new Date(Date.parse(`${thisMonday}T00:00:00Z`) - (TREND_WEEKS - 1) * WEEK_MS)
     .toISOString()
     .slice(0, 10);
   const start = Date.parse(hongKongIso(firstMonday));
   const mine = sql`SELECT a.id, a.stage, a.previous_stage, coalesce(a.applied_at, a.created_at) AS applied_at
     FROM applications a
-    WHERE a.company_id = (SELECT id FROM companies WHERE user_id = ${user.id}) AND a.stage >= 0`;
+    WHERE a.company_id = (SELECT id FROM companies WHERE user_id = ${user.id}) AND ${isApplied('a.stage')}`;
   const [reached, weekly] = await Promise.all([
-    svc.db.execute(sql`
+    ctx.db.execute(sql`
       WITH mine AS (${mine})
       SELECT s.stage, count(*)::int AS n FROM (
         SELECT id, 0 AS stage FROM mine
         UNION SELECT id, stage FROM mine
-        UNION SELECT id, previous_stage FROM mine WHERE previous_stage >= 0
+        UNION SELECT id, previous_stage FROM mine WHERE ${isApplied('previous_stage')}
         UNION SELECT e.application_id, e.to_stage FROM application_events e JOIN mine m ON m.id = e.application_id
-          WHERE e.to_stage >= 0
+          WHERE ${isApplied('e.to_stage')}
       ) s GROUP BY s.stage`),
-    svc.db.execute(sql`
+    ctx.db.execute(sql`
       WITH mine AS (${mine})
       SELECT floor(((extract(epoch FROM applied_at) * 1000)::float8 - ${start}::float8) / ${WEEK_MS}::float8)::int AS week,
              count(*)::int AS n

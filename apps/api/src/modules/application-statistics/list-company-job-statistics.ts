@@ -1,10 +1,9 @@
-import type { Language } from '@fis/shared/enums';
 import type { CompanyJobStatisticsPage } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
-import { rowsOf } from '../job-search/job-cards.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { arrivedAfter, dashboardVisitCutoff } from './record-dashboard-visit.js';
 import { TAB_COUNT_COLUMNS, type TabCountRow, tabCountsOf } from './statistics-sql.js';
 
@@ -25,24 +24,23 @@ interface JobFiguresRow extends TabCountRow {
  * Positions are in the reader's Chinese script.
  */
 export async function listCompanyJobStatistics(
-  svc: Pick<Services, 'db' | 'clock'>,
-  user: AuthUser,
+  ctx: SignedInContext,
   paging: { page: number; take: number },
-  lang: Language,
 ): Promise<CompanyJobStatisticsPage> {
-  const cutoff = await dashboardVisitCutoff(svc.db, user.id, svc.clock.now());
+  const { user, lang } = ctx;
+  const cutoff = await dashboardVisitCutoff(ctx.db, user.id, ctx.clock.now());
   const mine = sql`j.company_id IN (SELECT c.id FROM companies c WHERE c.user_id = ${user.id}) AND j.deleted_at IS NULL`;
   const [page, count, reader] = await Promise.all([
-    svc.db.execute(sql`
+    ctx.db.execute(sql`
       SELECT j.id, j.position_name, j.status, j.approval_status, j.expires_on::text AS expires_on, j.view_count,
              ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${arrivedAfter(cutoff)})::int AS new
       FROM jobs j
-      LEFT JOIN applications a ON a.job_id = j.id AND a.stage >= 0
+      LEFT JOIN applications a ON a.job_id = j.id AND ${isApplied('a.stage')}
       WHERE ${mine}
       GROUP BY j.id
       ORDER BY j.created_at DESC, j.id DESC
       LIMIT ${paging.take} OFFSET ${(paging.page - 1) * paging.take}`),
-    svc.db.execute(sql`SELECT count(*)::int AS n FROM jobs j WHERE ${mine}`),
+    ctx.db.execute(sql`SELECT count(*)::int AS n FROM jobs j WHERE ${mine}`),
     readerScript(lang),
   ]);
   return {

@@ -5,7 +5,7 @@
 import { DASHBOARD_VISIT_GAP_MS } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { rowsOf } from '../job-search/job-cards.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 
 const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 

@@ -1,10 +1,10 @@
 // SQL pieces the dashboards share: the tab counts of SPEC section 4 (the same TAB_SQL as the
 // applicant lists, so a dashboard figure and the list behind its link always agree), and the
 // interviews still ahead.
-import { CANDIDATE_TABS, type CandidateTab, OPEN_STAGES } from '@fis/shared/application-stages';
+import { CANDIDATE_TABS, type CandidateTab } from '@fis/shared/application-stages';
 import { type SQL, sql } from 'drizzle-orm';
 import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
-import { TAB_SQL } from '../applications/list-company-applicants.js';
+import { isOpen, TAB_SQL } from '../applications/stage-sql.js';
 
 /** `count(a.id) FILTER (...) AS tab_<tab>` for every tab, over rows of `a` (applications). */
 export const TAB_COUNT_COLUMNS: SQL = sql.join(
@@ -29,7 +29,7 @@ export function tabCountsOf(row: TabCountRow | undefined): Record<CandidateTab, 
 export function upcomingInterview(now: Date): SQL {
   return sql`i.cancelled_at IS NULL
     AND i.starts_at + i.duration_minutes * interval '1 minute' > ${now.toISOString()}::timestamptz
-    AND a.stage IN (${sql.raw(OPEN_STAGES.join(', '))})`;
+    AND ${isOpen('a.stage')}`;
 }
 
 export const INTERVIEW_COLUMNS = sql.raw(`i.id, i.application_id,

@@ -1,10 +1,11 @@
 // Reading applications as their candidate, their job's company and the admin see them, and finding
 // one application the caller may see: the candidate's own, one to a job of the caller's company
-// (never a viewed-only row), or any for the admin. Anything else answers 404, as if it did not exist.
+// (never a viewed-only row), or any for the admin (policies/applications.ts). Anything else answers
+// 404, as if it did not exist.
 
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
-import { type MoveActor, movesFrom, Stage } from '@fis/shared/application-stages';
-import { type Language, Role } from '@fis/shared/enums';
+import { type MoveActor, movesFrom, type Stage } from '@fis/shared/application-stages';
+import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { NotificationParams } from '@fis/shared/notification-schemas';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
@@ -20,8 +21,9 @@ import {
   media,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { assertMaySee, partyOf } from '../../policies/applications.js';
 import { readableCandidateFiles } from '../../policies/candidate-files.js';
 import { toInterview } from '../interviews/interview-response.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
@@ -81,21 +83,9 @@ export async function findApplicationFor(
     .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
     .where(eq(applications.id, id));
   const [row] = options.forUpdate ? await query.for('update', { of: applications }) : await query;
-  if (!row || partyOf(user, row) === null) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  assertMaySee(user, row);
   return row;
-}
-
-/**
- * Which side of the application the caller is on: 'candidate' (its owner), 'company' (the job's
- * company, once the candidate has applied), 'admin', or null for anyone else.
- */
-export function partyOf(user: AuthUser, ctx: Pick<ApplicationContext, 'application' | 'companyUserId'>) {
-  if (user.role === Role.ADMIN) return 'admin' as const;
-  if (user.role === Role.CANDIDATE && ctx.application.candidateId === user.id) return 'candidate' as const;
-  if (user.role === Role.COMPANY && ctx.companyUserId === user.id && ctx.application.stage >= Stage.NEW) {
-    return 'company' as const;
-  }
-  return null;
 }
 
 /** The names a notification about the application carries, as they are now. */

@@ -1,16 +1,15 @@
 import type { ApplicationDetail, ApplyValues } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
-import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, eq, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { applicationEvents, applications } from '../../db/schema.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import { candidateProfileRow } from '../candidate-profile/candidate-profile-repository.js';
-import { rowsOf, visibleJobs } from '../job-search/job-cards.js';
 import { findLiveMedia } from '../media/media-repository.js';
 import { notify } from '../notifications/notify.js';
 import { applicationDetail, findApplicationFor, notificationParams } from './applications-repository.js';
@@ -30,15 +29,11 @@ async function ownDocument(db: Executor, ownerUserId: string, id: string, field:
  * viewed state is not a stage of the application (docs/decisions/008), so it is kept neither as
  * the previous stage nor as the first move's origin.
  */
-export async function applyToJob(
-  svc: Services,
-  user: AuthUser,
-  input: ApplyValues,
-  lang: Language,
-): Promise<ApplicationDetail> {
-  const now = svc.clock.now();
+export async function applyToJob(ctx: SignedInContext, input: ApplyValues): Promise<ApplicationDetail> {
+  const { user, lang } = ctx;
+  const now = ctx.clock.now();
   const today = hongKongDate(now);
-  const id = await svc.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const visible = await tx.execute(sql`
       SELECT j.company_id FROM jobs j JOIN companies c ON c.id = j.company_id
       WHERE j.id = ${input.jobId} AND ${visibleJobs(today)}
@@ -90,16 +85,16 @@ export async function applyToJob(
       toStage: Stage.NEW,
       createdAt: now,
     });
-    const ctx = await findApplicationFor(tx, user, saved.id);
-    await notify(tx, svc, {
-      recipientId: ctx.companyUserId,
+    const target = await findApplicationFor(tx, user, saved.id);
+    await notify(tx, ctx, {
+      recipientId: target.companyUserId,
       type: 'CANDIDATE_APPLIED_JOB',
       senderId: user.id,
-      params: notificationParams(ctx),
+      params: notificationParams(target),
       applicationId: saved.id,
       jobId: input.jobId,
     });
     return saved.id;
   });
-  return applicationDetail(svc.db, user, await findApplicationFor(svc.db, user, id), svc.clock.now(), lang);
+  return applicationDetail(ctx.db, user, await findApplicationFor(ctx.db, user, id), ctx.clock.now(), lang);
 }

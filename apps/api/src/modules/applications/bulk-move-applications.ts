@@ -1,13 +1,12 @@
 import type { BulkMoveResult, InterviewValues } from '@fis/shared/application-schemas';
 import type { Stage } from '@fis/shared/application-stages';
-import type { Language } from '@fis/shared/enums';
 import type { ErrorCode } from '@fis/shared/error-codes';
+import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { t } from '../../lib/catalogs.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
+import { allowedMove } from '../../policies/applications.js';
 import { findApplicationFor } from './applications-repository.js';
-import { allowedMove, checkInterview, writeMove } from './move-application.js';
+import { checkInterview, writeMove } from './move-application.js';
 
 export interface BulkMoveRequest {
   ids: string[];
@@ -20,21 +19,17 @@ export interface BulkMoveRequest {
  * transaction. An applicant the move does not fit is left where it is and listed with the reason;
  * an id that is not one of the company's applicants is refused as NOT_FOUND.
  */
-export async function bulkMoveApplications(
-  svc: Services,
-  user: AuthUser,
-  request: BulkMoveRequest,
-  lang: Language,
-): Promise<BulkMoveResult> {
-  checkInterview(svc, request);
+export async function bulkMoveApplications(ctx: SignedInContext, input: BulkMoveRequest): Promise<BulkMoveResult> {
+  const { user, lang } = ctx;
+  checkInterview(ctx, input);
   const moved: string[] = [];
   const refused: BulkMoveResult['refused'] = [];
-  for (const id of [...new Set(request.ids)]) {
+  for (const id of [...new Set(input.ids)]) {
     try {
-      await svc.db.transaction(async (tx) => {
-        const ctx = await findApplicationFor(tx, user, id, { forUpdate: true });
-        const move = allowedMove(user, ctx, request.stage);
-        await writeMove(tx, svc, user.id, ctx, move, request.interview);
+      await ctx.db.transaction(async (tx) => {
+        const target = await findApplicationFor(tx, user, id, { forUpdate: true });
+        const move = allowedMove(user, target, input.stage);
+        await writeMove(tx, ctx, user.id, target, move, input.interview);
       });
       moved.push(id);
     } catch (err) {

@@ -6,9 +6,9 @@ import type { NotificationParams, NotificationType } from '@fis/shared/notificat
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applicationEvents, candidateProfiles, companies, jobs } from '../../db/schema.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import type { Services } from '../../services.js';
 import { callOffInterviews } from '../interviews/interviews-repository.js';
-import { rowsOf } from '../job-search/job-cards.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { notify } from '../notifications/notify.js';
 

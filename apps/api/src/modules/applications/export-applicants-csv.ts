@@ -10,14 +10,14 @@ import type { Language } from '@fis/shared/enums';
 import { hongKongDate, hongKongMinute } from '@fis/shared/hong-kong-time';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { type SQL, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { writeAudit } from '../../lib/audit.js';
 import { t } from '../../lib/catalogs.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
-import { rowsOf } from '../job-search/job-cards.js';
-import { APPLICANT_ROWS, applicantScope, TAB_SQL } from './list-company-applicants.js';
+import { APPLICANT_ROWS, applicantScope } from './list-company-applicants.js';
+import { TAB_SQL } from './stage-sql.js';
 
 /** Rows per query. Tests lower it to cross batch boundaries with a few rows. */
 export const exportSettings = { batchSize: 1_000 };
@@ -66,23 +66,21 @@ export interface ApplicantsCsv {
  * appear in their new place: each batch reads the table as it is then, as a refreshed table would.
  */
 export async function exportApplicantsCsv(
-  svc: Pick<Services, 'db' | 'clock'>,
-  user: AuthUser,
-  filters: CompanyApplicantFilters,
-  lang: Language,
-  ip?: string,
+  ctx: SignedInContext,
+  input: CompanyApplicantFilters,
 ): Promise<ApplicantsCsv> {
-  const { db, clock } = svc;
-  const where = sql`${await applicantScope(db, user, filters)} AND ${TAB_SQL[filters.tab]}`;
+  const { user, lang, ip } = ctx;
+  const { db, clock } = ctx;
+  const where = sql`${await applicantScope(db, user, input)} AND ${TAB_SQL[input.tab]}`;
   const [counted] = rowsOf<{ n: number }>(
     await db.execute(sql`SELECT count(*)::int AS n FROM applications a WHERE ${where}`),
   );
   await writeAudit(db, clock, {
     actorUserId: user.id,
     action: 'applicants.exported',
-    entityType: filters.jobId ? 'job' : 'user',
-    entityId: filters.jobId ?? user.id,
-    details: { format: 'csv', filters, rowCount: counted?.n ?? 0, role: user.role },
+    entityType: input.jobId ? 'job' : 'user',
+    entityId: input.jobId ?? user.id,
+    details: { format: 'csv', filters: input, rowCount: counted?.n ?? 0, role: user.role },
     ip,
   });
   const today = hongKongDate(clock.now()).replaceAll('-', '');

@@ -1,18 +1,12 @@
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
-import type { Language } from '@fis/shared/enums';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
+import type { SignedInContext } from '../../context.js';
 import { applicationDetail, findApplicationFor } from './applications-repository.js';
 
 /**
  * GET /v1/applications/{id}: for its candidate, its job's company and the admin, in the reader's
  * Chinese script; 404 for anyone else.
  */
-export async function getApplication(
-  svc: Pick<Services, 'db' | 'clock'>,
-  user: AuthUser,
-  id: string,
-  lang: Language,
-): Promise<ApplicationDetail> {
-  return applicationDetail(svc.db, user, await findApplicationFor(svc.db, user, id), svc.clock.now(), lang);
+export async function getApplication(ctx: SignedInContext, input: { id: string }): Promise<ApplicationDetail> {
+  const { user, lang } = ctx;
+  return applicationDetail(ctx.db, user, await findApplicationFor(ctx.db, user, input.id), ctx.clock.now(), lang);
 }

@@ -1,15 +1,14 @@
 import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
-import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
-import { and, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { applications, companies, jobs } from '../../db/schema.js';
 import { readerScript } from '../../lib/chinese-script.js';
-import type { Clock } from '../../lib/clock.js';
-import { visibleJobs } from '../job-search/job-cards.js';
+import { visibleJobs } from '../../policies/jobs.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { jobRef } from './applications-repository.js';
+import { gotOffer, isApplied } from './stage-sql.js';
 
 export interface CandidateApplicationQuery {
   view: CandidateApplicationView;
@@ -22,12 +21,9 @@ function viewCondition(view: CandidateApplicationView, today: string): SQL | und
   switch (view) {
     // Applications only, as the dashboard counts them: a viewed job (-1) is not one.
     case 'all':
-      return gte(applications.stage, Stage.NEW);
+      return isApplied('applications.stage');
     case 'offers':
-      return or(
-        inArray(applications.stage, [Stage.OFFERED, Stage.HIRED]),
-        and(eq(applications.stage, Stage.DECLINED), eq(applications.previousStage, Stage.OFFERED)),
-      );
+      return gotOffer('applications');
     // Jobs opened without applying that are still open: the ones the candidate may come back to.
     case 'viewed':
       return and(
@@ -43,13 +39,12 @@ function viewCondition(view: CandidateApplicationView, today: string): SQL | und
  * change (for a viewed job: the first view) first; the jobs' names in the reader's Chinese script.
  */
 export async function listCandidateApplications(
-  db: Executor,
-  clock: Clock,
-  candidateId: string,
-  query: CandidateApplicationQuery,
-  lang: Language,
+  ctx: SignedInContext,
+  input: CandidateApplicationQuery,
 ): Promise<CandidateApplicationPage> {
-  const where = and(eq(applications.candidateId, candidateId), viewCondition(query.view, hongKongDate(clock.now())));
+  const { db, clock, lang } = ctx;
+  const candidateId = ctx.user.id;
+  const where = and(eq(applications.candidateId, candidateId), viewCondition(input.view, hongKongDate(clock.now())));
   const [rows, [total], reader] = await Promise.all([
     db
       .select({
@@ -64,8 +59,8 @@ export async function listCandidateApplications(
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where)
       .orderBy(desc(applications.stageChangedAt), desc(applications.id))
-      .limit(query.take)
-      .offset((query.page - 1) * query.take),
+      .limit(input.take)
+      .offset((input.page - 1) * input.take),
     db.select({ n: count() }).from(applications).where(where),
     readerScript(lang),
   ]);
@@ -79,7 +74,7 @@ export async function listCandidateApplications(
       stageChangedAt: row.application.stageChangedAt.toISOString(),
     })),
     total: total?.n ?? 0,
-    page: query.page,
-    take: query.take,
+    page: input.page,
+    take: input.take,
   };
 }

@@ -1,26 +1,17 @@
 import type { CompanyApplicantFilters, CompanyApplicantPage } from '@fis/shared/application-schemas';
-import { CANDIDATE_TABS, type CandidateTab, Stage, tabOf } from '@fis/shared/application-stages';
+import { CANDIDATE_TABS, type CandidateTab, type Stage, tabOf } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { companies } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import { foldedContainsPattern, rowsOf } from '../job-search/job-cards.js';
+import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { findManagedJob } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
+import { isApplied, TAB_SQL } from './stage-sql.js';
 
 export type CompanyApplicantQuery = CompanyApplicantFilters & { page: number; take: number };
-
-/** Each tab of SPEC section 4 as SQL over `a` (applications): tabOf() of application-stages.ts. */
-export const TAB_SQL: Record<CandidateTab, SQL> = {
-  all: sql.raw(`a.stage >= ${Stage.NEW}`),
-  screening: sql.raw(`a.stage IN (${Stage.NEW}, ${Stage.SCREENING})`),
-  interviewing: sql.raw(`a.stage = ${Stage.INTERVIEWING}`),
-  hired: sql.raw(`a.stage = ${Stage.HIRED}`),
-  offers: sql.raw(`a.stage = ${Stage.OFFERED}`),
-  offerRejected: sql.raw(`(a.stage = ${Stage.DECLINED} AND a.previous_stage = ${Stage.OFFERED})`),
-  declined: sql.raw(`(a.stage = ${Stage.DECLINED} AND a.previous_stage IS DISTINCT FROM ${Stage.OFFERED})`),
-};
 
 interface ApplicantRow {
   id: string;
@@ -64,7 +55,7 @@ export async function applicantScope(
   filters: Omit<CompanyApplicantFilters, 'tab'>,
 ): Promise<SQL> {
   if (filters.jobId) await findManagedJob(db, user, filters.jobId);
-  const conditions: SQL[] = [sql`a.stage >= ${Stage.NEW}`];
+  const conditions: SQL[] = [isApplied('a.stage')];
   if (user.role !== Role.ADMIN) {
     // Looked up first, so that PostgreSQL plans for this company's number of applicants.
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, user.id));
@@ -87,11 +78,11 @@ export async function applicantScope(
  * with the count of every tab for the same job and keyword. The admin sees every company's.
  */
 export async function listCompanyApplicants(
-  db: Executor,
-  user: AuthUser,
-  query: CompanyApplicantQuery,
+  ctx: SignedInContext,
+  input: CompanyApplicantQuery,
 ): Promise<CompanyApplicantPage> {
-  const where = await applicantScope(db, user, query);
+  const { db, user } = ctx;
+  const where = await applicantScope(db, user, input);
   const [page, counts] = await Promise.all([
     db.execute(sql`
       SELECT a.id, a.stage, a.previous_stage,
@@ -100,9 +91,9 @@ export async function listCompanyApplicants(
              a.candidate_id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
              p.institution_other, p.programme, p.graduation_year, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked
       ${APPLICANT_ROWS}
-      WHERE ${where} AND ${TAB_SQL[query.tab]}
+      WHERE ${where} AND ${TAB_SQL[input.tab]}
       ORDER BY a.stage_changed_at DESC, a.id DESC
-      LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`),
+      LIMIT ${input.take} OFFSET ${(input.page - 1) * input.take}`),
     // Grouped by the raw columns, which the index holds, and put on tabs here.
     db.execute(sql`SELECT a.stage, a.previous_stage, count(*)::int AS n
       FROM applications a WHERE ${where} GROUP BY 1, 2`),
@@ -137,9 +128,9 @@ export async function listCompanyApplicants(
       bookmarked: row.bookmarked,
     })),
     // The tab's count is the total: the same filters.
-    total: tabCounts[query.tab],
-    page: query.page,
-    take: query.take,
+    total: tabCounts[input.tab],
+    page: input.page,
+    take: input.take,
     tabCounts,
   };
 }

@@ -1,13 +1,14 @@
 import type { ApplicationDetail, InterviewValues } from '@fis/shared/application-schemas';
-import { type ApplicationMove, findMove, type MoveAction, Stage } from '@fis/shared/application-stages';
-import type { Language } from '@fis/shared/enums';
+import { type ApplicationMove, findMove, type MoveAction, OPEN_STAGES, Stage } from '@fis/shared/application-stages';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { NotificationType } from '@fis/shared/notification-schemas';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { applicationEvents, applications, type EmailAttachment } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { allowedMove } from '../../policies/applications.js';
 import type { Services } from '../../services.js';
 import { assertStartsAhead, callOffInterviews, insertInterview } from '../interviews/interviews-repository.js';
 import { notify } from '../notifications/notify.js';
@@ -16,7 +17,6 @@ import {
   applicationDetail,
   findApplicationFor,
   notificationParams,
-  partyOf,
 } from './applications-repository.js';
 
 export interface MoveRequest {
@@ -41,18 +41,6 @@ export function checkInterview(svc: Pick<Services, 'clock'>, request: MoveReques
   if (request.stage !== Stage.INTERVIEWING) return;
   if (!request.interview) throw new AppError(ErrorCode.FIELD_REQUIRED, { field: 'interview' });
   assertStartsAhead(svc, request.interview, 'interview.startsAt');
-}
-
-/**
- * The move the caller asks for, if the table has it and the caller is its party: not in the table
- * (or a move only the platform makes) answers 409; a move of the other party answers 403.
- */
-export function allowedMove(user: AuthUser, ctx: ApplicationContext, to: Stage): ApplicationMove {
-  const move = findMove(ctx.application.stage as Stage, to);
-  // Applying has its own form (POST /applications); the platform's moves follow the job.
-  if (!move || move.actor === 'system' || move.action === 'apply') throw new AppError(ErrorCode.STAGE_MOVE_NOT_ALLOWED);
-  if (partyOf(user, ctx) !== move.actor) throw new AppError(ErrorCode.FORBIDDEN);
-  return move;
 }
 
 /**
@@ -118,7 +106,7 @@ async function withdrawOtherApplications(tx: Executor, svc: Services, user: Auth
       and(
         eq(applications.candidateId, user.id),
         ne(applications.id, keepId),
-        inArray(applications.stage, [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED]),
+        inArray(applications.stage, [...OPEN_STAGES]),
       ),
     );
   for (const other of others) {
@@ -130,27 +118,26 @@ async function withdrawOtherApplications(tx: Executor, svc: Services, user: Auth
 
 /** PUT /v1/applications/{id}: one move by the candidate or the job's company, in one transaction. */
 export async function moveApplication(
-  svc: Services,
-  user: AuthUser,
-  id: string,
-  request: MoveRequest,
-  lang: Language,
+  ctx: SignedInContext,
+  input: MoveRequest & { id: string },
 ): Promise<{ application: ApplicationDetail; move: ApplicationMove }> {
-  const move = await svc.db.transaction(async (tx) => {
-    const ctx = await findApplicationFor(tx, user, id, { forUpdate: true });
-    const allowed = allowedMove(user, ctx, request.stage);
-    checkInterview(svc, request);
-    await writeMove(tx, svc, user.id, ctx, allowed, request.interview);
-    if (allowed.action === 'acceptOffer' && request.withdrawOthers) {
-      await withdrawOtherApplications(tx, svc, user, id);
+  const { user, lang } = ctx;
+  const { id } = input;
+  const move = await ctx.db.transaction(async (tx) => {
+    const target = await findApplicationFor(tx, user, id, { forUpdate: true });
+    const allowed = allowedMove(user, target, input.stage);
+    checkInterview(ctx, input);
+    await writeMove(tx, ctx, user.id, target, allowed, input.interview);
+    if (allowed.action === 'acceptOffer' && input.withdrawOthers) {
+      await withdrawOtherApplications(tx, ctx, user, id);
     }
     return allowed;
   });
   const application = await applicationDetail(
-    svc.db,
+    ctx.db,
     user,
-    await findApplicationFor(svc.db, user, id),
-    svc.clock.now(),
+    await findApplicationFor(ctx.db, user, id),
+    ctx.clock.now(),
     lang,
   );
   return { application, move };

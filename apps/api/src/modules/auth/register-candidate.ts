@@ -1,13 +1,13 @@
 import type { candidateRegisterSchema } from '@fis/shared/auth-schemas';
-import { EmailTokenPurpose, type Language, Role } from '@fis/shared/enums';
+import { EmailTokenPurpose, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { z } from 'zod';
+import type { UseCaseContext } from '../../context.js';
 import { candidateProfiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { queueEmail } from '../../mail/outbox.js';
-import type { Services } from '../../services.js';
 import { insertRegisteredStudies } from '../candidate-profile/current-studies.js';
 import { emailTaken } from '../users/users-repository.js';
 import { createEmailToken } from './email-tokens.js';
@@ -15,11 +15,12 @@ import { createEmailToken } from './email-tokens.js';
 type Input = z.output<typeof candidateRegisterSchema>;
 
 /** Creates an unverified candidate and emails the verification link. */
-export async function registerCandidate(svc: Services, input: Input, lang: Language, ip: string): Promise<void> {
+export async function registerCandidate(ctx: UseCaseContext, input: Input): Promise<void> {
+  const { lang, ip } = ctx;
   const passwordHash = await hashPassword(input.password);
   const language = input.language ?? lang;
-  const now = svc.clock.now();
-  await svc.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw new AppError(ErrorCode.EMAIL_TAKEN, { field: 'email' });
     const [user] = await tx
       .insert(users)
@@ -52,15 +53,15 @@ export async function registerCandidate(svc: Services, input: Input, lang: Langu
       { ...input, institutionOther: input.institution === 'Other' ? (input.institutionOther ?? null) : null },
       now,
     );
-    const token = await createEmailToken(tx, svc.clock, user.id, EmailTokenPurpose.VERIFY_EMAIL);
-    await queueEmail(tx, svc, {
+    const token = await createEmailToken(tx, ctx.clock, user.id, EmailTokenPurpose.VERIFY_EMAIL);
+    await queueEmail(tx, ctx, {
       to: user.email,
       userId: user.id,
       language,
       template: 'verifyEmail',
-      params: { name: input.englishName, actionUrl: `${svc.config.publicUrl}/verify-email?token=${token}` },
+      params: { name: input.englishName, actionUrl: `${ctx.config.publicUrl}/verify-email?token=${token}` },
     });
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,
       action: 'user.registered',
       entityType: 'user',

@@ -1,23 +1,24 @@
 import type { companyRegisterSchema } from '@fis/shared/auth-schemas';
-import { type Language, Role } from '@fis/shared/enums';
+import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { z } from 'zod';
+import type { UseCaseContext } from '../../context.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { queueEmail } from '../../mail/outbox.js';
-import type { Services } from '../../services.js';
 import { emailTaken } from '../users/users-repository.js';
 
 type Input = z.output<typeof companyRegisterSchema>;
 
 /** Creates a company account that waits for the administrator's approval. */
-export async function registerCompany(svc: Services, input: Input, lang: Language, ip: string): Promise<void> {
+export async function registerCompany(ctx: UseCaseContext, input: Input): Promise<void> {
+  const { lang, ip } = ctx;
   const passwordHash = await hashPassword(input.password);
   const language = input.language ?? lang;
-  const now = svc.clock.now();
-  await svc.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
     if (await emailTaken(tx, input.email)) throw new AppError(ErrorCode.EMAIL_TAKEN, { field: 'email' });
     const [user] = await tx
       .insert(users)
@@ -35,14 +36,14 @@ export async function registerCompany(svc: Services, input: Input, lang: Languag
         consentTermsAt: now,
       })
       .returning({ id: companies.id });
-    await queueEmail(tx, svc, {
+    await queueEmail(tx, ctx, {
       to: user.email,
       userId: user.id,
       language,
       template: 'companyRegistered',
       params: { name: input.companyName, companyName: input.companyName },
     });
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,
       action: 'company.registered',
       entityType: 'company',

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@fis/shared/error-codes';
 import { OTP_ATTEMPT_TTL_MS } from '@fis/shared/limits';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
 import { loginCodes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
@@ -22,20 +23,25 @@ async function openAttempt(svc: Services, attemptId: string) {
 }
 
 /** A fresh code for the same attempt; refused while the code step is locked or the account inactive. */
-export async function resendSignInCode(svc: Services, attemptId: string): Promise<{ expiresAt: string }> {
-  const attempt = await openAttempt(svc, attemptId);
-  await assertNotLocked(svc.db, svc.clock, attempt.userId);
-  const user = await findUserById(svc.db, attempt.userId);
+export async function resendSignInCode(
+  ctx: UseCaseContext,
+  input: { attemptId: string },
+): Promise<{ expiresAt: string }> {
+  const { attemptId } = input;
+  const attempt = await openAttempt(ctx, attemptId);
+  await assertNotLocked(ctx.db, ctx.clock, attempt.userId);
+  const user = await findUserById(ctx.db, attempt.userId);
   if (!user) throw new AppError(ErrorCode.NOT_FOUND, { field: 'attemptId' });
   // Deleted (or no longer approved) since the password step: no more codes to that address.
-  await assertAccountActive(svc.db, user);
-  const { expiresAt } = await svc.db.transaction((tx) =>
-    sendLoginCode(tx, svc, user, { id: attempt.id, rememberMe: attempt.rememberMe }),
+  await assertAccountActive(ctx.db, user);
+  const { expiresAt } = await ctx.db.transaction((tx) =>
+    sendLoginCode(tx, ctx, user, { id: attempt.id, rememberMe: attempt.rememberMe }),
   );
   return { expiresAt: expiresAt.toISOString() };
 }
 
-export async function checkCodeLimit(svc: Services, attemptId: string) {
-  const attempt = await openAttempt(svc, attemptId);
-  return codeLimitOf(svc.db, svc.clock, attempt.userId);
+export async function checkCodeLimit(ctx: UseCaseContext, input: { attemptId: string }) {
+  const { attemptId } = input;
+  const attempt = await openAttempt(ctx, attemptId);
+  return codeLimitOf(ctx.db, ctx.clock, attempt.userId);
 }

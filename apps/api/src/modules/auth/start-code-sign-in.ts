@@ -3,12 +3,12 @@ import { formatCompanyCode, parseCompanyCode } from '@fis/shared/company-code';
 import type { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords.js';
 import { maskEmail } from '../../lib/secrets.js';
-import type { Services } from '../../services.js';
 import { findUserByEmail, type UserRow } from '../users/users-repository.js';
 import { assertAccountActive } from './check-account-active.js';
 import { assertNotLocked } from './code-lockout.js';
@@ -40,17 +40,17 @@ export async function signInAccountKey(db: Executor, identifier: string): Promis
 
 /** Step one of company and admin sign-in: check the password, then email a code. */
 export async function startCodeSignIn(
-  svc: Services,
-  role: typeof Role.COMPANY | typeof Role.ADMIN,
-  input: Required<CodeLoginInput>,
+  ctx: UseCaseContext,
+  input: Required<CodeLoginInput> & { role: typeof Role.COMPANY | typeof Role.ADMIN },
 ): Promise<{ attemptId: string; maskedEmail: string; expiresAt: string }> {
-  const user = await findByIdentifier(svc.db, input.identifier);
+  const { role } = input;
+  const user = await findByIdentifier(ctx.db, input.identifier);
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user || !ok || user.role !== role) throw new AppError(ErrorCode.INVALID_CREDENTIALS);
-  await assertAccountActive(svc.db, user);
-  await assertNotLocked(svc.db, svc.clock, user.id);
-  const { attemptId, expiresAt } = await svc.db.transaction((tx) =>
-    sendLoginCode(tx, svc, user, { rememberMe: input.rememberMe }),
+  await assertAccountActive(ctx.db, user);
+  await assertNotLocked(ctx.db, ctx.clock, user.id);
+  const { attemptId, expiresAt } = await ctx.db.transaction((tx) =>
+    sendLoginCode(tx, ctx, user, { rememberMe: input.rememberMe }),
   );
   return { attemptId, maskedEmail: maskEmail(user.email), expiresAt: expiresAt.toISOString() };
 }

@@ -1,10 +1,10 @@
 import { EmailTokenPurpose, UserStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { Services } from '../../services.js';
 import { consumeEmailToken, issuedEmailTokenUser } from './email-tokens.js';
 
 /**
@@ -14,9 +14,13 @@ import { consumeEmailToken, issuedEmailTokenUser } from './email-tokens.js';
  * sent, to an account now verified and not deleted, says so: whoever holds it received that email,
  * so it reveals nothing; any other token is LINK_INVALID, as before.
  */
-export async function verifyEmail(svc: Services, token: string): Promise<'verified' | 'alreadyVerified'> {
-  return svc.db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, svc.clock, token, EmailTokenPurpose.VERIFY_EMAIL);
+export async function verifyEmail(
+  ctx: UseCaseContext,
+  input: { token: string },
+): Promise<'verified' | 'alreadyVerified'> {
+  const { token } = input;
+  return ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, ctx.clock, token, EmailTokenPurpose.VERIFY_EMAIL);
     if (!userId) {
       const holder = await issuedEmailTokenUser(tx, token, EmailTokenPurpose.VERIFY_EMAIL);
       const [verified] = holder
@@ -30,9 +34,9 @@ export async function verifyEmail(svc: Services, token: string): Promise<'verifi
     }
     await tx
       .update(users)
-      .set({ emailVerifiedAt: svc.clock.now() })
+      .set({ emailVerifiedAt: ctx.clock.now() })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: userId,
       action: 'user.email-verified',
       entityType: 'user',

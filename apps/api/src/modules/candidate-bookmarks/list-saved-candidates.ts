@@ -1,11 +1,11 @@
 // The company's saved candidates, most recently saved first, matching a name (English or
 // Chinese): each with the profile summary, when it was saved, and their applications to the
 // company (how many, and the one whose stage changed last).
-import { Stage } from '@fis/shared/application-stages';
 import type { SavedCandidatePage } from '@fis/shared/candidate-bookmark-schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Services } from '../../services.js';
-import { foldedContainsPattern, rowsOf } from '../job-search/job-cards.js';
+import type { SignedInContext } from '../../context.js';
+import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 interface SavedRow {
@@ -28,10 +28,10 @@ interface SavedRow {
 }
 
 export async function listSavedCandidates(
-  svc: Pick<Services, 'db'>,
-  companyUserId: string,
+  ctx: SignedInContext,
   query: { keyword?: string; page: number; take: number },
 ): Promise<SavedCandidatePage> {
+  const companyUserId = ctx.user.id;
   const conditions: SQL[] = [sql`c.user_id = ${companyUserId}`];
   if (query.keyword) conditions.push(sql`p.search_name LIKE ${foldedContainsPattern(query.keyword)}`);
   const where = sql.join(conditions, sql` AND `);
@@ -39,9 +39,9 @@ export async function listSavedCandidates(
     JOIN companies c ON c.id = b.company_id
     JOIN candidate_profiles p ON p.user_id = b.candidate_id`;
   const applied = sql`applications a JOIN jobs j ON j.id = a.job_id
-    WHERE j.company_id = b.company_id AND a.candidate_id = b.candidate_id AND a.stage >= ${Stage.NEW}`;
+    WHERE j.company_id = b.company_id AND a.candidate_id = b.candidate_id AND ${isApplied('a.stage')}`;
   const [page, count] = await Promise.all([
-    svc.db.execute(sql`
+    ctx.db.execute(sql`
       SELECT p.user_id AS id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
              p.institution_other, p.programme, p.graduation_year, to_json(p.skills) AS skills,
              (extract(epoch FROM b.created_at) * 1000)::float8 AS bookmarked_at,
@@ -57,7 +57,7 @@ export async function listSavedCandidates(
       WHERE ${where}
       ORDER BY b.created_at DESC, b.candidate_id DESC
       LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`),
-    svc.db.execute(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+    ctx.db.execute(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
   ]);
   return {
     items: rowsOf<SavedRow>(page).map((row) => ({

@@ -4,18 +4,18 @@ import type { AttachmentEntry } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { MAX_ATTACHMENTS } from '@fis/shared/limits';
 import { count, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { candidateAttachments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
 import { usableMedia } from '../media/media-repository.js';
 import { candidateProfileRow, toAttachmentEntry } from './candidate-profile-repository.js';
 
 export async function createAttachment(
-  svc: Services,
-  userId: string,
+  ctx: SignedInContext,
   input: { mediaId: string; title: string },
 ): Promise<AttachmentEntry> {
-  return svc.db.transaction(async (tx) => {
+  const userId = ctx.user.id;
+  return ctx.db.transaction(async (tx) => {
     await candidateProfileRow(tx, userId, true);
     const file = await usableMedia(tx, userId, input.mediaId, 'attachment', 'mediaId');
     const [used] = await tx
@@ -30,7 +30,7 @@ export async function createAttachment(
     if ((existing?.n ?? 0) >= MAX_ATTACHMENTS) throw new AppError(ErrorCode.TOO_MANY_ITEMS);
     const [row] = await tx
       .insert(candidateAttachments)
-      .values({ userId, mediaId: file.id, title: input.title, createdAt: svc.clock.now() })
+      .values({ userId, mediaId: file.id, title: input.title, createdAt: ctx.clock.now() })
       .returning();
     if (!row) throw new Error('attachment insert returned no row');
     return toAttachmentEntry(row, file);

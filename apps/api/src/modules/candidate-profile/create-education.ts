@@ -4,9 +4,9 @@ import type { EducationEntry, EducationValues } from '@fis/shared/candidate-prof
 import { ErrorCode } from '@fis/shared/error-codes';
 import { MAX_PROFILE_ENTRIES } from '@fis/shared/limits';
 import { count, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { candidateEducation } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
 import { candidateProfileRow, toEducationEntry } from './candidate-profile-repository.js';
 import { syncCurrentStudies } from './current-studies.js';
 
@@ -22,8 +22,9 @@ export function columns(input: EducationValues) {
   };
 }
 
-export async function createEducation(svc: Services, userId: string, input: EducationValues): Promise<EducationEntry> {
-  return svc.db.transaction(async (tx) => {
+export async function createEducation(ctx: SignedInContext, input: EducationValues): Promise<EducationEntry> {
+  const userId = ctx.user.id;
+  return ctx.db.transaction(async (tx) => {
     // The profile row lock serialises concurrent creates, so the limit holds.
     await candidateProfileRow(tx, userId, true);
     const [existing] = await tx
@@ -31,7 +32,7 @@ export async function createEducation(svc: Services, userId: string, input: Educ
       .from(candidateEducation)
       .where(eq(candidateEducation.userId, userId));
     if ((existing?.n ?? 0) >= MAX_PROFILE_ENTRIES) throw new AppError(ErrorCode.TOO_MANY_ITEMS);
-    const now = svc.clock.now();
+    const now = ctx.clock.now();
     const [row] = await tx
       .insert(candidateEducation)
       .values({ userId, ...columns(input), createdAt: now, updatedAt: now })

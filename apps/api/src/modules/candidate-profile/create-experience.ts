@@ -10,6 +10,7 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { MAX_PROFILE_ENTRIES } from '@fis/shared/limits';
 import { count, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { candidateExperience } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
@@ -29,20 +30,17 @@ export function checkedColumns(svc: Services, input: ExperienceValues) {
   };
 }
 
-export async function createExperience(
-  svc: Services,
-  userId: string,
-  input: ExperienceValues,
-): Promise<ExperienceEntry> {
-  const values = checkedColumns(svc, input);
-  return svc.db.transaction(async (tx) => {
+export async function createExperience(ctx: SignedInContext, input: ExperienceValues): Promise<ExperienceEntry> {
+  const userId = ctx.user.id;
+  const values = checkedColumns(ctx, input);
+  return ctx.db.transaction(async (tx) => {
     await candidateProfileRow(tx, userId, true);
     const [existing] = await tx
       .select({ n: count() })
       .from(candidateExperience)
       .where(eq(candidateExperience.userId, userId));
     if ((existing?.n ?? 0) >= MAX_PROFILE_ENTRIES) throw new AppError(ErrorCode.TOO_MANY_ITEMS);
-    const now = svc.clock.now();
+    const now = ctx.clock.now();
     const [row] = await tx
       .insert(candidateExperience)
       .values({ userId, ...values, createdAt: now, updatedAt: now })

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, count, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { candidateEducation } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
 import { candidateProfileRow } from './candidate-profile-repository.js';
 import { syncCurrentStudies } from './current-studies.js';
 
@@ -11,8 +11,10 @@ import { syncCurrentStudies } from './current-studies.js';
  * (409 LAST_EDUCATION_ENTRY): the profile always says what the candidate studies. Deleting the
  * current studies makes the next entry current.
  */
-export async function deleteEducation(svc: Services, userId: string, id: string): Promise<void> {
-  await svc.db.transaction(async (tx) => {
+export async function deleteEducation(ctx: SignedInContext, input: { id: string }): Promise<void> {
+  const userId = ctx.user.id;
+  const { id } = input;
+  await ctx.db.transaction(async (tx) => {
     // The profile row lock serialises concurrent deletes, so the last entry holds.
     await candidateProfileRow(tx, userId, true);
     const mine = eq(candidateEducation.userId, userId);
@@ -24,6 +26,6 @@ export async function deleteEducation(svc: Services, userId: string, id: string)
     const [entries] = await tx.select({ n: count() }).from(candidateEducation).where(mine);
     if ((entries?.n ?? 0) <= 1) throw new AppError(ErrorCode.LAST_EDUCATION_ENTRY);
     await tx.delete(candidateEducation).where(eq(candidateEducation.id, id));
-    await syncCurrentStudies(tx, userId, svc.clock.now());
+    await syncCurrentStudies(tx, userId, ctx.clock.now());
   });
 }

@@ -1,22 +1,23 @@
 import type { MediaPurpose } from '@fis/shared/enums';
 import type { FileAccess, FileAccessItem } from '@fis/shared/file-access-schemas';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { media } from '../../db/schema.js';
 import { candidateFileGrants } from '../../policies/candidate-files.js';
-import type { Services } from '../../services.js';
 
 /**
  * GET /v1/user/file-access: which companies can read which of the candidate's files now, through
  * which application, and until when (decision 011), newest application move first. The answer is
  * the same rule GET /media/{id} applies, so the list cannot promise more or less than is served.
  */
-export async function listFileAccess(svc: Pick<Services, 'db' | 'clock'>, candidateId: string): Promise<FileAccess> {
-  const grants = await candidateFileGrants(svc.db, svc.clock.now(), candidateId);
+export async function listFileAccess(ctx: SignedInContext): Promise<FileAccess> {
+  const candidateId = ctx.user.id;
+  const grants = await candidateFileGrants(ctx.db, ctx.clock.now(), candidateId);
   const ids = [...new Set(grants.map((g) => g.mediaId))];
   const files =
     ids.length === 0
       ? []
-      : await svc.db
+      : await ctx.db
           .select({ id: media.id, originalName: media.originalName, purpose: media.purpose })
           .from(media)
           .where(and(inArray(media.id, ids), eq(media.ownerUserId, candidateId), isNull(media.deletedAt)));

@@ -1,10 +1,10 @@
 import type { CandidateProfile, UpdateProfileValues } from '@fis/shared/candidate-profile-schemas';
 import type { MediaPurpose } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { Services } from '../../services.js';
 import { removeStoredBytes, retireProfileFiles, usableMedia } from '../media/media-repository.js';
 import { type CandidateProfileRow, candidateProfileRow, ownCandidateProfile } from './candidate-profile-repository.js';
 import { saveCurrentStudies } from './current-studies.js';
@@ -43,12 +43,12 @@ export async function setFileField(
 
 /** The fields a candidate may correct or fill; role, status, email and approvals are not among them. */
 export async function updateCandidateProfile(
-  svc: Services,
-  userId: string,
+  ctx: SignedInContext,
   input: UpdateProfileValues,
-  ip: string,
 ): Promise<CandidateProfile> {
-  const retired = await svc.db.transaction(async (tx) => {
+  const userId = ctx.user.id;
+  const { ip } = ctx;
+  const retired = await ctx.db.transaction(async (tx) => {
     const current = await candidateProfileRow(tx, userId, true);
     const changes: ProfileChanges = {};
     const copied = [
@@ -81,7 +81,7 @@ export async function updateCandidateProfile(
       ...(await setFileField(tx, current, changes, 'studentIdMediaId', 'student_id', input.studentIdMediaId)),
     ];
     if (Object.keys(changes).length === 0) return [];
-    const now = svc.clock.now();
+    const now = ctx.clock.now();
     await tx
       .update(candidateProfiles)
       .set({ ...changes, updatedAt: now })
@@ -91,7 +91,7 @@ export async function updateCandidateProfile(
       const studies = { ...current, ...changes } as CandidateProfileRow;
       await saveCurrentStudies(tx, userId, studies, now);
     }
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: userId,
       action: 'candidate.profile-updated',
       entityType: 'candidate_profile',
@@ -99,8 +99,8 @@ export async function updateCandidateProfile(
       details: { fields: Object.keys(changes) },
       ip,
     });
-    return retireProfileFiles(tx, svc, userId, toRetire);
+    return retireProfileFiles(tx, ctx, userId, toRetire);
   });
-  await removeStoredBytes(svc, retired);
-  return ownCandidateProfile(svc.db, userId);
+  await removeStoredBytes(ctx, retired);
+  return ownCandidateProfile(ctx.db, userId);
 }

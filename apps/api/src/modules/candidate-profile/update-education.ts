@@ -1,9 +1,9 @@
 import type { EducationEntry, EducationValues } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { candidateEducation } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
 import { candidateProfileRow, toEducationEntry } from './candidate-profile-repository.js';
 import { columns } from './create-education.js';
 import { syncCurrentStudies } from './current-studies.js';
@@ -13,14 +13,14 @@ import { syncCurrentStudies } from './current-studies.js';
  * The profile shows the current studies as they now are (current-studies.ts).
  */
 export async function updateEducation(
-  svc: Services,
-  userId: string,
-  id: string,
-  input: EducationValues,
+  ctx: SignedInContext,
+  input: EducationValues & { id: string },
 ): Promise<EducationEntry> {
-  return svc.db.transaction(async (tx) => {
+  const userId = ctx.user.id;
+  const { id } = input;
+  return ctx.db.transaction(async (tx) => {
     await candidateProfileRow(tx, userId, true);
-    const now = svc.clock.now();
+    const now = ctx.clock.now();
     const [row] = await tx
       .update(candidateEducation)
       .set({ ...columns(input), updatedAt: now })

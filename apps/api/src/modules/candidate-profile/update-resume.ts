@@ -1,29 +1,30 @@
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { candidateProfiles } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { Services } from '../../services.js';
 import { removeStoredBytes, retireProfileFiles } from '../media/media-repository.js';
 import { candidateProfileRow, ownCandidateProfile } from './candidate-profile-repository.js';
 import { setFileField } from './update-candidate-profile.js';
 
 /** Sets the resume (an upload of purpose 'resume'); the one it replaces is deleted. Null removes it. */
 export async function updateResume(
-  svc: Services,
-  userId: string,
-  resumeMediaId: string | null,
-  ip: string,
+  ctx: SignedInContext,
+  input: { resumeMediaId: string | null },
 ): Promise<CandidateProfile> {
-  const retired = await svc.db.transaction(async (tx) => {
+  const userId = ctx.user.id;
+  const { ip } = ctx;
+  const { resumeMediaId } = input;
+  const retired = await ctx.db.transaction(async (tx) => {
     const current = await candidateProfileRow(tx, userId, true);
     const changes: { resumeMediaId?: string | null } = {};
     const toRetire = await setFileField(tx, current, changes, 'resumeMediaId', 'resume', resumeMediaId);
     if (changes.resumeMediaId === undefined) return [];
     await tx
       .update(candidateProfiles)
-      .set({ resumeMediaId: changes.resumeMediaId, updatedAt: svc.clock.now() })
+      .set({ resumeMediaId: changes.resumeMediaId, updatedAt: ctx.clock.now() })
       .where(eq(candidateProfiles.userId, userId));
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: userId,
       action: 'candidate.resume-updated',
       entityType: 'candidate_profile',
@@ -31,8 +32,8 @@ export async function updateResume(
       details: { resumeMediaId: changes.resumeMediaId },
       ip,
     });
-    return retireProfileFiles(tx, svc, userId, toRetire);
+    return retireProfileFiles(tx, ctx, userId, toRetire);
   });
-  await removeStoredBytes(svc, retired);
-  return ownCandidateProfile(svc.db, userId);
+  await removeStoredBytes(ctx, retired);
+  return ownCandidateProfile(ctx.db, userId);
 }

@@ -3,9 +3,11 @@ import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
 import { type INDUSTRIES, isCustomIndustry, type PhonePrefix, type Region } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { companyActedOn } from '../../policies/companies.js';
 import { mediaRefs } from './media-refs.js';
 import type { CompanyRow } from './own-company.js';
 
@@ -45,16 +47,17 @@ export async function toCompanyProfile(
   };
 }
 
-/** A company's profile by the company's id (the admin) or by its account (the company itself). */
+/** A company's profile: the caller's own, or for the admin the one of `companyId`. */
 export async function getCompanyProfile(
-  db: Executor,
-  by: { companyId: string } | { userId: string },
+  ctx: SignedInContext,
+  input: { companyId?: string | undefined } = {},
 ): Promise<CompanyProfile> {
+  const { db } = ctx;
   const [row] = await db
     .select({ company: companies, email: users.email, isFirstLogin: users.isFirstLogin })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
-    .where('companyId' in by ? eq(companies.id, by.companyId) : eq(companies.userId, by.userId));
+    .where(companyActedOn(ctx.user, input.companyId).where);
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   return toCompanyProfile(db, row.company, row);
 }

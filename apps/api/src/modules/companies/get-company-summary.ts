@@ -2,13 +2,15 @@ import { formatCompanyCode } from '@fis/shared/company-code';
 import type { CompanySummary } from '@fis/shared/company-profile-schemas';
 import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import type { SignedInContext } from '../../context.js';
 import { jobs, users } from '../../db/schema.js';
 import { mediaUrl } from '../media/media-repository.js';
 import { ownCompany } from './own-company.js';
 
 /** GET /v1/company: the signed-in company in brief, for the company area's header and dashboard. */
-export async function getCompanySummary(db: Executor, userId: string): Promise<CompanySummary> {
+export async function getCompanySummary(ctx: SignedInContext): Promise<CompanySummary> {
+  const { db } = ctx;
+  const userId = ctx.user.id;
   const company = await ownCompany(db, userId);
   const [[user], [counts]] = await Promise.all([
     db.select({ isFirstLogin: users.isFirstLogin }).from(users).where(eq(users.id, userId)),

@@ -1,25 +1,16 @@
 // A listed company's public profile (GET /v1/company/{id}: approved, with a profile) with its open
 // jobs, as candidates see it. Any other company answers 404. Contact details of the account (email, contact role,
 // telephone) are not part of it.
-import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { COMPANY_PROFILE_JOBS, type CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
-import {
-  flagsFor,
-  type JobCardRow,
-  jobCardColumns,
-  jobCardForReader,
-  LISTED_COMPANY,
-  rowsOf,
-  toJobCard,
-  visibleJobs,
-} from '../job-search/job-cards.js';
+import { LISTED_COMPANY, visibleJobs } from '../../policies/jobs.js';
+import { flagsFor, type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 import { type CompanyCardRow, companyCardColumns, toCompanyCard } from './list-company-directory.js';
 
@@ -32,18 +23,18 @@ interface ProfileRow extends CompanyCardRow {
 }
 
 export async function getPublicCompany(
-  svc: Pick<Services, 'db' | 'clock'>,
-  companyId: string,
-  user: AuthUser | null,
-  lang: Language,
+  ctx: UseCaseContext,
+  input: { companyId: string },
 ): Promise<CompanyPublicProfile> {
-  const today = hongKongDate(svc.clock.now());
+  const { user, lang } = ctx;
+  const { companyId } = input;
+  const today = hongKongDate(ctx.clock.now());
   const [reader, company, jobs] = await Promise.all([
     readerScript(lang),
-    svc.db.execute(sql`SELECT ${companyCardColumns(today)}, c.display_name, c.website, c.address, c.description,
+    ctx.db.execute(sql`SELECT ${companyCardColumns(today)}, c.display_name, c.website, c.address, c.description,
         c.cover_media_id AS cover_id
       FROM companies c WHERE c.id = ${companyId} AND ${LISTED_COMPANY}`),
-    svc.db.execute(sql`SELECT ${jobCardColumns(flagsFor(user))}
+    ctx.db.execute(sql`SELECT ${jobCardColumns(flagsFor(user))}
       FROM jobs j JOIN companies c ON c.id = j.company_id
       WHERE j.company_id = ${companyId} AND ${visibleJobs(today)}
       ORDER BY j.posted_at DESC, j.id DESC LIMIT ${COMPANY_PROFILE_JOBS}`),

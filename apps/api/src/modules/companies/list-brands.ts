@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Services } from '../../services.js';
-import { LISTED_COMPANY, rowsOf } from '../job-search/job-cards.js';
+import type { UseCaseContext } from '../../context.js';
+import { rowsOf } from '../../db/sql-helpers.js';
+import { LISTED_COMPANY } from '../../policies/jobs.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 /** Participating companies for the landing page: listed ones only (approved, with a profile). */
-export async function listBrands(svc: Pick<Services, 'db'>) {
+export async function listBrands(ctx: UseCaseContext) {
   const rows = rowsOf<{
     id: string;
     name: string;
@@ -12,7 +13,7 @@ export async function listBrands(svc: Pick<Services, 'db'>) {
     location: string | null;
     logo_id: string | null;
   }>(
-    await svc.db.execute(sql`
+    await ctx.db.execute(sql`
       SELECT c.id, coalesce(c.display_name, c.name_en, c.company_name) AS name, c.name_zh, c.location,
         c.logo_media_id AS logo_id
       FROM companies c WHERE ${LISTED_COMPANY}

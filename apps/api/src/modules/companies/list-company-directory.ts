@@ -1,13 +1,14 @@
 // The candidates' company directory (GET /v1/company/get-all): listed companies (approved, with a
 // profile) with the number of their open jobs. The keyword is a substring of any of their names, in
 // any case and either Chinese script (companies.search_name and its trigram index).
-import type { Language, Region } from '@fis/shared/enums';
+import type { Region } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { CompanyCard, CompanyPage } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
+import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { Services } from '../../services.js';
-import { foldedContainsPattern, LISTED_COMPANY, rowsOf, visibleJobs } from '../job-search/job-cards.js';
+import { LISTED_COMPANY, visibleJobs } from '../../policies/jobs.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 /** A region filter: Hong Kong or the GBA also finds companies in both; both finds only those. */
@@ -52,10 +53,10 @@ export function toCompanyCard(row: CompanyCardRow): CompanyCard {
 }
 
 export async function listCompanyDirectory(
-  svc: Pick<Services, 'db' | 'clock'>,
+  ctx: UseCaseContext,
   query: { keyword?: string; region?: Region; page: number; take: number },
-  lang: Language,
 ): Promise<CompanyPage> {
+  const { lang } = ctx;
   const conditions: SQL[] = [LISTED_COMPANY];
   if (query.keyword) {
     // search_name holds every name, lower-cased and folded to one Chinese script.
@@ -71,13 +72,13 @@ export async function listCompanyDirectory(
     );
   }
   const where = sql.join(conditions, sql` AND `);
-  const today = hongKongDate(svc.clock.now());
+  const today = hongKongDate(ctx.clock.now());
   const [reader, page, count] = await Promise.all([
     readerScript(lang),
-    svc.db.execute(sql`SELECT ${companyCardColumns(today)} FROM companies c WHERE ${where}
+    ctx.db.execute(sql`SELECT ${companyCardColumns(today)} FROM companies c WHERE ${where}
       ORDER BY lower(coalesce(c.display_name, c.name_en, c.company_name)), c.id
       LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`),
-    svc.db.execute(sql`SELECT count(*)::int AS total FROM companies c WHERE ${where}`),
+    ctx.db.execute(sql`SELECT count(*)::int AS total FROM companies c WHERE ${where}`),
   ]);
   return {
     items: rowsOf<CompanyCardRow>(page).map((row) =>

@@ -1,10 +1,11 @@
 import type { CompanyProfile, CompanyProfileValues } from '@fis/shared/company-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { Services } from '../../services.js';
+import { companyActedOn } from '../../policies/companies.js';
 import { usableMedia } from '../media/media-repository.js';
 import { toCompanyProfile } from './get-company-profile.js';
 
@@ -14,16 +15,16 @@ import { toCompanyProfile } from './get-company-profile.js';
  * save completes the create-company-profile step (isFirstLogin becomes false).
  */
 export async function updateCompanyProfile(
-  svc: Pick<Services, 'db' | 'clock'>,
-  actor: { userId: string; asAdmin?: false } | { userId: string; asAdmin: true; companyId: string },
-  input: CompanyProfileValues,
+  ctx: SignedInContext,
+  input: CompanyProfileValues & { companyId?: string | undefined },
 ): Promise<CompanyProfile> {
-  return svc.db.transaction(async (tx) => {
+  const { where, asAdmin } = companyActedOn(ctx.user, input.companyId);
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ company: companies, user: users })
       .from(companies)
       .innerJoin(users, eq(users.id, companies.userId))
-      .where(actor.asAdmin ? eq(companies.id, actor.companyId) : eq(companies.userId, actor.userId));
+      .where(where);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     const owner = row.user.id;
     // Files keep belonging to the company's account, also when the admin attaches them.
@@ -33,7 +34,7 @@ export async function updateCompanyProfile(
     if (input.coverMediaId && input.coverMediaId !== row.company.coverMediaId) {
       await usableMedia(tx, owner, input.coverMediaId, 'cover', 'coverMediaId');
     }
-    const now = svc.clock.now();
+    const now = ctx.clock.now();
     const [company] = await tx
       .update(companies)
       .set({
@@ -58,13 +59,13 @@ export async function updateCompanyProfile(
       .returning();
     if (!company) throw new AppError(ErrorCode.NOT_FOUND);
     let isFirstLogin = row.user.isFirstLogin;
-    if (!actor.asAdmin && isFirstLogin) {
+    if (!asAdmin && isFirstLogin) {
       await tx.update(users).set({ isFirstLogin: false, updatedAt: now }).where(eq(users.id, owner));
       isFirstLogin = false;
     }
-    await writeAudit(tx, svc.clock, {
-      actorUserId: actor.userId,
-      action: actor.asAdmin ? 'company.profile_updated_by_admin' : 'company.profile_updated',
+    await writeAudit(tx, ctx.clock, {
+      actorUserId: ctx.user.id,
+      action: asAdmin ? 'company.profile_updated_by_admin' : 'company.profile_updated',
       entityType: 'company',
       entityId: company.id,
     });

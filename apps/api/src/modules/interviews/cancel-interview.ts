@@ -1,12 +1,10 @@
-import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { InterviewListItem } from '@fis/shared/interview-schemas';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { interviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
 import { notificationParams } from '../applications/applications-repository.js';
 import { notify } from '../notifications/notify.js';
 import { interviewInvite } from './interview-invite.js';
@@ -18,32 +16,31 @@ import { assertActive, findCompanyInterview, toInterviewListItem } from './inter
  * candidate is told, with a METHOD:CANCEL calendar file that removes the event.
  */
 export async function cancelInterview(
-  svc: Services,
-  user: AuthUser,
-  id: string,
-  reason: string | undefined,
-  lang: Language,
+  ctx: SignedInContext,
+  input: { id: string; reason?: string | undefined },
 ): Promise<InterviewListItem> {
+  const { user, lang } = ctx;
+  const { id, reason } = input;
   const reader = await readerScript(lang);
-  return svc.db.transaction(async (tx) => {
-    const { interview, ctx } = await findCompanyInterview(tx, user, id);
-    assertActive(interview, ctx);
-    const now = svc.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const { interview, ctx: target } = await findCompanyInterview(tx, user, id);
+    assertActive(interview, target);
+    const now = ctx.clock.now();
     const [updated] = await tx
       .update(interviews)
       .set({ cancelledAt: now, cancelReason: reason ?? null, sequence: interview.sequence + 1, updatedAt: now })
       .where(eq(interviews.id, id))
       .returning();
     if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
-    await notify(tx, svc, {
-      recipientId: ctx.application.candidateId,
+    await notify(tx, ctx, {
+      recipientId: target.application.candidateId,
       type: 'INTERVIEW_CANCELLED',
       senderId: user.id,
-      params: { ...notificationParams(ctx), interviewAt: updated.startsAt.toISOString() },
-      applicationId: ctx.application.id,
-      jobId: ctx.job.id,
-      attachments: await interviewInvite(tx, svc, ctx, updated, 'CANCEL', reason),
+      params: { ...notificationParams(target), interviewAt: updated.startsAt.toISOString() },
+      applicationId: target.application.id,
+      jobId: target.job.id,
+      attachments: await interviewInvite(tx, ctx, target, updated, 'CANCEL', reason),
     });
-    return toInterviewListItem(updated, ctx, reader);
+    return toInterviewListItem(updated, target, reader);
   });
 }

@@ -8,10 +8,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { type EmailAttachment, interviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { assertHiringCompany } from '../../policies/applications.js';
 import type { Services } from '../../services.js';
-import { type ApplicationContext, findApplicationFor, partyOf } from '../applications/applications-repository.js';
+import { type ApplicationContext, findApplicationFor } from '../applications/applications-repository.js';
 import { notify } from '../notifications/notify.js';
 import { type InviteContext, interviewInvite } from './interview-invite.js';
 import { type InterviewRow, toInterview } from './interview-response.js';
@@ -28,7 +29,7 @@ export async function findCompanyInterview(
   const [interview] = await tx.select().from(interviews).where(eq(interviews.id, id)).for('update');
   if (!interview) throw new AppError(ErrorCode.NOT_FOUND);
   const ctx = await findApplicationFor(tx, user, interview.applicationId, { forUpdate: true });
-  if (partyOf(user, ctx) !== 'company') throw new AppError(ErrorCode.NOT_FOUND);
+  assertHiringCompany(user, ctx);
   return { interview, ctx };
 }
 

@@ -1,13 +1,10 @@
-import { Stage } from '@fis/shared/application-stages';
-import { type Language, Role } from '@fis/shared/enums';
 import type { InterviewPage, InterviewWhen } from '@fis/shared/interview-schemas';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { applications, candidateProfiles, companies, interviews, jobs } from '../../db/schema.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { Clock } from '../../lib/clock.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import { interviewsOf } from '../../policies/interviews.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { toInterview } from './interview-response.js';
 
@@ -25,17 +22,11 @@ const endsAt = sql`(${interviews.startsAt} + ${interviews.durationMinutes} * int
  * soonest first, past most recent first; cancelled ones too, with their cancelledAt. What the
  * company wrote (the job's names, the interview's place and notes) is in the reader's Chinese script.
  */
-export async function listInterviews(
-  db: Executor,
-  clock: Clock,
-  user: AuthUser,
-  query: InterviewListRequest,
-  lang: Language,
-): Promise<InterviewPage> {
+export async function listInterviews(ctx: SignedInContext, query: InterviewListRequest): Promise<InterviewPage> {
+  const { db, clock, user, lang } = ctx;
   const now = clock.now().toISOString();
   const conditions: SQL[] = [
-    user.role === Role.CANDIDATE ? eq(applications.candidateId, user.id) : eq(companies.userId, user.id),
-    gte(applications.stage, Stage.NEW),
+    interviewsOf(user),
     query.when === 'upcoming' ? sql`${endsAt} > ${now}::timestamptz` : sql`${endsAt} <= ${now}::timestamptz`,
   ];
   const where = and(...conditions);

@@ -1,13 +1,11 @@
 import type { InterviewValues } from '@fis/shared/application-schemas';
-import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { InterviewListItem } from '@fis/shared/interview-schemas';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { interviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
 import { notificationParams } from '../applications/applications-repository.js';
 import { notify } from '../notifications/notify.js';
 import { interviewInvite } from './interview-invite.js';
@@ -19,17 +17,16 @@ import { assertActive, assertStartsAhead, findCompanyInterview, toInterviewListI
  * the candidate's calendar updates the event; the candidate is told, with the new calendar file.
  */
 export async function rescheduleInterview(
-  svc: Services,
-  user: AuthUser,
-  id: string,
-  values: InterviewValues,
-  lang: Language,
+  ctx: SignedInContext,
+  input: InterviewValues & { id: string },
 ): Promise<InterviewListItem> {
+  const { user, lang } = ctx;
+  const { id, ...values } = input;
   const reader = await readerScript(lang);
-  return svc.db.transaction(async (tx) => {
-    const { interview, ctx } = await findCompanyInterview(tx, user, id);
-    assertActive(interview, ctx);
-    assertStartsAhead(svc, values, 'startsAt');
+  return ctx.db.transaction(async (tx) => {
+    const { interview, ctx: target } = await findCompanyInterview(tx, user, id);
+    assertActive(interview, target);
+    assertStartsAhead(ctx, values, 'startsAt');
     const startsAt = new Date(values.startsAt);
     const [updated] = await tx
       .update(interviews)
@@ -40,20 +37,20 @@ export async function rescheduleInterview(
         videoLink: values.videoLink ?? null,
         note: values.note ?? null,
         sequence: interview.sequence + 1,
-        updatedAt: svc.clock.now(),
+        updatedAt: ctx.clock.now(),
       })
       .where(eq(interviews.id, id))
       .returning();
     if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
-    await notify(tx, svc, {
-      recipientId: ctx.application.candidateId,
+    await notify(tx, ctx, {
+      recipientId: target.application.candidateId,
       type: 'INTERVIEW_RESCHEDULED',
       senderId: user.id,
-      params: { ...notificationParams(ctx), interviewAt: startsAt.toISOString() },
-      applicationId: ctx.application.id,
-      jobId: ctx.job.id,
-      attachments: await interviewInvite(tx, svc, ctx, updated, 'REQUEST'),
+      params: { ...notificationParams(target), interviewAt: startsAt.toISOString() },
+      applicationId: target.application.id,
+      jobId: target.job.id,
+      attachments: await interviewInvite(tx, ctx, target, updated, 'REQUEST'),
     });
-    return toInterviewListItem(updated, ctx, reader);
+    return toInterviewListItem(updated, target, reader);
   });
 }

@@ -1,13 +1,12 @@
 import type { InterviewValues } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
-import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { InterviewListItem } from '@fis/shared/interview-schemas';
+import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
-import { findApplicationFor, notificationParams, partyOf } from '../applications/applications-repository.js';
+import { assertHiringCompany } from '../../policies/applications.js';
+import { findApplicationFor, notificationParams } from '../applications/applications-repository.js';
 import { notify } from '../notifications/notify.js';
 import { assertStartsAhead, insertInterview, toInterviewListItem } from './interviews-repository.js';
 
@@ -18,28 +17,27 @@ import { assertStartsAhead, insertInterview, toInterviewListItem } from './inter
  * is told, with the calendar file.
  */
 export async function scheduleInterview(
-  svc: Services,
-  user: AuthUser,
-  applicationId: string,
-  values: InterviewValues,
-  lang: Language,
+  ctx: SignedInContext,
+  input: InterviewValues & { applicationId: string },
 ): Promise<InterviewListItem> {
+  const { user, lang } = ctx;
+  const { applicationId, ...values } = input;
   const reader = await readerScript(lang);
-  return svc.db.transaction(async (tx) => {
-    const ctx = await findApplicationFor(tx, user, applicationId, { forUpdate: true });
-    if (partyOf(user, ctx) !== 'company') throw new AppError(ErrorCode.NOT_FOUND);
-    if (ctx.application.stage !== Stage.INTERVIEWING) throw new AppError(ErrorCode.APPLICATION_NOT_INTERVIEWING);
-    assertStartsAhead(svc, values, 'startsAt');
-    const { interview, attachments } = await insertInterview(tx, svc, ctx, values);
-    await notify(tx, svc, {
-      recipientId: ctx.application.candidateId,
+  return ctx.db.transaction(async (tx) => {
+    const target = await findApplicationFor(tx, user, applicationId, { forUpdate: true });
+    assertHiringCompany(user, target);
+    if (target.application.stage !== Stage.INTERVIEWING) throw new AppError(ErrorCode.APPLICATION_NOT_INTERVIEWING);
+    assertStartsAhead(ctx, values, 'startsAt');
+    const { interview, attachments } = await insertInterview(tx, ctx, target, values);
+    await notify(tx, ctx, {
+      recipientId: target.application.candidateId,
       type: 'INTERVIEW_SCHEDULED',
       senderId: user.id,
-      params: { ...notificationParams(ctx), interviewAt: interview.startsAt.toISOString() },
-      applicationId: ctx.application.id,
-      jobId: ctx.job.id,
+      params: { ...notificationParams(target), interviewAt: interview.startsAt.toISOString() },
+      applicationId: target.application.id,
+      jobId: target.job.id,
       attachments,
     });
-    return toInterviewListItem(interview, ctx, reader);
+    return toInterviewListItem(interview, target, reader);
   });
 }

@@ -1,34 +1,25 @@
 // The candidate's saved jobs that are still visible, most recently saved first. A job that was
 // closed, expired or deleted since drops out of the list (its bookmark stays, and comes back
 // with the job if it reopens).
-import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobPage } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { readerScript } from '../../lib/chinese-script.js';
-import type { Services } from '../../services.js';
-import {
-  type JobCardRow,
-  jobCardColumns,
-  jobCardForReader,
-  rowsOf,
-  toJobCard,
-  visibleJobs,
-} from '../job-search/job-cards.js';
+import { visibleJobs } from '../../policies/jobs.js';
+import { type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 
-export async function listSavedJobs(
-  svc: Pick<Services, 'db' | 'clock'>,
-  candidateId: string,
-  paging: { page: number; take: number },
-  lang: Language,
-): Promise<JobPage> {
-  const where = sql`b.user_id = ${candidateId} AND ${visibleJobs(hongKongDate(svc.clock.now()))}`;
+export async function listSavedJobs(ctx: SignedInContext, paging: { page: number; take: number }): Promise<JobPage> {
+  const candidateId = ctx.user.id;
+  const { lang } = ctx;
+  const where = sql`b.user_id = ${candidateId} AND ${visibleJobs(hongKongDate(ctx.clock.now()))}`;
   const from = sql`job_bookmarks b JOIN jobs j ON j.id = b.job_id JOIN companies c ON c.id = j.company_id`;
   const [reader, page, count] = await Promise.all([
     readerScript(lang),
-    svc.db.execute(sql`SELECT ${jobCardColumns(candidateId)} FROM ${from} WHERE ${where}
+    ctx.db.execute(sql`SELECT ${jobCardColumns(candidateId)} FROM ${from} WHERE ${where}
       ORDER BY b.created_at DESC, j.id DESC LIMIT ${paging.take} OFFSET ${(paging.page - 1) * paging.take}`),
-    svc.db.execute(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
+    ctx.db.execute(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`),
   ]);
   return {
     items: rowsOf<JobCardRow>(page).map((row) => jobCardForReader(reader, toJobCard(row))),

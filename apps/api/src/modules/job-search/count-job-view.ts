@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { rowsOf } from './job-cards.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 
 /**
  * Who is looking: a signed-in user by id; an anonymous visitor by a keyed hash of address and

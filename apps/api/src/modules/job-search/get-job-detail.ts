@@ -2,18 +2,19 @@
 // and the company. Candidates and visitors see only visible jobs; the job's own company and the
 // admin see it in any state but deleted. Anyone else gets 404, as if it did not exist.
 import { Stage } from '@fis/shared/application-stages';
-import { type Language, Role } from '@fis/shared/enums';
+import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
 import { applications } from '../../db/schema.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
+import { visibleJobs } from '../../policies/jobs.js';
+import { flagsFor, type JobCardRow, jobCardColumns, toJobCard } from '../jobs/job-cards.js';
 import { countJobView, viewerKey } from './count-job-view.js';
-import { flagsFor, type JobCardRow, jobCardColumns, rowsOf, toJobCard, visibleJobs } from './job-cards.js';
 
 interface DetailRow extends JobCardRow {
   skills: string[];
@@ -29,21 +30,11 @@ interface DetailRow extends JobCardRow {
   company_slogan: string | null;
 }
 
-export interface Visitor {
-  user: AuthUser | null;
-  ip: string;
-  /** The reader's language: what the company wrote is shown in its Chinese script (decision 012). */
-  lang: Language;
-}
-
-export async function getJobDetail(
-  svc: Pick<Services, 'db' | 'clock' | 'config'>,
-  jobId: string,
-  visitor: Visitor,
-): Promise<JobDetail> {
-  const { user } = visitor;
-  const today = hongKongDate(svc.clock.now());
-  const result = await svc.db.execute(sql`
+export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }): Promise<JobDetail> {
+  const { jobId } = input;
+  const { user } = ctx;
+  const today = hongKongDate(ctx.clock.now());
+  const result = await ctx.db.execute(sql`
     SELECT ${jobCardColumns(flagsFor(user))},
            j.skills, j.description, j.requirements, j.status, j.approval_status,
            ${visibleJobs(today)} AS visible, c.user_id AS company_user_id,
@@ -61,14 +52,14 @@ export async function getJobDetail(
   // The company looking at its own job and the admin reviewing it are not views.
   let viewCount = row.view_count;
   if (visible && !manages) {
-    const key = viewerKey(svc.config.tokenSecret, user ? { userId: user.id } : { ip: visitor.ip }, today);
-    viewCount = (await countJobView(svc.db, jobId, key, today)) ?? viewCount;
+    const key = viewerKey(ctx.config.tokenSecret, user ? { userId: user.id } : { ip: ctx.ip }, today);
+    viewCount = (await countJobView(ctx.db, jobId, key, today)) ?? viewCount;
   }
   // A candidate who opens a job without having applied has "viewed" it (stage -1, decision 008).
   const candidateId = flagsFor(user);
   if (visible && candidateId !== null && !row.applied) {
-    const now = svc.clock.now();
-    await svc.db
+    const now = ctx.clock.now();
+    await ctx.db
       .insert(applications)
       .values({
         jobId,
@@ -82,7 +73,7 @@ export async function getJobDetail(
   }
 
   const card = toJobCard(row);
-  const reader = await readerScript(visitor.lang);
+  const reader = await readerScript(ctx.lang);
   const company = {
     ...card.company,
     industry: row.company_industry,

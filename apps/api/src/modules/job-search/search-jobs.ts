@@ -1,25 +1,16 @@
 // The candidate's job list (GET /v1/job): keyword, filters, sort and paging over the jobs visible
 // to candidates. Two statements: the page, and the number of matches counted up to a cap (kept a
 // few seconds, see count-cache.ts).
-import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobPage, JobSearchQuery } from '@fis/shared/job-search-schemas';
 import { JOB_SEARCH_COUNT_CAP } from '@fis/shared/limits';
 import { type SQL, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
+import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
 import { readerScript } from '../../lib/chinese-script.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
+import { visibleJobs } from '../../policies/jobs.js';
+import { flagsFor, type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 import { jobCountCache } from './count-cache.js';
-import {
-  flagsFor,
-  foldedContainsPattern,
-  type JobCardRow,
-  jobCardColumns,
-  jobCardForReader,
-  rowsOf,
-  toJobCard,
-  visibleJobs,
-} from './job-cards.js';
 
 const ORDER: Record<JobSearchQuery['sort'], SQL> = {
   // posted_at DESC walks jobs_visible_posted_idx backwards; the id makes the order total, so
@@ -71,19 +62,15 @@ export function countKey(query: JobSearchQuery, now: Date): string {
   return JSON.stringify([hongKongDate(now), keyword, companyId, jobType, location, jobMode, jobFunction, posted]);
 }
 
-export async function searchJobs(
-  svc: Pick<Services, 'db' | 'clock'>,
-  query: JobSearchQuery,
-  user: AuthUser | null,
-  lang: Language,
-): Promise<JobPage> {
-  const now = svc.clock.now();
+export async function searchJobs(ctx: UseCaseContext, query: JobSearchQuery): Promise<JobPage> {
+  const { user, lang } = ctx;
+  const now = ctx.clock.now();
   const statements = jobSearchStatements(query, flagsFor(user), now);
   const [reader, page, total] = await Promise.all([
     readerScript(lang),
-    svc.db.execute(statements.page),
-    jobCountCache(svc.db).get(countKey(query, now), async () => {
-      const count = await svc.db.execute(statements.count);
+    ctx.db.execute(statements.page),
+    jobCountCache(ctx.db).get(countKey(query, now), async () => {
+      const count = await ctx.db.execute(statements.count);
       return rowsOf<{ total: number }>(count)[0]?.total ?? 0;
     }),
   ]);

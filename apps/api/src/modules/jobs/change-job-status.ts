@@ -3,11 +3,10 @@ import { JobStatus, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
 import { endJobApplications } from '../applications/end-job-applications.js';
 import { findManagedJob, toCompanyJob } from './company-jobs-repository.js';
 
@@ -16,33 +15,33 @@ import { findManagedJob, toCompanyJob } from './company-jobs-repository.js';
  * Reopening a job whose expiry date has passed is refused too: the date must be moved first.
  */
 export async function changeJobStatus(
-  svc: Services,
-  user: AuthUser,
-  jobId: string,
-  to: JobStatus,
+  ctx: SignedInContext,
+  input: { jobId: string; status: JobStatus },
 ): Promise<CompanyJob> {
-  return svc.db.transaction(async (tx) => {
+  const { user } = ctx;
+  const { jobId, status: to } = input;
+  return ctx.db.transaction(async (tx) => {
     const { job, companyName } = await findManagedJob(tx, user, jobId, { forUpdate: true });
     const from = job.status as JobStatus;
     if (!canChangeJobStatus(from, to)) throw new AppError(ErrorCode.CONFLICT);
-    if (to === JobStatus.OPEN && isDateInPast(job.expiresOn, hongKongDate(svc.clock.now()))) {
+    if (to === JobStatus.OPEN && isDateInPast(job.expiresOn, hongKongDate(ctx.clock.now()))) {
       throw new AppError(ErrorCode.CONFLICT);
     }
     const [updated] = await tx
       .update(jobs)
-      .set({ status: to, updatedAt: svc.clock.now() })
+      .set({ status: to, updatedAt: ctx.clock.now() })
       .where(and(eq(jobs.id, job.id), eq(jobs.status, from)))
       .returning();
     if (!updated) throw new AppError(ErrorCode.CONFLICT);
     if (to === JobStatus.CLOSED) {
-      await endJobApplications(tx, svc, {
+      await endJobApplications(tx, ctx, {
         jobId: job.id,
         ending: 'close',
         actorUserId: user.id,
         byAdmin: user.role === Role.ADMIN,
       });
     }
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,
       action: user.role === Role.ADMIN ? 'job.status_changed_by_admin' : 'job.status_changed',
       entityType: 'job',

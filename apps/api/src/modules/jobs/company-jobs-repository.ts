@@ -1,14 +1,14 @@
 // Reading a company's jobs as the company and the admin see them, and finding one job the caller
-// may manage: its own company's (any other answers 404, as if it did not exist) or, for the
-// admin, any job that is not deleted.
+// may manage (policies/jobs.ts): its own company's (any other answers 404, as if it did not exist)
+// or, for the admin, any job that is not deleted.
 import type { CompanyJob } from '@fis/shared/company-job-schemas';
-import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies, jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { managedBy } from '../../policies/jobs.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -41,13 +41,6 @@ export function toCompanyJob(job: JobRow, companyName: string): CompanyJob {
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };
-}
-
-/** Who may manage which jobs: a company its own, the admin all. */
-export function managedBy(user: AuthUser): SQL {
-  return user.role === Role.ADMIN
-    ? sql`true`
-    : sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${companies.userId} = ${user.id})`;
 }
 
 /** A job the caller may manage, with its company's name; 404 for anything else. */

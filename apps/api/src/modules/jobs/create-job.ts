@@ -3,6 +3,7 @@ import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { jobDrafts, jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
@@ -39,13 +40,14 @@ export function assertExpiryNotPast(svc: Pick<Services, 'clock'>, expiresOn: str
  * A company posts a job. It is open but waits for the admin's approval before candidates can
  * see it; the company's draft is cleared.
  */
-export async function createJob(svc: Pick<Services, 'db' | 'clock'>, userId: string, input: JobValues) {
-  assertExpiryNotPast(svc, input.expiresOn);
-  return svc.db.transaction(async (tx): Promise<CompanyJob> => {
+export async function createJob(ctx: SignedInContext, input: JobValues) {
+  const userId = ctx.user.id;
+  assertExpiryNotPast(ctx, input.expiresOn);
+  return ctx.db.transaction(async (tx): Promise<CompanyJob> => {
     const company = await ownCompany(tx, userId);
     // SPEC section 6: only a company accepted into the scheme may post.
     if (company.approvalStatus !== ApprovalStatus.APPROVED) throw new AppError(ErrorCode.FORBIDDEN);
-    const now = svc.clock.now();
+    const now = ctx.clock.now();
     const [job] = await tx
       .insert(jobs)
       .values({
@@ -59,7 +61,7 @@ export async function createJob(svc: Pick<Services, 'db' | 'clock'>, userId: str
       .returning();
     if (!job) throw new Error('job insert returned no row');
     await tx.delete(jobDrafts).where(eq(jobDrafts.companyId, company.id));
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: userId,
       action: 'job.created',
       entityType: 'job',

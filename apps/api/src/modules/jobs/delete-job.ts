@@ -1,32 +1,33 @@
 import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
 import { endJobApplications } from '../applications/end-job-applications.js';
 import { findManagedJob } from './company-jobs-repository.js';
 
 /** Deletes a job softly: it disappears everywhere, and its record stays for applications and audit. */
-export async function deleteJob(svc: Services, user: AuthUser, jobId: string): Promise<void> {
-  await svc.db.transaction(async (tx) => {
+export async function deleteJob(ctx: SignedInContext, input: { jobId: string }): Promise<void> {
+  const { user } = ctx;
+  const { jobId } = input;
+  await ctx.db.transaction(async (tx) => {
     const { job } = await findManagedJob(tx, user, jobId, { forUpdate: true });
-    const now = svc.clock.now();
+    const now = ctx.clock.now();
     const [deleted] = await tx
       .update(jobs)
       .set({ deletedAt: now, updatedAt: now })
       .where(and(eq(jobs.id, job.id), isNull(jobs.deletedAt)))
       .returning({ id: jobs.id });
     if (!deleted) throw new AppError(ErrorCode.NOT_FOUND);
-    await endJobApplications(tx, svc, {
+    await endJobApplications(tx, ctx, {
       jobId: job.id,
       ending: 'delete',
       actorUserId: user.id,
       byAdmin: user.role === Role.ADMIN,
     });
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,
       action: user.role === Role.ADMIN ? 'job.deleted_by_admin' : 'job.deleted',
       entityType: 'job',

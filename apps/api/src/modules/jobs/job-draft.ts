@@ -2,33 +2,32 @@
 // it; posting a job clears it. Only the company itself reaches its draft.
 import type { JobDraftData, JobDraftResponse } from '@fis/shared/company-job-schemas';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { jobDrafts } from '../../db/schema.js';
-import type { Services } from '../../services.js';
 import { ownCompany } from '../companies/own-company.js';
 
-export async function getJobDraft(svc: Pick<Services, 'db'>, userId: string): Promise<JobDraftResponse> {
-  const company = await ownCompany(svc.db, userId);
-  const [row] = await svc.db.select().from(jobDrafts).where(eq(jobDrafts.companyId, company.id));
+export async function getJobDraft(ctx: SignedInContext): Promise<JobDraftResponse> {
+  const userId = ctx.user.id;
+  const company = await ownCompany(ctx.db, userId);
+  const [row] = await ctx.db.select().from(jobDrafts).where(eq(jobDrafts.companyId, company.id));
   return row
     ? { data: row.data as JobDraftData, updatedAt: row.updatedAt.toISOString() }
     : { data: null, updatedAt: null };
 }
 
-export async function saveJobDraft(
-  svc: Pick<Services, 'db' | 'clock'>,
-  userId: string,
-  data: JobDraftData,
-): Promise<JobDraftResponse> {
-  const company = await ownCompany(svc.db, userId);
-  const updatedAt = svc.clock.now();
-  await svc.db
+export async function saveJobDraft(ctx: SignedInContext, data: JobDraftData): Promise<JobDraftResponse> {
+  const userId = ctx.user.id;
+  const company = await ownCompany(ctx.db, userId);
+  const updatedAt = ctx.clock.now();
+  await ctx.db
     .insert(jobDrafts)
     .values({ companyId: company.id, data, updatedAt })
     .onConflictDoUpdate({ target: jobDrafts.companyId, set: { data, updatedAt } });
   return { data, updatedAt: updatedAt.toISOString() };
 }
 
-export async function deleteJobDraft(svc: Pick<Services, 'db'>, userId: string): Promise<void> {
-  const company = await ownCompany(svc.db, userId);
-  await svc.db.delete(jobDrafts).where(eq(jobDrafts.companyId, company.id));
+export async function deleteJobDraft(ctx: SignedInContext): Promise<void> {
+  const userId = ctx.user.id;
+  const company = await ownCompany(ctx.db, userId);
+  await ctx.db.delete(jobDrafts).where(eq(jobDrafts.companyId, company.id));
 }

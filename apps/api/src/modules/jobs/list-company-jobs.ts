@@ -2,11 +2,11 @@ import type { CompanyJobPage, companyJobListQuerySchema } from '@fis/shared/comp
 import { Role } from '@fis/shared/enums';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/database.js';
+import type { SignedInContext } from '../../context.js';
 import { companies, jobs } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import { foldedContainsPattern } from '../job-search/job-cards.js';
-import { companyNameSql, managedBy, toCompanyJob } from './company-jobs-repository.js';
+import { foldedContainsPattern } from '../../db/sql-helpers.js';
+import { managedBy } from '../../policies/jobs.js';
+import { companyNameSql, toCompanyJob } from './company-jobs-repository.js';
 
 type Query = z.output<typeof companyJobListQuerySchema>;
 
@@ -21,7 +21,8 @@ const ORDER: Record<Query['sort'], SQL[]> = {
  * GET /v1/job/company-jobs: a company's own jobs (the admin: all, or one company's). A keyword finds
  * positions in either Chinese script, as the public search does (decision 012).
  */
-export async function listCompanyJobs(db: Executor, user: AuthUser, query: Query): Promise<CompanyJobPage> {
+export async function listCompanyJobs(ctx: SignedInContext, query: Query): Promise<CompanyJobPage> {
+  const { db, user } = ctx;
   const where = and(
     isNull(jobs.deletedAt),
     managedBy(user),

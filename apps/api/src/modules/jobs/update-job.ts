@@ -3,11 +3,10 @@ import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
 import { findManagedJob, type JobRow, toCompanyJob } from './company-jobs-repository.js';
 import { assertExpiryNotPast, jobColumns } from './create-job.js';
 
@@ -28,15 +27,15 @@ export function changesContent(job: JobRow, input: JobValues): boolean {
  * edits keep the approval as it is.
  */
 export async function updateJob(
-  svc: Pick<Services, 'db' | 'clock'>,
-  user: AuthUser,
-  jobId: string,
-  input: JobValues,
+  ctx: SignedInContext,
+  input: JobValues & { jobId: string },
 ): Promise<{ job: CompanyJob; awaitingApproval: boolean }> {
-  return svc.db.transaction(async (tx) => {
+  const { user } = ctx;
+  const { jobId } = input;
+  return ctx.db.transaction(async (tx) => {
     const { job, companyName } = await findManagedJob(tx, user, jobId, { forUpdate: true });
     if (job.status === JobStatus.CLOSED) throw new AppError(ErrorCode.CONFLICT);
-    assertExpiryNotPast(svc, input.expiresOn);
+    assertExpiryNotPast(ctx, input.expiresOn);
 
     let approvalStatus = job.approvalStatus;
     if (user.role !== Role.ADMIN) {
@@ -45,7 +44,7 @@ export async function updateJob(
         approvalStatus = ApprovalStatus.PENDING;
       }
     }
-    const today = hongKongDate(svc.clock.now());
+    const today = hongKongDate(ctx.clock.now());
     const status =
       job.status === JobStatus.EXPIRED && !isDateInPast(input.expiresOn, today) ? JobStatus.OPEN : job.status;
     const backToReview = approvalStatus !== job.approvalStatus;
@@ -56,12 +55,12 @@ export async function updateJob(
         status,
         approvalStatus,
         ...(backToReview ? { reviewedAt: null, reviewedBy: null } : {}),
-        updatedAt: svc.clock.now(),
+        updatedAt: ctx.clock.now(),
       })
       .where(eq(jobs.id, job.id))
       .returning();
     if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
-    await writeAudit(tx, svc.clock, {
+    await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,
       action: user.role === Role.ADMIN ? 'job.updated_by_admin' : 'job.updated',
       entityType: 'job',

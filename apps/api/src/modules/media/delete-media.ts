@@ -1,9 +1,9 @@
 import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
+import { assertOwnFile } from '../../policies/media.js';
 import { candidateProfileRow } from '../candidate-profile/candidate-profile-repository.js';
 import {
   filesSentWithApplications,
@@ -19,18 +19,20 @@ import {
  * profile field or an attachment still uses is refused (409 MEDIA_IN_USE): clearing the field,
  * replacing the file or deleting the attachment retires it instead (docs/decisions/005-uploads.md).
  */
-export async function deleteMedia(svc: Services, user: AuthUser, id: string, ip: string): Promise<void> {
-  const retired = await svc.db.transaction(async (tx) => {
+export async function deleteMedia(ctx: SignedInContext, input: { id: string }): Promise<void> {
+  const { user, ip } = ctx;
+  const { id } = input;
+  const retired = await ctx.db.transaction(async (tx) => {
     // Applying takes the same lock: an application cannot take the file while it is deleted.
     if (user.role === Role.CANDIDATE) await candidateProfileRow(tx, user.id, true);
     const row = await findLiveMedia(tx, id);
-    if (!row || row.ownerUserId !== user.id) throw new AppError(ErrorCode.NOT_FOUND);
+    assertOwnFile(user, row);
     if ((await filesSentWithApplications(tx, user.id, [id])).size > 0) {
       throw new AppError(ErrorCode.MEDIA_SENT_WITH_APPLICATION);
     }
     if (await isMediaReferenced(tx, id)) throw new AppError(ErrorCode.MEDIA_IN_USE);
-    const rows = await markMediaDeleted(tx, svc, [id]);
-    await writeAudit(tx, svc.clock, {
+    const rows = await markMediaDeleted(tx, ctx, [id]);
+    await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,
       action: 'media.deleted',
       entityType: 'media',
@@ -40,5 +42,5 @@ export async function deleteMedia(svc: Services, user: AuthUser, id: string, ip:
     });
     return rows;
   });
-  await removeStoredBytes(svc, retired);
+  await removeStoredBytes(ctx, retired);
 }

@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '@fis/shared/error-codes';
+import type { UseCaseContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import { mayReadCandidateFile } from '../../policies/candidate-files.js';
-import type { Services } from '../../services.js';
+import { mayReadFile } from '../../policies/media.js';
 import { findLiveMedia, type MediaRow } from './media-repository.js';
 
 export interface OpenedMedia {
@@ -13,25 +12,18 @@ export interface OpenedMedia {
 }
 
 /**
- * Who may read a file: a public image anyone; a private document its owner, the admin, and a
- * company as policies/candidate-files.ts allows (decision 011). Everyone else, signed in or not,
- * is told it does not exist.
- */
-async function mayRead(svc: Services, viewer: AuthUser | null, row: MediaRow): Promise<boolean> {
-  if (row.visibility === 'public') return true;
-  if (!viewer) return false;
-  return mayReadCandidateFile(svc.db, svc.clock.now(), viewer, row);
-}
-
-/** Opens a file for its reader; a view of a private document by anyone but its owner is audited. */
-export async function openMedia(svc: Services, viewer: AuthUser | null, id: string, ip: string): Promise<OpenedMedia> {
-  const row = await findLiveMedia(svc.db, id);
-  if (!row || !(await mayRead(svc, viewer, row))) throw new AppError(ErrorCode.NOT_FOUND);
-  const stream = await svc.storage.open(row.storageKey);
+ * Opens a file for a reader policies/media.ts allows (anyone else, signed in or not, is told it
+ * does not exist); a view of a private document by anyone but its owner is audited. */
+export async function openMedia(ctx: UseCaseContext, input: { id: string }): Promise<OpenedMedia> {
+  const { user: viewer, ip } = ctx;
+  const { id } = input;
+  const row = await findLiveMedia(ctx.db, id);
+  if (!row || !(await mayReadFile(ctx.db, ctx.clock.now(), viewer, row))) throw new AppError(ErrorCode.NOT_FOUND);
+  const stream = await ctx.storage.open(row.storageKey);
   if (!stream) throw new AppError(ErrorCode.NOT_FOUND);
   if (row.visibility === 'private' && viewer && viewer.id !== row.ownerUserId) {
     try {
-      await writeAudit(svc.db, svc.clock, {
+      await writeAudit(ctx.db, ctx.clock, {
         actorUserId: viewer.id,
         action: 'media.viewed',
         entityType: 'media',

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type MediaPurpose, Role } from '@fis/shared/enums';
-import { ErrorCode } from '@fis/shared/error-codes';
+import type { MediaPurpose } from '@fis/shared/enums';
 import { mediaKindOf, type UploadedMedia } from '@fis/shared/media-schemas';
+import type { SignedInContext } from '../../context.js';
 import { media } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/authenticate.js';
-import type { Services } from '../../services.js';
+import { assertPurposeAllowed } from '../../policies/media.js';
 import { cleanFileName } from './clean-file-name.js';
 import { type InspectedFile, inspectUpload } from './inspect-upload.js';
 import { toUploadedMedia } from './media-repository.js';
@@ -16,28 +15,16 @@ export interface IncomingFile {
   data: Buffer;
 }
 
-/** What each role uploads for: candidates their profile and applications, companies their page. */
-const PURPOSES_BY_ROLE: Record<Role, readonly MediaPurpose[]> = {
-  [Role.CANDIDATE]: ['avatar', 'resume', 'transcript', 'student_id', 'attachment', 'supporting_document'],
-  [Role.COMPANY]: ['logo', 'cover'],
-  // SPEC section 6: the admin edits candidate and company profiles.
-  [Role.ADMIN]: ['avatar', 'logo', 'cover', 'resume', 'transcript', 'student_id', 'attachment', 'supporting_document'],
-};
-
-export function assertPurposeAllowed(user: AuthUser, purpose: MediaPurpose): void {
-  if (!PURPOSES_BY_ROLE[user.role].includes(purpose)) throw new AppError(ErrorCode.FIELD_INVALID, { field: 'purpose' });
-}
-
 /**
  * Checks every file, then stores them all or none. The storage key is made here (visibility and
  * a random UUID); the client's file name is only cleaned and kept for the download.
  */
 export async function uploadMedia(
-  svc: Services,
-  user: AuthUser,
-  purpose: MediaPurpose,
-  files: IncomingFile[],
+  ctx: SignedInContext,
+  input: { purpose: MediaPurpose; files: IncomingFile[] },
 ): Promise<UploadedMedia[]> {
+  const { user } = ctx;
+  const { purpose, files } = input;
   assertPurposeAllowed(user, purpose);
   const inspected: { file: IncomingFile; result: InspectedFile }[] = [];
   for (const [index, file] of files.entries()) {
@@ -57,7 +44,7 @@ export async function uploadMedia(
     const values = [];
     for (const { file, result } of inspected) {
       const storageKey = `${visibility}/${randomUUID()}`;
-      await svc.storage.put(storageKey, result.data);
+      await ctx.storage.put(storageKey, result.data);
       stored.push(storageKey);
       values.push({
         ownerUserId: user.id,
@@ -67,13 +54,13 @@ export async function uploadMedia(
         sizeBytes: result.data.length,
         originalName: cleanFileName(file.fileName, result.extension, result.extensions),
         storageKey,
-        createdAt: svc.clock.now(),
+        createdAt: ctx.clock.now(),
       });
     }
-    const rows = await svc.db.insert(media).values(values).returning();
+    const rows = await ctx.db.insert(media).values(values).returning();
     return rows.map(toUploadedMedia);
   } catch (err) {
-    await Promise.all(stored.map((key) => svc.storage.remove(key).catch(() => undefined)));
+    await Promise.all(stored.map((key) => ctx.storage.remove(key).catch(() => undefined)));
     throw err;
   }
 }

@@ -11,10 +11,12 @@ import {
   notificationKind,
 } from '@fis/shared/notification-schemas';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, companies, notifications } from '../../db/schema.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { type ReaderScript, readerScript } from '../../lib/chinese-script.js';
-import type { Services } from '../../services.js';
+import { ownNotifications } from '../../policies/notifications.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { notificationText, paramsForReader } from './notify.js';
 
@@ -55,32 +57,28 @@ function selectNotifications(db: Executor, where: SQL | undefined) {
 /** One of the caller's notifications, or undefined when it is not theirs. */
 export async function findNotification(
   db: Executor,
-  userId: string,
+  user: AuthUser,
   id: string,
   lang: Language,
 ): Promise<Notification | undefined> {
-  const [[row], reader] = await Promise.all([
-    selectNotifications(db, and(eq(notifications.userId, userId), eq(notifications.id, id))),
-    readerScript(lang),
-  ]);
+  const [[row], reader] = await Promise.all([selectNotifications(db, ownNotifications(user, id)), readerScript(lang)]);
   return row ? toNotification(row, lang, reader) : undefined;
 }
 
 export async function listNotifications(
-  svc: Pick<Services, 'db'>,
-  userId: string,
-  lang: Language,
+  ctx: SignedInContext,
   query: { unreadOnly: boolean; page: number; take: number },
 ): Promise<NotificationPage> {
-  const mine = eq(notifications.userId, userId);
+  const { user, lang } = ctx;
+  const mine = ownNotifications(user);
   const where = query.unreadOnly ? and(mine, isNull(notifications.readAt)) : mine;
   const [rows, [totals], [unread], reader] = await Promise.all([
-    selectNotifications(svc.db, where)
+    selectNotifications(ctx.db, where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.take)
       .offset((query.page - 1) * query.take),
-    svc.db.select({ total: count() }).from(notifications).where(where),
-    svc.db
+    ctx.db.select({ total: count() }).from(notifications).where(where),
+    ctx.db
       .select({ unread: count() })
       .from(notifications)
       .where(and(mine, isNull(notifications.readAt))),

@@ -1,43 +1,46 @@
 // A reader marks their notifications read (or unread again) and deletes them. Someone else's
-// notification is answered as not found, so its existence is not revealed.
-import type { Language } from '@fis/shared/enums';
+// notification is answered as not found (policies/notifications.ts), so its existence is not
+// revealed.
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { Notification } from '@fis/shared/notification-schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
 import { notifications } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Services } from '../../services.js';
+import { ownNotifications } from '../../policies/notifications.js';
 import { findNotification } from './list-notifications.js';
 
 export async function markNotification(
-  svc: Pick<Services, 'db' | 'clock'>,
-  userId: string,
-  id: string,
-  read: boolean,
-  lang: Language,
+  ctx: SignedInContext,
+  input: { id: string; read: boolean },
 ): Promise<Notification> {
-  const mine = and(eq(notifications.userId, userId), eq(notifications.id, id));
+  const { user, lang } = ctx;
+  const { id, read } = input;
+  const mine = ownNotifications(user, id);
   // A notification already read keeps the time it was first read.
-  await svc.db
+  await ctx.db
     .update(notifications)
-    .set({ readAt: read ? svc.clock.now() : null })
+    .set({ readAt: read ? ctx.clock.now() : null })
     .where(read ? and(mine, isNull(notifications.readAt)) : mine);
-  const notification = await findNotification(svc.db, userId, id, lang);
+  const notification = await findNotification(ctx.db, user, id, lang);
   if (!notification) throw new AppError(ErrorCode.NOT_FOUND);
   return notification;
 }
 
-export async function markAllNotificationsRead(svc: Pick<Services, 'db' | 'clock'>, userId: string): Promise<void> {
-  await svc.db
+export async function markAllNotificationsRead(ctx: SignedInContext): Promise<void> {
+  const { user } = ctx;
+  await ctx.db
     .update(notifications)
-    .set({ readAt: svc.clock.now() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .set({ readAt: ctx.clock.now() })
+    .where(and(ownNotifications(user), isNull(notifications.readAt)));
 }
 
-export async function deleteNotification(svc: Pick<Services, 'db'>, userId: string, id: string): Promise<void> {
-  const deleted = await svc.db
+export async function deleteNotification(ctx: SignedInContext, input: { id: string }): Promise<void> {
+  const { user } = ctx;
+  const { id } = input;
+  const deleted = await ctx.db
     .delete(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+    .where(ownNotifications(user, id))
     .returning({ id: notifications.id });
   if (deleted.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
 }

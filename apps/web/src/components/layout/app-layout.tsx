@@ -5,7 +5,6 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { Area } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -39,8 +38,11 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
   ],
 };
 
-/** The shell around the matched route, or around `children` (a page shown in place of a route, such as not-found). */
-export function AppLayout({ area, children }: { area: Area; children?: ReactNode }) {
+/**
+ * The shell around the matched route, or around `children` (a page shown in place of a route, such
+ * as not-found). `bell`: the notifications bell, which the app layer passes in (app/shell.tsx).
+ */
+export function AppLayout({ area, bell, children }: { area: Area; bell?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(storage.get('sidebarOpen') !== 'false');
@@ -79,7 +81,7 @@ export function AppLayout({ area, children }: { area: Area; children?: ReactNode
             <BrandLink to={NAV[area][0]?.to} />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <NotificationBell area={area} />
+            {bell}
             <LanguageSwitcher />
             <UserMenu area={area} />
           </Group>

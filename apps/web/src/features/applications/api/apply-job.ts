@@ -3,7 +3,7 @@
 import type { ApplicationSaved, ApplyInput } from '@fis/shared/application-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { applicationsKey } from './get-candidate-applications';
+import { pipelineKey } from '../../../lib/pipeline-key';
 
 export function applyJob(input: ApplyInput): Promise<ApplicationSaved> {
   return api.post<ApplicationSaved>('/v1/applications', input);
@@ -14,7 +14,7 @@ export function useApplyJob() {
   return useMutation({
     mutationFn: applyJob,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: applicationsKey });
+      void queryClient.invalidateQueries({ queryKey: pipelineKey });
       // The job search caches jobs under ['jobs', …]: their `applied` flag has changed.
       void queryClient.invalidateQueries({ queryKey: ['jobs'] });
     },

@@ -2,9 +2,9 @@
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { applicationsKey } from './get-candidate-applications';
+import { pipelineKey } from '../../../lib/pipeline-key';
 
-export const applicationKey = (id: string) => [...applicationsKey, 'one', id] as const;
+export const applicationKey = (id: string) => [...pipelineKey, 'one', id] as const;
 
 export function getApplication(id: string): Promise<ApplicationDetail> {
   return api.get<ApplicationDetail>(`/v1/applications/${encodeURIComponent(id)}`);

@@ -4,11 +4,11 @@ import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { applicationsKey } from './get-candidate-applications';
+import { pipelineKey } from '../../../lib/pipeline-key';
 
 export function useApplyJobDetail(id: string) {
   return useQuery({
-    queryKey: [...applicationsKey, 'apply-job', id],
+    queryKey: [...pipelineKey, 'apply-job', id],
     queryFn: () => api.get<JobDetail>(`/v1/job/${encodeURIComponent(id)}`),
     retry: false,
   });

@@ -4,9 +4,7 @@ import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/sh
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Every query of this feature starts with this key, so one invalidation refreshes them all. */
-export const applicationsKey = ['applications'] as const;
+import { pipelineKey } from '../../../lib/pipeline-key';
 
 export function getCandidateApplications(
   view: CandidateApplicationView,
@@ -18,7 +16,7 @@ export function getCandidateApplications(
 
 export function useCandidateApplications(view: CandidateApplicationView, page: number) {
   return useQuery({
-    queryKey: [...applicationsKey, 'candidate', view, page],
+    queryKey: [...pipelineKey, 'candidate', view, page],
     queryFn: () => getCandidateApplications(view, page),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,7 @@ import type { CandidateTab } from '@fis/shared/application-stages';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
-import { applicationsKey } from './get-candidate-applications';
+import { pipelineKey } from '../../../lib/pipeline-key';
 
 export interface CompanyCandidateFilters {
   tab: CandidateTab;
@@ -34,7 +34,7 @@ export function getCompanyCandidates(filters: CompanyCandidateFilters): Promise<
 
 export function useCompanyCandidates(filters: CompanyCandidateFilters) {
   return useQuery({
-    queryKey: [...applicationsKey, 'company', filters],
+    queryKey: [...pipelineKey, 'company', filters],
     queryFn: () => getCompanyCandidates(filters),
     placeholderData: keepPreviousData,
   });
@@ -48,7 +48,7 @@ export function exportCompanyCandidates(filters: Omit<CompanyCandidateFilters, '
 /** One candidate's applications to the company (the candidate page's history), newest change first. */
 export function useCandidateHistory(candidateId: string) {
   return useQuery({
-    queryKey: [...applicationsKey, 'company', 'candidate', candidateId],
+    queryKey: [...pipelineKey, 'company', 'candidate', candidateId],
     queryFn: () => {
       const params = new URLSearchParams({ candidateId, page: '1', take: '100' });
       return api.get<CompanyApplicantPage>(`/v1/applications/hiring-company/candidates?${params}`);

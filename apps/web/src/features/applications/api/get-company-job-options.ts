@@ -4,13 +4,13 @@
 import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { applicationsKey } from './get-candidate-applications';
+import { pipelineKey } from '../../../lib/pipeline-key';
 
 export const JOB_OPTIONS_TAKE = 20;
 
 export function useCompanyJobOptions(keyword: string) {
   return useQuery({
-    queryKey: [...applicationsKey, 'company-job-options', keyword],
+    queryKey: [...pipelineKey, 'company-job-options', keyword],
     queryFn: () => {
       const query = new URLSearchParams({ sort: 'latest', page: '1', take: String(JOB_OPTIONS_TAKE) });
       if (keyword) query.set('keyword', keyword);

@@ -2,11 +2,11 @@
 import type { CompanyJob } from '@fis/shared/company-job-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { applicationsKey } from './get-candidate-applications';
+import { pipelineKey } from '../../../lib/pipeline-key';
 
 export function useOwnJob(id: string) {
   return useQuery({
-    queryKey: [...applicationsKey, 'company-job', id],
+    queryKey: [...pipelineKey, 'company-job', id],
     queryFn: () => api.get<CompanyJob>(`/v1/job/company-jobs/${encodeURIComponent(id)}`),
     retry: false,
     enabled: id !== '',

@@ -5,7 +5,7 @@ import type { CandidateTab } from '@fis/shared/application-stages';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { applicationsKey } from './get-candidate-applications';
+import { pipelineKey } from '../../../lib/pipeline-key';
 
 export interface JobCandidateFilters {
   tab: CandidateTab;
@@ -21,7 +21,7 @@ export function getJobCandidates(jobId: string, filters: JobCandidateFilters): P
 
 export function useJobCandidates(jobId: string, filters: JobCandidateFilters) {
   return useQuery({
-    queryKey: [...applicationsKey, 'job', jobId, filters],
+    queryKey: [...pipelineKey, 'job', jobId, filters],
     queryFn: () => getJobCandidates(jobId, filters),
     placeholderData: keepPreviousData,
     enabled: jobId !== '',

@@ -3,7 +3,7 @@
 import type { ApplicationSaved, BulkMoveInput, BulkMoveResult, MoveInput } from '@fis/shared/application-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { applicationsKey } from './get-candidate-applications';
+import { pipelineKey } from '../../../lib/pipeline-key';
 
 export function moveApplication(id: string, input: MoveInput): Promise<ApplicationSaved> {
   return api.put<ApplicationSaved>(`/v1/applications/${encodeURIComponent(id)}`, input);
@@ -13,7 +13,7 @@ export function useMoveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: MoveInput }) => moveApplication(id, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pipelineKey }),
   });
 }
 
@@ -21,6 +21,6 @@ export function useBulkMove() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BulkMoveInput) => api.post<BulkMoveResult>('/v1/applications/hiring-company/move', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pipelineKey }),
   });
 }

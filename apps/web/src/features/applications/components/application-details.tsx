@@ -1,36 +1,28 @@
-// The parts of one application both sides see: the history of its moves, its interviews, and the
-// pitch, contact details, resume and documents as downloads (the company reads what the candidate
-// sent; the candidate reads what they sent).
+// The parts of one application both sides see: the history of its moves, and the pitch, contact
+// details, resume and documents as downloads (the company reads what the candidate sent; the
+// candidate reads what they sent). Its interviews come from the interviews feature: the route file
+// passes them into the drawer (`interviews`).
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
-import { candidateLabel, companyLabel, Stage } from '@fis/shared/application-stages';
-import { Role } from '@fis/shared/enums';
+import { candidateLabel, companyLabel, type Stage } from '@fis/shared/application-stages';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Drawer,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Anchor, Button, Drawer, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useDates } from '../../../lib/dates';
-import { useErrorText } from '../../../lib/form-errors';
 import { useLabel } from '../../../lib/i18n';
+import { useNotifyFailure } from '../../../lib/notify';
 import { useApplication } from '../api/get-application';
-import { applicantName } from './format';
-import { InterviewActions, ScheduleInterviewButton } from './interview-actions';
-import { InterviewText } from './interview-text';
+
+/** What the route file shows as an application's interviews (InterviewList of the interviews feature). */
+export type InterviewsSlot = (application: ApplicationDetail) => ReactNode;
+
+/** Either side's drawer: the application shown (null: closed), and its interviews from the route file. */
+export interface SideDrawerProps {
+  id: string | null;
+  onClose(): void;
+  interviews: InterviewsSlot;
+}
 
 export type Side = 'candidate' | 'company';
 
@@ -119,94 +111,16 @@ export function HistoryTimeline({ application, side }: { application: Applicatio
   );
 }
 
-/** Whether the interview has not ended yet. */
-const notEnded = (interview: { startsAt: string; durationMinutes: number }) =>
-  new Date(interview.startsAt).getTime() + interview.durationMinutes * 60_000 > Date.now();
-
-export function InterviewList({ application }: { application: ApplicationDetail }) {
-  const { t } = useTranslation('applications');
-  const { dateTime } = useDates();
-  const label = useLabel();
-  const { data: user } = useCurrentUser();
-  // The job's company reschedules or cancels an interview still to come, or sets another, while
-  // the applicant is in interviewing.
-  const manages = user?.role === Role.COMPANY && application.stage === Stage.INTERVIEWING;
-  return (
-    <Stack gap="xs" component="section" aria-label={t('detail.interviews')}>
-      <Title order={3} size="h5">
-        {t('detail.interviews')}
-      </Title>
-      {application.interviews.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('detail.noInterviews')}
-        </Text>
-      ) : (
-        application.interviews.map((interview) => (
-          <Card key={interview.id} withBorder padding="sm" radius="md">
-            <Stack gap={4}>
-              <Group gap="xs">
-                <Text fw={600} size="sm" td={interview.cancelledAt ? 'line-through' : undefined}>
-                  {t('detail.interviewTime', {
-                    time: dateTime(interview.startsAt),
-                    minutes: interview.durationMinutes,
-                  })}
-                </Text>
-                {interview.cancelledAt ? (
-                  <Badge color="gray" variant="light" tt="none">
-                    {t('detail.cancelled')}
-                  </Badge>
-                ) : null}
-              </Group>
-              <InterviewText label={t('detail.place')} text={interview.place} original={interview.original?.place} />
-              {interview.videoLink ? (
-                <Text size="sm">
-                  {label(t('detail.videoLink'))}
-                  <Anchor href={interview.videoLink} target="_blank" rel="noopener noreferrer">
-                    {interview.videoLink}
-                  </Anchor>
-                </Text>
-              ) : null}
-              <InterviewText label={t('detail.note')} text={interview.note} original={interview.original?.note} long />
-              <InterviewText
-                label={t('detail.cancelReason')}
-                text={interview.cancelReason}
-                original={interview.original?.cancelReason}
-                long
-              />
-              {manages && !interview.cancelledAt && notEnded(interview) ? (
-                <InterviewActions
-                  interview={interview}
-                  positionName={application.job.positionName}
-                  candidateName={applicantName(application.candidate)}
-                />
-              ) : null}
-            </Stack>
-          </Card>
-        ))
-      )}
-      {manages ? (
-        <ScheduleInterviewButton
-          applicationId={application.id}
-          positionName={application.job.positionName}
-          candidateName={applicantName(application.candidate)}
-        />
-      ) : null}
-    </Stack>
-  );
-}
-
 function DownloadLink({ media }: { media: UploadedMedia }) {
   const { t } = useTranslation('applications');
-  const errorText = useErrorText();
+  const notifyFailure = useNotifyFailure();
   return (
     <Anchor
       component="button"
       type="button"
       size="sm"
       aria-label={t('detail.download', { name: media.originalName })}
-      onClick={() =>
-        downloadFile(media.url).catch((err: unknown) => notifications.show({ color: 'red', message: errorText(err) }))
-      }
+      onClick={() => downloadFile(media.url).catch(notifyFailure)}
     >
       {media.originalName}
     </Anchor>

@@ -1,6 +1,6 @@
 // The candidate's view of one application (its query is shared with ApplicationDrawer's): its
 // status, what they sent (contact details, pitch, resume and documents, opened as their owner),
-// interviews and history, and only the answers the pipeline allows now (nextStages): withdraw,
+// interviews (the `interviews` slot) and history, and only the answers the pipeline allows now (nextStages): withdraw,
 // accept or decline an offer, each confirmed first. Accepting asks whether to withdraw the other
 // open applications.
 
@@ -13,14 +13,14 @@ import { JobCompanyName, PositionLink } from '../../../components/ui/converted-t
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
+import { useNotifyFailure } from '../../../lib/notify';
 import { useApplication } from '../api/get-application';
 import { useMoveApplication } from '../api/move-application';
-import { ApplicationDrawer, HistoryTimeline, InterviewList, SubmittedMaterials } from './application-details';
-import { useNotifyFailure } from './form-helpers';
+import { ApplicationDrawer, HistoryTimeline, type SideDrawerProps, SubmittedMaterials } from './application-details';
 
 type Answer = 'withdraw' | 'acceptOffer' | 'declineOffer';
 
-export function CandidateApplicationDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
+export function CandidateApplicationDrawer({ id, onClose, interviews }: SideDrawerProps) {
   const { t } = useTranslation('applications');
   const label = useLabel();
   const query = useApplication(id);
@@ -106,7 +106,7 @@ export function CandidateApplicationDrawer({ id, onClose }: { id: string | null;
             <Divider />
             <SubmittedMaterials application={application} />
             <Divider />
-            <InterviewList application={application} />
+            {interviews(application)}
             <Divider />
             <HistoryTimeline application={application} side="candidate" />
           </Stack>

@@ -20,9 +20,11 @@ import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { parseQuery, useUrlParams } from '../../../lib/url-params';
 import { useCandidateApplications } from '../api/get-candidate-applications';
+import type { InterviewsSlot } from './application-details';
 import { CandidateApplicationDrawer } from './candidate-application-drawer';
 
-export function CandidateApplicationsPage() {
+/** `interviews`: an application's interviews in its drawer (from the route file). */
+export function CandidateApplicationsPage({ interviews }: { interviews: InterviewsSlot }) {
   const { t } = useTranslation('applications');
   const { params, setParam } = useUrlParams();
   const { view, page } = parseQuery(candidateApplicationListQuerySchema, params);
@@ -140,7 +142,11 @@ export function CandidateApplicationsPage() {
           />
         </>
       )}
-      <CandidateApplicationDrawer id={openId} onClose={() => setParam('open', null, { keepPage: true })} />
+      <CandidateApplicationDrawer
+        id={openId}
+        onClose={() => setParam('open', null, { keepPage: true })}
+        interviews={interviews}
+      />
     </Stack>
   );
 }

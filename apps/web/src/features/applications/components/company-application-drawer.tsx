@@ -1,15 +1,15 @@
 // The company's view of one application: the candidate, what they sent (downloads), the
-// interviews and the history.
+// interviews (the `interviews` slot, from the route file) and the history.
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
+import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
-import { ApplicationDrawer, HistoryTimeline, InterviewList, SubmittedMaterials } from './application-details';
-import { applicantName } from './format';
+import { ApplicationDrawer, HistoryTimeline, type SideDrawerProps, SubmittedMaterials } from './application-details';
 
-export function CompanyApplicationDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
+export function CompanyApplicationDrawer({ id, onClose, interviews }: SideDrawerProps) {
   const { t } = useTranslation('applications');
   const label = useLabel();
   return (
@@ -41,7 +41,7 @@ export function CompanyApplicationDrawer({ id, onClose }: { id: string | null; o
           <Divider />
           <SubmittedMaterials application={application} />
           <Divider />
-          <InterviewList application={application} />
+          {interviews(application)}
           <Divider />
           <HistoryTimeline application={application} side="company" />
         </Stack>

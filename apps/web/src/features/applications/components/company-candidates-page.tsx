@@ -1,133 +1,33 @@
 // /company/candidates: every applicant of the company's jobs, filtered by job, tab (with counts),
 // name and "saved only" (all in the URL), as a table (cards on a phone); each row links to the
-// candidate's page, saves or unsaves the candidate, and opens the application. The same filters
-// export as CSV.
-import { type CompanyApplicant, companyApplicantListQuerySchema } from '@fis/shared/application-schemas';
-import { CANDIDATE_TABS } from '@fis/shared/application-stages';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+// candidate's page, saves or unsaves the candidate (the route passes the bookmark toggle), and
+// opens the application. The same filters export as CSV.
+import { Button, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
-import { CompanyStageBadge } from '../../../components/ui/stage-badge';
-import { formatDay } from '../../../lib/dates';
-import { parseQuery, useUrlParams } from '../../../lib/url-params';
-import {
-  type CompanyCandidateFilters,
-  exportCompanyCandidates,
-  useCompanyCandidates,
-} from '../api/get-company-candidates';
-import { useOwnJob } from '../api/get-company-job';
-import { useCompanyJobOptions } from '../api/get-company-job-options';
-import { CandidateBookmarkToggle } from './candidate-bookmark-toggle';
+import { useNotifyFailure } from '../../../lib/notify';
+import { isFiltered, useCompanyCandidateList } from '../hooks/use-applicant-lists';
+import { useCsvExport } from '../hooks/use-csv-export';
+import type { InterviewsSlot } from './application-details';
+import { CandidateTabs } from './candidate-tabs';
 import { CompanyApplicationDrawer } from './company-application-drawer';
-import { useNotifyFailure } from './form-helpers';
-import { applicantName } from './format';
+import { type BookmarkSlot, CompanyCandidatesList } from './company-candidates-list';
+import { JobFilter } from './job-filter';
 
-/** The job filter's "every job" choice (a Select option needs a value). */
-const ALL_JOBS = 'all';
-
-function readFilters(params: URLSearchParams): CompanyCandidateFilters {
-  const { tab, jobId, keyword, bookmarked, page } = parseQuery(companyApplicantListQuerySchema, params);
-  return { tab, jobId: jobId ?? '', keyword: keyword ?? '', bookmarked, page };
-}
-
-export function CompanyCandidatesPage() {
+export function CompanyCandidatesPage({
+  bookmark,
+  interviews,
+}: {
+  bookmark: BookmarkSlot;
+  interviews: InterviewsSlot;
+}) {
   const { t } = useTranslation('candidates');
-  const { params, setParam, clearParams } = useUrlParams();
-  const filters = readFilters(params);
-  const query = useCompanyCandidates(filters);
-  // The job filter searches the company's jobs on the server as one types; the chosen job keeps
-  // its name even when it is not among the first results.
-  const chosenJob = useOwnJob(filters.jobId);
-  const chosenLabel = chosenJob.data?.positionName ?? '';
-  const [jobSearch, setJobSearch] = useState('');
-  const [jobSearchDebounced] = useDebouncedValue(jobSearch.trim(), 300);
-  const jobs = useCompanyJobOptions(jobSearchDebounced === chosenLabel ? '' : jobSearchDebounced);
-  const phone = useMediaQuery('(max-width: 48em)');
-  const notifyFailure = useNotifyFailure();
-  const [keyword, setKeyword] = useState(filters.keyword);
-  const [debounced] = useDebouncedValue(keyword, 400);
+  const { filters, query, items, setParam, keyword, setKeyword, clearFilters } = useCompanyCandidateList();
+  const csv = useCsvExport({ onError: useNotifyFailure() });
   const [viewing, setViewing] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  // The search box writes to the URL once typing pauses.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new keyword should write the URL
-  useEffect(() => {
-    if (debounced.trim() !== filters.keyword) setParam('keyword', debounced.trim());
-  }, [debounced]);
-
-  const filtered = filters.keyword !== '' || filters.jobId !== '' || filters.bookmarked || filters.tab !== 'all';
-  const clearFilters = () => {
-    setKeyword('');
-    clearParams();
-  };
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportCompanyCandidates(filters);
-    } catch (err) {
-      notifyFailure(err);
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const items = query.data?.items ?? [];
-  const tabCounts = query.data?.tabCounts;
-  const found = jobs.data ?? [];
-  const jobOptions = [
-    { value: ALL_JOBS, label: t('list.allJobs') },
-    ...(filters.jobId && chosenLabel && !found.some((job) => job.value === filters.jobId)
-      ? [{ value: filters.jobId, label: chosenLabel }]
-      : []),
-    ...found,
-  ];
-
-  const nameLink = (row: CompanyApplicant) => (
-    <Anchor
-      component={Link}
-      to={`/company/candidate/${row.candidate.id}`}
-      fw={600}
-      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-    >
-      {applicantName(row.candidate)}
-    </Anchor>
-  );
-  const openButton = (row: CompanyApplicant) => (
-    <Button
-      size="xs"
-      variant="light"
-      aria-label={t('list.openLabel', { name: applicantName(row.candidate), position: row.job.positionName })}
-      onClick={() => setViewing(row.id)}
-    >
-      {t('list.open')}
-    </Button>
-  );
-  const toggle = (row: CompanyApplicant) => (
-    <CandidateBookmarkToggle
-      candidateId={row.candidate.id}
-      name={applicantName(row.candidate)}
-      bookmarked={row.bookmarked}
-    />
-  );
+  const filtered = isFiltered(filters);
 
   let body: React.ReactNode;
   if (query.isPending) body = <Skeleton height={320} />;
@@ -152,44 +52,7 @@ export function CompanyCandidatesPage() {
         <Text size="sm" c="dimmed" role="status">
           {t('list.total', { count: query.data.total })}
         </Text>
-        {phone ? (
-          <Stack gap="sm">
-            {items.map((row) => (
-              <Card key={row.id} withBorder padding="md">
-                <Stack gap="xs">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    {nameLink(row)}
-                    {toggle(row)}
-                  </Group>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {row.job.positionName}
-                  </Text>
-                  <Group gap="xs" justify="space-between">
-                    <CompanyStageBadge stage={row.stage} />
-                    <Text size="sm" c="dimmed">
-                      {t('list.appliedOn', { date: formatDay(row.appliedAt) })}
-                    </Text>
-                  </Group>
-                  {openButton(row)}
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <DataTable
-            rows={items}
-            rowKey={(row) => row.id}
-            minWidth={760}
-            columns={[
-              { key: 'name', header: t('list.name'), cell: nameLink },
-              { key: 'job', header: t('list.job'), cell: (row: CompanyApplicant) => row.job.positionName },
-              { key: 'stage', header: t('list.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
-              { key: 'appliedAt', header: t('list.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
-              { key: 'saved', header: t('list.saved'), cell: toggle },
-              { key: 'actions', header: t('list.actions'), cell: openButton },
-            ]}
-          />
-        )}
+        <CompanyCandidatesList rows={items} bookmark={bookmark} onOpen={(row) => setViewing(row.id)} />
         <Pager
           total={query.data.total}
           take={query.data.take}
@@ -206,26 +69,13 @@ export function CompanyCandidatesPage() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.intro')}</Text>
         </Stack>
-        <Button variant="default" onClick={runExport} loading={exporting}>
+        <Button variant="default" onClick={() => csv.start(filters)} loading={csv.exporting}>
           {t('list.export')}
         </Button>
       </Group>
 
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Select
-          label={t('list.job')}
-          data={jobOptions}
-          value={filters.jobId || ALL_JOBS}
-          onChange={(value) => setParam('jobId', value === ALL_JOBS ? null : value)}
-          allowDeselect={false}
-          searchable
-          searchValue={jobSearch}
-          onSearchChange={setJobSearch}
-          // Already filtered by the server.
-          filter={({ options }) => options}
-          nothingFoundMessage={t('list.noJobs')}
-          w={{ base: '100%', xs: 280 }}
-        />
+        <JobFilter jobId={filters.jobId} onChange={(jobId) => setParam('jobId', jobId)} />
         <TextInput
           label={t('list.keyword')}
           placeholder={t('list.keywordPlaceholder')}
@@ -242,21 +92,16 @@ export function CompanyCandidatesPage() {
         />
       </Group>
 
-      <Tabs value={filters.tab} onChange={(v) => setParam('tab', v === 'all' ? null : v)} keepMounted={false}>
-        <Tabs.List aria-label={t('list.tabs')} style={{ flexWrap: 'wrap' }}>
-          {CANDIDATE_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {tabCounts
-                ? t('applications:tabs.label', { tab: t(`applications:tabs.${tab}`), count: tabCounts[tab] ?? 0 })
-                : t(`applications:tabs.${tab}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <CandidateTabs
+        value={filters.tab}
+        counts={query.data?.tabCounts}
+        label={t('list.tabs')}
+        onChange={(tab) => setParam('tab', tab)}
+      />
 
       {body}
 
-      <CompanyApplicationDrawer id={viewing} onClose={() => setViewing(null)} />
+      <CompanyApplicationDrawer id={viewing} onClose={() => setViewing(null)} interviews={interviews} />
     </Stack>
   );
 }

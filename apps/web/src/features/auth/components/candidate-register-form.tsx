@@ -13,11 +13,12 @@ import {
 import { institutionKey } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormSection } from '../../../components/ui/form-section';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
@@ -30,7 +31,7 @@ import { ConsentCheckbox } from './consent-checkbox';
 import { passwordsMatch, phoneMatchesPrefix, withCrossFieldChecks } from './cross-field-checks';
 import { applyFormErrors, FormErrorAlert } from './form-error-alert';
 import { PasswordPairFields } from './password-pair-fields';
-import { SectionTitle, TermsConsentLabel } from './register-form-parts';
+import { TermsConsentLabel } from './register-form-parts';
 
 type CandidateInput = z.input<typeof registerCandidateInputSchema>;
 
@@ -103,131 +104,121 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="xl">
-        <Fieldset legend={<SectionTitle>{t('register.sections.personal')}</SectionTitle>} variant="unstyled">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <FormSection title={t('register.sections.personal')} columns={2}>
+          <TextInput
+            {...register('englishName')}
+            label={t('fields.englishName')}
+            autoComplete="name"
+            error={fieldError(errors.englishName)}
+          />
+          <TextInput
+            {...register('chineseName')}
+            label={t('fields.chineseName')}
+            description={t('register.optional')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={fieldError(errors.chineseName)}
+          />
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <SelectField
+              control={control}
+              name="phonePrefix"
+              label={t('fields.phonePrefix')}
+              data={options.phonePrefix}
+              w={150}
+              comboboxProps={{ width: 220, position: 'bottom-start' }}
+            />
             <TextInput
-              {...register('englishName')}
-              label={t('fields.englishName')}
-              autoComplete="name"
-              error={fieldError(errors.englishName)}
+              {...register('phoneNumber')}
+              label={t('fields.phoneNumber')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              style={{ flex: 1, minWidth: 0 }}
+              error={fieldError(errors.phoneNumber)}
             />
+          </Group>
+        </FormSection>
+
+        <FormSection title={t('register.sections.education')} columns={2}>
+          <SelectField
+            control={control}
+            name="institution"
+            label={t('fields.institution')}
+            data={options.institution}
+          />
+          {institution === 'Other' ? (
             <TextInput
-              {...register('chineseName')}
-              label={t('fields.chineseName')}
-              description={t('register.optional')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              error={fieldError(errors.chineseName)}
+              {...register('institutionOther')}
+              label={t('fields.institutionOther')}
+              error={fieldError(errors.institutionOther)}
             />
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <SelectField
-                control={control}
-                name="phonePrefix"
-                label={t('fields.phonePrefix')}
-                data={options.phonePrefix}
-                w={150}
-                comboboxProps={{ width: 220, position: 'bottom-start' }}
-              />
-              <TextInput
-                {...register('phoneNumber')}
-                label={t('fields.phoneNumber')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                style={{ flex: 1, minWidth: 0 }}
-                error={fieldError(errors.phoneNumber)}
-              />
-            </Group>
-          </SimpleGrid>
-        </Fieldset>
+          ) : null}
+          <TextInput {...register('faculty')} label={t('fields.faculty')} error={fieldError(errors.faculty)} />
+          <TextInput {...register('programme')} label={t('fields.programme')} error={fieldError(errors.programme)} />
+          <SelectField
+            control={control}
+            name="educationLevel"
+            label={t('fields.educationLevel')}
+            data={options.educationLevel}
+          />
+          <SelectField
+            control={control}
+            name="graduationYear"
+            label={t('fields.graduationYear')}
+            data={options.graduationYear}
+            numeric
+          />
+        </FormSection>
 
-        <Fieldset legend={<SectionTitle>{t('register.sections.education')}</SectionTitle>} variant="unstyled">
+        <FormSection title={t('register.sections.residence')} columns={2}>
+          <SelectField
+            control={control}
+            name="legallyEmployable"
+            label={t('fields.legallyEmployable')}
+            data={options.legallyEmployable}
+            numeric
+          />
+          <SelectField
+            control={control}
+            name="residentType"
+            label={t('fields.residentType')}
+            data={options.residentType}
+            numeric
+          />
+          <SelectField
+            control={control}
+            name="cityOfResidence"
+            label={t('fields.cityOfResidence')}
+            data={options.city}
+          />
+        </FormSection>
+
+        <FormSection title={t('register.sections.account')}>
+          <TextInput
+            {...register('email')}
+            label={t('fields.universityEmail')}
+            description={t('register.universityEmailHelp')}
+            type="email"
+            autoComplete="email"
+            error={fieldError(errors.email)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <SelectField
-              control={control}
-              name="institution"
-              label={t('fields.institution')}
-              data={options.institution}
-            />
-            {institution === 'Other' ? (
-              <TextInput
-                {...register('institutionOther')}
-                label={t('fields.institutionOther')}
-                error={fieldError(errors.institutionOther)}
-              />
-            ) : null}
-            <TextInput {...register('faculty')} label={t('fields.faculty')} error={fieldError(errors.faculty)} />
-            <TextInput {...register('programme')} label={t('fields.programme')} error={fieldError(errors.programme)} />
-            <SelectField
-              control={control}
-              name="educationLevel"
-              label={t('fields.educationLevel')}
-              data={options.educationLevel}
-            />
-            <SelectField
-              control={control}
-              name="graduationYear"
-              label={t('fields.graduationYear')}
-              data={options.graduationYear}
-              numeric
-            />
+            <PasswordPairFields register={register} errors={errors} />
           </SimpleGrid>
-        </Fieldset>
+        </FormSection>
 
-        <Fieldset legend={<SectionTitle>{t('register.sections.residence')}</SectionTitle>} variant="unstyled">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <SelectField
-              control={control}
-              name="legallyEmployable"
-              label={t('fields.legallyEmployable')}
-              data={options.legallyEmployable}
-              numeric
-            />
-            <SelectField
-              control={control}
-              name="residentType"
-              label={t('fields.residentType')}
-              data={options.residentType}
-              numeric
-            />
-            <SelectField
-              control={control}
-              name="cityOfResidence"
-              label={t('fields.cityOfResidence')}
-              data={options.city}
-            />
-          </SimpleGrid>
-        </Fieldset>
-
-        <Fieldset legend={<SectionTitle>{t('register.sections.account')}</SectionTitle>} variant="unstyled">
-          <Stack gap="md">
-            <TextInput
-              {...register('email')}
-              label={t('fields.universityEmail')}
-              description={t('register.universityEmailHelp')}
-              type="email"
-              autoComplete="email"
-              error={fieldError(errors.email)}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <PasswordPairFields register={register} errors={errors} />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend={<SectionTitle>{t('register.sections.consents')}</SectionTitle>} variant="unstyled">
-          <Stack gap="md">
-            <Text size="sm">{t('register.documentsLater')}</Text>
-            <Text size="sm">{t('register.eligibilityNote')}</Text>
-            <ConsentCheckbox control={control} name="agreeTerms" label={<TermsConsentLabel />} />
-            <ConsentCheckbox control={control} name="agreeDataSharing" label={t('register.agreeDataSharing')} />
-            <ConsentCheckbox
-              control={control}
-              name="agreeMarketing"
-              label={t('register.agreeMarketing')}
-              description={t('register.optional')}
-            />
-          </Stack>
-        </Fieldset>
+        <FormSection title={t('register.sections.consents')}>
+          <Text size="sm">{t('register.documentsLater')}</Text>
+          <Text size="sm">{t('register.eligibilityNote')}</Text>
+          <ConsentCheckbox control={control} name="agreeTerms" label={<TermsConsentLabel />} />
+          <ConsentCheckbox control={control} name="agreeDataSharing" label={t('register.agreeDataSharing')} />
+          <ConsentCheckbox
+            control={control}
+            name="agreeMarketing"
+            label={t('register.agreeMarketing')}
+            description={t('register.optional')}
+          />
+        </FormSection>
 
         <FormErrorAlert error={formError} />
         <Group justify="flex-end">

@@ -1,11 +1,12 @@
 // The company registration form. The admin activates the account, usually within 24 hours.
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormSection } from '../../../components/ui/form-section';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { type RegisterCompanyValues, registerCompanyInputSchema, useRegisterCompany } from '../api/register-company';
@@ -13,7 +14,7 @@ import { ConsentCheckbox } from './consent-checkbox';
 import { passwordsMatch, withCrossFieldChecks } from './cross-field-checks';
 import { applyFormErrors, FormErrorAlert } from './form-error-alert';
 import { PasswordPairFields } from './password-pair-fields';
-import { SectionTitle, TermsConsentLabel } from './register-form-parts';
+import { TermsConsentLabel } from './register-form-parts';
 
 type CompanyInput = z.input<typeof registerCompanyInputSchema>;
 
@@ -54,46 +55,40 @@ export function CompanyRegisterForm({ onRegistered }: CompanyRegisterFormProps) 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="xl">
-        <Fieldset legend={<SectionTitle>{t('register.sections.company')}</SectionTitle>} variant="unstyled">
+        <FormSection title={t('register.sections.company')} columns={2}>
+          <TextInput
+            {...register('companyName')}
+            label={t('fields.companyName')}
+            autoComplete="organization"
+            error={fieldError(errors.companyName)}
+          />
+          <TextInput
+            {...register('jobRole')}
+            label={t('fields.jobRole')}
+            autoComplete="organization-title"
+            error={fieldError(errors.jobRole)}
+          />
+        </FormSection>
+
+        <FormSection title={t('register.sections.account')}>
+          <TextInput
+            {...register('email')}
+            label={t('fields.contactEmail')}
+            description={t('register.contactEmailHelp')}
+            type="email"
+            autoComplete="email"
+            error={fieldError(errors.email)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              {...register('companyName')}
-              label={t('fields.companyName')}
-              autoComplete="organization"
-              error={fieldError(errors.companyName)}
-            />
-            <TextInput
-              {...register('jobRole')}
-              label={t('fields.jobRole')}
-              autoComplete="organization-title"
-              error={fieldError(errors.jobRole)}
-            />
+            <PasswordPairFields register={register} errors={errors} />
           </SimpleGrid>
-        </Fieldset>
+        </FormSection>
 
-        <Fieldset legend={<SectionTitle>{t('register.sections.account')}</SectionTitle>} variant="unstyled">
-          <Stack gap="md">
-            <TextInput
-              {...register('email')}
-              label={t('fields.contactEmail')}
-              description={t('register.contactEmailHelp')}
-              type="email"
-              autoComplete="email"
-              error={fieldError(errors.email)}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <PasswordPairFields register={register} errors={errors} />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend={<SectionTitle>{t('register.sections.consents')}</SectionTitle>} variant="unstyled">
-          <Stack gap="md">
-            <Text size="sm">{t('register.companyReviewNote')}</Text>
-            <ConsentCheckbox control={control} name="acceptedIntoScheme" label={t('register.acceptedIntoScheme')} />
-            <ConsentCheckbox control={control} name="agreeTerms" label={<TermsConsentLabel />} />
-          </Stack>
-        </Fieldset>
+        <FormSection title={t('register.sections.consents')}>
+          <Text size="sm">{t('register.companyReviewNote')}</Text>
+          <ConsentCheckbox control={control} name="acceptedIntoScheme" label={t('register.acceptedIntoScheme')} />
+          <ConsentCheckbox control={control} name="agreeTerms" label={<TermsConsentLabel />} />
+        </FormSection>
 
         <FormErrorAlert error={formError} />
         <Group justify="flex-end">

@@ -1,10 +1,9 @@
 // Pieces both registration forms share: the terms consent, linking the terms and the personal
-// information statement in the language the page is shown in, and the section headings.
+// information statement in the language the page is shown in.
 
 import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
 import { isLanguage } from '@fis/shared/i18n';
-import { Anchor, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 
 export function TermsConsentLabel() {
@@ -21,14 +20,5 @@ export function TermsConsentLabel() {
         ),
       }}
     />
-  );
-}
-
-/** A form section's heading, placed in its fieldset's legend. */
-export function SectionTitle({ children }: { children: ReactNode }) {
-  return (
-    <Title order={2} size="h4" mb="sm">
-      {children}
-    </Title>
   );
 }

@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { useFieldErrorText } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
-import { useNotifySuccess, useServerErrors } from './form-helpers';
+import { useNotifySuccess } from './form-helpers';
 import { SectionCard } from './section-card';
 
 export const aboutSchema = z.object({

@@ -14,10 +14,11 @@ import { FileUploadField, formatBytes } from '../../../components/ui/file-upload
 import { ApiError, downloadFile } from '../../../lib/api-client';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useLabel } from '../../../lib/i18n';
+import { useNotifyFailure, useServerErrors } from '../../../lib/notify';
 import { useCreateAttachment } from '../api/create-attachment';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { useNotifyFailure, useNotifySuccess, useServerErrors } from './form-helpers';
+import { useNotifySuccess } from './form-helpers';
 import { SectionCard } from './section-card';
 
 interface AttachmentFormInput {

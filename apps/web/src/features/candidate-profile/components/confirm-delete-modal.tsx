@@ -2,7 +2,8 @@
 // closes, or shows why it could not (and stays open, so the candidate can try again).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNotifyFailure, useNotifySuccess } from './form-helpers';
+import { useNotifyFailure } from '../../../lib/notify';
+import { useNotifySuccess } from './form-helpers';
 
 interface ConfirmDeleteModalProps {
   /** What is about to be deleted, as the user knows it; null closes the dialog. */

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useNotifyFailure } from '../../../lib/notify';
 import { useCompleteFirstLogin } from '../api/complete-first-login';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateEducation } from '../api/update-education';
@@ -21,7 +22,6 @@ import { useUpdateResume } from '../api/update-resume';
 import { AboutFields, type AboutInput, type AboutValues, aboutSchema } from './about-section';
 import { CongratulationModal } from './congratulation-modal';
 import { EducationForm } from './education-form';
-import { useNotifyFailure } from './form-helpers';
 
 const EDUCATION_FORM_ID = 'create-profile-education';
 

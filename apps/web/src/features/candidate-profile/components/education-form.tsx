@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../../lib/form-errors';
-import { useServerErrors } from './form-helpers';
+import { useServerErrors } from '../../../lib/notify';
 
 const FIELDS = [
   'institution',

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { useFieldErrorText } from '../../../lib/form-errors';
-import { useServerErrors } from './form-helpers';
+import { useServerErrors } from '../../../lib/notify';
 
 /** What the inputs hold: text everywhere, '' for an empty date. */
 export interface ExperienceFormInput {

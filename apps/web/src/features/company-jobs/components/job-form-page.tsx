@@ -11,8 +11,9 @@ import { useDates } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCompanyJob } from '../api/get-company-job';
 import { useDiscardJobDraft, useJobDraft, useSaveJobDraft } from '../api/job-draft';
+import { EMPTY_JOB, fromSaved, toDraft } from '../api/job-form-values';
 import { useSaveJob } from '../api/save-job';
-import { EMPTY_JOB, fromSaved, type JobForm, JobFormFields, toDraft } from './job-form';
+import { type JobForm, JobFormFields } from './job-form';
 
 export function JobFormPage() {
   const { t } = useTranslation('jobs');

@@ -1,6 +1,6 @@
 // The job form (SPEC section 3, "Job form fields"), for creating and editing. It validates with
 // the API's schema, plus the expiry date against today; server field errors go beside their field.
-import { JOB_FIELDS, type JobDraftData, type JobValues } from '@fis/shared/company-job-schemas';
+import type { JobValues } from '@fis/shared/company-job-schemas';
 import {
   CONTRACT_TYPES,
   CURRENCIES,
@@ -13,64 +13,17 @@ import {
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextareaField, LimitedTextInputField } from '../../../components/ui/limited-text';
 import { SelectField } from '../../../components/ui/select-field';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { type JobFormInput, jobFormSchema } from '../api/save-job';
 
 export type JobForm = UseFormReturn<JobFormInput, unknown, JobValues>;
-
-export const EMPTY_JOB: JobFormInput = {
-  positionName: '',
-  jobFunction: undefined as never,
-  jobMode: undefined as never,
-  location: undefined as never,
-  city: undefined as never,
-  skills: [],
-  salary: null,
-  currency: 'HKD',
-  payFrequency: 'PER_MONTH',
-  contractType: undefined as never,
-  expiresOn: '',
-  description: '',
-  requirements: '',
-};
-
-/** What the form holds, as a draft: empty fields are left out. */
-export function toDraft(values: Partial<JobFormInput>): JobDraftData {
-  const draft: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    draft[key] = value;
-  }
-  return draft as JobDraftData;
-}
-
-/** A draft or a saved job, over the empty form. */
-export function fromSaved(saved: Partial<Record<keyof JobFormInput, unknown>>): JobFormInput {
-  const values: Record<string, unknown> = { ...EMPTY_JOB };
-  for (const key of JOB_FIELDS) {
-    const value = saved[key];
-    if (value !== undefined && value !== null) values[key] = value;
-  }
-  return values as JobFormInput;
-}
 
 interface JobFormProps {
   initial: JobFormInput;
@@ -107,170 +60,143 @@ export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, er
   return (
     <form onSubmit={handleSubmit((values) => onSubmit(values, form))} noValidate>
       <Stack gap="xl">
-        <Fieldset
-          legend={
-            <Title order={2} size="h4">
-              {t('form.sections.position')}
-            </Title>
-          }
-          variant="unstyled"
-        >
-          <Stack gap="md">
-            <LimitedTextInputField
-              control={control}
-              name="positionName"
-              label={t('fields.positionName')}
-              required
-              maxLength={TEXT_MAX_LENGTH}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <SelectField
-                control={control}
-                name="jobFunction"
-                label={t('fields.jobFunction')}
-                data={options(JOB_FUNCTIONS, 'jobFunction')}
-                searchable
-                required
-              />
-              <SelectField
-                control={control}
-                name="jobMode"
-                label={t('fields.jobMode')}
-                data={options(JOB_MODES, 'jobMode')}
-                required
-              />
-              <SelectField
-                control={control}
-                name="location"
-                label={t('fields.location')}
-                data={options(REGIONS, 'region')}
-                required
-              />
-              <SelectField
-                control={control}
-                name="city"
-                label={t('fields.city')}
-                data={options(JOB_CITY_VALUES, 'jobCity')}
-                searchable
-                numeric
-                required
-              />
-              <SelectField
-                control={control}
-                name="contractType"
-                label={t('fields.contractType')}
-                data={options(CONTRACT_TYPES, 'contractType')}
-                required
-              />
-              <TextInput
-                {...register('expiresOn')}
-                type="date"
-                min={today}
-                label={t('fields.expiresOn')}
-                description={t('form.expiresOnHelp')}
-                required
-                error={fieldError(errors.expiresOn)}
-              />
-            </SimpleGrid>
-            <Controller
-              control={control}
-              name="skills"
-              render={({ field, fieldState }) => (
-                <TagsInput
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  label={t('fields.skills')}
-                  description={t('form.skillsHelp', { max: MAX_SKILLS })}
-                  maxTags={MAX_SKILLS}
-                  clearable
-                  acceptValueOnBlur
-                  error={fieldError(
-                    fieldState.error ?? (Array.isArray(errors.skills) ? errors.skills.find(Boolean) : undefined),
-                  )}
-                />
-              )}
-            />
-          </Stack>
-        </Fieldset>
-
-        <Fieldset
-          legend={
-            <Title order={2} size="h4">
-              {t('form.sections.pay')}
-            </Title>
-          }
-          variant="unstyled"
-        >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-            <Controller
-              control={control}
-              name="salary"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
-                  label={t('fields.salary')}
-                  description={t('form.salaryHelp')}
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  allowNegative={false}
-                  error={fieldError(fieldState.error)}
-                />
-              )}
-            />
+        <FormSection title={t('form.sections.position')}>
+          <LimitedTextInputField
+            control={control}
+            name="positionName"
+            label={t('fields.positionName')}
+            required
+            maxLength={TEXT_MAX_LENGTH}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <SelectField
               control={control}
-              name="currency"
-              label={t('fields.currency')}
-              data={options(CURRENCIES, 'currency')}
+              name="jobFunction"
+              label={t('fields.jobFunction')}
+              data={options(JOB_FUNCTIONS, 'jobFunction')}
+              searchable
               required
             />
             <SelectField
               control={control}
-              name="payFrequency"
-              label={t('fields.payFrequency')}
-              data={options(PAY_FREQUENCIES, 'payFrequency')}
+              name="jobMode"
+              label={t('fields.jobMode')}
+              data={options(JOB_MODES, 'jobMode')}
               required
+            />
+            <SelectField
+              control={control}
+              name="location"
+              label={t('fields.location')}
+              data={options(REGIONS, 'region')}
+              required
+            />
+            <SelectField
+              control={control}
+              name="city"
+              label={t('fields.city')}
+              data={options(JOB_CITY_VALUES, 'jobCity')}
+              searchable
+              numeric
+              required
+            />
+            <SelectField
+              control={control}
+              name="contractType"
+              label={t('fields.contractType')}
+              data={options(CONTRACT_TYPES, 'contractType')}
+              required
+            />
+            <TextInput
+              {...register('expiresOn')}
+              type="date"
+              min={today}
+              label={t('fields.expiresOn')}
+              description={t('form.expiresOnHelp')}
+              required
+              error={fieldError(errors.expiresOn)}
             />
           </SimpleGrid>
-        </Fieldset>
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field, fieldState }) => (
+              <TagsInput
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                label={t('fields.skills')}
+                description={t('form.skillsHelp', { max: MAX_SKILLS })}
+                maxTags={MAX_SKILLS}
+                clearable
+                acceptValueOnBlur
+                error={fieldError(
+                  fieldState.error ?? (Array.isArray(errors.skills) ? errors.skills.find(Boolean) : undefined),
+                )}
+              />
+            )}
+          />
+        </FormSection>
 
-        <Fieldset
-          legend={
-            <Title order={2} size="h4">
-              {t('form.sections.details')}
-            </Title>
-          }
-          variant="unstyled"
-        >
-          <Stack gap="md">
-            <LimitedTextareaField
-              control={control}
-              name="description"
-              label={t('fields.description')}
-              required
-              autosize
-              minRows={6}
-              maxLength={LONG_TEXT_MAX_LENGTH}
-            />
-            <LimitedTextareaField
-              control={control}
-              name="requirements"
-              label={t('fields.requirements')}
-              required
-              autosize
-              minRows={4}
-              maxLength={LONG_TEXT_MAX_LENGTH}
-            />
-          </Stack>
-        </Fieldset>
+        <FormSection title={t('form.sections.pay')} columns={3}>
+          <Controller
+            control={control}
+            name="salary"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value ?? ''}
+                onChange={(v) => field.onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
+                label={t('fields.salary')}
+                description={t('form.salaryHelp')}
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                allowNegative={false}
+                error={fieldError(fieldState.error)}
+              />
+            )}
+          />
+          <SelectField
+            control={control}
+            name="currency"
+            label={t('fields.currency')}
+            data={options(CURRENCIES, 'currency')}
+            required
+          />
+          <SelectField
+            control={control}
+            name="payFrequency"
+            label={t('fields.payFrequency')}
+            data={options(PAY_FREQUENCIES, 'payFrequency')}
+            required
+          />
+        </FormSection>
+
+        <FormSection title={t('form.sections.details')}>
+          <LimitedTextareaField
+            control={control}
+            name="description"
+            label={t('fields.description')}
+            required
+            autosize
+            minRows={6}
+            maxLength={LONG_TEXT_MAX_LENGTH}
+          />
+          <LimitedTextareaField
+            control={control}
+            name="requirements"
+            label={t('fields.requirements')}
+            required
+            autosize
+            minRows={4}
+            maxLength={LONG_TEXT_MAX_LENGTH}
+          />
+        </FormSection>
 
         {error ? (
           <Alert color="red" variant="light">

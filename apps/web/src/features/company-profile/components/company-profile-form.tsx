@@ -2,66 +2,25 @@
 // with the API's own schema; the server's field errors are put beside their fields.
 import type { CompanyProfile, CompanyProfileValues } from '@fis/shared/company-profile-schemas';
 import { DEFAULT_PHONE_PREFIX, INDUSTRIES, PHONE_PREFIXES, REGIONS } from '@fis/shared/enums';
-import { ErrorCode } from '@fis/shared/error-codes';
-import { isValidPhone } from '@fis/shared/field-schemas';
 import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField, type UploadedMedia } from '../../../components/ui/file-upload-field';
+import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldErrorText } from '../../../lib/form-errors';
-import { nameScript } from '../../../lib/name-script';
+import { defaultsOf, resolver } from '../api/company-profile-form-values';
 import {
   COMPANY_PROFILE_FIELDS,
   type CompanyProfileFormInput,
-  companyProfileFormSchema,
   type SaveCompanyProfile,
 } from '../api/update-company-profile';
 
 type Input = CompanyProfileFormInput;
-
-/** The schema's pair checks run once every field is valid; these show them as soon as both halves are filled. */
-const resolver: Resolver<Input, unknown, CompanyProfileValues> = async (values, context, options) => {
-  const result = await zodResolver(companyProfileFormSchema)(values, context, options);
-  const errors: Record<string, unknown> = { ...result.errors };
-  const number = (values.phoneNumber ?? '').replace(/[\s-]/g, '');
-  const prefix = values.phonePrefix ?? DEFAULT_PHONE_PREFIX;
-  if (!errors.phoneNumber && /^\d{6,15}$/.test(number) && !isValidPhone(prefix, number)) {
-    errors.phoneNumber = { type: 'custom', message: ErrorCode.PHONE_INVALID };
-  }
-  if (!errors.industryOther && values.industry === 'OTHER' && !values.industryOther?.trim()) {
-    errors.industryOther = { type: 'custom', message: ErrorCode.FIELD_REQUIRED };
-  }
-  const added = Object.keys(errors).length > Object.keys(result.errors).length;
-  return added ? { values: {}, errors: errors as FieldErrors<Input> } : result;
-};
-
-function defaultsOf(profile: CompanyProfile): Input {
-  // Before the first profile, the name given at registration goes into the field of its own
-  // script; a name in both scripts is the company's to split.
-  const script = nameScript(profile.companyName);
-  return {
-    nameEn: profile.nameEn ?? (script === 'latin' ? profile.companyName : ''),
-    nameZh: profile.nameZh ?? (script === 'chinese' ? profile.companyName : ''),
-    displayName: profile.displayName ?? '',
-    website: profile.website ?? '',
-    industry: profile.industry ?? (undefined as never),
-    industryOther: profile.industryOther ?? '',
-    phonePrefix: profile.phonePrefix ?? DEFAULT_PHONE_PREFIX,
-    phoneNumber: profile.phoneNumber ?? '',
-    location: profile.location ?? (undefined as never),
-    address: profile.address ?? '',
-    slogan: profile.slogan ?? '',
-    description: profile.description ?? '',
-    logoMediaId: profile.logo?.id ?? null,
-    coverMediaId: profile.cover?.id ?? null,
-  };
-}
 
 interface CompanyProfileFormProps {
   profile: CompanyProfile;
@@ -125,160 +84,126 @@ export function CompanyProfileForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="xl">
-        <Fieldset
-          legend={
-            <Title order={2} size="h4">
-              {t('sections.identity')}
-            </Title>
-          }
-          variant="unstyled"
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput {...register('nameEn')} label={t('fields.nameEn')} required error={fieldError(errors.nameEn)} />
-            <TextInput {...register('nameZh')} label={t('fields.nameZh')} error={fieldError(errors.nameZh)} />
-            <TextInput
-              {...register('displayName')}
-              label={t('fields.displayName')}
-              description={t('help.displayName')}
-              error={fieldError(errors.displayName)}
-            />
-            <TextInput {...register('slogan')} label={t('fields.slogan')} error={fieldError(errors.slogan)} />
-            <Controller
-              control={control}
-              name="industry"
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  data={options(INDUSTRIES, 'industry')}
-                  label={t('fields.industry')}
-                  required
-                  searchable
-                  allowDeselect={false}
-                  error={fieldError(fieldState.error)}
-                />
-              )}
-            />
-            {watch('industry') === 'OTHER' ? (
-              <TextInput
-                {...register('industryOther')}
-                label={t('fields.industryOther')}
+        <FormSection title={t('sections.identity')} columns={2}>
+          <TextInput {...register('nameEn')} label={t('fields.nameEn')} required error={fieldError(errors.nameEn)} />
+          <TextInput {...register('nameZh')} label={t('fields.nameZh')} error={fieldError(errors.nameZh)} />
+          <TextInput
+            {...register('displayName')}
+            label={t('fields.displayName')}
+            description={t('help.displayName')}
+            error={fieldError(errors.displayName)}
+          />
+          <TextInput {...register('slogan')} label={t('fields.slogan')} error={fieldError(errors.slogan)} />
+          <Controller
+            control={control}
+            name="industry"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                data={options(INDUSTRIES, 'industry')}
+                label={t('fields.industry')}
                 required
-                error={fieldError(errors.industryOther)}
+                searchable
+                allowDeselect={false}
+                error={fieldError(fieldState.error)}
               />
-            ) : null}
-          </SimpleGrid>
-        </Fieldset>
+            )}
+          />
+          {watch('industry') === 'OTHER' ? (
+            <TextInput
+              {...register('industryOther')}
+              label={t('fields.industryOther')}
+              required
+              error={fieldError(errors.industryOther)}
+            />
+          ) : null}
+        </FormSection>
 
-        <Fieldset
-          legend={
-            <Title order={2} size="h4">
-              {t('sections.contact')}
-            </Title>
-          }
-          variant="unstyled"
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              {...register('website')}
-              label={t('fields.website')}
-              placeholder="https://"
-              type="url"
-              autoComplete="url"
-              error={fieldError(errors.website)}
-            />
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <Controller
-                control={control}
-                name="phonePrefix"
-                render={({ field, fieldState }) => (
-                  <Select
-                    ref={field.ref}
-                    name={field.name}
-                    onBlur={field.onBlur}
-                    value={field.value ?? DEFAULT_PHONE_PREFIX}
-                    onChange={(v) => field.onChange(v ?? DEFAULT_PHONE_PREFIX)}
-                    data={PHONE_PREFIXES.map((p) => ({ value: p, label: t(`common:options.phonePrefix.${p}`) }))}
-                    label={t('fields.phonePrefix')}
-                    allowDeselect={false}
-                    w={170}
-                    error={fieldError(fieldState.error)}
-                  />
-                )}
-              />
-              <TextInput
-                {...register('phoneNumber')}
-                label={t('fields.phoneNumber')}
-                required
-                type="tel"
-                autoComplete="tel-national"
-                style={{ flex: 1 }}
-                error={fieldError(errors.phoneNumber)}
-              />
-            </Group>
+        <FormSection title={t('sections.contact')} columns={2}>
+          <TextInput
+            {...register('website')}
+            label={t('fields.website')}
+            placeholder="https://"
+            type="url"
+            autoComplete="url"
+            error={fieldError(errors.website)}
+          />
+          <Group gap="xs" align="flex-start" wrap="nowrap">
             <Controller
               control={control}
-              name="location"
+              name="phonePrefix"
               render={({ field, fieldState }) => (
                 <Select
                   ref={field.ref}
                   name={field.name}
                   onBlur={field.onBlur}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  data={options(REGIONS, 'region')}
-                  label={t('fields.location')}
-                  required
+                  value={field.value ?? DEFAULT_PHONE_PREFIX}
+                  onChange={(v) => field.onChange(v ?? DEFAULT_PHONE_PREFIX)}
+                  data={PHONE_PREFIXES.map((p) => ({ value: p, label: t(`common:options.phonePrefix.${p}`) }))}
+                  label={t('fields.phonePrefix')}
                   allowDeselect={false}
+                  w={170}
                   error={fieldError(fieldState.error)}
                 />
               )}
             />
-            <TextInput {...register('address')} label={t('fields.address')} error={fieldError(errors.address)} />
-          </SimpleGrid>
-        </Fieldset>
+            <TextInput
+              {...register('phoneNumber')}
+              label={t('fields.phoneNumber')}
+              required
+              type="tel"
+              autoComplete="tel-national"
+              style={{ flex: 1 }}
+              error={fieldError(errors.phoneNumber)}
+            />
+          </Group>
+          <Controller
+            control={control}
+            name="location"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                data={options(REGIONS, 'region')}
+                label={t('fields.location')}
+                required
+                allowDeselect={false}
+                error={fieldError(fieldState.error)}
+              />
+            )}
+          />
+          <TextInput {...register('address')} label={t('fields.address')} error={fieldError(errors.address)} />
+        </FormSection>
 
         {withUploads ? (
-          <Fieldset
-            legend={
-              <Title order={2} size="h4">
-                {t('sections.images')}
-              </Title>
-            }
-            variant="unstyled"
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              {(['logo', 'cover'] as const).map((purpose) => {
-                const field = purpose === 'logo' ? 'logoMediaId' : 'coverMediaId';
-                return (
-                  <FileUploadField
-                    key={purpose}
-                    purpose={purpose}
-                    label={t(`fields.${purpose}`)}
-                    value={images[purpose]}
-                    onChange={(media) => {
-                      setImages((current) => ({ ...current, [purpose]: media }));
-                      setValue(field, media?.id ?? null, { shouldDirty: true, shouldValidate: true });
-                    }}
-                    error={fieldError(errors[field])}
-                  />
-                );
-              })}
-            </SimpleGrid>
-          </Fieldset>
+          <FormSection title={t('sections.images')} columns={2}>
+            {(['logo', 'cover'] as const).map((purpose) => {
+              const field = purpose === 'logo' ? 'logoMediaId' : 'coverMediaId';
+              return (
+                <FileUploadField
+                  key={purpose}
+                  purpose={purpose}
+                  label={t(`fields.${purpose}`)}
+                  value={images[purpose]}
+                  onChange={(media) => {
+                    setImages((current) => ({ ...current, [purpose]: media }));
+                    setValue(field, media?.id ?? null, { shouldDirty: true, shouldValidate: true });
+                  }}
+                  error={fieldError(errors[field])}
+                />
+              );
+            })}
+          </FormSection>
         ) : null}
 
-        <Fieldset
-          legend={
-            <Title order={2} size="h4">
-              {t('sections.about')}
-            </Title>
-          }
-          variant="unstyled"
-        >
+        <FormSection title={t('sections.about')}>
           <LimitedTextareaField
             control={control}
             name="description"
@@ -289,7 +214,7 @@ export function CompanyProfileForm({
             minRows={5}
             maxLength={LONG_TEXT_MAX_LENGTH}
           />
-        </Fieldset>
+        </FormSection>
 
         {formError ? (
           <Alert color="red" variant="light">

@@ -1,0 +1,98 @@
+// One example of every kind of email, as its use case would queue it, in a given language: what
+// `npm run preview:emails` draws and the mail tests render. Not used by the app itself.
+import { formatCompanyCode } from '@fis/shared/company-code';
+import type { Language } from '@fis/shared/enums';
+import type { EmailAttachment } from '../db/schema.js';
+import { t } from '../lib/catalogs.js';
+import type { EmailParams, EmailTemplate } from './templates.js';
+
+export interface EmailSample {
+  /** The file name of the preview: the template, or the template and a variant. */
+  name: string;
+  template: EmailTemplate;
+  params: EmailParams;
+  attachments?: EmailAttachment[];
+}
+
+const calendarFile = (method: 'REQUEST' | 'CANCEL'): EmailAttachment => ({
+  filename: 'interview.ics',
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content: Buffer.from(`BEGIN:VCALENDAR\r\nMETHOD:${method}\r\nEND:VCALENDAR\r\n`).toString('base64'),
+});
+
+export function emailSamples(lang: Language, publicUrl = 'https://internships.example.hk'): EmailSample[] {
+  const candidate = lang === 'en' ? 'Chan Siu Ming' : lang === 'zh' ? '陳小明' : '陈小明';
+  const company = lang === 'en' ? 'Harbour Ledger Ltd' : lang === 'zh' ? '海港帳簿有限公司' : '海港帐簿有限公司';
+  const position = lang === 'en' ? 'Data Analyst Intern' : lang === 'zh' ? '數據分析實習生' : '数据分析实习生';
+  const job = { positionName: position, companyName: company };
+  const token = 'k3J9xQ2mV7pL0aRt5WcY8nE1';
+  return [
+    {
+      name: 'verifyEmail',
+      template: 'verifyEmail',
+      params: { name: candidate, actionUrl: `${publicUrl}/verify-email?token=${token}` },
+    },
+    {
+      name: 'resetPassword',
+      template: 'resetPassword',
+      params: { name: candidate, actionUrl: `${publicUrl}/update-password?token=${token}` },
+    },
+    { name: 'loginCode', template: 'loginCode', params: { name: candidate, code: '482913' } },
+    { name: 'companyRegistered', template: 'companyRegistered', params: { name: company, companyName: company } },
+    {
+      name: 'companyApproved',
+      template: 'companyApproved',
+      params: {
+        name: company,
+        companyName: company,
+        companyCode: formatCompanyCode(42),
+        actionUrl: `${publicUrl}/sign-in?type=company`,
+      },
+    },
+    { name: 'companyRejected', template: 'companyRejected', params: { name: company, companyName: company } },
+    {
+      name: 'jobApproved',
+      template: 'jobApproved',
+      params: { name: company, positionName: position, actionUrl: `${publicUrl}/company/job/17` },
+    },
+    {
+      name: 'jobRejected',
+      template: 'jobRejected',
+      params: {
+        name: company,
+        positionName: position,
+        reason: t(lang, 'emails:jobRejected.reason', { reason: 'Please state the monthly allowance.' }),
+        actionUrl: `${publicUrl}/company/job/17`,
+      },
+    },
+    {
+      name: 'notification',
+      template: 'notification',
+      params: {
+        name: company,
+        text: t(lang, 'notifications:CANDIDATE_APPLIED_JOB', { ...job, candidateName: candidate }),
+        actionUrl: `${publicUrl}/company/job/17/candidates`,
+      },
+    },
+    {
+      name: 'notification-interview',
+      template: 'notification',
+      params: {
+        name: candidate,
+        text: t(lang, 'notifications:COMPANY_ACCEPTED_APPLICATION', { ...job, interviewAt: '2026-03-12 14:00 (HKT)' }),
+        actionUrl: `${publicUrl}/candidate/applications`,
+      },
+      attachments: [calendarFile('REQUEST')],
+    },
+    {
+      name: 'notification-interview-cancelled',
+      template: 'notification',
+      params: {
+        name: candidate,
+        text: t(lang, 'notifications:INTERVIEW_CANCELLED', job),
+        actionUrl: `${publicUrl}/candidate/applications`,
+      },
+      attachments: [calendarFile('CANCEL')],
+    },
+  ];
+}

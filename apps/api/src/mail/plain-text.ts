@@ -1,0 +1,18 @@
+// The plain-text part of an email, for clients that show no HTML: the same content as the HTML,
+// a code and every link alone on its own line so that a double-click or a tap selects exactly
+// it. The footer follows the signature delimiter "-- ", which mail clients recognise.
+import type { EmailBlock, EmailContent } from './email-content.js';
+
+function blockText(block: EmailBlock): string[] {
+  if (block.kind === 'code') return [block.label, '', block.value];
+  if (block.kind === 'quote') return [`> ${block.text}`];
+  return [block.text];
+}
+
+export function renderText(content: EmailContent): string {
+  const paragraphs: string[][] = [[content.greeting], ...content.blocks.map(blockText)];
+  if (content.action) paragraphs.push([`${content.action.label}:`, content.action.url]);
+  paragraphs.push([content.signature]);
+  paragraphs.push(['-- ', content.footer.reason, '', content.footer.schemeName, content.footer.platformUrl]);
+  return paragraphs.map((lines) => lines.join('\n')).join('\n\n');
+}

@@ -1,0 +1,12 @@
+// Who may see a candidate's profile (SPEC section 7): the candidate, the admin, and a company the
+// candidate applied to (policies/company-candidates.ts). Which of its files each one sees is
+// policies/candidate-files.ts' answer. Anyone else is told the profile does not exist (404).
+import { Role } from '@fis/shared/enums';
+import type { Executor } from '../db/database.js';
+import type { AuthUser } from '../lib/auth-user.js';
+import { isApplicantOf } from './company-candidates.js';
+
+export async function mayViewCandidateProfile(db: Executor, viewer: AuthUser, candidateId: string): Promise<boolean> {
+  if (viewer.id === candidateId || viewer.role === Role.ADMIN) return true;
+  return viewer.role === Role.COMPANY && isApplicantOf(db, viewer.id, candidateId);
+}

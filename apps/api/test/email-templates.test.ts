@@ -1,0 +1,148 @@
+// Every kind of email in every language, rendered as queueEmail renders it: both parts exist and
+// carry the same code and links, the HTML says its language, and what users wrote is escaped.
+import { LANGUAGES, type Language } from '@fis/shared/enums';
+import { describe, expect, it } from 'vitest';
+import { t } from '../src/lib/catalogs.js';
+import { emailSamples } from '../src/mail/email-samples.js';
+import { type EmailTemplate, renderEmail } from '../src/mail/templates.js';
+
+const PUBLIC_URL = 'https://platform.test';
+const TAGS: Record<Language, string> = { en: 'en', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' };
+const KINDS: EmailTemplate[] = [
+  'verifyEmail',
+  'resetPassword',
+  'loginCode',
+  'companyRegistered',
+  'companyApproved',
+  'companyRejected',
+  'jobApproved',
+  'jobRejected',
+  'notification',
+];
+
+const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const lines = (text: string) => text.split('\n');
+/** The HTML's visible text, roughly: tags dropped, so a value inside a sentence shows as such. */
+const paragraphsOf = (html: string) => [...html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1] ?? '');
+
+describe('every kind of email', () => {
+  it('has a sample of every kind', () => {
+    expect(new Set(emailSamples('en').map((s) => s.template))).toEqual(new Set(KINDS));
+  });
+
+  for (const lang of LANGUAGES) {
+    for (const sample of emailSamples(lang, PUBLIC_URL)) {
+      it(`${sample.name} in ${lang}: an HTML and a text part, the same code and links, lang="${TAGS[lang]}"`, () => {
+        const mail = renderEmail(sample.template, lang, sample.params, {
+          publicUrl: PUBLIC_URL,
+          attachments: sample.attachments,
+        });
+        expect(mail.subject).toBe(t(lang, `emails:${sample.template}.subject`, sample.params));
+        expect(mail.html).toMatch(/^<!doctype html>\n<html lang="[^"]+" dir="ltr">/);
+        expect(mail.html).toContain(`<html lang="${TAGS[lang]}" dir="ltr">`);
+        expect(mail.html).toContain('max-width:600px');
+        expect(mail.html).toContain('name="viewport"');
+        // Every key resolved and every placeholder filled, in both parts.
+        for (const part of [mail.html, mail.text]) {
+          expect(part).not.toContain('emails:');
+          expect(part).not.toContain('{{');
+          expect(part).toContain(t(lang, 'common:appName'));
+          expect(part).toContain(PUBLIC_URL);
+          expect(part).toContain(sample.params.name);
+        }
+        expect(mail.text).not.toMatch(/<[a-z]/i);
+
+        const code = sample.params.code ?? sample.params.companyCode;
+        if (code) {
+          expect(lines(mail.text)).toContain(code);
+          expect(mail.html).toMatch(new RegExp(`class="code-value"[^>]*user-select:all[^>]*>${code}</div>`));
+          expect(
+            paragraphsOf(mail.html).some((p) => p.includes(code)),
+            'the code inside a sentence',
+          ).toBe(false);
+        }
+
+        const url = sample.params.actionUrl;
+        if (url && sample.template !== 'loginCode') {
+          expect(lines(mail.text)).toContain(url);
+          expect(mail.html).toContain(`href="${escaped(url)}"`);
+          // The button (a table cell coloured for Outlook) and the raw address to copy under it.
+          expect(mail.html).toMatch(/<td align="center" bgcolor="#0b5cad"[^>]*mso-padding-alt/);
+          expect(mail.html).toContain(`>${escaped(url)}</a>`);
+        }
+        if (sample.attachments?.length) {
+          const method = sample.attachments[0]?.contentType.includes('CANCEL') ? 'calendarCancel' : 'calendarRequest';
+          expect(mail.text).toContain(t(lang, `emails:layout.${method}`));
+        }
+      });
+    }
+  }
+
+  it('hides a preheader before the content: the notification text itself, or a line of its own', () => {
+    const [verify] = emailSamples('en', PUBLIC_URL);
+    const html = renderEmail('verifyEmail', 'en', verify?.params ?? { name: '' }, { publicUrl: PUBLIC_URL }).html;
+    expect(html).toMatch(/<div style="display:none;[^"]*">One step left: confirm your email address/);
+    const note = renderEmail(
+      'notification',
+      'en',
+      { name: 'A', text: 'Acme viewed your application', actionUrl: 'x' },
+      {
+        publicUrl: PUBLIC_URL,
+      },
+    );
+    expect(note.html).toMatch(/<div style="display:none;[^"]*">Acme viewed your application/);
+  });
+
+  it('gives no button to an email without an action, even when a link is passed', () => {
+    const mail = renderEmail(
+      'companyRejected',
+      'en',
+      { name: 'Acme', companyName: 'Acme', actionUrl: 'https://platform.test/sign-in' },
+      { publicUrl: PUBLIC_URL },
+    );
+    expect(mail.html).not.toContain('href="https://platform.test/sign-in"');
+    expect(mail.text).not.toContain('/sign-in');
+  });
+});
+
+describe('what users wrote', () => {
+  const hostile = '<script>alert("x")</script> & <img src=x onerror=alert(1)> \'Co\'';
+  const link = 'https://platform.test/company/job/1?a=1&b="><script>';
+
+  for (const lang of LANGUAGES) {
+    it(`is escaped in the HTML and kept as written in the text (${lang})`, () => {
+      const rendered = [
+        renderEmail(
+          'companyApproved',
+          lang,
+          { name: hostile, companyName: hostile, companyCode: hostile, actionUrl: link },
+          {
+            publicUrl: PUBLIC_URL,
+          },
+        ),
+        renderEmail(
+          'jobRejected',
+          lang,
+          {
+            name: hostile,
+            positionName: hostile,
+            reason: t(lang, 'emails:jobRejected.reason', { reason: hostile }),
+            actionUrl: link,
+          },
+          { publicUrl: PUBLIC_URL },
+        ),
+        renderEmail('notification', lang, { name: hostile, text: hostile, actionUrl: link }, { publicUrl: PUBLIC_URL }),
+      ];
+      for (const mail of rendered) {
+        expect(mail.html).not.toContain('<script');
+        expect(mail.html).not.toContain('<img');
+        expect(mail.html).toContain(
+          '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt; &#39;Co&#39;',
+        );
+        expect(mail.html).toContain('href="https://platform.test/company/job/1?a=1&amp;b=&quot;&gt;&lt;script&gt;"');
+        expect(mail.text).toContain(hostile);
+        expect(lines(mail.text)).toContain(link);
+      }
+    });
+  }
+});

@@ -1,0 +1,139 @@
+// The first load of a signed-in page (issue 10, docs/decisions/014): the scheme's mark is on
+// screen before any script runs; the current user is asked for beside the app's code, not after
+// it; and the bell's list, which no one needs to see the page, is not part of the layout's code
+// (a press before its code is here still opens it). Timing is measured by `npm run bench:web`.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../api/src/db/schema.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { type Platform, startPlatform } from './harness.js';
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const CANDIDATE = 'chan.taiman@student.demo';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+
+/** The files a chunk brings with it before it can run: itself and its static imports, transitively. */
+function staticClosure(key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`no chunk ${key} in the build's manifest`);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((next) => staticClosure(next, seen))];
+}
+
+const MANTINE = dirname(createRequire(import.meta.url).resolve('@mantine/core/styles/Popover.css'));
+function mantineClassNames(component: string): string[] {
+  const file = join(MANTINE, '..', 'esm', 'components', component, `${component}.module.mjs`);
+  return [...readFileSync(file, 'utf8').matchAll(/"(m_[0-9a-f]{8})"/g)].map((m) => m[1] as string);
+}
+
+let p: Platform;
+let session: { token: string; expiresAt: string };
+beforeAll(async () => {
+  p = await startPlatform();
+  await seedDemoData(p.app.services);
+  await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, CANDIDATE));
+  const response = await fetch(`${p.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: CANDIDATE, password: DEMO_PASSWORD, rememberMe: true }),
+  });
+  expect(response.status).toBe(200);
+  session = await response.json();
+});
+afterAll(() => p?.close());
+
+/** A page of a browser in which the demo candidate is signed in, as the sign-in page leaves it. */
+async function signedInPage(): Promise<Page> {
+  const { page, context } = await p.newPage({ lang: 'en' });
+  await context.addInitScript(({ token, expiresAt }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('login-time-up', expiresAt);
+    localStorage.setItem('user-type', '1');
+  }, session);
+  return page;
+}
+
+/** A promise to hold requests with, and the way to let them go. */
+function opened(): { promise: Promise<void>; open: () => void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+describe('a signed-in page, loading', () => {
+  it('shows the scheme’s mark and a loading status before any script has run', async () => {
+    const context = await p.browser.newContext({ baseURL: p.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/candidate/job-list');
+    const status = page.getByRole('status', { name: 'Loading / 載入中 / 加载中' });
+    await expect.poll(() => status.isVisible()).toBe(true);
+    expect(await status.locator('svg').count()).toBe(1);
+    await context.close();
+  });
+
+  it('asks for the current user while the catalogs are still on their way', async () => {
+    const page = await signedInPage();
+    const gate = opened();
+    let held = 0;
+    // The catalogs of the three languages (lib/catalogs/{en,zh,cn}.ts, one chunk each) are held.
+    await page.route(/\/assets\/(en|zh|cn)-[\w-]+\.js$/, async (route) => {
+      held += 1;
+      await gate.promise;
+      await route.continue();
+    });
+    const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/user');
+    await page.goto('/candidate/job-list');
+    await userAsked;
+    expect(held).toBeGreaterThan(0);
+    gate.open();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the bell', () => {
+  it('brings no pop-over or scroll area with the signed-in layout', () => {
+    const layout = Object.keys(manifest).find((key) => key === 'src/app/shell.tsx');
+    expect(layout).toBeDefined();
+    const files = staticClosure(layout as string);
+    const code = files.map((file) => readFileSync(join(DIST, file), 'utf8'));
+    for (const component of ['Popover', 'ScrollArea']) {
+      const names = mantineClassNames(component);
+      expect(names.length, component).toBeGreaterThan(0);
+      const carriers = files.filter((_, i) => names.some((name) => code[i]?.includes(name)));
+      expect(carriers, component).toEqual([]);
+    }
+  });
+
+  it('opens its list when pressed before the list’s code has arrived, and gives the focus back', async () => {
+    const page = await signedInPage();
+    const gate = opened();
+    await page.route(/\/assets\/notification-popover-[\w-]+\.js$/, async (route) => {
+      await gate.promise;
+      await route.continue();
+    });
+    await page.goto('/candidate/job-list');
+    const bell = page.getByTestId('notification-bell');
+    await bell.click();
+    gate.open();
+    const list = page.getByRole('dialog', { name: 'Notifications' });
+    await list.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => list.isVisible()).toBe(false);
+    await expect.poll(() => bell.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,4 @@
+// The container of pop-up messages, alone in its module: app.tsx loads it lazily, and importing the
+// package's index there instead would put the container's code (transitions, dragging) in the
+// same chunk as the messages' store that pages import to show a message.
+export { Notifications as default } from '@mantine/notifications';

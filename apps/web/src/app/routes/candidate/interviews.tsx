@@ -1,0 +1,2 @@
+// The candidate's interviews.
+export { InterviewsPage as Component } from '../../../features/interviews/components/interviews-page';

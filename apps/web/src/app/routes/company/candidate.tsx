@@ -1,0 +1,38 @@
+// An applicant's page: the profile (candidate-view), with the bookmark toggle (candidate-bookmarks)
+// beside the name and their applications to the company (applications) above the profile, each
+// opening in the drawer.
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useCandidateHistory } from '../../../features/applications/api/get-company-candidates';
+import { ApplicationHistory } from '../../../features/applications/components/application-history';
+import { CandidateBookmarkToggle } from '../../../features/candidate-bookmarks/components/candidate-bookmark-toggle';
+import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
+import { applicantName } from '../../../lib/applicant-name';
+import { CompanyApplicationView } from '../pipeline-parts';
+
+export function Component() {
+  const { id = '' } = useParams();
+  // Whether the company saved the candidate comes with their applications to it.
+  const bookmarked = useCandidateHistory(id).data?.items[0]?.bookmarked;
+  const [viewing, setViewing] = useState<string | null>(null);
+  return (
+    <>
+      <CandidatePage
+        id={id}
+        headerAction={(profile) =>
+          bookmarked === undefined ? null : (
+            <CandidateBookmarkToggle
+              candidateId={profile.userId}
+              name={applicantName(profile)}
+              bookmarked={bookmarked}
+              size="xl"
+            />
+          )
+        }
+      >
+        {(profile) => <ApplicationHistory candidateId={profile.userId} onOpen={setViewing} />}
+      </CandidatePage>
+      <CompanyApplicationView id={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+// One job's applicants: the applications feature's list, moving applicants to interviewing with
+// the interviews feature's form, and the interviews in the application drawer.
+import { JobCandidatesPage } from '../../../features/applications/components/job-candidates-page';
+import { InterviewModal } from '../../../features/interviews/components/interview-modal';
+import { applicationInterviews } from '../pipeline-parts';
+
+export function Component() {
+  return (
+    <JobCandidatesPage interviews={applicationInterviews} interviewDialog={(props) => <InterviewModal {...props} />} />
+  );
+}

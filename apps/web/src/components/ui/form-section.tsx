@@ -1,0 +1,55 @@
+// One part of a form: a fieldset named by its heading (so a screen reader announces the group),
+// its fields in a column or in a grid of `columns` (one column on a phone), optionally on a card.
+// Every form of the app draws its sections with it, so they space and title alike.
+import { Card, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function FormSection({
+  title,
+  description,
+  columns,
+  card = false,
+  children,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  /** Fields side by side from the sm breakpoint; a single column without it. */
+  columns?: 2 | 3;
+  /** On a bordered card (a form whose sections stand apart, such as the application form). */
+  card?: boolean;
+  children: ReactNode;
+}) {
+  const legend =
+    title || description ? (
+      <Stack gap={2} mb="sm">
+        {title ? (
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+        ) : null}
+        {description ? (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+    ) : undefined;
+  const fieldset = (
+    <Fieldset legend={legend} variant="unstyled">
+      {columns ? (
+        <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md" verticalSpacing="md">
+          {children}
+        </SimpleGrid>
+      ) : (
+        <Stack gap="md">{children}</Stack>
+      )}
+    </Fieldset>
+  );
+  return card ? (
+    <Card withBorder radius="md" padding="lg">
+      {fieldset}
+    </Card>
+  ) : (
+    fieldset
+  );
+}

@@ -1,0 +1,87 @@
+// The company's applicants as a table, or as cards on a phone: name (to the candidate's page), job,
+// stage, application date, the bookmark toggle (from the route: the candidate-bookmarks feature),
+// and a button that opens the application.
+import type { CompanyApplicant } from '@fis/shared/application-schemas';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
+import { CompanyStageBadge } from '../../../components/ui/stage-badge';
+import { applicantName } from '../../../lib/applicant-name';
+import { formatDay } from '../../../lib/dates';
+import { StageAndDate } from './stage-and-date';
+
+/** The bookmark toggle of a row's candidate. */
+export type BookmarkSlot = (row: CompanyApplicant) => ReactNode;
+
+export function CompanyCandidatesList({
+  rows,
+  bookmark,
+  onOpen,
+}: {
+  rows: CompanyApplicant[];
+  bookmark: BookmarkSlot;
+  onOpen(row: CompanyApplicant): void;
+}) {
+  const { t } = useTranslation('candidates');
+  const phone = useMediaQuery('(max-width: 48em)');
+  const nameLink = (row: CompanyApplicant) => (
+    <Anchor
+      component={Link}
+      to={`/company/candidate/${row.candidate.id}`}
+      fw={600}
+      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+    >
+      {applicantName(row.candidate)}
+    </Anchor>
+  );
+  const openButton = (row: CompanyApplicant) => (
+    <Button
+      size="xs"
+      variant="light"
+      aria-label={t('list.openLabel', { name: applicantName(row.candidate), position: row.job.positionName })}
+      onClick={() => onOpen(row)}
+    >
+      {t('list.open')}
+    </Button>
+  );
+
+  if (phone) {
+    return (
+      <Stack gap="sm">
+        {rows.map((row) => (
+          <Card key={row.id} withBorder padding="md">
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                {nameLink(row)}
+                {bookmark(row)}
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.job.positionName}
+              </Text>
+              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} />
+              {openButton(row)}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={760}
+      columns={[
+        { key: 'name', header: t('list.name'), cell: nameLink },
+        { key: 'job', header: t('list.job'), cell: (row: CompanyApplicant) => row.job.positionName },
+        { key: 'stage', header: t('list.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+        { key: 'appliedAt', header: t('list.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
+        { key: 'saved', header: t('list.saved'), cell: bookmark },
+        { key: 'actions', header: t('list.actions'), cell: openButton },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+// One job's applicants as a table: a box to tick each (and all), name (to the candidate's page),
+// institution, programme, stage, application date, and the actions the stage table allows.
+import type { CompanyApplicant } from '@fis/shared/application-schemas';
+import { institutionLabel } from '@fis/shared/institution-label';
+import { Anchor, Button, Checkbox, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table';
+import { CompanyStageBadge } from '../../../components/ui/stage-badge';
+import { applicantName } from '../../../lib/applicant-name';
+import { formatDay } from '../../../lib/dates';
+import type { useSelection } from '../../../lib/use-selection';
+import { actionsOf, type CompanyAction } from '../utils/stage-actions';
+
+export function JobCandidatesTable({
+  rows,
+  selection,
+  onView,
+  onAction,
+}: {
+  rows: CompanyApplicant[];
+  selection: ReturnType<typeof useSelection<CompanyApplicant>>;
+  onView(row: CompanyApplicant): void;
+  onAction(action: CompanyAction, row: CompanyApplicant): void;
+}) {
+  const { t } = useTranslation('applications');
+  return (
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={960}
+      columns={[
+        {
+          key: 'select',
+          header: (
+            <Checkbox
+              aria-label={t('actions.selectAll')}
+              checked={selection.allSelected}
+              indeterminate={selection.someSelected}
+              onChange={(e) => selection.toggleAll(e.currentTarget.checked)}
+            />
+          ),
+          headerProps: { w: 40 },
+          cell: (row) => (
+            <Checkbox
+              aria-label={t('actions.select', { name: applicantName(row.candidate) })}
+              checked={selection.isSelected(row)}
+              onChange={(e) => selection.toggle(row, e.currentTarget.checked)}
+            />
+          ),
+        },
+        {
+          key: 'name',
+          header: t('candidates.name'),
+          cell: (row) => (
+            <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
+              {applicantName(row.candidate)}
+            </Anchor>
+          ),
+        },
+        { key: 'institution', header: t('candidates.institution'), cell: (row) => institutionLabel(row.candidate, t) },
+        { key: 'programme', header: t('candidates.programme'), cell: (row) => row.candidate.programme },
+        { key: 'stage', header: t('candidates.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+        { key: 'appliedAt', header: t('candidates.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
+        {
+          key: 'actions',
+          header: t('candidates.actions'),
+          cell: (row) => {
+            const name = applicantName(row.candidate);
+            return (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={t('actions.actionLabel', { action: t('actions.view'), name })}
+                  onClick={() => onView(row)}
+                >
+                  {t('actions.view')}
+                </Button>
+                {actionsOf(row.stage).map((action) => (
+                  <Button
+                    key={action}
+                    size="xs"
+                    variant={action === 'reject' ? 'subtle' : 'default'}
+                    color={action === 'reject' ? 'red' : undefined}
+                    aria-label={t('actions.actionLabel', { action: t(`actions.${action}`), name })}
+                    onClick={() => onAction(action, row)}
+                  >
+                    {t(`actions.${action}`)}
+                  </Button>
+                ))}
+              </Group>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

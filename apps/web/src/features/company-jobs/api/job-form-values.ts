@@ -1,0 +1,41 @@
+// What the job form starts from and keeps as a draft: the empty form, a draft or saved job over
+// it, and the form's values as a draft (empty fields left out).
+import { JOB_FIELDS, type JobDraftData } from '@fis/shared/company-job-schemas';
+import type { JobFormInput } from './save-job';
+
+export const EMPTY_JOB: JobFormInput = {
+  positionName: '',
+  jobFunction: undefined as never,
+  jobMode: undefined as never,
+  location: undefined as never,
+  city: undefined as never,
+  skills: [],
+  salary: null,
+  currency: 'HKD',
+  payFrequency: 'PER_MONTH',
+  contractType: undefined as never,
+  expiresOn: '',
+  description: '',
+  requirements: '',
+};
+
+/** What the form holds, as a draft: empty fields are left out. */
+export function toDraft(values: Partial<JobFormInput>): JobDraftData {
+  const draft: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    draft[key] = value;
+  }
+  return draft as JobDraftData;
+}
+
+/** A draft or a saved job, over the empty form. */
+export function fromSaved(saved: Partial<Record<keyof JobFormInput, unknown>>): JobFormInput {
+  const values: Record<string, unknown> = { ...EMPTY_JOB };
+  for (const key of JOB_FIELDS) {
+    const value = saved[key];
+    if (value !== undefined && value !== null) values[key] = value;
+  }
+  return values as JobFormInput;
+}

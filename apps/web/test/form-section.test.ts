@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+// FormSection, the one way a form draws its sections: a fieldset named by its heading (a screen
+// reader announces the group with each field), its fields in a grid or a column, on a card or not.
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { type ComponentProps, createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FormSection } from '../src/components/ui/form-section';
+
+const inMantine = (node: ReactNode) => render(createElement(MantineProvider, null, node));
+type Props = ComponentProps<typeof FormSection>;
+/** A FormSection with its fields as children. */
+const section = (props: Omit<Props, 'children'>, ...fields: ReactNode[]) =>
+  createElement(FormSection, props as Props, ...fields);
+const field = (name: string) => createElement('input', { key: name, name, 'aria-label': name });
+
+afterEach(cleanup);
+
+describe('FormSection', () => {
+  it('is a group named by its heading, with the heading and its description', () => {
+    inMantine(section({ title: 'Contact', description: 'How to reach you' }, field('email')));
+    const group = screen.getByRole('group', { name: /Contact/ });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toBeTruthy();
+    expect(group.textContent).toContain('How to reach you');
+    expect(group.contains(screen.getByLabelText('email'))).toBe(true);
+  });
+
+  it('lays its fields in a grid of the columns asked for, else in one column', () => {
+    const { container } = inMantine(section({ title: 'Pay', columns: 3 }, field('salary'), field('currency')));
+    expect(container.querySelector('.mantine-SimpleGrid-root')?.children).toHaveLength(2);
+    cleanup();
+    const single = inMantine(section({ title: 'About' }, field('text')));
+    expect(single.container.querySelector('.mantine-SimpleGrid-root')).toBeNull();
+    expect(single.container.querySelector('.mantine-Stack-root')).not.toBeNull();
+  });
+
+  it('stands on a card when asked, and has no legend without a title', () => {
+    const { container } = inMantine(section({ card: true }, field('pitch')));
+    expect(container.querySelector('.mantine-Card-root fieldset')).not.toBeNull();
+    expect(container.querySelector('legend')).toBeNull();
+  });
+});
