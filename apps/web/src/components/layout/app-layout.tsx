@@ -2,16 +2,19 @@
 // open state is remembered (SPEC section 3, sidebar-open flag), and the page.
 import { AppShell, Burger, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink } from 'react-router';
 import type { Area } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { LanguageSwitcher } from '../ui/language-switcher';
+import { AccountFace } from './account-face';
 import classes from './app-shell.module.css';
 import { BrandLink } from './brand-link';
 import { SkipLink } from './skip-link';
-import { UserMenu } from './user-menu';
+
+// The account menu (Mantine's Menu, with its Popover) loads after the shell has painted.
+const UserMenu = lazy(() => import('./user-menu'));
 
 /** Screens of later issues join these lists when they are built. */
 const NAV: Record<Area, { to: string; label: string }[]> = {
@@ -83,7 +86,9 @@ export function AppLayout({ area, bell, children }: { area: Area; bell?: ReactNo
           <Group gap="sm" wrap="nowrap">
             {bell}
             <LanguageSwitcher />
-            <UserMenu area={area} />
+            <Suspense fallback={<AccountFace area={area} />}>
+              <UserMenu area={area} />
+            </Suspense>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,44 +1,33 @@
 // The header's account menu: the signed-in user's photo (a candidate) or logo (a company), or
 // their initials, with their name on wide screens; it opens on the way to their profile and on
 // signing out.
-import { Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser, useSignOut } from '../../lib/current-user';
 import type { Area } from '../../lib/session';
-import { CompanyLogo, PersonAvatar } from '../ui/avatars';
+import { AccountFace } from './account-face';
 
 const PROFILE: Partial<Record<Area, { to: string; label: string }>> = {
   candidate: { to: '/candidate/profile', label: 'profile:nav' },
   company: { to: '/company/profile', label: 'companyProfile:nav' },
 };
 
-export function UserMenu({ area }: { area: Area }) {
+/** Loaded after the header has painted (a Menu brings Mantine's Popover): AccountFace stands in. */
+export default function UserMenu({ area }: { area: Area }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const signOut = useSignOut();
   const name = user?.displayName ?? '';
   const profile = PROFILE[area];
-  const picture =
-    area === 'company' ? (
-      <CompanyLogo name={name} logoUrl={user?.pictureUrl ?? null} size={32} />
-    ) : (
-      <PersonAvatar name={name} url={user?.pictureUrl} size={32} />
-    );
-
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           {/* Named by its content, "Your account: …" at every width; what is seen is not read twice. */}
           <VisuallyHidden>{t('nav.accountMenu', { name })}</VisuallyHidden>
-          <Group gap="xs" wrap="nowrap" aria-hidden>
-            {picture}
-            <Text size="sm" fw={500} visibleFrom="md" maw={180} truncate="end">
-              {name}
-            </Text>
-          </Group>
+          <AccountFace area={area} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
