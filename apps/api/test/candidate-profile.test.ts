@@ -235,6 +235,7 @@ describe('POST /user/update-profile', () => {
       body: { avatarMediaId: null, selfIntroduction: '   ', chineseName: null, institution: 'HKU' },
     });
     expect(res.body).toMatchObject({ avatar: null, selfIntroduction: null, chineseName: null, institutionOther: null });
+    expect((await call(t, 'GET', '/user', { token: me.token })).body.pictureUrl).toBeNull();
     expect((await download(t, avatar)).status).toBe(404);
   });
 
@@ -245,6 +246,9 @@ describe('POST /user/update-profile', () => {
     await call(t, 'POST', '/user/update-profile', { token: me.token, body: { avatarMediaId: first } });
     const res = await call(t, 'POST', '/user/update-profile', { token: me.token, body: { avatarMediaId: second } });
     expect(res.body.avatar.id).toBe(second);
+    // The header's menu shows the photo the profile shows.
+    const user = await call(t, 'GET', '/user', { token: me.token });
+    expect(user.body.pictureUrl).toBe(`/api/v1/media/${second}`);
     expect((await download(t, first)).status).toBe(404);
     expect((await download(t, second)).status).toBe(200);
     const [old] = await t.app.db.select().from(media).where(eq(media.id, first));

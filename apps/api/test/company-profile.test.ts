@@ -118,7 +118,7 @@ describe('POST /company/update', () => {
   it('saves the profile, completes the first sign-in step and answers the profile', async () => {
     const company = await signedInCompany(t, { companyName: 'Registered Name Ltd' });
     const before = await call(t, 'GET', '/user', { token: company.token });
-    expect(before.body.isFirstLogin).toBe(true);
+    expect(before.body).toMatchObject({ isFirstLogin: true, pictureUrl: null });
     const logo = await insertMedia(t, company.userId, 'logo');
     const cover = await insertMedia(t, company.userId, 'cover');
 
@@ -142,7 +142,12 @@ describe('POST /company/update', () => {
       profileCompleted: true,
     });
     const after = await call(t, 'GET', '/user', { token: company.token });
-    expect(after.body).toMatchObject({ isFirstLogin: false, displayName: 'Harbour Pay' });
+    // The header's menu shows the logo.
+    expect(after.body).toMatchObject({
+      isFirstLogin: false,
+      displayName: 'Harbour Pay',
+      pictureUrl: `/api/v1/media/${logo.id}`,
+    });
     const again = await call(t, 'GET', '/user/hiring-company/profile', { token: company.token });
     expect(again.body).toEqual(res.body.profile);
     // The landing page's participating companies show the logo.

@@ -1,7 +1,7 @@
 // The screens people fill in or read through on a phone, at 375 × 740 px: the create-profile
 // steps, the education and experience dialogs, the company's candidates and one candidate's page.
 // Nothing is wider than the screen, nor cut off at its edge, even a word longer than the screen
-// (a table scrolls in its own box or becomes cards), and the buttons of each screen are on it.
+// (a list becomes cards, a table scrolls in its own box), and the buttons of each screen are on it.
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +161,25 @@ describe('a 375 px phone', () => {
     expect(await pastTheEdge(page), 'candidates').toEqual([]);
     await onScreen(page.getByRole('button', { name: /^Open application: / }).first());
     await onScreen(page.getByRole('button', { name: 'Export CSV' }));
+
+    // A job's candidates: each one a card, its stage and every action on the screen, none of
+    // them in a box scrolled sideways.
+    await page.goto('/company/job-list');
+    await page
+      .getByRole('link', { name: /^Candidates for / })
+      .first()
+      .click();
+    await page.waitForURL('**/candidates');
+    await settled(page);
+    expect(await pastTheEdge(page), 'job candidates').toEqual([]);
+    expect(await page.locator('main table').count(), 'a table on a phone').toBe(0);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^View: / }) })
+      .first();
+    await onScreen(card.getByText(/^Stage:/));
+    await onScreen(card.locator('.mantine-Badge-root').first());
+    for (const button of await card.getByRole('button').all()) await onScreen(button);
 
     await page.goto(`/company/candidate/${applicantId}`);
     await settled(page);

@@ -8,9 +8,9 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, companies, interviews, jobs, users } from '../../api/src/db/schema.js';
-import { issueToken } from '../../api/src/lib/session-tokens.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
+import { signedInPage } from './test-data.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
 const COMPANY = 'hr@novapay.demo';
@@ -44,25 +44,7 @@ beforeAll(async () => {
 afterAll(() => p?.close());
 
 /** A page signed in as the account, through a session the API issued (the sign-in forms have their own tests). */
-async function signedIn(email: string, options: Parameters<Platform['newPage']>[0] = {}) {
-  const [user] = await p.app.db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`no account ${email}`);
-  const { token, expiresAt } = await issueToken(
-    p.app.config.tokenSecret,
-    p.app.services.clock,
-    { sub: user.id, role: user.role, tv: user.tokenVersion },
-    true,
-  );
-  const session = await p.newPage(options);
-  await session.context.addInitScript(
-    ([t, until]) => {
-      window.localStorage.setItem('token', t);
-      window.localStorage.setItem('login-time-up', until);
-    },
-    [token, expiresAt.toISOString()] as const,
-  );
-  return session;
-}
+const signedIn = (email: string, options: Parameters<Platform['newPage']>[0] = {}) => signedInPage(p, email, options);
 
 const AREAS = [
   { email: CANDIDATE, role: Role.CANDIDATE, root: '/candidate', dashboard: '/candidate/dashboard' },
@@ -99,7 +81,7 @@ describe('signed-in areas', () => {
       // Their own header and navigation are there.
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('link', { name: visit.nav }).waitFor();
-      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await page.getByRole('button', { name: /^Your account: / }).waitFor();
       await page.getByRole('link', { name: 'Back to your dashboard' }).click();
       await page.waitForURL(`**${visit.who.dashboard}`);
       await context.close();

@@ -3,8 +3,10 @@
 // candidate's registration through the API, as the form sends it. Every account's password is PASSWORD.
 import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
 import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
+import { eq } from 'drizzle-orm';
 import { candidateProfiles, companies, type jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
+import { issueToken } from '../../api/src/lib/session-tokens.js';
 import { buildCandidate } from '../../api/test/factories.js';
 import { PASSWORD, type Platform, uniqueEmail } from './harness.js';
 
@@ -109,4 +111,31 @@ export function registerCandidate(p: Platform, values: Partial<CandidateRegister
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(buildCandidate({ language: 'en', ...values })),
   });
+}
+
+/** A session the API issued for the account, as a sign-in leaves it (the sign-in forms have their own tests). */
+export async function sessionOf(p: Platform, email: string) {
+  const [user] = await p.app.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no account ${email}`);
+  const { token, expiresAt } = await issueToken(
+    p.app.config.tokenSecret,
+    p.app.services.clock,
+    { sub: user.id, role: user.role, tv: user.tokenVersion },
+    true,
+  );
+  return { user, token, expiresAt };
+}
+
+/** A page signed in as the account, through a session the API issued. */
+export async function signedInPage(p: Platform, email: string, options: Parameters<Platform['newPage']>[0] = {}) {
+  const { token, expiresAt } = await sessionOf(p, email);
+  const session = await p.newPage(options);
+  await session.context.addInitScript(
+    ([t, until]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('login-time-up', until);
+    },
+    [token, expiresAt.toISOString()] as const,
+  );
+  return session;
 }

@@ -139,6 +139,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   isFirstLogin: z.boolean(),
   displayName: z.string(),
+  /** The candidate's photo or the company's logo (a public image), for the header's menu. */
+  pictureUrl: z.string().nullable(),
   emailLanguage: z.enum(LANGUAGES),
   emailNotification: z.boolean(),
 });

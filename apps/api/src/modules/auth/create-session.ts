@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { issueToken } from '../../lib/session-tokens.js';
 import type { Services } from '../../services.js';
-import { displayNameOf, type UserRow } from '../users/users-repository.js';
+import { displayNameOf, pictureUrlOf, type UserRow } from '../users/users-repository.js';
 
 export async function toCurrentUser(db: Executor, user: UserRow): Promise<CurrentUser> {
   return {
@@ -14,6 +14,7 @@ export async function toCurrentUser(db: Executor, user: UserRow): Promise<Curren
     email: user.email,
     isFirstLogin: user.isFirstLogin,
     displayName: await displayNameOf(db, user),
+    pictureUrl: await pictureUrlOf(db, user),
     emailLanguage: user.emailLanguage as Language,
     emailNotification: user.emailNotification,
   };

@@ -1,6 +1,8 @@
+import { Role } from '@fis/shared/enums';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, companies, users } from '../../db/schema.js';
+import { mediaUrl } from '../media/media-repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,6 +32,20 @@ export async function displayNameOf(db: Executor, user: Pick<UserRow, 'id' | 'ro
     .from(companies)
     .where(eq(companies.userId, user.id));
   return company?.name ?? user.email;
+}
+
+/** The picture of the user's header menu: a candidate's photo, a company's logo (public images). */
+export async function pictureUrlOf(db: Executor, user: Pick<UserRow, 'id' | 'role'>): Promise<string | null> {
+  const [row] =
+    user.role === Role.CANDIDATE
+      ? await db
+          .select({ mediaId: candidateProfiles.avatarMediaId })
+          .from(candidateProfiles)
+          .where(eq(candidateProfiles.userId, user.id))
+      : user.role === Role.COMPANY
+        ? await db.select({ mediaId: companies.logoMediaId }).from(companies).where(eq(companies.userId, user.id))
+        : [];
+  return row?.mediaId ? mediaUrl(row.mediaId) : null;
 }
 
 /** Ends every session of the user: tokens carry the version they were issued with. */

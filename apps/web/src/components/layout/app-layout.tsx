@@ -1,16 +1,20 @@
 // The signed-in shell for candidates, companies and the admin: header, sidebar navigation whose
 // open state is remembered (SPEC section 3, sidebar-open flag), and the page.
-import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
-import { useCurrentUser, useSignOut } from '../../lib/current-user';
+import { Outlet, NavLink as RouterNavLink } from 'react-router';
 import type { Area } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { LanguageSwitcher } from '../ui/language-switcher';
+import { AccountFace } from './account-face';
+import classes from './app-shell.module.css';
 import { BrandLink } from './brand-link';
 import { SkipLink } from './skip-link';
+
+// The account menu (Mantine's Menu, with its Popover) loads after the shell has painted.
+const UserMenu = lazy(() => import('./user-menu'));
 
 /** Screens of later issues join these lists when they are built. */
 const NAV: Record<Area, { to: string; label: string }[]> = {
@@ -43,9 +47,6 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
  */
 export function AppLayout({ area, bell, children }: { area: Area; bell?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
-  const signOut = useSignOut();
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(storage.get('sidebarOpen') !== 'false');
 
@@ -83,19 +84,11 @@ export function AppLayout({ area, bell, children }: { area: Area; bell?: ReactNo
             <BrandLink to={NAV[area][0]?.to} />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="md" c="dimmed">
-              {user?.displayName}
-            </Text>
             {bell}
             <LanguageSwitcher />
-            <Button
-              variant="default"
-              size="xs"
-              loading={signOut.isPending}
-              onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
-            >
-              {t('actions.signOut')}
-            </Button>
+            <Suspense fallback={<AccountFace area={area} />}>
+              <UserMenu area={area} />
+            </Suspense>
           </Group>
         </Group>
       </AppShell.Header>
@@ -104,7 +97,9 @@ export function AppLayout({ area, bell, children }: { area: Area; bell?: ReactNo
           <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.label)} onClick={mobile.close} />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main id="main-content">{children ?? <Outlet />}</AppShell.Main>
+      <AppShell.Main id="main-content" className={classes.main}>
+        {children ?? <Outlet />}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,7 +1,16 @@
-// The list pages' table: a bordered card that scrolls sideways on narrow screens, a header row
-// and one row per item. A page says what its columns are; the markup is the same everywhere.
-import { Card, Table, type TableTdProps, type TableThProps } from '@mantine/core';
+// The list pages' table: a bordered card with a header row and one row per item, scrolling
+// sideways when the screen is narrower than its columns need. On a phone each row becomes a
+// card instead, so that nothing (a stage, the actions) hides in a sideways scroll: the first
+// column is the card's title, the others are "label: value" lines, the actions at the bottom.
+// A page says what its columns are; the markup is the same everywhere.
+import { Box, Card, Group, Stack, Table, type TableTdProps, type TableThProps, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useLabel } from '../../lib/i18n';
+import classes from './data-table.module.css';
+
+/** Where a column goes in a row's card at phone width (see cardPlaces for the defaults). */
+export type CardPlace = 'title' | 'leading' | 'line' | 'actions' | 'hidden';
 
 export interface DataColumn<Row> {
   /** A stable name for React (the header may be a checkbox, not text). */
@@ -10,6 +19,7 @@ export interface DataColumn<Row> {
   cell(row: Row): ReactNode;
   headerProps?: TableThProps;
   cellProps?: TableTdProps;
+  card?: CardPlace;
 }
 
 interface DataTableProps<Row> {
@@ -22,7 +32,35 @@ interface DataTableProps<Row> {
   onRowClick?(row: Row): void;
 }
 
-export function DataTable<Row>({ rows, rowKey, columns, minWidth, onRowClick }: DataTableProps<Row>) {
+/** Below Mantine's `sm` breakpoint, where the app's sidebar folds away too. */
+const PHONE = '(max-width: 47.99em)';
+
+/**
+ * Each column's place in a card: as its column says, else the column named `actions` at the
+ * bottom, a column whose header is not text (a select-all checkbox) before the title, the first
+ * other column the title, and the rest as lines.
+ */
+function cardPlaces<Row>(columns: readonly DataColumn<Row>[]): CardPlace[] {
+  let titled = columns.some((column) => column.card === 'title');
+  return columns.map((column) => {
+    if (column.card) return column.card;
+    if (column.key === 'actions') return 'actions';
+    if (typeof column.header !== 'string') return 'leading';
+    if (titled) return 'line';
+    titled = true;
+    return 'title';
+  });
+}
+
+const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '' || value === false;
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  // Read at the first render: a phone never draws the table first and then swaps it.
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  return phone ? <RowCards {...props} /> : <RowTable {...props} />;
+}
+
+function RowTable<Row>({ rows, rowKey, columns, minWidth, onRowClick }: DataTableProps<Row>) {
   return (
     <Card withBorder p={0}>
       <Table.ScrollContainer minWidth={minWidth}>
@@ -54,5 +92,59 @@ export function DataTable<Row>({ rows, rowKey, columns, minWidth, onRowClick }: 
         </Table>
       </Table.ScrollContainer>
     </Card>
+  );
+}
+
+function RowCards<Row>({ rows, rowKey, columns, onRowClick }: DataTableProps<Row>) {
+  const label = useLabel();
+  const places = cardPlaces(columns);
+  const placed = (place: CardPlace) => columns.filter((_, i) => places[i] === place);
+  const [leading, titles, lines, actions] = (['leading', 'title', 'line', 'actions'] as const).map(placed);
+  return (
+    <Stack gap="sm" component="ul" className={classes.cards}>
+      {rows.map((row) => (
+        <Card
+          key={rowKey(row)}
+          component="li"
+          withBorder
+          radius="md"
+          padding="md"
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+          style={onRowClick ? { cursor: 'pointer' } : undefined}
+        >
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {leading?.map((column) => (
+              <Box key={column.key}>{column.cell(row)}</Box>
+            ))}
+            <Box fw={600} className={classes.title}>
+              {titles?.map((column) => (
+                <Box key={column.key}>{column.cell(row)}</Box>
+              ))}
+            </Box>
+          </Group>
+          <Stack gap={6} mt="sm">
+            {lines?.map((column) => {
+              const value = column.cell(row);
+              if (isEmpty(value)) return null;
+              return (
+                <Group key={column.key} gap={6} wrap="nowrap" align="baseline">
+                  <Text size="sm" c="dimmed" className={classes.label}>
+                    {typeof column.header === 'string' ? label(column.header) : column.header}
+                  </Text>
+                  <Box fz="sm" className={classes.value}>
+                    {value}
+                  </Box>
+                </Group>
+              );
+            })}
+          </Stack>
+          {actions?.map((column) => (
+            <Box key={column.key} mt="md" className={classes.actions}>
+              {column.cell(row)}
+            </Box>
+          ))}
+        </Card>
+      ))}
+    </Stack>
   );
 }

@@ -18,6 +18,8 @@ export interface FileUploadFieldProps {
   onChange(media: UploadedMedia | null): void;
   /** An error from the surrounding form (already translated), shown when the upload itself has none. */
   error?: string;
+  /** The page shows the stored picture itself (the profile's round photo): no file name and size here. */
+  pictureShownElsewhere?: boolean;
 }
 
 /** 1 MB = 1024 × 1024 bytes, as the limits are counted (docs/decisions/005-uploads.md). */
@@ -37,7 +39,14 @@ const visuallyHidden = {
   opacity: 0,
 } as const;
 
-export function FileUploadField({ purpose, label, value, onChange, error }: FileUploadFieldProps) {
+export function FileUploadField({
+  purpose,
+  label,
+  value,
+  onChange,
+  error,
+  pictureShownElsewhere = false,
+}: FileUploadFieldProps) {
   const { t } = useTranslation('uploads');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -141,7 +150,7 @@ export function FileUploadField({ purpose, label, value, onChange, error }: File
         }}
       >
         <Stack gap="xs">
-          {value ? (
+          {value && pictureShownElsewhere ? null : value ? (
             <Group gap="sm" wrap="nowrap" align="center">
               {isImage ? (
                 <Image src={value.url} alt="" w={64} h={64} fit="cover" radius="sm" style={{ flex: 'none' }} />

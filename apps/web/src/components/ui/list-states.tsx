@@ -8,14 +8,16 @@ export function CardSkeletons({ count = 4 }: { count?: number }) {
   return (
     <Stack aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
+        // The shape of a job or company card (logo, position, company, badges, dates), so that the
+        // cards take the skeletons' place without moving the page.
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
-        <Card key={i} withBorder padding="md" radius="md">
-          <Group align="flex-start" wrap="nowrap">
-            <Skeleton height={48} width={48} radius="md" />
-            <Stack gap={8} style={{ flex: 1 }}>
-              <Skeleton height={18} width="55%" />
-              <Skeleton height={12} width="30%" />
-              <Skeleton height={12} width="70%" />
+        <Card key={i} withBorder padding="lg" radius="md">
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <Skeleton height={52} width={52} radius="md" />
+            <Stack gap={10} style={{ flex: 1 }}>
+              <Skeleton height={24} width="55%" />
+              <Skeleton height={14} width="30%" />
+              <Skeleton height={20} width="70%" />
               <Skeleton height={12} width="45%" />
             </Stack>
           </Group>

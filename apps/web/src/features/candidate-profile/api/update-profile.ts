@@ -16,8 +16,10 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile, input) => {
       queryClient.setQueryData(MY_PROFILE_KEY, profile);
-      // The English name is the name the app greets the candidate with.
-      if (input.englishName !== undefined) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      // The English name is the name the app greets the candidate with, the photo the header shows.
+      if (input.englishName !== undefined || input.avatarMediaId !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      }
       // A company checking eligibility reads the current transcript and student ID scan.
       if (input.transcriptMediaId !== undefined || input.studentIdMediaId !== undefined) {
         void queryClient.invalidateQueries({ queryKey: FILE_ACCESS_KEY });

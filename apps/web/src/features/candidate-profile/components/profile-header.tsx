@@ -1,9 +1,11 @@
-// The top of the profile page: who the candidate is, and the avatar (saved as soon as it is uploaded).
+// The top of the profile page: the candidate's photo (or initials), who they are, and the photo's
+// upload field (saved as soon as it is uploaded).
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../../components/ui/avatars';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { useErrorText } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -19,33 +21,37 @@ export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={1}>
-            {profile.englishName}
-            {profile.chineseName ? ` ${profile.chineseName}` : ''}
-          </Title>
-          <Text c="dimmed">{t('summary.studying', { programme: profile.programme, institution })}</Text>
-          <Text size="sm" c="dimmed">
-            {profile.email}
-          </Text>
+      <Group gap="lg" align="flex-start" wrap="wrap">
+        <PersonAvatar name={profile.englishName} url={profile.avatar?.url} size={112} alt={t('summary.avatar')} />
+        <Stack gap="md" style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Stack gap={2}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {profile.englishName}
+              {profile.chineseName ? ` ${profile.chineseName}` : ''}
+            </Title>
+            <Text c="dimmed">{t('summary.studying', { programme: profile.programme, institution })}</Text>
+            <Text size="sm" c="dimmed">
+              {profile.email}
+            </Text>
+          </Stack>
+          <FileUploadField
+            purpose="avatar"
+            label={t('summary.avatar')}
+            value={profile.avatar}
+            error={error}
+            pictureShownElsewhere
+            onChange={async (media) => {
+              setError(undefined);
+              try {
+                await update.mutateAsync({ avatarMediaId: media?.id ?? null });
+                notifySuccess(media ? 'uploaded' : 'deleted');
+              } catch (err) {
+                setError(errorText(err));
+              }
+            }}
+          />
         </Stack>
-        <FileUploadField
-          purpose="avatar"
-          label={t('summary.avatar')}
-          value={profile.avatar}
-          error={error}
-          onChange={async (media) => {
-            setError(undefined);
-            try {
-              await update.mutateAsync({ avatarMediaId: media?.id ?? null });
-              notifySuccess(media ? 'uploaded' : 'deleted');
-            } catch (err) {
-              setError(errorText(err));
-            }
-          }}
-        />
-      </Stack>
+      </Group>
     </Card>
   );
 }

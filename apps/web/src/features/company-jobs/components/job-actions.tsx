@@ -1,4 +1,5 @@
-// Edit, change status (only the moves the API allows) and delete with a confirmation.
+// A job's candidates, edit, change status (only the moves the API allows) and delete with a
+// confirmation: in a list's row one button and a menu, on the job's page a row of buttons.
 import { type CompanyJob, canChangeJobStatus } from '@fis/shared/company-job-schemas';
 import { JOB_STATUS_VALUES, JobStatus } from '@fis/shared/enums';
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
@@ -14,9 +15,11 @@ interface JobActionsProps {
   job: Pick<CompanyJob, 'id' | 'positionName' | 'status'>;
   onDeleted?: () => void;
   size?: 'xs' | 'sm';
+  /** In a list's row: the candidates link, everything else in a menu. On the job's page: all as buttons. */
+  inRow?: boolean;
 }
 
-export function JobActions({ job, onDeleted, size = 'xs' }: JobActionsProps) {
+export function JobActions({ job, onDeleted, size = 'xs', inRow = false }: JobActionsProps) {
   const { t } = useTranslation('jobs');
   const changeStatus = useChangeJobStatus();
   const deleteJob = useDeleteJob();
@@ -56,55 +59,83 @@ export function JobActions({ job, onDeleted, size = 'xs' }: JobActionsProps) {
     );
   };
 
+  const candidatesLink = (
+    <Button
+      component={Link}
+      to={`/company/job/${job.id}/candidates`}
+      size={size}
+      variant="light"
+      aria-label={t('applications:candidates.linkLabel', { position: job.positionName })}
+    >
+      {t('applications:candidates.link')}
+    </Button>
+  );
+  const statusItems = moves.map((to) => (
+    <Menu.Item key={to} onClick={() => setPending({ kind: 'status', to })}>
+      {t(`actions.moveTo.${to}`)}
+    </Menu.Item>
+  ));
+
   return (
     <>
-      <Group gap="xs" wrap="nowrap">
-        <Button
-          component={Link}
-          to={`/company/job/${job.id}/candidates`}
-          size={size}
-          variant="light"
-          aria-label={t('applications:candidates.linkLabel', { position: job.positionName })}
-        >
-          {t('applications:candidates.link')}
-        </Button>
-        {editable ? (
-          <Button
-            component={Link}
-            to={`/company/modify-job/${job.id}`}
-            size={size}
-            variant="light"
-            aria-label={`${t('actions.edit')} ${job.positionName}`}
-          >
-            {t('actions.edit')}
-          </Button>
-        ) : null}
-        {moves.length > 0 ? (
+      {inRow ? (
+        // A row of a list: its one primary action, the rest in a menu (arrow keys move within it).
+        <Group gap="xs" wrap="nowrap">
+          {candidatesLink}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button size={size} variant="default" aria-label={`${t('actions.changeStatus')} ${job.positionName}`}>
-                {t('actions.changeStatus')}
+              <Button size={size} variant="default" aria-label={`${t('common:nav.moreActions')}: ${job.positionName}`}>
+                {t('common:nav.moreActions')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {moves.map((to) => (
-                <Menu.Item key={to} onClick={() => setPending({ kind: 'status', to })}>
-                  {t(`actions.moveTo.${to}`)}
+              {editable ? (
+                <Menu.Item component={Link} to={`/company/modify-job/${job.id}`}>
+                  {t('actions.edit')}
                 </Menu.Item>
-              ))}
+              ) : null}
+              {statusItems}
+              <Menu.Item color="red.9" onClick={() => setPending({ kind: 'delete' })}>
+                {t('actions.delete')}
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-        ) : null}
-        <Button
-          size={size}
-          color="red"
-          variant="subtle"
-          onClick={() => setPending({ kind: 'delete' })}
-          aria-label={`${t('actions.delete')} ${job.positionName}`}
-        >
-          {t('actions.delete')}
-        </Button>
-      </Group>
+        </Group>
+      ) : (
+        <Group gap="xs" wrap="wrap">
+          {candidatesLink}
+          {editable ? (
+            <Button
+              component={Link}
+              to={`/company/modify-job/${job.id}`}
+              size={size}
+              variant="light"
+              aria-label={`${t('actions.edit')} ${job.positionName}`}
+            >
+              {t('actions.edit')}
+            </Button>
+          ) : null}
+          {moves.length > 0 ? (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button size={size} variant="default" aria-label={`${t('actions.changeStatus')} ${job.positionName}`}>
+                  {t('actions.changeStatus')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>{statusItems}</Menu.Dropdown>
+            </Menu>
+          ) : null}
+          <Button
+            size={size}
+            color="red"
+            variant="subtle"
+            onClick={() => setPending({ kind: 'delete' })}
+            aria-label={`${t('actions.delete')} ${job.positionName}`}
+          >
+            {t('actions.delete')}
+          </Button>
+        </Group>
+      )}
       <Modal
         opened={pending !== null}
         onClose={() => setPending(null)}

@@ -153,7 +153,7 @@ export function JobListPage() {
               },
               { key: 'expiresOn', header: t('fields.expiresOn'), cell: (job) => job.expiresOn },
               { key: 'viewCount', header: t('fields.viewCount'), cell: (job) => formatCount(job.viewCount) },
-              { key: 'actions', header: t('list.actions'), cell: (job) => <JobActions job={job} /> },
+              { key: 'actions', header: t('list.actions'), cell: (job) => <JobActions job={job} inRow /> },
             ]}
           />
           <Pager

@@ -44,7 +44,14 @@ export function useUpdateCompanyProfile() {
     onSuccess: ({ profile }) => {
       queryClient.setQueryData(companyProfileKey, profile);
       queryClient.setQueryData<CurrentUser | null>(CURRENT_USER_KEY, (user) =>
-        user ? { ...user, isFirstLogin: false, displayName: profile.displayName ?? profile.companyName } : user,
+        user
+          ? {
+              ...user,
+              isFirstLogin: false,
+              displayName: profile.displayName ?? profile.companyName,
+              pictureUrl: profile.logo?.url ?? null,
+            }
+          : user,
       );
     },
   });

@@ -1,9 +1,10 @@
 // The saved profile, read-only, as candidates will come to know the company.
 import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
 import { formatPhoneNumber } from '@fis/shared/field-schemas';
-import { Anchor, Avatar, BackgroundImage, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, BackgroundImage, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyLogo } from '../../../components/ui/avatars';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,9 +35,7 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
       )}
       <Stack p="lg" gap="lg">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={profile.logo?.url ?? null} alt={t('fields.logo')} size={72} radius="md" color="blue">
-            {name.slice(0, 2).toUpperCase()}
-          </Avatar>
+          <CompanyLogo name={name} logoUrl={profile.logo?.url ?? null} alt={t('fields.logo')} size={72} />
           <Stack gap={0}>
             <Title order={2} size="h3">
               {name}

@@ -1,22 +1,20 @@
 // /candidate/dashboard (SPEC section 2): counts of applications, interviews and offers, the next
 // interviews, the latest news of each application, and recommended jobs. What companies wrote comes
 // in the reader's Chinese script, marked when converted (decision 012).
+import { companyNameIn } from '@fis/shared/company-name';
 import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
-import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ConvertedCompanyName,
-  ConvertedText,
-  JobCompanyName,
-  PositionLink,
-} from '../../../components/ui/converted-text';
+import { CompanyLogo } from '../../../components/ui/avatars';
+import { ConvertedText, JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDate, useDates } from '../../../lib/dates';
 import { useCandidateStatistics } from '../api/get-candidate-statistics';
 import { CountCard } from './count-card';
 import { DashboardWelcome } from './dashboard-welcome';
 import { EmptyState, Panel, QueryContent } from './panel';
+import { RecommendedJobs } from './recommended-jobs';
 
 export function CandidateDashboardPage() {
   const { t } = useTranslation();
@@ -40,19 +38,16 @@ function CandidatePanels() {
                 label={t('candidate.counts.applications')}
                 count={data.counts.applications}
                 to="/candidate/applications"
-                linkLabel={t('candidate.counts.viewApplications')}
               />
               <CountCard
                 label={t('candidate.counts.interviews')}
                 count={data.counts.interviews}
                 to="/candidate/interviews"
-                linkLabel={t('candidate.upcoming.all')}
               />
               <CountCard
                 label={t('candidate.counts.offers')}
                 count={data.counts.offers}
                 to="/candidate/applications?view=offers"
-                linkLabel={t('candidate.counts.viewOffers')}
               />
             </SimpleGrid>
           )}
@@ -102,7 +97,9 @@ function CandidatePanels() {
 function UpcomingInterviews({ items }: { items: CandidateStatistics['upcomingInterviews'] }) {
   const { t } = useTranslation('dashboard');
   const { dateTime } = useDates();
-  if (items.length === 0) return <EmptyState text={t('candidate.upcoming.empty')} />;
+  if (items.length === 0) {
+    return <EmptyState text={t('candidate.upcoming.empty')} hint={t('candidate.upcoming.emptyHint')} />;
+  }
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((interview) => (
@@ -158,6 +155,7 @@ function InterviewWhere({ interview }: { interview: CandidateStatistics['upcomin
 
 function RecentApplications({ items }: { items: CandidateStatistics['recentApplications'] }) {
   const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   if (items.length === 0) {
     return (
       <EmptyState
@@ -174,8 +172,16 @@ function RecentApplications({ items }: { items: CandidateStatistics['recentAppli
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((application) => {
         return (
-          <Group key={application.id} component="li" justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={0} style={{ minWidth: 0 }}>
+          <Group key={application.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
+            <CompanyLogo
+              name={companyNameIn(
+                { name: application.job.companyName, nameZh: application.job.companyNameZh },
+                language,
+              )}
+              logoUrl={application.job.companyLogoUrl}
+              size={40}
+            />
+            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
               <PositionLink
                 job={application.job}
                 to={`/candidate/job-detail/${application.job.id}`}
@@ -200,46 +206,5 @@ function RecentApplications({ items }: { items: CandidateStatistics['recentAppli
         );
       })}
     </Stack>
-  );
-}
-
-function RecommendedJobs({ jobs }: { jobs: CandidateStatistics['recommendedJobs'] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  if (jobs.length === 0) {
-    return (
-      <EmptyState
-        text={t('candidate.recommended.empty')}
-        hint={t('candidate.recommended.emptyHint')}
-        action={
-          <Button component={Link} to="/candidate/profile" variant="light" size="xs">
-            {t('candidate.recommended.addSkills')}
-          </Button>
-        }
-      />
-    );
-  }
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {jobs.map((job) => (
-        <Card key={job.id} withBorder padding="md">
-          <Stack gap={4}>
-            <PositionLink job={job} to={`/candidate/job-detail/${job.id}`} fw={600} lineClamp={2} />
-            <ConvertedCompanyName company={job.company}>
-              {(text, lang) => (
-                <Text size="sm" lineClamp={1} lang={lang}>
-                  {text}
-                </Text>
-              )}
-            </ConvertedCompanyName>
-            <Text size="xs" c="dimmed">
-              {t(`common:options.jobCity.${job.city}`)} · {t(`common:options.jobMode.${job.jobMode}`)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('candidate.recommended.expires', { date: formatDate(job.expiresOn, i18n.language) })}
-            </Text>
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
   );
 }

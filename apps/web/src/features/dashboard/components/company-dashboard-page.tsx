@@ -4,7 +4,7 @@
 import { CANDIDATE_TABS } from '@fis/shared/application-stages';
 import { formatCount } from '@fis/shared/limits';
 import type { CompanyStatistics } from '@fis/shared/statistics-schemas';
-import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConvertedText, PositionLink } from '../../../components/ui/converted-text';
@@ -101,16 +101,10 @@ function Applicants({ data }: { data: CompanyStatistics }) {
             label={t(`applications:tabs.${tab}`)}
             count={data.tabCounts[tab]}
             to={tab === 'all' ? '/company/candidates' : `/company/candidates?tab=${tab}`}
-            linkLabel={t(`applications:tabs.${tab}`)}
             highlight={tab === 'all' && fresh > 0}
           />
         ))}
-        <CountCard
-          label={t('company.openJobs')}
-          count={data.openJobs}
-          to="/company/job-list"
-          linkLabel={t('company.openJobs')}
-        />
+        <CountCard label={t('company.openJobs')} count={data.openJobs} to="/company/job-list" />
       </SimpleGrid>
     </Stack>
   );
@@ -119,7 +113,19 @@ function Applicants({ data }: { data: CompanyStatistics }) {
 function UpcomingInterviews({ items }: { items: CompanyStatistics['upcomingInterviews'] }) {
   const { t } = useTranslation('dashboard');
   const { dateTime } = useDates();
-  if (items.length === 0) return <EmptyState text={t('company.upcoming.empty')} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        text={t('company.upcoming.empty')}
+        hint={t('company.upcoming.emptyHint')}
+        action={
+          <Button component={Link} to="/company/candidates" variant="light" size="xs">
+            {t('company.upcoming.emptyAction')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((interview) => (

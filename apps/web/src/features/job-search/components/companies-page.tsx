@@ -8,12 +8,12 @@ import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, Te
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { parseQuery } from '../../../lib/url-params';
 import { useCompanies } from '../api/get-companies';
-import { CompanyLogo } from './company-logo';
 import { companyNameAsWritten, industryLabel } from './format';
 import { withParam } from './url-filters';
 
@@ -44,7 +44,17 @@ export function CompaniesPage() {
           {t('companies.results', { count: query.data.total })}
         </Text>
         {query.data.items.length === 0 ? (
-          <EmptyState title={t('companies.empty')} hint={t('list.emptyHint')} />
+          <EmptyState
+            title={t('companies.empty')}
+            hint={t('list.emptyHint')}
+            action={
+              (keywordParam || region) && (
+                <Button variant="light" onClick={() => setParams(new URLSearchParams())}>
+                  {t('list.clearFilters')}
+                </Button>
+              )
+            }
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {query.data.items.map((company) => {

@@ -1,15 +1,15 @@
 // /candidate/company/:id and /candidate/view-company/:companyId: a participating company's
 // profile and its open internships. Reviews join as a second tab with the reviews screens.
 import { companyNameIn } from '@fis/shared/company-name';
-import { Anchor, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../api/get-company';
-import { CompanyLogo } from './company-logo';
 import { companyNameAsWritten, industryLabel } from './format';
 import { JobCard } from './job-card';
 
@@ -61,31 +61,41 @@ export function CompanyPage() {
   return (
     <Stack maw={1000} gap="lg">
       {back}
-      {company.coverUrl && !coverFailed && (
-        <Image src={company.coverUrl} alt="" h={180} radius="md" fit="cover" onError={() => setCoverFailed(true)} />
-      )}
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <CompanyLogo name={name} logoUrl={company.logoUrl} size={72} />
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <ConvertedText text={name} original={companyNameAsWritten(company, language)}>
-            {(text, lang) => (
-              <Title order={1} size="h2" lang={lang}>
-                {text}
-              </Title>
-            )}
-          </ConvertedText>
-          {otherName && otherName !== name && <Text c="dimmed">{otherName}</Text>}
-          {company.slogan && (
-            <ConvertedText text={company.slogan} original={company.original?.slogan}>
+      {/* The company's cover picture where it gave one, its logo set on the cover's lower edge. */}
+      <Card withBorder radius="md" p={0}>
+        {company.coverUrl && !coverFailed ? (
+          <Image src={company.coverUrl} alt="" h={180} fit="cover" onError={() => setCoverFailed(true)} />
+        ) : null}
+        <Group align="flex-end" wrap="nowrap" gap="md" p="lg" pt={company.coverUrl && !coverFailed ? 0 : 'lg'}>
+          <Box
+            mt={company.coverUrl && !coverFailed ? -40 : 0}
+            bg="var(--mantine-color-body)"
+            p={4}
+            style={{ borderRadius: 'var(--mantine-radius-md)', flex: 'none' }}
+          >
+            <CompanyLogo name={name} logoUrl={company.logoUrl} size={80} />
+          </Box>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <ConvertedText text={name} original={companyNameAsWritten(company, language)}>
               {(text, lang) => (
-                <Text fs="italic" lang={lang}>
+                <Title order={1} size="h2" lang={lang} style={{ overflowWrap: 'anywhere' }}>
                   {text}
-                </Text>
+                </Title>
               )}
             </ConvertedText>
-          )}
-        </Stack>
-      </Group>
+            {otherName && otherName !== name && <Text c="dimmed">{otherName}</Text>}
+            {company.slogan && (
+              <ConvertedText text={company.slogan} original={company.original?.slogan}>
+                {(text, lang) => (
+                  <Text fs="italic" lang={lang}>
+                    {text}
+                  </Text>
+                )}
+              </ConvertedText>
+            )}
+          </Stack>
+        </Group>
+      </Card>
 
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>
@@ -135,7 +145,14 @@ export function CompanyPage() {
                 {t('company.openJobs')} ({company.openJobs})
               </Title>
               {company.jobs.length === 0 ? (
-                <EmptyState title={t('company.noJobs')} />
+                <EmptyState
+                  title={t('company.noJobs')}
+                  action={
+                    <Button component={Link} to="/candidate/job-list" variant="light">
+                      {t('company.browseJobs')}
+                    </Button>
+                  }
+                />
               ) : (
                 company.jobs.map((job) => <JobCard key={job.id} job={job} headingLevel={3} />)
               )}

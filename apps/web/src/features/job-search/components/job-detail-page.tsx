@@ -6,12 +6,12 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useJob } from '../api/get-job';
-import { CompanyLogo } from './company-logo';
 import { companyNameAsWritten, formatLocation, formatSalary, industryLabel, timeAgo } from './format';
 import { SaveJobButton } from './save-job-button';
 

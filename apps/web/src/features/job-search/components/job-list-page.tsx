@@ -120,7 +120,7 @@ export function JobListPage() {
         </Suspense>
       )}
 
-      <Results filters={filters} query={query} onPage={goToPage} />
+      <Results filters={filters} query={query} onPage={goToPage} onClear={() => setParams(new URLSearchParams())} />
     </Stack>
   );
 }
@@ -129,10 +129,13 @@ function Results({
   filters,
   query,
   onPage,
+  onClear,
 }: {
   filters: ReturnType<typeof readJobFilters>;
   query: ReturnType<typeof useJobSearch>;
   onPage: (page: number) => void;
+  /** Clears the keyword and every filter: what an empty result offers. */
+  onClear: () => void;
 }) {
   const { t } = useTranslation('search');
   if (query.isPending) return <CardSkeletons />;
@@ -150,7 +153,17 @@ function Results({
         {summary}
       </Text>
       {items.length === 0 ? (
-        <EmptyState title={t('list.empty')} hint={t('list.emptyHint')} />
+        <EmptyState
+          title={t('list.empty')}
+          hint={t('list.emptyHint')}
+          action={
+            (keyword || countFilters(filters) > 0) && (
+              <Button variant="light" onClick={onClear}>
+                {t('list.clearFilters')}
+              </Button>
+            )
+          }
+        />
       ) : (
         <Stack gap="sm">
           {items.map((job) => (

@@ -1,0 +1,194 @@
+// How the signed-in screens look, on the demo data: a company's uploaded logo is shown wherever
+// the company is (not its initials), a candidate's photo is a photo in the profile and in the
+// header's account menu; a dashboard figure is one link read once ("Screening: 1"); a row of the
+// company's job list has one primary action and a labelled, keyboard-driven menu for the rest;
+// the sidebar's edge runs down the whole page, however long.
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateProfiles, companies, users } from '../../api/src/db/schema.js';
+import { seedDemoData } from '../../api/src/seed/demo-data.js';
+import { type Platform, startPlatform } from './harness.js';
+import { sessionOf, signedInPage } from './test-data.js';
+
+const CANDIDATE = 'li.xiaoming@student.demo';
+const COMPANY = 'hr@novapay.demo';
+
+let p: Platform;
+let logoUrl = '';
+let avatarUrl = '';
+
+/** The account uploads a picture through the API, as the upload field sends it; its address. */
+async function uploadPicture(email: string, purpose: 'logo' | 'avatar', background: string) {
+  const { token } = await sessionOf(p, email);
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${purpose}.png`);
+  const res = await fetch(`${p.url}/api/v1/media/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload ${purpose}: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  return id;
+}
+
+beforeAll(async () => {
+  p = await startPlatform();
+  await seedDemoData(p.app.services);
+  await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, CANDIDATE));
+  const logo = await uploadPicture(COMPANY, 'logo', '#0b5cad');
+  const { user: company } = await sessionOf(p, COMPANY);
+  await p.app.db.update(companies).set({ logoMediaId: logo }).where(eq(companies.userId, company.id));
+  const avatar = await uploadPicture(CANDIDATE, 'avatar', '#e8590c');
+  const { user: candidate } = await sessionOf(p, CANDIDATE);
+  await p.app.db
+    .update(candidateProfiles)
+    .set({ avatarMediaId: avatar })
+    .where(eq(candidateProfiles.userId, candidate.id));
+  logoUrl = `/api/v1/media/${logo}`;
+  avatarUrl = `/api/v1/media/${avatar}`;
+});
+afterAll(() => p?.close());
+
+const signedIn = (email: string, options: Parameters<Platform['newPage']>[0] = {}) =>
+  signedInPage(p, email, { lang: 'en', ...options });
+
+/** The pictures drawn from `src` on the page (or in `within`), loaded. */
+async function loadedPictures(page: Page, src: string, within = 'body') {
+  return page
+    .locator(`${within} img[src="${src}"]`)
+    .evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+}
+
+describe('pictures', () => {
+  it("shows the company's logo on the candidate's dashboard, job list and job, and in the company's own header", async () => {
+    const { page, context } = await signedIn(CANDIDATE);
+    await page.goto('/candidate/dashboard');
+    // Li's applications are to NovaPay's jobs: their list shows its logo.
+    const recent = page.getByRole('region', { name: 'Application status' });
+    await recent.getByRole('listitem').first().waitFor();
+    await expect.poll(() => loadedPictures(page, logoUrl, 'section')).toBeGreaterThan(0);
+    await page.goto('/candidate/job-list');
+    await page.getByRole('article').first().waitFor();
+    await expect.poll(() => loadedPictures(page, logoUrl)).toBeGreaterThan(0);
+    await context.close();
+
+    const company = await signedIn(COMPANY);
+    await company.page.goto('/company/dashboard');
+    await expect.poll(() => loadedPictures(company.page, logoUrl, 'header')).toBe(1);
+    await company.page.goto('/company/profile');
+    await expect.poll(() => company.page.getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe(logoUrl);
+    await company.context.close();
+  });
+
+  it("shows the candidate's photo round in the profile and the header's account menu, not as a file", async () => {
+    const { page, context } = await signedIn(CANDIDATE);
+    await page.goto('/candidate/profile');
+    const photo = page.getByRole('main').getByRole('img', { name: 'Profile photo' });
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await photo.getAttribute('src')).toBe(avatarUrl);
+    // Round: its corners are cut off by a radius of half its width or more.
+    const round = await photo.evaluate((img) => {
+      const root = img.closest('.mantine-Avatar-root') as HTMLElement;
+      return Number.parseFloat(getComputedStyle(root).borderTopLeftRadius) >= root.offsetWidth / 2;
+    });
+    expect(round).toBe(true);
+    expect(await page.getByText('avatar.png').count()).toBe(0);
+    await page.getByRole('button', { name: 'Profile photo: Replace' }).waitFor();
+
+    // The header's account menu: the photo, the way to the profile and to sign out.
+    const account = page.getByRole('button', { name: /^Your account: / });
+    await expect.poll(() => loadedPictures(page, avatarUrl, 'header')).toBe(1);
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('dashboard figures', () => {
+  it('are each one link, read once as label and figure', async () => {
+    const { page, context } = await signedIn(COMPANY);
+    await page.goto('/company/dashboard');
+    const applicants = page.getByRole('region', { name: 'Applicants' });
+    const screening = applicants.getByRole('link', { name: /^Screening: \d+$/ });
+    await screening.waitFor();
+    expect(await screening.getAttribute('href')).toBe('/company/candidates?tab=screening');
+    // Nothing else inside the card is read, and no second link repeats the label.
+    expect(await applicants.getByRole('link', { name: 'Screening', exact: true }).count()).toBe(0);
+    expect(await applicants.getByRole('link').count()).toBe(8);
+    await screening.click();
+    await page.waitForURL(/tab=screening/);
+    await context.close();
+  });
+});
+
+describe("the company's job list", () => {
+  it('has one primary action per row and the rest in a labelled menu worked by the keyboard', async () => {
+    const { page, context } = await signedIn(COMPANY);
+    await page.goto('/company/job-list');
+    const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Candidates for / }) });
+    await rows.first().waitFor();
+    const row = rows.first();
+    const position = (await row.getByRole('link').first().innerText()).trim();
+    // A link to the candidates and the menu's button: nothing else to press.
+    expect(await row.getByRole('button').count()).toBe(1);
+    expect(await row.getByRole('link', { name: `Candidates for ${position}` }).count()).toBe(1);
+    const more = row.getByRole('button', { name: `More actions: ${position}` });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const items = (await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim());
+    expect(items).toEqual(['Edit', 'Put on hold', 'Close', 'Delete']);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    // Through the menu, the same confirmation as before.
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: `Delete ${position}?` }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the sidebar', () => {
+  it('draws its edge down the whole of a page longer than the window', async () => {
+    const { page, context } = await signedIn(COMPANY, { width: 1366, height: 700 });
+    await page.goto('/company/dashboard');
+    await page.getByRole('heading', { name: 'Your jobs' }).waitFor();
+    await page.locator('.mantine-Skeleton-root').first().waitFor({ state: 'detached' });
+    const edge = await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .evaluate((nav) => Math.round(nav.getBoundingClientRect().right) - 1);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeGreaterThan(1400);
+    // The page captured whole, then the pixels of the edge's column read back near its foot.
+    const shot = (await page.screenshot({ fullPage: true })).toString('base64');
+    const column = await page.evaluate(
+      async ([data, x]) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context2d = canvas.getContext('2d');
+        if (!context2d) return [];
+        context2d.drawImage(image, 0, 0);
+        return [image.height - 40, image.height - 400].map((y) => Array.from(context2d.getImageData(x, y, 1, 1).data));
+      },
+      [shot, edge] as const,
+    );
+    for (const [r = 255, g = 255, b = 255] of column) expect(r + g + b).toBeLessThan(3 * 245);
+    await context.close();
+  });
+});

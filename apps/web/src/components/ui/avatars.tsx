@@ -1,0 +1,58 @@
+// The picture of a company or a person: the logo or photo they uploaded (served by the API at
+// /api/v1/media/{id}, public and cached), or, without one or when it fails to load, their
+// initials. A company's logo is a rounded square, a person's photo a circle.
+import { Avatar } from '@mantine/core';
+import { useState } from 'react';
+
+const HAN = /\p{Script=Han}/u;
+
+/** Two letters of a Latin name ("NovaPay Limited" → NL), or its first two characters in Chinese. */
+export function initialsOf(name: string): string {
+  const trimmed = name.trim();
+  const first = Array.from(trimmed)[0] ?? '';
+  if (HAN.test(first)) return Array.from(trimmed.replace(/\s+/g, '')).slice(0, 2).join('');
+  return trimmed
+    .split(/[\s\-&/]+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+interface PictureProps {
+  name: string;
+  url: string | null | undefined;
+  size?: number;
+  /** The picture's text alternative; without it the picture is decoration beside the name it goes with. */
+  alt?: string;
+}
+
+function Picture({ name, url, size = 48, alt, round }: PictureProps & { round: boolean }) {
+  // The url it failed for: a new upload (a new url) is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = url && failed !== url ? url : null;
+  return (
+    <Avatar
+      src={shown}
+      alt={alt ?? ''}
+      size={size}
+      radius={round ? 1000 : 'md'}
+      color="scheme"
+      imageProps={{ onError: () => setFailed(url ?? null), loading: 'lazy' }}
+      // Initials stand beside the name they repeat: only a picture with its own alternative is read.
+      aria-hidden={shown && alt ? undefined : true}
+      style={{ flex: 'none' }}
+    >
+      {initialsOf(name)}
+    </Avatar>
+  );
+}
+
+export function CompanyLogo({ name, logoUrl, size, alt }: Omit<PictureProps, 'url'> & { logoUrl: string | null }) {
+  return <Picture name={name} url={logoUrl} size={size} alt={alt} round={false} />;
+}
+
+export function PersonAvatar(props: PictureProps) {
+  return <Picture {...props} round />;
+}
