@@ -1,12 +1,11 @@
 // /candidate/dashboard (SPEC section 2): counts of applications, interviews and offers, the next
 // interviews, the latest news of each application, and recommended jobs. What companies wrote comes
 // in the reader's Chinese script, marked when converted (decision 012).
-import { companyNameIn } from '@fis/shared/company-name';
 import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
 import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyLogo } from '../../../components/ui/avatars';
+import { JobCompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText, JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDate, useDates } from '../../../lib/dates';
@@ -155,7 +154,6 @@ function InterviewWhere({ interview }: { interview: CandidateStatistics['upcomin
 
 function RecentApplications({ items }: { items: CandidateStatistics['recentApplications'] }) {
   const { t, i18n } = useTranslation('dashboard');
-  const language = i18n.resolvedLanguage ?? i18n.language;
   if (items.length === 0) {
     return (
       <EmptyState
@@ -173,14 +171,7 @@ function RecentApplications({ items }: { items: CandidateStatistics['recentAppli
       {items.map((application) => {
         return (
           <Group key={application.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
-            <CompanyLogo
-              name={companyNameIn(
-                { name: application.job.companyName, nameZh: application.job.companyNameZh },
-                language,
-              )}
-              logoUrl={application.job.companyLogoUrl}
-              size={40}
-            />
+            <JobCompanyLogo job={application.job} size={40} />
             <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
               <PositionLink
                 job={application.job}
