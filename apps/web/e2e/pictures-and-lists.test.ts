@@ -74,6 +74,10 @@ describe('pictures', () => {
     const recent = page.getByRole('region', { name: 'Application status' });
     await recent.getByRole('listitem').first().waitFor();
     await expect.poll(() => loadedPictures(page, logoUrl, 'section')).toBeGreaterThan(0);
+    // …and so does its interview with NovaPay, in three days.
+    const upcoming = page.getByRole('region', { name: 'Upcoming interviews' });
+    await upcoming.getByRole('listitem').first().waitFor();
+    expect(await upcoming.locator(`img[src="${logoUrl}"]`).count()).toBeGreaterThan(0);
     await page.goto('/candidate/applications');
     await expect.poll(() => loadedPictures(page, logoUrl, 'main')).toBeGreaterThan(0);
     // Li's interview with NovaPay, in three days.

@@ -102,24 +102,27 @@ function UpcomingInterviews({ items }: { items: CandidateStatistics['upcomingInt
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((interview) => (
-        <li key={interview.id}>
-          <Text fw={600}>{dateTime(interview.startsAt)}</Text>
-          <ConvertedText text={interview.job.positionName} original={interview.job.original?.positionName} markOnly>
-            {(text, lang) => (
-              <Text size="sm" lang={lang}>
-                {text}
-              </Text>
-            )}
-          </ConvertedText>
-          <JobCompanyName job={interview.job}>
-            {(text, lang) => (
-              <Text size="sm" lang={lang}>
-                {text}
-              </Text>
-            )}
-          </JobCompanyName>
-          <InterviewWhere interview={interview} />
-        </li>
+        <Group key={interview.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
+          <JobCompanyLogo job={interview.job} size={40} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600}>{dateTime(interview.startsAt)}</Text>
+            <ConvertedText text={interview.job.positionName} original={interview.job.original?.positionName} markOnly>
+              {(text, lang) => (
+                <Text size="sm" lang={lang}>
+                  {text}
+                </Text>
+              )}
+            </ConvertedText>
+            <JobCompanyName job={interview.job}>
+              {(text, lang) => (
+                <Text size="sm" lang={lang}>
+                  {text}
+                </Text>
+              )}
+            </JobCompanyName>
+            <InterviewWhere interview={interview} />
+          </div>
+        </Group>
       ))}
     </Stack>
   );
