@@ -142,6 +142,7 @@ describe('GET /applications/candidate/statistics', () => {
           companyId: s.companyId,
           companyName: 'Sigma Pay Ltd',
           companyNameZh: null,
+          companyLogoUrl: null,
         },
       },
       expect.objectContaining({ applicationId: f1, startsAt: at(2 * DAY).toISOString() }),

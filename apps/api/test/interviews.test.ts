@@ -120,7 +120,7 @@ describe('GET /interviews', () => {
       stage: Stage.INTERVIEWING,
       durationMinutes: 45,
       cancelledAt: null,
-      job: { id: sooner.jobId, positionName: 'Sooner Intern', companyName: 'Gamma Ltd' },
+      job: { id: sooner.jobId, positionName: 'Sooner Intern', companyName: 'Gamma Ltd', companyLogoUrl: null },
       candidate: { id: carol.userId, englishName: expect.any(String) },
     });
     const company = await list(c.token, '?when=upcoming');

@@ -67,13 +67,22 @@ async function loadedPictures(page: Page, src: string, within = 'body') {
 }
 
 describe('pictures', () => {
-  it("shows the company's logo on the candidate's dashboard, job list and job, and in the company's own header", async () => {
+  it("shows the company's logo on the candidate's dashboard, applications, interviews and job list, and in the company's own header", async () => {
     const { page, context } = await signedIn(CANDIDATE);
     await page.goto('/candidate/dashboard');
     // Li's applications are to NovaPay's jobs: their list shows its logo.
     const recent = page.getByRole('region', { name: 'Application status' });
     await recent.getByRole('listitem').first().waitFor();
     await expect.poll(() => loadedPictures(page, logoUrl, 'section')).toBeGreaterThan(0);
+    // …and so does its interview with NovaPay, in three days.
+    const upcoming = page.getByRole('region', { name: 'Upcoming interviews' });
+    await upcoming.getByRole('listitem').first().waitFor();
+    expect(await upcoming.locator(`img[src="${logoUrl}"]`).count()).toBeGreaterThan(0);
+    await page.goto('/candidate/applications');
+    await expect.poll(() => loadedPictures(page, logoUrl, 'main')).toBeGreaterThan(0);
+    // Li's interview with NovaPay, in three days.
+    await page.goto('/candidate/interviews');
+    await expect.poll(() => loadedPictures(page, logoUrl, 'main article')).toBeGreaterThan(0);
     await page.goto('/candidate/job-list');
     await page.getByRole('article').first().waitFor();
     await expect.poll(() => loadedPictures(page, logoUrl)).toBeGreaterThan(0);

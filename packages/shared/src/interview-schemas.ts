@@ -32,6 +32,7 @@ export const interviewListItemSchema = interviewSchema.extend({
     positionName: z.string(),
     companyName: z.string(),
     companyNameZh: z.string().nullable(),
+    companyLogoUrl: z.string().nullable(),
     original: originalTextSchema(JOB_NAME_TEXTS),
   }),
   candidate: z.object({ id: z.string(), englishName: z.string(), chineseName: z.string().nullable() }),

@@ -53,7 +53,7 @@ export const candidateStatisticsSchema = z.object({
   upcomingInterviews: z.array(
     z.object({
       ...interviewTimeFields,
-      job: z.object(candidateJobFields),
+      job: z.object({ ...candidateJobFields, companyLogoUrl: z.string().nullable() }),
     }),
   ),
   recentApplications: z.array(

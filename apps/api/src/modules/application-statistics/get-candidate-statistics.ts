@@ -38,7 +38,7 @@ export async function getCandidateStatistics(ctx: SignedInContext): Promise<Cand
         WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')} AND i.cancelled_at IS NULL) AS interviews,
       (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${OFFER_SQL}) AS offers`),
     ctx.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, j.id AS job_id, j.position_name, c.id AS company_id,
-        ${COMPANY_NAME} AS company_name, c.name_zh AS company_name_zh
+        ${COMPANY_NAME} AS company_name, c.name_zh AS company_name_zh, c.logo_media_id AS company_logo_id
       FROM interviews i
       JOIN applications a ON a.id = i.application_id
       JOIN jobs j ON j.id = a.job_id
@@ -72,9 +72,9 @@ export async function getCandidateStatistics(ctx: SignedInContext): Promise<Cand
       interviews: totals?.interviews ?? 0,
       offers: totals?.offers ?? 0,
     },
-    upcomingInterviews: rowsOf<InterviewRow & JobRow>(upcoming).map((r) => ({
+    upcomingInterviews: rowsOf<InterviewRow & JobRow & { company_logo_id: string | null }>(upcoming).map((r) => ({
       ...interviewTimes(r, reader),
-      job: jobOf(r, reader),
+      job: { ...jobOf(r, reader), companyLogoUrl: r.company_logo_id ? mediaUrl(r.company_logo_id) : null },
     })),
     recentApplications: rowsOf<RecentRow>(recent).map((r) => ({
       id: r.id,

@@ -13,6 +13,7 @@ import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
 import { assertHiringCompany } from '../../policies/applications.js';
 import type { Services } from '../../services.js';
 import { type ApplicationContext, findApplicationFor } from '../applications/applications-repository.js';
+import { mediaUrl } from '../media/media-repository.js';
 import { notify } from '../notifications/notify.js';
 import { type InviteContext, interviewInvite } from './interview-invite.js';
 import { type InterviewRow, toInterview } from './interview-response.js';
@@ -144,7 +145,10 @@ export function toInterviewListItem(
   return {
     ...toInterview(interview, reader),
     stage: ctx.application.stage,
-    job: inReaderScript(reader, job, JOB_NAME_TEXTS),
+    job: {
+      ...inReaderScript(reader, job, JOB_NAME_TEXTS),
+      companyLogoUrl: ctx.companyLogoMediaId ? mediaUrl(ctx.companyLogoMediaId) : null,
+    },
     candidate: {
       id: ctx.candidate.id,
       englishName: ctx.candidate.englishName,

@@ -6,6 +6,7 @@ import { applications, candidateProfiles, companies, interviews, jobs } from '..
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { interviewsOf } from '../../policies/interviews.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
+import { mediaUrl } from '../media/media-repository.js';
 import { toInterview } from './interview-response.js';
 
 export interface InterviewListRequest {
@@ -39,6 +40,7 @@ export async function listInterviews(ctx: SignedInContext, query: InterviewListR
       .select({
         interview: interviews,
         stage: applications.stage,
+        companyLogoMediaId: companies.logoMediaId,
         job: {
           id: jobs.id,
           positionName: jobs.positionName,
@@ -72,10 +74,13 @@ export async function listInterviews(ctx: SignedInContext, query: InterviewListR
     readerScript(lang),
   ]);
   return {
-    items: rows.map(({ interview, stage, job, candidate }) => ({
+    items: rows.map(({ interview, stage, companyLogoMediaId, job, candidate }) => ({
       ...toInterview(interview, reader),
       stage,
-      job: inReaderScript(reader, job, JOB_NAME_TEXTS),
+      job: {
+        ...inReaderScript(reader, job, JOB_NAME_TEXTS),
+        companyLogoUrl: companyLogoMediaId ? mediaUrl(companyLogoMediaId) : null,
+      },
       candidate,
     })),
     total: total?.n ?? 0,

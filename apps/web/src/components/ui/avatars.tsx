@@ -1,8 +1,10 @@
 // The picture of a company or a person: the logo or photo they uploaded (served by the API at
 // /api/v1/media/{id}, public and cached), or, without one or when it fails to load, their
 // initials. A company's logo is a rounded square, a person's photo a circle.
+import { companyNameIn } from '@fis/shared/company-name';
 import { Avatar } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -55,4 +57,20 @@ export function CompanyLogo({ name, logoUrl, size, alt }: Omit<PictureProps, 'ur
 
 export function PersonAvatar(props: PictureProps) {
   return <Picture {...props} round />;
+}
+
+/** The logo of a job's company, its initials from the name the reader sees (companyNameIn). */
+export function JobCompanyLogo({
+  job,
+  size,
+}: {
+  job: { companyName: string; companyNameZh: string | null; companyLogoUrl: string | null };
+  size?: number;
+}) {
+  const { i18n } = useTranslation();
+  const name = companyNameIn(
+    { name: job.companyName, nameZh: job.companyNameZh },
+    i18n.resolvedLanguage ?? i18n.language,
+  );
+  return <CompanyLogo name={name} logoUrl={job.companyLogoUrl} size={size} />;
 }

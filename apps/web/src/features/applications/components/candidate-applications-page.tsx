@@ -9,9 +9,10 @@ import {
   type CandidateApplication,
   candidateApplicationListQuerySchema,
 } from '@fis/shared/application-schemas';
-import { Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { JobCompanyLogo } from '../../../components/ui/avatars';
 import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -47,7 +48,12 @@ export function CandidateApplicationsPage({ interviews }: { interviews: Intervie
   const companyColumn: DataColumn<CandidateApplication> = {
     key: 'company',
     header: t('list.company'),
-    cell: (item) => <JobCompanyName job={item.job} />,
+    cell: (item) => (
+      <Group gap="xs" wrap="nowrap">
+        <JobCompanyLogo job={item.job} size={28} />
+        <JobCompanyName job={item.job} />
+      </Group>
+    ),
   };
   const columns: DataColumn<CandidateApplication>[] = viewed
     ? [

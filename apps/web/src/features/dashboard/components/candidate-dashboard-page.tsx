@@ -1,12 +1,11 @@
 // /candidate/dashboard (SPEC section 2): counts of applications, interviews and offers, the next
 // interviews, the latest news of each application, and recommended jobs. What companies wrote comes
 // in the reader's Chinese script, marked when converted (decision 012).
-import { companyNameIn } from '@fis/shared/company-name';
 import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
 import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyLogo } from '../../../components/ui/avatars';
+import { JobCompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText, JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDate, useDates } from '../../../lib/dates';
@@ -103,24 +102,27 @@ function UpcomingInterviews({ items }: { items: CandidateStatistics['upcomingInt
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {items.map((interview) => (
-        <li key={interview.id}>
-          <Text fw={600}>{dateTime(interview.startsAt)}</Text>
-          <ConvertedText text={interview.job.positionName} original={interview.job.original?.positionName} markOnly>
-            {(text, lang) => (
-              <Text size="sm" lang={lang}>
-                {text}
-              </Text>
-            )}
-          </ConvertedText>
-          <JobCompanyName job={interview.job}>
-            {(text, lang) => (
-              <Text size="sm" lang={lang}>
-                {text}
-              </Text>
-            )}
-          </JobCompanyName>
-          <InterviewWhere interview={interview} />
-        </li>
+        <Group key={interview.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
+          <JobCompanyLogo job={interview.job} size={40} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600}>{dateTime(interview.startsAt)}</Text>
+            <ConvertedText text={interview.job.positionName} original={interview.job.original?.positionName} markOnly>
+              {(text, lang) => (
+                <Text size="sm" lang={lang}>
+                  {text}
+                </Text>
+              )}
+            </ConvertedText>
+            <JobCompanyName job={interview.job}>
+              {(text, lang) => (
+                <Text size="sm" lang={lang}>
+                  {text}
+                </Text>
+              )}
+            </JobCompanyName>
+            <InterviewWhere interview={interview} />
+          </div>
+        </Group>
       ))}
     </Stack>
   );
@@ -155,7 +157,6 @@ function InterviewWhere({ interview }: { interview: CandidateStatistics['upcomin
 
 function RecentApplications({ items }: { items: CandidateStatistics['recentApplications'] }) {
   const { t, i18n } = useTranslation('dashboard');
-  const language = i18n.resolvedLanguage ?? i18n.language;
   if (items.length === 0) {
     return (
       <EmptyState
@@ -173,14 +174,7 @@ function RecentApplications({ items }: { items: CandidateStatistics['recentAppli
       {items.map((application) => {
         return (
           <Group key={application.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
-            <CompanyLogo
-              name={companyNameIn(
-                { name: application.job.companyName, nameZh: application.job.companyNameZh },
-                language,
-              )}
-              logoUrl={application.job.companyLogoUrl}
-              size={40}
-            />
+            <JobCompanyLogo job={application.job} size={40} />
             <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
               <PositionLink
                 job={application.job}

@@ -7,6 +7,7 @@ import type { InterviewListItem, InterviewWhen } from '@fis/shared/interview-sch
 import { Anchor, Badge, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { JobCompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText, JobCompanyName } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
@@ -127,14 +128,17 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
             </Anchor>
           </Text>
         ) : (
-          <JobCompanyName job={item.job}>
-            {(text, lang) => (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {label(t('card.company'))}
-                <span lang={lang}>{text}</span>
-              </Text>
-            )}
-          </JobCompanyName>
+          <Group gap="xs" wrap="nowrap">
+            <JobCompanyLogo job={item.job} size={28} />
+            <JobCompanyName job={item.job}>
+              {(text, lang) => (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {label(t('card.company'))}
+                  <span lang={lang}>{text}</span>
+                </Text>
+              )}
+            </JobCompanyName>
+          </Group>
         )}
         <InterviewText label={t('card.place')} text={item.place} original={item.original?.place} />
         {item.videoLink ? (
