@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // A job's applicants table with its selection (useSelection): each row offers the actions the
 // stage table allows from its stage, and the boxes tick rows one by one or all at once.
-import type { CompanyApplicant } from '@fis/shared/application-schemas';
+
 import { Stage } from '@fis/shared/application-stages';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';

@@ -2,8 +2,9 @@
 // The hooks that talk to the API, with a fake fetch at the HTTP boundary only: bulk moves make one
 // call per target stage and keep those refused, and the CSV export saves the file under the name
 // the API gives (Content-Disposition), not one the browser makes up.
-import type { CompanyApplicant } from '@fis/shared/application-schemas';
+
 import { Stage } from '@fis/shared/application-stages';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';

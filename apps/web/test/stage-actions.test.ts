@@ -1,8 +1,9 @@
 // The company's actions are read from the one stage table (packages/shared application-stages.ts):
 // each row's buttons, where each action takes an applicant (also those a bulk action does not
 // apply to, which the API then refuses by name), and how a bulk action's answers are merged.
-import type { CompanyApplicant } from '@fis/shared/application-schemas';
+
 import { APPLICATION_MOVES, Stage } from '@fis/shared/application-stages';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { describe, expect, it } from 'vitest';
 import {
   actionsOf,

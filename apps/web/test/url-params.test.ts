@@ -1,7 +1,8 @@
 // A list's filters read from the address with the API's own query schema (lib/url-params.ts
 // parseQuery): each value is checked alone, so a hand-edited or outdated link loses only its bad
 // values, and every valid one still reaches the list.
-import { candidateApplicationListQuerySchema, companyApplicantListQuerySchema } from '@fis/shared/application-schemas';
+import { candidateApplicationListQuerySchema } from '@fis/shared/application-schemas';
+import { companyApplicantListQuerySchema } from '@fis/shared/company-applicant-schemas';
 import { companyDirectoryQuerySchema } from '@fis/shared/job-search-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 // Requests and answers of the hiring pipeline (SPEC section 7, "Applications"). The stages and the
 // moves allowed between them are in application-stages.ts.
 import { z } from 'zod';
-import { APPLIED_STAGES, CANDIDATE_TABS, type Stage } from './application-stages.js';
+import { APPLIED_STAGES, type Stage } from './application-stages.js';
+import { applicantSchema } from './company-applicant-schemas.js';
 import { ErrorCode } from './error-codes.js';
 import {
   emailField,
@@ -177,67 +178,6 @@ export const candidateApplicationPageSchema = z.object({
   take: z.number(),
 });
 export type CandidateApplicationPage = z.infer<typeof candidateApplicationPageSchema>;
-
-/** A candidate as a company's lists show them. */
-export const applicantSchema = z.object({
-  id: z.string(),
-  englishName: z.string(),
-  chineseName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  institution: z.string(),
-  /** The institution the candidate named when `institution` is Other. */
-  institutionOther: z.string().nullable(),
-  programme: z.string(),
-  graduationYear: z.number(),
-});
-
-/** A row of a company's applicants table. */
-export const companyApplicantSchema = z.object({
-  id: z.string(),
-  stage: z.number(),
-  previousStage: z.number().nullable(),
-  candidate: applicantSchema,
-  job: z.object({ id: z.string(), positionName: z.string() }),
-  appliedAt: z.string(),
-  stageChangedAt: z.string(),
-  /** Whether the company has bookmarked the candidate. */
-  bookmarked: z.boolean(),
-});
-export type CompanyApplicant = z.infer<typeof companyApplicantSchema>;
-
-/**
- * What a company's applicants table shows: a tab of SPEC section 4, one job, a name keyword, one
- * candidate (the candidate page's history) and bookmarked candidates only. The CSV export takes
- * exactly these, so the file holds what the table shows.
- */
-export const companyApplicantFiltersSchema = z.object({
-  tab: z.enum(CANDIDATE_TABS, invalid).default('all'),
-  jobId: z.uuid(invalid).optional(),
-  candidateId: z.uuid(invalid).optional(),
-  keyword: optionalText(TEXT_MAX_LENGTH),
-  bookmarked: z
-    .enum(['true', 'false'], invalid)
-    .optional()
-    .transform((v) => v === 'true'),
-});
-export type CompanyApplicantFilters = z.output<typeof companyApplicantFiltersSchema>;
-
-/**
- * GET /v1/applications/hiring-company/candidates (every job of the company) and
- * GET /v1/applications/jobs/{id} (one job): the filters, paged.
- */
-export const companyApplicantListQuerySchema = companyApplicantFiltersSchema.extend(pageFields);
-export type CompanyApplicantListQuery = z.input<typeof companyApplicantListQuerySchema>;
-
-export const companyApplicantPageSchema = z.object({
-  items: z.array(companyApplicantSchema),
-  total: z.number(),
-  page: z.number(),
-  take: z.number(),
-  /** The number of applicants on each tab, for the same job and keyword. */
-  tabCounts: z.record(z.enum(CANDIDATE_TABS), z.number()),
-});
-export type CompanyApplicantPage = z.infer<typeof companyApplicantPageSchema>;
 
 /** GET /v1/applications/{id}: everything about one application, for its candidate and its company. */
 export const applicationDetailSchema = z.object({

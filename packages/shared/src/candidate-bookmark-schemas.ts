@@ -2,7 +2,7 @@
 // candidate who applied to one of its jobs, lists them and removes them. Adding and deleting are
 // each a POST with a body.
 import { z } from 'zod';
-import { applicantSchema } from './application-schemas.js';
+import { applicantSchema } from './company-applicant-schemas.js';
 import { ErrorCode } from './error-codes.js';
 import { requiredOrInvalid } from './field-schemas.js';
 import { pageQuery } from './job-search-schemas.js';

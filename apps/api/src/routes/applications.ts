@@ -10,11 +10,13 @@ import {
   bulkMoveResultSchema,
   candidateApplicationListQuerySchema,
   candidateApplicationPageSchema,
+  moveInputSchema,
+} from '@fis/shared/application-schemas';
+import {
   companyApplicantFiltersSchema,
   companyApplicantListQuerySchema,
   companyApplicantPageSchema,
-  moveInputSchema,
-} from '@fis/shared/application-schemas';
+} from '@fis/shared/company-applicant-schemas';
 import { contentDisposition } from '@fis/shared/content-disposition';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

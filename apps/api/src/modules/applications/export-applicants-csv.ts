@@ -4,8 +4,8 @@
 // applicants there are. Everything that can refuse the request (the job's owner, the audit row)
 // happens before the first byte, so a refusal is an ordinary error answer, never a cut-off file.
 import { Readable } from 'node:stream';
-import type { CompanyApplicantFilters } from '@fis/shared/application-schemas';
 import { companyLabel, type Stage } from '@fis/shared/application-stages';
+import type { CompanyApplicantFilters } from '@fis/shared/company-applicant-schemas';
 import type { Language } from '@fis/shared/enums';
 import { hongKongDate, hongKongMinute } from '@fis/shared/hong-kong-time';
 import { institutionLabel } from '@fis/shared/institution-label';

@@ -1,5 +1,5 @@
-import type { CompanyApplicantFilters, CompanyApplicantPage } from '@fis/shared/application-schemas';
 import { CANDIDATE_TABS, type CandidateTab, type Stage, tabOf } from '@fis/shared/application-stages';
+import type { CompanyApplicantFilters, CompanyApplicantPage } from '@fis/shared/company-applicant-schemas';
 import { Role } from '@fis/shared/enums';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';

@@ -1,8 +1,9 @@
 // GET /v1/applications/hiring-company/candidates: every applicant of the company's jobs, by tab,
 // job, name keyword and bookmark, with the number on every tab; the same filters (without the
 // page) download as CSV from /v1/applications/hiring-company/export-csv.
-import type { CompanyApplicantPage } from '@fis/shared/application-schemas';
+
 import type { CandidateTab } from '@fis/shared/application-stages';
+import type { CompanyApplicantPage } from '@fis/shared/company-applicant-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';

@@ -1,7 +1,8 @@
 // GET /v1/applications/jobs/{jobId}: one job's applicants, by tab and name keyword, with the
 // number on every tab.
-import type { CompanyApplicantPage } from '@fis/shared/application-schemas';
+
 import type { CandidateTab } from '@fis/shared/application-stages';
+import type { CompanyApplicantPage } from '@fis/shared/company-applicant-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 // A candidate's applications to the company, on the candidate's page: job, stage, dates, each
 // opening in the application drawer (`onOpen`); cards on a phone.
-import type { CompanyApplicant } from '@fis/shared/application-schemas';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

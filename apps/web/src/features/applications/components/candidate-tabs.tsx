@@ -1,7 +1,8 @@
 // The candidate tabs of a company's applicant list (SPEC section 4), each with its number once the
 // list has loaded. The tab lives in the address; "all" is its absence.
-import type { CompanyApplicantPage } from '@fis/shared/application-schemas';
+
 import { CANDIDATE_TABS, type CandidateTab } from '@fis/shared/application-stages';
+import type { CompanyApplicantPage } from '@fis/shared/company-applicant-schemas';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

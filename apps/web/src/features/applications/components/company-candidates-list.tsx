@@ -1,7 +1,7 @@
 // The company's applicants as a table, or as cards on a phone: name (to the candidate's page), job,
 // stage, application date, the bookmark toggle (from the route: the candidate-bookmarks feature),
 // and a button that opens the application.
-import type { CompanyApplicant } from '@fis/shared/application-schemas';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';

@@ -2,7 +2,8 @@
 // tab (with counts), name search, paging (all in the URL), the actions each stage allows, each
 // confirmed, and the same action for several selected applicants at once. The interview form and
 // the interviews in the application drawer come from the interviews feature, through the route.
-import type { CompanyApplicant, InterviewInput } from '@fis/shared/application-schemas';
+import type { InterviewInput } from '@fis/shared/application-schemas';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

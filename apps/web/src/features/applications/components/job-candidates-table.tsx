@@ -1,6 +1,6 @@
 // One job's applicants as a table: a box to tick each (and all), name (to the candidate's page),
 // institution, programme, stage, application date, and the actions the stage table allows.
-import type { CompanyApplicant } from '@fis/shared/application-schemas';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Anchor, Button, Checkbox, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // The confirmation of a move (screen, offer, reject) for one applicant or several.
-import type { CompanyApplicant } from '@fis/shared/application-schemas';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompanyAction } from '../utils/stage-actions';

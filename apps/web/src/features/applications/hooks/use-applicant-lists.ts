@@ -1,7 +1,7 @@
 // The state of the company's two applicant lists (a job's candidates, all candidates): filters
 // read from the address with the API's query schema, the query, the search box, and for a job's
 // list the rows ticked for a bulk action, which a new tab, search or page clears.
-import { companyApplicantListQuerySchema } from '@fis/shared/application-schemas';
+import { companyApplicantListQuerySchema } from '@fis/shared/company-applicant-schemas';
 import { parseQuery, useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { useSelection } from '../../../lib/use-selection';

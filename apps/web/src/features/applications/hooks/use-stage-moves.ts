@@ -1,7 +1,8 @@
 // Moving applicants along the stage table from a list: one applicant with one PUT, several with one
 // bulk call per target stage (stage-actions.ts), the answers merged into one message and a list of
 // those refused, with the API's reason for each.
-import type { CompanyApplicant, InterviewInput } from '@fis/shared/application-schemas';
+import type { InterviewInput } from '@fis/shared/application-schemas';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 // The company's actions on applicants, read from the one stage table (packages/shared
 // application-stages.ts): which actions a row offers, and where an action takes an applicant.
-import type { BulkMoveResult, CompanyApplicant } from '@fis/shared/application-schemas';
+import type { BulkMoveResult } from '@fis/shared/application-schemas';
 import { APPLICATION_MOVES, type MoveAction, movesFrom, type Stage } from '@fis/shared/application-stages';
+import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 
 /** The company's actions, in the order the screens show them. */
 export const COMPANY_ACTIONS = ['screen', 'interview', 'offer', 'reject'] as const satisfies readonly MoveAction[];

@@ -2,8 +2,9 @@
 // and .../delete-favorite-candidates (save a candidate, or stop saving them). The applicant rows
 // showing the candidate change at once (an optimistic update); every list of the feature is
 // refreshed afterwards.
-import type { CompanyApplicantPage } from '@fis/shared/application-schemas';
+
 import type { CandidateBookmarkResult, SavedCandidatePage } from '@fis/shared/candidate-bookmark-schemas';
+import type { CompanyApplicantPage } from '@fis/shared/company-applicant-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
