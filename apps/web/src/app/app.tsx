@@ -10,12 +10,12 @@ import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
-import { useAfterPaint } from '../lib/after-paint';
+import { usePageSettled } from '../lib/page-settled';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
-// The container of pop-up messages (and its transitions) is not needed for the first paint: it
-// loads after it. notifications.show() before then is kept in the store and shown after.
+// The container of pop-up messages (and its transitions) is not needed to draw the page: it loads
+// once the page is settled. notifications.show() before then is kept in the store and shown after.
 const Notifications = lazy(() => import('./notifications-container'));
 
 // Mantine's default help and error text colours (gray.6, red.6) fall under 4.5:1 on white.
@@ -67,18 +67,21 @@ export function App({
   useEffect(() => {
     if (ready) onShown?.();
   }, [ready]);
-  // Once the first page has been painted, so that its download does not compete with the page's.
-  const pageShown = useAfterPaint(ready);
   return (
     <MantineProvider theme={labelledTheme} cssVariablesResolver={resolver}>
-      {pageShown && (
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
-      )}
       <QueryClientProvider client={queryClient}>
+        <PopUpMessages when={ready} />
         {ready ? <RouterProvider router={router} /> : <FullPageLoader />}
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+function PopUpMessages({ when }: { when: boolean }) {
+  const settled = usePageSettled(when);
+  return settled ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
 }

@@ -2,19 +2,43 @@
 // open state is remembered (SPEC section 3, sidebar-open flag), and the page.
 import { AppShell, Burger, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink } from 'react-router';
 import type { Area } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { LanguageSwitcher } from '../ui/language-switcher';
-import { AccountFace } from './account-face';
+import { usePageSettled } from '../../lib/page-settled';
+import { AccountButton } from './account-button';
 import classes from './app-shell.module.css';
 import { BrandLink } from './brand-link';
 import { SkipLink } from './skip-link';
 
-// The account menu (Mantine's Menu, with its Popover) loads after the shell has painted.
+// The account menu (Mantine's Menu, with its Popover) loads once the page is settled.
 const UserMenu = lazy(() => import('./user-menu'));
+
+/** The account menu, or the same button until its code is here; a press asks for it at once. */
+function AccountMenu({ area }: { area: Area }) {
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const focused = useRef(false);
+  const load = usePageSettled() || pressedEarly;
+  const standIn = (
+    <AccountButton
+      area={area}
+      onClick={() => setPressedEarly(true)}
+      onFocusChange={(now) => {
+        focused.current = now;
+      }}
+    />
+  );
+  return load ? (
+    <Suspense fallback={standIn}>
+      <UserMenu area={area} openAtOnce={pressedEarly} focusAtOnce={focused.current} />
+    </Suspense>
+  ) : (
+    standIn
+  );
+}
 
 /** Screens of later issues join these lists when they are built. */
 const NAV: Record<Area, { to: string; label: string }[]> = {
@@ -86,9 +110,7 @@ export function AppLayout({ area, bell, children }: { area: Area; bell?: ReactNo
           <Group gap="sm" wrap="nowrap">
             {bell}
             <LanguageSwitcher />
-            <Suspense fallback={<AccountFace area={area} />}>
-              <UserMenu area={area} />
-            </Suspense>
+            <AccountMenu area={area} />
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,34 +1,47 @@
 // The header's account menu: the signed-in user's photo (a candidate) or logo (a company), or
 // their initials, with their name on wide screens; it opens on the way to their profile and on
 // signing out.
-import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCurrentUser, useSignOut } from '../../lib/current-user';
+import { useSignOut } from '../../lib/current-user';
 import type { Area } from '../../lib/session';
-import { AccountFace } from './account-face';
+import { AccountButton } from './account-button';
 
 const PROFILE: Partial<Record<Area, { to: string; label: string }>> = {
   candidate: { to: '/candidate/profile', label: 'profile:nav' },
   company: { to: '/company/profile', label: 'companyProfile:nav' },
 };
 
-/** Loaded after the header has painted (a Menu brings Mantine's Popover): AccountFace stands in. */
-export default function UserMenu({ area }: { area: Area }) {
+/**
+ * Loaded once the page is settled (a Menu brings Mantine's Popover); the account button stands in
+ * until then. `openAtOnce`, `focusAtOnce`: the stand-in was pressed, or had the focus, before this
+ * code was here.
+ */
+export default function UserMenu({
+  area,
+  openAtOnce,
+  focusAtOnce,
+}: {
+  area: Area;
+  openAtOnce: boolean;
+  focusAtOnce: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
   const signOut = useSignOut();
-  const name = user?.displayName ?? '';
+  const button = useRef<HTMLButtonElement>(null);
   const profile = PROFILE[area];
+  // The focus first, so that closing the menu gives it back to the button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the stand-in is replaced
+  useEffect(() => {
+    if (openAtOnce || focusAtOnce) button.current?.focus();
+  }, []);
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={openAtOnce}>
       <Menu.Target>
-        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
-          {/* Named by its content, "Your account: …" at every width; what is seen is not read twice. */}
-          <VisuallyHidden>{t('nav.accountMenu', { name })}</VisuallyHidden>
-          <AccountFace area={area} />
-        </UnstyledButton>
+        <AccountButton area={area} ref={button} />
       </Menu.Target>
       <Menu.Dropdown>
         {profile ? (

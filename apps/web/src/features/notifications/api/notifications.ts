@@ -15,9 +15,10 @@ export function getLatestNotifications(): Promise<NotificationPage> {
   return api.get<NotificationPage>(`/v1/notification?page=1&take=${LATEST_TAKE}`);
 }
 
-export function useLatestNotifications() {
+export function useLatestNotifications(enabled: boolean) {
   const { i18n } = useTranslation();
   return useQuery({
+    enabled,
     queryKey: [...notificationsKey, 'latest', i18n.language],
     queryFn: getLatestNotifications,
     refetchInterval: POLL_MS,

@@ -1,11 +1,11 @@
 // The bell in the signed-in header (SPEC sections 3 and 8): the unread count, polled every 30 s
-// and on window focus, and a popover with the latest notifications (notification-popover.tsx),
-// whose code loads once the page has been painted: until then the bell is a plain button, and a
-// press opens the list as soon as it is here.
+// and on window focus, and a popover with the latest notifications (notification-popover.tsx).
+// Both wait until the page is settled (lib/page-settled.ts): until then the bell is a plain
+// button, and a press asks for them at once and opens the list as soon as it is here.
 import { ActionIcon, Indicator } from '@mantine/core';
 import { lazy, type Ref, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterPaint } from '../../../lib/after-paint';
+import { usePageSettled } from '../../../lib/page-settled';
 import type { Area } from '../../../lib/session';
 import { useLatestNotifications } from '../api/notifications';
 
@@ -30,11 +30,11 @@ function BellIcon() {
 
 export function NotificationBell({ area }: { area: Area }) {
   const { t } = useTranslation('notifications');
-  const latest = useLatestNotifications();
-  const unread = latest.data?.unread ?? 0;
   const [pressedEarly, setPressedEarly] = useState(false);
+  const load = usePageSettled() || pressedEarly;
+  const latest = useLatestNotifications(load);
+  const unread = latest.data?.unread ?? 0;
   const focused = useRef(false);
-  const load = useAfterPaint() || pressedEarly;
 
   const bell = (onClick: () => void, ref?: Ref<HTMLButtonElement>, onFocusChange?: (focused: boolean) => void) => (
     <ActionIcon

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+/** The longest wait: a page whose data is slow does not keep the header's menus from loading. */
+const AT_MOST_MS = 3000;
+
+/**
+ * False until the page on screen has its data and has been painted with it (no query in flight,
+ * then a frame), or AT_MOST_MS after `when` turns true. What is needed only later (the pop-up
+ * messages' container, the bell's count and list, the account menu) waits for it, so that it does
+ * not compete with the page's own code and data for the connection and the main thread: the page's
+ * content is drawn first (docs/decisions/014).
+ */
+export function usePageSettled(when = true): boolean {
+  const client = useQueryClient();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!when || settled) return;
+    const settle = () => setSettled(true);
+    const cap = window.setTimeout(settle, AT_MOST_MS);
+    let frame = 0;
+    let timer = 0;
+    // After a painted frame: the queries the page's first render starts are counted by then.
+    const check = () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          if (client.isFetching() === 0) settle();
+        });
+      });
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    check();
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.clearTimeout(cap);
+    };
+  }, [client, when, settled]);
+  return settled;
+}
