@@ -29,7 +29,8 @@ export function AccountButton({
       onClick={onClick}
       onFocus={() => onFocusChange?.(true)}
       onBlur={() => onFocusChange?.(false)}
-      style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+      style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+    >
       {/* Named by its content, "Your account: …" at every width; what is seen is not read twice. */}
       <VisuallyHidden>{t('nav.accountMenu', { name })}</VisuallyHidden>
       <Group gap="xs" wrap="nowrap" aria-hidden>
