@@ -2,7 +2,7 @@
 // a signed-in user of another role sees the not-found page, which says they lack permission,
 // inside their own layout. An area's bare address (/candidate) leads to its dashboard.
 import type { Role } from '@fis/shared/enums';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { useCurrentUser } from '../lib/current-user';
@@ -10,10 +10,8 @@ import { dashboardPath } from '../lib/session';
 import { NotFoundRoute } from './not-found-page';
 
 export function RequireRole({ role, signedOutTo = '/' }: { role: Role; signedOutTo?: string }) {
-  // Deferred: the user's arrival draws the shell and the page at a transition's priority, in
-  // slices that leave the browser free to respond, instead of in one long task.
-  const user = useDeferredValue(useCurrentUser().data);
-  if (user === undefined) return <FullPageLoader />;
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageLoader />;
   if (!user) return <Navigate to={signedOutTo} replace />;
   if (user.role !== role) return <NotFoundRoute />;
   return <Outlet />;

@@ -79,6 +79,12 @@ export const theme = createTheme({
     // A badge is one word or two: Mantine lets a table column squeeze it to "APPROV…"; it keeps
     // its whole label and the column makes room (or the table scrolls sideways).
     Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
+    // Mantine puts a focusable role="presentation" element first in an open menu, for the focus
+    // to land on when opened by pointer; a menu may hold only its items (axe: critical
+    // aria-required-children). The focus goes to the first item instead, as WAI-ARIA's menu
+    // button pattern has it.
+    // (A plain object, not Menu.extend: importing Menu here would put it in every page's code.)
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
   fontFamily:
     "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang HK', 'Noto Sans TC', 'Microsoft JhengHei', 'Noto Sans SC', sans-serif",

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /** The longest wait: a page whose data is slow does not keep the header's menus from loading. */
-const AT_MOST_MS = 3000;
+const AT_MOST_MS = 10_000;
 
 /**
  * False until the page on screen has its data and has been painted with it (no query in flight,

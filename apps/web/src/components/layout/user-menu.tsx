@@ -2,7 +2,7 @@
 // their initials, with their name on wide screens; it opens on the way to their profile and on
 // signing out.
 import { Menu } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../lib/current-user';
@@ -32,14 +32,16 @@ export default function UserMenu({
   const navigate = useNavigate();
   const signOut = useSignOut();
   const button = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
   const profile = PROFILE[area];
   // The focus first, so that closing the menu gives it back to the button.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the stand-in is replaced
   useEffect(() => {
     if (openAtOnce || focusAtOnce) button.current?.focus();
+    if (openAtOnce) setOpened(true);
   }, []);
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={openAtOnce}>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <AccountButton area={area} ref={button} />
       </Menu.Target>

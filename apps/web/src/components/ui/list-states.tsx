@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function CardSkeletons({ count = 4 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack aria-busy="true" aria-label={t('loading')}>
+    <Stack role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
         // The shape of a job or company card (logo, position, company, badges, dates), so that the
         // cards take the skeletons' place without moving the page.

@@ -51,7 +51,7 @@ export function ApplicationDrawer({
       closeButtonProps={{ 'aria-label': t('detail.close') }}
     >
       {query.isPending ? (
-        <Stack aria-busy="true" aria-label={t('common:loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton height={24} width="50%" />
           <Skeleton height={160} />
         </Stack>

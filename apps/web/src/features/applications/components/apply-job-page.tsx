@@ -20,7 +20,7 @@ export function ApplyJobPage() {
 
   if (job.isPending || profile.isPending) {
     return (
-      <Stack maw={760} aria-busy="true" aria-label={t('common:loading')}>
+      <Stack maw={760} role="status" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={320} />
       </Stack>

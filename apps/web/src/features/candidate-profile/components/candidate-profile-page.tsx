@@ -16,7 +16,7 @@ import { ProfileHeader } from './profile-header';
 function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack maw={960} aria-busy="true" aria-label={t('loading')}>
+    <Stack maw={960} role="status" aria-busy="true" aria-label={t('loading')}>
       <Skeleton height={36} width="50%" />
       {[160, 220, 140, 140, 180].map((height) => (
         <Card key={height} withBorder radius="md" padding="lg">

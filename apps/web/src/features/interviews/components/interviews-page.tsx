@@ -46,7 +46,7 @@ export function InterviewsPage() {
       />
 
       {query.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={120} radius="md" />
           <Skeleton height={120} radius="md" />
           <Skeleton height={120} radius="md" />

@@ -28,7 +28,7 @@ export function CompanyPage() {
   );
   if (query.isPending) {
     return (
-      <Stack maw={1000} aria-busy="true" aria-label={t('common:loading')}>
+      <Stack maw={1000} role="status" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton height={120} />
         <Skeleton height={32} width="50%" />
         <Skeleton height={200} />

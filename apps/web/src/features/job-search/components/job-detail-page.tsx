@@ -57,7 +57,7 @@ export function JobDetailPage() {
 
   if (query.isPending) {
     return (
-      <Stack maw={900} aria-busy="true" aria-label={t('common:loading')}>
+      <Stack maw={900} role="status" aria-busy="true" aria-label={t('common:loading')}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={16} width="30%" />
         <Skeleton height={160} />
