@@ -126,9 +126,17 @@ function appShellOf(language: Language): string {
       (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
     ),
   ].join('');
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
-    .replace('</head>', `${links}</head>`);
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
+      // The entry's stylesheet does not hold back the splash's paint (it needs none): asked for
+      // as early, it is applied by main.tsx before the app's first render (lib/entry-styles.ts).
+      .replaceAll(
+        /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+        '<link rel="preload" as="style" crossorigin href="$1" data-entry-style>',
+      )
+      .replace('</head>', `${links}</head>`)
+  );
 }
 
 function write(file: string, content: string) {

@@ -86,6 +86,24 @@ describe('a signed-in page, loading', () => {
     await context.close();
   });
 
+  it('paints the mark before the app’s stylesheet has arrived, and draws the page only once it has', async () => {
+    const page = await signedInPage();
+    const gate = opened();
+    await page.route(/\/assets\/web-[\w-]+\.css$/, async (route) => {
+      await gate.promise;
+      await route.continue();
+    });
+    await page.goto('/candidate/job-list', { waitUntil: 'commit' });
+    const painted = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+    await expect.poll(painted).toBe(1);
+    // A moment in which the app, were it not waiting for its styles, would have drawn the page.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    gate.open();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.context().close();
+  });
+
   it('asks for the current user while the catalogs are still on their way', async () => {
     const page = await signedInPage();
     const gate = opened();

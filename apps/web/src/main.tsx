@@ -10,6 +10,7 @@ import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { routerReady } from './app/routes';
 import { startCurrentUser } from './lib/current-user';
+import { applyEntryStyles } from './lib/entry-styles';
 import { browserLanguage, setLanguage, startI18n } from './lib/i18n';
 import { storage } from './lib/storage';
 
@@ -37,7 +38,7 @@ if (root && isLanguage(prerendered) && !storage.get('token')) {
     });
   });
 } else if (root && prerendered) {
-  startCurrentUser(queryClient);
+  void startCurrentUser(queryClient);
   // A stored session: the page sent to everyone is not this visitor's (the header shows their
   // dashboard link), so it is drawn anew over it once ready. Sign-in and registration lead away.
   Promise.all([startI18n(language), routerReady(router)]).then(() => {
@@ -48,10 +49,17 @@ if (root && isLanguage(prerendered) && !storage.get('token')) {
     );
   });
 } else if (root) {
-  startCurrentUser(queryClient);
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} whenReady={startI18n(language)} />
-    </StrictMode>,
-  );
+  // Drawn once the catalogs, the page's code and (with a stored token) the current user are all
+  // here, all asked for at once: the shell and the page are then the first render, which App makes
+  // a transition, in slices that leave the browser free to respond. Drawn on the user's arrival
+  // instead, they were one long task (React renders a query's answer at once).
+  const ready = Promise.all([startI18n(language), routerReady(router), startCurrentUser(queryClient)]);
+  // The splash in the HTML stays until the app can draw its own, styled.
+  applyEntryStyles().then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} whenReady={ready} />
+      </StrictMode>,
+    );
+  });
 }

@@ -34,8 +34,8 @@ export function useCurrentUser() {
  * Asks for the current user as the app starts (main.tsx), beside the catalogs and the page's code
  * rather than after them: a signed-in page waits for it, so it is on the page's critical path.
  */
-export function startCurrentUser(client: QueryClient): void {
-  if (storage.get('token')) void client.prefetchQuery(currentUserQuery());
+export function startCurrentUser(client: QueryClient): Promise<void> {
+  return storage.get('token') ? client.prefetchQuery(currentUserQuery()) : Promise.resolve();
 }
 
 export function useSignOut() {

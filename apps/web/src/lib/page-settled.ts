@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest wait: a page whose data is slow does not keep the header's menus from loading. */
 const AT_MOST_MS = 10_000;
@@ -16,7 +16,8 @@ export function usePageSettled(when = true): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (!when || settled) return;
-    const settle = () => setSettled(true);
+    // A transition: what then loads is drawn in slices, not in one long task.
+    const settle = () => startTransition(() => setSettled(true));
     const cap = window.setTimeout(settle, AT_MOST_MS);
     let frame = 0;
     let timer = 0;

@@ -3,7 +3,7 @@
 import { JOB_SEARCH_COUNT_CAP, KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -138,11 +138,14 @@ function Results({
   onClear: () => void;
 }) {
   const { t } = useTranslation('search');
-  if (query.isPending) return <CardSkeletons />;
+  // Deferred: a page of cards is drawn at a transition's priority, in slices that leave the
+  // browser free to respond, rather than in one long task as the answer arrives.
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     return <LoadError message={t('list.error')} detail={query.error.message} onRetry={() => query.refetch()} />;
   }
-  const { items, total, totalCapped, take } = query.data;
+  if (!data) return <CardSkeletons />;
+  const { items, total, totalCapped, take } = data;
   const keyword = filters.keyword;
   const summary = keyword
     ? t(totalCapped ? 'list.resultsForCapped' : 'list.resultsFor', { count: total, keyword })
