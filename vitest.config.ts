@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three suites: shared rules, the API over real HTTP against a real database, and the web app
@@ -6,6 +7,10 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
+    // Vitest's default (one worker fewer than the cores) is one on our two-core machines; the
+    // files spend most of their time waiting on the browser, the database and the network, so
+    // two at a time finish sooner.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
       {
