@@ -15,7 +15,7 @@ export const COLOURS = {
   white: '#ffffff',
 } as const;
 
-export const MONOSPACE = "'SFMono-Regular',Consolas,'Liberation Mono',Menlo,Courier,monospace";
+const MONOSPACE = "'SFMono-Regular',Consolas,'Liberation Mono',Menlo,Courier,monospace";
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

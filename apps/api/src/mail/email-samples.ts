@@ -6,7 +6,7 @@ import type { EmailAttachment } from '../db/schema.js';
 import { t } from '../lib/catalogs.js';
 import type { EmailParams, EmailTemplate } from './templates.js';
 
-export interface EmailSample {
+interface EmailSample {
   /** The file name of the preview: the template, or the template and a variant. */
   name: string;
   template: EmailTemplate;

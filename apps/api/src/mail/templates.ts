@@ -96,7 +96,7 @@ function footerKey(template: EmailTemplate): string {
   return 'layout.footer';
 }
 
-export function emailContent(
+function emailContent(
   template: EmailTemplate,
   lang: Language,
   params: EmailParams,

@@ -185,8 +185,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { application, move } = await moveApplication(contextOf(request), {
-        id: request.params.id,
         ...request.body,
+        id: request.params.id,
       });
       return { application, message: t(request.lang, moveMessageKey(move)) };
     },
