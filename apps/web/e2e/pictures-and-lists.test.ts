@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, companies, users } from '../../api/src/db/schema.js';
-import { seedDemoData } from '../../api/src/seed/demo-data.js';
+import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
 import { sessionOf, signedInPage } from './test-data.js';
 
@@ -94,6 +94,18 @@ describe('pictures', () => {
     await company.page.goto('/company/profile');
     await expect.poll(() => company.page.getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe(logoUrl);
     await company.context.close();
+  });
+
+  it("shows the company's logo on the admin's job approval cards", async () => {
+    const { page, context } = await signedIn(DEMO_ADMIN_EMAIL);
+    await page.goto('/admin-portal/jobs');
+    // The demo jobs are approved: NovaPay's are on the Approved tab.
+    await page.getByText('Approved', { exact: true }).click();
+    const card = page.getByRole('article', { name: /\(NovaPay Limited\)$/ }).first();
+    await card.waitFor();
+    await expect.poll(() => loadedPictures(page, logoUrl, 'main article')).toBeGreaterThan(0);
+    expect(await card.locator(`img[src="${logoUrl}"]`).count()).toBe(1);
+    await context.close();
   });
 
   it("shows the candidate's photo round in the profile and the header's account menu, not as a file", async () => {

@@ -1,10 +1,11 @@
 // One job as the admin reviews it: everything the company entered, and the decisions.
-import { type CompanyJob, canChangeJobStatus } from '@fis/shared/company-job-schemas';
+import { type AdminJob, canChangeJobStatus } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyLogo } from '../../../components/ui/avatars';
 import { amountFormat, useDates } from '../../../lib/dates';
 import type { JobDecision } from '../api/review-job';
 
@@ -19,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ReviewJobCard({ job, onDecide }: { job: CompanyJob; onDecide: (decision: JobDecision) => void }) {
+export function ReviewJobCard({ job, onDecide }: { job: AdminJob; onDecide: (decision: JobDecision) => void }) {
   const { t, i18n } = useTranslation('jobs');
   const { day, dateTime } = useDates();
   const salary =
@@ -30,24 +31,27 @@ export function ReviewJobCard({ job, onDecide }: { job: CompanyJob; onDecide: (d
   return (
     <Card withBorder radius="md" p="lg" component="article" aria-label={label}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={3} size="h4">
-              {job.positionName}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {/* Underlined: in grey text, the link's colour alone would not tell it apart. */}
-              <Anchor
-                component={Link}
-                to={`/admin-portal/companies/${job.companyId}/profile`}
-                inherit
-                underline="always"
-              >
-                {job.companyName}
-              </Anchor>{' '}
-              · {t('review.submitted', { date: dateTime(job.updatedAt) })}
-            </Text>
-          </Stack>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
+            <CompanyLogo name={job.companyName} logoUrl={job.companyLogoUrl} size={44} />
+            <Stack gap={2} miw={0}>
+              <Title order={3} size="h4">
+                {job.positionName}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {/* Underlined: in grey text, the link's colour alone would not tell it apart. */}
+                <Anchor
+                  component={Link}
+                  to={`/admin-portal/companies/${job.companyId}/profile`}
+                  inherit
+                  underline="always"
+                >
+                  {job.companyName}
+                </Anchor>{' '}
+                · {t('review.submitted', { date: dateTime(job.updatedAt) })}
+              </Text>
+            </Stack>
+          </Group>
           <Badge variant="light">{t(`common:options.jobStatus.${job.status}`)}</Badge>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
