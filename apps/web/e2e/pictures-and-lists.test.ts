@@ -17,12 +17,13 @@ const COMPANY = 'hr@novapay.demo';
 
 let p: Platform;
 let logoUrl = '';
+let coverUrl = '';
 let avatarUrl = '';
 
 /** The account uploads a picture through the API, as the upload field sends it; its address. */
-async function uploadPicture(email: string, purpose: 'logo' | 'avatar', background: string) {
+async function uploadPicture(email: string, purpose: 'logo' | 'avatar' | 'cover', background: string, width = 64) {
   const { token } = await sessionOf(p, email);
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+  const png = await sharp({ create: { width, height: 64, channels: 3, background } })
     .png()
     .toBuffer();
   const form = new FormData();
@@ -43,8 +44,12 @@ beforeAll(async () => {
   await seedDemoData(p.app.services);
   await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, CANDIDATE));
   const logo = await uploadPicture(COMPANY, 'logo', '#0b5cad');
+  const cover = await uploadPicture(COMPANY, 'cover', '#74c0fc', 640);
   const { user: company } = await sessionOf(p, COMPANY);
-  await p.app.db.update(companies).set({ logoMediaId: logo }).where(eq(companies.userId, company.id));
+  await p.app.db
+    .update(companies)
+    .set({ logoMediaId: logo, coverMediaId: cover })
+    .where(eq(companies.userId, company.id));
   const avatar = await uploadPicture(CANDIDATE, 'avatar', '#e8590c');
   const { user: candidate } = await sessionOf(p, CANDIDATE);
   await p.app.db
@@ -52,6 +57,7 @@ beforeAll(async () => {
     .set({ avatarMediaId: avatar })
     .where(eq(candidateProfiles.userId, candidate.id));
   logoUrl = `/api/v1/media/${logo}`;
+  coverUrl = `/api/v1/media/${cover}`;
   avatarUrl = `/api/v1/media/${avatar}`;
 });
 afterAll(() => p?.close());
@@ -106,6 +112,31 @@ describe('pictures', () => {
     await expect.poll(() => loadedPictures(page, logoUrl, 'main article')).toBeGreaterThan(0);
     expect(await card.locator(`img[src="${logoUrl}"]`).count()).toBe(1);
     await context.close();
+  });
+
+  it("heads the company's own profile with the cover and logo of the page candidates see, its name in the reader's language", async () => {
+    /** The cover's picture, loaded, and the logo set on its lower edge: the logo's top above the cover's bottom. */
+    const coverHead = async (page: Page) => {
+      const cover = page.locator(`main img[src="${coverUrl}"]`);
+      await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      const coverBox = await cover.boundingBox();
+      const logoBox = await page.locator(`main img[src="${logoUrl}"]`).first().boundingBox();
+      expect(coverBox && logoBox && logoBox.y < coverBox.y + coverBox.height && logoBox.y > coverBox.y).toBe(true);
+    };
+    const candidate = await signedIn(CANDIDATE);
+    const { user: company } = await sessionOf(p, COMPANY);
+    const [row] = await p.app.db.select().from(companies).where(eq(companies.userId, company.id));
+    await candidate.page.goto(`/candidate/company/${row?.id}`);
+    await candidate.page.getByRole('heading', { level: 1, name: 'NovaPay Limited' }).waitFor();
+    await coverHead(candidate.page);
+    await candidate.context.close();
+
+    const own = await signedIn(COMPANY, { lang: 'zh' });
+    await own.page.goto('/company/profile');
+    await own.page.getByRole('heading', { level: 2, name: '新付有限公司' }).waitFor();
+    await coverHead(own.page);
+    await own.page.getByRole('region', { name: '聯絡及地點' }).waitFor();
+    await own.context.close();
   });
 
   it("shows the candidate's photo round in the profile and the header's account menu, not as a file", async () => {
