@@ -139,6 +139,27 @@ describe('pictures', () => {
     await own.context.close();
   });
 
+  it("names the company in the header in the reader's language: its Chinese name in zh and cn", async () => {
+    const { page, context } = await signedIn(COMPANY, { lang: 'zh' });
+    await page.goto('/company/dashboard');
+    const account = page.getByRole('banner').getByRole('button', { name: /^您的帳戶：/ });
+    await expect.poll(() => account.textContent()).toContain('新付有限公司');
+    expect(await account.textContent()).not.toContain('NovaPay');
+    await page.getByTestId('language-switcher').selectOption({ label: 'English' });
+    const inEnglish = page.getByRole('banner').getByRole('button', { name: /^Your account: / });
+    await expect.poll(() => inEnglish.textContent()).toContain('NovaPay Limited');
+    await page.getByTestId('language-switcher').selectOption({ label: '简体中文' });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: /^您的账户：/ })
+          .textContent(),
+      )
+      .toContain('新付有限公司');
+    await context.close();
+  });
+
   it("shows the candidate's photo round in the profile and the header's account menu, not as a file", async () => {
     const { page, context } = await signedIn(CANDIDATE);
     await page.goto('/candidate/profile');
