@@ -1,7 +1,8 @@
 // The screens people fill in or read through on a phone, at 375 × 740 px: the create-profile
 // steps, the education and experience dialogs, the company's candidates and one candidate's page.
 // Nothing is wider than the screen, nor cut off at its edge, even a word longer than the screen
-// (a list becomes cards, a table scrolls in its own box), and the buttons of each screen are on it.
+// (a list becomes cards, a table scrolls in its own box), and the buttons of each screen are on it;
+// a list whose rows are ticked has its select-all above the cards.
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,6 +181,24 @@ describe('a 375 px phone', () => {
     await onScreen(card.getByText(/^Stage:/));
     await onScreen(card.locator('.mantine-Badge-root').first());
     for (const button of await card.getByRole('button').all()) await onScreen(button);
+
+    // Every card ticked at once, from the keyboard, by a box named for what it does (no header
+    // row says so on a phone); and unticked again.
+    const rowBoxes = page.getByRole('listitem').getByRole('checkbox', { name: /^Select / });
+    const selectAll = page.getByRole('checkbox', { name: 'Select every candidate on this page' });
+    expect(await rowBoxes.count()).toBeGreaterThan(0);
+    await onScreen(selectAll);
+    expect(await page.getByText('Select every candidate on this page', { exact: true }).isVisible()).toBe(true);
+    await selectAll.focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => rowBoxes.evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).checked)))
+      .toBe(true);
+    await page.getByText(`Selected: ${await rowBoxes.count()}`).waitFor();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => rowBoxes.evaluateAll((boxes) => boxes.some((b) => (b as HTMLInputElement).checked)))
+      .toBe(false);
 
     await page.goto(`/company/candidate/${applicantId}`);
     await settled(page);
