@@ -140,24 +140,31 @@ describe('pictures', () => {
   });
 
   it("names the company in the header in the reader's language: its Chinese name in zh and cn", async () => {
-    const { page, context } = await signedIn(COMPANY, { lang: 'zh' });
+    // In English from the first page: the user is asked for before i18next has started.
+    const { page, context } = await signedIn(COMPANY, { lang: 'en' });
     await page.goto('/company/dashboard');
-    const account = page.getByRole('banner').getByRole('button', { name: /^您的帳戶：/ });
-    await expect.poll(() => account.textContent()).toContain('新付有限公司');
-    expect(await account.textContent()).not.toContain('NovaPay');
-    await page.getByTestId('language-switcher').selectOption({ label: 'English' });
-    const inEnglish = page.getByRole('banner').getByRole('button', { name: /^Your account: / });
-    await expect.poll(() => inEnglish.textContent()).toContain('NovaPay Limited');
+    const account = (name: RegExp) => page.getByRole('banner').getByRole('button', { name });
+    await expect.poll(() => account(/^Your account: /).textContent()).toContain('NovaPay Limited');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('NovaPay Limited');
+    await page.getByTestId('language-switcher').selectOption({ label: '繁體中文' });
+    await expect.poll(() => account(/^您的帳戶：/).textContent()).toContain('新付有限公司');
+    expect(await account(/^您的帳戶：/).textContent()).not.toContain('NovaPay');
     await page.getByTestId('language-switcher').selectOption({ label: '简体中文' });
+    await expect.poll(() => account(/^您的账户：/).textContent()).toContain('新付有限公司');
+    await context.close();
+
+    // In Chinese from the first page.
+    const zh = await signedIn(COMPANY, { lang: 'zh' });
+    await zh.page.goto('/company/dashboard');
     await expect
       .poll(() =>
-        page
+        zh.page
           .getByRole('banner')
-          .getByRole('button', { name: /^您的账户：/ })
+          .getByRole('button', { name: /^您的帳戶：/ })
           .textContent(),
       )
       .toContain('新付有限公司');
-    await context.close();
+    await zh.context.close();
   });
 
   it("shows the candidate's photo round in the profile and the header's account menu, not as a file", async () => {
