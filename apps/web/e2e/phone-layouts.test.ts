@@ -3,10 +3,11 @@
 // Nothing is wider than the screen, nor cut off at its edge, even a word longer than the screen
 // (a list becomes cards, a table scrolls in its own box), and the buttons of each screen are on it;
 // a list whose rows are ticked has its select-all above the cards.
+import { ApprovalStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateEducation, candidateExperience, candidateProfiles, users } from '../../api/src/db/schema.js';
+import { candidateEducation, candidateExperience, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
 
@@ -138,19 +139,44 @@ describe('a 375 px phone', () => {
     await page.goto('/candidate/profile');
     await settled(page);
     expect(await pastTheEdge(page), 'profile').toEqual([]);
-    for (const [add, field] of [
-      ['新增教育背景', '修讀課程'],
-      ['新增工作經驗', '開始日期'],
+    for (const [add, field, required] of [
+      // Institution, level, programme, graduation year; company, title, start and end date.
+      ['新增教育背景', '修讀課程', 4],
+      ['新增工作經驗', '開始日期', 4],
     ] as const) {
       await page.getByRole('button', { name: add }).click();
       const dialog = page.getByRole('dialog', { name: add });
       await dialog.getByLabel(field).first().waitFor();
+      // The fields that must be filled say so, as on every other form.
+      expect(await dialog.locator('input[required]').count(), add).toBe(required);
       expect(await pastTheEdge(page), add).toEqual([]);
       await onScreen(dialog.getByRole('button', { name: '儲存' }));
       await onScreen(dialog.getByRole('button', { name: '取消' }));
       await dialog.getByRole('button', { name: '取消' }).click();
       await dialog.waitFor({ state: 'hidden' });
     }
+    await context.close();
+  });
+
+  it('fits the application form, the phone prefix beside its number', async () => {
+    const [job] = await p.app.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.approvalStatus, ApprovalStatus.APPROVED))
+      .limit(1);
+    const { page, context } = await p.newPage({ lang: 'en', ...PHONE });
+    await signInCandidate(page, CANDIDATE);
+    await page.waitForURL('**/candidate/dashboard');
+    await page.goto(`/candidate/apply-job/${job?.id}`);
+    await settled(page);
+    expect(await pastTheEdge(page), 'apply').toEqual([]);
+    const prefix = await page
+      .getByRole('textbox', { name: /^Phone prefix/ })
+      .or(page.getByRole('combobox', { name: /^Phone prefix/ }))
+      .boundingBox();
+    const number = await page.locator('input[name="phoneNumber"]').boundingBox();
+    expect(prefix && number && Math.abs(prefix.y - number.y) < 1 && prefix.x + prefix.width < number.x).toBe(true);
+    await onScreen(page.getByRole('button', { name: 'Submit application' }));
     await context.close();
   });
 

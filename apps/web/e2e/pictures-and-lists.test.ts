@@ -3,11 +3,12 @@
 // header's account menu; a dashboard figure is one link read once ("Screening: 1"); a row of the
 // company's job list has one primary action and a labelled, keyboard-driven menu for the rest;
 // the sidebar's edge runs down the whole page, however long.
+import { ApprovalStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, companies, users } from '../../api/src/db/schema.js';
+import { candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
 import { sessionOf, signedInPage } from './test-data.js';
@@ -193,6 +194,34 @@ describe('pictures', () => {
   });
 });
 
+describe("the candidate's profile header", () => {
+  it('keeps the Chinese name whole on a phone, not broken between its characters', async () => {
+    // "Chan Tai Man 陳大文" fills a 390 px line to just past 陳大: 文 alone would go to the next.
+    const chan = 'chan.taiman@student.demo';
+    await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, chan));
+    const { page, context } = await signedIn(chan, { width: 390, height: 844 });
+    await page.goto('/candidate/profile');
+    const chinese = page.getByRole('heading', { level: 1 }).getByText('陳大文', { exact: true });
+    await chinese.waitFor();
+    expect(await chinese.evaluate((name) => name.getClientRects().length)).toBe(1);
+    await context.close();
+  });
+});
+
+describe("an application's details", () => {
+  it('write the day it was sent out, as its history writes its times (a list keeps 2026-03-14)', async () => {
+    const { page, context } = await signedIn(CANDIDATE);
+    await page.goto('/candidate/applications');
+    await page
+      .getByRole('button', { name: /^Details of the application for / })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.textContent()).toMatch(/Applied on: \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await context.close();
+  });
+});
+
 describe('dashboard figures', () => {
   it('are each one link, read once as label and figure', async () => {
     const { page, context } = await signedIn(COMPANY);
@@ -237,6 +266,58 @@ describe("the company's job list", () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: `Delete ${position}?` }).waitFor();
     await context.close();
+  });
+});
+
+describe("the admin's job approval card", () => {
+  it('offers the decision and its alternative, closing and deleting in a labelled menu; its facts read as on the job pages', async () => {
+    const { user } = await sessionOf(p, COMPANY);
+    const [novapay] = await p.app.db.select().from(companies).where(eq(companies.userId, user.id));
+    const [job] = await p.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.companyId, novapay?.id ?? ''))
+      .limit(1);
+    if (!job) throw new Error('no NovaPay job');
+    const was = {
+      approvalStatus: job.approvalStatus,
+      city: job.city,
+      location: job.location,
+      expiresOn: job.expiresOn,
+    };
+    await p.app.db
+      .update(jobs)
+      .set({ approvalStatus: ApprovalStatus.PENDING, city: 1, location: 'HongKong', expiresOn: '2099-01-24' })
+      .where(eq(jobs.id, job.id));
+    try {
+      const { page, context } = await signedIn(DEMO_ADMIN_EMAIL);
+      await page.goto('/admin-portal/jobs');
+      const name = `${job.positionName} (NovaPay Limited)`;
+      const card = page.getByRole('article', { name });
+      await card.waitFor();
+      // Approve, reject, and the menu: closing and deleting are not buttons of their own.
+      for (const button of [`Approve ${name}`, `Reject ${name}`, `More actions: ${name}`])
+        expect(await card.getByRole('button', { name: button }).count(), button).toBe(1);
+      expect(await card.getByRole('button', { name: /^(Close job|Delete)/ }).count()).toBe(0);
+      // The city alone where the region says no more; the expiry date written out.
+      expect(await card.getByText('Hong Kong', { exact: true }).count()).toBe(1);
+      expect(await card.getByText('24 Jan 2099', { exact: true }).count()).toBe(1);
+
+      const more = card.getByRole('button', { name: `More actions: ${name}` });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      expect((await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim())).toEqual(['Close job', 'Delete']);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await more.click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: `Delete ${job.positionName}?` }).waitFor();
+      await context.close();
+    } finally {
+      await p.app.db.update(jobs).set(was).where(eq(jobs.id, job.id));
+    }
   });
 });
 
