@@ -7,7 +7,14 @@ import { ApprovalStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateEducation, candidateExperience, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
+import {
+  candidateEducation,
+  candidateExperience,
+  candidateProfiles,
+  companies,
+  jobs,
+  users,
+} from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
 
@@ -225,6 +232,25 @@ describe('a 375 px phone', () => {
     await expect
       .poll(() => rowBoxes.evaluateAll((boxes) => boxes.some((b) => (b as HTMLInputElement).checked)))
       .toBe(false);
+
+    // One of its jobs: the facts two by two, not one long column.
+    const [novapay] = await p.app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(users.email, COMPANY));
+    const [job] = await p.app.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.companyId, novapay?.id ?? ''))
+      .limit(1);
+    await page.goto(`/company/job/${job?.id}`);
+    await settled(page);
+    expect(await pastTheEdge(page), 'job').toEqual([]);
+    const [first, second] = await Promise.all(
+      ['Job function', 'Job mode'].map((label) => page.getByText(label, { exact: true }).boundingBox()),
+    );
+    expect(first && second && Math.abs(first.y - second.y) < 1 && first.x < second.x).toBe(true);
 
     await page.goto(`/company/candidate/${applicantId}`);
     await settled(page);

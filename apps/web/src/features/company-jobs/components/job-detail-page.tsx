@@ -39,7 +39,7 @@ export function JobDetailPage() {
       <Stack maw={960}>
         <Alert color="red" title={missing ? t('errors:NOT_FOUND') : query.error.message} />
         <Anchor component={Link} to="/company/job-list">
-          {t('detail.back')}
+          ← {t('detail.back')}
         </Anchor>
       </Stack>
     );
@@ -48,8 +48,8 @@ export function JobDetailPage() {
 
   return (
     <Stack maw={960} gap="lg">
-      <Anchor component={Link} to="/company/job-list" size="sm">
-        {t('detail.back')}
+      <Anchor component={Link} to="/company/job-list">
+        ← {t('detail.back')}
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={6}>
@@ -79,7 +79,7 @@ export function JobDetailPage() {
       ) : null}
       <Card withBorder radius="md" p="lg">
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
             <Fact label={t('fields.jobFunction')}>{t(`common:options.jobFunction.${job.jobFunction}`)}</Fact>
             <Fact label={t('fields.jobMode')}>{t(`common:options.jobMode.${job.jobMode}`)}</Fact>
             <Fact label={t('fields.contractType')}>{t(`common:options.contractType.${job.contractType}`)}</Fact>
