@@ -141,13 +141,18 @@ describe('POST /company/update', () => {
       cover: { id: cover.id, url: `/api/v1/media/${cover.id}` },
       profileCompleted: true,
     });
-    const after = await call(t, 'GET', '/user', { token: company.token });
-    // The header's menu shows the logo.
+    const after = await call(t, 'GET', '/user', { token: company.token, lang: 'en' });
+    // The header's menu shows the logo, and the name the reader sees elsewhere (companyNameIn):
+    // the Chinese name to zh and cn readers, as written.
     expect(after.body).toMatchObject({
       isFirstLogin: false,
       displayName: 'Harbour Pay',
       pictureUrl: `/api/v1/media/${logo.id}`,
     });
+    for (const lang of ['zh-HK', 'zh-CN']) {
+      const named = await call(t, 'GET', '/user', { token: company.token, lang });
+      expect(named.body.displayName, lang).toBe('海港支付有限公司');
+    }
     const again = await call(t, 'GET', '/user/hiring-company/profile', { token: company.token });
     expect(again.body).toEqual(res.body.profile);
     // The landing page's participating companies show the logo.

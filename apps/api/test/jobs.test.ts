@@ -10,7 +10,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, companies, jobDrafts } from '../src/db/schema.js';
 import { LOCALES_DIR } from '../src/lib/catalogs.js';
 import { expireJobs } from '../src/modules/jobs/expire-jobs.js';
-import { buildJob, jobRow, postJob, setJob, signedInCandidate, signedInCompany } from './company-job-factories.js';
+import {
+  buildJob,
+  insertMedia,
+  jobRow,
+  postJob,
+  setJob,
+  signedInCandidate,
+  signedInCompany,
+} from './company-job-factories.js';
 import { emailsTo, lastEmailTo, signedInAdmin, signInWithCode } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 
@@ -595,6 +603,18 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
     const paged = await call(t, 'GET', '/admin/jobs?take=1&page=2', { token: adminToken });
     expect(paged.body.items).toHaveLength(1);
     expect((await call(t, 'GET', '/admin/jobs?status=3', { token: adminToken })).status).toBe(400);
+  });
+
+  it("shows each job's company logo where the company uploaded one", async () => {
+    const withLogo = await signedInCompany(t, { companyName: 'Logo Pay Ltd' });
+    const logo = await insertMedia(t, withLogo.userId, 'logo');
+    await t.app.db.update(companies).set({ logoMediaId: logo.id }).where(eq(companies.id, withLogo.companyId));
+    const logoJob = await postJob(t, withLogo.token, { positionName: 'Logo intern' });
+    const plainJob = await postJob(t, b.token, { positionName: 'Plain intern' });
+    const res = await call(t, 'GET', '/admin/jobs?status=0&take=100', { token: adminToken });
+    const find = (id: string) => res.body.items.find((j: { id: string }) => j.id === id);
+    expect(find(logoJob.id)).toMatchObject({ companyName: 'Logo Pay Ltd', companyLogoUrl: `/api/v1/media/${logo.id}` });
+    expect(find(plainJob.id)).toMatchObject({ companyName: 'Beta Wealth Ltd', companyLogoUrl: null });
   });
 
   it('approves: posted date set, candidates may see it, the company is emailed in its language', async () => {

@@ -1,11 +1,20 @@
 // The screens people fill in or read through on a phone, at 375 × 740 px: the create-profile
 // steps, the education and experience dialogs, the company's candidates and one candidate's page.
 // Nothing is wider than the screen, nor cut off at its edge, even a word longer than the screen
-// (a list becomes cards, a table scrolls in its own box), and the buttons of each screen are on it.
+// (a list becomes cards, a table scrolls in its own box), and the buttons of each screen are on it;
+// a list whose rows are ticked has its select-all above the cards.
+import { ApprovalStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateEducation, candidateExperience, candidateProfiles, users } from '../../api/src/db/schema.js';
+import {
+  candidateEducation,
+  candidateExperience,
+  candidateProfiles,
+  companies,
+  jobs,
+  users,
+} from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
 
@@ -137,19 +146,44 @@ describe('a 375 px phone', () => {
     await page.goto('/candidate/profile');
     await settled(page);
     expect(await pastTheEdge(page), 'profile').toEqual([]);
-    for (const [add, field] of [
-      ['新增教育背景', '修讀課程'],
-      ['新增工作經驗', '開始日期'],
+    for (const [add, field, required] of [
+      // Institution, level, programme, graduation year; company, title, start and end date.
+      ['新增教育背景', '修讀課程', 4],
+      ['新增工作經驗', '開始日期', 4],
     ] as const) {
       await page.getByRole('button', { name: add }).click();
       const dialog = page.getByRole('dialog', { name: add });
       await dialog.getByLabel(field).first().waitFor();
+      // The fields that must be filled say so, as on every other form.
+      expect(await dialog.locator('input[required]').count(), add).toBe(required);
       expect(await pastTheEdge(page), add).toEqual([]);
       await onScreen(dialog.getByRole('button', { name: '儲存' }));
       await onScreen(dialog.getByRole('button', { name: '取消' }));
       await dialog.getByRole('button', { name: '取消' }).click();
       await dialog.waitFor({ state: 'hidden' });
     }
+    await context.close();
+  });
+
+  it('fits the application form, the phone prefix beside its number', async () => {
+    const [job] = await p.app.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.approvalStatus, ApprovalStatus.APPROVED))
+      .limit(1);
+    const { page, context } = await p.newPage({ lang: 'en', ...PHONE });
+    await signInCandidate(page, CANDIDATE);
+    await page.waitForURL('**/candidate/dashboard');
+    await page.goto(`/candidate/apply-job/${job?.id}`);
+    await settled(page);
+    expect(await pastTheEdge(page), 'apply').toEqual([]);
+    const prefix = await page
+      .getByRole('textbox', { name: /^Phone prefix/ })
+      .or(page.getByRole('combobox', { name: /^Phone prefix/ }))
+      .boundingBox();
+    const number = await page.locator('input[name="phoneNumber"]').boundingBox();
+    expect(prefix && number && Math.abs(prefix.y - number.y) < 1 && prefix.x + prefix.width < number.x).toBe(true);
+    await onScreen(page.getByRole('button', { name: 'Submit application' }));
     await context.close();
   });
 
@@ -180,6 +214,43 @@ describe('a 375 px phone', () => {
     await onScreen(card.getByText(/^Stage:/));
     await onScreen(card.locator('.mantine-Badge-root').first());
     for (const button of await card.getByRole('button').all()) await onScreen(button);
+
+    // Every card ticked at once, from the keyboard, by a box named for what it does (no header
+    // row says so on a phone); and unticked again.
+    const rowBoxes = page.getByRole('listitem').getByRole('checkbox', { name: /^Select / });
+    const selectAll = page.getByRole('checkbox', { name: 'Select every candidate on this page' });
+    expect(await rowBoxes.count()).toBeGreaterThan(0);
+    await onScreen(selectAll);
+    expect(await page.getByText('Select every candidate on this page', { exact: true }).isVisible()).toBe(true);
+    await selectAll.focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => rowBoxes.evaluateAll((boxes) => boxes.every((b) => (b as HTMLInputElement).checked)))
+      .toBe(true);
+    await page.getByText(`Selected: ${await rowBoxes.count()}`).waitFor();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => rowBoxes.evaluateAll((boxes) => boxes.some((b) => (b as HTMLInputElement).checked)))
+      .toBe(false);
+
+    // One of its jobs: the facts two by two, not one long column.
+    const [novapay] = await p.app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(users.email, COMPANY));
+    const [job] = await p.app.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.companyId, novapay?.id ?? ''))
+      .limit(1);
+    await page.goto(`/company/job/${job?.id}`);
+    await settled(page);
+    expect(await pastTheEdge(page), 'job').toEqual([]);
+    const [first, second] = await Promise.all(
+      ['Job function', 'Job mode'].map((label) => page.getByText(label, { exact: true }).boundingBox()),
+    );
+    expect(first && second && Math.abs(first.y - second.y) < 1 && first.x < second.x).toBe(true);
 
     await page.goto(`/company/candidate/${applicantId}`);
     await settled(page);

@@ -3,12 +3,13 @@
 // header's account menu; a dashboard figure is one link read once ("Screening: 1"); a row of the
 // company's job list has one primary action and a labelled, keyboard-driven menu for the rest;
 // the sidebar's edge runs down the whole page, however long.
+import { ApprovalStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, companies, users } from '../../api/src/db/schema.js';
-import { seedDemoData } from '../../api/src/seed/demo-data.js';
+import { candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
+import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
 import { sessionOf, signedInPage } from './test-data.js';
 
@@ -17,12 +18,13 @@ const COMPANY = 'hr@novapay.demo';
 
 let p: Platform;
 let logoUrl = '';
+let coverUrl = '';
 let avatarUrl = '';
 
 /** The account uploads a picture through the API, as the upload field sends it; its address. */
-async function uploadPicture(email: string, purpose: 'logo' | 'avatar', background: string) {
+async function uploadPicture(email: string, purpose: 'logo' | 'avatar' | 'cover', background: string, width = 64) {
   const { token } = await sessionOf(p, email);
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+  const png = await sharp({ create: { width, height: 64, channels: 3, background } })
     .png()
     .toBuffer();
   const form = new FormData();
@@ -43,8 +45,12 @@ beforeAll(async () => {
   await seedDemoData(p.app.services);
   await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, CANDIDATE));
   const logo = await uploadPicture(COMPANY, 'logo', '#0b5cad');
+  const cover = await uploadPicture(COMPANY, 'cover', '#74c0fc', 640);
   const { user: company } = await sessionOf(p, COMPANY);
-  await p.app.db.update(companies).set({ logoMediaId: logo }).where(eq(companies.userId, company.id));
+  await p.app.db
+    .update(companies)
+    .set({ logoMediaId: logo, coverMediaId: cover })
+    .where(eq(companies.userId, company.id));
   const avatar = await uploadPicture(CANDIDATE, 'avatar', '#e8590c');
   const { user: candidate } = await sessionOf(p, CANDIDATE);
   await p.app.db
@@ -52,6 +58,7 @@ beforeAll(async () => {
     .set({ avatarMediaId: avatar })
     .where(eq(candidateProfiles.userId, candidate.id));
   logoUrl = `/api/v1/media/${logo}`;
+  coverUrl = `/api/v1/media/${cover}`;
   avatarUrl = `/api/v1/media/${avatar}`;
 });
 afterAll(() => p?.close());
@@ -96,6 +103,71 @@ describe('pictures', () => {
     await company.context.close();
   });
 
+  it("shows the company's logo on the admin's job approval cards", async () => {
+    const { page, context } = await signedIn(DEMO_ADMIN_EMAIL);
+    await page.goto('/admin-portal/jobs');
+    // The demo jobs are approved: NovaPay's are on the Approved tab.
+    await page.getByText('Approved', { exact: true }).click();
+    const card = page.getByRole('article', { name: /\(NovaPay Limited\)$/ }).first();
+    await card.waitFor();
+    await expect.poll(() => loadedPictures(page, logoUrl, 'main article')).toBeGreaterThan(0);
+    expect(await card.locator(`img[src="${logoUrl}"]`).count()).toBe(1);
+    await context.close();
+  });
+
+  it("heads the company's own profile with the cover and logo of the page candidates see, its name in the reader's language", async () => {
+    /** The cover's picture, loaded, and the logo set on its lower edge: the logo's top above the cover's bottom. */
+    const coverHead = async (page: Page) => {
+      const cover = page.locator(`main img[src="${coverUrl}"]`);
+      await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      const coverBox = await cover.boundingBox();
+      const logoBox = await page.locator(`main img[src="${logoUrl}"]`).first().boundingBox();
+      expect(coverBox && logoBox && logoBox.y < coverBox.y + coverBox.height && logoBox.y > coverBox.y).toBe(true);
+    };
+    const candidate = await signedIn(CANDIDATE);
+    const { user: company } = await sessionOf(p, COMPANY);
+    const [row] = await p.app.db.select().from(companies).where(eq(companies.userId, company.id));
+    await candidate.page.goto(`/candidate/company/${row?.id}`);
+    await candidate.page.getByRole('heading', { level: 1, name: 'NovaPay Limited' }).waitFor();
+    await coverHead(candidate.page);
+    await candidate.context.close();
+
+    const own = await signedIn(COMPANY, { lang: 'zh' });
+    await own.page.goto('/company/profile');
+    await own.page.getByRole('heading', { level: 2, name: '新付有限公司' }).waitFor();
+    await coverHead(own.page);
+    await own.page.getByRole('region', { name: '聯絡及地點' }).waitFor();
+    await own.context.close();
+  });
+
+  it("names the company in the header in the reader's language: its Chinese name in zh and cn", async () => {
+    // In English from the first page: the user is asked for before i18next has started.
+    const { page, context } = await signedIn(COMPANY, { lang: 'en' });
+    await page.goto('/company/dashboard');
+    const account = (name: RegExp) => page.getByRole('banner').getByRole('button', { name });
+    await expect.poll(() => account(/^Your account: /).textContent()).toContain('NovaPay Limited');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('NovaPay Limited');
+    await page.getByTestId('language-switcher').selectOption({ label: '繁體中文' });
+    await expect.poll(() => account(/^您的帳戶：/).textContent()).toContain('新付有限公司');
+    expect(await account(/^您的帳戶：/).textContent()).not.toContain('NovaPay');
+    await page.getByTestId('language-switcher').selectOption({ label: '简体中文' });
+    await expect.poll(() => account(/^您的账户：/).textContent()).toContain('新付有限公司');
+    await context.close();
+
+    // In Chinese from the first page.
+    const zh = await signedIn(COMPANY, { lang: 'zh' });
+    await zh.page.goto('/company/dashboard');
+    await expect
+      .poll(() =>
+        zh.page
+          .getByRole('banner')
+          .getByRole('button', { name: /^您的帳戶：/ })
+          .textContent(),
+      )
+      .toContain('新付有限公司');
+    await zh.context.close();
+  });
+
   it("shows the candidate's photo round in the profile and the header's account menu, not as a file", async () => {
     const { page, context } = await signedIn(CANDIDATE);
     await page.goto('/candidate/profile');
@@ -118,6 +190,34 @@ describe('pictures', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe("the candidate's profile header", () => {
+  it('keeps the Chinese name whole on a phone, not broken between its characters', async () => {
+    // "Chan Tai Man 陳大文" fills a 390 px line to just past 陳大: 文 alone would go to the next.
+    const chan = 'chan.taiman@student.demo';
+    await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, chan));
+    const { page, context } = await signedIn(chan, { width: 390, height: 844 });
+    await page.goto('/candidate/profile');
+    const chinese = page.getByRole('heading', { level: 1 }).getByText('陳大文', { exact: true });
+    await chinese.waitFor();
+    expect(await chinese.evaluate((name) => name.getClientRects().length)).toBe(1);
+    await context.close();
+  });
+});
+
+describe("an application's details", () => {
+  it('write the day it was sent out, as its history writes its times (a list keeps 2026-03-14)', async () => {
+    const { page, context } = await signedIn(CANDIDATE);
+    await page.goto('/candidate/applications');
+    await page
+      .getByRole('button', { name: /^Details of the application for / })
+      .first()
+      .click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.textContent()).toMatch(/Applied on: \d{1,2} [A-Z][a-z]{2} \d{4}/);
     await context.close();
   });
 });
@@ -166,6 +266,58 @@ describe("the company's job list", () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: `Delete ${position}?` }).waitFor();
     await context.close();
+  });
+});
+
+describe("the admin's job approval card", () => {
+  it('offers the decision and its alternative, closing and deleting in a labelled menu; its facts read as on the job pages', async () => {
+    const { user } = await sessionOf(p, COMPANY);
+    const [novapay] = await p.app.db.select().from(companies).where(eq(companies.userId, user.id));
+    const [job] = await p.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.companyId, novapay?.id ?? ''))
+      .limit(1);
+    if (!job) throw new Error('no NovaPay job');
+    const was = {
+      approvalStatus: job.approvalStatus,
+      city: job.city,
+      location: job.location,
+      expiresOn: job.expiresOn,
+    };
+    await p.app.db
+      .update(jobs)
+      .set({ approvalStatus: ApprovalStatus.PENDING, city: 1, location: 'HongKong', expiresOn: '2099-01-24' })
+      .where(eq(jobs.id, job.id));
+    try {
+      const { page, context } = await signedIn(DEMO_ADMIN_EMAIL);
+      await page.goto('/admin-portal/jobs');
+      const name = `${job.positionName} (NovaPay Limited)`;
+      const card = page.getByRole('article', { name });
+      await card.waitFor();
+      // Approve, reject, and the menu: closing and deleting are not buttons of their own.
+      for (const button of [`Approve ${name}`, `Reject ${name}`, `More actions: ${name}`])
+        expect(await card.getByRole('button', { name: button }).count(), button).toBe(1);
+      expect(await card.getByRole('button', { name: /^(Close job|Delete)/ }).count()).toBe(0);
+      // The city alone where the region says no more; the expiry date written out.
+      expect(await card.getByText('Hong Kong', { exact: true }).count()).toBe(1);
+      expect(await card.getByText('24 Jan 2099', { exact: true }).count()).toBe(1);
+
+      const more = card.getByRole('button', { name: `More actions: ${name}` });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      expect((await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim())).toEqual(['Close job', 'Delete']);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      await more.click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: `Delete ${job.positionName}?` }).waitFor();
+      await context.close();
+    } finally {
+      await p.app.db.update(jobs).set(was).where(eq(jobs.id, job.id));
+    }
   });
 });
 

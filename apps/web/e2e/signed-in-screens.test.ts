@@ -174,7 +174,8 @@ describe('dates and times', () => {
     const row = page.getByRole('row').filter({ hasText: job?.positionName ?? '' });
     await row.getByText(hongKongDay).waitFor();
     await page.goto(`/company/job/${novaPayJob}`);
-    await page.getByText(hongKongDay, { exact: true }).waitFor();
+    // The job's page writes its posting day out.
+    await page.getByText(inHongKong({ dateStyle: 'medium' }), { exact: true }).waitFor();
     await page.getByText(new RegExp(`^${inHongKong({ dateStyle: 'medium' })}, 2:30\\s?am HKT$`, 'i')).waitFor();
     for (const path of ['/company/dashboard', '/company/interviews']) {
       await page.goto(path);

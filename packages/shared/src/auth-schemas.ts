@@ -138,6 +138,10 @@ export const currentUserSchema = z.object({
   role: z.union(ROLE_VALUES.map((r) => z.literal(r))),
   email: z.string(),
   isFirstLogin: z.boolean(),
+  /**
+   * The account's name in the request's language (Accept-Language): a company's Chinese name for
+   * zh and cn when it gave one (companyNameIn). A change of language fetches the user again.
+   */
   displayName: z.string(),
   /** The candidate's photo or the company's logo (a public image), for the header's menu. */
   pictureUrl: z.string().nullable(),

@@ -247,8 +247,12 @@ export const adminJobListQuerySchema = z.object({
   ...pageQueryFields(100),
 });
 
+/** A job as the admin reviews it: with its company's logo beside the name. */
+export const adminJobSchema = companyJobSchema.extend({ companyLogoUrl: z.string().nullable() });
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
 export const adminJobPageSchema = z.object({
-  items: z.array(companyJobSchema),
+  items: z.array(adminJobSchema),
   total: z.number(),
   page: z.number(),
   take: z.number(),

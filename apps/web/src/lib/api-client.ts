@@ -2,6 +2,7 @@
 // caller's language, and the error handling of SPEC section 7.
 import { dispositionFileName } from '@fis/shared/content-disposition';
 import type { ApiErrorBody } from '@fis/shared/error-codes';
+import { visitorLanguage } from '@fis/shared/i18n';
 import { API_TIMEOUT_MS } from '@fis/shared/limits';
 import i18n from 'i18next';
 import { storage } from './storage';
@@ -24,6 +25,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The language answers are written in: i18next's, once it has started. The current user is asked
+ * for beside the catalogs (main.tsx), before it has: then the language the visit starts in, as
+ * main.tsx works it out (a ?lng= in the address is remembered by then).
+ */
+function readerLanguage(): string {
+  return i18n.language || visitorLanguage(null, storage.get('language'), navigator.language);
+}
+
 /** Set by the router: where a 401 sends the user. */
 let onUnauthorized: () => void = () => {};
 export function setUnauthorizedHandler(handler: () => void): void {
@@ -33,7 +43,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'zh' };
+  const headers: Record<string, string> = { 'Accept-Language': readerLanguage() };
   const token = storage.get('token');
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -117,7 +127,7 @@ export function upload<T>(path: string, form: FormData, { onProgress, signal }: 
     const token = storage.get('token');
     xhr.open('POST', `/api${path}`);
     xhr.timeout = TRANSFER_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept-Language', i18n.language || 'zh');
+    xhr.setRequestHeader('Accept-Language', readerLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
@@ -150,7 +160,7 @@ export function upload<T>(path: string, form: FormData, { onProgress, signal }: 
  */
 export async function downloadFile(url: string): Promise<void> {
   const token = storage.get('token');
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'zh' };
+  const headers: Record<string, string> = { 'Accept-Language': readerLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {

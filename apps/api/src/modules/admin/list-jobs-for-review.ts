@@ -4,8 +4,9 @@ import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companies, jobs } from '../../db/schema.js';
 import { companyNameSql, toCompanyJob } from '../jobs/company-jobs-repository.js';
+import { mediaUrl } from '../media/media-repository.js';
 
-/** GET /v1/admin/jobs: jobs by approval state with everything the admin reviews; waiting ones oldest first. */
+/** GET /v1/admin/jobs: jobs by approval state with everything the admin reviews and the company's logo; waiting ones oldest first. */
 export async function listJobsForReview(
   ctx: SignedInContext,
   input: { status: ApprovalStatus; page: number; take: number },
@@ -16,7 +17,7 @@ export async function listJobsForReview(
   const order = status === 0 ? [asc(jobs.updatedAt), asc(jobs.id)] : [desc(jobs.reviewedAt), desc(jobs.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select({ job: jobs, companyName: companyNameSql })
+      .select({ job: jobs, companyName: companyNameSql, companyLogoMediaId: companies.logoMediaId })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where)
@@ -26,7 +27,10 @@ export async function listJobsForReview(
     db.select({ n: count() }).from(jobs).where(where),
   ]);
   return {
-    items: rows.map(({ job, companyName }) => toCompanyJob(job, companyName)),
+    items: rows.map(({ job, companyName, companyLogoMediaId }) => ({
+      ...toCompanyJob(job, companyName),
+      companyLogoUrl: companyLogoMediaId ? mediaUrl(companyLogoMediaId) : null,
+    })),
     total: total?.n ?? 0,
     page,
     take,

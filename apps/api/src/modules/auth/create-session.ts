@@ -7,13 +7,14 @@ import { issueToken } from '../../lib/session-tokens.js';
 import type { Services } from '../../services.js';
 import { displayNameOf, pictureUrlOf, type UserRow } from '../users/users-repository.js';
 
-export async function toCurrentUser(db: Executor, user: UserRow): Promise<CurrentUser> {
+/** The account as the apps show it, its name in the language of the request (`language`). */
+export async function toCurrentUser(db: Executor, user: UserRow, language: Language): Promise<CurrentUser> {
   return {
     id: user.id,
     role: user.role as CurrentUser['role'],
     email: user.email,
     isFirstLogin: user.isFirstLogin,
-    displayName: await displayNameOf(db, user),
+    displayName: await displayNameOf(db, user, language),
     pictureUrl: await pictureUrlOf(db, user),
     emailLanguage: user.emailLanguage as Language,
     emailNotification: user.emailNotification,
@@ -22,7 +23,7 @@ export async function toCurrentUser(db: Executor, user: UserRow): Promise<Curren
 
 /** Issues a bearer token for a user who has passed every sign-in step. */
 export async function createSession(
-  svc: Pick<Services, 'db' | 'clock' | 'config'>,
+  svc: Pick<Services, 'db' | 'clock' | 'config'> & { lang: Language },
   user: UserRow,
   rememberMe: boolean,
 ): Promise<Session> {
@@ -33,5 +34,5 @@ export async function createSession(
     rememberMe,
   );
   await svc.db.update(users).set({ lastLoginAt: svc.clock.now() }).where(eq(users.id, user.id));
-  return { token, expiresAt: expiresAt.toISOString(), user: await toCurrentUser(svc.db, user) };
+  return { token, expiresAt: expiresAt.toISOString(), user: await toCurrentUser(svc.db, user, svc.lang) };
 }

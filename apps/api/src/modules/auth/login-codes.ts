@@ -42,7 +42,7 @@ export async function sendLoginCode(
     userId: user.id,
     language: user.emailLanguage as Language,
     template: 'loginCode',
-    params: { name: await displayNameOf(tx, user), code },
+    params: { name: await displayNameOf(tx, user, user.emailLanguage as Language), code },
   });
   return { attemptId, expiresAt };
 }

@@ -31,7 +31,7 @@ export async function requestPasswordReset(ctx: UseCaseContext, input: { email: 
       language: user.emailLanguage as Language,
       template: 'resetPassword',
       params: {
-        name: await displayNameOf(tx, user),
+        name: await displayNameOf(tx, user, user.emailLanguage as Language),
         actionUrl: `${ctx.config.publicUrl}/update-password?token=${token}`,
       },
     });

@@ -15,5 +15,5 @@ export async function completeFirstLogin(ctx: SignedInContext): Promise<CurrentU
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-  return toCurrentUser(ctx.db, user);
+  return toCurrentUser(ctx.db, user, ctx.lang);
 }

@@ -10,7 +10,7 @@ import { findUserById, revokeSessions } from './users-repository.js';
 export async function getCurrentUser(ctx: SignedInContext): Promise<CurrentUser> {
   const user = await findUserById(ctx.db, ctx.user.id);
   if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
-  return toCurrentUser(ctx.db, user);
+  return toCurrentUser(ctx.db, user, ctx.lang);
 }
 
 export async function signOut(ctx: SignedInContext): Promise<void> {

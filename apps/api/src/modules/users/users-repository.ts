@@ -1,7 +1,9 @@
-import { Role } from '@fis/shared/enums';
+import { companyNameIn } from '@fis/shared/company-name';
+import { type Language, Role } from '@fis/shared/enums';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, companies, users } from '../../db/schema.js';
+import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -20,18 +22,26 @@ export async function emailTaken(db: Executor, email: string): Promise<boolean> 
   return (await findUserByEmail(db, email)) !== undefined;
 }
 
-/** The name used to greet a user: a candidate's English name, a company's name. */
-export async function displayNameOf(db: Executor, user: Pick<UserRow, 'id' | 'role' | 'email'>): Promise<string> {
+/**
+ * The name a user is shown and greeted by in `language`: a candidate's English name; a company's
+ * name as companyNameIn picks it everywhere else (its Chinese name for zh and cn when it gave one).
+ * As written: it is the account's own name, as on its own profile.
+ */
+export async function displayNameOf(
+  db: Executor,
+  user: Pick<UserRow, 'id' | 'role' | 'email'>,
+  language: Language,
+): Promise<string> {
   const [candidate] = await db
     .select({ name: candidateProfiles.englishName })
     .from(candidateProfiles)
     .where(eq(candidateProfiles.userId, user.id));
   if (candidate) return candidate.name;
   const [company] = await db
-    .select({ name: sql<string>`coalesce(${companies.displayName}, ${companies.companyName})` })
+    .select({ name: companyNameSql, nameZh: companies.nameZh })
     .from(companies)
     .where(eq(companies.userId, user.id));
-  return company?.name ?? user.email;
+  return company ? companyNameIn(company, language) : user.email;
 }
 
 /** The picture of the user's header menu: a candidate's photo, a company's logo (public images). */

@@ -1,7 +1,8 @@
 // The list pages' table: a bordered card with a header row and one row per item, scrolling
 // sideways when the screen is narrower than its columns need. On a phone each row becomes a
 // card instead, so that nothing (a stage, the actions) hides in a sideways scroll: the first
-// column is the card's title, the others are "label: value" lines, the actions at the bottom.
+// column is the card's title, the others are "label: value" lines, the actions at the bottom;
+// what of the header acts on every row (select all) stands above the cards.
 // A page says what its columns are; the markup is the same everywhere.
 import { Box, Card, Group, Stack, Table, type TableTdProps, type TableThProps, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -20,6 +21,11 @@ export interface DataColumn<Row> {
   headerProps?: TableThProps;
   cellProps?: TableTdProps;
   card?: CardPlace;
+  /**
+   * Shown above the cards on a phone, where there is no header row: the part of the header that
+   * acts on every row (a select-all box, with its label written out since no column names it).
+   */
+  cardHeader?: ReactNode;
 }
 
 interface DataTableProps<Row> {
@@ -100,7 +106,8 @@ function RowCards<Row>({ rows, rowKey, columns, onRowClick }: DataTableProps<Row
   const places = cardPlaces(columns);
   const placed = (place: CardPlace) => columns.filter((_, i) => places[i] === place);
   const [leading, titles, lines, actions] = (['leading', 'title', 'line', 'actions'] as const).map(placed);
-  return (
+  const heads = columns.filter((column) => column.cardHeader !== undefined);
+  const cards = (
     <Stack gap="sm" component="ul" className={classes.cards}>
       {rows.map((row) => (
         <Card
@@ -145,6 +152,17 @@ function RowCards<Row>({ rows, rowKey, columns, onRowClick }: DataTableProps<Row
           ))}
         </Card>
       ))}
+    </Stack>
+  );
+  if (heads.length === 0) return cards;
+  return (
+    <Stack gap="sm">
+      <Group gap="md" px="md">
+        {heads.map((column) => (
+          <Box key={column.key}>{column.cardHeader}</Box>
+        ))}
+      </Group>
+      {cards}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // pitch, and the supporting documents (added one slot at a time).
 import { MAX_SUPPORTING_DOCUMENTS, PITCH_MAX_LENGTH } from '@fis/shared/application-schemas';
 import { PHONE_PREFIXES } from '@fis/shared/enums';
-import { Button, Group, Input, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Input, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { FormSection } from '../../../components/ui/form-section';
@@ -25,13 +25,16 @@ export function ContactSection({ apply }: { apply: ApplyForm }) {
         required
         error={fieldError(formState.errors.contactEmail)}
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      {/* The prefix and the number side by side at every width, as the registration form has them. */}
+      <Group gap="xs" align="flex-start" wrap="nowrap">
         <SelectField
           control={control}
           name="phonePrefix"
           label={t('apply.phonePrefix')}
           data={PHONE_PREFIXES.map((v) => ({ value: v, label: t(`common:options.phonePrefix.${v}`) }))}
           required
+          w={150}
+          comboboxProps={{ width: 220, position: 'bottom-start' }}
         />
         <TextInput
           {...register('phoneNumber')}
@@ -40,9 +43,9 @@ export function ContactSection({ apply }: { apply: ApplyForm }) {
           label={t('apply.phoneNumber')}
           required
           error={fieldError(formState.errors.phoneNumber)}
-          style={{ gridColumn: 'span 2' }}
+          style={{ flex: 1, minWidth: 0 }}
         />
-      </SimpleGrid>
+      </Group>
     </FormSection>
   );
 }

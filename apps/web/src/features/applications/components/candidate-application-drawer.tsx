@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
-import { formatDay } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useApplication } from '../api/get-application';
@@ -23,6 +23,8 @@ type Answer = 'withdraw' | 'acceptOffer' | 'declineOffer';
 export function CandidateApplicationDrawer({ id, onClose, interviews }: SideDrawerProps) {
   const { t } = useTranslation('applications');
   const label = useLabel();
+  // A detail view writes the day out, as its history's times are (a list's column keeps 2025-03-14).
+  const { date } = useDates();
   const query = useApplication(id);
   const move = useMoveApplication();
   const notifyFailure = useNotifyFailure();
@@ -84,7 +86,7 @@ export function CandidateApplicationDrawer({ id, onClose, interviews }: SideDraw
                 <CandidateStageBadge stage={application.stage} />
                 <Text size="sm" c="dimmed">
                   {label(t('detail.appliedAt'))}
-                  {formatDay(application.appliedAt)}
+                  {application.appliedAt ? date(application.appliedAt) : '—'}
                 </Text>
               </Group>
             </Stack>

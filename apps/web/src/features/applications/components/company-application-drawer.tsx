@@ -5,13 +5,15 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
-import { formatDay } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { ApplicationDrawer, HistoryTimeline, type SideDrawerProps, SubmittedMaterials } from './application-details';
 
 export function CompanyApplicationDrawer({ id, onClose, interviews }: SideDrawerProps) {
   const { t } = useTranslation('applications');
   const label = useLabel();
+  // A detail view writes the day out, as its history's times are (a list's column keeps 2025-03-14).
+  const { date } = useDates();
   return (
     <ApplicationDrawer id={id} onClose={onClose} title={(application) => applicantName(application.candidate)}>
       {(application) => (
@@ -22,7 +24,7 @@ export function CompanyApplicationDrawer({ id, onClose, interviews }: SideDrawer
               <CompanyStageBadge stage={application.stage} />
               <Text size="sm" c="dimmed">
                 {label(t('detail.appliedAt'))}
-                {formatDay(application.appliedAt)}
+                {application.appliedAt ? date(application.appliedAt) : '—'}
               </Text>
             </Group>
             <Text size="sm">

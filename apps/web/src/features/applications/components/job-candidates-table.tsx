@@ -1,8 +1,10 @@
-// One job's applicants as a table: a box to tick each (and all), name (to the candidate's page),
-// institution, programme, stage, application date, and the actions the stage table allows.
+// One job's applicants as a table: a box to tick each (and all: in the header row, above the
+// cards on a phone), name (to the candidate's page), institution, programme, stage, application
+// date, and the actions the stage table allows.
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Anchor, Button, Checkbox, Group } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
@@ -24,6 +26,11 @@ export function JobCandidatesTable({
   onAction(action: CompanyAction, row: CompanyApplicant): void;
 }) {
   const { t } = useTranslation('applications');
+  const selectAll = {
+    checked: selection.allSelected,
+    indeterminate: selection.someSelected,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => selection.toggleAll(e.currentTarget.checked),
+  };
   return (
     <DataTable
       rows={rows}
@@ -32,14 +39,8 @@ export function JobCandidatesTable({
       columns={[
         {
           key: 'select',
-          header: (
-            <Checkbox
-              aria-label={t('actions.selectAll')}
-              checked={selection.allSelected}
-              indeterminate={selection.someSelected}
-              onChange={(e) => selection.toggleAll(e.currentTarget.checked)}
-            />
-          ),
+          header: <Checkbox aria-label={t('actions.selectAll')} {...selectAll} />,
+          cardHeader: <Checkbox label={t('actions.selectAll')} {...selectAll} />,
           headerProps: { w: 40 },
           cell: (row) => (
             <Checkbox

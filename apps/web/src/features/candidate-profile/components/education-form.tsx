@@ -87,6 +87,7 @@ export function EducationForm({ id, defaultValues, onSubmit }: EducationFormProp
               value={field.value ?? null}
               onChange={(v) => field.onChange(v ?? undefined)}
               label={t('education.institution')}
+              required
               data={options.institution}
               allowDeselect={false}
               searchable
@@ -98,6 +99,7 @@ export function EducationForm({ id, defaultValues, onSubmit }: EducationFormProp
           <TextInput
             {...register('institutionOther')}
             label={t('education.institutionOther')}
+            required
             error={fieldError(errors.institutionOther)}
           />
         ) : null}
@@ -112,13 +114,19 @@ export function EducationForm({ id, defaultValues, onSubmit }: EducationFormProp
               value={field.value ?? null}
               onChange={(v) => field.onChange(v ?? undefined)}
               label={t('education.educationLevel')}
+              required
               data={options.educationLevel}
               allowDeselect={false}
               error={fieldError(fieldState.error)}
             />
           )}
         />
-        <TextInput {...register('programme')} label={t('education.programme')} error={fieldError(errors.programme)} />
+        <TextInput
+          {...register('programme')}
+          label={t('education.programme')}
+          required
+          error={fieldError(errors.programme)}
+        />
         <TextInput {...register('faculty')} label={t('education.faculty')} error={fieldError(errors.faculty)} />
         <Controller
           control={control}
@@ -148,6 +156,7 @@ export function EducationForm({ id, defaultValues, onSubmit }: EducationFormProp
               value={field.value == null ? null : String(field.value)}
               onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
               label={t('education.graduationYear')}
+              required
               data={options.graduationYear}
               allowDeselect={false}
               searchable

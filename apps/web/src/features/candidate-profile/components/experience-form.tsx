@@ -87,8 +87,18 @@ export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormPr
     <form id={id} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput {...register('company')} label={t('experience.company')} error={fieldError(errors.company)} />
-          <TextInput {...register('jobTitle')} label={t('experience.jobTitle')} error={fieldError(errors.jobTitle)} />
+          <TextInput
+            {...register('company')}
+            label={t('experience.company')}
+            required
+            error={fieldError(errors.company)}
+          />
+          <TextInput
+            {...register('jobTitle')}
+            label={t('experience.jobTitle')}
+            required
+            error={fieldError(errors.jobTitle)}
+          />
           <TextInput {...register('location')} label={t('experience.location')} error={fieldError(errors.location)} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -97,6 +107,7 @@ export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormPr
             type="date"
             max={today}
             label={t('experience.startDate')}
+            required
             error={fieldError(errors.startDate)}
           />
           <TextInput
@@ -106,6 +117,7 @@ export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormPr
             max={today}
             disabled={currentlyWorking}
             label={t('experience.endDate')}
+            required={!currentlyWorking}
             error={fieldError(errors.endDate)}
           />
         </SimpleGrid>

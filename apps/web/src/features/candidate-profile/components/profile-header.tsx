@@ -27,7 +27,13 @@ export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
           <Stack gap={2}>
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
               {profile.englishName}
-              {profile.chineseName ? ` ${profile.chineseName}` : ''}
+              {/* A Chinese name is one word: kept on one line rather than broken between characters. */}
+              {profile.chineseName ? (
+                <>
+                  {' '}
+                  <span style={{ wordBreak: 'keep-all' }}>{profile.chineseName}</span>
+                </>
+              ) : null}
             </Title>
             <Text c="dimmed">{t('summary.studying', { programme: profile.programme, institution })}</Text>
             <Text size="sm" c="dimmed">

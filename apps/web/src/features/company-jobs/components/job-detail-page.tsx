@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { ApiError } from '../../../lib/api-client';
-import { amountFormat, useDates } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
+import { formatLocation, formatSalary } from '../../../lib/job-format';
 import { useCompanyJob } from '../api/get-company-job';
 import { JobActions } from './job-actions';
 
@@ -23,22 +24,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function formatSalary(
-  amount: number | null,
-  currency: string,
-  frequency: string,
-  t: (key: string) => string,
-  language: string,
-): string | null {
-  if (amount === null) return null;
-  const number = amountFormat(language).format(amount);
-  return `${t(`common:options.currency.${currency}`)} ${number} ${t(`common:options.payFrequency.${frequency}`)}`;
-}
-
 export function JobDetailPage() {
   const { t, i18n } = useTranslation('jobs');
   const label = useLabel();
-  const { day, dateTime } = useDates();
+  const { date, dateTime } = useDates();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useCompanyJob(id);
@@ -50,18 +39,17 @@ export function JobDetailPage() {
       <Stack maw={960}>
         <Alert color="red" title={missing ? t('errors:NOT_FOUND') : query.error.message} />
         <Anchor component={Link} to="/company/job-list">
-          {t('detail.back')}
+          ← {t('detail.back')}
         </Anchor>
       </Stack>
     );
   }
   const job = query.data;
-  const salary = formatSalary(job.salary, job.currency, job.payFrequency, t, i18n.language);
 
   return (
     <Stack maw={960} gap="lg">
-      <Anchor component={Link} to="/company/job-list" size="sm">
-        {t('detail.back')}
+      <Anchor component={Link} to="/company/job-list">
+        ← {t('detail.back')}
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={6}>
@@ -91,16 +79,14 @@ export function JobDetailPage() {
       ) : null}
       <Card withBorder radius="md" p="lg">
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
             <Fact label={t('fields.jobFunction')}>{t(`common:options.jobFunction.${job.jobFunction}`)}</Fact>
             <Fact label={t('fields.jobMode')}>{t(`common:options.jobMode.${job.jobMode}`)}</Fact>
             <Fact label={t('fields.contractType')}>{t(`common:options.contractType.${job.contractType}`)}</Fact>
-            <Fact label={t('fields.location')}>
-              {t(`common:options.region.${job.location}`)} · {t(`common:options.jobCity.${job.city}`)}
-            </Fact>
-            <Fact label={t('fields.salary')}>{salary ?? t('detail.salaryNotStated')}</Fact>
-            <Fact label={t('fields.expiresOn')}>{job.expiresOn}</Fact>
-            <Fact label={t('fields.postedAt')}>{job.postedAt ? day(job.postedAt) : t('detail.notPosted')}</Fact>
+            <Fact label={t('fields.location')}>{formatLocation(job, t)}</Fact>
+            <Fact label={t('fields.salary')}>{formatSalary(job, t, i18n.language)}</Fact>
+            <Fact label={t('fields.expiresOn')}>{date(job.expiresOn)}</Fact>
+            <Fact label={t('fields.postedAt')}>{job.postedAt ? date(job.postedAt) : t('detail.notPosted')}</Fact>
             <Fact label={t('fields.viewCount')}>{formatCount(job.viewCount)}</Fact>
             <Fact label={t('detail.submittedAt')}>{dateTime(job.createdAt)}</Fact>
           </SimpleGrid>

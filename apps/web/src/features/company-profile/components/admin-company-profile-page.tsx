@@ -28,8 +28,8 @@ export function AdminCompanyProfilePage() {
   const profile = query.data;
   return (
     <Stack maw={960} gap="lg">
-      <Anchor component={Link} to="/admin-portal/jobs" size="sm">
-        {t('admin.back')}
+      <Anchor component={Link} to="/admin-portal/jobs">
+        ← {t('admin.back')}
       </Anchor>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>

@@ -1,25 +1,42 @@
-// The saved profile, read-only, as candidates will come to know the company.
+// The saved profile, read-only, as candidates will come to know the company: the same cover and
+// logo header as the candidates' company page, then what the company entered, part by part.
+import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
 import { formatPhoneNumber } from '@fis/shared/field-schemas';
-import { Anchor, BackgroundImage, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanyLogo } from '../../../components/ui/avatars';
+import { CompanyCover } from '../../../components/ui/company-cover';
+import { ContentSection } from '../../../components/ui/content-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" component="dt">
         {label}
       </Text>
-      <Box>{children ?? '—'}</Box>
+      <Box component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children ?? '—'}
+      </Box>
     </Stack>
   );
 }
 
+function Facts({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
+      {children}
+    </SimpleGrid>
+  );
+}
+
 export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
-  const { t } = useTranslation('companyProfile');
-  const name = profile.displayName ?? profile.nameEn ?? profile.companyName;
+  const { t, i18n } = useTranslation('companyProfile');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const name = companyNameIn(
+    { name: profile.displayName ?? profile.nameEn ?? profile.companyName, nameZh: profile.nameZh },
+    language,
+  );
   const industry =
     profile.industry === 'OTHER'
       ? profile.industryOther
@@ -27,32 +44,26 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
         ? t(`common:options.industry.${profile.industry}`)
         : null;
   return (
-    <Card withBorder p={0} radius="md">
-      {profile.cover ? (
-        <BackgroundImage src={profile.cover.url} h={160} aria-label={t('fields.cover')} role="img" />
-      ) : (
-        <Box h={80} bg="blue.0" />
-      )}
-      <Stack p="lg" gap="lg">
-        <Group gap="md" wrap="nowrap">
-          <CompanyLogo name={name} logoUrl={profile.logo?.url ?? null} alt={t('fields.logo')} size={72} />
-          <Stack gap={0}>
-            <Title order={2} size="h3">
-              {name}
-            </Title>
-            {profile.slogan ? <Text c="dimmed">{profile.slogan}</Text> : null}
-            <Text size="sm" c="dimmed">
-              {t('view.companyCode', { code: profile.companyCode })}
-            </Text>
-          </Stack>
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <Stack gap="lg">
+      <CompanyCover
+        name={name}
+        logoUrl={profile.logo?.url ?? null}
+        coverUrl={profile.cover?.url ?? null}
+        logoAlt={t('fields.logo')}
+      >
+        <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+        {profile.slogan ? <Text fs="italic">{profile.slogan}</Text> : null}
+        <Text size="sm" c="dimmed">
+          {t('view.companyCode', { code: profile.companyCode })}
+        </Text>
+      </CompanyCover>
+      <ContentSection title={t('sections.identity')}>
+        <Facts>
           <Fact label={t('fields.nameEn')}>{profile.nameEn}</Fact>
           <Fact label={t('fields.nameZh')}>{profile.nameZh}</Fact>
           <Fact label={t('fields.industry')}>{industry}</Fact>
-          <Fact label={t('fields.location')}>
-            {profile.location ? t(`common:options.region.${profile.location}`) : null}
-          </Fact>
           <Fact label={t('fields.website')}>
             {profile.website ? (
               <Anchor href={profile.website} target="_blank" rel="noopener noreferrer">
@@ -60,16 +71,27 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
               </Anchor>
             ) : null}
           </Fact>
+        </Facts>
+      </ContentSection>
+      <ContentSection title={t('sections.about')}>
+        {profile.description ? (
+          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{profile.description}</Text>
+        ) : (
+          <Text c="dimmed">—</Text>
+        )}
+      </ContentSection>
+      <ContentSection title={t('sections.contact')}>
+        <Facts>
           <Fact label={t('fields.telephone')}>
             {profile.phoneNumber ? `${profile.phonePrefix ?? ''} ${formatPhoneNumber(profile.phoneNumber)}` : null}
           </Fact>
-          <Fact label={t('fields.address')}>{profile.address}</Fact>
           <Fact label={t('fields.contactEmail')}>{profile.email}</Fact>
-        </SimpleGrid>
-        <Fact label={t('fields.description')}>
-          {profile.description ? <Text style={{ whiteSpace: 'pre-line' }}>{profile.description}</Text> : null}
-        </Fact>
-      </Stack>
-    </Card>
+          <Fact label={t('fields.location')}>
+            {profile.location ? t(`common:options.region.${profile.location}`) : null}
+          </Fact>
+          <Fact label={t('fields.address')}>{profile.address}</Fact>
+        </Facts>
+      </ContentSection>
+    </Stack>
   );
 }

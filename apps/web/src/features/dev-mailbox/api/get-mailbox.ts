@@ -6,6 +6,7 @@ export interface SentEmail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   status: 'pending' | 'sent' | 'failed';
   createdAt: string;
 }

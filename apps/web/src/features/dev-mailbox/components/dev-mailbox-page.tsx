@@ -1,34 +1,13 @@
 // Development mailbox: lists the outbox so a new user can open verification links and read
-// sign-in codes without a mail server. The API route exists only in development.
-import { Accordion, Alert, Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+// sign-in codes without a mail server, and see each email's HTML part as it is sent. The API route
+// exists only in development.
+import { Accordion, Alert, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { type SentEmail, useMailbox } from '../api/get-mailbox';
-
-/** Shows the plain-text body with its addresses as links. Keys are the parts' offsets in the text. */
-function EmailText({ text }: { text: string }) {
-  let offset = 0;
-  const parts = text.split(/(https?:\/\/\S+)/).map((part) => {
-    const at = offset;
-    offset += part.length;
-    return { at, part };
-  });
-  return (
-    <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-      {parts.map(({ at, part }) =>
-        /^https?:\/\//.test(part) ? (
-          <Anchor key={at} href={part}>
-            {part}
-          </Anchor>
-        ) : (
-          <Fragment key={at}>{part}</Fragment>
-        ),
-      )}
-    </Text>
-  );
-}
+import { EmailView } from './email-view';
 
 const STATUS_COLOR: Record<SentEmail['status'], string> = { pending: 'yellow', sent: 'green', failed: 'red' };
 
@@ -37,6 +16,8 @@ export function DevMailboxPage() {
   const { dateTime } = useDates();
   const label = useLabel();
   const { data, isPending, isError, error } = useMailbox();
+  // Only the open email is drawn: a hundred HTML documents at once would weigh on the page.
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <Container size="md" py="xl">
       <Stack>
@@ -46,7 +27,7 @@ export function DevMailboxPage() {
         {isError && <Alert color="red">{error.message}</Alert>}
         {data?.items.length === 0 && <Text>{t('devMailbox.empty')}</Text>}
         {data && data.items.length > 0 && (
-          <Accordion variant="separated">
+          <Accordion variant="separated" value={open} onChange={setOpen}>
             {data.items.map((mail) => (
               <Accordion.Item key={mail.id} value={mail.id} data-testid="mailbox-item">
                 <Accordion.Control>
@@ -61,9 +42,7 @@ export function DevMailboxPage() {
                     <Badge color={STATUS_COLOR[mail.status]}>{t(`devMailbox.${mail.status}`)}</Badge>
                   </Group>
                 </Accordion.Control>
-                <Accordion.Panel>
-                  <EmailText text={mail.text} />
-                </Accordion.Panel>
+                <Accordion.Panel>{open === mail.id ? <EmailView mail={mail} /> : null}</Accordion.Panel>
               </Accordion.Item>
             ))}
           </Accordion>

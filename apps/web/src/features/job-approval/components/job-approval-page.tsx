@@ -1,6 +1,6 @@
 // /admin-portal/jobs: jobs waiting for the admin's approval (and those decided), with approve,
 // reject, close and delete behind a confirmation. The company is emailed each review decision.
-import { type CompanyJob, REJECT_REASON_MAX_LENGTH } from '@fis/shared/company-job-schemas';
+import { type AdminJob, REJECT_REASON_MAX_LENGTH } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus } from '@fis/shared/enums';
 import { Alert, Button, Group, Modal, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -18,10 +18,10 @@ export function JobApprovalPage() {
   const [page, setPage] = useState(1);
   const query = useJobsForReview(status, page);
   const decide = useDecideJob();
-  const [pending, setPending] = useState<{ job: CompanyJob; decision: JobDecision } | null>(null);
+  const [pending, setPending] = useState<{ job: AdminJob; decision: JobDecision } | null>(null);
   const [reason, setReason] = useState('');
 
-  const open = (job: CompanyJob, decision: JobDecision) => {
+  const open = (job: AdminJob, decision: JobDecision) => {
     setReason('');
     setPending({ job, decision });
   };

@@ -1,11 +1,10 @@
 // /candidate/company/:id and /candidate/view-company/:companyId: a participating company's
 // profile and its open internships. Reviews join as a second tab with the reviews screens.
 import { companyNameIn } from '@fis/shared/company-name';
-import { Anchor, Box, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CompanyLogo } from '../../../components/ui/avatars';
+import { CompanyCover } from '../../../components/ui/company-cover';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
@@ -19,7 +18,6 @@ export function CompanyPage() {
   const params = useParams();
   const id = params.id ?? params.companyId ?? '';
   const query = useCompany(id);
-  const [coverFailed, setCoverFailed] = useState(false);
 
   const back = (
     <Anchor component={Link} to="/candidate/companies">
@@ -61,41 +59,25 @@ export function CompanyPage() {
   return (
     <Stack maw={1000} gap="lg">
       {back}
-      {/* The company's cover picture where it gave one, its logo set on the cover's lower edge. */}
-      <Card withBorder radius="md" p={0}>
-        {company.coverUrl && !coverFailed ? (
-          <Image src={company.coverUrl} alt="" h={180} fit="cover" onError={() => setCoverFailed(true)} />
-        ) : null}
-        <Group align="flex-end" wrap="nowrap" gap="md" p="lg" pt={company.coverUrl && !coverFailed ? 0 : 'lg'}>
-          <Box
-            mt={company.coverUrl && !coverFailed ? -40 : 0}
-            bg="var(--mantine-color-body)"
-            p={4}
-            style={{ borderRadius: 'var(--mantine-radius-md)', flex: 'none' }}
-          >
-            <CompanyLogo name={name} logoUrl={company.logoUrl} size={80} />
-          </Box>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <ConvertedText text={name} original={companyNameAsWritten(company, language)}>
-              {(text, lang) => (
-                <Title order={1} size="h2" lang={lang} style={{ overflowWrap: 'anywhere' }}>
-                  {text}
-                </Title>
-              )}
-            </ConvertedText>
-            {otherName && otherName !== name && <Text c="dimmed">{otherName}</Text>}
-            {company.slogan && (
-              <ConvertedText text={company.slogan} original={company.original?.slogan}>
-                {(text, lang) => (
-                  <Text fs="italic" lang={lang}>
-                    {text}
-                  </Text>
-                )}
-              </ConvertedText>
+      <CompanyCover name={name} logoUrl={company.logoUrl} coverUrl={company.coverUrl}>
+        <ConvertedText text={name} original={companyNameAsWritten(company, language)}>
+          {(text, lang) => (
+            <Title order={1} size="h2" lang={lang} style={{ overflowWrap: 'anywhere' }}>
+              {text}
+            </Title>
+          )}
+        </ConvertedText>
+        {otherName && otherName !== name && <Text c="dimmed">{otherName}</Text>}
+        {company.slogan && (
+          <ConvertedText text={company.slogan} original={company.original?.slogan}>
+            {(text, lang) => (
+              <Text fs="italic" lang={lang}>
+                {text}
+              </Text>
             )}
-          </Stack>
-        </Group>
-      </Card>
+          </ConvertedText>
+        )}
+      </CompanyCover>
 
       <Tabs defaultValue="overview" keepMounted={false}>
         <Tabs.List>

@@ -1,8 +1,7 @@
-// How the job pages write names, money and times in the active language.
+// How the job pages write names and times in the active language (pay and place: lib/job-format).
 import { type CompanyNames, companyNameIn } from '@fis/shared/company-name';
-import type { JobCard } from '@fis/shared/job-search-schemas';
 import type { TFunction } from 'i18next';
-import { amountFormat, relativeTimeFormat } from '../../../lib/dates';
+import { relativeTimeFormat } from '../../../lib/dates';
 
 /** The name companyNameIn shows, as its company wrote it, when the API converted its script. */
 export function companyNameAsWritten(
@@ -10,26 +9,6 @@ export function companyNameAsWritten(
   language: string,
 ): string | undefined {
   return companyNameIn(company, language) === company.nameZh ? company.original?.nameZh : company.original?.name;
-}
-
-export function formatSalary(
-  job: Pick<JobCard, 'salary' | 'currency' | 'payFrequency'>,
-  t: TFunction,
-  language: string,
-) {
-  if (job.salary === null) return t('search:card.noSalary');
-  return t('search:card.salary', {
-    amount: amountFormat(language).format(job.salary),
-    currency: t(`common:options.currency.${job.currency}`),
-    frequency: t(`common:options.payFrequency.${job.payFrequency}`),
-  });
-}
-
-/** The city, and the region when it says more than the city (not "Hong Kong (Hong Kong)"). */
-export function formatLocation(job: Pick<JobCard, 'city' | 'location'>, t: TFunction) {
-  const city = t(`common:options.jobCity.${job.city}`);
-  const region = t(`common:options.region.${job.location}`);
-  return city === region ? city : t('search:card.location', { city, region });
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

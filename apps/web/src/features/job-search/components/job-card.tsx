@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { formatDate } from '../../../lib/dates';
-import { companyNameAsWritten, formatLocation, formatSalary, timeAgo } from './format';
+import { formatLocation, formatSalary } from '../../../lib/job-format';
+import { companyNameAsWritten, timeAgo } from './format';
 import { SaveJobButton } from './save-job-button';
 
 export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 | 3 }) {

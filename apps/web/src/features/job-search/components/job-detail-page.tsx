@@ -11,8 +11,9 @@ import { ConvertedParagraph, ConvertedText } from '../../../components/ui/conver
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { formatLocation, formatSalary } from '../../../lib/job-format';
 import { useJob } from '../api/get-job';
-import { companyNameAsWritten, formatLocation, formatSalary, industryLabel, timeAgo } from './format';
+import { companyNameAsWritten, industryLabel, timeAgo } from './format';
 import { SaveJobButton } from './save-job-button';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
