@@ -257,8 +257,11 @@ describe("the company's job list", () => {
     await menu.waitFor();
     const items = (await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim());
     expect(items).toEqual(['Edit', 'Put on hold', 'Close', 'Delete']);
+    // Opened, the focus is on the first item (WAI-ARIA's menu button); the arrows move it.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toBe('Edit');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit');
+    await expect.poll(focused).toBe('Put on hold');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     // Through the menu, the same confirmation as before.
