@@ -74,6 +74,19 @@ describe('documents', () => {
     expect((await download(t, doc, p.candidate.token)).status).toBe(404);
   });
 
+  it('goes with a reply: the company opens the document the candidate replied with', async () => {
+    const question = await sendAs(t, p.companyA, [p.candidate.email], { subject: 'Your transcript?' });
+    const doc = await uploaded(p.candidate, 'transcript-copy.pdf');
+    const reply = await call(t, 'POST', '/contact/reply', {
+      token: p.candidate.token,
+      body: { messageId: question.id, description: 'Here it is.', documentIds: [doc] },
+    });
+    expect(reply.status).toBe(201);
+    expect((await download(t, doc, p.companyA.token)).status).toBe(200);
+    expect(await viewsOf(doc, p.companyA.userId)).toHaveLength(1);
+    expect((await download(t, doc, p.companyB.token)).status).toBe(404);
+  });
+
   it('keeps a file sent with a message: its owner cannot delete it', async () => {
     const doc = await uploaded(p.candidate, 'cover-letter.pdf');
     await sendAs(t, p.candidate, [p.companyA.email], { documentIds: [doc] });

@@ -2,7 +2,11 @@
 // candidate, another candidate, company, another company and admin; who may write to whom,
 // 'Email doesn't exist' giving nothing away, the 10-recipient rule and the other bad input,
 // threads and reading, and deletion from one's own box only.
+import { UserStatus } from '@fis/shared/enums';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { appliedId, candidateWithId } from './application-factories.js';
 import { buildCandidate } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import { buildMessage, messagingParties, sendAs } from './message-factories.js';
@@ -252,6 +256,22 @@ describe('reading, threads and replies', () => {
       body: { messageId: first.id, description: 'Again' },
     });
     expect(own.status).toBe(404);
+  });
+
+  it("treats a deleted account as an address that doesn't exist, and its messages stay", async () => {
+    const gone = await candidateWithId(t);
+    await appliedId(t, gone, p.jobA.id);
+    const fromGone = await sendAs(t, gone, [p.companyA.email], { subject: 'Before I leave' });
+    await t.app.db.update(users).set({ status: UserStatus.DELETED }).where(eq(users.id, gone.userId));
+    const write = await call(t, 'POST', '/contact', { token: p.companyA.token, body: buildMessage([gone.email]) });
+    expect(write.body).toMatchObject({ code: 'EMAIL_NOT_FOUND', field: 'recipients.0' });
+    const reply = await call(t, 'POST', '/contact/reply', {
+      token: p.companyA.token,
+      body: { messageId: fromGone.id, description: 'Noted' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ code: 'EMAIL_NOT_FOUND', field: 'messageId' });
+    expect((await call(t, 'GET', `/contact/${fromGone.id}`, { token: p.companyA.token })).status).toBe(200);
   });
 
   it('lets anyone reply to what they received, whoever they may otherwise write to', async () => {
