@@ -95,6 +95,26 @@ describe('documents', () => {
     expect(res.body.code).toBe('MEDIA_SENT_WITH_MESSAGE');
     expect((await download(t, doc, p.companyA.token)).status).toBe(200);
   });
+
+  it('never leaves a message holding a deleted file when sending and deleting race', async () => {
+    for (let i = 0; i < 5; i++) {
+      const doc = await uploaded(p.candidate, `race-${i}.pdf`);
+      const [sent, deleted] = await Promise.all([
+        call(t, 'POST', '/contact', {
+          token: p.candidate.token,
+          body: { recipients: [p.companyA.email], subject: 'Race', description: 'Attached', documentIds: [doc] },
+        }),
+        call(t, 'DELETE', `/media/${doc}`, { token: p.candidate.token }),
+      ]);
+      if (sent.status === 201) {
+        expect(deleted.status).toBe(409);
+        expect((await download(t, doc, p.companyA.token)).status).toBe(200);
+      } else {
+        expect(sent.body.code).toBe('MESSAGE_DOCUMENT_INVALID');
+        expect(deleted.status).toBe(204);
+      }
+    }
+  });
 });
 
 describe('forward', () => {

@@ -27,7 +27,7 @@ export async function deleteMedia(ctx: SignedInContext, input: { id: string }): 
   const retired = await ctx.db.transaction(async (tx) => {
     // Applying takes the same lock: an application cannot take the file while it is deleted.
     if (user.role === Role.CANDIDATE) await candidateProfileRow(tx, user.id, true);
-    const row = await findLiveMedia(tx, id);
+    const row = await findLiveMedia(tx, id, true);
     assertOwnFile(user, row);
     if ((await filesSentWithApplications(tx, user.id, [id])).size > 0) {
       throw new AppError(ErrorCode.MEDIA_SENT_WITH_APPLICATION);

@@ -29,11 +29,17 @@ export function toUploadedMedia(row: MediaRow): UploadedMedia {
 }
 
 /** A stored, not deleted file. */
-export async function findLiveMedia(db: Executor, id: string): Promise<MediaRow | undefined> {
-  const [row] = await db
+/**
+ * A file not deleted. With `lock`, its row is held until the transaction ends: deleting takes
+ * it before checking who holds the file, and sending a message takes it before attaching it, so
+ * a file cannot be attached while it is being deleted.
+ */
+export async function findLiveMedia(db: Executor, id: string, lock = false): Promise<MediaRow | undefined> {
+  const query = db
     .select()
     .from(media)
     .where(and(eq(media.id, id), isNull(media.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

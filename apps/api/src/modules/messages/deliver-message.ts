@@ -46,7 +46,11 @@ export async function writableRecipients(db: Executor, sender: AuthUser, emails:
   });
 }
 
-/** The sender's own live documents of these ids; any other id is a bad field. */
+/**
+ * The sender's own live documents of these ids; any other id is a bad field. Their rows are
+ * held until the message is stored, so that a concurrent delete of one of them either waits and
+ * then finds the message (409), or wins and the file is refused here.
+ */
 export async function ownDocuments(db: Executor, sender: AuthUser, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -59,7 +63,8 @@ export async function ownDocuments(db: Executor, sender: AuthUser, ids: string[]
         eq(media.visibility, 'private'),
         isNull(media.deletedAt),
       ),
-    );
+    )
+    .for('share');
   const found = new Set(rows.map((row) => row.id));
   ids.forEach((id, i) => {
     if (!found.has(id)) throw new AppError(ErrorCode.MESSAGE_DOCUMENT_INVALID, { field: `documentIds.${i}` });
