@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { appliedId, candidateWithId } from './application-factories.js';
-import { buildCandidate } from './factories.js';
+import { buildCandidate, registerVerifiedCandidate, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import { buildMessage, messagingParties, sendAs } from './message-factories.js';
 
@@ -339,5 +339,30 @@ describe('delete', () => {
     expect(res.status).toBe(404);
     expect((await call(t, 'GET', `/contact/${mine.id}`, { token: p.candidate.token })).status).toBe(200);
     expect((await call(t, 'GET', `/contact/${theirs.id}`, { token: p.otherCandidate.token })).status).toBe(200);
+  });
+});
+
+describe('sending limit', () => {
+  it('answers 429 past the account’s messages per window, counting sends, replies and forwards', async () => {
+    const limited = await startTestApp({ messageLimits: { perAccount: 2, windowMs: 60_000 } });
+    try {
+      const { admin, token } = await signedInAdmin(limited);
+      const candidate = await registerVerifiedCandidate(limited);
+      const from = { token, userId: admin.id, email: admin.email };
+      const first = await sendAs(limited, from, [candidate.email]);
+      const forward = await call(limited, 'POST', '/contact/forward', {
+        token,
+        body: { messageId: first.id, recipients: [candidate.email] },
+      });
+      expect(forward.status).toBe(201);
+      const third = await call(limited, 'POST', '/contact', { token, body: buildMessage([candidate.email]) });
+      expect(third.status).toBe(429);
+      expect(third.body.code).toBe('RATE_LIMITED');
+      expect(third.body.retryAfter).toBeGreaterThan(0);
+      // Reading is not limited.
+      expect((await call(limited, 'GET', '/contact/send', { token })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

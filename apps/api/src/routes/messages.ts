@@ -1,6 +1,8 @@
 // Messages (SPEC section 7 "Messages", issue 12, docs/decisions/015-messages.md): every signed-in
 // user's inbox and sent box, writing, replying, forwarding and deleting from their own box. Who
 // may write to whom is policies/messages.ts; someone else's message answers 404.
+
+import { ErrorCode } from '@fis/shared/error-codes';
 import {
   deleteMessagesInputSchema,
   emailSearchQuerySchema,
@@ -15,9 +17,11 @@ import {
   sendMessageInputSchema,
   unreadCountSchema,
 } from '@fis/shared/message-schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';
+import { AppError } from '../lib/app-error.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { countUnreadMessages } from '../modules/messages/count-unread-messages.js';
@@ -29,6 +33,7 @@ import { listSentMessages } from '../modules/messages/list-sent-messages.js';
 import { replyToMessage } from '../modules/messages/reply-message.js';
 import { searchRecipientEmails } from '../modules/messages/search-recipient-emails.js';
 import { sendMessage } from '../modules/messages/send-message.js';
+import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['contact'];
 const messageSchema = z.object({ message: z.string() });
@@ -36,6 +41,12 @@ const messageSchema = z.object({ message: z.string() });
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates, companies and the admin alike.
   const signedIn = app.requireRole();
+  /** Counts a send, reply or forward against the caller's account (config.messageLimits). */
+  const sendsWithinLimit = async (request: FastifyRequest) => {
+    const { perAccount, windowMs } = app.config.messageLimits;
+    const wait = await app.rateLimiter.hit(`message:acct:${currentUser(request).id}`, perAccount, windowMs);
+    if (wait > 0) throw new AppError(ErrorCode.RATE_LIMITED, { retryAfter: wait });
+  };
 
   app.post(
     '/contact',
@@ -48,6 +59,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: messageSavedSchema },
       },
       onRequest: signedIn,
+      preHandler: sendsWithinLimit,
     },
     async (request, reply) => {
       const item = await sendMessage(contextOf(request), request.body);
@@ -140,6 +152,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: messageSavedSchema },
       },
       onRequest: signedIn,
+      preHandler: sendsWithinLimit,
     },
     async (request, reply) => {
       const item = await replyToMessage(contextOf(request), request.body);
@@ -158,6 +171,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: messageSavedSchema },
       },
       onRequest: signedIn,
+      preHandler: sendsWithinLimit,
     },
     async (request, reply) => {
       const item = await forwardMessage(contextOf(request), request.body);
