@@ -42,6 +42,7 @@ import { interviewRoutes } from './routes/interviews.js';
 import { jobBookmarkRoutes } from './routes/job-bookmark.js';
 import { jobSearchRoutes } from './routes/job-search.js';
 import { mediaRoutes } from './routes/media.js';
+import { messageRoutes } from './routes/messages.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { userRoutes } from './routes/user.js';
 import { userAttachmentRoutes } from './routes/user-attachment.js';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(applicationStatisticsRoutes);
       await api.register(mediaRoutes);
       await api.register(notificationRoutes);
+      await api.register(messageRoutes);
       await api.register(interviewRoutes);
       await api.register(candidateProfileRoutes);
       await api.register(userEducationRoutes);

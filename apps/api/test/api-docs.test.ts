@@ -117,6 +117,15 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/interviews', ['applicationId', 'startsAt', 'durationMinutes'], true],
   ['put', '/interviews/{id}', ['startsAt', 'durationMinutes'], true],
   ['post', '/interviews/{id}/cancel', [], true],
+  ['post', '/contact', ['recipients', 'subject', 'description'], true],
+  ['get', '/contact/inbox', null, true],
+  ['get', '/contact/send', null, true],
+  ['get', '/contact/inbox/unread', null, true],
+  ['get', '/contact/search/email', null, true],
+  ['get', '/contact/{id}', null, true],
+  ['post', '/contact/reply', ['messageId', 'description'], true],
+  ['post', '/contact/forward', ['messageId', 'recipients'], true],
+  ['post', '/contact/delete', ['ids'], true],
   ['get', '/dev/mailbox', null, false],
 ];
 

@@ -50,6 +50,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Generous limits so that suites are not throttled; the rate-limit tests set their own.
     rateLimits: { perAddress: 10_000, perAccount: 10_000, windowMs: 15 * 60 * 1000 },
     uploadLimits: { perAccount: 10_000, windowMs: 15 * 60 * 1000 },
+    messageLimits: { perAccount: 10_000, windowMs: 15 * 60 * 1000 },
     ...overrides,
   };
 }

@@ -195,5 +195,7 @@ export const MEDIA_PURPOSES = [
   'student_id',
   'attachment',
   'supporting_document',
+  /** A document to send with a message (docs/decisions/015-messages.md): every role writes. */
+  'message_document',
 ] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];

@@ -55,6 +55,20 @@ export const ErrorCode = {
   /** Rescheduling or cancelling an interview that is cancelled, or whose application left interviewing. */
   INTERVIEW_NOT_ACTIVE: 'INTERVIEW_NOT_ACTIVE',
   APPLICATION_NOT_INTERVIEWING: 'APPLICATION_NOT_INTERVIEWING',
+  // Messages (docs/decisions/015-messages.md)
+  /** SPEC section 5: more than MESSAGE_MAX_RECIPIENTS recipients. */
+  TOO_MANY_RECIPIENTS: 'TOO_MANY_RECIPIENTS',
+  /** The same address twice among the recipients. */
+  RECIPIENT_DUPLICATE: 'RECIPIENT_DUPLICATE',
+  /**
+   * SPEC section 8 'Email doesn't exist': an address the sender may not write to, whether or not
+   * an account has it, so that sending never reveals who is registered.
+   */
+  EMAIL_NOT_FOUND: 'EMAIL_NOT_FOUND',
+  /** A document id that is not one of the sender's own live uploads. */
+  MESSAGE_DOCUMENT_INVALID: 'MESSAGE_DOCUMENT_INVALID',
+  /** Deleting a file sent with a message: the recipients keep it. */
+  MEDIA_SENT_WITH_MESSAGE: 'MEDIA_SENT_WITH_MESSAGE',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -83,6 +97,10 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   ErrorCode.END_BEFORE_START,
   ErrorCode.INTERVIEW_IN_PAST,
   ErrorCode.INTERVIEW_TOO_FAR,
+  ErrorCode.TOO_MANY_RECIPIENTS,
+  ErrorCode.RECIPIENT_DUPLICATE,
+  ErrorCode.EMAIL_NOT_FOUND,
+  ErrorCode.MESSAGE_DOCUMENT_INVALID,
 ]);
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -106,6 +124,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   TOO_MANY_FILES: 400,
   MEDIA_IN_USE: 409,
   MEDIA_SENT_WITH_APPLICATION: 409,
+  MEDIA_SENT_WITH_MESSAGE: 409,
   IMAGE_DIMENSIONS_TOO_LARGE: 400,
   UPLOAD_RATE_LIMITED: 429,
   LAST_EDUCATION_ENTRY: 409,

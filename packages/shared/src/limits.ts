@@ -84,3 +84,15 @@ export const KEYWORD_MAX_LENGTH = 100;
  * more than anyone reads.
  */
 export const JOB_SEARCH_COUNT_CAP = 1000;
+
+/** SPEC section 9: at most 10 recipients per message ('Maximum emails selected is 10'). */
+export const MESSAGE_MAX_RECIPIENTS = 10;
+/**
+ * The body of a message (docs/decisions/015-messages.md): a letter, not a file. 10,000 characters
+ * is some four pages of text; anything longer belongs in an attached document.
+ */
+export const MESSAGE_BODY_MAX_LENGTH = 10_000;
+/** Documents attached to one message, as many as one upload call takes. */
+export const MESSAGE_MAX_DOCUMENTS = 5;
+/** Addresses the recipient look-up suggests at once. */
+export const MESSAGE_SUGGESTIONS = 10;

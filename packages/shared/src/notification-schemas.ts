@@ -73,6 +73,10 @@ export const notificationParamsSchema = z.object({
   candidateName: z.string().optional(),
   /** An interview's start, ISO; shown in Hong Kong time. */
   interviewAt: z.string().optional(),
+  /** RECEIVED_NEW_MESSAGE: who wrote, the subject as written, and the message to open. */
+  senderName: z.string().optional(),
+  subject: z.string().optional(),
+  messageId: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

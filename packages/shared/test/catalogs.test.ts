@@ -93,5 +93,13 @@ describe('translation catalogs', () => {
     expect(messages.code.resent).toBe('A new one-time verification code has sent to your email address');
     expect(messages.forgot.sent).toBe('The password reset email has been sent. Please retry after 5 minutes.');
     expect(messages.changePassword.success).toBe('Changed password successfully');
+    // Messages (decision 015)
+    expect(errors.TOO_MANY_RECIPIENTS).toBe('Maximum emails selected is 10');
+    expect(errors.EMAIL_NOT_FOUND).toBe("Email doesn't exist");
+    expect(messages.message).toMatchObject({
+      sent: 'Sent message successfully',
+      forwarded: 'Forwarded successfully',
+      sendFailed: 'Sent message failed',
+    });
   });
 });

@@ -24,6 +24,13 @@ export interface UploadLimits {
 }
 
 /**
+ * Messages sent per account (a new one, a reply or a forward, each up to 10 recipients): a busy
+ * conversation is a few a minute; 60 per 15 minutes leaves room for that and bounds how many
+ * notifications and emails one account can cause (docs/decisions/015-messages.md).
+ */
+export type MessageLimits = UploadLimits;
+
+/**
  * Failed sign-ins (and the other counted tries of plugins/rate-limit.ts) per 15 minutes: sized
  * for a university network, where thousands of students share one address, while one account
  * stays tight. The figures and why: docs/decisions/010-trusted-proxies-and-rate-limits.md.
@@ -47,6 +54,7 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   rateLimits: RateLimits;
   uploadLimits: UploadLimits;
+  messageLimits: MessageLimits;
   /** Where the built web app is; served on the same port as the API. */
   webDistDir?: string;
 }
@@ -83,6 +91,7 @@ export function buildConfig(env: Env, webDistDir?: string): AppConfig {
     logLevel: env.LOG_LEVEL,
     rateLimits: RATE_LIMITS,
     uploadLimits: { perAccount: 30, windowMs: 15 * 60 * 1000 },
+    messageLimits: { perAccount: 60, windowMs: 15 * 60 * 1000 },
     webDistDir,
   };
 }

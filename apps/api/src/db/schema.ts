@@ -534,3 +534,77 @@ export const candidateBookmarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.candidateId] })],
 );
+
+/**
+ * A message between users (docs/decisions/015-messages.md). Written once, never edited. The
+ * sender's copy is their sent box until they delete it (`sender_deleted_at`); each recipient's
+ * copy is a message_recipients row. `thread_id` is the first message's id, shared by its replies.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    /** Insertion order: a reply can share its message's timestamp, and a thread reads in order. */
+    seq: serial('seq').notNull(),
+    /** Null once the sender's account is gone: the recipients keep the message. */
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's address when it was sent, shown even if the account changes or goes. */
+    senderEmail: text('sender_email').notNull(),
+    threadId: uuid('thread_id').notNull(),
+    replyToId: uuid('reply_to_id'),
+    /** A forward: the message it carries, shown as its sender wrote it. */
+    forwardedFromId: uuid('forwarded_from_id'),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The sent box, newest first, from one index.
+    index('messages_sender_idx').on(t.senderUserId, t.createdAt, t.id).where(sql`sender_deleted_at IS NULL`),
+    index('messages_thread_idx').on(t.threadId, t.seq),
+  ],
+);
+
+/** One row per recipient of a message: their inbox copy, read and deleted on their own. */
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    recipientUserId: uuid('recipient_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address it was sent to, as the sender chose it. */
+    email: text('email').notNull(),
+    position: smallint('position').notNull(),
+    /** The message's time, kept on the row so that an inbox is read newest first from one index. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.recipientUserId] }),
+    index('message_recipients_inbox_idx')
+      .on(t.recipientUserId, t.createdAt, t.messageId)
+      .where(sql`deleted_at IS NULL`),
+    // The unread count reads this small index alone.
+    index('message_recipients_unread_idx').on(t.recipientUserId).where(sql`deleted_at IS NULL AND read_at IS NULL`),
+  ],
+);
+
+/** Documents sent with a message: the sender's own uploads, which then stay (no delete). */
+export const messageDocuments = pgTable(
+  'message_documents',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.mediaId] }), index('message_documents_media_idx').on(t.mediaId)],
+);

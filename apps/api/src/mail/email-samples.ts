@@ -94,5 +94,19 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
       },
       attachments: [calendarFile('CANCEL')],
     },
+    {
+      // A message: the subject and the sender, never the body (docs/decisions/015).
+      name: 'notification-message',
+      template: 'notification',
+      params: {
+        name: candidate,
+        // The subject as its sender wrote it, whatever the reader's language.
+        text: t(lang, 'notifications:RECEIVED_NEW_MESSAGE', {
+          senderName: company,
+          subject: 'Interview slots next week',
+        }),
+        actionUrl: `${publicUrl}/candidate/message-detail/0b7d3c1e-5f2a-4e8b-9c61-2d4f7a9e3b15`,
+      },
+    },
   ];
 }

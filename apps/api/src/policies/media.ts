@@ -1,6 +1,7 @@
 // Who may upload, read and delete which files (docs/decisions/005 and 011). Uploads: each role
 // for its own pages. Reading: a public image anyone; a private document its owner, the admin, and
-// a company as policies/candidate-files.ts allows. Deleting: the owner only. Everyone else is
+// a company as policies/candidate-files.ts allows, and the recipients of a message carrying it
+// (policies/messages.ts). Deleting: the owner only. Everyone else is
 // told a file does not exist (404).
 import { type MediaPurpose, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
@@ -8,13 +9,32 @@ import type { Executor } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import type { AuthUser } from '../lib/auth-user.js';
 import { mayReadCandidateFile } from './candidate-files.js';
+import { mayReadMessageDocument } from './messages.js';
 
 /** What each role uploads for: candidates their profile and applications, companies their page. */
 const PURPOSES_BY_ROLE: Record<Role, readonly MediaPurpose[]> = {
-  [Role.CANDIDATE]: ['avatar', 'resume', 'transcript', 'student_id', 'attachment', 'supporting_document'],
-  [Role.COMPANY]: ['logo', 'cover'],
+  [Role.CANDIDATE]: [
+    'avatar',
+    'resume',
+    'transcript',
+    'student_id',
+    'attachment',
+    'supporting_document',
+    'message_document',
+  ],
+  [Role.COMPANY]: ['logo', 'cover', 'message_document'],
   // SPEC section 6: the admin edits candidate and company profiles.
-  [Role.ADMIN]: ['avatar', 'logo', 'cover', 'resume', 'transcript', 'student_id', 'attachment', 'supporting_document'],
+  [Role.ADMIN]: [
+    'avatar',
+    'logo',
+    'cover',
+    'resume',
+    'transcript',
+    'student_id',
+    'attachment',
+    'supporting_document',
+    'message_document',
+  ],
 };
 
 /** A purpose the caller's role does not upload for is a bad field (400 on `purpose`). */
@@ -32,7 +52,8 @@ interface FileOwnership {
 export async function mayReadFile(db: Executor, now: Date, viewer: AuthUser | null, file: FileOwnership) {
   if (file.visibility === 'public') return true;
   if (!viewer) return false;
-  return mayReadCandidateFile(db, now, viewer, file);
+  if (await mayReadCandidateFile(db, now, viewer, file)) return true;
+  return mayReadMessageDocument(db, viewer, file.id);
 }
 
 /** Only its owner deletes a file; anyone else's (or none) answers 404. */

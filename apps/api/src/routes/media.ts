@@ -66,7 +66,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one file (multipart: purpose, then file)',
         description:
           'Images (avatar, logo, cover): png, jpeg or webp, at most 5 MiB, re-encoded, served publicly. ' +
-          'Documents (resume, transcript, student_id, attachment, supporting_document): pdf, doc or docx, ' +
+          'Documents (resume, transcript, student_id, attachment, supporting_document, message_document): pdf, doc or docx, ' +
           'at most 10 MiB, served only to the owner, the admin, and a company as docs/decisions/011 allows.',
         consumes: ['multipart/form-data'],
         body: uploadBodySchema,

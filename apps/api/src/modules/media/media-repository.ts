@@ -3,7 +3,14 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { and, arrayOverlaps, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { applications, candidateAttachments, candidateProfiles, companies, media } from '../../db/schema.js';
+import {
+  applications,
+  candidateAttachments,
+  candidateProfiles,
+  companies,
+  media,
+  messageDocuments,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Services } from '../../services.js';
 
@@ -22,11 +29,17 @@ export function toUploadedMedia(row: MediaRow): UploadedMedia {
 }
 
 /** A stored, not deleted file. */
-export async function findLiveMedia(db: Executor, id: string): Promise<MediaRow | undefined> {
-  const [row] = await db
+/**
+ * A file not deleted. With `lock`, its row is held until the transaction ends: deleting takes
+ * it before checking who holds the file, and sending a message takes it before attaching it, so
+ * a file cannot be attached while it is being deleted.
+ */
+export async function findLiveMedia(db: Executor, id: string, lock = false): Promise<MediaRow | undefined> {
+  const query = db
     .select()
     .from(media)
     .where(and(eq(media.id, id), isNull(media.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -101,9 +114,22 @@ export async function filesSentWithApplications(
 }
 
 /**
+ * Which of these files a message carries: a file sent with a message stays with it, for its
+ * recipients (docs/decisions/015-messages.md).
+ */
+export async function filesSentWithMessages(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: messageDocuments.mediaId })
+    .from(messageDocuments)
+    .where(inArray(messageDocuments.mediaId, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
  * Retires files a candidate's profile let go of (a replaced or cleared field, a deleted
- * attachment): those no application holds are marked deleted; one sent with an application is
- * only detached from the profile and stays, for the application. The caller holds the candidate's
+ * attachment): those no application or message holds are marked deleted; one sent with an
+ * application or a message is only detached from the profile and stays, for its readers. The caller holds the candidate's
  * profile row lock, which applying takes too, so an application cannot take the file meanwhile.
  */
 export async function retireProfileFiles(
@@ -112,11 +138,14 @@ export async function retireProfileFiles(
   ownerUserId: string,
   ids: string[],
 ): Promise<MediaRow[]> {
-  const sent = await filesSentWithApplications(db, ownerUserId, ids);
+  const [sent, messaged] = await Promise.all([
+    filesSentWithApplications(db, ownerUserId, ids),
+    filesSentWithMessages(db, ids),
+  ]);
   return markMediaDeleted(
     db,
     svc,
-    ids.filter((id) => !sent.has(id)),
+    ids.filter((id) => !sent.has(id) && !messaged.has(id)),
   );
 }
 

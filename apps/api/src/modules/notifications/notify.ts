@@ -40,6 +40,10 @@ export function notificationText(type: NotificationType, params: NotificationPar
   if (params.companyName) {
     values.companyName = companyNameIn({ name: params.companyName, nameZh: params.companyNameZh ?? null }, lang);
   }
+  // A message's sender: a company by its name in the reader's language, the admin as the scheme administrator.
+  if (type === 'RECEIVED_NEW_MESSAGE') {
+    values.senderName = values.companyName ?? values.senderName ?? t(lang, 'notifications:schemeAdministrator');
+  }
   return t(lang, `notifications:${type}`, values);
 }
 
@@ -52,6 +56,20 @@ export interface NewNotification {
   jobId?: string | null;
   /** Sent with the email only, such as an interview's calendar file. */
   attachments?: EmailAttachment[];
+  /** A message to open (RECEIVED_NEW_MESSAGE): the email links to it. */
+  messageId?: string;
+}
+
+/** The page where the recipient acts on it: the message, their applications, or the job's applicants. */
+function actionPath(role: number, n: NewNotification): string {
+  if (role === Role.CANDIDATE)
+    return n.messageId ? `/candidate/message-detail/${n.messageId}` : '/candidate/applications';
+  if (role === Role.COMPANY) {
+    if (n.messageId) return `/company/message-detail/${n.messageId}`;
+    return n.jobId ? `/company/job/${n.jobId}/candidates` : '/company/dashboard';
+  }
+  // The admin portal has no message pages (SPEC section 2): its dashboard (decision 015).
+  return '/admin-portal/dashboard';
 }
 
 export async function notify(tx: Executor, svc: Services, n: NewNotification): Promise<void> {
@@ -84,15 +102,7 @@ export async function notify(tx: Executor, svc: Services, n: NewNotification): P
 
   const language = recipient.language as Language;
   const reader = await readerScript(language);
-  // The page where the recipient acts on it: their applications, or the job's applicants.
-  const path =
-    recipient.role === Role.CANDIDATE
-      ? '/candidate/applications'
-      : recipient.role === Role.COMPANY
-        ? n.jobId
-          ? `/company/job/${n.jobId}/candidates`
-          : '/company/dashboard'
-        : '/admin-portal/dashboard';
+  const path = actionPath(recipient.role, n);
   await queueEmail(tx, svc, {
     to: recipient.email,
     userId: n.recipientId,

@@ -1,0 +1,68 @@
+// Who may write to whom, and which messages and documents a caller reads
+// (docs/decisions/015-messages.md). Someone else's message answers 404 because every query of a
+// box is limited by these conditions; an address outside the writable set answers
+// 'Email doesn't exist' whether or not an account has it.
+//
+// - The admin (the scheme office) writes to any active account, and any account to the admin.
+// - A company writes to candidates who applied to one of its jobs (any stage after applying).
+// - A candidate writes to companies they applied to.
+// - Anyone replies to the sender of a message they received (reply-message.ts).
+import { Role, UserStatus } from '@fis/shared/enums';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database.js';
+import { messageDocuments, messageRecipients, messages, users } from '../db/schema.js';
+import type { AuthUser } from '../lib/auth-user.js';
+import { isApplied } from '../modules/applications/stage-sql.js';
+
+/** The accounts (rows of `users`) the caller may start a message to or forward one to. */
+export function writableUsers(user: AuthUser): SQL {
+  const active = sql`${users.status} = ${UserStatus.ACTIVE} AND ${users.id} <> ${user.id}`;
+  if (user.role === Role.ADMIN) return active;
+  const toAdmin = sql`${users.role} = ${Role.ADMIN}`;
+  if (user.role === Role.COMPANY) {
+    return sql`${active} AND (${toAdmin} OR (${users.role} = ${Role.CANDIDATE} AND EXISTS (
+      SELECT 1 FROM applications a JOIN companies c ON c.id = a.company_id
+      WHERE a.candidate_id = ${users.id} AND c.user_id = ${user.id} AND ${isApplied('a.stage')})))`;
+  }
+  return sql`${active} AND (${toAdmin} OR (${users.role} = ${Role.COMPANY} AND EXISTS (
+    SELECT 1 FROM applications a JOIN companies c ON c.id = a.company_id
+    WHERE a.candidate_id = ${user.id} AND c.user_id = ${users.id} AND ${isApplied('a.stage')})))`;
+}
+
+/** The caller's inbox: messages they received and have not deleted. */
+export function inboxOf(user: AuthUser): SQL {
+  return and(eq(messageRecipients.recipientUserId, user.id), isNull(messageRecipients.deletedAt)) as SQL;
+}
+
+/** The caller's sent box: messages they sent and have not deleted. */
+export function sentBoxOf(user: AuthUser): SQL {
+  return and(eq(messages.senderUserId, user.id), isNull(messages.senderDeletedAt)) as SQL;
+}
+
+/**
+ * Whether the viewer received, and still keeps, a message carrying this document: a recipient
+ * opens the documents of a message they received (the view is audited by open-media.ts).
+ */
+export async function mayReadMessageDocument(db: Executor, viewer: AuthUser, mediaId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(messageDocuments)
+    .innerJoin(messageRecipients, eq(messageRecipients.messageId, messageDocuments.messageId))
+    .where(and(eq(messageDocuments.mediaId, mediaId), inboxOf(viewer)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Which of the original's documents a forward carries: the forwarder's own always; someone
+ * else's only to the scheme office, so that a candidate's files never travel to other
+ * candidates or companies by a forward.
+ */
+export function forwardableDocuments<T extends { ownerUserId: string }>(
+  forwarder: AuthUser,
+  documents: T[],
+  recipientRoles: Role[],
+): T[] {
+  const allAdmins = recipientRoles.every((role) => role === Role.ADMIN);
+  return documents.filter((doc) => doc.ownerUserId === forwarder.id || allAdmins);
+}
