@@ -617,6 +617,18 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
     expect(find(plainJob.id)).toMatchObject({ companyName: 'Beta Wealth Ltd', companyLogoUrl: null });
   });
 
+  it("names each job's company in the reader's language where it has a Chinese name", async () => {
+    const named = await signedInCompany(t, { companyName: 'Harbour Ledger Ltd' });
+    await t.app.db.update(companies).set({ nameZh: '港灣賬簿有限公司' }).where(eq(companies.id, named.companyId));
+    const job = await postJob(t, named.token, { positionName: 'Ledger intern' });
+    const nameIn = async (lang: 'en' | 'zh' | 'cn') => {
+      const res = await call(t, 'GET', '/admin/jobs?status=0&take=100', { token: adminToken, lang });
+      return res.body.items.find((j: { id: string }) => j.id === job.id)?.companyName;
+    };
+    expect(await nameIn('en')).toBe('Harbour Ledger Ltd');
+    expect(await nameIn('zh')).toBe('港灣賬簿有限公司');
+  });
+
   it('approves: posted date set, candidates may see it, the company is emailed in its language', async () => {
     const job = await postJob(t, a.token);
     t.clock.advance(3_600_000);

@@ -190,7 +190,9 @@ describe('applications', () => {
     const interview = page.getByRole('article', { name: position });
     await interview.getByText(new RegExp(`${shown}.*10:30`)).waitFor();
     await interview.getByRole('link', { name: position }).waitFor();
-    await interview.getByText(`Company: ${companyName}`).waitFor();
+    // The label, then the company's logo (its initials here) and name.
+    const companyLine = await interview.getByText(companyName, { exact: true }).locator('..').innerText();
+    expect(companyLine.replace(/\s+/g, ' ')).toMatch(new RegExp(`^Company: .* ${companyName}$`));
     await interview.getByText('Place: 8/F, 1 Queen’s Road Central').waitFor();
 
     // Offer: the interview still to come is called off.

@@ -1,4 +1,5 @@
 import type { AdminJobPage } from '@fis/shared/company-job-schemas';
+import { companyNameIn } from '@fis/shared/company-name';
 import type { ApprovalStatus } from '@fis/shared/enums';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
@@ -6,7 +7,10 @@ import { companies, jobs } from '../../db/schema.js';
 import { companyNameSql, toCompanyJob } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
 
-/** GET /v1/admin/jobs: jobs by approval state with everything the admin reviews and the company's logo; waiting ones oldest first. */
+/**
+ * GET /v1/admin/jobs: jobs by approval state with everything the admin reviews, the company named
+ * in the reader's language and its logo; waiting ones oldest first.
+ */
 export async function listJobsForReview(
   ctx: SignedInContext,
   input: { status: ApprovalStatus; page: number; take: number },
@@ -17,7 +21,12 @@ export async function listJobsForReview(
   const order = status === 0 ? [asc(jobs.updatedAt), asc(jobs.id)] : [desc(jobs.reviewedAt), desc(jobs.id)];
   const [rows, [total]] = await Promise.all([
     db
-      .select({ job: jobs, companyName: companyNameSql, companyLogoMediaId: companies.logoMediaId })
+      .select({
+        job: jobs,
+        companyName: companyNameSql,
+        companyNameZh: companies.nameZh,
+        companyLogoMediaId: companies.logoMediaId,
+      })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(where)
@@ -27,8 +36,8 @@ export async function listJobsForReview(
     db.select({ n: count() }).from(jobs).where(where),
   ]);
   return {
-    items: rows.map(({ job, companyName, companyLogoMediaId }) => ({
-      ...toCompanyJob(job, companyName),
+    items: rows.map(({ job, companyName, companyNameZh, companyLogoMediaId }) => ({
+      ...toCompanyJob(job, companyNameIn({ name: companyName, nameZh: companyNameZh }, ctx.lang)),
       companyLogoUrl: companyLogoMediaId ? mediaUrl(companyLogoMediaId) : null,
     })),
     total: total?.n ?? 0,

@@ -163,7 +163,13 @@ export function SubmittedMaterials({ application }: { application: ApplicationDe
         <Title order={3} size="h5">
           {t('detail.resume')}
         </Title>
-        {application.resume ? <DownloadLink media={application.resume} /> : <Text size="sm">—</Text>}
+        {application.resume ? (
+          <DownloadLink media={application.resume} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('detail.noResume')}
+          </Text>
+        )}
       </Stack>
       <Stack gap={2}>
         <Title order={3} size="h5">

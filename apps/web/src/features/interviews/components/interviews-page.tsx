@@ -129,12 +129,12 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
           </Text>
         ) : (
           <Group gap="xs" wrap="nowrap">
+            <Text size="sm">{label(t('card.company'))}</Text>
             <JobCompanyLogo job={item.job} size={28} />
             <JobCompanyName job={item.job}>
               {(text, lang) => (
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {label(t('card.company'))}
-                  <span lang={lang}>{text}</span>
+                <Text size="sm" lang={lang} style={{ overflowWrap: 'anywhere' }}>
+                  {text}
                 </Text>
               )}
             </JobCompanyName>
