@@ -256,6 +256,28 @@ describe('a 375 px phone', () => {
     await settled(page);
     expect(await pastTheEdge(page), 'candidate').toEqual([]);
     await onScreen(page.getByRole('button', { name: /^Open application: / }).first());
+
+    // A new job's actions: one full-width button under another, posting last (not two on a line
+    // and the third wrapped below them).
+    await page.goto('/company/create-job');
+    await settled(page);
+    expect(await pastTheEdge(page), 'create job').toEqual([]);
+    const actions = await Promise.all(
+      [
+        page.getByRole('link', { name: 'Cancel' }),
+        page.getByRole('button', { name: 'Save draft' }),
+        page.getByRole('button', { name: 'Post the job' }),
+      ].map(async (action) => {
+        await action.scrollIntoViewIfNeeded();
+        return action.boundingBox();
+      }),
+    );
+    const [cancel, draft, post] = actions;
+    expect(cancel && draft && post).toBeTruthy();
+    if (cancel && draft && post) {
+      expect(cancel.y < draft.y && draft.y < post.y).toBe(true);
+      for (const box of [draft, post]) expect(Math.abs(box.width - cancel.width)).toBeLessThan(1);
+    }
     await context.close();
   });
 });

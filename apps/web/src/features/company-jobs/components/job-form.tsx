@@ -13,7 +13,7 @@ import {
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Alert, Button, Flex, NumberInput, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -203,12 +203,13 @@ export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, er
             {error}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
+        {/* On a phone, one full-width button under another, the submit button last; not wrapped. */}
+        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
           {extraActions?.(form)}
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </form>
   );
