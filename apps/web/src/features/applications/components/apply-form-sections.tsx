@@ -1,13 +1,12 @@
 // The application form's sections: contact details, the resume (the profile's or a new upload), the
 // pitch, and the supporting documents (added one slot at a time).
 import { MAX_SUPPORTING_DOCUMENTS, PITCH_MAX_LENGTH } from '@fis/shared/application-schemas';
-import { PHONE_PREFIXES } from '@fis/shared/enums';
 import { Button, Group, Input, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
-import { SelectField } from '../../../components/ui/select-field';
+import { PhoneFields } from '../../../components/ui/phone-fields';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import type { ApplyForm, ResumeChoice } from '../hooks/use-apply-form';
 
@@ -25,27 +24,14 @@ export function ContactSection({ apply }: { apply: ApplyForm }) {
         required
         error={fieldError(formState.errors.contactEmail)}
       />
-      {/* The prefix and the number side by side at every width, as the registration form has them. */}
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <SelectField
-          control={control}
-          name="phonePrefix"
-          label={t('apply.phonePrefix')}
-          data={PHONE_PREFIXES.map((v) => ({ value: v, label: t(`common:options.phonePrefix.${v}`) }))}
-          required
-          w={150}
-          comboboxProps={{ width: 220, position: 'bottom-start' }}
-        />
-        <TextInput
-          {...register('phoneNumber')}
-          type="tel"
-          autoComplete="tel-national"
-          label={t('apply.phoneNumber')}
-          required
-          error={fieldError(formState.errors.phoneNumber)}
-          style={{ flex: 1, minWidth: 0 }}
-        />
-      </Group>
+      <PhoneFields
+        control={control}
+        prefixName="phonePrefix"
+        numberName="phoneNumber"
+        prefixLabel={t('apply.phonePrefix')}
+        numberLabel={t('apply.phoneNumber')}
+        required
+      />
     </FormSection>
   );
 }

@@ -7,7 +7,6 @@ import {
   EDUCATION_LEVELS,
   INSTITUTIONS,
   LOCATION_SCOPE_VALUES,
-  PHONE_PREFIXES,
   RESIDENCY_VALUES,
 } from '@fis/shared/enums';
 import { institutionKey } from '@fis/shared/institution-label';
@@ -19,6 +18,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSection } from '../../../components/ui/form-section';
+import { PhoneFields } from '../../../components/ui/phone-fields';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
@@ -82,7 +82,6 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
         label: t(`common:options.legallyEmployable.${v}`),
       })),
       residentType: RESIDENCY_VALUES.map((v) => ({ value: String(v), label: t(`common:options.residentType.${v}`) })),
-      phonePrefix: PHONE_PREFIXES.map((v) => ({ value: v, label: t(`common:options.phonePrefix.${v}`) })),
       graduationYear: yearChoices().map((y) => String(y)),
     }),
     [t],
@@ -118,25 +117,13 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={fieldError(errors.chineseName)}
           />
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <SelectField
-              control={control}
-              name="phonePrefix"
-              label={t('fields.phonePrefix')}
-              data={options.phonePrefix}
-              w={150}
-              comboboxProps={{ width: 220, position: 'bottom-start' }}
-            />
-            <TextInput
-              {...register('phoneNumber')}
-              label={t('fields.phoneNumber')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              style={{ flex: 1, minWidth: 0 }}
-              error={fieldError(errors.phoneNumber)}
-            />
-          </Group>
+          <PhoneFields
+            control={control}
+            prefixName="phonePrefix"
+            numberName="phoneNumber"
+            prefixLabel={t('fields.phonePrefix')}
+            numberLabel={t('fields.phoneNumber')}
+          />
         </FormSection>
 
         <FormSection title={t('register.sections.education')} columns={2}>

@@ -1,7 +1,7 @@
 // The company profile form, used by create-company-profile and by the profile page. It validates
 // with the API's own schema; the server's field errors are put beside their fields.
 import type { CompanyProfile, CompanyProfileValues } from '@fis/shared/company-profile-schemas';
-import { DEFAULT_PHONE_PREFIX, INDUSTRIES, PHONE_PREFIXES, REGIONS } from '@fis/shared/enums';
+import { INDUSTRIES, REGIONS } from '@fis/shared/enums';
 import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FileUploadField, type UploadedMedia } from '../../../components/ui/file-upload-field';
 import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
+import { PhoneFields } from '../../../components/ui/phone-fields';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { defaultsOf, resolver } from '../api/company-profile-form-values';
@@ -132,35 +133,14 @@ export function CompanyProfileForm({
             autoComplete="url"
             error={fieldError(errors.website)}
           />
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <Controller
-              control={control}
-              name="phonePrefix"
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  onBlur={field.onBlur}
-                  value={field.value ?? DEFAULT_PHONE_PREFIX}
-                  onChange={(v) => field.onChange(v ?? DEFAULT_PHONE_PREFIX)}
-                  data={PHONE_PREFIXES.map((p) => ({ value: p, label: t(`common:options.phonePrefix.${p}`) }))}
-                  label={t('fields.phonePrefix')}
-                  allowDeselect={false}
-                  w={170}
-                  error={fieldError(fieldState.error)}
-                />
-              )}
-            />
-            <TextInput
-              {...register('phoneNumber')}
-              label={t('fields.phoneNumber')}
-              required
-              type="tel"
-              autoComplete="tel-national"
-              style={{ flex: 1 }}
-              error={fieldError(errors.phoneNumber)}
-            />
-          </Group>
+          <PhoneFields
+            control={control}
+            prefixName="phonePrefix"
+            numberName="phoneNumber"
+            prefixLabel={t('fields.phonePrefix')}
+            numberLabel={t('fields.phoneNumber')}
+            required
+          />
           <Controller
             control={control}
             name="location"

@@ -1,0 +1,50 @@
+// A phone number as every form asks for it (registration, the application, the company profile):
+// the prefix beside the number on one line at every width, the prefix's list wide enough to read.
+import { PHONE_PREFIXES } from '@fis/shared/enums';
+import { Group, TextInput } from '@mantine/core';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from './select-field';
+import { type BoundFieldProps, useBoundField } from './use-bound-field';
+
+export function PhoneFields<T extends FieldValues, O>({
+  control,
+  prefixName,
+  numberName,
+  prefixLabel,
+  numberLabel,
+  required,
+}: Omit<BoundFieldProps<T, O>, 'name'> & {
+  prefixName: FieldPath<T>;
+  numberName: FieldPath<T>;
+  prefixLabel: string;
+  numberLabel: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const number = useBoundField({ control, name: numberName });
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <SelectField
+        control={control}
+        name={prefixName}
+        label={prefixLabel}
+        data={PHONE_PREFIXES.map((v) => ({ value: v, label: t(`common:options.phonePrefix.${v}`) }))}
+        required={required}
+        w={150}
+        comboboxProps={{ width: 220, position: 'bottom-start' }}
+      />
+      <TextInput
+        {...number.bound}
+        value={String(number.value ?? '')}
+        onChange={(event) => number.onChange(event.currentTarget.value)}
+        label={numberLabel}
+        required={required}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        style={{ flex: 1, minWidth: 0 }}
+      />
+    </Group>
+  );
+}
