@@ -3,7 +3,7 @@
 // a company as policies/candidate-files.ts allows, and the recipients of a message carrying it
 // (policies/messages.ts). Deleting: the owner only. Everyone else is
 // told a file does not exist (404).
-import { type MediaPurpose, Role } from '@fis/shared/enums';
+import { MEDIA_PURPOSES, type MediaPurpose, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { Executor } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
@@ -23,18 +23,8 @@ const PURPOSES_BY_ROLE: Record<Role, readonly MediaPurpose[]> = {
     'message_document',
   ],
   [Role.COMPANY]: ['logo', 'cover', 'message_document'],
-  // SPEC section 6: the admin edits candidate and company profiles.
-  [Role.ADMIN]: [
-    'avatar',
-    'logo',
-    'cover',
-    'resume',
-    'transcript',
-    'student_id',
-    'attachment',
-    'supporting_document',
-    'message_document',
-  ],
+  // SPEC section 6: the admin edits candidate and company profiles, and writes messages.
+  [Role.ADMIN]: MEDIA_PURPOSES,
 };
 
 /** A purpose the caller's role does not upload for is a bad field (400 on `purpose`). */
