@@ -56,8 +56,13 @@ export async function startRealtime(app: FastifyInstance, svc: Pick<Services, 'c
       () => next(new Error('UNAUTHORIZED')),
     );
   });
-  io.on('connection', (socket) => {
-    socket.join(userRoom(socket.data.userId as string));
+  io.on('connection', async (socket) => {
+    const userId = socket.data.userId as string;
+    await socket.join(userRoom(userId));
+    // Sessions ended between the check above and the join found no socket in the room to end:
+    // checked again now that it is there (a later end finds it).
+    const still = await userOfToken(svc, handshakeToken(socket)).catch(() => null);
+    if (still?.id !== userId) socket.disconnect(true);
   });
 
   app.addHook('preClose', async () => {
