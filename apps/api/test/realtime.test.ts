@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushAfterCommit } from '../src/realtime/push.js';
 import { appliedId, buildInterview, candidateWithId, setStage } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
-import { createJob, PASSWORD, signedInAdmin } from './factories.js';
+import { createJob, lastEmailTo, linkToken, PASSWORD, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import { connectSocket, type TestSocket } from './realtime-client.js';
 
@@ -75,6 +75,20 @@ describe('ending sessions', () => {
     await expect(connectSocket(t, { token: alice.token })).rejects.toThrow('UNAUTHORIZED');
     // The session the change returned connects.
     expect((await connected({ token: changed.body.token })).socket.connected).toBe(true);
+  });
+
+  it('resetting the password from the emailed link disconnects the open socket', async () => {
+    const alice = await candidateWithId(t);
+    const s = await connected({ token: alice.token });
+    const gone = s.disconnected();
+    expect((await call(t, 'POST', '/user/reset-password', { body: { email: alice.email } })).status).toBe(200);
+    const token = linkToken((await lastEmailTo(t, alice.email))?.textBody ?? '');
+    const reset = await call(t, 'PUT', '/user/reset-password', {
+      body: { token, password: 'N3w!Passw0rd', confirmPassword: 'N3w!Passw0rd' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    await expect(connectSocket(t, { token: alice.token })).rejects.toThrow('UNAUTHORIZED');
   });
 
   it('deleting a user disconnects their socket, and they cannot connect again', async () => {

@@ -95,6 +95,15 @@ describe('live updates', () => {
     await paused.waitFor({ timeout: 10_000 });
     await candidate.context.setOffline(false);
     await paused.waitFor({ state: 'detached', timeout: 15_000 });
+
+    // On a phone the sign is a dot that still names itself, and the header still fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await candidate.context.setOffline(true);
+    await paused.waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (process.env.LIVE_SHOT) await page.screenshot({ path: process.env.LIVE_SHOT });
+    await candidate.context.setOffline(false);
+    await paused.waitFor({ state: 'detached', timeout: 15_000 });
     await candidate.context.close();
   });
 });
