@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
   },
   build: isSsrBuild
     ? { outDir: 'dist-prerender', emptyOutDir: true }

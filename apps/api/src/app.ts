@@ -1,5 +1,6 @@
 // Builds the Fastify app: infrastructure first (database, queue, limits), then cross-cutting
 // plugins (language, errors, auth, docs), then the API routes under /api/v1, then the web app.
+// The real-time socket shares the HTTP server (realtime/realtime-server.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { type AppConfig, trustProxyOption } from './config/config.js';
+import { runAfterCommit } from './db/after-commit.js';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database.js';
 import { LOCALES_DIR } from './lib/catalogs.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -27,6 +29,7 @@ import { rateLimit } from './plugins/rate-limit.js';
 import { requestLanguage } from './plugins/request-language.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
+import { startRealtime } from './realtime/realtime-server.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
 import { applicationStatisticsRoutes } from './routes/application-statistics.js';
@@ -96,7 +99,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await boss.start();
   const rateLimiter: RateLimiter = config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock);
   const storage = localFileStorage(join(config.dataDir, 'uploads'));
-  const services: Services = { db: database.db, boss, clock, config, storage };
+  runAfterCommit(database.db);
+  const realtime = await startRealtime(app, { db: database.db, clock, config });
+  const services: Services = { db: database.db, boss, clock, config, storage, realtime };
 
   app.decorate('config', config);
   app.decorate('clock', clock);

@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { AppConfig } from './config/config.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import type { Realtime } from './realtime/push.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 export interface Services {
@@ -12,4 +13,6 @@ export interface Services {
   clock: Clock;
   config: AppConfig;
   storage: FileStorage;
+  /** Pushes to users' open sockets (realtime/push.ts). */
+  realtime: Realtime;
 }

@@ -17,8 +17,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ location: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+/** A fresh database: a PostgreSQL one under `base` (TEST_DATABASE_URL by default), else an in-memory PGlite. */
+export async function freshDatabase(
+  base = process.env.TEST_DATABASE_URL,
+): Promise<{ location: string; drop: () => Promise<void> }> {
   if (!base) return { location: 'memory://', drop: async () => {} };
   const name = `fis_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });
@@ -55,9 +57,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** `databaseLocation`: another instance's database (its owner drops it), as several API processes share one. */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  { databaseLocation }: { databaseLocation?: string } = {},
+): Promise<TestApp> {
   const clock = new ManualClock(new Date('2026-03-02T02:00:00Z'));
-  const database = await freshDatabase();
+  const database = databaseLocation ? { location: databaseLocation, drop: async () => {} } : await freshDatabase();
   const config = testConfig(overrides);
   const app = await buildApp({
     config,

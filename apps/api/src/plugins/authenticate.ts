@@ -1,13 +1,12 @@
 // Who is calling: the bearer token is checked for signature, expiry and token version, and the
 // account must still be active. Routes declare the roles they allow with requireRole().
-import { type Role, UserStatus } from '@fis/shared/enums';
+import type { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { AuthUser } from '../lib/auth-user.js';
-import { readToken } from '../lib/session-tokens.js';
-import { findUserById } from '../modules/users/users-repository.js';
+import { userOfToken } from '../modules/auth/user-of-token.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,14 +32,9 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   async function identify(request: FastifyRequest): Promise<AuthUser> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    if (!token) throw new AppError(ErrorCode.UNAUTHORIZED);
-    const claims = await readToken(app.config.tokenSecret, app.clock, token);
-    if (!claims) throw new AppError(ErrorCode.UNAUTHORIZED);
-    const user = await findUserById(app.db, claims.sub);
-    if (!user || user.status !== UserStatus.ACTIVE || user.tokenVersion !== claims.tv) {
-      throw new AppError(ErrorCode.UNAUTHORIZED);
-    }
-    return { id: user.id, role: user.role as Role };
+    const user = await userOfToken(app.services, token);
+    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
+    return user;
   }
 
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

@@ -1,13 +1,25 @@
 // The signed-in shell of an area as the app composes it: the layout (components/layout), with the
-// notifications feature's bell in its header. Loaded lazily with the first page it frames.
+// notifications feature's bell and the live-updates sign in its header, and the real-time socket
+// open while it is on screen. Loaded lazily with the first page it frames.
 import type { ReactNode } from 'react';
 import { AppLayout } from '../components/layout/app-layout';
+import { LiveStatus } from '../components/layout/live-status';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import type { Area } from '../lib/session';
+import { useLiveUpdates } from './live-updates';
 
 export function Shell({ area, children }: { area: Area; children?: ReactNode }) {
+  useLiveUpdates();
   return (
-    <AppLayout area={area} bell={<NotificationBell area={area} />}>
+    <AppLayout
+      area={area}
+      bell={
+        <>
+          <LiveStatus />
+          <NotificationBell area={area} />
+        </>
+      }
+    >
       {children}
     </AppLayout>
   );

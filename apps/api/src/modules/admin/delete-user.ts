@@ -5,6 +5,7 @@ import type { SignedInContext } from '../../context.js';
 import { companies, jobs, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { endSessionsAfterCommit } from '../../realtime/push.js';
 import { endJobApplications } from '../applications/end-job-applications.js';
 
 /**
@@ -21,6 +22,7 @@ export async function deleteUser(ctx: SignedInContext, input: { userId: string }
       .where(and(eq(users.id, userId), ne(users.role, Role.ADMIN)))
       .returning({ id: users.id });
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+    endSessionsAfterCommit(tx, ctx, userId);
     const ownCompany = tx.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
     const closed = await tx
       .update(jobs)

@@ -9,6 +9,7 @@ import { applicationEvents, applications } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { visibleJobs } from '../../policies/jobs.js';
+import { pushAfterCommit } from '../../realtime/push.js';
 import { candidateProfileRow } from '../candidate-profile/candidate-profile-repository.js';
 import { findLiveMedia } from '../media/media-repository.js';
 import { notify } from '../notifications/notify.js';
@@ -86,6 +87,10 @@ export async function applyToJob(ctx: SignedInContext, input: ApplyValues): Prom
       createdAt: now,
     });
     const target = await findApplicationFor(tx, user, saved.id);
+    pushAfterCommit(tx, ctx, [user.id, target.companyUserId], 'application:changed', {
+      applicationId: saved.id,
+      jobId: input.jobId,
+    });
     await notify(tx, ctx, {
       recipientId: target.companyUserId,
       type: 'CANDIDATE_APPLIED_JOB',

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { applicationEvents, candidateProfiles, companies, jobs } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
+import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { callOffInterviews } from '../interviews/interviews-repository.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
@@ -91,6 +92,10 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
   }
   const tells = TELLS[job.ending];
   for (const a of ended) {
+    pushAfterCommit(tx, svc, [a.candidate_id, names.companyUserId], 'application:changed', {
+      applicationId: a.id,
+      jobId: job.jobId,
+    });
     if (a.previous_stage === Stage.INTERVIEWING) {
       await callOffInterviews(tx, svc, {
         application: { id: a.id, candidateId: a.candidate_id },

@@ -9,6 +9,7 @@ import { applicationEvents, applications, type EmailAttachment } from '../../db/
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { allowedMove } from '../../policies/applications.js';
+import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { assertStartsAhead, callOffInterviews, insertInterview } from '../interviews/interviews-repository.js';
 import { notify } from '../notifications/notify.js';
@@ -78,6 +79,10 @@ export async function writeMove(
     interviewAt = written.interview.startsAt.toISOString();
     attachments = written.attachments;
   }
+  pushAfterCommit(tx, svc, [ctx.application.candidateId, ctx.companyUserId], 'application:changed', {
+    applicationId: ctx.application.id,
+    jobId: ctx.job.id,
+  });
   if (move.from === Stage.INTERVIEWING) await callOffInterviews(tx, svc, { ...ctx, senderId: actorUserId });
   const type = TELLS[move.action];
   if (type) {

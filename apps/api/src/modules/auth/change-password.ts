@@ -7,6 +7,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { endSessionsAfterCommit } from '../../realtime/push.js';
 import { findUserById } from '../users/users-repository.js';
 import { createSession } from './create-session.js';
 import { retireEmailTokens } from './email-tokens.js';
@@ -30,6 +31,8 @@ export async function changePassword(
       .where(eq(users.id, userId))
       .returning();
     await retireEmailTokens(tx, ctx.clock, userId, EmailTokenPurpose.RESET_PASSWORD);
+    // This device too: its client reconnects with the new session's token.
+    endSessionsAfterCommit(tx, ctx, userId);
     await writeAudit(tx, ctx.clock, {
       actorUserId: userId,
       action: 'user.password-changed',

@@ -6,6 +6,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { endSessionsAfterCommit } from '../../realtime/push.js';
 import { consumeEmailToken, retireEmailTokens } from './email-tokens.js';
 
 /** Sets a new password from a reset link and ends every session of the account. */
@@ -16,6 +17,7 @@ export async function resetPassword(ctx: UseCaseContext, input: { token: string;
     const userId = await consumeEmailToken(tx, ctx.clock, token, EmailTokenPurpose.RESET_PASSWORD);
     if (!userId) throw new AppError(ErrorCode.LINK_INVALID);
     await retireEmailTokens(tx, ctx.clock, userId, EmailTokenPurpose.RESET_PASSWORD);
+    endSessionsAfterCommit(tx, ctx, userId);
     // Following the emailed link also proves the address, so an unverified candidate is verified.
     await tx
       .update(users)

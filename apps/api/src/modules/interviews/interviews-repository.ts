@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, type ReaderScript } from '../../lib/chinese-script.js';
 import { assertHiringCompany } from '../../policies/applications.js';
+import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { type ApplicationContext, findApplicationFor } from '../applications/applications-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
@@ -111,6 +112,12 @@ export async function callOffInterviews(tx: Executor, svc: Services, called: Cal
       ),
     )
     .returning();
+  if (calledOff.length > 0) {
+    pushAfterCommit(tx, svc, [called.application.candidateId], 'interview:changed', {
+      applicationId: called.application.id,
+      jobId: called.job.id,
+    });
+  }
   for (const interview of calledOff) {
     await notify(tx, svc, {
       recipientId: called.application.candidateId,

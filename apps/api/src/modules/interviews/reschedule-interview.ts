@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../context.js';
 import { interviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readerScript } from '../../lib/chinese-script.js';
+import { pushAfterCommit } from '../../realtime/push.js';
 import { notificationParams } from '../applications/applications-repository.js';
 import { notify } from '../notifications/notify.js';
 import { interviewInvite } from './interview-invite.js';
@@ -42,6 +43,10 @@ export async function rescheduleInterview(
       .where(eq(interviews.id, id))
       .returning();
     if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
+    pushAfterCommit(tx, ctx, [target.application.candidateId, target.companyUserId], 'interview:changed', {
+      applicationId: target.application.id,
+      jobId: target.job.id,
+    });
     await notify(tx, ctx, {
       recipientId: target.application.candidateId,
       type: 'INTERVIEW_RESCHEDULED',

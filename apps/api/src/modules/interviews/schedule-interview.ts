@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { readerScript } from '../../lib/chinese-script.js';
 import { assertHiringCompany } from '../../policies/applications.js';
+import { pushAfterCommit } from '../../realtime/push.js';
 import { findApplicationFor, notificationParams } from '../applications/applications-repository.js';
 import { notify } from '../notifications/notify.js';
 import { assertStartsAhead, insertInterview, toInterviewListItem } from './interviews-repository.js';
@@ -29,6 +30,10 @@ export async function scheduleInterview(
     if (target.application.stage !== Stage.INTERVIEWING) throw new AppError(ErrorCode.APPLICATION_NOT_INTERVIEWING);
     assertStartsAhead(ctx, values, 'startsAt');
     const { interview, attachments } = await insertInterview(tx, ctx, target, values);
+    pushAfterCommit(tx, ctx, [target.application.candidateId, target.companyUserId], 'interview:changed', {
+      applicationId: target.application.id,
+      jobId: target.job.id,
+    });
     await notify(tx, ctx, {
       recipientId: target.application.candidateId,
       type: 'INTERVIEW_SCHEDULED',

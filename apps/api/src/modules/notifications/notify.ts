@@ -12,6 +12,7 @@ import { candidateProfiles, companies, type EmailAttachment, notifications, user
 import { t } from '../../lib/catalogs.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { queueEmail } from '../../mail/outbox.js';
+import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 
@@ -82,6 +83,8 @@ export async function notify(tx: Executor, svc: Services, n: NewNotification): P
     jobId: n.jobId ?? null,
     createdAt: svc.clock.now(),
   });
+  // The bell's count and list refetch; the text stays on the server.
+  pushAfterCommit(tx, svc, [n.recipientId], 'notification:new', { notificationType: n.type });
 
   const [recipient] = await tx
     .select({

@@ -15,4 +15,5 @@ export async function getCurrentUser(ctx: SignedInContext): Promise<CurrentUser>
 
 export async function signOut(ctx: SignedInContext): Promise<void> {
   await revokeSessions(ctx.db, ctx.user.id);
+  ctx.realtime.endSessions(ctx.user.id);
 }

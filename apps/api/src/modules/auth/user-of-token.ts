@@ -1,0 +1,20 @@
+// The one check of a bearer token, for HTTP routes and the real-time socket alike: signature and
+// expiry, then the account, which must still be active and at the token's version (signing out,
+// a password change or reset and deletion bump it, ending every session at once).
+import { type Role, UserStatus } from '@fis/shared/enums';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { readToken } from '../../lib/session-tokens.js';
+import type { Services } from '../../services.js';
+import { findUserById } from '../users/users-repository.js';
+
+export async function userOfToken(
+  svc: Pick<Services, 'config' | 'clock' | 'db'>,
+  token: string | undefined,
+): Promise<AuthUser | null> {
+  if (!token) return null;
+  const claims = await readToken(svc.config.tokenSecret, svc.clock, token);
+  if (!claims) return null;
+  const user = await findUserById(svc.db, claims.sub);
+  if (!user || user.status !== UserStatus.ACTIVE || user.tokenVersion !== claims.tv) return null;
+  return { id: user.id, role: user.role as Role };
+}

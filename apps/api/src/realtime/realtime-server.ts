@@ -1,0 +1,86 @@
+// The real-time socket (SPEC section 7, docs/decisions/016): socket.io on the API's own host and
+// port. A socket is accepted only with a bearer token that HTTP would accept (userOfToken), sent
+// in the handshake's `auth.token` (browsers) or an `Authorization: Bearer` header, and joins its
+// user's room; events go to rooms only. With REDIS_URL, the Redis adapter carries each push and
+// each disconnection to every instance.
+
+import { REALTIME_PATH } from '@fis/shared/realtime-events';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { userOfToken } from '../modules/auth/user-of-token.js';
+import type { Services } from '../services.js';
+import { type Realtime, userRoom } from './push.js';
+
+/** The token of a handshake: `auth.token` first, else the Authorization header. */
+function handshakeToken(socket: Socket): string | undefined {
+  const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
+  if (typeof fromAuth === 'string' && fromAuth !== '') return fromAuth;
+  const header = socket.handshake.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+async function redisAdapter(url: string) {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  // Both reconnect by themselves; a push while Redis is away is lost, and the clients' refetch
+  // on reconnect covers it.
+  pub.on('error', () => {});
+  sub.on('error', () => {});
+  await Promise.all([pub.connect(), sub.connect()]);
+  return {
+    adapter: createAdapter(pub, sub),
+    close: async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+/** Attaches the socket server to the app's HTTP server; it closes before the app does. */
+export async function startRealtime(app: FastifyInstance, svc: Pick<Services, 'config' | 'clock' | 'db'>) {
+  const redis = svc.config.redisUrl ? await redisAdapter(svc.config.redisUrl) : undefined;
+  const io = new Server(app.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+
+  io.use((socket, next) => {
+    userOfToken(svc, handshakeToken(socket)).then(
+      (user) => {
+        if (!user) return next(new Error('UNAUTHORIZED'));
+        socket.data.userId = user.id;
+        next();
+      },
+      () => next(new Error('UNAUTHORIZED')),
+    );
+  });
+  io.on('connection', async (socket) => {
+    const userId = socket.data.userId as string;
+    await socket.join(userRoom(userId));
+    // Sessions ended between the check above and the join found no socket in the room to end:
+    // checked again now that it is there (a later end finds it).
+    const still = await userOfToken(svc, handshakeToken(socket)).catch(() => null);
+    if (still?.id !== userId) socket.disconnect(true);
+  });
+
+  app.addHook('preClose', async () => {
+    // Not io.close(): it would close the HTTP server, which Fastify closes itself.
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+    await redis?.close();
+  });
+
+  const realtime: Realtime = {
+    pushTo(userIds, event, payload) {
+      if (userIds.length === 0) return;
+      io.to([...new Set(userIds)].map(userRoom)).emit(event, payload);
+    },
+    endSessions(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+  return realtime;
+}

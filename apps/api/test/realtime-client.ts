@@ -1,0 +1,64 @@
+// A real socket.io client for the real-time tests: connects as a browser would (auth.token) or
+// with an Authorization header, and keeps every event it receives.
+import { io, type Socket } from 'socket.io-client';
+import type { TestApp } from './helper.js';
+
+export interface TestSocket {
+  socket: Socket;
+  events: Array<{ event: string; payload: unknown }>;
+  /** Resolves with the next `event` (or one already received), or fails after `timeoutMs`. */
+  next(event: string, timeoutMs?: number): Promise<unknown>;
+  /** Resolves when the server ends the connection. */
+  disconnected(timeoutMs?: number): Promise<string>;
+}
+
+function within<T>(timeoutMs: number, what: string, work: (resolve: (value: T) => void) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs);
+    work((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
+/** Connects; rejects with the server's refusal (connect_error's message). */
+export function connectSocket(t: TestApp, how: { token?: string; header?: string } = {}): Promise<TestSocket> {
+  const socket = io(t.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(how.token ? { auth: { token: how.token } } : {}),
+    ...(how.header ? { extraHeaders: { authorization: how.header } } : {}),
+  });
+  const events: TestSocket['events'] = [];
+  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
+  const opened: TestSocket = {
+    socket,
+    events,
+    next: (event, timeoutMs = 5000) =>
+      within(timeoutMs, event, (resolve) => {
+        const seen = events.find((e) => e.event === event);
+        if (seen) return resolve(seen.payload);
+        const listener = (name: string, payload: unknown) => {
+          if (name !== event) return;
+          socket.offAny(listener);
+          resolve(payload);
+        };
+        socket.onAny(listener);
+      }),
+    disconnected: (timeoutMs = 5000) =>
+      within(timeoutMs, 'disconnect', (resolve) => {
+        if (!socket.connected) return resolve('already');
+        socket.once('disconnect', (reason) => resolve(reason));
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(opened));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}

@@ -1,0 +1,109 @@
+// Live updates in a real browser against the real platform (docs/decisions/016): the company
+// screens a candidate's application in its own browser, and the candidate's open page shows the
+// new status and the bell's new count without a reload; cut off, the candidate's header says live
+// updates are paused, and the sign goes once the connection is back.
+import { Stage } from '@fis/shared/application-stages';
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { type Platform, startPlatform } from './harness.js';
+
+// A demo candidate with one application still New at the demo company (demo-applications.ts).
+const CANDIDATE = 'wong.kayan@student.demo';
+const COMPANY = 'hr@novapay.demo';
+
+let p: Platform;
+beforeAll(async () => {
+  p = await startPlatform();
+  await seedDemoData(p.app.services);
+  await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, CANDIDATE));
+});
+afterAll(() => p?.close());
+
+async function codeFromEmail(address: string): Promise<string> {
+  await expect.poll(async () => (await p.lastEmailTo(address))?.textBody ?? '').toMatch(/\b\d{6}\b/);
+  const mail = await p.lastEmailTo(address);
+  return /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1] ?? '';
+}
+
+/** Resolves once the page's real-time socket has opened (its WebSocket, after the handshake). */
+function socketOpened(page: Page) {
+  return page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 20_000 });
+}
+
+describe('live updates', () => {
+  it("the company's move shows on the candidate's open page and bell without a reload", async () => {
+    const [target] = await p.app.db
+      .select({ id: applications.id, jobId: applications.jobId, positionName: jobs.positionName })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(and(eq(users.email, COMPANY), eq(applications.stage, Stage.NEW)));
+    if (!target) throw new Error('no demo application at New');
+    const position = target.positionName;
+
+    const candidate = await p.newPage({ lang: 'en' });
+    const page = candidate.page;
+    await page.goto('/sign-in');
+    await page.locator('input[name="email"]').fill(CANDIDATE);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/candidate/dashboard');
+    const opened = socketOpened(page);
+    await page.goto('/candidate/applications');
+    const row = page.getByRole('row').filter({ hasText: position });
+    await row.getByRole('cell', { name: 'Applied', exact: true }).waitFor();
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor();
+    const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    await opened;
+    // Anything the page would lose on a reload.
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    // The company screens the application in its own browser.
+    const company = await p.newPage({ lang: 'en' });
+    const cpage = company.page;
+    await cpage.goto('/sign-in?type=company');
+    await cpage.locator('input[name="identifier"]').fill(COMPANY);
+    await cpage.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await cpage.getByRole('button', { name: 'Continue' }).click();
+    await cpage.getByRole('textbox', { name: 'Verification code' }).fill(await codeFromEmail(COMPANY));
+    await cpage.getByRole('button', { name: 'Verify and sign in' }).click();
+    await cpage.waitForURL('**/company/dashboard');
+    await cpage.goto(`/company/job/${target.jobId}/candidates`);
+    await cpage.getByRole('button', { name: /^Screen: / }).click();
+    await cpage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await cpage.getByRole('cell', { name: 'Screening', exact: true }).waitFor();
+
+    // The candidate's page follows, with no reload: the status, then the bell.
+    await row.getByRole('cell', { name: 'In review', exact: true }).waitFor({ timeout: 5000 });
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 5000 })
+      .toBe(`Notifications, ${unreadBefore + 1} unread`);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await company.context.close();
+
+    // Cut off: the header says live updates are paused; back online, the sign goes.
+    const paused = page.getByRole('status').filter({ hasText: 'Live updates paused' });
+    expect(await paused.count()).toBe(0);
+    await candidate.context.setOffline(true);
+    await paused.waitFor({ timeout: 10_000 });
+    await candidate.context.setOffline(false);
+    await paused.waitFor({ state: 'detached', timeout: 15_000 });
+
+    // On a phone the sign is a dot that still names itself, and the header still fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await candidate.context.setOffline(true);
+    await paused.waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (process.env.LIVE_SHOT) await page.screenshot({ path: process.env.LIVE_SHOT });
+    await candidate.context.setOffline(false);
+    await paused.waitFor({ state: 'detached', timeout: 15_000 });
+    await candidate.context.close();
+  });
+});

@@ -1,0 +1,42 @@
+// What each real-time event refreshes (docs/decisions/016). Here in the app layer because the
+// keys belong to several features. The socket opens once the page is settled, off the first
+// paint's path, and closes when the signed-in shell goes (sign-out).
+import type { RealtimeEvent } from '@fis/shared/realtime-events';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { dashboardKey } from '../features/dashboard/api/get-candidate-statistics';
+import { notificationsKey } from '../features/notifications/api/notifications';
+import { usePageSettled } from '../lib/page-settled';
+import { pipelineKey } from '../lib/pipeline-key';
+
+/** The queries an event makes stale; the pipeline key covers applications, candidates and interviews. */
+const REFRESHES: Record<RealtimeEvent, readonly (readonly string[])[]> = {
+  'notification:new': [notificationsKey],
+  'application:changed': [pipelineKey, dashboardKey],
+  'interview:changed': [pipelineKey, dashboardKey],
+};
+
+function refresh(client: QueryClient, keys: readonly (readonly string[])[]) {
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+}
+
+export function useLiveUpdates(): void {
+  const client = useQueryClient();
+  const settled = usePageSettled();
+  useEffect(() => {
+    if (!settled) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    import('../lib/live-updates').then(({ startLiveUpdates }) => {
+      if (gone) return;
+      stop = startLiveUpdates({
+        onEvent: (event) => refresh(client, REFRESHES[event]),
+        onReconnect: () => refresh(client, [...new Set(Object.values(REFRESHES).flat())]),
+      });
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [client, settled]);
+}

@@ -1,0 +1,45 @@
+// Whether live updates are flowing (docs/decisions/016). Kept apart from the socket's code
+// (lib/live-updates.ts, loaded once the page is settled) so the header's indicator reads it
+// without loading socket.io-client.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/** 'paused': the socket is down and trying again (or was refused). */
+export type LiveStatus = 'live' | 'paused';
+
+/** A dropped connection usually comes back within a moment: shown only after this long. */
+export const PAUSED_SHOWN_AFTER_MS = 2000;
+
+let status: LiveStatus = 'live';
+const listeners = new Set<() => void>();
+
+export function setLiveStatus(next: LiveStatus): void {
+  if (next === status) return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** True once live updates have been paused for more than a moment. */
+export function useLiveUpdatesPaused(): boolean {
+  const now = useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => 'live' as const,
+  );
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (now === 'live') {
+      setShown(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setShown(true), PAUSED_SHOWN_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [now]);
+  return shown;
+}

@@ -1,0 +1,57 @@
+// The real-time socket of a signed-in page (SPEC sections 7 and 9, docs/decisions/016): opened
+// with the stored token, retried every 1 to 5 s, given 20 s to connect. Its events carry ids only;
+// the caller turns each into the refetch of what it changes, and everything after a reconnect,
+// as anything may have changed while it was down. Loaded lazily, with the signed-in shell.
+import type { RealtimeEvent, RealtimeEvents } from '@fis/shared/realtime-events';
+import { REALTIME_EVENTS, REALTIME_PATH } from '@fis/shared/realtime-events';
+import { io } from 'socket.io-client';
+import { setLiveStatus } from './live-status';
+import { storage } from './storage';
+
+export interface LiveUpdateHandlers {
+  onEvent<E extends RealtimeEvent>(event: E, payload: RealtimeEvents[E]): void;
+  /** The socket is back after a break: refetch whatever its events would have refreshed. */
+  onReconnect(): void;
+}
+
+/** A signed-out or revoked session is not retried: the next call to the API ends it. */
+const REFUSED = 'UNAUTHORIZED';
+/** After the server ends the connection (a password change on this device) a new token may be stored. */
+const RETRY_AFTER_SERVER_MS = 1000;
+
+/** Opens the socket; the returned function closes it (sign-out, leaving the signed-in shell). */
+export function startLiveUpdates(handlers: LiveUpdateHandlers): () => void {
+  let hadConnected = false;
+  let retry = 0;
+  const socket = io({
+    path: REALTIME_PATH,
+    // Read at every attempt, so a reconnect uses the session stored now.
+    auth: (send) => send({ token: storage.get('token') ?? '' }),
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    timeout: 20_000,
+  });
+  socket.on('connect', () => {
+    setLiveStatus('live');
+    if (hadConnected) handlers.onReconnect();
+    hadConnected = true;
+  });
+  socket.on('disconnect', (reason) => {
+    setLiveStatus('paused');
+    if (reason === 'io server disconnect' && storage.get('token')) {
+      retry = window.setTimeout(() => socket.connect(), RETRY_AFTER_SERVER_MS);
+    }
+  });
+  socket.on('connect_error', (err) => {
+    if (err.message !== REFUSED || hadConnected) setLiveStatus('paused');
+  });
+  for (const event of REALTIME_EVENTS) {
+    socket.on(event as string, (payload: RealtimeEvents[typeof event]) => handlers.onEvent(event, payload));
+  }
+  return () => {
+    window.clearTimeout(retry);
+    socket.removeAllListeners();
+    socket.close();
+    setLiveStatus('live');
+  };
+}

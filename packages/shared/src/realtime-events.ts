@@ -1,0 +1,26 @@
+// The events the real-time socket pushes (docs/decisions/016). Each carries ids and kinds only:
+// the client refetches what changed through the API, which applies its usual permissions, so an
+// event never carries a text or a field the receiver could not read by asking.
+import type { NotificationType } from './notification-schemas.js';
+
+/** The socket.io path on the API's host and port. */
+export const REALTIME_PATH = '/socket.io';
+
+export interface RealtimeEvents {
+  /** A notification was stored for the receiver: the bell's count and list refetch. */
+  'notification:new': { notificationType: NotificationType };
+  /** An application of the receiver (as candidate or as its job's company) was made or moved. */
+  'application:changed': { applicationId: string; jobId: string };
+  /** An interview of the receiver's application was scheduled, rescheduled or cancelled. */
+  'interview:changed': { applicationId: string; jobId: string };
+  // 'message:new' goes here when messages push their own event (the inbox and unread count);
+  // until then a new message reaches its recipient as the RECEIVED_NEW_MESSAGE notification.
+}
+
+export type RealtimeEvent = keyof RealtimeEvents;
+
+export const REALTIME_EVENTS = [
+  'notification:new',
+  'application:changed',
+  'interview:changed',
+] as const satisfies readonly RealtimeEvent[];
