@@ -104,6 +104,17 @@ describe('a signed-in page, loading', () => {
     await page.context().close();
   });
 
+  it('keeps the app’s stylesheet first in the cascade: a page’s own styles still win', async () => {
+    const page = await signedInPage();
+    await page.goto('/candidate/applications');
+    const tab = page.getByRole('tab').first();
+    await tab.waitFor();
+    // Mantine's Tabs give a tab its padding; the entry's button reset, later in the cascade, took it.
+    const padding = await tab.evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingLeft));
+    expect(padding).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('asks for the current user while the catalogs are still on their way', async () => {
     const page = await signedInPage();
     const gate = opened();
