@@ -84,7 +84,11 @@ export function JobActions({ job, onDeleted, size = 'xs', inRow = false }: JobAc
           {candidatesLink}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button size={size} variant="default" aria-label={t('common:nav.moreActionsFor', { name: job.positionName })}>
+              <Button
+                size={size}
+                variant="default"
+                aria-label={t('common:nav.moreActionsFor', { name: job.positionName })}
+              >
                 {t('common:nav.moreActions')}
               </Button>
             </Menu.Target>
