@@ -1,16 +1,18 @@
 // The messages screens (issue 12): a company writes to an applicant from its applicants table (the
 // form prefilled), the candidate sees it in the inbox with the unread count beside Messages, opens
-// it (the count drops), replies with a document, and the company reads the reply in the thread;
+// it (the count drops), replies with a document, and the company reads the reply (the bell's
+// notification opens it) in the thread;
 // the company forwards it to the scheme office; the candidate deletes it from their box and the
 // company still has it. The form refuses an 11th recipient and puts 'Email doesn't exist' beside
-// the recipients. Then the screens in zh and cn, and at phone width.
-import { inArray } from 'drizzle-orm';
+// the recipients. A candidate finds "Write a message" on the page of a company they applied to
+// (not on another) and in an application's details. Then the screens in zh and cn, and at phone width.
+import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../api/src/db/schema.js';
+import { applications, companies, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
-import { signedInPage } from './test-data.js';
+import { insertCompany, signedInPage } from './test-data.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
 const COMPANY = 'hr@novapay.demo';
@@ -98,7 +100,12 @@ describe('messages between a company and a candidate', () => {
     const { page } = await signedInPage(p, COMPANY, { lang: 'en' });
     await page.goto('/company/messages');
     await messagesNav(page, 'Messages 1 unread').waitFor();
-    await page.goto(threadUrl);
+    // The bell's new-message notification opens the reply itself.
+    await page.locator('[data-testid="notification-bell"][aria-haspopup]').click();
+    await page.getByText(`Li Xiaoming sent you a message: ${subject}`).click();
+    await page.waitForURL('**/company/message-detail/**');
+    expect(new URL(page.url()).pathname).not.toBe(threadUrl);
+    await messagesNav(page).waitFor();
     const thread = page.getByRole('region', { name: 'Conversation' });
     await thread.getByText('Could you send us your transcript?').waitFor();
     await thread.getByText('Best regards, Li').waitFor();
@@ -134,6 +141,53 @@ describe('messages between a company and a candidate', () => {
     await company.page.goto(threadUrl);
     await company.page.getByText('Could you send us your transcript?').waitFor();
     await company.context.close();
+  });
+});
+
+describe("the candidate's links to a company", () => {
+  const companyIdOf = async (email: string) =>
+    (
+      await p.app.db
+        .select({ id: companies.id })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.userId))
+        .where(eq(users.email, email))
+    )[0]?.id ?? '';
+
+  it('offers "Write a message" on the page of a company they applied to, and not on another', async () => {
+    const { page, context } = await signedInPage(p, CANDIDATE, { lang: 'en' });
+    await page.goto(`/candidate/company/${await companyIdOf(COMPANY)}`);
+    await page.getByRole('link', { name: 'Write a message to NovaPay Limited' }).click();
+    await page.waitForURL('**/candidate/new-message?**');
+    await page.locator('.mantine-Pill-root', { hasText: COMPANY }).waitFor();
+
+    // Li never applied to this one: the look-up does not offer it, and neither does the page.
+    const other = await insertCompany(p, { companyName: 'Kowloon Ledger Limited', nameEn: 'Kowloon Ledger Limited' });
+    await page.goto(`/candidate/company/${other}`);
+    await page.getByRole('heading', { name: 'Kowloon Ledger Limited', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('link', { name: /^Write a message/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("offers it in an application's details, about its position", async () => {
+    const [application] = await p.app.db
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.candidateId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .where(eq(users.email, CANDIDATE))
+      .limit(1);
+    const { page, context } = await signedInPage(p, CANDIDATE, { lang: 'en' });
+    await page.goto(`/candidate/applications?open=${application?.id}`);
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /^Write a message to / })
+      .click();
+    await page.waitForURL('**/candidate/new-message?**');
+    expect((await page.getByRole('textbox', { name: 'Subject' }).inputValue()).length).toBeGreaterThan(0);
+    await page.locator('.mantine-Pill-root').first().waitFor();
+    await context.close();
   });
 });
 

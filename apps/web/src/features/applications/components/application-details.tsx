@@ -23,6 +23,9 @@ export type InterviewsSlot = (application: ApplicationDetail) => ReactNode;
  */
 export type MessageLinkSlot = (to: { email: string; name: string; subject: string }) => ReactNode;
 
+/** The route file's "Write a message" to the company of an application (the candidate's side). */
+export type CompanyMessageSlot = (application: ApplicationDetail) => ReactNode;
+
 /**
  * Either side's drawer: the application shown (null: closed), its interviews and (the company's)
  * a link to write to the candidate, from the route file.
@@ -32,6 +35,7 @@ export interface SideDrawerProps {
   onClose(): void;
   interviews: InterviewsSlot;
   messageLink?: MessageLinkSlot;
+  companyMessage?: CompanyMessageSlot;
 }
 
 export type Side = 'candidate' | 'company';
