@@ -51,7 +51,8 @@ export function RecipientsInput({
             ) : null}
           </Group>
         )}
-        splitChars={[',', ';', ' ']}
+        // Not the space: names are searched with theirs.
+        splitChars={[',', ';']}
         error={shownError}
         aria-describedby={counterId}
         clearable={false}

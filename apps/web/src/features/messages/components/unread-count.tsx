@@ -17,8 +17,9 @@ export function UnreadCount() {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
+        // Asked once the bell's update is through, not inside the cache's own notification of it.
         if (event.query.queryKey[0] === notificationsKey[0])
-          void queryClient.invalidateQueries({ queryKey: unreadKey });
+          setTimeout(() => void queryClient.invalidateQueries({ queryKey: unreadKey }), 0);
       }),
     [queryClient],
   );
