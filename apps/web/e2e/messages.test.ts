@@ -109,7 +109,10 @@ describe('messages between a company and a candidate', () => {
     const thread = page.getByRole('region', { name: 'Conversation' });
     await thread.getByText('Could you send us your transcript?').waitFor();
     await thread.getByText('Best regards, Li').waitFor();
-    await thread.getByRole('button', { name: 'transcript.pdf' }).waitFor();
+    // The candidate's document opens through the media API, under its own name.
+    const download = page.waitForEvent('download');
+    await thread.getByRole('button', { name: 'transcript.pdf' }).click();
+    expect((await download).suggestedFilename()).toBe('transcript.pdf');
 
     await page.getByRole('button', { name: 'Forward' }).click();
     const to = page.getByRole('combobox', { name: 'To' });
