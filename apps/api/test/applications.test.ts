@@ -85,7 +85,10 @@ describe('POST /applications', () => {
     const told = (await notificationsOf(a.userId)).filter((n) => n.applicationId === app.id);
     expect(told.map((n) => n.type)).toEqual(['CANDIDATE_APPLIED_JOB']);
     // The company sees it too, with its own moves.
-    expect((await detail(a.token, app.id)).body.nextStages).toEqual([1, 2]);
+    const seen = (await detail(a.token, app.id)).body;
+    expect(seen.nextStages).toEqual([1, 2]);
+    // …and the candidate's account address, to write to them (decision 015).
+    expect(seen.candidate.email).toBe(alice.email);
   });
 
   it('translates the message', async () => {
@@ -416,9 +419,11 @@ describe('applicant lists, tabs and bulk moves', () => {
     ];
     const ids: string[] = [];
     const candidateIds: string[] = [];
+    const emails = new Map<string, string>();
     for (const [i, [stage, previous]] of stages.entries()) {
       const candidate = await candidateWithId(t);
       candidateIds.push(candidate.userId);
+      emails.set(candidate.userId, candidate.email);
       const id = await appliedId(t, candidate, job.id);
       t.clock.set(new Date(START.getTime() + i * 60_000));
       await setStage(t, id, stage, previous);
@@ -428,6 +433,10 @@ describe('applicant lists, tabs and bulk moves', () => {
     const list = (query: string) => call(t, 'GET', `/applications/jobs/${job.id}?${query}`, { token: hiring.token });
     const all = await list('');
     expect(all.status).toBe(200);
+    // Each row carries the candidate's account address, which "Write a message" writes to.
+    for (const item of all.body.items as { candidate: { id: string; email: string } }[]) {
+      expect(item.candidate.email).toBe(emails.get(item.candidate.id));
+    }
     expect(all.body.total).toBe(9);
     expect(all.body.items.map((i: { id: string }) => i.id)).toEqual([...ids].reverse());
     expect(all.body.tabCounts).toEqual({

@@ -121,6 +121,7 @@ describe('saving, listing and removing', () => {
       latestApplication: { id: aliceOnA2, stage: 0, job: { id: jobA2.id, positionName: 'Risk Intern' } },
     });
     expect(typeof aliceRow.englishName).toBe('string');
+    expect(aliceRow.email).toBe(alice.email);
     expect(Array.isArray(aliceRow.skills)).toBe(true);
     expect(aliceRow).toHaveProperty('avatarUrl');
     expect(aliceRow).toHaveProperty('institution');

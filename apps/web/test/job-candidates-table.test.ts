@@ -18,7 +18,15 @@ const applicant = (id: string, englishName: string, stage: Stage) =>
     id,
     stage,
     appliedAt: '2026-01-05T02:00:00.000Z',
-    candidate: { id: `c-${id}`, englishName, chineseName: null, institution: 'HKU', programme: 'BBA' },
+    job: { id: 'job-1', positionName: 'Analyst Intern' },
+    candidate: {
+      id: `c-${id}`,
+      englishName,
+      chineseName: null,
+      email: `${id}@example.com`,
+      institution: 'HKU',
+      programme: 'BBA',
+    },
   }) as unknown as CompanyApplicant;
 
 const rows = [applicant('a', 'Ada Chan', Stage.NEW), applicant('b', 'Ben Lee', Stage.INTERVIEWING)];
@@ -27,7 +35,15 @@ let selected: string[] = [];
 function Table({ onAction }: { onAction: (action: string, row: CompanyApplicant) => void }) {
   const selection = useSelection(rows, (row) => row.id);
   selected = selection.selectedRows.map((row) => row.id);
-  return createElement(JobCandidatesTable, { rows, selection, onView: () => {}, onAction });
+  return createElement(JobCandidatesTable, {
+    rows,
+    selection,
+    onView: () => {},
+    onAction,
+    // The route's "Write a message" link, as a plain button naming what it was given.
+    messageLink: ({ email, name, subject }) =>
+      createElement('button', { type: 'button' }, `${name} ${email} ${subject}`),
+  });
 }
 
 function show(onAction = vi.fn()) {
@@ -47,6 +63,12 @@ describe('JobCandidatesTable', () => {
     expect(screen.queryByRole('button', { name: 'Screen: Ben Lee' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reject: Ben Lee' }));
     expect(onAction).toHaveBeenCalledWith('reject', rows[1]);
+  });
+
+  it("gives each row's message link the applicant's account address and the job as the subject", () => {
+    show();
+    expect(screen.getByRole('button', { name: 'Ada Chan a@example.com Analyst Intern' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ben Lee b@example.com Analyst Intern' })).toBeTruthy();
   });
 
   it('ticks one row, then every row from the header box', () => {

@@ -14,6 +14,8 @@ export const applicantSchema = z.object({
   id: z.string(),
   englishName: z.string(),
   chineseName: z.string().nullable(),
+  /** The account's address: what a message to the candidate is sent to (decision 015). */
+  email: z.string(),
   avatarUrl: z.string().nullable(),
   institution: z.string(),
   /** The institution the candidate named when `institution` is Other. */

@@ -20,6 +20,7 @@ export const WEB_NAMESPACES = [
   'interviews',
   'candidates',
   'dashboard',
+  'mailbox',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 /** `common` and `applications` name institutions and stages in the applicants' CSV export. */

@@ -13,8 +13,8 @@ export interface RealtimeEvents {
   'application:changed': { applicationId: string; jobId: string };
   /** An interview of the receiver's application was scheduled, rescheduled or cancelled. */
   'interview:changed': { applicationId: string; jobId: string };
-  // 'message:new' goes here when messages push their own event (the inbox and unread count);
-  // until then a new message reaches its recipient as the RECEIVED_NEW_MESSAGE notification.
+  // A new message needs no event of its own: each recipient gets its RECEIVED_NEW_MESSAGE
+  // notification, and the client refreshes the boxes and the unread count with the bell.
 }
 
 export type RealtimeEvent = keyof RealtimeEvents;

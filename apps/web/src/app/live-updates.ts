@@ -5,13 +5,18 @@ import type { RealtimeEvent } from '@fis/shared/realtime-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { dashboardKey } from '../features/dashboard/api/get-candidate-statistics';
-import { notificationsKey } from '../features/notifications/api/notifications';
+import { messagesKey } from '../features/messages/api/messages';
+import { notificationsKey } from '../lib/notifications-key';
 import { usePageSettled } from '../lib/page-settled';
 import { pipelineKey } from '../lib/pipeline-key';
 
-/** The queries an event makes stale; the pipeline key covers applications, candidates and interviews. */
+/**
+ * The queries an event makes stale; the pipeline key covers applications, candidates and
+ * interviews. A new message arrives with its notification: the boxes are refreshed with the bell
+ * (the sidebar's unread count follows the bell's key by itself).
+ */
 const REFRESHES: Record<RealtimeEvent, readonly (readonly string[])[]> = {
-  'notification:new': [notificationsKey],
+  'notification:new': [notificationsKey, messagesKey],
   'application:changed': [pipelineKey, dashboardKey],
   'interview:changed': [pipelineKey, dashboardKey],
 };

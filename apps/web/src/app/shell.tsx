@@ -1,9 +1,12 @@
 // The signed-in shell of an area as the app composes it: the layout (components/layout), with the
-// notifications feature's bell and the live-updates sign in its header, and the real-time socket
-// open while it is on screen. Loaded lazily with the first page it frames.
+// notifications feature's bell and the live-updates sign in its header, the messages feature's
+// unread count beside "Messages" (candidates and companies: the admin portal has no message
+// pages), and the real-time socket open while it is on screen. Loaded lazily with the first page
+// it frames.
 import type { ReactNode } from 'react';
 import { AppLayout } from '../components/layout/app-layout';
 import { LiveStatus } from '../components/layout/live-status';
+import { UnreadCount } from '../features/messages/components/unread-count';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import type { Area } from '../lib/session';
 import { useLiveUpdates } from './live-updates';
@@ -19,6 +22,7 @@ export function Shell({ area, children }: { area: Area; children?: ReactNode }) 
           <NotificationBell area={area} />
         </>
       }
+      navBadges={area === 'admin' ? undefined : { [`/${area}/messages`]: <UnreadCount /> }}
     >
       {children}
     </AppLayout>

@@ -19,6 +19,7 @@ import {
   interviews,
   jobs,
   media,
+  users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
@@ -43,6 +44,7 @@ export interface ApplicationContext {
     id: string;
     englishName: string;
     chineseName: string | null;
+    email: string;
     avatarMediaId: string | null;
     institution: string;
     institutionOther: string | null;
@@ -69,6 +71,7 @@ export async function findApplicationFor(
       candidate: {
         id: applications.candidateId,
         englishName: candidateProfiles.englishName,
+        email: users.email,
         chineseName: candidateProfiles.chineseName,
         avatarMediaId: candidateProfiles.avatarMediaId,
         institution: candidateProfiles.institution,
@@ -81,6 +84,7 @@ export async function findApplicationFor(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
     .where(eq(applications.id, id));
   const [row] = options.forUpdate ? await query.for('update', { of: applications }) : await query;
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
@@ -145,6 +149,7 @@ export async function applicationDetail(
     candidate: {
       id: ctx.candidate.id,
       englishName: ctx.candidate.englishName,
+      email: ctx.candidate.email,
       chineseName: ctx.candidate.chineseName,
       avatarUrl: ctx.candidate.avatarMediaId ? mediaUrl(ctx.candidate.avatarMediaId) : null,
       institution: ctx.candidate.institution,

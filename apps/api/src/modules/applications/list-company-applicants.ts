@@ -19,6 +19,7 @@ interface ApplicantRow {
   previous_stage: number | null;
   applied_at: number | null;
   stage_changed_at: number;
+  email: string;
   candidate_id: string;
   english_name: string;
   chinese_name: string | null;
@@ -88,7 +89,7 @@ export async function listCompanyApplicants(
       SELECT a.id, a.stage, a.previous_stage,
              (extract(epoch FROM a.applied_at) * 1000)::float8 AS applied_at,
              (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
-             a.candidate_id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
+             a.candidate_id, (SELECT u.email FROM users u WHERE u.id = a.candidate_id) AS email, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
              p.institution_other, p.programme, p.graduation_year, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked
       ${APPLICANT_ROWS}
       WHERE ${where} AND ${TAB_SQL[input.tab]}
@@ -115,6 +116,7 @@ export async function listCompanyApplicants(
       candidate: {
         id: row.candidate_id,
         englishName: row.english_name,
+        email: row.email,
         chineseName: row.chinese_name,
         avatarUrl: row.avatar_media_id ? mediaUrl(row.avatar_media_id) : null,
         institution: row.institution,

@@ -11,6 +11,7 @@ import { mediaUrl } from '../media/media-repository.js';
 interface SavedRow {
   id: string;
   english_name: string;
+  email: string;
   chinese_name: string | null;
   avatar_media_id: string | null;
   institution: string;
@@ -42,7 +43,7 @@ export async function listSavedCandidates(
     WHERE j.company_id = b.company_id AND a.candidate_id = b.candidate_id AND ${isApplied('a.stage')}`;
   const [page, count] = await Promise.all([
     ctx.db.execute(sql`
-      SELECT p.user_id AS id, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
+      SELECT p.user_id AS id, (SELECT u.email FROM users u WHERE u.id = p.user_id) AS email, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
              p.institution_other, p.programme, p.graduation_year, to_json(p.skills) AS skills,
              (extract(epoch FROM b.created_at) * 1000)::float8 AS bookmarked_at,
              (SELECT count(*)::int FROM ${applied}) AS application_count,
@@ -63,6 +64,7 @@ export async function listSavedCandidates(
     items: rowsOf<SavedRow>(page).map((row) => ({
       id: row.id,
       englishName: row.english_name,
+      email: row.email,
       chineseName: row.chinese_name,
       avatarUrl: row.avatar_media_id ? mediaUrl(row.avatar_media_id) : null,
       institution: row.institution,

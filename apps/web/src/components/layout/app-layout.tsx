@@ -49,6 +49,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/candidate/applications', label: 'applications:nav' },
     { to: '/candidate/interviews', label: 'interviews:nav' },
     { to: '/candidate/companies', label: 'search:nav.companies' },
+    { to: '/candidate/messages', label: 'mailbox:nav' },
     { to: '/candidate/profile', label: 'profile:nav' },
   ],
   company: [
@@ -57,6 +58,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/company/interviews', label: 'interviews:nav' },
     { to: '/company/candidates', label: 'candidates:nav.candidates' },
     { to: '/company/manage-candidates', label: 'candidates:nav.saved' },
+    { to: '/company/messages', label: 'mailbox:nav' },
     { to: '/company/profile', label: 'companyProfile:nav' },
   ],
   admin: [
@@ -67,9 +69,20 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
 
 /**
  * The shell around the matched route, or around `children` (a page shown in place of a route, such
- * as not-found). `bell`: the notifications bell, which the app layer passes in (app/shell.tsx).
+ * as not-found). `bell`: the notifications bell, which the app layer passes in (app/shell.tsx);
+ * `navBadges`: what stands beside a navigation entry, by its address (the unread messages).
  */
-export function AppLayout({ area, bell, children }: { area: Area; bell?: ReactNode; children?: ReactNode }) {
+export function AppLayout({
+  area,
+  bell,
+  navBadges,
+  children,
+}: {
+  area: Area;
+  bell?: ReactNode;
+  navBadges?: Partial<Record<string, ReactNode>>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [mobileOpen, mobile] = useDisclosure(false);
   const [desktopOpen, desktop] = useDisclosure(storage.get('sidebarOpen') !== 'false');
@@ -116,7 +129,14 @@ export function AppLayout({ area, bell, children }: { area: Area; bell?: ReactNo
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('nav.mainNavigation')} component="nav">
         {NAV[area].map((item) => (
-          <NavLink key={item.to} component={RouterNavLink} to={item.to} label={t(item.label)} onClick={mobile.close} />
+          <NavLink
+            key={item.to}
+            component={RouterNavLink}
+            to={item.to}
+            label={t(item.label)}
+            rightSection={navBadges?.[item.to]}
+            onClick={mobile.close}
+          />
         ))}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" className={classes.main}>

@@ -1,7 +1,8 @@
-// The candidate's applications; an application's drawer shows its interviews.
+// The candidate's applications; an application's drawer shows its interviews and a way to write
+// to the company (the messages feature).
 import { CandidateApplicationsPage } from '../../../features/applications/components/candidate-applications-page';
-import { applicationInterviews } from '../pipeline-parts';
+import { applicationInterviews, candidateCompanyMessage } from '../pipeline-parts';
 
 export function Component() {
-  return <CandidateApplicationsPage interviews={applicationInterviews} />;
+  return <CandidateApplicationsPage interviews={applicationInterviews} companyMessage={candidateCompanyMessage} />;
 }

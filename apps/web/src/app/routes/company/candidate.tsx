@@ -1,12 +1,14 @@
-// An applicant's page: the profile (candidate-view), with the bookmark toggle (candidate-bookmarks)
-// beside the name and their applications to the company (applications) above the profile, each
+// An applicant's page: the profile (candidate-view), with "Write a message" (messages) and the
+// bookmark toggle (candidate-bookmarks) beside the name and their applications to the company (applications) above the profile, each
 // opening in the drawer.
+import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useCandidateHistory } from '../../../features/applications/api/get-company-candidates';
 import { ApplicationHistory } from '../../../features/applications/components/application-history';
 import { CandidateBookmarkToggle } from '../../../features/candidate-bookmarks/components/candidate-bookmark-toggle';
 import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
+import { WriteMessageLink } from '../../../features/messages/components/write-message-link';
 import { applicantName } from '../../../lib/applicant-name';
 import { CompanyApplicationView } from '../pipeline-parts';
 
@@ -19,16 +21,19 @@ export function Component() {
     <>
       <CandidatePage
         id={id}
-        headerAction={(profile) =>
-          bookmarked === undefined ? null : (
-            <CandidateBookmarkToggle
-              candidateId={profile.userId}
-              name={applicantName(profile)}
-              bookmarked={bookmarked}
-              size="xl"
-            />
-          )
-        }
+        headerAction={(profile) => (
+          <Group gap="xs" wrap="nowrap">
+            <WriteMessageLink area="company" to={profile.email} name={applicantName(profile)} />
+            {bookmarked === undefined ? null : (
+              <CandidateBookmarkToggle
+                candidateId={profile.userId}
+                name={applicantName(profile)}
+                bookmarked={bookmarked}
+                size="xl"
+              />
+            )}
+          </Group>
+        )}
       >
         {(profile) => <ApplicationHistory candidateId={profile.userId} onOpen={setViewing} />}
       </CandidatePage>

@@ -3,12 +3,13 @@
 import { CompanyCandidatesPage } from '../../../features/applications/components/company-candidates-page';
 import { CandidateBookmarkToggle } from '../../../features/candidate-bookmarks/components/candidate-bookmark-toggle';
 import { applicantName } from '../../../lib/applicant-name';
-import { applicationInterviews } from '../pipeline-parts';
+import { applicationInterviews, companyMessageLink } from '../pipeline-parts';
 
 export function Component() {
   return (
     <CompanyCandidatesPage
       interviews={applicationInterviews}
+      messageLink={companyMessageLink}
       bookmark={(row) => (
         <CandidateBookmarkToggle
           candidateId={row.candidate.id}

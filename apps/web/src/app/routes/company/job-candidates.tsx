@@ -1,11 +1,16 @@
 // One job's applicants: the applications feature's list, moving applicants to interviewing with
-// the interviews feature's form, and the interviews in the application drawer.
+// the interviews feature's form, the interviews in the application drawer, and the messages
+// feature's "Write a message" on each row and in the drawer.
 import { JobCandidatesPage } from '../../../features/applications/components/job-candidates-page';
 import { InterviewModal } from '../../../features/interviews/components/interview-modal';
-import { applicationInterviews } from '../pipeline-parts';
+import { applicationInterviews, companyMessageLink } from '../pipeline-parts';
 
 export function Component() {
   return (
-    <JobCandidatesPage interviews={applicationInterviews} interviewDialog={(props) => <InterviewModal {...props} />} />
+    <JobCandidatesPage
+      interviews={applicationInterviews}
+      interviewDialog={(props) => <InterviewModal {...props} />}
+      messageLink={companyMessageLink}
+    />
   );
 }

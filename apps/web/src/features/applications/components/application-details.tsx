@@ -17,11 +17,25 @@ import { useApplication } from '../api/get-application';
 /** What the route file shows as an application's interviews (InterviewList of the interviews feature). */
 export type InterviewsSlot = (application: ApplicationDetail) => ReactNode;
 
-/** Either side's drawer: the application shown (null: closed), and its interviews from the route file. */
+/**
+ * The route file's "Write a message" link (the messages feature), prefilled with the person's
+ * account address and a subject.
+ */
+export type MessageLinkSlot = (to: { email: string; name: string; subject: string }) => ReactNode;
+
+/** The route file's "Write a message" to the company of an application (the candidate's side). */
+export type CompanyMessageSlot = (application: ApplicationDetail) => ReactNode;
+
+/**
+ * Either side's drawer: the application shown (null: closed), its interviews and (the company's)
+ * a link to write to the candidate, from the route file.
+ */
 export interface SideDrawerProps {
   id: string | null;
   onClose(): void;
   interviews: InterviewsSlot;
+  messageLink?: MessageLinkSlot;
+  companyMessage?: CompanyMessageSlot;
 }
 
 export type Side = 'candidate' | 'company';

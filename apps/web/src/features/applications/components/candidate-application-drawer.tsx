@@ -1,6 +1,6 @@
 // The candidate's view of one application (its query is shared with ApplicationDrawer's): its
 // status, what they sent (contact details, pitch, resume and documents, opened as their owner),
-// interviews (the `interviews` slot) and history, and only the answers the pipeline allows now (nextStages): withdraw,
+// interviews (the `interviews` slot), "Write a message" to the company (the `companyMessage` slot) and history, and only the answers the pipeline allows now (nextStages): withdraw,
 // accept or decline an offer, each confirmed first. Accepting asks whether to withdraw the other
 // open applications.
 
@@ -20,7 +20,7 @@ import { ApplicationDrawer, HistoryTimeline, type SideDrawerProps, SubmittedMate
 
 type Answer = 'withdraw' | 'acceptOffer' | 'declineOffer';
 
-export function CandidateApplicationDrawer({ id, onClose, interviews }: SideDrawerProps) {
+export function CandidateApplicationDrawer({ id, onClose, interviews, companyMessage }: SideDrawerProps) {
   const { t } = useTranslation('applications');
   const label = useLabel();
   // A detail view writes the day out, as its history's times are (a list's column keeps 2025-03-14).
@@ -82,6 +82,7 @@ export function CandidateApplicationDrawer({ id, onClose, interviews }: SideDraw
                   </Text>
                 )}
               </JobCompanyName>
+              {companyMessage ? <Group>{companyMessage(application)}</Group> : null}
               <Group gap="xs">
                 <CandidateStageBadge stage={application.stage} />
                 <Text size="sm" c="dimmed">

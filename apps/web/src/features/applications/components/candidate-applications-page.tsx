@@ -21,11 +21,17 @@ import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { parseQuery, useUrlParams } from '../../../lib/url-params';
 import { useCandidateApplications } from '../api/get-candidate-applications';
-import type { InterviewsSlot } from './application-details';
+import type { CompanyMessageSlot, InterviewsSlot } from './application-details';
 import { CandidateApplicationDrawer } from './candidate-application-drawer';
 
-/** `interviews`: an application's interviews in its drawer (from the route file). */
-export function CandidateApplicationsPage({ interviews }: { interviews: InterviewsSlot }) {
+/** `interviews` and `companyMessage`: an application's interviews and "Write a message" in its drawer (from the route file). */
+export function CandidateApplicationsPage({
+  interviews,
+  companyMessage,
+}: {
+  interviews: InterviewsSlot;
+  companyMessage: CompanyMessageSlot;
+}) {
   const { t } = useTranslation('applications');
   const { params, setParam } = useUrlParams();
   const { view, page } = parseQuery(candidateApplicationListQuerySchema, params);
@@ -152,6 +158,7 @@ export function CandidateApplicationsPage({ interviews }: { interviews: Intervie
         id={openId}
         onClose={() => setParam('open', null, { keepPage: true })}
         interviews={interviews}
+        companyMessage={companyMessage}
       />
     </Stack>
   );

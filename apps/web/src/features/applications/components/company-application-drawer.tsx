@@ -1,5 +1,6 @@
 // The company's view of one application: the candidate, what they sent (downloads), the
-// interviews (the `interviews` slot, from the route file) and the history.
+// interviews (the `interviews` slot, from the route file), a link to write to the candidate
+// (`messageLink`, from the route file too) and the history.
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { ApplicationDrawer, HistoryTimeline, type SideDrawerProps, SubmittedMaterials } from './application-details';
 
-export function CompanyApplicationDrawer({ id, onClose, interviews }: SideDrawerProps) {
+export function CompanyApplicationDrawer({ id, onClose, interviews, messageLink }: SideDrawerProps) {
   const { t } = useTranslation('applications');
   const label = useLabel();
   // A detail view writes the day out, as its history's times are (a list's column keeps 2025-03-14).
@@ -39,6 +40,15 @@ export function CompanyApplicationDrawer({ id, onClose, interviews }: SideDrawer
               {label(t('detail.graduationYear'))}
               {application.candidate.graduationYear}
             </Text>
+            {messageLink ? (
+              <Group>
+                {messageLink({
+                  email: application.candidate.email,
+                  name: applicantName(application.candidate),
+                  subject: application.job.positionName,
+                })}
+              </Group>
+            ) : null}
           </Stack>
           <Divider />
           <SubmittedMaterials application={application} />

@@ -1,6 +1,6 @@
 // The company's applicants as a table, or as cards on a phone: name (to the candidate's page), job,
 // stage, application date, the bookmark toggle (from the route: the candidate-bookmarks feature),
-// and a button that opens the application.
+// a button that opens the application, and "Write a message" (from the route: the messages feature).
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -11,6 +11,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
+import type { MessageLinkSlot } from './application-details';
 import { StageAndDate } from './stage-and-date';
 
 /** The bookmark toggle of a row's candidate. */
@@ -19,10 +20,12 @@ export type BookmarkSlot = (row: CompanyApplicant) => ReactNode;
 export function CompanyCandidatesList({
   rows,
   bookmark,
+  messageLink,
   onOpen,
 }: {
   rows: CompanyApplicant[];
   bookmark: BookmarkSlot;
+  messageLink: MessageLinkSlot;
   onOpen(row: CompanyApplicant): void;
 }) {
   const { t } = useTranslation('candidates');
@@ -38,14 +41,17 @@ export function CompanyCandidatesList({
     </Anchor>
   );
   const openButton = (row: CompanyApplicant) => (
-    <Button
-      size="xs"
-      variant="light"
-      aria-label={t('list.openLabel', { name: applicantName(row.candidate), position: row.job.positionName })}
-      onClick={() => onOpen(row)}
-    >
-      {t('list.open')}
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        variant="light"
+        aria-label={t('list.openLabel', { name: applicantName(row.candidate), position: row.job.positionName })}
+        onClick={() => onOpen(row)}
+      >
+        {t('list.open')}
+      </Button>
+      {messageLink({ email: row.candidate.email, name: applicantName(row.candidate), subject: row.job.positionName })}
+    </Group>
   );
 
   if (phone) {

@@ -10,7 +10,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useNotifyFailure } from '../../../lib/notify';
 import { isFiltered, useCompanyCandidateList } from '../hooks/use-applicant-lists';
 import { useCsvExport } from '../hooks/use-csv-export';
-import type { InterviewsSlot } from './application-details';
+import type { InterviewsSlot, MessageLinkSlot } from './application-details';
 import { CandidateTabs } from './candidate-tabs';
 import { CompanyApplicationDrawer } from './company-application-drawer';
 import { type BookmarkSlot, CompanyCandidatesList } from './company-candidates-list';
@@ -19,9 +19,11 @@ import { JobFilter } from './job-filter';
 export function CompanyCandidatesPage({
   bookmark,
   interviews,
+  messageLink,
 }: {
   bookmark: BookmarkSlot;
   interviews: InterviewsSlot;
+  messageLink: MessageLinkSlot;
 }) {
   const { t } = useTranslation('candidates');
   const { filters, query, items, setParam, keyword, setKeyword, clearFilters } = useCompanyCandidateList();
@@ -52,7 +54,12 @@ export function CompanyCandidatesPage({
         <Text size="sm" c="dimmed" role="status">
           {t('list.total', { count: query.data.total })}
         </Text>
-        <CompanyCandidatesList rows={items} bookmark={bookmark} onOpen={(row) => setViewing(row.id)} />
+        <CompanyCandidatesList
+          rows={items}
+          bookmark={bookmark}
+          messageLink={messageLink}
+          onOpen={(row) => setViewing(row.id)}
+        />
         <Pager
           total={query.data.total}
           take={query.data.take}
@@ -101,7 +108,12 @@ export function CompanyCandidatesPage({
 
       {body}
 
-      <CompanyApplicationDrawer id={viewing} onClose={() => setViewing(null)} interviews={interviews} />
+      <CompanyApplicationDrawer
+        id={viewing}
+        onClose={() => setViewing(null)}
+        interviews={interviews}
+        messageLink={messageLink}
+      />
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import { useOwnJob } from '../api/get-company-job';
 import { useJobCandidateList } from '../hooks/use-applicant-lists';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useStageMoves } from '../hooks/use-stage-moves';
-import type { InterviewsSlot } from './application-details';
+import type { InterviewsSlot, MessageLinkSlot } from './application-details';
 import { BulkActionBar, RefusedAlert } from './bulk-actions';
 import { CandidateTabs } from './candidate-tabs';
 import { CompanyApplicationDrawer } from './company-application-drawer';
@@ -34,9 +34,11 @@ export interface InterviewDialogProps {
 export function JobCandidatesPage({
   interviewDialog,
   interviews,
+  messageLink,
 }: {
   interviewDialog(props: InterviewDialogProps): ReactNode;
   interviews: InterviewsSlot;
+  messageLink: MessageLinkSlot;
 }) {
   const { t } = useTranslation('applications');
   const { id = '' } = useParams();
@@ -131,6 +133,7 @@ export function JobCandidatesPage({
             selection={selection}
             onView={(row) => setViewing(row.id)}
             onAction={(action, row) => setPending({ action, rows: [row] })}
+            messageLink={messageLink}
           />
           <Pager
             total={query.data.total}
@@ -157,7 +160,12 @@ export function JobCandidatesPage({
         onClose: () => setPending(null),
         onSubmit: (interview) => (pending ? run(pending, interview) : Promise.resolve()),
       })}
-      <CompanyApplicationDrawer id={viewing} onClose={() => setViewing(null)} interviews={interviews} />
+      <CompanyApplicationDrawer
+        id={viewing}
+        onClose={() => setViewing(null)}
+        interviews={interviews}
+        messageLink={messageLink}
+      />
     </Stack>
   );
 }

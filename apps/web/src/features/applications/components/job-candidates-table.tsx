@@ -1,6 +1,6 @@
 // One job's applicants as a table: a box to tick each (and all: in the header row, above the
 // cards on a phone), name (to the candidate's page), institution, programme, stage, application
-// date, and the actions the stage table allows.
+// date, the actions the stage table allows and "Write a message".
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Anchor, Button, Checkbox, Group } from '@mantine/core';
@@ -13,17 +13,21 @@ import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
 import type { useSelection } from '../../../lib/use-selection';
 import { actionsOf, type CompanyAction } from '../utils/stage-actions';
+import type { MessageLinkSlot } from './application-details';
 
 export function JobCandidatesTable({
   rows,
   selection,
   onView,
   onAction,
+  messageLink,
 }: {
   rows: CompanyApplicant[];
   selection: ReturnType<typeof useSelection<CompanyApplicant>>;
   onView(row: CompanyApplicant): void;
   onAction(action: CompanyAction, row: CompanyApplicant): void;
+  /** "Write a message" to the applicant, about the job (from the route file). */
+  messageLink: MessageLinkSlot;
 }) {
   const { t } = useTranslation('applications');
   const selectAll = {
@@ -90,6 +94,7 @@ export function JobCandidatesTable({
                     {t(`actions.${action}`)}
                   </Button>
                 ))}
+                {messageLink({ email: row.candidate.email, name, subject: row.job.positionName })}
               </Group>
             );
           },

@@ -1,7 +1,10 @@
 // /candidate/company/:id and /candidate/view-company/:companyId: a participating company's
 // profile and its open internships. Reviews join as a second tab with the reviews screens.
+// `action`: what the route puts under the company's name (the messages feature's "Write a message").
 import { companyNameIn } from '@fis/shared/company-name';
+import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CompanyCover } from '../../../components/ui/company-cover';
@@ -12,7 +15,7 @@ import { useCompany } from '../api/get-company';
 import { companyNameAsWritten, industryLabel } from './format';
 import { JobCard } from './job-card';
 
-export function CompanyPage() {
+export function CompanyPage({ action }: { action?(company: CompanyPublicProfile): ReactNode }) {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const params = useParams();
@@ -77,6 +80,7 @@ export function CompanyPage() {
             )}
           </ConvertedText>
         )}
+        {action?.(company)}
       </CompanyCover>
 
       <Tabs defaultValue="overview" keepMounted={false}>

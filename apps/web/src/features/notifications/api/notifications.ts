@@ -5,8 +5,8 @@ import type { Notification, NotificationPage } from '@fis/shared/notification-sc
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { notificationsKey } from '../../../lib/notifications-key';
 
-export const notificationsKey = ['notifications'] as const;
 /** How many the bell shows. */
 export const LATEST_TAKE = 10;
 const POLL_MS = 30_000;

@@ -1,5 +1,5 @@
 // One notification in the bell's list: opening it marks it read and, when it is about an
-// application, goes to the page listing it; a button deletes it.
+// application, goes to the page listing it (a new message: the message); a button deletes it.
 import type { Notification, NotificationKind } from '@fis/shared/notification-schemas';
 import { ActionIcon, Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
@@ -19,6 +19,8 @@ const KIND_COLOR: Record<NotificationKind, string> = {
 
 /** Where a notification about an application leads: the candidate's list, or the job's applicants. */
 function targetOf(area: Area, n: Notification): string | undefined {
+  // RECEIVED_NEW_MESSAGE: the message itself (the admin portal has no message pages).
+  if (n.params.messageId && area !== 'admin') return `/${area}/message-detail/${n.params.messageId}`;
   if (!n.applicationId) return undefined;
   if (area === 'candidate') return '/candidate/applications';
   if (area === 'company' && n.jobId) return `/company/job/${n.jobId}/candidates`;

@@ -1,0 +1,99 @@
+// The messages API (/v1/contact, docs/decisions/015): the two boxes, one message with its thread,
+// the unread count, the recipient look-up, and sending, replying, forwarding and deleting. Every
+// query starts with messagesKey, so that any change refreshes the boxes and the count at once.
+import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
+import type {
+  EmailSuggestions,
+  ForwardMessageInput,
+  Message,
+  MessageDetail,
+  MessagePage,
+  ReplyMessageInput,
+  SendMessageInput,
+} from '@fis/shared/message-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const messagesKey = ['messages'] as const;
+export const unreadKey = [...messagesKey, 'unread'] as const;
+
+export type Box = 'inbox' | 'sent';
+
+export function getMessages(box: Box, keyword: string, page: number): Promise<MessagePage> {
+  const params = new URLSearchParams({ page: String(page), take: String(DEFAULT_PAGE_SIZE) });
+  if (keyword) params.set('keyword', keyword);
+  // The API names the sent box "send" (SPEC section 7).
+  return api.get<MessagePage>(`/v1/contact/${box === 'inbox' ? 'inbox' : 'send'}?${params}`);
+}
+
+export function useMessages(box: Box, keyword: string, page: number) {
+  return useQuery({
+    queryKey: [...messagesKey, box, keyword, page],
+    queryFn: () => getMessages(box, keyword, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: unreadKey,
+    queryFn: () => api.get<{ count: number }>('/v1/contact/inbox/unread'),
+  });
+}
+
+export function useMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...messagesKey, 'detail', id],
+    queryFn: async () => {
+      const detail = await api.get<MessageDetail>(`/v1/contact/${id}`);
+      // Opening it marked the thread read: the count and the inbox change.
+      void queryClient.invalidateQueries({ queryKey: unreadKey });
+      void queryClient.invalidateQueries({ queryKey: [...messagesKey, 'inbox'] });
+      return detail;
+    },
+    retry: false,
+  });
+}
+
+/** Addresses the caller may write to, matching what is typed (at most 10). */
+export function useEmailSuggestions(keyword: string) {
+  return useQuery({
+    queryKey: [...messagesKey, 'suggestions', keyword],
+    queryFn: () => api.get<EmailSuggestions>(`/v1/contact/search/email?${new URLSearchParams({ keyword })}`),
+    enabled: keyword.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface Saved {
+  item: Message;
+  message: string;
+}
+
+function useMessageMutation<TVars, TData>(mutationFn: (vars: TVars) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: messagesKey }),
+  });
+}
+
+export const useSendMessage = () =>
+  useMessageMutation((input: SendMessageInput) => api.post<Saved>('/v1/contact', input));
+
+export const useReplyMessage = () =>
+  useMessageMutation((input: ReplyMessageInput) => api.post<Saved>('/v1/contact/reply', input));
+
+export const useForwardMessage = () =>
+  useMessageMutation((input: ForwardMessageInput) => api.post<Saved>('/v1/contact/forward', input));
+
+export function useDeleteMessages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.post<{ message: string }>('/v1/contact/delete', { ids }),
+    // A deleted message's own page is left at once: asking for it again would only answer 404.
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: messagesKey, predicate: (q) => q.queryKey[1] !== 'detail' }),
+  });
+}

@@ -1,0 +1,100 @@
+// /candidate/message-detail/:id and /company/message-detail/:id: the thread oldest first (opening
+// it marks it read, so the unread count drops), then Reply (to a message one received), Forward
+// and Delete from one's own box (confirmed). A message not in the caller's boxes: not found.
+import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/ui/list-states';
+import { ApiError } from '../../../lib/api-client';
+import { useNotifyFailure } from '../../../lib/notify';
+import type { Area } from '../../../lib/session';
+import { useDeleteMessages, useMessage } from '../api/messages';
+import { personName } from '../utils/people';
+import { type ComposeMode, ReplyForm } from './reply-form';
+import { ThreadMessage } from './thread-message';
+
+export function MessageDetailPage({ area, id, notFound }: { area: Area; id: string; notFound: React.ReactNode }) {
+  const { t } = useTranslation('mailbox');
+  const navigate = useNavigate();
+  const query = useMessage(id);
+  const remove = useDeleteMessages();
+  const notifyFailure = useNotifyFailure();
+  const [composing, setComposing] = useState<ComposeMode | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const listPath = `/${area}/messages`;
+
+  if (query.isPending)
+    return (
+      <Stack role="status" aria-busy="true" aria-label={t('common:loading')} maw={900}>
+        <Skeleton height={36} width="50%" />
+        <Skeleton height={180} />
+      </Stack>
+    );
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return notFound;
+    return <LoadError message={t('detail.error')} onRetry={() => query.refetch()} />;
+  }
+  const { message, thread } = query.data;
+
+  const confirmDelete = () =>
+    remove.mutate([message.id], {
+      onSuccess: (result) => {
+        notifications.show({ color: 'green', message: result.message });
+        navigate(message.box === 'sent' ? `${listPath}?tab=sent` : listPath);
+      },
+      onError: notifyFailure,
+    });
+
+  return (
+    <Stack maw={900} gap="lg">
+      <Anchor component={Link} to={message.box === 'sent' ? `${listPath}?tab=sent` : listPath} size="sm">
+        {t('detail.back')}
+      </Anchor>
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        {message.subject}
+      </Title>
+      <Stack gap="sm" component="section" aria-label={t('detail.thread')}>
+        {thread.map((m) => (
+          <ThreadMessage key={m.id} message={m} current={m.id === message.id} />
+        ))}
+      </Stack>
+      {composing ? (
+        <ReplyForm
+          key={composing}
+          mode={composing}
+          messageId={message.id}
+          replyTo={personName(message.sender)}
+          onDone={(newId) => {
+            setComposing(null);
+            if (newId && composing === 'reply') navigate(`/${area}/message-detail/${newId}`);
+          }}
+        />
+      ) : (
+        <Group gap="sm">
+          {message.box === 'inbox' ? <Button onClick={() => setComposing('reply')}>{t('detail.reply')}</Button> : null}
+          <Button variant="light" onClick={() => setComposing('forward')}>
+            {t('detail.forward')}
+          </Button>
+          <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+            {t('detail.delete')}
+          </Button>
+        </Group>
+      )}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('detail.deleteTitle')} centered>
+        <Stack>
+          <Text size="sm">{t('list.confirmBody')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
+              {t('detail.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
