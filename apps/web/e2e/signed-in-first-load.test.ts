@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../api/src/db/schema.js';
+import { companies, users } from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
 
@@ -106,7 +106,11 @@ describe('a signed-in page, loading', () => {
 
   it('keeps the app’s stylesheet first in the cascade: a page’s own styles still win', async () => {
     const page = await signedInPage();
-    await page.goto('/candidate/applications');
+    const [company] = await p.app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.nameEn, 'NovaPay Limited'));
+    await page.goto(`/candidate/company/${company?.id}`);
     const tab = page.getByRole('tab').first();
     await tab.waitFor();
     // Mantine's Tabs give a tab its padding; the entry's button reset, later in the cascade, took it.
