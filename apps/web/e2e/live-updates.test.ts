@@ -1,7 +1,8 @@
 // Live updates in a real browser against the real platform (docs/decisions/016): the company
 // screens a candidate's application in its own browser, and the candidate's open page shows the
 // new status and the bell's new count without a reload; cut off, the candidate's header says live
-// updates are paused, and the sign goes once the connection is back.
+// updates are paused, and the sign goes once the connection is back. A message the company sends
+// appears in the candidate's open inbox, with the sidebar's unread count, without a reload.
 import { Stage } from '@fis/shared/application-stages';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
+import { sessionOf, signedInPage } from './test-data.js';
 
 // A demo candidate with one application still New at the demo company (demo-applications.ts).
 const CANDIDATE = 'wong.kayan@student.demo';
@@ -105,5 +107,40 @@ describe('live updates', () => {
     await candidate.context.setOffline(false);
     await paused.waitFor({ state: 'detached', timeout: 15_000 });
     await candidate.context.close();
+  });
+
+  it("a company's message appears in the candidate's open inbox and unread count without a reload", async () => {
+    const { page, context } = await signedInPage(p, CANDIDATE, { lang: 'en' });
+    const opened = socketOpened(page);
+    await page.goto('/candidate/messages');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await opened;
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    // The sidebar's count beside Messages ("3 unread" to a screen reader; none at 0).
+    const unread = async () => {
+      const label = page
+        .getByRole('navigation')
+        .first()
+        .getByText(/^\d+ unread$/);
+      if ((await label.count()) === 0) return 0;
+      return Number.parseInt((await label.textContent()) ?? '0', 10);
+    };
+    const before = await unread();
+
+    const subject = `Interview slots ${Date.now().toString(36)}`;
+    const { token } = await sessionOf(p, COMPANY);
+    const sent = await fetch(`${p.url}/api/v1/contact`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ recipients: [CANDIDATE], subject, description: 'Could you come on Friday?' }),
+    });
+    expect(sent.status).toBe(201);
+
+    await page.getByText(subject).waitFor({ timeout: 5000 });
+    await expect.poll(unread).toBe(before + 1);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await context.close();
   });
 });
