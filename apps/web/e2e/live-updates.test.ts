@@ -2,7 +2,9 @@
 // screens a candidate's application in its own browser, and the candidate's open page shows the
 // new status and the bell's new count without a reload; cut off, the candidate's header says live
 // updates are paused, and the sign goes once the connection is back. A message the company sends
-// appears in the candidate's open inbox, with the sidebar's unread count, without a reload.
+// appears in the candidate's open inbox, with the sidebar's unread count, without a reload; and in
+// two browsers at once, a company writes from its applicants table, the candidate's count and bell
+// change on the page they have open, and their reply appears in the company's open thread.
 import { Stage } from '@fis/shared/application-stages';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -142,5 +144,72 @@ describe('live updates', () => {
     await expect.poll(unread).toBe(before + 1);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await context.close();
+  });
+
+  it("a company and a candidate write to each other, each seeing the other's message on the page they have open", async () => {
+    const markNotReloaded = (page: Page) =>
+      page.evaluate(() => {
+        (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      });
+    const notReloaded = (page: Page) =>
+      page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+    const messagesLink = (page: Page) =>
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^Messages/ });
+    // The count beside Messages, as a screen reader hears it ("1 unread"; none at 0).
+    const unreadOf = async (page: Page) => {
+      const label = page.getByRole('navigation', { name: 'Main navigation' }).getByText(/^\d+ unread$/);
+      return (await label.count()) === 0 ? 0 : Number.parseInt((await label.textContent()) ?? '0', 10);
+    };
+
+    // The candidate has their dashboard open.
+    const candidate = await signedInPage(p, CANDIDATE, { lang: 'en' });
+    const cOpened = socketOpened(candidate.page);
+    await candidate.page.goto('/candidate/dashboard');
+    await candidate.page.getByRole('heading', { level: 1 }).waitFor();
+    await cOpened;
+    await markNotReloaded(candidate.page);
+    const bell = candidate.page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor();
+    const bellBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    const unreadBefore = await unreadOf(candidate.page);
+
+    // The company writes from its applicants table, and stays on the message it sent.
+    const company = await signedInPage(p, COMPANY, { lang: 'en' });
+    const opened = socketOpened(company.page);
+    await company.page.goto('/company/candidates');
+    await company.page
+      .getByRole('link', { name: /^Write a message to Wong Ka Yan/ })
+      .first()
+      .click();
+    await company.page.getByRole('heading', { name: 'New message', level: 1 }).waitFor();
+    await opened;
+    const subject = `Live thread ${Date.now().toString(36)}`;
+    await company.page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await company.page.getByRole('textbox', { name: 'Message' }).fill('Are you free on Friday?');
+    await company.page.getByRole('button', { name: 'Send' }).click();
+    await company.page.waitForURL('**/company/message-detail/**');
+    await company.page.getByRole('heading', { name: subject, level: 1 }).waitFor();
+    await markNotReloaded(company.page);
+
+    // The candidate's open page: one more unread message and one more notification.
+    await expect.poll(() => unreadOf(candidate.page), { timeout: 5000 }).toBe(unreadBefore + 1);
+    await expect
+      .poll(async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]), {
+        timeout: 5000,
+      })
+      .toBe(bellBefore + 1);
+    expect(await notReloaded(candidate.page)).toBe(true);
+
+    // The candidate opens it and replies; the reply appears in the company's open thread.
+    await messagesLink(candidate.page).click();
+    await candidate.page.getByRole('link', { name: subject }).click();
+    await candidate.page.getByRole('button', { name: 'Reply' }).click();
+    await candidate.page.getByRole('textbox', { name: 'Your reply' }).fill('Yes, Friday suits me.');
+    await candidate.page.getByRole('button', { name: 'Send reply' }).click();
+    await candidate.page.getByText('Sent message successfully').waitFor();
+    await company.page.getByText('Yes, Friday suits me.').waitFor({ timeout: 5000 });
+    expect(await notReloaded(company.page)).toBe(true);
+    await candidate.context.close();
+    await company.context.close();
   });
 });
