@@ -97,8 +97,21 @@ describe('live updates', () => {
     expect(await paused.count()).toBe(0);
     await candidate.context.setOffline(true);
     await paused.waitFor({ timeout: 10_000 });
+    // What happens meanwhile is not lost: a message sent while the page is cut off is counted once
+    // it is back (the client refetches what it listens for after a reconnect).
+    const { token } = await sessionOf(p, COMPANY);
+    const sent = await fetch(`${p.url}/api/v1/contact`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ recipients: [CANDIDATE], subject: 'While you were away', description: 'Hello.' }),
+    });
+    expect(sent.status).toBe(201);
     await candidate.context.setOffline(false);
     await paused.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 5000 })
+      .toBe(`Notifications, ${unreadBefore + 2} unread`);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
     // On a phone the sign is a dot that still names itself, and the header still fits.
     await page.setViewportSize({ width: 390, height: 844 });
