@@ -4,17 +4,21 @@ import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
+/** The fields an API failure names, each with its ErrorCode (none for another error). */
+export function fieldIssuesOf(err: unknown): { field: string; code: string }[] {
+  if (!(err instanceof ApiError)) return [];
+  const body = err.body as { field?: string; fields?: { field: string; code: string }[]; code: string };
+  return body.fields?.length ? body.fields : body.field ? [{ field: body.field, code: body.code }] : [];
+}
+
 /** Returns true when the error named at least one field the form has. */
 export function applyServerErrors<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
   formFields: readonly string[],
 ): boolean {
-  if (!(err instanceof ApiError)) return false;
-  const body = err.body as { field?: string; fields?: { field: string; code: string }[]; code: string };
-  const issues = body.fields?.length ? body.fields : body.field ? [{ field: body.field, code: body.code }] : [];
   let applied = false;
-  for (const issue of issues) {
+  for (const issue of fieldIssuesOf(err)) {
     if (formFields.includes(issue.field)) {
       setError(issue.field as Path<T>, { type: 'server', message: issue.code }, { shouldFocus: !applied });
       applied = true;

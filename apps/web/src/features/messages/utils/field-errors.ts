@@ -1,7 +1,8 @@
-// A message form's errors by field, whether zod found them in the browser or the API answered
-// them: 'recipients.3' (the address refused) and 'recipients' both belong to the recipients
-// field. The first error of each field is kept; the values are ErrorCodes, translated on show.
-import { ApiError } from '../../../lib/api-client';
+// A message form's errors by field (its forms keep plain state, not react-hook-form's: the
+// recipients are chips), whether zod found them in the browser or the API answered them
+// (lib/form-errors.ts reads the API's): 'recipients.3' (the address refused) and 'recipients'
+// both belong to the recipients field. The first error of each field is kept; the values are ErrorCodes, translated on show.
+import { fieldIssuesOf } from '../../../lib/form-errors';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -21,8 +22,5 @@ export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; 
 
 /** The field errors of an API failure (none when it named no field). */
 export function serverFieldErrors(err: unknown): FieldErrors {
-  if (!(err instanceof ApiError)) return {};
-  const body = err.body as { field?: string; fields?: { field: string; code: string }[]; code: string };
-  const issues = body.fields?.length ? body.fields : body.field ? [{ field: body.field, code: body.code }] : [];
-  return groupFieldErrors(issues);
+  return groupFieldErrors(fieldIssuesOf(err));
 }
