@@ -13,10 +13,12 @@ import {
 } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import {
+  choiceField,
   currentPasswordField,
   emailField,
   mustAgree,
   newPasswordField,
+  numericChoiceField,
   optionalText,
   phoneNumberField,
   phonePrefixField,
@@ -26,14 +28,6 @@ import {
   requiredText,
 } from './field-schemas.js';
 import { OTP_LENGTH, SCHEME_START_YEAR, YEARS_AHEAD } from './limits.js';
-
-const numericChoice = <T extends readonly number[]>(values: T) =>
-  z
-    .number({ error: requiredOrInvalid })
-    .int(ErrorCode.FIELD_INVALID)
-    .refine((v) => (values as readonly number[]).includes(v), ErrorCode.FIELD_INVALID);
-
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: requiredOrInvalid });
 
 export const languageField = () => z.enum(LANGUAGES, { error: ErrorCode.FIELD_INVALID });
 
@@ -47,7 +41,7 @@ export const candidateRegisterSchema = z
   .object({
     englishName: requiredText(),
     chineseName: optionalText(50),
-    institution: choice(INSTITUTIONS),
+    institution: choiceField(INSTITUTIONS),
     institutionOther: optionalText(),
     faculty: requiredText(),
     programme: requiredText(),
@@ -57,10 +51,10 @@ export const candidateRegisterSchema = z
     phoneNumber: phoneNumberField(),
     password: newPasswordField(),
     confirmPassword: z.string({ error: requiredOrInvalid }).min(1, ErrorCode.FIELD_REQUIRED),
-    legallyEmployable: numericChoice(LOCATION_SCOPE_VALUES),
-    residentType: numericChoice(RESIDENCY_VALUES),
-    cityOfResidence: choice(CITIES),
-    educationLevel: choice(EDUCATION_LEVELS),
+    legallyEmployable: numericChoiceField(LOCATION_SCOPE_VALUES),
+    residentType: numericChoiceField(RESIDENCY_VALUES),
+    cityOfResidence: choiceField(CITIES),
+    educationLevel: choiceField(EDUCATION_LEVELS),
     agreeTerms: mustAgree(),
     agreeDataSharing: mustAgree(),
     agreeMarketing: z.boolean({ error: ErrorCode.FIELD_INVALID }).default(false),

@@ -13,27 +13,17 @@ import {
   RESIDENCY_VALUES,
 } from './enums.js';
 import { ErrorCode } from './error-codes.js';
-import { isValidPhone, phoneNumberField, requiredOrInvalid, requiredText } from './field-schemas.js';
+import {
+  choiceField,
+  clearableText,
+  isValidPhone,
+  numericChoiceField,
+  phoneNumberField,
+  requiredOrInvalid,
+  requiredText,
+} from './field-schemas.js';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
 import { uploadedMediaSchema } from './media-schemas.js';
-
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: requiredOrInvalid });
-
-const numericChoice = <T extends readonly number[]>(values: T) =>
-  z
-    .number({ error: requiredOrInvalid })
-    .int(ErrorCode.FIELD_INVALID)
-    .refine((v) => (values as readonly number[]).includes(v), ErrorCode.FIELD_INVALID);
-
-/** Optional text that can be cleared: blank and null both store null. */
-const clearableText = (max: number) =>
-  z
-    .string({ error: ErrorCode.FIELD_INVALID })
-    .trim()
-    .max(max, ErrorCode.FIELD_TOO_LONG)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /** A media id for a profile field; null clears the field. */
 export const mediaIdField = () => z.uuid({ error: ErrorCode.FIELD_INVALID }).nullable().optional();
@@ -61,17 +51,17 @@ export const updateProfileSchema = z
   .object({
     englishName: requiredText().optional(),
     chineseName: clearableText(50),
-    institution: choice(INSTITUTIONS).optional(),
+    institution: choiceField(INSTITUTIONS).optional(),
     institutionOther: clearableText(TEXT_MAX_LENGTH),
     faculty: requiredText().optional(),
     programme: requiredText().optional(),
     graduationYear: graduationYearField().optional(),
-    educationLevel: choice(EDUCATION_LEVELS).optional(),
+    educationLevel: choiceField(EDUCATION_LEVELS).optional(),
     phonePrefix: z.enum(PHONE_PREFIXES, { error: ErrorCode.PHONE_INVALID }).optional(),
     phoneNumber: phoneNumberField().optional(),
-    legallyEmployable: numericChoice(LOCATION_SCOPE_VALUES).optional(),
-    residentType: numericChoice(RESIDENCY_VALUES).optional(),
-    cityOfResidence: choice(CITIES).optional(),
+    legallyEmployable: numericChoiceField(LOCATION_SCOPE_VALUES).optional(),
+    residentType: numericChoiceField(RESIDENCY_VALUES).optional(),
+    cityOfResidence: choiceField(CITIES).optional(),
     selfIntroduction: clearableText(LONG_TEXT_MAX_LENGTH),
     skills: skillsField().optional(),
     avatarMediaId: mediaIdField(),
@@ -105,9 +95,9 @@ export const YEAR_OF_STUDY_MAX = 7;
 /** /user-education/create and /update/{id}: the whole entry each time. */
 export const educationSchema = z
   .object({
-    institution: choice(INSTITUTIONS),
+    institution: choiceField(INSTITUTIONS),
     institutionOther: clearableText(TEXT_MAX_LENGTH),
-    educationLevel: choice(EDUCATION_LEVELS),
+    educationLevel: choiceField(EDUCATION_LEVELS),
     programme: requiredText(),
     faculty: clearableText(TEXT_MAX_LENGTH),
     yearOfStudy: z

@@ -1,5 +1,5 @@
-// A company's jobs (SPEC sections 3, 4 and 7, "Jobs"): the job form, its draft, status changes,
-// the company job list and the admin's review. The API validates with these; the job form
+// A company's jobs (SPEC sections 3, 4 and 7, "Jobs"): the job form, status changes, the company
+// job list and the admin's review (the form's draft: job-draft-schemas.ts). The API validates with these; the job form
 // validates with the same objects. Approval, status, posting date, view count and the owning
 // company are never part of what a company sends (docs/decisions/006-jobs.md).
 import { z } from 'zod';
@@ -17,10 +17,16 @@ import {
   REGIONS,
 } from './enums.js';
 import { ErrorCode } from './error-codes.js';
-import { optionalText, pageQueryFields, requiredOrInvalid, requiredText } from './field-schemas.js';
-import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from './limits.js';
+import {
+  choiceField,
+  numericChoiceField,
+  optionalText,
+  pageQueryFields,
+  requiredOrInvalid,
+  requiredText,
+} from './field-schemas.js';
+import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
 
-export const SKILL_MAX_LENGTH = 50;
 /** numeric(12, 2) holds up to 9,999,999,999.99; no internship pays more. */
 export const SALARY_MAX = 9_999_999_999;
 export const REJECT_REASON_MAX_LENGTH = 1000;
@@ -37,13 +43,8 @@ export function isDateInPast(date: string, today: string): boolean {
   return date < today;
 }
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: requiredOrInvalid });
-
-const cityField = () =>
-  z
-    .number({ error: requiredOrInvalid })
-    .int(ErrorCode.FIELD_INVALID)
-    .refine((v) => (JOB_CITY_VALUES as readonly number[]).includes(v), ErrorCode.FIELD_INVALID);
+/** A job's city: one of the codes of SPEC section 4 (the job form and its draft). */
+export const jobCityField = () => numericChoiceField(JOB_CITY_VALUES);
 
 const skillsField = () =>
   z
@@ -75,15 +76,15 @@ const expiresOnField = () =>
 /** The job form: POST /v1/job/company-create-job and PUT /v1/job/update/{id}. */
 export const jobInputSchema = z.object({
   positionName: requiredText(TEXT_MAX_LENGTH),
-  jobFunction: choice(JOB_FUNCTIONS),
-  jobMode: choice(JOB_MODES),
-  location: choice(REGIONS),
-  city: cityField(),
+  jobFunction: choiceField(JOB_FUNCTIONS),
+  jobMode: choiceField(JOB_MODES),
+  location: choiceField(REGIONS),
+  city: jobCityField(),
   skills: skillsField(),
   salary: salaryField(),
-  currency: choice(CURRENCIES),
-  payFrequency: choice(PAY_FREQUENCIES),
-  contractType: choice(CONTRACT_TYPES),
+  currency: choiceField(CURRENCIES),
+  payFrequency: choiceField(PAY_FREQUENCIES),
+  contractType: choiceField(CONTRACT_TYPES),
   /** Checked against today (Hong Kong) by the API and by the form: DATE_IN_PAST. */
   expiresOn: expiresOnField(),
   description: requiredText(LONG_TEXT_MAX_LENGTH),
@@ -92,44 +93,6 @@ export const jobInputSchema = z.object({
 export type JobInput = z.input<typeof jobInputSchema>;
 export type JobValues = z.output<typeof jobInputSchema>;
 export const JOB_FIELDS = Object.keys(jobInputSchema.shape) as (keyof JobValues)[];
-
-/**
- * A draft may be half filled: every field is optional and only its type and length are
- * checked, so whatever the form holds can be kept and restored.
- */
-const draftText = (max: number) => z.string({ error: ErrorCode.FIELD_INVALID }).max(max, ErrorCode.FIELD_TOO_LONG);
-const draftChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: ErrorCode.FIELD_INVALID }).nullable();
-export const jobDraftSchema = z
-  .object({
-    positionName: draftText(TEXT_MAX_LENGTH),
-    jobFunction: draftChoice(JOB_FUNCTIONS),
-    jobMode: draftChoice(JOB_MODES),
-    location: draftChoice(REGIONS),
-    city: cityField().nullable(),
-    skills: z
-      .array(draftText(SKILL_MAX_LENGTH), { error: ErrorCode.FIELD_INVALID })
-      .max(MAX_SKILLS, ErrorCode.TOO_MANY_ITEMS),
-    salary: z
-      .number({ error: ErrorCode.FIELD_INVALID })
-      .min(0, ErrorCode.FIELD_INVALID)
-      .max(SALARY_MAX, ErrorCode.FIELD_INVALID)
-      .nullable(),
-    currency: draftChoice(CURRENCIES),
-    payFrequency: draftChoice(PAY_FREQUENCIES),
-    contractType: draftChoice(CONTRACT_TYPES),
-    expiresOn: draftText(10).nullable(),
-    description: draftText(LONG_TEXT_MAX_LENGTH),
-    requirements: draftText(LONG_TEXT_MAX_LENGTH),
-  })
-  .partial();
-export type JobDraftData = z.output<typeof jobDraftSchema>;
-
-export const jobDraftResponseSchema = z.object({
-  data: jobDraftSchema.nullable(),
-  updatedAt: z.string().nullable(),
-});
-export type JobDraftResponse = z.infer<typeof jobDraftResponseSchema>;
 
 const statusLiteral = z.union(JOB_STATUS_VALUES.map((s) => z.literal(s)));
 const approvalLiteral = z.union([

@@ -18,6 +18,27 @@ export const requiredOrInvalid = (issue: { input?: unknown }) =>
     : ErrorCode.FIELD_INVALID;
 
 /** Required text: empty is "required", whitespace-only is "invalid data"; stored trimmed. */
+/** Optional text that can be cleared: blank and null both store null. */
+export const clearableText = (max: number) =>
+  z
+    .string({ error: ErrorCode.FIELD_INVALID })
+    .trim()
+    .max(max, ErrorCode.FIELD_TOO_LONG)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/** One of a list of words (an enum of SPEC section 4). */
+export const choiceField = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: requiredOrInvalid });
+
+/** One of a list of numeric codes. */
+export const numericChoiceField = <T extends readonly number[]>(values: T) =>
+  z
+    .number({ error: requiredOrInvalid })
+    .int(ErrorCode.FIELD_INVALID)
+    .refine((v) => (values as readonly number[]).includes(v), ErrorCode.FIELD_INVALID);
+
 export const requiredText = (max = TEXT_MAX_LENGTH) =>
   z
     .string({ error: requiredOrInvalid })

@@ -5,13 +5,12 @@ import {
   companyJobListQuerySchema,
   companyJobPageSchema,
   companyJobSchema,
-  jobDraftResponseSchema,
-  jobDraftSchema,
   jobInputSchema,
   jobSavedSchema,
   jobStatusInputSchema,
 } from '@fis/shared/company-job-schemas';
 import { Role } from '@fis/shared/enums';
+import { jobDraftResponseSchema, jobDraftSchema } from '@fis/shared/job-draft-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';

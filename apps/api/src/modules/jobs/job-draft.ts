@@ -1,6 +1,6 @@
 // One draft job per company (job_drafts), kept while the form is filled in and restored into
 // it; posting a job clears it. Only the company itself reaches its draft.
-import type { JobDraftData, JobDraftResponse } from '@fis/shared/company-job-schemas';
+import type { JobDraftData, JobDraftResponse } from '@fis/shared/job-draft-schemas';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { jobDrafts } from '../../db/schema.js';

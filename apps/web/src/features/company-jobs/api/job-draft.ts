@@ -1,5 +1,5 @@
 // GET, PUT and DELETE /v1/job/draft: the company's one draft job.
-import type { JobDraftData, JobDraftResponse } from '@fis/shared/company-job-schemas';
+import type { JobDraftData, JobDraftResponse } from '@fis/shared/job-draft-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
