@@ -4,24 +4,12 @@
 // live in the URL.
 import type { SavedCandidate } from '@fis/shared/candidate-bookmark-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
@@ -202,24 +190,15 @@ export function SavedCandidatesPage({
         maw={360}
       />
       {body}
-      <Modal
+      <ConfirmDialog
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title={removing ? t('saved.confirmTitle', { name: applicantName(removing) }) : ''}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{t('saved.confirmBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button color="red" loading={toggle.isPending} onClick={confirmRemove}>
-              {t('saved.remove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={t('saved.confirmBody')}
+        confirmLabel={t('saved.remove')}
+        busy={toggle.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
       {applicationDrawer(viewing, () => setViewing(null))}
     </Stack>
   );

@@ -1,11 +1,12 @@
 // /candidate/message-detail/:id and /company/message-detail/:id: the thread oldest first (opening
 // it marks it read, so the unread count drops), then Reply (to a message one received), Forward
 // and Delete from one's own box (confirmed). A message not in the caller's boxes: not found.
-import { Anchor, Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { useNotifyFailure } from '../../../lib/notify';
@@ -82,19 +83,15 @@ export function MessageDetailPage({ area, id, notFound }: { area: Area; id: stri
           </Button>
         </Group>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('detail.deleteTitle')} centered>
-        <Stack>
-          <Text size="sm">{t('list.confirmBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('detail.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('detail.deleteTitle')}
+        body={t('list.confirmBody')}
+        confirmLabel={t('detail.delete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

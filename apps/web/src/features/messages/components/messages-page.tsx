@@ -2,11 +2,12 @@
 // search words and the page in the address), unread messages marked, several ticked and deleted
 // from one's own box after a confirmation. Lists refetch on every mount (SPEC section 9).
 import type { MessageListItem } from '@fis/shared/message-schemas';
-import { Button, Group, Modal, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { useNotifyFailure } from '../../../lib/notify';
@@ -122,24 +123,15 @@ export function MessagesPage({ area }: { area: Area }) {
         maw={360}
       />
       {body}
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('list.confirmTitle', { count: selection.selectedRows.length })}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{t('list.confirmBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t('list.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={t('list.confirmBody')}
+        confirmLabel={t('list.delete')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }
