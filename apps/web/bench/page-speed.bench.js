@@ -153,7 +153,7 @@ async function signInCandidate(appUrl, port) {
   await page.evaluate(({ token, expiresAt }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('login-time-up', expiresAt);
-    localStorage.setItem('user-type', '1');
+    localStorage.setItem('user-type', '0');
   }, session);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');

@@ -5,7 +5,7 @@
 // linked, and its scripts requested once the page is painted (start-after-paint.js). The server sends one to a visitor without a
 // session (apps/api/src/plugins/web-app.ts) and the app takes it over (src/main.tsx). Every other
 // address gets dist/app-shell/{lang}.html: index.html naming that language's catalog and the
-// signed-in layout's code for download at once.
+// signed-in layout's code for download at once, and the early script (app/early-requests.ts).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -47,6 +47,10 @@ interface ManifestChunk {
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+/** The early script (app/early-requests.ts), built on its own by build/early-requests.config.ts. */
+const earlyRequestsScript: string = JSON.parse(readFileSync(join(DIST, '.vite/early-requests-manifest.json'), 'utf8'))[
+  'src/app/early-requests.ts'
+].file;
 
 function chunkOf(key: string): ManifestChunk {
   const chunk = manifest[key];
@@ -113,8 +117,9 @@ function documentOf(page: (typeof PAGES)[number], language: Language, body: stri
 /**
  * index.html as every other address gets it, in one language: its catalog and the signed-in
  * layout's code are named at once, so that they download beside the entry rather than after it
- * has run (most of those addresses are signed-in pages). The server picks the language as for the
- * prerendered pages.
+ * has run (most of those addresses are signed-in pages), and the early script, which asks for the
+ * current user and the first page's data as soon as it arrives. The server picks the language as
+ * for the prerendered pages.
  */
 function appShellOf(language: Language): string {
   const layout = filesOf('src/app/shell.tsx');
@@ -126,6 +131,7 @@ function appShellOf(language: Language): string {
       (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
     ),
   ].join('');
+  const early = `<script async src="/${earlyRequestsScript}"></script>`;
   return (
     template
       .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
@@ -135,6 +141,8 @@ function appShellOf(language: Language): string {
         /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
         '<link rel="preload" as="style" crossorigin href="$1" data-entry-style>',
       )
+      // Named before the entry, so that it is asked for first.
+      .replace(ENTRY_SCRIPT, (entry) => `${early}${entry}`)
       .replace('</head>', `${links}</head>`)
   );
 }

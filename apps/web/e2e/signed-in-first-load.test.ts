@@ -1,7 +1,7 @@
 // The first load of a signed-in page (issue 10, docs/decisions/014): the scheme's mark is on
 // screen before any script runs; the current user is asked for beside the app's code, not after
 // it; what the header needs only later (the bell's count and list, the account menu, the pop-up
-// messages' container) waits until the page's own data is here, and the bell's list is not part
+// messages' container, the unread messages' count) waits until the page's own data is here, and the bell's list is not part
 // of the layout's code (a press before its code is here still opens it, as the account menu
 // does). Timing is measured by `npm run bench:web`.
 import { readFileSync } from 'node:fs';
@@ -61,7 +61,7 @@ async function signedInPage(): Promise<Page> {
   await context.addInitScript(({ token, expiresAt }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('login-time-up', expiresAt);
-    localStorage.setItem('user-type', '1');
+    localStorage.setItem('user-type', '0');
   }, session);
   return page;
 }
@@ -139,6 +139,51 @@ describe('a signed-in page, loading', () => {
   });
 });
 
+describe('the early script', () => {
+  /** The entry's own script, which the tests hold back. */
+  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+  it('asks for the current user and the job list’s first page while the app’s code is on its way, and the app asks again for neither', async () => {
+    const page = await signedInPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    const gate = opened();
+    await page.route(ENTRY, async (route) => {
+      await gate.promise;
+      await route.continue();
+    });
+    await page.goto('/candidate/job-list?keyword=Risk&sort=oldest', { waitUntil: 'commit' });
+    await expect.poll(() => asked.includes('/api/v1/user')).toBe(true);
+    await expect
+      .poll(() => asked.filter((path) => path.startsWith('/api/v1/job?')))
+      .toEqual(['/api/v1/job?sort=oldest&page=1&take=10&keyword=risk']);
+    gate.open();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    // A moment in which a second request, from the page's mount, would have been sent.
+    await page.waitForTimeout(500);
+    expect(asked.filter((path) => path === '/api/v1/user')).toHaveLength(1);
+    expect(asked.filter((path) => path.startsWith('/api/v1/job?'))).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('asks for nothing without a session', async () => {
+    const { page, context } = await p.newPage({ lang: 'en' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await page.goto('/candidate/job-list');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(asked.filter((path) => path === '/api/v1/job' || path === '/api/v1/user')).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the bell', () => {
   it('brings no pop-over or scroll area with the signed-in layout', () => {
     const layout = Object.keys(manifest).find((key) => key === 'src/app/shell.tsx');
@@ -174,7 +219,8 @@ describe('the bell', () => {
 });
 
 describe('what the header needs only later', () => {
-  const LATER = /^\/api\/v1\/notification$|^\/assets\/(user-menu|notification-popover|notifications-container)-/;
+  const LATER =
+    /^\/api\/v1\/(notification|contact\/inbox\/unread)$|^\/assets\/(user-menu|notification-popover|notifications-container)-/;
 
   it('is asked for once the page’s own data is here', async () => {
     const page = await signedInPage();

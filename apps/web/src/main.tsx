@@ -10,11 +10,20 @@ import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { routerReady } from './app/routes';
 import { startCurrentUser } from './lib/current-user';
+import { dropEarlyRequests } from './lib/early-requests';
 import { applyEntryStyles } from './lib/entry-styles';
 import { browserLanguage, setLanguage, startI18n } from './lib/i18n';
 import { storage } from './lib/storage';
 
 const root = document.getElementById('root');
+// What the early script asked for (lib/early-requests.ts) is the first page's: once the visitor
+// moves on, a page fetches its own.
+const firstKey = router.state.location.key;
+const stopWatching = router.subscribe(({ location }) => {
+  if (location.key === firstKey) return;
+  dropEarlyRequests();
+  stopWatching();
+});
 const language = browserLanguage();
 // The build prerenders the public pages, per language, for a visitor with no session
 // (build/prerender.tsx, docs/decisions/014); the server sends the one in the visitor's language.

@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '@fis/shared/error-codes';
 import { visitorLanguage } from '@fis/shared/i18n';
 import { API_TIMEOUT_MS } from '@fis/shared/limits';
 import i18n from 'i18next';
+import { requestHeaders, takeEarlyResponse } from './early-requests';
 import { storage } from './storage';
 
 /** Failures the client itself detects (SPEC section 8). */
@@ -43,19 +44,22 @@ export function setUnauthorizedHandler(handler: () => void): void {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': readerLanguage() };
+  const language = readerLanguage();
   const token = storage.get('token');
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(language, token);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    // A GET the HTML already sent (lib/early-requests.ts) is not sent again.
+    const early = method === 'GET' ? takeEarlyResponse(path, language, token) : undefined;
+    res = await (early ??
+      fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      }));
   } catch (err) {
     const code: ClientFailure =
       err instanceof DOMException && err.name === 'TimeoutError' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
@@ -127,8 +131,8 @@ export function upload<T>(path: string, form: FormData, { onProgress, signal }: 
     const token = storage.get('token');
     xhr.open('POST', `/api${path}`);
     xhr.timeout = TRANSFER_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept-Language', readerLanguage());
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(requestHeaders(readerLanguage(), token)))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
@@ -160,8 +164,7 @@ export function upload<T>(path: string, form: FormData, { onProgress, signal }: 
  */
 export async function downloadFile(url: string): Promise<void> {
   const token = storage.get('token');
-  const headers: Record<string, string> = { 'Accept-Language': readerLanguage() };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(readerLanguage(), token);
   let res: Response;
   try {
     res = await fetch(url, { headers, signal: AbortSignal.timeout(TRANSFER_TIMEOUT_MS) });

@@ -2,9 +2,9 @@
 // are what the job list keeps in its URL.
 import type { ContractType, JobCity, JobFunction, JobMode, JobSort } from '@fis/shared/enums';
 import type { JobPage } from '@fis/shared/job-search-schemas';
-import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { jobSearchPath } from './job-search-path';
 
 export interface JobFilters {
   keyword?: string;
@@ -23,18 +23,7 @@ export interface JobFilters {
 export const jobsKey = ['jobs'] as const;
 
 export function searchJobs(filters: JobFilters): Promise<JobPage> {
-  const params = new URLSearchParams({
-    sort: filters.sort,
-    page: String(filters.page),
-    take: String(DEFAULT_PAGE_SIZE),
-  });
-  // SPEC section 3: the candidate-side search sends the keyword in lower case.
-  if (filters.keyword) params.set('keyword', filters.keyword.toLowerCase());
-  for (const key of ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction', 'posted'] as const) {
-    const value = filters[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
-  return api.get<JobPage>(`/v1/job?${params}`);
+  return api.get<JobPage>(jobSearchPath(filters));
 }
 
 export function useJobSearch(filters: JobFilters) {

@@ -34,10 +34,12 @@ export function useMessages(box: Box, keyword: string, page: number) {
   });
 }
 
-export function useUnreadCount() {
+/** `enabled`: false until the page is settled (the sidebar's count waits for the page's own data). */
+export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: unreadKey,
     queryFn: () => api.get<{ count: number }>('/v1/contact/inbox/unread'),
+    enabled,
   });
 }
 

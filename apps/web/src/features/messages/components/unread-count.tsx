@@ -1,17 +1,19 @@
 // The number of unread messages beside "Messages" in the sidebar, read out as "3 unread"; nothing
 // when there are none. It is asked for again when a message is opened (api/messages.ts) and
-// whenever the bell's notifications arrive anew, since a new message always brings one.
+// whenever the bell's notifications arrive anew, since a new message always brings one. Like the
+// bell's count, it is asked for once the page is settled (lib/page-settled.ts, decision 014).
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationsKey } from '../../../lib/notifications-key';
+import { usePageSettled } from '../../../lib/page-settled';
 import { unreadKey, useUnreadCount } from '../api/messages';
 
 export function UnreadCount() {
   const { t } = useTranslation('mailbox');
   const queryClient = useQueryClient();
-  const query = useUnreadCount();
+  const query = useUnreadCount(usePageSettled());
 
   useEffect(
     () =>
