@@ -16,6 +16,7 @@ import { HTML_LANG } from '@fis/shared/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
+import { EARLY_PAGES, type EarlyPageFiles } from '../src/app/early-pages';
 
 // A prerendered page is what a visitor with nothing stored sees: no session, no language chosen.
 // The app reads its stored items as it renders, so the build gives it empty stores to read.
@@ -131,7 +132,16 @@ function appShellOf(language: Language): string {
       (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
     ),
   ].join('');
-  const early = `<script async src="/${earlyRequestsScript}"></script>`;
+  const pageFiles: EarlyPageFiles = Object.fromEntries(
+    Object.entries(EARLY_PAGES).map(([path, page]) => {
+      const { scripts, styles } = filesOf(page.module);
+      return [
+        path,
+        { scripts: [...new Set(scripts)].filter(notInTemplate), styles: [...new Set(styles)].filter(notInTemplate) },
+      ];
+    }),
+  );
+  const early = `<script async src="/${earlyRequestsScript}" data-page-files='${JSON.stringify(pageFiles)}'></script>`;
   return (
     template
       .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)

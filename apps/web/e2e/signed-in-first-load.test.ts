@@ -143,12 +143,12 @@ describe('the early script', () => {
   /** The entry's own script, which the tests hold back. */
   const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
-  it('asks for the current user and the job list’s first page while the app’s code is on its way, and the app asks again for neither', async () => {
+  it('asks for the current user, the job list’s code and its first page while the app’s code is on its way, and the app asks again for neither', async () => {
     const page = await signedInPage();
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      asked.push(url.pathname + url.search);
     });
     const gate = opened();
     await page.route(ENTRY, async (route) => {
@@ -160,6 +160,8 @@ describe('the early script', () => {
     await expect
       .poll(() => asked.filter((path) => path.startsWith('/api/v1/job?')))
       .toEqual(['/api/v1/job?sort=oldest&page=1&take=10&keyword=risk']);
+    const pageCode = staticClosure('src/app/routes/candidate/job-list.tsx');
+    await expect.poll(() => pageCode.filter((file) => !asked.includes(`/${file}`))).toEqual([]);
     gate.open();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('article').first().waitFor();

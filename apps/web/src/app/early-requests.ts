@@ -1,18 +1,32 @@
 // The early script (lib/early-requests.ts, docs/decisions/014): built on its own into one small
-// file (build/early-requests.config.ts) that index.html names beside the entry, so that it runs
-// as soon as it arrives, long before the entry has. With a session stored it asks for the current
-// user, which every signed-in page waits for, and for the data of the pages a user opens first.
-import { Role } from '@fis/shared/enums';
-import { jobSearchPath } from '../features/job-search/api/job-search-path';
-import { readJobFilters } from '../features/job-search/components/url-filters';
+// file (build/early-requests.config.ts) that index.html names before the entry, with `async`, so
+// that it runs as soon as it arrives, long before the entry has. With a session stored it asks for
+// the current user, which every signed-in page waits for, and on the pages of app/early-pages.ts
+// for the page's code (named by the build on this script's tag) and its first request.
 import { startEarlyRequests } from '../lib/early-requests';
 import { storage } from '../lib/storage';
+import { EARLY_PAGES, type EarlyPageFiles } from './early-pages';
 
-/** A page's first request, by its address, for the role whose page it is. */
-const FIRST_REQUEST: Record<string, { role: number; path: (params: URLSearchParams) => string }> = {
-  '/candidate/job-list': { role: Role.CANDIDATE, path: (params) => jobSearchPath(readJobFilters(params)) },
-};
+const pathname = window.location.pathname.replace(/(.)\/$/, '$1');
+const page = EARLY_PAGES[pathname];
+const ownPage = page && storage.get('token') && storage.get('userType') === String(page.role);
 
-const page = FIRST_REQUEST[window.location.pathname.replace(/\/$/, '')];
-const ownPage = page && storage.get('userType') === String(page.role);
-startEarlyRequests(ownPage ? ['/v1/user', page.path(new URLSearchParams(window.location.search))] : ['/v1/user']);
+if (ownPage) {
+  const files: EarlyPageFiles = JSON.parse(document.currentScript?.dataset.pageFiles ?? '{}');
+  const links: { rel: string; href: string; as?: string }[] = [
+    ...(files[pathname]?.scripts ?? []).map((href) => ({ rel: 'modulepreload', href })),
+    ...(files[pathname]?.styles ?? []).map((href) => ({ rel: 'preload', href, as: 'style' })),
+  ];
+  for (const { rel, href, as } of links) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = `/${href}`;
+    if (as) link.as = as;
+    // As the router's own requests for them are made, so that the browser uses these.
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
+startEarlyRequests(
+  ownPage ? ['/v1/user', page.firstRequest(new URLSearchParams(window.location.search))] : ['/v1/user'],
+);
