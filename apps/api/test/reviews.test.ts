@@ -7,7 +7,7 @@ import { Stage } from '@fis/shared/application-stages';
 import { ReviewStatus } from '@fis/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema.js';
+import { applicationEvents, applications, auditLog, users } from '../src/db/schema.js';
 import { lastEmailTo, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import {
@@ -84,6 +84,24 @@ describe('who may call what', () => {
   });
 });
 
+/** The moves of the candidate's application, as the stage machine writes them. */
+async function recordMoves(candidate: Candidate, path: Stage[]) {
+  const [application] = await t.app.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.candidateId, candidate.userId));
+  if (!application) throw new Error('no application');
+  await t.app.db.insert(applicationEvents).values(
+    path.map((stage, i) => ({
+      applicationId: application.id,
+      actor: i === 0 ? 'candidate' : 'company',
+      fromStage: i === 0 ? null : (path[i - 1] ?? null),
+      toStage: stage,
+      createdAt: t.clock.now(),
+    })),
+  );
+}
+
 describe('who may review a company', () => {
   const eligibility = (candidate: Candidate) =>
     call(t, 'GET', `/review/eligibility?companyId=${company.companyId}`, { token: candidate.token });
@@ -102,12 +120,26 @@ describe('who may review a company', () => {
   it('refuses a candidate who withdrew before the interview, and one who met another company', async () => {
     const withdrew = await candidateAt(t, company, Stage.DECLINED, Stage.SCREENING);
     expect((await create(withdrew)).status).toBe(403);
+    // A job closed, then deleted, while the application was in screening.
+    const closedEarly = await candidateAt(t, company, Stage.JOB_DELETED, Stage.JOB_CLOSED);
+    await recordMoves(closedEarly, [Stage.NEW, Stage.SCREENING, Stage.JOB_CLOSED, Stage.JOB_DELETED]);
+    expect((await create(closedEarly)).status).toBe(403);
     const elsewhere = await candidateAt(t, otherCompany, Stage.INTERVIEWING);
     expect((await create(elsewhere)).status).toBe(403);
   });
 
   it('accepts a candidate who interviewed, was offered, was hired or declined an offer, once per company', async () => {
+    // A job closed, then deleted, after the interview: the moves made tell.
+    const closedLate = await candidateAt(t, company, Stage.JOB_DELETED, Stage.JOB_CLOSED);
+    await recordMoves(closedLate, [
+      Stage.NEW,
+      Stage.SCREENING,
+      Stage.INTERVIEWING,
+      Stage.JOB_CLOSED,
+      Stage.JOB_DELETED,
+    ]);
     const candidates = [
+      closedLate,
       await interviewed(t, company),
       await candidateAt(t, company, Stage.OFFERED),
       await candidateAt(t, company, Stage.HIRED),
@@ -236,6 +268,10 @@ describe('moderation, anonymity and the company', () => {
         params: expect.objectContaining({ reviewId }),
       }),
     );
+    expectAnonymous(notifications.body, author);
+    const email = await lastEmailTo(t, company.email);
+    expect(email?.textBody).toContain('/company/profile?tab=reviews');
+    expectAnonymous(email, author);
     const [audit] = await t.app.db
       .select()
       .from(auditLog)
