@@ -17,7 +17,9 @@ export type EmailTemplate =
   | 'companyRejected'
   | 'jobApproved'
   | 'jobRejected'
-  | 'notification';
+  | 'notification'
+  | 'emailChangeCode'
+  | 'emailChanged';
 
 export type EmailParams = { name: string; actionUrl?: string } & Record<string, string>;
 
@@ -70,6 +72,13 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     ...(p.reason ? [{ kind: 'quote', text: p.reason } as const] : []),
     paragraph(tr('jobRejected.outro')),
   ],
+  // docs/decisions/018: the code goes to the new address, the notice to the old one.
+  emailChangeCode: (tr, p) => [
+    paragraph(tr('emailChangeCode.intro')),
+    { kind: 'code', label: tr('emailChangeCode.codeLabel'), value: p.code ?? '' },
+    paragraph(tr('emailChangeCode.note')),
+  ],
+  emailChanged: (tr) => [paragraph(tr('emailChanged.body')), paragraph(tr('emailChanged.note'))],
   notification: (tr, p, context) => [
     paragraph(tr('notification.intro')),
     { kind: 'quote', text: p.text ?? '' },
