@@ -71,7 +71,8 @@ export type CreateUserOtpInput = z.input<typeof createUserOtpSchema>;
 
 export const userOtpCreatedSchema = z.object({
   otpId: z.string(),
-  maskedEmail: z.string(),
+  /** The new address, as typed: the code went there. */
+  email: z.string(),
   expiresAt: z.string(),
   message: z.string(),
 });
