@@ -57,7 +57,11 @@ describe('email settings', () => {
 
     const res = await call(t, 'GET', '/user/change/language?lang=en', { token: candidate.token, lang: 'zh' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ emailLanguage: 'en', emailNotification: true, message: '電郵將以您選擇的語言發送' });
+    expect(res.body).toMatchObject({
+      emailLanguage: 'en',
+      emailNotification: true,
+      message: '電郵將以您選擇的語言發送',
+    });
     expect((await call(t, 'GET', '/user', { token: candidate.token })).body).toMatchObject({ emailLanguage: 'en' });
 
     await sendAs(t, admin, [candidate.email], { subject: 'After' });
@@ -75,7 +79,10 @@ describe('email settings', () => {
 
   it('sends no email while notifications are off, and still stores the notification', async () => {
     const company = await signedInCompany(t);
-    const off = await call(t, 'PUT', '/user/change/email-notification?is_send=false', { token: company.token, lang: 'en' });
+    const off = await call(t, 'PUT', '/user/change/email-notification?is_send=false', {
+      token: company.token,
+      lang: 'en',
+    });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ emailNotification: false, message: 'Email notifications are turned off' });
     expect((await call(t, 'GET', '/user', { token: company.token })).body.emailNotification).toBe(false);
@@ -121,14 +128,20 @@ describe('the company contact person', () => {
       body: { contactName: ' ', jobRole: 'Head of Talent', phonePrefix: '+852', phoneNumber: '1234' },
     });
     expect(bad.status).toBe(400);
-    expect(new Set(bad.body.fields.map((f: { field: string }) => f.field))).toEqual(new Set(['contactName', 'phoneNumber']));
+    expect(new Set(bad.body.fields.map((f: { field: string }) => f.field))).toEqual(
+      new Set(['contactName', 'phoneNumber']),
+    );
 
     const saved = await call(t, 'PUT', '/user/company-contact', {
       token: company.token,
       body: { contactName: 'Chan Tai Man', jobRole: 'Head of Talent', phonePrefix: '+852', phoneNumber: '9123 4567' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ contactName: 'Chan Tai Man', jobRole: 'Head of Talent', phoneNumber: '91234567' });
+    expect(saved.body).toMatchObject({
+      contactName: 'Chan Tai Man',
+      jobRole: 'Head of Talent',
+      phoneNumber: '91234567',
+    });
     expect((await call(t, 'GET', '/user/company-contact', { token: company.token })).body.contactName).toBe(
       'Chan Tai Man',
     );

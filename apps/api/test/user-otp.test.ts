@@ -89,7 +89,9 @@ describe('POST /user-otp/verify-otp', () => {
     expect(notice?.template).toBe('emailChanged');
     expect(notice?.textBody).toContain(newEmail);
     expect(await signInWithCode(t, '/auth/company-login', newEmail)).toBeTruthy();
-    const old = await call(t, 'POST', '/auth/company-login', { body: { identifier: company.email, password: PASSWORD } });
+    const old = await call(t, 'POST', '/auth/company-login', {
+      body: { identifier: company.email, password: PASSWORD },
+    });
     expect(old.status).toBe(401);
 
     // The code is single use.

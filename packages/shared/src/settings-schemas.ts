@@ -17,7 +17,9 @@ import { OTP_LENGTH } from './limits.js';
 /** GET /v1/user/change/email-notification?is_send=true|false (the words SPEC section 7 gives). */
 export const emailNotificationQuerySchema = z.object({
   is_send: z
-    .enum(['true', 'false'], { error: (issue) => (issue.input === undefined ? ErrorCode.FIELD_REQUIRED : ErrorCode.FIELD_INVALID) })
+    .enum(['true', 'false'], {
+      error: (issue) => (issue.input === undefined ? ErrorCode.FIELD_REQUIRED : ErrorCode.FIELD_INVALID),
+    })
     .transform((v) => v === 'true'),
 });
 

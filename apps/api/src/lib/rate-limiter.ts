@@ -78,7 +78,9 @@ export async function redisRateLimiter(url: string): Promise<RateLimiter> {
         string | null,
         number,
       ];
-      return count === null ? { count: 0, resetIn: 0 } : { count: Number(count), resetIn: Math.max(0, Math.ceil(ttl / 1000)) };
+      return count === null
+        ? { count: 0, resetIn: 0 }
+        : { count: Number(count), resetIn: Math.max(0, Math.ceil(ttl / 1000)) };
     },
     async close() {
       await client.quit();

@@ -1,7 +1,8 @@
 // The two email settings of an account, written on the users row that notify() and the mail
 // outbox read when the next email is queued: a change applies from the next email on.
-import { ErrorCode } from '@fis/shared/error-codes';
+
 import type { Language } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { users } from '../../db/schema.js';
