@@ -33,6 +33,13 @@ describe('email settings', () => {
     }
   });
 
+  it('changes nothing on HEAD', async () => {
+    const candidate = await candidateWithId(t);
+    const head = await call(t, 'HEAD', '/user/change/email-notification?is_send=false', { token: candidate.token });
+    expect(head.status).toBe(404);
+    expect((await call(t, 'GET', '/user', { token: candidate.token })).body.emailNotification).toBe(true);
+  });
+
   it('names the bad query field', async () => {
     const candidate = await candidateWithId(t);
     const cases = [

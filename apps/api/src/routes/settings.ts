@@ -34,6 +34,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: accountSettingsSchema },
     },
     onRequest: signedIn,
+    // A HEAD must not change anything: no automatic HEAD beside these GETs.
+    exposeHeadRoute: false,
   };
   const languageOptions = {
     schema: {
@@ -44,6 +46,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: accountSettingsSchema },
     },
     onRequest: signedIn,
+    // A HEAD must not change anything: no automatic HEAD beside these GETs.
+    exposeHeadRoute: false,
   };
   // SPEC section 7 gives these two as GET with a query; PUT takes the same query, for clients
   // that keep GET free of changes (the web app uses PUT). Both need the bearer token.
