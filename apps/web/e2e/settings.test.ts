@@ -206,3 +206,20 @@ describe('in Chinese and on a phone', () => {
     }
   });
 });
+
+describe('the registration limit', () => {
+  it('tells a visitor whose address used up its registrations, before the form is filled', async () => {
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto('/register');
+    await page.getByRole('tab', { name: /candidate/i }).waitFor();
+    expect(await page.getByText('Registration paused for now').count()).toBe(0);
+
+    // The address's registrations of this window, used up as the register calls use them.
+    const { perAddress, windowMs } = p.app.config.rateLimits;
+    for (let i = 0; i < perAddress; i += 1) await p.app.rateLimiter.hit('register:ip:127.0.0.1', perAddress, windowMs);
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'Registration paused for now' }).waitFor();
+    await page.getByText(/Please try again in \d+ minutes?\./).waitFor();
+    await context.close();
+  });
+});
