@@ -8,6 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, notifications, users } from '../../api/src/db/schema.js';
 import { notify } from '../../api/src/modules/notifications/notify.js';
+// The app's rate limiter (app.rateLimiter), declared by the plugin.
+import type {} from '../../api/src/plugins/rate-limit.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, signedInPage } from './test-data.js';
 
