@@ -27,7 +27,7 @@ export function SignInEmailForm({ email }: { email: string }) {
   const [pending, setPending] = useState<UserOtpCreated | null>(null);
   return (
     <FormSection title={t('signInEmail.title')} description={t('signInEmail.description')} card>
-      <Text>
+      <Text size="sm">
         {t('signInEmail.current')}
         {t('common:labelSeparator')}
         <Text span fw={600}>
