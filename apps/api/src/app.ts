@@ -49,10 +49,12 @@ import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { reviewRoutes } from './routes/reviews.js';
+import { settingsRoutes } from './routes/settings.js';
 import { userRoutes } from './routes/user.js';
 import { userAttachmentRoutes } from './routes/user-attachment.js';
 import { userEducationRoutes } from './routes/user-education.js';
 import { userExperienceRoutes } from './routes/user-experience.js';
+import { userOtpRoutes } from './routes/user-otp.js';
 import type { Services } from './services.js';
 import { localFileStorage } from './storage/file-storage.js';
 
@@ -147,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(settingsRoutes);
+      await api.register(userOtpRoutes);
       await api.register(adminRoutes);
       await api.register(companyRoutes);
       await api.register(jobSearchRoutes);

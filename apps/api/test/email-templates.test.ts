@@ -19,6 +19,8 @@ const KINDS: EmailTemplate[] = [
   'jobRejected',
   'reviewRejected',
   'notification',
+  'emailChangeCode',
+  'emailChanged',
 ];
 
 const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

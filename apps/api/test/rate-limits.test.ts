@@ -307,6 +307,23 @@ describe('redisRateLimiter', () => {
     }
   });
 
+  it('reads a window without counting a hit (the registration limit, decision 018)', async () => {
+    const limiter = await redisRateLimiter(REDIS_URL);
+    try {
+      const key = `${prefix}:peek`;
+      expect(await limiter.peek(key)).toEqual({ count: 0, resetIn: 0 });
+      await limiter.hit(key, 3, WINDOW_MS);
+      await limiter.hit(key, 3, WINDOW_MS);
+      const seen = await limiter.peek(key);
+      expect(seen.count).toBe(2);
+      expect(seen.resetIn).toBeGreaterThan(0);
+      expect(seen.resetIn).toBeLessThanOrEqual(WINDOW_MS / 1000);
+      expect((await limiter.peek(key)).count).toBe(2);
+    } finally {
+      await limiter.close();
+    }
+  });
+
   it('takes back a hit within its window, never below zero, and leaves an ended window gone', async () => {
     const limiter = await redisRateLimiter(REDIS_URL);
     try {

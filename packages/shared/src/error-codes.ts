@@ -14,6 +14,8 @@ export const ErrorCode = {
   MUST_AGREE: 'MUST_AGREE',
   WEBSITE_INVALID: 'WEBSITE_INVALID',
   OTP_REQUIRED: 'OTP_REQUIRED',
+  /** Changing the sign-in email to the address it already has (docs/decisions/018). */
+  EMAIL_UNCHANGED: 'EMAIL_UNCHANGED',
   // Accounts (SPEC section 8)
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -107,6 +109,7 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   ErrorCode.MUST_AGREE,
   ErrorCode.WEBSITE_INVALID,
   ErrorCode.OTP_REQUIRED,
+  ErrorCode.EMAIL_UNCHANGED,
   ErrorCode.DATE_IN_FUTURE,
   ErrorCode.DATE_IN_PAST,
   ErrorCode.END_BEFORE_START,

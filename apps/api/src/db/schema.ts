@@ -110,6 +110,10 @@ export const companies = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     companyName: text('company_name').notNull(),
     contactJobRole: text('contact_job_role').notNull(),
+    /** The contact person's name and phone (settings, docs/decisions/018); empty until first saved. */
+    contactName: text('contact_name'),
+    contactPhonePrefix: text('contact_phone_prefix'),
+    contactPhoneNumber: text('contact_phone_number'),
     acceptedIntoSchemeAt: timestamp('accepted_into_scheme_at', { withTimezone: true }).notNull(),
     consentTermsAt: timestamp('consent_terms_at', { withTimezone: true }).notNull(),
     approvalStatus: smallint('approval_status').notNull().default(0),
@@ -186,6 +190,28 @@ export const loginCodeFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_code_failures_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A one-time code for a sensitive action of a signed-in user (/v1/user-otp, docs/decisions/018):
+ * so far changing the sign-in email, the code sent to the new address. Wrong codes count in
+ * login_code_failures, so the sign-in codes' lockout covers these too.
+ */
+export const userOtps = pgTable(
+  'user_otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_otps_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Email verification and password reset links, stored as hashes. */

@@ -12,6 +12,8 @@ export interface RateLimiter {
    * the window has ended: the hit went with it.
    */
   release(key: string): Promise<void>;
+  /** The hits of the current window and the seconds until it ends, without counting one. */
+  peek(key: string): Promise<{ count: number; resetIn: number }>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,12 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
     async release(key) {
       const w = windows.get(key);
       if (w && w.resetAt > clock.now().getTime() && w.count > 0) w.count -= 1;
+    },
+    async peek(key) {
+      const now = clock.now().getTime();
+      const w = windows.get(key);
+      if (!w || w.resetAt <= now) return { count: 0, resetIn: 0 };
+      return { count: w.count, resetIn: Math.ceil((w.resetAt - now) / 1000) };
     },
     async close() {},
   };
@@ -63,6 +71,16 @@ export async function redisRateLimiter(url: string): Promise<RateLimiter> {
     },
     async release(key) {
       await client.eval(RELEASE_SCRIPT, { keys: [`rl:${key}`] });
+    },
+    async peek(key) {
+      const redisKey = `rl:${key}`;
+      const [count, ttl] = (await client.multi().get(redisKey).pTTL(redisKey).exec()) as unknown as [
+        string | null,
+        number,
+      ];
+      return count === null
+        ? { count: 0, resetIn: 0 }
+        : { count: Number(count), resetIn: Math.max(0, Math.ceil(ttl / 1000)) };
     },
     async close() {
       await client.quit();

@@ -38,6 +38,12 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
       params: { name: candidate, actionUrl: `${publicUrl}/update-password?token=${token}` },
     },
     { name: 'loginCode', template: 'loginCode', params: { name: candidate, code: '482913' } },
+    { name: 'emailChangeCode', template: 'emailChangeCode', params: { name: company, code: '305718' } },
+    {
+      name: 'emailChanged',
+      template: 'emailChanged',
+      params: { name: company, newEmail: 'hr@new-company.example' },
+    },
     { name: 'companyRegistered', template: 'companyRegistered', params: { name: company, companyName: company } },
     {
       name: 'companyApproved',

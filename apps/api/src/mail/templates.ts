@@ -18,7 +18,9 @@ export type EmailTemplate =
   | 'jobApproved'
   | 'jobRejected'
   | 'reviewRejected'
-  | 'notification';
+  | 'notification'
+  | 'emailChangeCode'
+  | 'emailChanged';
 
 export type EmailParams = { name: string; actionUrl?: string } & Record<string, string>;
 
@@ -77,6 +79,13 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     { kind: 'quote', text: p.reason ?? '' },
     paragraph(tr('reviewRejected.outro')),
   ],
+  // docs/decisions/018: the code goes to the new address, the notice to the old one.
+  emailChangeCode: (tr, p) => [
+    paragraph(tr('emailChangeCode.intro')),
+    { kind: 'code', label: tr('emailChangeCode.codeLabel'), value: p.code ?? '' },
+    paragraph(tr('emailChangeCode.note')),
+  ],
+  emailChanged: (tr) => [paragraph(tr('emailChanged.body')), paragraph(tr('emailChanged.note'))],
   notification: (tr, p, context) => [
     paragraph(tr('notification.intro')),
     { kind: 'quote', text: p.text ?? '' },

@@ -26,6 +26,15 @@ declare module 'fastify' {
       account: string | undefined,
       attempt: () => Promise<T>,
     ): Promise<T>;
+    /**
+     * How many more tries of `action` the address (and the account, when given) may make now, and
+     * the seconds until the window ends when none are left; counts nothing (docs/decisions/018).
+     */
+    remainingAttempts(
+      request: FastifyRequest,
+      action: string,
+      account?: string,
+    ): Promise<{ remaining: number; retryAfter: number }>;
   }
 }
 
@@ -47,6 +56,15 @@ export const rateLimit = fp(async (app: FastifyInstance) => {
   app.decorate('limitAttempts', (request: FastifyRequest, action: string, account?: string) =>
     count(keysOf(request, action, account)),
   );
+
+  app.decorate('remainingAttempts', async (request: FastifyRequest, action: string, account?: string) => {
+    const { perAddress, perAccount } = app.config.rateLimits;
+    const windows = await Promise.all(keysOf(request, action, account).map((key) => app.rateLimiter.peek(key)));
+    const left = windows.map((w, i) => ({ ...w, left: Math.max(0, (i === 0 ? perAddress : perAccount) - w.count) }));
+    const remaining = Math.min(...left.map((w) => w.left));
+    const retryAfter = remaining > 0 ? 0 : Math.max(...left.filter((w) => w.left === 0).map((w) => w.resetIn));
+    return { remaining, retryAfter };
+  });
 
   app.decorate(
     'limitFailures',

@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'messages', ...page(() => import('./routes/candidate/messages')) },
           { path: 'new-message', ...page(() => import('./routes/candidate/new-message')) },
           { path: 'message-detail/:id', ...page(() => import('./routes/candidate/message-detail')) },
+          { path: 'setting', ...page(() => import('./routes/candidate/setting')) },
         ],
       },
     ],
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           { path: 'messages', ...page(() => import('./routes/company/messages')) },
           { path: 'new-message', ...page(() => import('./routes/company/new-message')) },
           { path: 'message-detail/:id', ...page(() => import('./routes/company/message-detail')) },
+          { path: 'setting', ...page(() => import('./routes/company/setting')) },
           ...paths(
             ['job/:id/candidates', 'job-detail/:id/candidates'],
             page(() => import('./routes/company/job-candidates')),

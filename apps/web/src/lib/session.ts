@@ -30,6 +30,16 @@ export function startSession(queryClient: QueryClient, session: Session, remembe
   return dashboardPath(session.user);
 }
 
+/**
+ * A new token for the same session (a password or sign-in email change ended every other one):
+ * kept where the old one was, so "remember me" stays as chosen at sign-in.
+ */
+export function renewSession(queryClient: QueryClient, session: Session): void {
+  const remembered = localStorage.getItem('token') !== null;
+  storage.saveToken(session.token, session.expiresAt, remembered);
+  queryClient.setQueryData(CURRENT_USER_KEY, session.user);
+}
+
 export function endSession(queryClient: QueryClient): void {
   storage.clearSession();
   queryClient.setQueryData(CURRENT_USER_KEY, null);

@@ -51,6 +51,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/candidate/companies', label: 'search:nav.companies' },
     { to: '/candidate/messages', label: 'mailbox:nav' },
     { to: '/candidate/profile', label: 'profile:nav' },
+    { to: '/candidate/setting', label: 'settings:nav' },
   ],
   company: [
     { to: '/company/dashboard', label: 'nav.dashboard' },
@@ -60,6 +61,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/company/manage-candidates', label: 'candidates:nav.saved' },
     { to: '/company/messages', label: 'mailbox:nav' },
     { to: '/company/profile', label: 'companyProfile:nav' },
+    { to: '/company/setting', label: 'settings:nav' },
   ],
   admin: [
     { to: '/admin-portal/dashboard', label: 'nav.dashboard' },

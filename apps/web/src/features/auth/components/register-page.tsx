@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './auth-card';
 import { CandidateRegisterForm } from './candidate-register-form';
 import { CompanyRegisterForm } from './company-register-form';
+import { RegistrationLimitNotice } from './registration-limit-notice';
 import { ResultPanel } from './result-panel';
 
 type Variant = 'candidate' | 'company';
@@ -42,6 +43,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('register.title')} description={t('register.description')} wide>
+      <RegistrationLimitNotice />
       <Tabs value={variant} onChange={select} keepMounted={false}>
         <Tabs.List grow mb="lg">
           <Tabs.Tab value="candidate">{t('register.candidateTab')}</Tabs.Tab>

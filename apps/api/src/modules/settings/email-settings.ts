@@ -1,0 +1,32 @@
+// The two email settings of an account, written on the users row that notify() and the mail
+// outbox read when the next email is queued: a change applies from the next email on.
+
+import type { Language } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+
+export async function updateEmailSettings(
+  ctx: SignedInContext,
+  change: { emailNotification?: boolean; emailLanguage?: Language },
+): Promise<{ emailNotification: boolean; emailLanguage: Language }> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...change, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, ctx.user.id))
+      .returning({ emailNotification: users.emailNotification, emailLanguage: users.emailLanguage });
+    if (!row) throw new AppError(ErrorCode.UNAUTHORIZED);
+    await writeAudit(tx, ctx.clock, {
+      actorUserId: ctx.user.id,
+      action: 'user.email-settings-changed',
+      entityType: 'user',
+      entityId: ctx.user.id,
+      ip: ctx.ip,
+    });
+    return { emailNotification: row.emailNotification, emailLanguage: row.emailLanguage as Language };
+  });
+}
