@@ -49,8 +49,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // A HEAD must not change anything: no automatic HEAD beside these GETs.
     exposeHeadRoute: false,
   };
-  // SPEC section 7 gives these two as GET with a query; PUT takes the same query, for clients
-  // that keep GET free of changes (the web app uses PUT). Both need the bearer token.
   app.get('/user/change/email-notification', notificationOptions, async (request) =>
     changeEmailNotification(contextOf(request), request.query),
   );
