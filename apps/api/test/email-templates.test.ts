@@ -18,6 +18,8 @@ const KINDS: EmailTemplate[] = [
   'jobApproved',
   'jobRejected',
   'notification',
+  'helpRequestReceived',
+  'helpRequestAnswered',
 ];
 
 const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

@@ -69,6 +69,11 @@ export const ErrorCode = {
   MESSAGE_DOCUMENT_INVALID: 'MESSAGE_DOCUMENT_INVALID',
   /** Deleting a file sent with a message: the recipients keep it. */
   MEDIA_SENT_WITH_MESSAGE: 'MEDIA_SENT_WITH_MESSAGE',
+  // Need help (docs/decisions/019-need-help.md)
+  /** The need-help file is neither a picture (png, jpeg, webp) nor a document (pdf, doc, docx). */
+  HELP_FILE_TYPE_INVALID: 'HELP_FILE_TYPE_INVALID',
+  /** Answering a need-help request that is already answered. */
+  HELP_REQUEST_ANSWERED: 'HELP_REQUEST_ANSWERED',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -133,6 +138,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   STAGE_MOVE_NOT_ALLOWED: 409,
   INTERVIEW_NOT_ACTIVE: 409,
   APPLICATION_NOT_INTERVIEWING: 409,
+  HELP_FILE_TYPE_INVALID: 400,
+  HELP_REQUEST_ANSWERED: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

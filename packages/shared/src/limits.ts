@@ -96,3 +96,8 @@ export const MESSAGE_BODY_MAX_LENGTH = 10_000;
 export const MESSAGE_MAX_DOCUMENTS = 5;
 /** Addresses the recipient look-up suggests at once. */
 export const MESSAGE_SUGGESTIONS = 10;
+
+/** A need-help message (docs/decisions/019-need-help.md): a question, not a file. */
+export const HELP_MESSAGE_MAX_LENGTH = 5000;
+/** The scheme office's answer to a need-help request, written as a letter. */
+export const HELP_ANSWER_MAX_LENGTH = 10_000;
