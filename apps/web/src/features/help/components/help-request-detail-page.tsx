@@ -151,16 +151,19 @@ function AnswerForm({ request, language }: { request: HelpRequestDetail; languag
     defaultValues: { message: '' },
   });
 
-  const send = () => {
+  // Awaited rather than given callbacks: once answered, the page shows the kept answer in the
+  // form's place, and a mutation's own callbacks would not run for a form no longer there.
+  const send = async () => {
     if (!confirming) return;
     setFailure(null);
-    answer.mutate(confirming, {
-      onSettled: () => setConfirming(null),
-      onSuccess: (result) => notifications.show({ color: 'green', message: result.message }),
-      onError: (err) => {
-        if (!applyServerErrors(err, setError, ['message'])) setFailure(err);
-      },
-    });
+    try {
+      const result = await answer.mutateAsync(confirming);
+      notifications.show({ color: 'green', message: result.message });
+    } catch (err) {
+      if (!applyServerErrors(err, setError, ['message'])) setFailure(err);
+    } finally {
+      setConfirming(null);
+    }
   };
 
   return (

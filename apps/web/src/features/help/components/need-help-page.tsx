@@ -160,20 +160,17 @@ export function NeedHelpPage() {
                     <Radio.Group
                       name={field.name}
                       value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
-                      onChange={field.onChange}
+                      onChange={(value) => {
+                        field.onChange(value);
+                        field.onBlur();
+                      }}
                       label={t('fields.role')}
                       error={fieldError(fieldState.error)}
                       required
                     >
                       <Group gap="md" mt={6}>
-                        {HELP_REQUESTER_ROLE_VALUES.map((value, index) => (
-                          <Radio
-                            key={value}
-                            value={String(value)}
-                            label={t(`roles.${value}`)}
-                            ref={index === 0 ? field.ref : undefined}
-                            onBlur={field.onBlur}
-                          />
+                        {HELP_REQUESTER_ROLE_VALUES.map((value) => (
+                          <Radio key={value} value={String(value)} label={t(`roles.${value}`)} />
                         ))}
                       </Group>
                     </Radio.Group>
