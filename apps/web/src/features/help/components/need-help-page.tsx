@@ -25,7 +25,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextareaField, LimitedTextInputField } from '../../../components/ui/limited-text';
@@ -65,7 +65,7 @@ export function NeedHelpPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
 
-  const { control, register, handleSubmit, setError, reset, getValues, formState } = useForm<
+  const { control, register, handleSubmit, setError, setValue, reset, getValues, formState } = useForm<
     NeedHelpInput,
     unknown,
     NeedHelpValues
@@ -81,6 +81,15 @@ export function NeedHelpPage() {
     },
   });
   const { errors, isSubmitting } = formState;
+
+  // Opened signed in before the account had loaded: fill in what is still empty once it has.
+  useEffect(() => {
+    if (!user) return;
+    const filled = { name: user.displayName, email: user.email, role: roleOf(user.role) };
+    for (const field of ['name', 'email', 'role'] as const) {
+      if (!getValues(field) && filled[field]) setValue(field, filled[field]);
+    }
+  }, [user, getValues, setValue]);
 
   const onSubmit = async (values: NeedHelpValues) => {
     if (fileError) return;
