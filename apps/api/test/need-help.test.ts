@@ -187,6 +187,7 @@ describe('need help', () => {
       [{ topic: 'account' }, 'topic', 'FIELD_INVALID'],
       [{ message: '   ' }, 'message', 'FIELD_INVALID'],
       [{ message: 'x'.repeat(5001) }, 'message', 'FIELD_TOO_LONG'],
+      [{ message: 'Hello\u0000world' }, 'message', 'FIELD_INVALID'],
     ];
     for (const [overrides, field, code] of cases) {
       const res = await sendHelp(t, form(overrides));

@@ -75,6 +75,9 @@ export async function readFormParts(
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError(ErrorCode.FIELD_TOO_LONG, { field: part.fieldname });
         if (limits.fields.includes(part.fieldname) && typeof part.value === 'string') {
+          // The app's NUL check (plugins/check-request-values.ts) runs before these parts are
+          // read, so it is made here: PostgreSQL text cannot hold U+0000.
+          if (part.value.includes('\u0000')) throw new AppError(ErrorCode.FIELD_INVALID, { field: part.fieldname });
           fields[part.fieldname] = part.value;
         }
         continue;
