@@ -87,13 +87,13 @@ function RequestView({ request }: { request: HelpRequestDetail }) {
       </Group>
       <ContentSection title={t('admin.message')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <Detail label={t('fields.email')}>
+          <Detail label={t('admin.email')}>
             <Anchor href={`mailto:${request.email}`} size="sm">
               {request.email}
             </Anchor>
           </Detail>
-          <Detail label={t('fields.role')}>{t(`roles.${request.role}`)}</Detail>
-          <Detail label={t('fields.topic')}>{t(`topics.${request.topic}`)}</Detail>
+          <Detail label={t('admin.columns.role')}>{t(`roles.${request.role}`)}</Detail>
+          <Detail label={t('admin.columns.topic')}>{t(`topics.${request.topic}`)}</Detail>
           <Detail label={t('admin.language')}>{language}</Detail>
           <Detail label={t('admin.columns.sentAt')}>{dates.dateTime(request.createdAt)}</Detail>
           {request.accountEmail ? (
