@@ -31,6 +31,7 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 import { startRealtime } from './realtime/realtime-server.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminHelpRequestRoutes } from './routes/admin-help-requests.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
 import { adminReviewRoutes } from './routes/admin-reviews.js';
 import { applicationStatisticsRoutes } from './routes/application-statistics.js';
@@ -47,6 +48,7 @@ import { jobBookmarkRoutes } from './routes/job-bookmark.js';
 import { jobSearchRoutes } from './routes/job-search.js';
 import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
+import { needHelpRoutes } from './routes/need-help.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -171,6 +173,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userAttachmentRoutes);
       await api.register(reviewRoutes);
       await api.register(adminReviewRoutes);
+      await api.register(needHelpRoutes);
+      await api.register(adminHelpRequestRoutes);
       if (config.env !== 'production' && !config.smtpUrl) await api.register(devMailboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -150,6 +150,11 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/admin/reviews/{id}/publish', null, true],
   ['post', '/admin/reviews/{id}/reject', ['reason'], true],
   ['post', '/admin/reviews/{id}/keep', null, true],
+  ['post', '/need-help', ['name', 'email', 'role', 'topic', 'message'], false],
+  ['get', '/admin/help-requests', null, true],
+  ['get', '/admin/help-requests/{id}', null, true],
+  ['get', '/admin/help-requests/{id}/file', null, true],
+  ['post', '/admin/help-requests/{id}/answer', ['message'], true],
   ['get', '/dev/mailbox', null, false],
 ];
 
@@ -187,12 +192,15 @@ describe('GET /api/docs/json', () => {
       if (method === 'get' && path === '/media/{id}') continue;
       // Public jobs and companies: a signed-in candidate may send its token (applied and saved flags).
       if (method === 'get' && ['/job', '/job/{id}', '/company/{id}'].includes(path)) continue;
+      // Need help: visitors and signed-in users alike (a signed-in sender's request is filed under the account).
+      if (method === 'post' && path === '/need-help') continue;
       expect(operation(method, path)?.security, `${method} ${path}`).toEqual(secured ? [{ bearer: [] }] : undefined);
     }
     expect(operation('get', '/media/{id}')?.security).toEqual([{}, { bearer: [] }]);
     for (const path of ['/job', '/job/{id}', '/company/{id}']) {
       expect(operation('get', path)?.security, path).toEqual([{}, { bearer: [] }]);
     }
+    expect(operation('post', '/need-help')?.security).toEqual([{}, { bearer: [] }]);
   });
 
   it('gives every operation the one error shape, { code, message }', () => {

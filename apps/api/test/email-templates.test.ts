@@ -21,6 +21,8 @@ const KINDS: EmailTemplate[] = [
   'notification',
   'emailChangeCode',
   'emailChanged',
+  'helpRequestReceived',
+  'helpRequestAnswered',
 ];
 
 const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

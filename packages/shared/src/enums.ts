@@ -240,3 +240,27 @@ export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
 /** The company directory's order: by name (the default) or by average rating, highest first. */
 export const COMPANY_SORTS = ['name', 'rating'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
+// ---- Need help (issue 13, docs/decisions/019-need-help.md) ----
+
+/** Who is asking, as they say it (a visitor may be a candidate without an account yet). */
+export const HelpRequesterRole = { CANDIDATE: 1, COMPANY: 2, OTHER: 3 } as const;
+export type HelpRequesterRole = (typeof HelpRequesterRole)[keyof typeof HelpRequesterRole];
+export const HELP_REQUESTER_ROLE_VALUES = [
+  HelpRequesterRole.CANDIDATE,
+  HelpRequesterRole.COMPANY,
+  HelpRequesterRole.OTHER,
+] as const;
+
+/** What the request is about: the office sorts its queue by it. */
+export const HelpTopic = { ACCOUNT: 1, APPLICATIONS: 2, JOBS: 3, TECHNICAL: 4, OTHER: 5 } as const;
+export type HelpTopic = (typeof HelpTopic)[keyof typeof HelpTopic];
+export const HELP_TOPIC_VALUES = [
+  HelpTopic.ACCOUNT,
+  HelpTopic.APPLICATIONS,
+  HelpTopic.JOBS,
+  HelpTopic.TECHNICAL,
+  HelpTopic.OTHER,
+] as const;
+
+export const HelpRequestStatus = { OPEN: 1, ANSWERED: 2 } as const;
+export type HelpRequestStatus = (typeof HelpRequestStatus)[keyof typeof HelpRequestStatus];

@@ -86,6 +86,11 @@ export const ErrorCode = {
   REVIEW_ALREADY_REPORTED: 'REVIEW_ALREADY_REPORTED',
   /** A moderation decision on a review whose state no longer allows it (decided meanwhile, or edited). */
   REVIEW_STATE_CHANGED: 'REVIEW_STATE_CHANGED',
+  // Need help (docs/decisions/019-need-help.md)
+  /** The need-help file is neither a picture (png, jpeg, webp) nor a document (pdf, doc, docx). */
+  HELP_FILE_TYPE_INVALID: 'HELP_FILE_TYPE_INVALID',
+  /** Answering a need-help request that is already answered. */
+  HELP_REQUEST_ANSWERED: 'HELP_REQUEST_ANSWERED',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -158,6 +163,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   REVIEW_OWN: 403,
   REVIEW_ALREADY_REPORTED: 409,
   REVIEW_STATE_CHANGED: 409,
+  HELP_FILE_TYPE_INVALID: 400,
+  HELP_REQUEST_ANSWERED: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -22,10 +22,22 @@ export const WEB_NAMESPACES = [
   'dashboard',
   'mailbox',
   'settings',
+  'help',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
-/** `common` and `applications` name institutions and stages in the applicants' CSV export. */
-export const SERVER_NAMESPACES = ['errors', 'messages', 'emails', 'notifications', 'common', 'applications'] as const;
+/**
+ * `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
+ * names a need-help request's role and topic in the emails about it, and thanks its sender.
+ */
+export const SERVER_NAMESPACES = [
+  'errors',
+  'messages',
+  'emails',
+  'notifications',
+  'common',
+  'applications',
+  'help',
+] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

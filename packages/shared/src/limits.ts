@@ -111,3 +111,7 @@ export const REVIEW_REASON_MAX_LENGTH = 500;
 export const REVIEW_REPLY_MAX_LENGTH = 2000;
 /** The most reviews one page of a list may ask for. */
 export const REVIEW_PAGE_MAX_TAKE = 50;
+/** A need-help message (docs/decisions/019-need-help.md): a question, not a file. */
+export const HELP_MESSAGE_MAX_LENGTH = 5000;
+/** The scheme office's answer to a need-help request, written as a letter. */
+export const HELP_ANSWER_MAX_LENGTH = 10_000;

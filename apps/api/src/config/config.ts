@@ -31,6 +31,13 @@ export interface UploadLimits {
 export type MessageLimits = UploadLimits;
 
 /**
+ * Need-help requests (docs/decisions/019-need-help.md), every request counted: per address, room
+ * for a campus behind one address; per email address given, a few an hour, which no honest
+ * person needs more of and which bounds the emails one address can be made to receive.
+ */
+const HELP_REQUEST_LIMITS: RateLimits = { perAddress: 30, perAccount: 5, windowMs: 60 * 60 * 1000 };
+
+/**
  * Failed sign-ins (and the other counted tries of plugins/rate-limit.ts) per 15 minutes: sized
  * for a university network, where thousands of students share one address, while one account
  * stays tight. The figures and why: docs/decisions/010-trusted-proxies-and-rate-limits.md.
@@ -49,12 +56,15 @@ export interface AppConfig {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The scheme office's address, where need-help requests are emailed. */
+  supportEmail: string;
   tokenSecret: string;
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimits: RateLimits;
   uploadLimits: UploadLimits;
   messageLimits: MessageLimits;
+  helpRequestLimits: RateLimits;
   /** Where the built web app is; served on the same port as the API. */
   webDistDir?: string;
 }
@@ -86,12 +96,14 @@ export function buildConfig(env: Env, webDistDir?: string): AppConfig {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     tokenSecret: tokenSecretFor(env, dataDir),
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     rateLimits: RATE_LIMITS,
     uploadLimits: { perAccount: 30, windowMs: 15 * 60 * 1000 },
     messageLimits: { perAccount: 60, windowMs: 15 * 60 * 1000 },
+    helpRequestLimits: HELP_REQUEST_LIMITS,
     webDistDir,
   };
 }

@@ -65,6 +65,8 @@ export const envSchema = z
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().default('FinTech Internship Scheme <no-reply@fintech-scheme.hk>'),
+    // Where need-help requests are emailed: the scheme office (docs/decisions/019-need-help.md).
+    SUPPORT_EMAIL: z.email('must be an email address').default('internship@fintech-scheme.hk'),
     TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -709,3 +709,44 @@ export const reviewReports = pgTable(
     index('review_reports_open_idx').on(t.reviewId).where(sql`resolved_at IS NULL`),
   ],
 );
+
+/**
+ * A request sent on the need-help page (docs/decisions/019-need-help.md), by a visitor or a
+ * signed-in user, and the scheme office's answer kept with it. Its one optional file is stored
+ * under `file_storage_key` (private, read by the admin only); it is not a media row, which
+ * belongs to an account, and a visitor has none.
+ */
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: several requests can share one timestamp. */
+    seq: serial('seq').notNull(),
+    /** The account it was sent from, when signed in; null for a visitor or once the account is gone. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** HelpRequesterRole: who they say they are. */
+    role: smallint('role').notNull(),
+    /** HelpTopic. */
+    topic: smallint('topic').notNull(),
+    message: text('message').notNull(),
+    /** The language of the page it was sent from: the answer's email is written in it. */
+    language: text('language').notNull(),
+    fileStorageKey: text('file_storage_key').unique(),
+    fileName: text('file_name'),
+    fileMimeType: text('file_mime_type'),
+    fileSizeBytes: bigint('file_size_bytes', { mode: 'number' }),
+    /** HelpRequestStatus: 1 open, 2 answered. */
+    status: smallint('status').notNull().default(1),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The admin's open list, oldest first, and the answered list, newest answer first.
+    index('help_requests_status_idx').on(t.status, t.createdAt, t.seq),
+    index('help_requests_answered_idx').on(t.answeredAt).where(sql`status = 2`),
+  ],
+);

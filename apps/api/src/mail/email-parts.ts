@@ -40,7 +40,7 @@ function codeHtml(label: string, value: string): string {
 
 function quoteHtml(text: string): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">
-<tr><td style="border-left:4px solid ${COLOURS.primary};background:${COLOURS.tint};padding:12px 16px;font-size:16px;line-height:1.5;color:${COLOURS.text}">${escapeHtml(text)}</td></tr></table>`;
+<tr><td style="border-left:4px solid ${COLOURS.primary};background:${COLOURS.tint};padding:12px 16px;font-size:16px;line-height:1.5;color:${COLOURS.text};white-space:pre-wrap">${escapeHtml(text)}</td></tr></table>`;
 }
 
 export function blockHtml(block: EmailBlock): string {

@@ -26,6 +26,12 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
   const position = lang === 'en' ? 'Data Analyst Intern' : lang === 'zh' ? '數據分析實習生' : '数据分析实习生';
   const job = { positionName: position, companyName: company };
   const token = 'k3J9xQ2mV7pL0aRt5WcY8nE1';
+  const helpMessage =
+    lang === 'en'
+      ? 'I cannot upload my resume: the page stops at 99%.\nI attach a screenshot.'
+      : lang === 'zh'
+        ? '我無法上載履歷：頁面停在 99%。\n附上螢幕截圖。'
+        : '我无法上传简历：页面停在 99%。\n附上截图。';
   return [
     {
       name: 'verifyEmail',
@@ -124,6 +130,34 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
           subject: 'Interview slots next week',
         }),
         actionUrl: `${publicUrl}/candidate/message-detail/0b7d3c1e-5f2a-4e8b-9c61-2d4f7a9e3b15`,
+      },
+    },
+    {
+      // To the scheme office, in the scheme's default language whatever the sample's (decision 019).
+      name: 'helpRequestReceived',
+      template: 'helpRequestReceived',
+      params: {
+        name: t(lang, 'emails:layout.signature'),
+        requesterName: candidate,
+        requesterEmail: 'siuming.chan@example.edu.hk',
+        roleLabel: t(lang, 'help:roles.1'),
+        topicLabel: t(lang, 'help:topics.4'),
+        languageLabel: t(lang, 'common:language.zh'),
+        fileLabel: 'screenshot.png',
+        message: helpMessage,
+        actionUrl: `${publicUrl}/admin-portal/help-requests/5c2e9a4b-7d1f-4f3a-8b6e-0a9d2c4e6f81`,
+      },
+    },
+    {
+      // The office's answer as written (here in English), inside the requester's language.
+      name: 'helpRequestAnswered',
+      template: 'helpRequestAnswered',
+      params: {
+        name: candidate,
+        topicLabel: t(lang, 'help:topics.4'),
+        sentAt: '2026-03-02 10:15 (HKT)',
+        answer: 'Thank you for the screenshot.\nThe upload works again since this morning: please try once more.',
+        message: helpMessage,
       },
     },
   ];

@@ -5,7 +5,14 @@ import type { EmailBlock, EmailContent } from './email-content.js';
 
 function blockText(block: EmailBlock): string[] {
   if (block.kind === 'code') return [block.label, '', block.value];
-  if (block.kind === 'quote') return [`> ${block.text}`];
+  // Every line of a quote is marked, so that a quoted letter (a need-help answer) reads as one.
+  if (block.kind === 'quote')
+    return [
+      block.text
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n'),
+    ];
   return [block.text];
 }
 

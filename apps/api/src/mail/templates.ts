@@ -20,7 +20,9 @@ export type EmailTemplate =
   | 'reviewRejected'
   | 'notification'
   | 'emailChangeCode'
-  | 'emailChanged';
+  | 'emailChanged'
+  | 'helpRequestReceived'
+  | 'helpRequestAnswered';
 
 export type EmailParams = { name: string; actionUrl?: string } & Record<string, string>;
 
@@ -91,6 +93,20 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     { kind: 'quote', text: p.text ?? '' },
     ...calendarNote(tr, context.attachments),
   ],
+  // To the scheme office (SUPPORT_EMAIL): who asks about what, and their message as they wrote it.
+  helpRequestReceived: (tr, p) => [
+    paragraph(tr('helpRequestReceived.intro')),
+    { kind: 'quote', text: tr('helpRequestReceived.details') },
+    paragraph(tr('helpRequestReceived.messageLabel')),
+    { kind: 'quote', text: p.message ?? '' },
+  ],
+  // To the requester, in their language: the office's answer as written, then their own message.
+  helpRequestAnswered: (tr, p) => [
+    paragraph(tr('helpRequestAnswered.intro')),
+    { kind: 'quote', text: p.answer ?? '' },
+    paragraph(tr('helpRequestAnswered.yourMessage')),
+    { kind: 'quote', text: p.message ?? '' },
+  ],
 };
 
 /** The kinds with a button; the others have nothing to open. */
@@ -102,11 +118,13 @@ const WITH_ACTION = new Set<EmailTemplate>([
   'jobRejected',
   'reviewRejected',
   'notification',
+  'helpRequestReceived',
 ]);
 
 /** Why the reader got it: they registered, they have an account, or they asked for notifications. */
 function footerKey(template: EmailTemplate): string {
   if (template === 'notification') return 'layout.footerNotification';
+  if (template === 'helpRequestAnswered') return 'layout.footerHelp';
   if (template === 'verifyEmail' || template === 'companyRegistered' || template === 'companyRejected') {
     return 'layout.footerRegistration';
   }

@@ -8,14 +8,18 @@
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RateLimits } from '../config/config.js';
 import { AppError } from '../lib/app-error.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
-    /** Counts one try of `action`; throws RATE_LIMITED once the address or account is over its limit. */
-    limitAttempts(request: FastifyRequest, action: string, account?: string): Promise<void>;
+    /**
+     * Counts one try of `action`; throws RATE_LIMITED once the address or account is over its limit
+     * (config.rateLimits, or `limits` for an action with its own, such as need-help).
+     */
+    limitAttempts(request: FastifyRequest, action: string, account?: string, limits?: RateLimits): Promise<void>;
     /**
      * Runs `attempt` under the limits of `action`, counting it only if it fails (throws an
      * AppError); RATE_LIMITED without running it once the address or account is over its limit.
@@ -44,8 +48,8 @@ export const rateLimit = fp(async (app: FastifyInstance) => {
     ...(account ? [`${action}:acct:${account.toLowerCase()}`] : []),
   ];
 
-  async function count(keys: string[]): Promise<void> {
-    const { perAddress, perAccount, windowMs } = app.config.rateLimits;
+  async function count(keys: string[], limits: RateLimits = app.config.rateLimits): Promise<void> {
+    const { perAddress, perAccount, windowMs } = limits;
     const waits = await Promise.all(
       keys.map((key, i) => app.rateLimiter.hit(key, i === 0 ? perAddress : perAccount, windowMs)),
     );
@@ -53,8 +57,8 @@ export const rateLimit = fp(async (app: FastifyInstance) => {
     if (wait > 0) throw new AppError(ErrorCode.RATE_LIMITED, { retryAfter: wait });
   }
 
-  app.decorate('limitAttempts', (request: FastifyRequest, action: string, account?: string) =>
-    count(keysOf(request, action, account)),
+  app.decorate('limitAttempts', (request: FastifyRequest, action: string, account?: string, limits?: RateLimits) =>
+    count(keysOf(request, action, account), limits),
   );
 
   app.decorate('remainingAttempts', async (request: FastifyRequest, action: string, account?: string) => {

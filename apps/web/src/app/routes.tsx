@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'update-password', ...page(() => import('./routes/public/update-password')) },
       { path: 'verify-email', ...page(() => import('./routes/public/verify-email')) },
       { path: 'dev/mailbox', ...page(() => import('./routes/public/dev-mailbox')) },
+      { path: 'need-help', ...page(() => import('./routes/public/need-help')) },
       {
         path: 'create-company-profile',
         element: <RequireRole role={Role.COMPANY} />,
@@ -131,6 +132,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', ...page(() => import('./routes/admin/dashboard')) },
           { path: 'jobs', ...page(() => import('./routes/admin/jobs')) },
           { path: 'companies/:id/profile', ...page(() => import('./routes/admin/company-profile')) },
+          { path: 'help-requests', ...page(() => import('./routes/admin/help-requests')) },
+          { path: 'help-requests/:id', ...page(() => import('./routes/admin/help-request')) },
         ],
       },
     ],

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import type { MediaPurpose } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import { IMAGE_MAX_PIXELS } from '@fis/shared/limits';
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@fis/shared/limits';
 import { mediaRulesFor } from '@fis/shared/media-schemas';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -50,15 +50,15 @@ export async function inspectUpload(purpose: MediaPurpose, data: Buffer): Promis
   const rules = mediaRulesFor(purpose);
   if (data.length === 0) throw new AppError(ErrorCode.FILE_REJECTED, { field: 'file' });
   if (data.length > rules.maxBytes) throw new AppError(rules.sizeError, { field: 'file' });
-  return rules.kind === 'image' ? inspectImage(purpose, data) : inspectDocument(data);
+  return rules.kind === 'image' ? inspectImage(data, IMAGE_MAX_SIDE[purpose] ?? 2048) : inspectDocument(data);
 }
 
-async function inspectImage(purpose: MediaPurpose, data: Buffer): Promise<InspectedFile> {
+/** `side`: the longest side kept after re-encoding. */
+async function inspectImage(data: Buffer, side: number): Promise<InspectedFile> {
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime;
   if (!mime || !(mime in IMAGE_FORMATS)) throw new AppError(ErrorCode.IMAGE_TYPE_INVALID, { field: 'file' });
   const format = IMAGE_FORMATS[mime as ImageMime];
-  const side = IMAGE_MAX_SIDE[purpose] ?? 2048;
   await refuseHugeCanvas(data);
   return decodeSlot(async () => {
     try {
@@ -120,4 +120,28 @@ async function inspectDocument(data: Buffer): Promise<InspectedFile> {
     return { mimeType: PDF_MIME, extension: '.pdf', extensions: ['.pdf'], data };
   }
   throw new AppError(ErrorCode.DOCUMENT_TYPE_INVALID, { field: 'file' });
+}
+
+/**
+ * The need-help form's one file (docs/decisions/019-need-help.md): a screenshot or a document,
+ * whichever its bytes are, under that kind's limit and checks; anything else is refused as
+ * neither. A picture is re-encoded as every uploaded picture is.
+ */
+export async function inspectScreenshotOrDocument(data: Buffer): Promise<InspectedFile> {
+  if (data.length === 0) throw new AppError(ErrorCode.FILE_REJECTED, { field: 'file' });
+  const detected = await fileTypeFromBuffer(data);
+  if (detected && detected.mime in IMAGE_FORMATS) {
+    if (data.length > IMAGE_MAX_BYTES) throw new AppError(ErrorCode.IMAGE_TOO_LARGE, { field: 'file' });
+    // A screenshot is read for its words: the full 2560 px of a wide screen are kept.
+    return inspectImage(data, 2560);
+  }
+  if (data.length > DOCUMENT_MAX_BYTES) throw new AppError(ErrorCode.DOCUMENT_TOO_LARGE, { field: 'file' });
+  try {
+    return await inspectDocument(data);
+  } catch (err) {
+    if (err instanceof AppError && err.code === ErrorCode.DOCUMENT_TYPE_INVALID) {
+      throw new AppError(ErrorCode.HELP_FILE_TYPE_INVALID, { field: 'file' });
+    }
+    throw err;
+  }
 }

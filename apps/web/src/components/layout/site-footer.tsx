@@ -1,5 +1,6 @@
 // The footer of every public page: quick links to the landing-page sections, the static
-// documents in the current language (public/docs/{lng}), contact, and the copyright line.
+// documents in the current language (public/docs/{lng}), contact, the need-help page, and the
+// copyright line.
 import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { isLanguage } from '@fis/shared/i18n';
@@ -11,6 +12,8 @@ const CONTACT_EMAIL = 'internship@fintech-scheme.hk';
 
 type QuickLink =
   | { key: string; kind: 'section'; to: string }
+  /** A page of the app, named by its own key (another namespace's). */
+  | { key: string; kind: 'page'; to: string; label: string }
   | { key: string; kind: 'document'; file: string }
   | { key: string; kind: 'external'; href: string };
 
@@ -23,6 +26,7 @@ const QUICK_LINKS: readonly QuickLink[] = [
   { key: 'terms', kind: 'document', file: 'terms' },
   { key: 'privacy', kind: 'document', file: 'privacy' },
   { key: 'contact', kind: 'external', href: `mailto:${CONTACT_EMAIL}` },
+  { key: 'needHelp', kind: 'page', to: '/need-help', label: 'help:footerLink' },
   { key: 'sitemap', kind: 'document', file: 'sitemap' },
   { key: 'personalInformation', kind: 'document', file: 'personal-information-statement' },
 ];
@@ -66,9 +70,9 @@ export function SiteFooter() {
               >
                 {QUICK_LINKS.map((link) => (
                   <li key={link.key}>
-                    {link.kind === 'section' ? (
+                    {link.kind === 'section' || link.kind === 'page' ? (
                       <Anchor component={Link} to={link.to} {...linkProps}>
-                        {t(`footer.links.${link.key}`)}
+                        {t(link.kind === 'page' ? link.label : `footer.links.${link.key}`)}
                       </Anchor>
                     ) : (
                       <Anchor

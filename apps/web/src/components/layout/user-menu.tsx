@@ -1,6 +1,6 @@
 // The header's account menu: the signed-in user's photo (a candidate) or logo (a company), or
 // their initials, with their name on wide screens; it opens on the way to their profile and on
-// signing out.
+// signing out, and to the need-help page.
 import { Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,9 @@ export default function UserMenu({
             {t(profile.label)}
           </Menu.Item>
         ) : null}
+        <Menu.Item component={Link} to="/need-help">
+          {t('help:menuLink')}
+        </Menu.Item>
         <Menu.Item onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}>
           {t('actions.signOut')}
         </Menu.Item>

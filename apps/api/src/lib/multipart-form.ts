@@ -1,0 +1,96 @@
+// Reads a form sent as multipart (text fields and at most one file) as a stream with hard limits:
+// only the named text fields are kept, each under `maxFieldBytes`; the one file part is cut off
+// past `maxFileBytes` rather than read. Every failure becomes a 4xx AppError. The need-help form
+// uses it (docs/decisions/019-need-help.md): a visitor cannot upload through /media first.
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingFile } from '../modules/media/upload-media.js';
+import { AppError } from './app-error.js';
+
+export interface FormLimits {
+  /** The text fields kept; any other text part is skipped. */
+  fields: readonly string[];
+  /** The longest text field, in bytes (UTF-8). */
+  maxFieldBytes: number;
+  /** The name of the one file part. */
+  fileField: string;
+  maxFileBytes: number;
+  /** The error of a file past `maxFileBytes`. */
+  fileTooLarge: ErrorCode;
+}
+
+export interface FormParts {
+  fields: Record<string, string>;
+  file: IncomingFile | null;
+}
+
+class TooLarge extends Error {}
+
+async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file) {
+    size += chunk.length;
+    // Leaving the loop destroys the part: the rest of it is not read.
+    if (size > maxBytes) throw new TooLarge();
+    chunks.push(chunk);
+  }
+  if (part.file.truncated) throw new TooLarge();
+  return Buffer.concat(chunks);
+}
+
+function fromMultipartError(err: unknown, limits: FormLimits): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (err instanceof TooLarge || code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(limits.fileTooLarge, { field: limits.fileField });
+  }
+  if (code === 'FST_FILES_LIMIT') return new AppError(ErrorCode.TOO_MANY_FILES, { field: limits.fileField });
+  // Too many parts, a field past its size, malformed or truncated multipart, a closed connection.
+  return new AppError(ErrorCode.FIELD_INVALID, { field: 'body' });
+}
+
+export async function readFormParts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: FormLimits,
+): Promise<FormParts> {
+  if (!request.isMultipart()) throw new AppError(ErrorCode.FIELD_INVALID, { field: 'body' });
+  const fields: Record<string, string> = {};
+  let file: IncomingFile | null = null;
+  try {
+    const parts: AsyncIterableIterator<Multipart> = request.parts({
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: 1,
+        fields: limits.fields.length + 2,
+        fieldSize: limits.maxFieldBytes,
+        fieldNameSize: 100,
+        parts: limits.fields.length + 3,
+        headerPairs: 20,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError(ErrorCode.FIELD_TOO_LONG, { field: part.fieldname });
+        if (limits.fields.includes(part.fieldname) && typeof part.value === 'string') {
+          // The app's NUL check (plugins/check-request-values.ts) runs before these parts are
+          // read, so it is made here: PostgreSQL text cannot hold U+0000.
+          if (part.value.includes('\u0000')) throw new AppError(ErrorCode.FIELD_INVALID, { field: part.fieldname });
+          fields[part.fieldname] = part.value;
+        }
+        continue;
+      }
+      if (part.fieldname !== limits.fileField) throw new AppError(ErrorCode.FIELD_INVALID, { field: part.fieldname });
+      const data = await readFile(part, limits.maxFileBytes);
+      // A file input left empty still sends a part: no name, no bytes.
+      if (data.length > 0 || part.filename) file = { fileName: part.filename, data };
+    }
+  } catch (err) {
+    // What is left of the body is not read: close the connection after the answer.
+    if (!request.raw.complete) reply.header('Connection', 'close');
+    throw fromMultipartError(err, limits);
+  }
+  return { fields, file };
+}
