@@ -199,3 +199,44 @@ export const MEDIA_PURPOSES = [
   'message_document',
 ] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+
+// ---- Company reviews (SPEC section 3 "Company review"; docs/decisions/017-company-reviews.md) ----
+
+/** What a review may rate besides the overall rating; each optional, at least one rated. */
+export const REVIEW_TOPICS = [
+  'CULTURE',
+  'WORK_LIFE',
+  'BENEFITS',
+  'MANAGEMENT',
+  'CAREER_DEVELOPMENT',
+  'OFFICE',
+] as const;
+export type ReviewTopic = (typeof REVIEW_TOPICS)[number];
+
+/** What the reviewer says the company is good at (none to all six). */
+export const REVIEW_ATTRIBUTES = [
+  'EMPLOYEE_WELLNESS',
+  'GROWTH',
+  'SAFE_TO_FAIL',
+  'INNOVATION',
+  'CONTINUOUS_FEEDBACK',
+  'MISSION',
+] as const;
+export type ReviewAttribute = (typeof REVIEW_ATTRIBUTES)[number];
+
+/** A review waits for the scheme office (PENDING) until it is published or rejected. */
+export const ReviewStatus = { PENDING: 0, PUBLISHED: 1, REJECTED: 2 } as const;
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+export const REVIEW_STATUS_VALUES = [ReviewStatus.PENDING, ReviewStatus.PUBLISHED, ReviewStatus.REJECTED] as const;
+
+/** How a company's reviews are ordered: newest published first, or by the overall rating. */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** The admin's moderation queue: a status, or the published reviews with open reports. */
+export const REVIEW_QUEUES = ['pending', 'published', 'rejected', 'reported'] as const;
+export type ReviewQueue = (typeof REVIEW_QUEUES)[number];
+
+/** The company directory's order: by name (the default) or by average rating, highest first. */
+export const COMPANY_SORTS = ['name', 'rating'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];

@@ -69,6 +69,21 @@ export const ErrorCode = {
   MESSAGE_DOCUMENT_INVALID: 'MESSAGE_DOCUMENT_INVALID',
   /** Deleting a file sent with a message: the recipients keep it. */
   MEDIA_SENT_WITH_MESSAGE: 'MEDIA_SENT_WITH_MESSAGE',
+  // Company reviews (docs/decisions/017-company-reviews.md)
+  /** No topic rated: a review rates at least one of REVIEW_TOPICS. */
+  REVIEW_TOPIC_REQUIRED: 'REVIEW_TOPIC_REQUIRED',
+  /** The candidate has no application to the company that reached the interview stage or later. */
+  REVIEW_NOT_ALLOWED: 'REVIEW_NOT_ALLOWED',
+  /** One review per candidate and company: the existing one can be edited. */
+  REVIEW_EXISTS: 'REVIEW_EXISTS',
+  /** Replying to a review that is not published. */
+  REVIEW_NOT_PUBLISHED: 'REVIEW_NOT_PUBLISHED',
+  /** Reporting one's own review. */
+  REVIEW_OWN: 'REVIEW_OWN',
+  /** The caller already has an open report of this review. */
+  REVIEW_ALREADY_REPORTED: 'REVIEW_ALREADY_REPORTED',
+  /** A moderation decision on a review whose state no longer allows it (decided meanwhile, or edited). */
+  REVIEW_STATE_CHANGED: 'REVIEW_STATE_CHANGED',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -101,6 +116,7 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   ErrorCode.RECIPIENT_DUPLICATE,
   ErrorCode.EMAIL_NOT_FOUND,
   ErrorCode.MESSAGE_DOCUMENT_INVALID,
+  ErrorCode.REVIEW_TOPIC_REQUIRED,
 ]);
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -133,6 +149,12 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   STAGE_MOVE_NOT_ALLOWED: 409,
   INTERVIEW_NOT_ACTIVE: 409,
   APPLICATION_NOT_INTERVIEWING: 409,
+  REVIEW_NOT_ALLOWED: 403,
+  REVIEW_EXISTS: 409,
+  REVIEW_NOT_PUBLISHED: 409,
+  REVIEW_OWN: 403,
+  REVIEW_ALREADY_REPORTED: 409,
+  REVIEW_STATE_CHANGED: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

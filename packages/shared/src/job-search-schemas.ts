@@ -4,6 +4,7 @@
 // with the same one (the job list reads its own by hand, to keep zod off its first load).
 import { z } from 'zod';
 import {
+  COMPANY_SORTS,
   CONTRACT_TYPES,
   CURRENCIES,
   JOB_FUNCTIONS,
@@ -18,6 +19,7 @@ import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, pageQueryFields } from './field-schemas.js';
 import { KEYWORD_MAX_LENGTH } from './limits.js';
 import { originalTextSchema } from './original-text.js';
+import { ratingSchema } from './review-schemas.js';
 
 /** The most jobs one page may ask for. */
 export const JOB_SEARCH_MAX_TAKE = 50;
@@ -92,6 +94,8 @@ export const jobCompanySchema = z.object({
   logoUrl: z.string().nullable(),
   /** Names converted into the reader's Chinese script, as written (original-text.ts). */
   original: originalTextSchema(['name', 'nameZh']),
+  /** The company's published reviews: average overall rating and count (docs/decisions/017). */
+  rating: ratingSchema,
 });
 
 export const jobCardSchema = z.object({
@@ -156,9 +160,15 @@ export const companyDirectoryQuerySchema = z
     keyword: keywordField(),
     /** HongKong: companies in Hong Kong (alone or with the GBA); GBA likewise; 'HongKong & GBA': both. */
     region: optional(z.enum(REGIONS, invalid)),
+    /** name (the default) or rating: highest average first, companies without reviews last, then by name. */
+    sort: optional(z.enum(COMPANY_SORTS, invalid)),
     ...pageQuery,
   })
-  .transform(({ keyword, ...rest }) => ({ ...rest, keyword: keyword ? keyword : undefined }));
+  .transform(({ keyword, sort, ...rest }) => ({
+    ...rest,
+    keyword: keyword ? keyword : undefined,
+    sort: sort ?? ('name' as const),
+  }));
 export type CompanyDirectoryQueryInput = z.input<typeof companyDirectoryQuerySchema>;
 
 export const companyCardSchema = z.object({
@@ -171,6 +181,8 @@ export const companyCardSchema = z.object({
   slogan: z.string().nullable(),
   logoUrl: z.string().nullable(),
   openJobs: z.number(),
+  /** Its published reviews: average overall rating and count (docs/decisions/017). */
+  rating: ratingSchema,
   /** Texts converted into the reader's Chinese script, as written (original-text.ts). */
   original: originalTextSchema(['name', 'nameZh', 'slogan']),
 });

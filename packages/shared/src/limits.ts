@@ -96,3 +96,18 @@ export const MESSAGE_BODY_MAX_LENGTH = 10_000;
 export const MESSAGE_MAX_DOCUMENTS = 5;
 /** Addresses the recipient look-up suggests at once. */
 export const MESSAGE_SUGGESTIONS = 10;
+
+/** Company reviews (docs/decisions/017-company-reviews.md): ratings are whole stars from 1 to 5. */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TITLE_MAX_LENGTH = 120;
+/** The job the reviewer did or interviewed for, as they name it. */
+export const REVIEW_JOB_TITLE_MAX_LENGTH = 120;
+/** "What I like" and "What I dislike", each. */
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+/** A report's reason and the scheme office's reason for rejecting a review. */
+export const REVIEW_REASON_MAX_LENGTH = 500;
+/** The company's public reply under a review. */
+export const REVIEW_REPLY_MAX_LENGTH = 2000;
+/** The most reviews one page of a list may ask for. */
+export const REVIEW_PAGE_MAX_TAKE = 50;

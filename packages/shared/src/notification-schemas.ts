@@ -77,6 +77,8 @@ export const notificationParamsSchema = z.object({
   senderName: z.string().optional(),
   subject: z.string().optional(),
   messageId: z.string().optional(),
+  /** COMPANY_REVIEW: the review that was published (docs/decisions/017-company-reviews.md). */
+  reviewId: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

@@ -142,6 +142,14 @@ export const companies = pgTable(
      * and its jobs, only once it is approved and has a profile (issue 10).
      */
     profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
+    /**
+     * Its published reviews (docs/decisions/017-company-reviews.md): how many, and their average
+     * overall rating (null without any). Recounted from company_reviews whenever a review enters
+     * or leaves the published state, so that every card and the directory's rating order read
+     * them from the row they already have.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewAverage: numeric('review_average', { precision: 3, scale: 2, mode: 'number' }),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,7 @@
 // The candidates' company directory (GET /v1/company/get-all): listed companies (approved, with a
 // profile) with the number of their open jobs. The keyword is a substring of any of their names, in
 // any case and either Chinese script (companies.search_name and its trigram index).
-import type { Region } from '@fis/shared/enums';
+import type { CompanySort, Region } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { CompanyCard, CompanyPage } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
@@ -18,6 +18,13 @@ const REGION_MATCHES: Record<Region, Region[]> = {
   'HongKong & GBA': ['HongKong & GBA'],
 };
 
+/** By name; by rating: highest average first, unrated companies last, then by name. */
+const BY_NAME = sql`lower(coalesce(c.display_name, c.name_en, c.company_name)), c.id`;
+const ORDER: Record<CompanySort, SQL> = {
+  name: BY_NAME,
+  rating: sql`c.review_average DESC NULLS LAST, c.review_count DESC, ${BY_NAME}`,
+};
+
 export interface CompanyCardRow {
   id: string;
   name: string;
@@ -28,6 +35,8 @@ export interface CompanyCardRow {
   slogan: string | null;
   logo_id: string | null;
   open_jobs: number;
+  rating_average: number | null;
+  rating_count: number;
 }
 
 /** Columns of a company card for rows of `companies c`, with its open jobs counted as of `today`. */
@@ -35,6 +44,7 @@ export function companyCardColumns(today: string): SQL {
   return sql`c.id, coalesce(c.display_name, c.name_en, c.company_name) AS name, c.name_en, c.name_zh, c.industry,
     c.location, c.slogan,
     c.logo_media_id AS logo_id,
+    c.review_average::float8 AS rating_average, c.review_count AS rating_count,
     (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id AND ${visibleJobs(today)}) AS open_jobs`;
 }
 
@@ -49,12 +59,13 @@ export function toCompanyCard(row: CompanyCardRow): CompanyCard {
     slogan: row.slogan,
     logoUrl: row.logo_id ? mediaUrl(row.logo_id) : null,
     openJobs: row.open_jobs,
+    rating: { average: row.rating_average, count: row.rating_count },
   };
 }
 
 export async function listCompanyDirectory(
   ctx: UseCaseContext,
-  query: { keyword?: string; region?: Region; page: number; take: number },
+  query: { keyword?: string; region?: Region; sort: CompanySort; page: number; take: number },
 ): Promise<CompanyPage> {
   const { lang } = ctx;
   const conditions: SQL[] = [LISTED_COMPANY];
@@ -76,7 +87,7 @@ export async function listCompanyDirectory(
   const [reader, page, count] = await Promise.all([
     readerScript(lang),
     ctx.db.execute(sql`SELECT ${companyCardColumns(today)} FROM companies c WHERE ${where}
-      ORDER BY lower(coalesce(c.display_name, c.name_en, c.company_name)), c.id
+      ORDER BY ${ORDER[query.sort]}
       LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`),
     ctx.db.execute(sql`SELECT count(*)::int AS total FROM companies c WHERE ${where}`),
   ]);

@@ -23,7 +23,8 @@ const CARD_COLUMNS = `j.id, j.position_name, j.location, j.city, j.job_mode, j.j
     (extract(epoch FROM j.posted_at) * 1000)::float8 AS posted_at,
     j.expires_on::text AS expires_on, j.view_count,
     c.id AS company_id, coalesce(c.display_name, c.name_en, c.company_name) AS company_name,
-    c.name_zh AS company_name_zh, c.logo_media_id AS company_logo_id`;
+    c.name_zh AS company_name_zh, c.logo_media_id AS company_logo_id,
+    c.review_average::float8 AS company_rating_average, c.review_count AS company_rating_count`;
 const ANONYMOUS_CARD_COLUMNS = sql.raw(`${CARD_COLUMNS}, false AS applied, false AS bookmarked`);
 
 export function jobCardColumns(candidateId: string | null): SQL {
@@ -52,6 +53,9 @@ export interface JobCardRow {
   company_name: string;
   company_name_zh: string | null;
   company_logo_id: string | null;
+  /** The company's published reviews (docs/decisions/017), kept on its row. */
+  company_rating_average: number | null;
+  company_rating_count: number;
   applied: boolean;
   bookmarked: boolean;
 }
@@ -65,6 +69,7 @@ export function toJobCard(row: JobCardRow): JobCard {
       name: row.company_name,
       nameZh: row.company_name_zh,
       logoUrl: row.company_logo_id ? mediaUrl(row.company_logo_id) : null,
+      rating: { average: row.company_rating_average, count: row.company_rating_count },
     },
     location: row.location as JobCard['location'],
     city: row.city,
