@@ -64,6 +64,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
   admin: [
     { to: '/admin-portal/dashboard', label: 'nav.dashboard' },
     { to: '/admin-portal/jobs', label: 'jobs:nav.approval' },
+    { to: '/admin-portal/reviews', label: 'reviews:nav' },
   ],
 };
 
