@@ -32,6 +32,7 @@ import { webApp } from './plugins/web-app.js';
 import { startRealtime } from './realtime/realtime-server.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
+import { adminReviewRoutes } from './routes/admin-reviews.js';
 import { applicationStatisticsRoutes } from './routes/application-statistics.js';
 import { applicationRoutes } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
@@ -47,6 +48,7 @@ import { jobSearchRoutes } from './routes/job-search.js';
 import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { reviewRoutes } from './routes/reviews.js';
 import { userRoutes } from './routes/user.js';
 import { userAttachmentRoutes } from './routes/user-attachment.js';
 import { userEducationRoutes } from './routes/user-education.js';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userEducationRoutes);
       await api.register(userExperienceRoutes);
       await api.register(userAttachmentRoutes);
+      await api.register(reviewRoutes);
+      await api.register(adminReviewRoutes);
       if (config.env !== 'production' && !config.smtpUrl) await api.register(devMailboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -349,7 +349,13 @@ describe('GET /job: what candidates may see', () => {
     expect(res.body.items[0]).toEqual({
       id: applied.id,
       positionName: 'Applied Intern',
-      company: { id: company.id, name: 'Flag Test Pay Ltd', nameZh: null, logoUrl: null },
+      company: {
+        id: company.id,
+        name: 'Flag Test Pay Ltd',
+        nameZh: null,
+        logoUrl: null,
+        rating: { average: null, count: 0 },
+      },
       location: 'HongKong',
       city: 1,
       jobMode: 'HYBRID',
@@ -652,6 +658,7 @@ describe('company directory', () => {
         slogan: null,
         logoUrl: null,
         openJobs: 2,
+        rating: { average: null, count: 0 },
       },
       expect.objectContaining({ id: gba.id, openJobs: 0 }),
     ]);

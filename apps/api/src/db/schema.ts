@@ -616,3 +616,70 @@ export const messageDocuments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.mediaId] }), index('message_documents_media_idx').on(t.mediaId)],
 );
+
+/**
+ * A candidate's review of a company (docs/decisions/017-company-reviews.md), one per candidate and
+ * company. `status` is ReviewStatus: 0 waiting for the scheme office, 1 published, 2 rejected (with
+ * the reason). An edit sends it back to 0. `topic_ratings` maps the rated topics to 1-5;
+ * `attributes` holds codes of REVIEW_ATTRIBUTES. `reply` is the company's one public reply.
+ */
+export const companyReviews = pgTable(
+  'company_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    rating: smallint('rating').notNull(),
+    topicRatings: jsonb('topic_ratings').$type<Record<string, number>>().notNull(),
+    jobTitle: text('job_title').notNull(),
+    likes: text('likes').notNull(),
+    dislikes: text('dislikes').notNull(),
+    attributes: text('attributes').array().notNull().default(sql`'{}'::text[]`),
+    status: smallint('status').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('company_reviews_company_author_key').on(t.companyId, t.authorId),
+    // A company's published reviews, newest first; the rating recount reads the same rows.
+    index('company_reviews_company_status_idx').on(t.companyId, t.status, t.publishedAt),
+    index('company_reviews_author_idx').on(t.authorId, t.createdAt),
+    // The moderation queue by state, oldest first.
+    index('company_reviews_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * A report of a review to the scheme office. Open until the office decides (`resolved_at`):
+ * 'kept' (the review stays published) or 'removed' (it was rejected). One open report per person
+ * and review.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => companyReviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
+  },
+  (t) => [
+    uniqueIndex('review_reports_open_key').on(t.reviewId, t.reporterId).where(sql`resolved_at IS NULL`),
+    index('review_reports_open_idx').on(t.reviewId).where(sql`resolved_at IS NULL`),
+  ],
+);

@@ -56,6 +56,18 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
       params: { name: company, positionName: position, actionUrl: `${publicUrl}/company/job/17` },
     },
     {
+      name: 'reviewRejected',
+      template: 'reviewRejected',
+      params: {
+        name: candidate,
+        companyName: company,
+        title:
+          lang === 'en' ? 'Friendly team, long hours' : lang === 'zh' ? '團隊友善，工時較長' : '团队友善，工时较长',
+        reason: 'Please remove the name of your supervisor from the review.',
+        actionUrl: `${publicUrl}/candidate/company/4f1c2a9e-6b1d-4f3a-9c55-2d8e7a1b0c3d/write-review`,
+      },
+    },
+    {
       name: 'jobRejected',
       template: 'jobRejected',
       params: {

@@ -17,6 +17,7 @@ export type EmailTemplate =
   | 'companyRejected'
   | 'jobApproved'
   | 'jobRejected'
+  | 'reviewRejected'
   | 'notification';
 
 export type EmailParams = { name: string; actionUrl?: string } & Record<string, string>;
@@ -70,6 +71,12 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     ...(p.reason ? [{ kind: 'quote', text: p.reason } as const] : []),
     paragraph(tr('jobRejected.outro')),
   ],
+  // `reason` is the scheme office's own words, quoted as written (docs/decisions/017).
+  reviewRejected: (tr, p) => [
+    paragraph(tr('reviewRejected.intro')),
+    { kind: 'quote', text: p.reason ?? '' },
+    paragraph(tr('reviewRejected.outro')),
+  ],
   notification: (tr, p, context) => [
     paragraph(tr('notification.intro')),
     { kind: 'quote', text: p.text ?? '' },
@@ -84,6 +91,7 @@ const WITH_ACTION = new Set<EmailTemplate>([
   'companyApproved',
   'jobApproved',
   'jobRejected',
+  'reviewRejected',
   'notification',
 ]);
 

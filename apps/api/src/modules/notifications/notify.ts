@@ -59,6 +59,8 @@ export interface NewNotification {
   attachments?: EmailAttachment[];
   /** A message to open (RECEIVED_NEW_MESSAGE): the email links to it. */
   messageId?: string;
+  /** A review of the recipient company that was published (COMPANY_REVIEW): the email links to its reviews. */
+  reviewId?: string;
 }
 
 /** The page where the recipient acts on it: the message, their applications, or the job's applicants. */
@@ -67,6 +69,7 @@ function actionPath(role: number, n: NewNotification): string {
     return n.messageId ? `/candidate/message-detail/${n.messageId}` : '/candidate/applications';
   if (role === Role.COMPANY) {
     if (n.messageId) return `/company/message-detail/${n.messageId}`;
+    if (n.reviewId) return '/company/profile?tab=reviews';
     return n.jobId ? `/company/job/${n.jobId}/candidates` : '/company/dashboard';
   }
   // The admin portal has no message pages (SPEC section 2): its dashboard (decision 015).

@@ -1,0 +1,34 @@
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { ReviewView } from '@fis/shared/review-schemas';
+import { and, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
+import { companyReviews } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { readableReviews, reviewViewFor } from '../../policies/reviews.js';
+import {
+  findReview,
+  openReportsOf,
+  reportedByViewer,
+  toAdminReview,
+  toOwnReview,
+  toPublicReview,
+} from './reviews-repository.js';
+
+/**
+ * GET /v1/review/{id}: one review as the caller may see it (docs/decisions/017): the scheme
+ * office with its author and open reports, the author as theirs in any state, anyone else signed
+ * in a published one without its author's identity. Any other answers 404.
+ */
+export async function getReview(ctx: SignedInContext, input: { id: string }): Promise<ReviewView> {
+  const { user } = ctx;
+  const row = await findReview(ctx.db, and(eq(companyReviews.id, input.id), readableReviews(user)));
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  const view = reviewViewFor(user, row.review.authorId);
+  if (view === 'admin') {
+    const reports = await openReportsOf(ctx.db, [row.review.id]);
+    return { view, review: toAdminReview(row, reports.get(row.review.id) ?? []) };
+  }
+  if (view === 'own') return { view, review: toOwnReview(row) };
+  const reported = await reportedByViewer(ctx.db, user, [row.review.id]);
+  return { view, review: toPublicReview(row, user, reported) };
+}

@@ -1,0 +1,85 @@
+import { companyNameIn } from '@fis/shared/company-name';
+import type { Language } from '@fis/shared/enums';
+import { ReviewStatus } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { AdminReview } from '@fis/shared/review-schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
+import { candidateProfiles, companies, companyReviews, reviewReports, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { queueEmail } from '../../mail/outbox.js';
+import { companyNameSql } from '../jobs/company-jobs-repository.js';
+import { adminReviewOf, lockCompanyRating, recountCompanyRating } from './reviews-repository.js';
+
+/**
+ * The scheme office rejects a review with a reason: a waiting one, or a published one it removes
+ * after reports (which are then closed as 'removed'). The author is emailed the reason in their
+ * email language, with a link to edit the review and send it again (docs/decisions/017).
+ */
+export async function rejectReview(ctx: SignedInContext, input: { id: string; reason: string }): Promise<AdminReview> {
+  const adminId = ctx.user.id;
+  return ctx.db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({
+        companyId: companies.id,
+        companyName: companyNameSql,
+        companyNameZh: companies.nameZh,
+        title: companyReviews.title,
+        authorId: users.id,
+        email: users.email,
+        language: users.emailLanguage,
+        authorName: candidateProfiles.englishName,
+      })
+      .from(companyReviews)
+      .innerJoin(companies, eq(companies.id, companyReviews.companyId))
+      .innerJoin(users, eq(users.id, companyReviews.authorId))
+      .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+      .where(eq(companyReviews.id, input.id));
+    if (!target) throw new AppError(ErrorCode.NOT_FOUND);
+    await lockCompanyRating(tx, target.companyId);
+    const [before] = await tx
+      .select({ status: companyReviews.status })
+      .from(companyReviews)
+      .where(eq(companyReviews.id, input.id))
+      .for('update');
+    if (!before || before.status === ReviewStatus.REJECTED) throw new AppError(ErrorCode.REVIEW_STATE_CHANGED);
+    const now = ctx.clock.now();
+    await tx
+      .update(companyReviews)
+      .set({ status: ReviewStatus.REJECTED, rejectReason: input.reason, updatedAt: now })
+      .where(eq(companyReviews.id, input.id));
+    const wasPublished = before.status === ReviewStatus.PUBLISHED;
+    if (wasPublished) await recountCompanyRating(tx, target.companyId);
+    const closed = await tx
+      .update(reviewReports)
+      .set({ resolvedAt: now, resolvedBy: adminId, resolution: 'removed' })
+      .where(and(eq(reviewReports.reviewId, input.id), isNull(reviewReports.resolvedAt)))
+      .returning({ id: reviewReports.id });
+    const language = target.language as Language;
+    await queueEmail(tx, ctx, {
+      to: target.email,
+      userId: target.authorId,
+      language,
+      template: 'reviewRejected',
+      params: {
+        name: target.authorName ?? target.email,
+        companyName: companyNameIn({ name: target.companyName, nameZh: target.companyNameZh }, language),
+        title: target.title,
+        reason: input.reason,
+        actionUrl: `${ctx.config.publicUrl}/candidate/company/${target.companyId}/write-review`,
+      },
+    });
+    await writeAudit(tx, ctx.clock, {
+      actorUserId: adminId,
+      action: 'review.rejected',
+      entityType: 'review',
+      entityId: input.id,
+      details: { reason: input.reason, wasPublished, reportsClosed: closed.length },
+      ip: ctx.ip,
+    });
+    const review = await adminReviewOf(tx, input.id);
+    if (!review) throw new AppError(ErrorCode.NOT_FOUND);
+    return review;
+  });
+}
