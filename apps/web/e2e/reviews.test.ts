@@ -78,7 +78,8 @@ describe('a review from the interview to the company card', () => {
 
     // Sent empty: each missing field says so beside it.
     await page.getByRole('button', { name: '提交評價' }).click();
-    await page.getByText('請為至少一個範疇評分').waitFor();
+    const topicsRequired = page.getByRole('group', { name: '各範疇評分' }).getByText('請為最少一個範疇評分');
+    await topicsRequired.waitFor();
     const title = page.getByRole('textbox', { name: '標題' });
     expect(await title.getAttribute('aria-invalid')).toBe('true');
     const overall = page.getByRole('group', { name: '整體評分' });
@@ -93,6 +94,7 @@ describe('a review from the interview to the company card', () => {
     const culture = page.getByRole('group', { name: '公司文化' });
     await culture.locator('label').nth(4).click();
     expect(await culture.getByRole('radio', { name: '5 星' }).isChecked()).toBe(true);
+    await topicsRequired.waitFor({ state: 'detached' });
     await page.getByRole('group', { name: '職業發展' }).locator('label').nth(3).click();
 
     await title.fill(TITLE);

@@ -2,7 +2,7 @@
 // of its published reviews, then the reviews by topic and order, a page at a time, each with
 // "Report" (not on one's own). The author shows as institution and graduation year only.
 import type { ReviewSort, ReviewTopic } from '@fis/shared/enums';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -73,10 +73,10 @@ export function CompanyReviewsTab({ companyId, companyName }: { companyId: strin
         <ReviewSummary summary={summary.data} />
       )}
       <Stack gap="sm" component="section" aria-labelledby="company-reviews">
-        <Text component="h2" fw={700} size="lg" id="company-reviews">
+        <Title order={2} size="h4" id="company-reviews">
           {t('list.title')}
           {query.data ? ` (${query.data.total})` : ''}
-        </Text>
+        </Title>
         <ReviewFilters
           topic={filters.topic}
           sort={filters.sort}

@@ -76,12 +76,19 @@ export function ReviewForm({
     control,
     handleSubmit,
     setError,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<ReviewFormInput, unknown, ReviewValues>({
     resolver: zodResolver(formSchema),
     mode: 'onTouched',
     defaultValues,
   });
+
+  // "Rate at least one topic" belongs to the topics together: a topic rated checks them again.
+  const rateTopic = (onChange: (stars: number) => void, stars: number) => {
+    onChange(stars);
+    if (errors.topicRatings) void trigger('topicRatings');
+  };
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -108,8 +115,10 @@ export function ReviewForm({
             />
           )}
         />
-        <Stack gap="xs">
-          <Text fw={600}>{t('write.topics')}</Text>
+        <Stack gap="xs" role="group" aria-labelledby="topic-ratings" aria-describedby="topic-hint">
+          <Text fw={600} id="topic-ratings">
+            {t('write.topics')}
+          </Text>
           <Text size="sm" c="dimmed" id="topic-hint">
             {t('write.topicsHint')}
           </Text>
@@ -124,8 +133,8 @@ export function ReviewForm({
                     name={`topic-${topic}`}
                     label={t(`topics.${topic}`)}
                     value={field.value}
-                    onChange={field.onChange}
-                    onClear={() => field.onChange(0)}
+                    onChange={(stars) => rateTopic(field.onChange, stars)}
+                    onClear={() => rateTopic(field.onChange, 0)}
                     clearLabel={t('write.clearTopic', { topic: t(`topics.${topic}`) })}
                   />
                 )}

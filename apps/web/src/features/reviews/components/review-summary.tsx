@@ -37,11 +37,15 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
                   <Stack key={topic} gap={2} component="li">
                     <Group justify="space-between" gap="xs" wrap="nowrap">
                       <Text size="sm">{t(`topics.${topic}`)}</Text>
-                      <Text size="sm" fw={600} ta="right">
-                        {average === null || count === 0
-                          ? t('summary.notRated')
-                          : `${t('rating.outOf', { value: format(average) })} · ${t('summary.topicRatings', { count })}`}
-                      </Text>
+                      {average === null || count === 0 ? (
+                        <Text size="sm" c="dimmed" ta="right">
+                          {t('summary.notRated')}
+                        </Text>
+                      ) : (
+                        <Text size="sm" fw={600} ta="right">
+                          {`${t('rating.outOf', { value: format(average) })} · ${t('summary.topicRatings', { count })}`}
+                        </Text>
+                      )}
                     </Group>
                     <Progress value={((average ?? 0) / 5) * 100} size="sm" color="yellow.7" aria-hidden="true" />
                   </Stack>

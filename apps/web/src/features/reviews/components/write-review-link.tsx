@@ -12,7 +12,7 @@ export function WriteReviewLink({ companyId, ...props }: { companyId: string } &
   const { canReview, reviewId } = eligibility.data;
   if (!canReview && !reviewId) return null;
   return (
-    <Button component={Link} to={`/candidate/company/${companyId}/write-review`} variant="light" {...props}>
+    <Button component={Link} to={`/candidate/company/${companyId}/write-review`} variant="light" size="xs" {...props}>
       {reviewId ? t('write.editButton') : t('write.button')}
     </Button>
   );
