@@ -1,9 +1,10 @@
 // The demo applications a first start adds: a pipeline to look at, made only of moves the stage
-// machine allows, and none for the candidate kept for trying the applying journey.
+// machine allows, and none for the candidate kept for trying the applying journey; and the demo review.
 import { findMove, Stage } from '@fis/shared/application-stages';
+import { ReviewStatus } from '@fis/shared/enums';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationEvents, applications, interviews, users } from '../src/db/schema.js';
+import { applicationEvents, applications, companies, companyReviews, interviews, users } from '../src/db/schema.js';
 import { seedDemoData } from '../src/seed/demo-data.js';
 import { startTestApp, type TestApp } from './helper.js';
 
@@ -50,5 +51,17 @@ describe('demo applications', () => {
     expect(planned).toHaveLength(2);
     const now = t.clock.now().getTime();
     expect(planned.filter((i) => i.startsAt.getTime() > now)).toHaveLength(1);
+  });
+
+  it('include a published review of the company that offered a job, counted in its rating', async () => {
+    await seedDemoData(t.app.services);
+    const [company] = await t.app.db
+      .select({ reviewCount: companies.reviewCount, reviewAverage: companies.reviewAverage })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(users.email, 'talent@harbourwealth.demo'));
+    expect(company).toEqual({ reviewCount: 1, reviewAverage: 4 });
+    const reviews = await t.app.db.select({ status: companyReviews.status }).from(companyReviews);
+    expect(reviews).toEqual([{ status: ReviewStatus.PUBLISHED }]);
   });
 });

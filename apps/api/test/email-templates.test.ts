@@ -17,6 +17,7 @@ const KINDS: EmailTemplate[] = [
   'companyRejected',
   'jobApproved',
   'jobRejected',
+  'reviewRejected',
   'notification',
 ];
 

@@ -16,6 +16,7 @@ import { findUserByEmail } from '../modules/users/users-repository.js';
 import type { Services } from '../services.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoReviews } from './demo-reviews.js';
 
 export const DEMO_PASSWORD = 'Demo@2025pass';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.fintech-scheme.hk';
@@ -133,7 +134,8 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
   // Jobs and applications came after the accounts: a database seeded before them gets them now.
   if (await findUserByEmail(svc.db, DEMO_ADMIN_EMAIL)) {
     const addedJobs = await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
-    return (await seedDemoApplications(svc)) || addedJobs;
+    const addedApplications = await seedDemoApplications(svc);
+    return (await seedDemoReviews(svc)) || addedApplications || addedJobs;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = svc.clock.now();
@@ -193,5 +195,6 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
   }
   await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
   await seedDemoApplications(svc);
+  await seedDemoReviews(svc);
   return true;
 }

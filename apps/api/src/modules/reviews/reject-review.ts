@@ -1,6 +1,5 @@
 import { companyNameIn } from '@fis/shared/company-name';
-import type { Language } from '@fis/shared/enums';
-import { ReviewStatus } from '@fis/shared/enums';
+import { type Language, ReviewStatus, UserStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { AdminReview } from '@fis/shared/review-schemas';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -29,6 +28,7 @@ export async function rejectReview(ctx: SignedInContext, input: { id: string; re
         authorId: users.id,
         email: users.email,
         language: users.emailLanguage,
+        authorStatus: users.status,
         authorName: candidateProfiles.englishName,
       })
       .from(companyReviews)
@@ -57,19 +57,21 @@ export async function rejectReview(ctx: SignedInContext, input: { id: string; re
       .where(and(eq(reviewReports.reviewId, input.id), isNull(reviewReports.resolvedAt)))
       .returning({ id: reviewReports.id });
     const language = target.language as Language;
-    await queueEmail(tx, ctx, {
-      to: target.email,
-      userId: target.authorId,
-      language,
-      template: 'reviewRejected',
-      params: {
-        name: target.authorName ?? target.email,
-        companyName: companyNameIn({ name: target.companyName, nameZh: target.companyNameZh }, language),
-        title: target.title,
-        reason: input.reason,
-        actionUrl: `${ctx.config.publicUrl}/candidate/company/${target.companyId}/write-review`,
-      },
-    });
+    if (target.authorStatus === UserStatus.ACTIVE) {
+      await queueEmail(tx, ctx, {
+        to: target.email,
+        userId: target.authorId,
+        language,
+        template: 'reviewRejected',
+        params: {
+          name: target.authorName ?? target.email,
+          companyName: companyNameIn({ name: target.companyName, nameZh: target.companyNameZh }, language),
+          title: target.title,
+          reason: input.reason,
+          actionUrl: `${ctx.config.publicUrl}/candidate/company/${target.companyId}/write-review`,
+        },
+      });
+    }
     await writeAudit(tx, ctx.clock, {
       actorUserId: adminId,
       action: 'review.rejected',

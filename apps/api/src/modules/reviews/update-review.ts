@@ -26,7 +26,8 @@ export async function updateReview(ctx: SignedInContext, input: { id: string } &
       .where(mine)
       .returning({ id: companyReviews.id });
     if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
-    if (before.review.status === ReviewStatus.PUBLISHED) await recountCompanyRating(tx, before.review.companyId);
+    // Recounted whatever the state read before the lock: the office may have published it meanwhile.
+    await recountCompanyRating(tx, before.review.companyId);
     const row = await findReview(tx, mine);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     return toOwnReview(row);
