@@ -37,6 +37,7 @@ export function CompanyOwnReviews() {
           <ReviewCard
             key={review.id}
             review={review}
+            headingLevel={2}
             byline={<Text size="sm">{authorLabel(review.author)}</Text>}
             replyFrom={t('card.yourReply')}
           >
@@ -55,9 +56,7 @@ export function CompanyOwnReviews() {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2} size="h3">
-          {t('company.title')}
-        </Title>
+        <Title order={1}>{t('company.title')}</Title>
         <Text c="dimmed">{t('company.intro')}</Text>
       </Stack>
       <ReviewFilters topic={filters.topic} sort={filters.sort} onChange={(next) => setFilters({ ...next, page: 1 })} />
