@@ -2,7 +2,7 @@
 // stage writes a review in Chinese (zh), the stars chosen by keyboard and by pointer, the missing
 // fields refused beside them; the scheme office publishes it; the company gets COMPANY_REVIEW,
 // follows it to its reviews (the author shown by institution and year, never by name) and replies;
-// another candidate sees the rating on the company card (sorted by rating), the review with the
+// another candidate sees the rating on the company card (first once sorted by rating), the review with the
 // reply on the company's Reviews tab, and reports it; the office keeps it published. Then the
 // write-review page, the Reviews tab and the moderation queue in cn, and in en at 390 px.
 import { Stage } from '@fis/shared/application-stages';
@@ -16,6 +16,7 @@ import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.j
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 const COMPANY_NAME = 'Harbour Pay Limited';
+const UNREVIEWED = 'Aberdeen Ledger Limited';
 const TITLE = '導師用心，工作有挑戰';
 const REPLY = 'Thank you for your kind words. We hope to see you again.';
 
@@ -29,6 +30,8 @@ const admin = uniqueEmail('admin');
 beforeAll(async () => {
   p = await startPlatform();
   companyId = await insertCompany(p, { companyName: COMPANY_NAME, nameEn: COMPANY_NAME });
+  // Unreviewed, and first by name.
+  await insertCompany(p, { companyName: UNREVIEWED, nameEn: UNREVIEWED });
   const [company] = await p.app.db
     .select({ email: users.email })
     .from(companies)
@@ -148,10 +151,13 @@ describe('a review from the interview to the company card', () => {
 
   it('another candidate sees the rating on the company card, the review and reply, and reports it', async () => {
     const { page, context } = await signedInPage(p, reader, { lang: 'en' });
+    const names = () => page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
     await page.goto('/candidate/companies');
+    await expect.poll(names).toEqual([UNREVIEWED, COMPANY_NAME]);
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Highest rated' }).click();
     await page.waitForURL('**/candidate/companies?sort=rating');
+    await expect.poll(names).toEqual([COMPANY_NAME, UNREVIEWED]);
     const card = page.getByRole('article').filter({ hasText: COMPANY_NAME });
     await card.getByText('Rated 4.0 out of 5 from 1 review').waitFor();
     await card.getByRole('link', { name: COMPANY_NAME }).click();
