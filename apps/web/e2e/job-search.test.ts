@@ -176,8 +176,8 @@ describe('finding internships', () => {
     await page.getByRole('link', { name: 'Harbour Pay Limited' }).first().click();
     await page.waitForURL('**/candidate/company/**');
     await page.getByRole('heading', { level: 1, name: 'Harbour Pay Limited' }).waitFor();
-    await page.getByRole('tab', { name: 'Overview' }).waitFor();
-    expect(await page.getByRole('tab').count()).toBe(1);
+    await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Reviews']);
     await expect
       .poll(() => page.locator('article h3').allTextContents())
       .toEqual(['金融科技實習生', 'Data Analyst Intern', 'Software Engineering Intern']);

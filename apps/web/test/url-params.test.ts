@@ -60,12 +60,14 @@ describe('parseQuery', () => {
     expect(parseQuery(companyDirectoryQuerySchema, params)).toEqual({
       keyword: undefined,
       region: 'GBA',
+      sort: 'name',
       page: 1,
       take: DEFAULT_PAGE_SIZE,
     });
     expect(parseQuery(companyDirectoryQuerySchema, new URLSearchParams('region=Mars&keyword=bank&page=4'))).toEqual({
       keyword: 'bank',
       region: undefined,
+      sort: 'name',
       page: 4,
       take: DEFAULT_PAGE_SIZE,
     });

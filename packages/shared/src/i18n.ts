@@ -23,6 +23,7 @@ export const WEB_NAMESPACES = [
   'mailbox',
   'settings',
   'help',
+  'reviews',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 /**

@@ -1,2 +1,31 @@
-// The companies of the scheme. One feature's page as it is.
-export { CompaniesPage as Component } from '../../../features/job-search/components/companies-page';
+// The companies of the scheme, and beside them the candidate's own reviews of companies (`?tab=mine`).
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CompaniesPage } from '../../../features/job-search/components/companies-page';
+import { MyReviews } from '../../../features/reviews/components/my-reviews';
+
+export function Component() {
+  const { t } = useTranslation('reviews');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'mine' ? 'mine' : 'companies';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => setParams(value === 'mine' ? new URLSearchParams({ tab: 'mine' }) : new URLSearchParams())}
+      keepMounted={false}
+      maw={1100}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="companies">{t('directory.companiesTab')}</Tabs.Tab>
+        <Tabs.Tab value="mine">{t('directory.mineTab')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="companies">
+        <CompaniesPage />
+      </Tabs.Panel>
+      <Tabs.Panel value="mine">
+        <MyReviews />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

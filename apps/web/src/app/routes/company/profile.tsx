@@ -1,2 +1,33 @@
-// The company's profile. One feature's page as it is.
-export { CompanyProfilePage as Component } from '../../../features/company-profile/components/company-profile-page';
+// The company's profile, and beside it the reviews of the company with its replies (`?tab=reviews`).
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CompanyProfilePage } from '../../../features/company-profile/components/company-profile-page';
+import { CompanyOwnReviews } from '../../../features/reviews/components/company-own-reviews';
+
+export function Component() {
+  const { t } = useTranslation('reviews');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'reviews' ? 'reviews' : 'profile';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) =>
+        setParams(value === 'reviews' ? new URLSearchParams({ tab: 'reviews' }) : new URLSearchParams())
+      }
+      keepMounted={false}
+      maw={960}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="profile">{t('company.profileTab')}</Tabs.Tab>
+        <Tabs.Tab value="reviews">{t('tabs.reviews')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="profile">
+        <CompanyProfilePage />
+      </Tabs.Panel>
+      <Tabs.Panel value="reviews">
+        <CompanyOwnReviews />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -2,7 +2,7 @@
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { companiesKey } from './get-companies';
+import { companiesKey } from '../../../lib/companies-key';
 
 export function getCompany(id: string): Promise<CompanyPublicProfile> {
   return api.get<CompanyPublicProfile>(`/v1/company/${encodeURIComponent(id)}`);

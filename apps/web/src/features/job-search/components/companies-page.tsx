@@ -1,7 +1,8 @@
 // /candidate/companies: the participating companies, by name and region, with their open
-// internships. The search lives in the URL like the job list's.
+// internships and their rating, sorted by name or by rating. The search lives in the URL like the
+// job list's.
 import { companyNameIn } from '@fis/shared/company-name';
-import { REGIONS } from '@fis/shared/enums';
+import { COMPANY_SORTS, REGIONS } from '@fis/shared/enums';
 import { companyDirectoryQuerySchema } from '@fis/shared/job-search-schemas';
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -9,6 +10,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
+import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
@@ -23,8 +25,8 @@ export function CompaniesPage() {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [params, setParams] = useSearchParams();
-  const { keyword: keywordParam, region, page } = parseQuery(companyDirectoryQuerySchema, params);
-  const query = useCompanies({ keyword: keywordParam, region, page });
+  const { keyword: keywordParam, region, sort, page } = parseQuery(companyDirectoryQuerySchema, params);
+  const query = useCompanies({ keyword: keywordParam, region, sort, page });
   const [keyword, setKeyword] = useState(keywordParam ?? '');
   useEffect(() => setKeyword(keywordParam ?? ''), [keywordParam]);
 
@@ -81,6 +83,7 @@ export function CompaniesPage() {
                       {company.location && (
                         <Text size="sm">{t(`common:options.region.${company.location}`, company.location)}</Text>
                       )}
+                      <CompanyRating rating={company.rating} />
                       <Text size="sm" fw={500}>
                         {t('companies.openJobs', { count: company.openJobs })}
                       </Text>
@@ -127,6 +130,17 @@ export function CompaniesPage() {
                 ]}
                 value={region ?? ALL}
                 onChange={(v) => setParams(withParam(params, 'region', v === ALL ? null : v))}
+                allowDeselect={false}
+                style={{ flex: 1, minWidth: 160 }}
+              />
+              <Select
+                label={t('reviews:directory.sort')}
+                data={COMPANY_SORTS.map((s) => ({
+                  value: s,
+                  label: t(s === 'rating' ? 'reviews:directory.sortRating' : 'reviews:directory.sortName'),
+                }))}
+                value={sort}
+                onChange={(v) => setParams(withParam(params, 'sort', v === 'rating' ? v : null))}
                 allowDeselect={false}
                 style={{ flex: 1, minWidth: 160 }}
               />

@@ -1,13 +1,16 @@
 // /candidate/company/:id and /candidate/view-company/:companyId: a participating company's
-// profile and its open internships. Reviews join as a second tab with the reviews screens.
-// `action`: what the route puts under the company's name (the messages feature's "Write a message").
+// profile and its open internships (the Overview tab), its rating under its name, and the tabs the
+// route adds (the reviews feature's Reviews); `?tab=` in the address names the open tab.
+// `action`: what the route puts under the company's name (the messages feature's "Write a message",
+// the reviews feature's "Write a review").
 import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { CompanyCover } from '../../../components/ui/company-cover';
+import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
@@ -15,12 +18,26 @@ import { useCompany } from '../api/get-company';
 import { companyNameAsWritten, industryLabel } from './format';
 import { JobCard } from './job-card';
 
-export function CompanyPage({ action }: { action?(company: CompanyPublicProfile): ReactNode }) {
+/** A tab the route adds beside Overview. */
+export interface CompanyTab {
+  value: string;
+  label: string;
+  panel: ReactNode;
+}
+
+export function CompanyPage({
+  action,
+  tabs,
+}: {
+  action?(company: CompanyPublicProfile): ReactNode;
+  tabs?(company: CompanyPublicProfile): CompanyTab[];
+}) {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const params = useParams();
   const id = params.id ?? params.companyId ?? '';
   const query = useCompany(id);
+  const [search, setSearch] = useSearchParams();
 
   const back = (
     <Anchor component={Link} to="/candidate/companies">
@@ -58,6 +75,14 @@ export function CompanyPage({ action }: { action?(company: CompanyPublicProfile)
     [t('company.location'), company.location && t(`common:options.region.${company.location}`, company.location)],
     [t('company.address'), company.address],
   ] as const;
+  const extraTabs = tabs?.(company) ?? [];
+  const tab = extraTabs.some((x) => x.value === search.get('tab')) ? (search.get('tab') as string) : 'overview';
+  const openTab = (value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (!value || value === 'overview') next.delete('tab');
+    else next.set('tab', value);
+    setSearch(next, { replace: true });
+  };
 
   return (
     <Stack maw={1000} gap="lg">
@@ -80,12 +105,18 @@ export function CompanyPage({ action }: { action?(company: CompanyPublicProfile)
             )}
           </ConvertedText>
         )}
+        <CompanyRating rating={company.rating} />
         {action?.(company)}
       </CompanyCover>
 
-      <Tabs defaultValue="overview" keepMounted={false}>
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="overview">{t('company.overview')}</Tabs.Tab>
+          {extraTabs.map((x) => (
+            <Tabs.Tab key={x.value} value={x.value}>
+              {x.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="lg">
@@ -152,6 +183,11 @@ export function CompanyPage({ action }: { action?(company: CompanyPublicProfile)
             </Stack>
           </Stack>
         </Tabs.Panel>
+        {extraTabs.map((x) => (
+          <Tabs.Panel key={x.value} value={x.value} pt="md">
+            {x.panel}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

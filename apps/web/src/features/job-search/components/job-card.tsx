@@ -1,4 +1,4 @@
-// One job in a list: the position large, the company with its logo, where, how and for how much
+// One job in a list: the position large, the company with its logo and rating, where, how and for how much
 // as quiet badges, then the dates and views in small grey type; whether the candidate applied,
 // and the save toggle.
 import { companyNameIn } from '@fis/shared/company-name';
@@ -8,6 +8,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
+import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { formatDate } from '../../../lib/dates';
 import { formatLocation, formatSalary } from '../../../lib/job-format';
@@ -47,6 +48,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
                   </Anchor>
                 )}
               </ConvertedText>
+              <CompanyRating rating={job.company.rating} size="xs" showEmpty={false} />
             </Stack>
           </Group>
           {/* The facts a candidate compares jobs by, quiet beside the position and company. */}

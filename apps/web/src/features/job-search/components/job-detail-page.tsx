@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
+import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
@@ -201,6 +202,7 @@ export function JobDetailPage() {
                 {job.company.name}
               </Text>
             )}
+            <CompanyRating rating={job.company.rating} />
             {job.company.slogan && (
               <ConvertedText text={job.company.slogan} original={job.company.original?.slogan} markOnly>
                 {(text, lang) => (

@@ -21,6 +21,8 @@ const KIND_COLOR: Record<NotificationKind, string> = {
 function targetOf(area: Area, n: Notification): string | undefined {
   // RECEIVED_NEW_MESSAGE: the message itself (the admin portal has no message pages).
   if (n.params.messageId && area !== 'admin') return `/${area}/message-detail/${n.params.messageId}`;
+  // COMPANY_REVIEW: the company's reviews, to read the new one and reply.
+  if (n.params.reviewId && area === 'company') return '/company/profile?tab=reviews';
   if (!n.applicationId) return undefined;
   if (area === 'candidate') return '/candidate/applications';
   if (area === 'company' && n.jobId) return `/company/job/${n.jobId}/candidates`;

@@ -1,0 +1,37 @@
+// The scheme office's moderation queue: GET /v1/admin/reviews?status= (one tab, with every tab's
+// count), and POST /v1/admin/reviews/{id}/publish | reject | keep.
+import type { ReviewQueue } from '@fis/shared/enums';
+import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
+import type { AdminReview, AdminReviewPage } from '@fis/shared/review-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { companiesKey } from '../../../lib/companies-key';
+import { reviewsKey } from './reviews-key';
+
+export function useAdminReviews(status: ReviewQueue, page: number) {
+  return useQuery({
+    queryKey: [...reviewsKey, 'admin', status, page],
+    queryFn: () =>
+      api.get<AdminReviewPage>(
+        `/v1/admin/reviews?${new URLSearchParams({ status, page: String(page), take: String(DEFAULT_PAGE_SIZE) })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type ReviewDecision = 'publish' | 'reject' | 'keep';
+
+export function useDecideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, reason }: { id: string; decision: ReviewDecision; reason?: string }) =>
+      api.post<{ item: AdminReview; message: string }>(
+        `/v1/admin/reviews/${encodeURIComponent(id)}/${decision}`,
+        decision === 'reject' ? { reason } : {},
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewsKey });
+      void queryClient.invalidateQueries({ queryKey: companiesKey });
+    },
+  });
+}

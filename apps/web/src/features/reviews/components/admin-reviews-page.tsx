@@ -1,0 +1,243 @@
+// /admin-portal/reviews: the scheme office's moderation queue (GET /v1/admin/reviews). Tabs for the
+// reviews waiting (new and edited, oldest first), the published ones with open reports, and the
+// published and rejected ones; each review with its author (name and email: the office alone sees
+// who wrote it), its company and its open reports. Publish (the company is notified), reject with
+// a reason (the author is emailed; asked first), keep a reported review published.
+import { companyNameIn } from '@fis/shared/company-name';
+import { REVIEW_QUEUES, type ReviewQueue, ReviewStatus } from '@fis/shared/enums';
+import { REVIEW_REASON_MAX_LENGTH } from '@fis/shared/limits';
+import { type AdminReview, rejectReviewInputSchema } from '@fis/shared/review-schemas';
+import { Alert, Button, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LimitedTextarea } from '../../../components/ui/limited-text';
+import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { Pager } from '../../../components/ui/pager';
+import { useDates } from '../../../lib/dates';
+import { fieldIssuesOf, useErrorText } from '../../../lib/form-errors';
+import { type ReviewDecision, useAdminReviews, useDecideReview } from '../api/admin-reviews';
+import { ReviewCard, useAuthorLabel } from './review-card';
+import { ReviewStatusBadge } from './review-status-badge';
+
+const TAB_ORDER: ReviewQueue[] = ['pending', 'reported', 'published', 'rejected'];
+
+export function AdminReviewsPage() {
+  const { t, i18n } = useTranslation('reviews');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const dates = useDates();
+  const [params, setParams] = useSearchParams();
+  const status = (REVIEW_QUEUES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as ReviewQueue)
+    : 'pending';
+  const [page, setPage] = useState(1);
+  const query = useAdminReviews(status, page);
+  const decide = useDecideReview();
+  const errorText = useErrorText();
+  const authorLabel = useAuthorLabel();
+  const [rejecting, setRejecting] = useState<AdminReview | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  const run = (review: AdminReview, decision: ReviewDecision, why?: string) =>
+    decide.mutate(
+      { id: review.id, decision, reason: why },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'green', message: answer.message || t(`admin.done.${decision}`) });
+          setRejecting(null);
+        },
+        onError: (err) => {
+          const field = fieldIssuesOf(err).find((issue) => issue.field === 'reason');
+          if (field) setReasonError(field.code);
+          else notifications.show({ color: 'red', message: errorText(err) });
+        },
+      },
+    );
+
+  const confirmReject = () => {
+    if (!rejecting) return;
+    const checked = rejectReviewInputSchema.safeParse({ reason });
+    if (!checked.success) {
+      setReasonError(checked.error.issues[0]?.message);
+      return;
+    }
+    run(rejecting, 'reject', reason);
+  };
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <CardSkeletons count={2} />;
+  else if (query.isError)
+    body = <LoadError message={t('admin.error')} detail={query.error.message} onRetry={() => query.refetch()} />;
+  else if (query.data.items.length === 0) body = <EmptyState title={t('admin.empty')} />;
+  else
+    body = (
+      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        {query.data.items.map((review) => {
+          const company = companyNameIn(review.company, language);
+          const anonymous = authorLabel(review.author);
+          return (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              headingLevel={2}
+              status={<ReviewStatusBadge status={review.status} />}
+              byline={
+                <Stack gap={2}>
+                  <Text size="sm">
+                    {t('admin.company')}
+                    {t('common:labelSeparator')}
+                    {company}
+                  </Text>
+                  <Text size="sm">
+                    {t('admin.author')}
+                    {t('common:labelSeparator')}
+                    {[review.author.name, review.author.email, anonymous].filter(Boolean).join(' · ')}
+                  </Text>
+                  <Text size="sm">{t('admin.submitted', { date: dates.dateTime(review.updatedAt) })}</Text>
+                </Stack>
+              }
+              replyFrom={t('card.reply', { company })}
+            >
+              {review.status === ReviewStatus.REJECTED && review.rejectReason && (
+                <Alert color="red" variant="light" title={t('admin.rejectReason')}>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {review.rejectReason}
+                  </Text>
+                </Alert>
+              )}
+              {review.openReports.length > 0 && (
+                <Paper withBorder p="sm" radius="sm">
+                  <Text fw={600} size="sm" mb={4}>
+                    {t('admin.reports')} ({review.openReports.length})
+                  </Text>
+                  <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                    {review.openReports.map((report) => (
+                      <li key={report.id}>
+                        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                          {report.reason}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t('admin.reportBy', {
+                            name: report.reporter.name ?? report.reporter.email,
+                            date: dates.dateTime(report.createdAt),
+                          })}
+                        </Text>
+                      </li>
+                    ))}
+                  </Stack>
+                </Paper>
+              )}
+              <Group justify="flex-end" gap="xs">
+                {review.status === ReviewStatus.PENDING && (
+                  <Button
+                    size="compact-md"
+                    loading={
+                      decide.isPending && decide.variables?.id === review.id && decide.variables.decision === 'publish'
+                    }
+                    onClick={() => run(review, 'publish')}
+                    aria-label={t('admin.publishLabel', { title: review.title })}
+                  >
+                    {t('admin.publish')}
+                  </Button>
+                )}
+                {review.status === ReviewStatus.PUBLISHED && review.openReports.length > 0 && (
+                  <Button
+                    size="compact-md"
+                    variant="light"
+                    loading={
+                      decide.isPending && decide.variables?.id === review.id && decide.variables.decision === 'keep'
+                    }
+                    onClick={() => run(review, 'keep')}
+                    aria-label={t('admin.keepLabel', { title: review.title })}
+                  >
+                    {t('admin.keep')}
+                  </Button>
+                )}
+                {review.status !== ReviewStatus.REJECTED && (
+                  <Button
+                    size="compact-md"
+                    color="red"
+                    variant="light"
+                    onClick={() => {
+                      setReason('');
+                      setReasonError(undefined);
+                      setRejecting(review);
+                    }}
+                    aria-label={t('admin.rejectLabel', { title: review.title })}
+                  >
+                    {t('admin.reject')}
+                  </Button>
+                )}
+              </Group>
+            </ReviewCard>
+          );
+        })}
+        <Pager total={query.data.total} take={query.data.take} page={page} onChange={setPage} />
+      </Stack>
+    );
+
+  return (
+    <Stack maw={1000} gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('admin.title')}</Title>
+        <Text c="dimmed">{t('admin.intro')}</Text>
+      </Stack>
+      <Tabs
+        value={status}
+        onChange={(value) => {
+          setPage(1);
+          const next = new URLSearchParams(params);
+          if (!value || value === 'pending') next.delete('status');
+          else next.set('status', value);
+          setParams(next, { replace: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('admin.states')}>
+          {TAB_ORDER.map((queue) => (
+            <Tabs.Tab key={queue} value={queue}>
+              {t(`admin.${queue}`)}
+              {query.data ? ` (${query.data.counts[queue]})` : ''}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TAB_ORDER.map((queue) => (
+          <Tabs.Panel key={queue} value={queue} pt="md">
+            {body}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Modal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={rejecting ? t('admin.rejectTitle', { title: rejecting.title }) : ''}
+        centered
+      >
+        <Stack>
+          <Text size="sm">{t('admin.rejectBody')}</Text>
+          <LimitedTextarea
+            label={t('admin.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={REVIEW_REASON_MAX_LENGTH}
+            error={reasonError ? t(`errors:${reasonError}`) : undefined}
+            autosize
+            minRows={3}
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button color="red" loading={decide.isPending} onClick={confirmReject}>
+              {t('admin.reject')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
