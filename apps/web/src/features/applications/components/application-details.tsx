@@ -4,6 +4,7 @@
 // passes them into the drawer (`interviews`).
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
 import { candidateLabel, companyLabel, type Stage } from '@fis/shared/application-stages';
+import { formatPhone } from '@fis/shared/field-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { Alert, Anchor, Button, Drawer, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -145,7 +146,7 @@ function DownloadLink({ media }: { media: UploadedMedia }) {
 export function SubmittedMaterials({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation('applications');
   const label = useLabel();
-  const phone = [application.phonePrefix, application.phoneNumber].filter(Boolean).join(' ');
+  const phone = formatPhone(application.phonePrefix, application.phoneNumber);
   return (
     <Stack gap="sm">
       <Stack gap={2}>

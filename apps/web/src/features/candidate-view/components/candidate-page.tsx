@@ -4,6 +4,7 @@
 // features know of the candidate: `headerAction` (the bookmark toggle) beside the name, and
 // `children` (their applications to the company) above the profile.
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import { formatPhone } from '@fis/shared/field-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Alert, Anchor, Avatar, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -30,7 +31,7 @@ function NotFound() {
 
 function ProfileHeader({ profile, action }: { profile: CandidateProfile; action: ReactNode }) {
   const { t } = useTranslation('candidates');
-  const phoneNumber = [profile.phonePrefix, profile.phoneNumber].filter(Boolean).join(' ');
+  const phoneNumber = formatPhone(profile.phonePrefix, profile.phoneNumber);
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="md" wrap="nowrap" align="flex-start">

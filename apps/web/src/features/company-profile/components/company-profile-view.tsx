@@ -2,7 +2,7 @@
 // logo header as the candidates' company page, then what the company entered, part by part.
 import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
-import { formatPhoneNumber } from '@fis/shared/field-schemas';
+import { formatPhone } from '@fis/shared/field-schemas';
 import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
       <ContentSection title={t('sections.contact')}>
         <Facts>
           <Fact label={t('fields.telephone')}>
-            {profile.phoneNumber ? `${profile.phonePrefix ?? ''} ${formatPhoneNumber(profile.phoneNumber)}` : null}
+            {formatPhone(profile.phonePrefix, profile.phoneNumber) || null}
           </Fact>
           <Fact label={t('fields.contactEmail')}>{profile.email}</Fact>
           <Fact label={t('fields.location')}>
