@@ -8,9 +8,9 @@ import {
   applyInputSchema,
   bulkMoveInputSchema,
   bulkMoveResultSchema,
-  companyApplicationParamsSchema,
   candidateApplicationListQuerySchema,
   candidateApplicationPageSchema,
+  companyApplicationParamsSchema,
   moveInputSchema,
 } from '@fis/shared/application-schemas';
 import {

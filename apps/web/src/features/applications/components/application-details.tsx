@@ -44,17 +44,19 @@ export type Side = 'candidate' | 'company';
 /** The drawer either side opens an application in: loading and error states, then `children`. */
 export function ApplicationDrawer({
   id,
+  side,
   onClose,
   title,
   children,
 }: {
   id: string | null;
+  side: Side;
   onClose(): void;
   title(application: ApplicationDetail): string;
   children(application: ApplicationDetail): ReactNode;
 }) {
   const { t } = useTranslation('applications');
-  const query = useApplication(id);
+  const query = useApplication(id, side);
   const application = query.data;
   return (
     <Drawer

@@ -41,7 +41,7 @@ export function ApplicationHistory({ candidateId, onOpen }: { candidateId: strin
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {row.job.positionName}
               </Text>
-              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} />
+              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} stageChangedAt={row.stageChangedAt} />
               {openButton(row)}
             </Stack>
           </Card>

@@ -17,6 +17,7 @@ import { JobCompanyName, PositionLink } from '../../../components/ui/converted-t
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { parseQuery, useUrlParams } from '../../../lib/url-params';
@@ -85,7 +86,17 @@ export function CandidateApplicationsPage({
     : [
         jobColumn,
         companyColumn,
-        { key: 'status', header: t('list.status'), cell: (item) => <CandidateStageBadge stage={item.stage} /> },
+        {
+          key: 'status',
+          header: t('list.status'),
+          // The stage and how long ago it was reached.
+          cell: (item) => (
+            <Stack gap={2} align="flex-start">
+              <CandidateStageBadge stage={item.stage} />
+              <RelativeTime iso={item.stageChangedAt} />
+            </Stack>
+          ),
+        },
         { key: 'appliedAt', header: t('list.appliedAt'), cell: (item) => formatDay(item.appliedAt) },
         {
           key: 'actions',

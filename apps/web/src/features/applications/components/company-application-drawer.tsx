@@ -16,7 +16,12 @@ export function CompanyApplicationDrawer({ id, onClose, interviews, messageLink 
   // A detail view writes the day out, as its history's times are (a list's column keeps 2025-03-14).
   const { date } = useDates();
   return (
-    <ApplicationDrawer id={id} onClose={onClose} title={(application) => applicantName(application.candidate)}>
+    <ApplicationDrawer
+      id={id}
+      side="company"
+      onClose={onClose}
+      title={(application) => applicantName(application.candidate)}
+    >
       {(application) => (
         <Stack gap="md">
           <Stack gap={4}>

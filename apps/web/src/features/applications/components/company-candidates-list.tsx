@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
@@ -67,7 +68,7 @@ export function CompanyCandidatesList({
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {row.job.positionName}
               </Text>
-              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} />
+              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} stageChangedAt={row.stageChangedAt} />
               {openButton(row)}
             </Stack>
           </Card>
@@ -83,7 +84,17 @@ export function CompanyCandidatesList({
       columns={[
         { key: 'name', header: t('list.name'), cell: nameLink },
         { key: 'job', header: t('list.job'), cell: (row: CompanyApplicant) => row.job.positionName },
-        { key: 'stage', header: t('list.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+        {
+          key: 'stage',
+          header: t('list.stage'),
+          // The stage and how long ago it was reached.
+          cell: (row) => (
+            <Stack gap={2} align="flex-start">
+              <CompanyStageBadge stage={row.stage} />
+              <RelativeTime iso={row.stageChangedAt} />
+            </Stack>
+          ),
+        },
         { key: 'appliedAt', header: t('list.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
         { key: 'saved', header: t('list.saved'), cell: bookmark },
         { key: 'actions', header: t('list.actions'), cell: openButton },

@@ -3,11 +3,12 @@
 // date, the actions the stage table allows and "Write a message".
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Anchor, Button, Checkbox, Group } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
@@ -65,7 +66,17 @@ export function JobCandidatesTable({
         },
         { key: 'institution', header: t('candidates.institution'), cell: (row) => institutionLabel(row.candidate, t) },
         { key: 'programme', header: t('candidates.programme'), cell: (row) => row.candidate.programme },
-        { key: 'stage', header: t('candidates.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+        {
+          key: 'stage',
+          header: t('candidates.stage'),
+          // The stage and how long ago it was reached.
+          cell: (row) => (
+            <Stack gap={2} align="flex-start">
+              <CompanyStageBadge stage={row.stage} />
+              <RelativeTime iso={row.stageChangedAt} />
+            </Stack>
+          ),
+        },
         { key: 'appliedAt', header: t('candidates.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
         {
           key: 'actions',

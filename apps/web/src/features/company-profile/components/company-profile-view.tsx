@@ -82,9 +82,7 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
       </ContentSection>
       <ContentSection title={t('sections.contact')}>
         <Facts>
-          <Fact label={t('fields.telephone')}>
-            {formatPhone(profile.phonePrefix, profile.phoneNumber) || null}
-          </Fact>
+          <Fact label={t('fields.telephone')}>{formatPhone(profile.phonePrefix, profile.phoneNumber) || null}</Fact>
           <Fact label={t('fields.contactEmail')}>{profile.email}</Fact>
           <Fact label={t('fields.location')}>
             {profile.location ? t(`common:options.region.${profile.location}`) : null}
