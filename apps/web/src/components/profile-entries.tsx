@@ -6,6 +6,7 @@ import { institutionLabel } from '@fis/shared/institution-label';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../lib/dates';
+import { InstitutionText } from './ui/institution-logo';
 
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
@@ -24,9 +25,7 @@ export function EducationEntryText({ entry }: { entry: EducationEntry }) {
           </Badge>
         ) : null}
       </Group>
-      <Text size="sm" style={BREAK_ANYWHERE}>
-        {institution}
-      </Text>
+      <InstitutionText institution={entry.institution}>{institution}</InstitutionText>
       <Text size="sm" c="dimmed" style={BREAK_ANYWHERE}>
         {[
           t(`common:options.educationLevel.${entry.educationLevel}`, { defaultValue: entry.educationLevel }),

@@ -8,6 +8,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { InstitutionText } from '../../../components/ui/institution-logo';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
@@ -64,7 +65,15 @@ export function JobCandidatesTable({
             </Anchor>
           ),
         },
-        { key: 'institution', header: t('candidates.institution'), cell: (row) => institutionLabel(row.candidate, t) },
+        {
+          key: 'institution',
+          header: t('candidates.institution'),
+          cell: (row) => (
+            <InstitutionText institution={row.candidate.institution}>
+              {institutionLabel(row.candidate, t)}
+            </InstitutionText>
+          ),
+        },
         { key: 'programme', header: t('candidates.programme'), cell: (row) => row.candidate.programme },
         {
           key: 'stage',

@@ -10,6 +10,7 @@ import { Alert, Anchor, Avatar, Button, Card, Container, Group, Skeleton, Stack,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InstitutionText } from '../../../components/ui/institution-logo';
 import { ApiError } from '../../../lib/api-client';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { ProfileSections } from './profile-sections';
@@ -44,9 +45,9 @@ function ProfileHeader({ profile, action }: { profile: CandidateProfile; action:
             </Title>
             {action}
           </Group>
-          <Text>
+          <InstitutionText institution={profile.institution} size="md" logoSize={24}>
             {t('saved.studying', { programme: profile.programme, institution: institutionLabel(profile, t) })}
-          </Text>
+          </InstitutionText>
           <Text size="sm" c="dimmed">
             {[
               t(`common:options.educationLevel.${profile.educationLevel}`, { defaultValue: profile.educationLevel }),
