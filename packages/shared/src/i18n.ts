@@ -21,6 +21,7 @@ export const WEB_NAMESPACES = [
   'candidates',
   'dashboard',
   'mailbox',
+  'display',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 /** `common` and `applications` name institutions and stages in the applicants' CSV export. */

@@ -9,6 +9,7 @@ import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { Alert, Anchor, Button, Drawer, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandableText } from '../../../components/ui/expandable-text';
 import { downloadFile } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
@@ -172,9 +173,13 @@ export function SubmittedMaterials({ application }: { application: ApplicationDe
         <Title order={3} size="h5">
           {t('detail.pitch')}
         </Title>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={application.pitch ? undefined : 'dimmed'}>
-          {application.pitch ?? t('detail.noPitch')}
-        </Text>
+        {application.pitch ? (
+          <ExpandableText>{application.pitch}</ExpandableText>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('detail.noPitch')}
+          </Text>
+        )}
       </Stack>
       <Stack gap={2}>
         <Title order={3} size="h5">

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyCover } from '../../../components/ui/company-cover';
 import { ContentSection } from '../../../components/ui/content-section';
+import { ExpandableText } from '../../../components/ui/expandable-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,7 +76,9 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
       </ContentSection>
       <ContentSection title={t('sections.about')}>
         {profile.description ? (
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{profile.description}</Text>
+          <ExpandableText size="md" lines={6}>
+            {profile.description}
+          </ExpandableText>
         ) : (
           <Text c="dimmed">—</Text>
         )}
