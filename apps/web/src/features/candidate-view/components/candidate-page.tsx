@@ -38,7 +38,7 @@ function ProfileHeader({ profile, action }: { profile: CandidateProfile; action:
       <Group gap="md" wrap="nowrap" align="flex-start">
         <Avatar src={profile.avatar?.url ?? null} alt="" radius="xl" size="xl" name={profile.englishName} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {profile.englishName}
               {profile.chineseName ? ` ${profile.chineseName}` : ''}
