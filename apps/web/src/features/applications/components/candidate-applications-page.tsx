@@ -86,16 +86,11 @@ export function CandidateApplicationsPage({
     : [
         jobColumn,
         companyColumn,
+        { key: 'status', header: t('list.status'), cell: (item) => <CandidateStageBadge stage={item.stage} /> },
         {
-          key: 'status',
-          header: t('list.status'),
-          // The stage and how long ago it was reached.
-          cell: (item) => (
-            <Stack gap={2} align="flex-start">
-              <CandidateStageBadge stage={item.stage} />
-              <RelativeTime iso={item.stageChangedAt} />
-            </Stack>
-          ),
+          key: 'changedAt',
+          header: t('candidates:profile.changedAt'),
+          cell: (item) => <RelativeTime iso={item.stageChangedAt} size="sm" c={undefined} />,
         },
         { key: 'appliedAt', header: t('list.appliedAt'), cell: (item) => formatDay(item.appliedAt) },
         {
@@ -153,7 +148,7 @@ export function CandidateApplicationsPage({
           <DataTable
             rows={query.data.items}
             rowKey={(item) => item.id}
-            minWidth={720}
+            minWidth={820}
             onRowClick={viewed ? undefined : (item) => setParam('open', item.id, { keepPage: true })}
             columns={columns}
           />

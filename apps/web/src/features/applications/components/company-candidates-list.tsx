@@ -80,20 +80,15 @@ export function CompanyCandidatesList({
     <DataTable
       rows={rows}
       rowKey={(row) => row.id}
-      minWidth={760}
+      minWidth={860}
       columns={[
         { key: 'name', header: t('list.name'), cell: nameLink },
         { key: 'job', header: t('list.job'), cell: (row: CompanyApplicant) => row.job.positionName },
+        { key: 'stage', header: t('list.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
         {
-          key: 'stage',
-          header: t('list.stage'),
-          // The stage and how long ago it was reached.
-          cell: (row) => (
-            <Stack gap={2} align="flex-start">
-              <CompanyStageBadge stage={row.stage} />
-              <RelativeTime iso={row.stageChangedAt} />
-            </Stack>
-          ),
+          key: 'changedAt',
+          header: t('profile.changedAt'),
+          cell: (row) => <RelativeTime iso={row.stageChangedAt} size="sm" c={undefined} />,
         },
         { key: 'appliedAt', header: t('list.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
         { key: 'saved', header: t('list.saved'), cell: bookmark },

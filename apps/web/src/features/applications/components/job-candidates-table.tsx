@@ -3,7 +3,7 @@
 // date, the actions the stage table allows and "Write a message".
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,7 +41,7 @@ export function JobCandidatesTable({
     <DataTable
       rows={rows}
       rowKey={(row) => row.id}
-      minWidth={960}
+      minWidth={1060}
       columns={[
         {
           key: 'select',
@@ -75,16 +75,11 @@ export function JobCandidatesTable({
           ),
         },
         { key: 'programme', header: t('candidates.programme'), cell: (row) => row.candidate.programme },
+        { key: 'stage', header: t('candidates.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
         {
-          key: 'stage',
-          header: t('candidates.stage'),
-          // The stage and how long ago it was reached.
-          cell: (row) => (
-            <Stack gap={2} align="flex-start">
-              <CompanyStageBadge stage={row.stage} />
-              <RelativeTime iso={row.stageChangedAt} />
-            </Stack>
-          ),
+          key: 'changedAt',
+          header: t('candidates:profile.changedAt'),
+          cell: (row) => <RelativeTime iso={row.stageChangedAt} size="sm" c={undefined} />,
         },
         { key: 'appliedAt', header: t('candidates.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
         {
