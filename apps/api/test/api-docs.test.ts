@@ -113,6 +113,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/applications/hiring-company/move', ['ids', 'stage'], true],
   ['get', '/applications/{id}', null, true],
   ['put', '/applications/{id}', ['stage'], true],
+  ['get', '/company/application/{id}', null, true],
   ['get', '/applications/candidate/statistics', null, true],
   ['get', '/applications/company/statistics', null, true],
   ['get', '/applications/hiring-company/jobs', null, true],

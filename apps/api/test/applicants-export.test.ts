@@ -206,8 +206,9 @@ describe('GET /applications/hiring-company/export-csv', () => {
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row?.slice(0, 3)).toEqual(['Chan Tai Man', '陳大文', 'applicant@example.edu.hk']);
-    // The country code in brackets, so that the cell does not start with + (and need disarming).
-    expect(row?.[3]).toBe('(+852) 91234567');
+    // The country code in brackets, so that the cell does not start with + (and need disarming),
+    // and the number grouped by dashes as every page shows it.
+    expect(row?.[3]).toBe('(+852) 9123-4567');
     expect(row?.slice(4, 8)).toEqual([
       'The Chinese University of Hong Kong',
       'BBA in Finance',

@@ -18,6 +18,7 @@ const applicant = (id: string, englishName: string, stage: Stage) =>
     id,
     stage,
     appliedAt: '2026-01-05T02:00:00.000Z',
+    stageChangedAt: '2026-01-06T02:00:00.000Z',
     job: { id: 'job-1', positionName: 'Analyst Intern' },
     candidate: {
       id: `c-${id}`,

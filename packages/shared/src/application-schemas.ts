@@ -106,6 +106,9 @@ export type BulkMoveResult = z.infer<typeof bulkMoveResultSchema>;
 
 export const applicationIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
 
+/** GET /v1/company/application/{id}: an id that cannot be one is bad input (400 naming `id`; decision 020). */
+export const companyApplicationParamsSchema = z.object({ id: z.uuid(invalid) });
+
 const jobRefSchema = z.object({
   id: z.string(),
   positionName: z.string(),

@@ -120,9 +120,28 @@ export function refinePasswordsMatch(value: { password: string; confirmPassword:
   }
 }
 
-/** Numbers grouped by dashes every four digits (SPEC section 3). */
+/**
+ * Numbers grouped by dashes every four digits (SPEC section 3), counted from the left: the last
+ * group holds what remains (13812345678 → 1381-2345-678; docs/decisions/020).
+ */
 export function formatPhoneNumber(number: string): string {
   return number.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1-');
+}
+
+/**
+ * A telephone as every page and the applicants' CSV show it: the prefix, a space and the grouped
+ * number ("+852 9123-4567"); the number alone without a prefix, '' without a number.
+ * `bracketPrefix` writes "(+852) 9123-4567": a spreadsheet would read a leading + as a formula.
+ */
+export function formatPhone(
+  prefix: string | null | undefined,
+  number: string | null | undefined,
+  options: { bracketPrefix?: boolean } = {},
+): string {
+  const grouped = number ? formatPhoneNumber(number) : '';
+  if (!grouped) return '';
+  if (!prefix) return grouped;
+  return options.bracketPrefix ? `(${prefix}) ${grouped}` : `${prefix} ${grouped}`;
 }
 
 /** A blank query value counts as missing. */

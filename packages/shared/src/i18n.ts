@@ -24,6 +24,7 @@ export const WEB_NAMESPACES = [
   'settings',
   'help',
   'reviews',
+  'display',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 /**

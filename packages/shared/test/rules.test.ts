@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateRegisterSchema } from '../src/auth-schemas.js';
 import { formatCompanyCode, parseCompanyCode } from '../src/company-code.js';
-import { formatPhoneNumber, isStrongPassword, isValidPhone } from '../src/field-schemas.js';
+import { formatPhone, formatPhoneNumber, isStrongPassword, isValidPhone } from '../src/field-schemas.js';
 import { pickLanguage, translate } from '../src/i18n.js';
 import { formatCount, yearChoices } from '../src/limits.js';
 
@@ -50,6 +50,18 @@ describe('business rules', () => {
   it('groups phone numbers by dashes every four digits', () => {
     expect(formatPhoneNumber('91234567')).toBe('9123-4567');
     expect(formatPhoneNumber('13812345678')).toBe('1381-2345-678');
+    expect(formatPhoneNumber('661234')).toBe('6612-34');
+    expect(formatPhoneNumber('9123 4567')).toBe('9123-4567');
+    expect(formatPhoneNumber('1234')).toBe('1234');
+  });
+
+  it('writes a telephone as its prefix and grouped number', () => {
+    expect(formatPhone('+852', '91234567')).toBe('+852 9123-4567');
+    expect(formatPhone('+86', '138 1234 5678')).toBe('+86 1381-2345-678');
+    expect(formatPhone('+853', '66123456', { bracketPrefix: true })).toBe('(+853) 6612-3456');
+    expect(formatPhone(null, '91234567')).toBe('9123-4567');
+    expect(formatPhone('+852', null)).toBe('');
+    expect(formatPhone('+852', '')).toBe('');
   });
 
   it('checks numbers against their prefix', () => {

@@ -10,6 +10,7 @@ import {
   bulkMoveResultSchema,
   candidateApplicationListQuerySchema,
   candidateApplicationPageSchema,
+  companyApplicationParamsSchema,
   moveInputSchema,
 } from '@fis/shared/application-schemas';
 import {
@@ -28,6 +29,7 @@ import { applyToJob } from '../modules/applications/apply-to-job.js';
 import { bulkMoveApplications } from '../modules/applications/bulk-move-applications.js';
 import { exportApplicantsCsv } from '../modules/applications/export-applicants-csv.js';
 import { getApplication } from '../modules/applications/get-application.js';
+import { getCompanyApplication } from '../modules/applications/get-company-application.js';
 import { listCandidateApplications } from '../modules/applications/list-candidate-applications.js';
 import { listCompanyApplicants } from '../modules/applications/list-company-applicants.js';
 import { moveApplication, moveMessageKey } from '../modules/applications/move-application.js';
@@ -168,6 +170,21 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: anyone,
     },
     async (request) => getApplication(contextOf(request), { id: request.params.id }),
+  );
+
+  app.get(
+    '/company/application/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "One application to a job of the caller's company, as the company sees it (404 for any other)",
+        params: companyApplicationParamsSchema,
+        response: { 200: applicationDetailSchema },
+      },
+      onRequest: companyOnly,
+    },
+    async (request) => getCompanyApplication(contextOf(request), { id: request.params.id }),
   );
 
   app.put(

@@ -6,6 +6,8 @@ import { institutionLabel } from '@fis/shared/institution-label';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../lib/dates';
+import { ExpandableText } from './ui/expandable-text';
+import { InstitutionText } from './ui/institution-logo';
 
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
@@ -24,9 +26,7 @@ export function EducationEntryText({ entry }: { entry: EducationEntry }) {
           </Badge>
         ) : null}
       </Group>
-      <Text size="sm" style={BREAK_ANYWHERE}>
-        {institution}
-      </Text>
+      <InstitutionText institution={entry.institution}>{institution}</InstitutionText>
       <Text size="sm" c="dimmed" style={BREAK_ANYWHERE}>
         {[
           t(`common:options.educationLevel.${entry.educationLevel}`, { defaultValue: entry.educationLevel }),
@@ -56,11 +56,7 @@ export function ExperienceEntryText({ entry }: { entry: ExperienceEntry }) {
       <Text size="sm" c="dimmed">
         {month(entry.startDate)} – {entry.endDate ? month(entry.endDate) : t('experience.present')}
       </Text>
-      {entry.description ? (
-        <Text size="sm" style={{ ...BREAK_ANYWHERE, whiteSpace: 'pre-line' }}>
-          {entry.description}
-        </Text>
-      ) : null}
+      {entry.description ? <ExpandableText lines={3}>{entry.description}</ExpandableText> : null}
     </>
   );
 }

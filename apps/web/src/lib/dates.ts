@@ -49,6 +49,29 @@ export function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
   return format;
 }
 
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago an instant was, in the reader's language (SPEC section 9: seconds, minutes, hours,
+ * days, months or years ago): under a minute in tens of seconds ("now" under ten, so that a
+ * clock ticking every ten seconds never shows a stale count), then whole minutes, hours, days,
+ * months of 30 days and years of 365, each rounded down. An instant ahead of `now` (another
+ * machine's clock) reads as now. Thresholds in docs/decisions/020.
+ */
+export function relativeTime(iso: string, language: string, now = Date.now()): string {
+  const format = relativeTimeFormat(language);
+  const ago = Math.max(0, now - new Date(iso).getTime());
+  if (ago < MINUTE) return format.format(-Math.floor(ago / (10 * SECOND)) * 10, 'second');
+  if (ago < HOUR) return format.format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return format.format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 30 * DAY) return format.format(-Math.floor(ago / DAY), 'day');
+  if (ago < 365 * DAY) return format.format(-Math.floor(ago / (30 * DAY)), 'month');
+  return format.format(-Math.floor(ago / (365 * DAY)), 'year');
+}
+
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 /** An amount of money (a salary) in the reader's language: 12,000 or 12,000.5. */

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { companyLabel, type Stage } from '@fis/shared/application-stages';
 import type { CompanyApplicantFilters } from '@fis/shared/company-applicant-schemas';
 import type { Language } from '@fis/shared/enums';
+import { formatPhone } from '@fis/shared/field-schemas';
 import { hongKongDate, hongKongMinute } from '@fis/shared/hong-kong-time';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { type SQL, sql } from 'drizzle-orm';
@@ -128,8 +129,8 @@ function cellsOf(row: ExportRow, lang: Language): (string | number | null)[] {
     row.english_name,
     row.chinese_name,
     row.email,
-    // "(+852) 91234567": a leading + would read as a formula and be disarmed with a visible '.
-    row.phone_prefix && row.phone_number ? `(${row.phone_prefix}) ${row.phone_number}` : row.phone_number,
+    // "(+852) 9123-4567": a leading + would read as a formula and be disarmed with a visible '.
+    formatPhone(row.phone_prefix, row.phone_number, { bracketPrefix: true }) || null,
     institution,
     row.programme,
     row.graduation_year,

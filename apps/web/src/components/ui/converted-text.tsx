@@ -6,6 +6,7 @@ import { Anchor, type AnchorProps, Button, Group, Text } from '@mantine/core';
 import { type MouseEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExpandableText } from './expandable-text';
 
 interface ConvertedTextProps {
   /** The text as sent: in the reader's script. */
@@ -126,15 +127,24 @@ export function PositionLink({
   );
 }
 
-/** A long text people wrote (a description, requirements), its line breaks kept, with the toggle. */
-export function ConvertedParagraph({ text, original }: { text: string; original?: string }) {
+/**
+ * A long text people wrote (a description, requirements), its line breaks kept, with the toggle;
+ * with `lines`, cut after that many lines with "Show more" (expandable-text).
+ */
+export function ConvertedParagraph({ text, original, lines }: { text: string; original?: string; lines?: number }) {
   return (
     <ConvertedText text={text} original={original}>
-      {(shown, lang) => (
-        <Text style={{ whiteSpace: 'pre-wrap' }} lang={lang}>
-          {shown}
-        </Text>
-      )}
+      {(shown, lang) =>
+        lines ? (
+          <ExpandableText lines={lines} lang={lang} size="md">
+            {shown}
+          </ExpandableText>
+        ) : (
+          <Text style={{ whiteSpace: 'pre-wrap' }} lang={lang}>
+            {shown}
+          </Text>
+        )
+      }
     </ConvertedText>
   );
 }

@@ -1,4 +1,6 @@
-// GET /v1/applications/{id}: one application with its history, interviews and the caller's moves.
+// One application with its history, interviews and the caller's moves: the candidate reads it at
+// GET /v1/applications/{id}, the company at GET /v1/company/application/{id} (decision 020). Both
+// answer the same detail, under one query key, so a move refreshes either side's drawer.
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -6,14 +8,15 @@ import { pipelineKey } from '../../../lib/pipeline-key';
 
 export const applicationKey = (id: string) => [...pipelineKey, 'one', id] as const;
 
-export function getApplication(id: string): Promise<ApplicationDetail> {
-  return api.get<ApplicationDetail>(`/v1/applications/${encodeURIComponent(id)}`);
+export function getApplication(id: string, side: 'candidate' | 'company' = 'candidate'): Promise<ApplicationDetail> {
+  const path = side === 'company' ? '/v1/company/application/' : '/v1/applications/';
+  return api.get<ApplicationDetail>(`${path}${encodeURIComponent(id)}`);
 }
 
-export function useApplication(id: string | null) {
+export function useApplication(id: string | null, side: 'candidate' | 'company' = 'candidate') {
   return useQuery({
     queryKey: applicationKey(id ?? ''),
-    queryFn: () => getApplication(id ?? ''),
+    queryFn: () => getApplication(id ?? '', side),
     enabled: id !== null && id !== '',
     retry: false,
   });

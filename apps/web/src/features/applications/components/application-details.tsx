@@ -4,10 +4,12 @@
 // passes them into the drawer (`interviews`).
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
 import { candidateLabel, companyLabel, type Stage } from '@fis/shared/application-stages';
+import { formatPhone } from '@fis/shared/field-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { Alert, Anchor, Button, Drawer, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandableText } from '../../../components/ui/expandable-text';
 import { downloadFile } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
@@ -43,17 +45,19 @@ export type Side = 'candidate' | 'company';
 /** The drawer either side opens an application in: loading and error states, then `children`. */
 export function ApplicationDrawer({
   id,
+  side,
   onClose,
   title,
   children,
 }: {
   id: string | null;
+  side: Side;
   onClose(): void;
   title(application: ApplicationDetail): string;
   children(application: ApplicationDetail): ReactNode;
 }) {
   const { t } = useTranslation('applications');
-  const query = useApplication(id);
+  const query = useApplication(id, side);
   const application = query.data;
   return (
     <Drawer
@@ -145,7 +149,7 @@ function DownloadLink({ media }: { media: UploadedMedia }) {
 export function SubmittedMaterials({ application }: { application: ApplicationDetail }) {
   const { t } = useTranslation('applications');
   const label = useLabel();
-  const phone = [application.phonePrefix, application.phoneNumber].filter(Boolean).join(' ');
+  const phone = formatPhone(application.phonePrefix, application.phoneNumber);
   return (
     <Stack gap="sm">
       <Stack gap={2}>
@@ -169,9 +173,13 @@ export function SubmittedMaterials({ application }: { application: ApplicationDe
         <Title order={3} size="h5">
           {t('detail.pitch')}
         </Title>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={application.pitch ? undefined : 'dimmed'}>
-          {application.pitch ?? t('detail.noPitch')}
-        </Text>
+        {application.pitch ? (
+          <ExpandableText>{application.pitch}</ExpandableText>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('detail.noPitch')}
+          </Text>
+        )}
       </Stack>
       <Stack gap={2}>
         <Title order={3} size="h5">

@@ -6,6 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { useCandidateHistory } from '../api/get-company-candidates';
@@ -41,7 +42,7 @@ export function ApplicationHistory({ candidateId, onOpen }: { candidateId: strin
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {row.job.positionName}
               </Text>
-              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} />
+              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} stageChangedAt={row.stageChangedAt} />
               {openButton(row)}
             </Stack>
           </Card>
@@ -69,7 +70,9 @@ export function ApplicationHistory({ candidateId, onOpen }: { candidateId: strin
                   <CompanyStageBadge stage={row.stage} />
                 </Table.Td>
                 <Table.Td>{formatDay(row.appliedAt)}</Table.Td>
-                <Table.Td>{formatDay(row.stageChangedAt)}</Table.Td>
+                <Table.Td>
+                  <RelativeTime iso={row.stageChangedAt} size="sm" c={undefined} />
+                </Table.Td>
                 <Table.Td>{openButton(row)}</Table.Td>
               </Table.Tr>
             ))}

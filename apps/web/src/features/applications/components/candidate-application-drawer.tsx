@@ -70,7 +70,7 @@ export function CandidateApplicationDrawer({ id, onClose, interviews, companyMes
 
   return (
     <>
-      <ApplicationDrawer id={id} onClose={onClose} title={() => t('detail.title', { position })}>
+      <ApplicationDrawer id={id} side="candidate" onClose={onClose} title={() => t('detail.title', { position })}>
         {(application) => (
           <Stack gap="md">
             <Stack gap={4}>

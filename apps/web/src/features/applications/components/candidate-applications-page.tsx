@@ -17,6 +17,7 @@ import { JobCompanyName, PositionLink } from '../../../components/ui/converted-t
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { parseQuery, useUrlParams } from '../../../lib/url-params';
@@ -86,6 +87,11 @@ export function CandidateApplicationsPage({
         jobColumn,
         companyColumn,
         { key: 'status', header: t('list.status'), cell: (item) => <CandidateStageBadge stage={item.stage} /> },
+        {
+          key: 'changedAt',
+          header: t('candidates:profile.changedAt'),
+          cell: (item) => <RelativeTime iso={item.stageChangedAt} size="sm" c={undefined} />,
+        },
         { key: 'appliedAt', header: t('list.appliedAt'), cell: (item) => formatDay(item.appliedAt) },
         {
           key: 'actions',
@@ -142,7 +148,7 @@ export function CandidateApplicationsPage({
           <DataTable
             rows={query.data.items}
             rowKey={(item) => item.id}
-            minWidth={720}
+            minWidth={820}
             onRowClick={viewed ? undefined : (item) => setParam('open', item.id, { keepPage: true })}
             columns={columns}
           />

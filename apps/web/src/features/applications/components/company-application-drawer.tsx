@@ -4,6 +4,7 @@
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InstitutionText } from '../../../components/ui/institution-logo';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
@@ -16,7 +17,12 @@ export function CompanyApplicationDrawer({ id, onClose, interviews, messageLink 
   // A detail view writes the day out, as its history's times are (a list's column keeps 2025-03-14).
   const { date } = useDates();
   return (
-    <ApplicationDrawer id={id} onClose={onClose} title={(application) => applicantName(application.candidate)}>
+    <ApplicationDrawer
+      id={id}
+      side="company"
+      onClose={onClose}
+      title={(application) => applicantName(application.candidate)}
+    >
       {(application) => (
         <Stack gap="md">
           <Stack gap={4}>
@@ -28,10 +34,10 @@ export function CompanyApplicationDrawer({ id, onClose, interviews, messageLink 
                 {application.appliedAt ? date(application.appliedAt) : '—'}
               </Text>
             </Group>
-            <Text size="sm">
+            <InstitutionText institution={application.candidate.institution}>
               {label(t('detail.institution'))}
               {institutionLabel(application.candidate, t)}
-            </Text>
+            </InstitutionText>
             <Text size="sm">
               {label(t('detail.programme'))}
               {application.candidate.programme}

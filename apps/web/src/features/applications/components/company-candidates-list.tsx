@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
@@ -67,7 +68,7 @@ export function CompanyCandidatesList({
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {row.job.positionName}
               </Text>
-              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} />
+              <StageAndDate stage={row.stage} appliedAt={row.appliedAt} stageChangedAt={row.stageChangedAt} />
               {openButton(row)}
             </Stack>
           </Card>
@@ -79,11 +80,16 @@ export function CompanyCandidatesList({
     <DataTable
       rows={rows}
       rowKey={(row) => row.id}
-      minWidth={760}
+      minWidth={860}
       columns={[
         { key: 'name', header: t('list.name'), cell: nameLink },
         { key: 'job', header: t('list.job'), cell: (row: CompanyApplicant) => row.job.positionName },
         { key: 'stage', header: t('list.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+        {
+          key: 'changedAt',
+          header: t('profile.changedAt'),
+          cell: (row) => <RelativeTime iso={row.stageChangedAt} size="sm" c={undefined} />,
+        },
         { key: 'appliedAt', header: t('list.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
         { key: 'saved', header: t('list.saved'), cell: bookmark },
         { key: 'actions', header: t('list.actions'), cell: openButton },

@@ -8,6 +8,8 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { InstitutionText } from '../../../components/ui/institution-logo';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';
@@ -39,7 +41,7 @@ export function JobCandidatesTable({
     <DataTable
       rows={rows}
       rowKey={(row) => row.id}
-      minWidth={960}
+      minWidth={1060}
       columns={[
         {
           key: 'select',
@@ -63,9 +65,22 @@ export function JobCandidatesTable({
             </Anchor>
           ),
         },
-        { key: 'institution', header: t('candidates.institution'), cell: (row) => institutionLabel(row.candidate, t) },
+        {
+          key: 'institution',
+          header: t('candidates.institution'),
+          cell: (row) => (
+            <InstitutionText institution={row.candidate.institution}>
+              {institutionLabel(row.candidate, t)}
+            </InstitutionText>
+          ),
+        },
         { key: 'programme', header: t('candidates.programme'), cell: (row) => row.candidate.programme },
         { key: 'stage', header: t('candidates.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+        {
+          key: 'changedAt',
+          header: t('candidates:profile.changedAt'),
+          cell: (row) => <RelativeTime iso={row.stageChangedAt} size="sm" c={undefined} />,
+        },
         { key: 'appliedAt', header: t('candidates.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
         {
           key: 'actions',

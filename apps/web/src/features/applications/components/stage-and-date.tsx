@@ -1,15 +1,27 @@
-// An application's stage and the day the candidate applied, side by side: the line of the
-// company's applicant cards on a phone.
+// An application's stage (with how long ago it was reached) and the day the candidate applied,
+// side by side: the line of the company's applicant cards on a phone.
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 
-export function StageAndDate({ stage, appliedAt }: { stage: number; appliedAt: string }) {
+export function StageAndDate({
+  stage,
+  appliedAt,
+  stageChangedAt,
+}: {
+  stage: number;
+  appliedAt: string;
+  stageChangedAt: string;
+}) {
   const { t } = useTranslation('candidates');
   return (
     <Group gap="xs" justify="space-between">
-      <CompanyStageBadge stage={stage} />
+      <Group gap="xs">
+        <CompanyStageBadge stage={stage} />
+        <RelativeTime iso={stageChangedAt} />
+      </Group>
       <Text size="sm" c="dimmed">
         {t('list.appliedOn', { date: formatDay(appliedAt) })}
       </Text>

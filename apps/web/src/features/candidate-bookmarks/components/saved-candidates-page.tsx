@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { InstitutionText } from '../../../components/ui/institution-logo';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
@@ -99,9 +100,9 @@ export function SavedCandidatesPage({
                     <Anchor component={Link} to={`/company/candidate/${candidate.id}`} fw={600}>
                       {name}
                     </Anchor>
-                    <Text size="sm">
+                    <InstitutionText institution={candidate.institution}>
                       {t('saved.studying', { programme: candidate.programme, institution: institutionOf(candidate) })}
-                    </Text>
+                    </InstitutionText>
                     <Text size="sm" c="dimmed">
                       {t('saved.graduation', { year: candidate.graduationYear })} ·{' '}
                       {t('saved.savedOn', { date: formatDay(candidate.bookmarkedAt) })}

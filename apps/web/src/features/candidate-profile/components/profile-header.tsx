@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/ui/avatars';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
+import { InstitutionText } from '../../../components/ui/institution-logo';
 import { useErrorText } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { useNotifySuccess } from './form-helpers';
@@ -35,7 +36,9 @@ export function ProfileHeader({ profile }: { profile: CandidateProfile }) {
                 </>
               ) : null}
             </Title>
-            <Text c="dimmed">{t('summary.studying', { programme: profile.programme, institution })}</Text>
+            <InstitutionText institution={profile.institution} size="md" c="dimmed" logoSize={24}>
+              {t('summary.studying', { programme: profile.programme, institution })}
+            </InstitutionText>
             <Text size="sm" c="dimmed">
               {profile.email}
             </Text>

@@ -4,11 +4,13 @@
 // features know of the candidate: `headerAction` (the bookmark toggle) beside the name, and
 // `children` (their applications to the company) above the profile.
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import { formatPhone } from '@fis/shared/field-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Alert, Anchor, Avatar, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InstitutionText } from '../../../components/ui/institution-logo';
 import { ApiError } from '../../../lib/api-client';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { ProfileSections } from './profile-sections';
@@ -30,22 +32,22 @@ function NotFound() {
 
 function ProfileHeader({ profile, action }: { profile: CandidateProfile; action: ReactNode }) {
   const { t } = useTranslation('candidates');
-  const phoneNumber = [profile.phonePrefix, profile.phoneNumber].filter(Boolean).join(' ');
+  const phoneNumber = formatPhone(profile.phonePrefix, profile.phoneNumber);
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="md" wrap="nowrap" align="flex-start">
         <Avatar src={profile.avatar?.url ?? null} alt="" radius="xl" size="xl" name={profile.englishName} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {profile.englishName}
               {profile.chineseName ? ` ${profile.chineseName}` : ''}
             </Title>
             {action}
           </Group>
-          <Text>
+          <InstitutionText institution={profile.institution} size="md" logoSize={24}>
             {t('saved.studying', { programme: profile.programme, institution: institutionLabel(profile, t) })}
-          </Text>
+          </InstitutionText>
           <Text size="sm" c="dimmed">
             {[
               t(`common:options.educationLevel.${profile.educationLevel}`, { defaultValue: profile.educationLevel }),

@@ -6,6 +6,7 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EducationEntryText, ExperienceEntryText } from '../../../components/profile-entries';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
+import { ExpandableText } from '../../../components/ui/expandable-text';
 import { downloadFile } from '../../../lib/api-client';
 import { useNotifyFailure } from '../../../lib/notify';
 
@@ -45,9 +46,7 @@ export function ProfileSections({ profile }: { profile: CandidateProfile }) {
     <>
       <ContentSection title={t('profile.about')}>
         {profile.selfIntroduction ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {profile.selfIntroduction}
-          </Text>
+          <ExpandableText>{profile.selfIntroduction}</ExpandableText>
         ) : (
           <SectionEmpty>{t('profile.noAbout')}</SectionEmpty>
         )}

@@ -2,12 +2,13 @@
 // logo header as the candidates' company page, then what the company entered, part by part.
 import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
-import { formatPhoneNumber } from '@fis/shared/field-schemas';
+import { formatPhone } from '@fis/shared/field-schemas';
 import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyCover } from '../../../components/ui/company-cover';
 import { ContentSection } from '../../../components/ui/content-section';
+import { ExpandableText } from '../../../components/ui/expandable-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,16 +76,16 @@ export function CompanyProfileView({ profile }: { profile: CompanyProfile }) {
       </ContentSection>
       <ContentSection title={t('sections.about')}>
         {profile.description ? (
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{profile.description}</Text>
+          <ExpandableText size="md" lines={6}>
+            {profile.description}
+          </ExpandableText>
         ) : (
           <Text c="dimmed">—</Text>
         )}
       </ContentSection>
       <ContentSection title={t('sections.contact')}>
         <Facts>
-          <Fact label={t('fields.telephone')}>
-            {profile.phoneNumber ? `${profile.phonePrefix ?? ''} ${formatPhoneNumber(profile.phoneNumber)}` : null}
-          </Fact>
+          <Fact label={t('fields.telephone')}>{formatPhone(profile.phonePrefix, profile.phoneNumber) || null}</Fact>
           <Fact label={t('fields.contactEmail')}>{profile.email}</Fact>
           <Fact label={t('fields.location')}>
             {profile.location ? t(`common:options.region.${profile.location}`) : null}

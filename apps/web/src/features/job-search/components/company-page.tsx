@@ -126,7 +126,7 @@ export function CompanyPage({
               </Title>
               {company.description && (
                 <Stack gap={4} mb="md">
-                  <ConvertedParagraph text={company.description} original={company.original?.description} />
+                  <ConvertedParagraph text={company.description} original={company.original?.description} lines={6} />
                 </Stack>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>

@@ -1,13 +1,13 @@
 // A box's messages as a table (cards at phone width): a tick box each, the other party, the
 // subject (a link to the message; unread ones bold with an "Unread" badge, so not by colour
-// alone), the documents and the Hong Kong date and time.
+// alone), the documents and how long ago it was sent (components/ui/relative-time).
 import type { MessageListItem } from '@fis/shared/message-schemas';
 import { Anchor, Badge, Checkbox, Group, Text } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
-import { useDates } from '../../../lib/dates';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import type { Area } from '../../../lib/session';
 import type { useSelection } from '../../../lib/use-selection';
 import type { Box } from '../api/messages';
@@ -25,7 +25,6 @@ export function MessageTable({
   selection: ReturnType<typeof useSelection<MessageListItem>>;
 }) {
   const { t } = useTranslation('mailbox');
-  const dates = useDates();
   const selectAll = {
     checked: selection.allSelected,
     indeterminate: selection.someSelected,
@@ -87,7 +86,11 @@ export function MessageTable({
           header: t('list.documents'),
           cell: (row) => (row.documentCount > 0 ? String(row.documentCount) : ''),
         },
-        { key: 'date', header: t('list.date'), cell: (row) => dates.dateTime(row.createdAt) },
+        {
+          key: 'date',
+          header: t('list.date'),
+          cell: (row) => <RelativeTime iso={row.createdAt} size="sm" c={undefined} />,
+        },
       ]}
     />
   );

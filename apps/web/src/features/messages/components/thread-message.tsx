@@ -1,10 +1,11 @@
 // One message of a thread: who sent it, to whom (a recipient sees only the sender and themselves:
-// the API decides), the Hong Kong date and time, the body as typed (pre-wrap text, never HTML), a
+// the API decides), how long ago (the Hong Kong date and time on hover or focus), the body as typed (pre-wrap text, never HTML), a
 // forwarded original inside it, and its documents, each opened through the media API.
 import type { Message } from '@fis/shared/message-schemas';
 import { Anchor, Card, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { downloadFile } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
@@ -48,9 +49,7 @@ export function ThreadMessage({ message, current }: { message: Message; current:
               {peopleList(message.recipients, 10)}
             </Text>
           </Stack>
-          <Text size="sm" c="dimmed">
-            {dates.dateTime(message.createdAt)}
-          </Text>
+          <RelativeTime iso={message.createdAt} size="sm" />
         </Group>
         {message.description ? <Text style={bodyStyle}>{message.description}</Text> : null}
         {message.forwarded ? (

@@ -5,10 +5,10 @@ import { ActionIcon, Box, Group, Text, UnstyledButton, VisuallyHidden } from '@m
 import { notifications as toasts } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { useLabel } from '../../../lib/i18n';
 import type { Area } from '../../../lib/session';
 import { useDeleteNotification, useMarkNotificationRead } from '../api/notifications';
-import { relativeTime } from './relative-time';
 
 const KIND_COLOR: Record<NotificationKind, string> = {
   SUCCESS: 'green',
@@ -54,7 +54,7 @@ export function NotificationItem({
   area: Area;
   onNavigate: () => void;
 }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
   const label = useLabel();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
@@ -83,27 +83,28 @@ export function NotificationItem({
       data-testid="notification-item"
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <UnstyledButton onClick={open} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            {!n.read && (
-              <Box
-                mt={6}
-                w={8}
-                h={8}
-                style={{ borderRadius: '50%', flexShrink: 0, background: 'var(--mantine-color-blue-6)' }}
-              />
-            )}
-            <div style={{ minWidth: 0 }}>
-              {!n.read && <VisuallyHidden>{label(t('ui.unread'))}</VisuallyHidden>}
-              <Text size="sm" fw={n.read ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
-                {n.text}
-              </Text>
-              <Text size="xs" c="dimmed" component="time" dateTime={n.createdAt} title={n.createdAt}>
-                {relativeTime(n.createdAt, i18n.language, t('ui.justNow'))}
-              </Text>
-            </div>
-          </Group>
-        </UnstyledButton>
+        {/* The time is outside the button: it takes the focus itself, to show the exact time. */}
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <UnstyledButton onClick={open} w="100%">
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              {!n.read && (
+                <Box
+                  mt={6}
+                  w={8}
+                  h={8}
+                  style={{ borderRadius: '50%', flexShrink: 0, background: 'var(--mantine-color-blue-6)' }}
+                />
+              )}
+              <div style={{ minWidth: 0 }}>
+                {!n.read && <VisuallyHidden>{label(t('ui.unread'))}</VisuallyHidden>}
+                <Text size="sm" fw={n.read ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
+                  {n.text}
+                </Text>
+              </div>
+            </Group>
+          </UnstyledButton>
+          <RelativeTime iso={n.createdAt} ml={n.read ? 0 : 14} />
+        </Box>
         <ActionIcon
           variant="subtle"
           color="gray"

@@ -1,0 +1,64 @@
+// A time where recency matters (notifications, messages, application updates), written as how
+// long ago it was in the reader's language ("3 minutes ago", lib/dates relativeTime), with the
+// exact Hong Kong date and time in a tooltip on hover, on keyboard focus and on touch, and in the
+// <time> element's dateTime. It keeps itself up to date: one timer for the whole page ticks every
+// ten seconds while any of these is shown, and only a time whose words changed draws again (its
+// text is the store's snapshot), never the list around it.
+import { Text, type TextProps, Tooltip } from '@mantine/core';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { relativeTime, useDates } from '../../lib/dates';
+
+const TICK_MS = 10_000;
+
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const notify of listeners) notify();
+    }, TICK_MS);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    clearInterval(timer);
+    timer = undefined;
+  };
+}
+
+/** The time of the last tick while the timer runs (one reading for every time on the page). */
+const clock = () => (timer === undefined ? Date.now() : now);
+
+/** The words of a time as the clock reads now. */
+function useRelativeWords(iso: string, language: string): string {
+  const snapshot = useCallback(() => relativeTime(iso, language, clock()), [iso, language]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+export function RelativeTime({ iso, ...textProps }: { iso: string } & TextProps) {
+  const { i18n } = useTranslation();
+  const { dateTime } = useDates();
+  const words = useRelativeWords(iso, i18n.language);
+  return (
+    <Tooltip label={dateTime(iso)} events={{ hover: true, focus: true, touch: true }} withArrow>
+      <Text
+        component="time"
+        dateTime={iso}
+        // Focusable, so that a keyboard user can read the exact time too (the tooltip describes it).
+        tabIndex={0}
+        className="mantine-focus-auto"
+        size="xs"
+        c="dimmed"
+        {...textProps}
+      >
+        {words}
+      </Text>
+    </Tooltip>
+  );
+}
