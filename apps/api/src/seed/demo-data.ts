@@ -6,7 +6,7 @@
 // saves on its first sign-in, through the same use case; the company still waiting has no profile,
 // so it meets the first-login profile step a real new company meets.
 import { type CompanyProfileInput, companyProfileInputSchema } from '@fis/shared/company-profile-schemas';
-import { ApprovalStatus, type Language, Role } from '@fis/shared/enums';
+import { ApprovalStatus, type Language, type PhonePrefix, Role } from '@fis/shared/enums';
 import { makeContext } from '../context.js';
 import { candidateProfiles, companies, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -25,6 +25,8 @@ const COMPANIES: {
   email: string;
   companyName: string;
   jobRole: string;
+  /** The contact person the company's settings page holds (docs/decisions/018). */
+  contact: { name: string; phonePrefix: PhonePrefix; phoneNumber: string };
   approval: ApprovalStatus;
   language: Language;
   /** The profile saved at the first sign-in (approved companies only). */
@@ -34,6 +36,7 @@ const COMPANIES: {
     email: 'hr@novapay.demo',
     companyName: 'NovaPay Limited',
     jobRole: 'Talent Acquisition Manager',
+    contact: { name: 'Grace Lam', phonePrefix: '+852', phoneNumber: '21234500' },
     approval: ApprovalStatus.APPROVED,
     language: 'en',
     profile: {
@@ -54,6 +57,7 @@ const COMPANIES: {
     email: 'talent@harbourwealth.demo',
     companyName: 'Harbour Wealth Technology (Shenzhen) Co., Ltd.',
     jobRole: '人力資源主任',
+    contact: { name: '周敏', phonePrefix: '+86', phoneNumber: '13912345600' },
     approval: ApprovalStatus.APPROVED,
     language: 'zh',
     profile: {
@@ -73,6 +77,7 @@ const COMPANIES: {
     email: 'people@lionrockinsure.demo',
     companyName: 'Lion Rock InsurTech Limited',
     jobRole: 'HR Business Partner',
+    contact: { name: 'Kelvin Ho', phonePrefix: '+852', phoneNumber: '23456700' },
     approval: ApprovalStatus.PENDING,
     language: 'en',
   },
@@ -163,6 +168,9 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
         userId: user.id,
         companyName: c.companyName,
         contactJobRole: c.jobRole,
+        contactName: c.contact.name,
+        contactPhonePrefix: c.contact.phonePrefix,
+        contactPhoneNumber: c.contact.phoneNumber,
         acceptedIntoSchemeAt: now,
         consentTermsAt: now,
         approvalStatus: c.approval,

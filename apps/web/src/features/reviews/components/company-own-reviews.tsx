@@ -9,7 +9,7 @@ import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/lis
 import { Pager } from '../../../components/ui/pager';
 import { useOwnCompanyReviews } from '../api/get-company-reviews';
 import { ReplyForm } from './reply-form';
-import { ReviewCard, useAuthorLabel } from './review-card';
+import { AnonymousByline, ReviewCard } from './review-card';
 import { ReviewFilters } from './review-filters';
 
 export function CompanyOwnReviews() {
@@ -19,7 +19,6 @@ export function CompanyOwnReviews() {
     page: 1,
   });
   const query = useOwnCompanyReviews(filters);
-  const authorLabel = useAuthorLabel();
 
   let body: React.ReactNode;
   if (query.isPending) body = <CardSkeletons count={2} />;
@@ -38,7 +37,7 @@ export function CompanyOwnReviews() {
             key={review.id}
             review={review}
             headingLevel={2}
-            byline={<Text size="sm">{authorLabel(review.author)}</Text>}
+            byline={<AnonymousByline author={review.author} />}
             replyFrom={t('card.yourReply')}
           >
             <ReplyForm review={review} />

@@ -10,7 +10,7 @@ import { Pager } from '../../../components/ui/pager';
 import { useCompanyReviews } from '../api/get-company-reviews';
 import { useReviewSummary } from '../api/get-review-summary';
 import { ReportReviewDialog } from './report-review-dialog';
-import { ReviewCard, useAuthorLabel } from './review-card';
+import { AnonymousByline, ReviewCard } from './review-card';
 import { ReviewFilters } from './review-filters';
 import { ReviewSummary } from './review-summary';
 
@@ -23,7 +23,6 @@ export function CompanyReviewsTab({ companyId, companyName }: { companyId: strin
   const [reporting, setReporting] = useState<string | null>(null);
   const summary = useReviewSummary(companyId);
   const query = useCompanyReviews(companyId, filters);
-  const authorLabel = useAuthorLabel();
 
   let list: React.ReactNode;
   if (query.isPending) list = <CardSkeletons count={2} />;
@@ -38,7 +37,7 @@ export function CompanyReviewsTab({ companyId, companyName }: { companyId: strin
           <ReviewCard
             key={review.id}
             review={review}
-            byline={<Text size="sm">{authorLabel(review.author)}</Text>}
+            byline={<AnonymousByline author={review.author} />}
             replyFrom={t('card.reply', { company: companyName })}
           >
             {!review.isMine && (

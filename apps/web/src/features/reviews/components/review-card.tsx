@@ -10,6 +10,7 @@ import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stars, useRatingFormat } from '../../../components/ui/company-rating';
+import { InstitutionText } from '../../../components/ui/institution-logo';
 import { useDates } from '../../../lib/dates';
 
 type ReviewContent = Pick<
@@ -38,6 +39,16 @@ export function useAuthorLabel(): (author: AnonymousAuthor) => string | null {
     );
     return author.graduationYear ? t('card.author', { institution, year: author.graduationYear }) : institution;
   };
+}
+
+/** The byline of a review a company or another candidate reads: the institution's mark and label. */
+export function AnonymousByline({ author }: { author: AnonymousAuthor }) {
+  const label = useAuthorLabel()(author);
+  return author.institution ? (
+    <InstitutionText institution={author.institution}>{label}</InstitutionText>
+  ) : (
+    <Text size="sm">{label}</Text>
+  );
 }
 
 export function ReviewCard({
