@@ -2,11 +2,12 @@
 // only the named text fields are kept, each under `maxFieldBytes`; the one file part is cut off
 // past `maxFileBytes` rather than read. Every failure becomes a 4xx AppError. The need-help form
 // uses it (docs/decisions/019-need-help.md): a visitor cannot upload through /media first.
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingFile } from '../modules/media/upload-media.js';
 import { AppError } from './app-error.js';
+import { FilePartTooLarge, readFilePart } from './multipart-upload.js';
 
 export interface FormLimits {
   /** The text fields kept; any other text part is skipped. */
@@ -25,25 +26,10 @@ export interface FormParts {
   file: IncomingFile | null;
 }
 
-class TooLarge extends Error {}
-
-async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += chunk.length;
-    // Leaving the loop destroys the part: the rest of it is not read.
-    if (size > maxBytes) throw new TooLarge();
-    chunks.push(chunk);
-  }
-  if (part.file.truncated) throw new TooLarge();
-  return Buffer.concat(chunks);
-}
-
 function fromMultipartError(err: unknown, limits: FormLimits): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  if (err instanceof TooLarge || code === 'FST_REQ_FILE_TOO_LARGE') {
+  if (err instanceof FilePartTooLarge || code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError(limits.fileTooLarge, { field: limits.fileField });
   }
   if (code === 'FST_FILES_LIMIT') return new AppError(ErrorCode.TOO_MANY_FILES, { field: limits.fileField });
@@ -83,7 +69,7 @@ export async function readFormParts(
         continue;
       }
       if (part.fieldname !== limits.fileField) throw new AppError(ErrorCode.FIELD_INVALID, { field: part.fieldname });
-      const data = await readFile(part, limits.maxFileBytes);
+      const data = await readFilePart(part, limits.maxFileBytes);
       // A file input left empty still sends a part: no name, no bytes.
       if (data.length > 0 || part.filename) file = { fileName: part.filename, data };
     }

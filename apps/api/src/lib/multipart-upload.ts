@@ -24,18 +24,20 @@ export interface UploadParts {
   files: IncomingFile[];
 }
 
-class TooLarge extends Error {}
+/** A file part past its limit: reading stopped there. */
+export class FilePartTooLarge extends Error {}
 
-async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+/** A file part's bytes, stopping (and refusing) past `maxBytes`; also the need-help form's reader. */
+export async function readFilePart(part: MultipartFile, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file) {
     size += chunk.length;
     // Leaving the loop destroys the part: the rest of it is not read.
-    if (size > maxBytes) throw new TooLarge();
+    if (size > maxBytes) throw new FilePartTooLarge();
     chunks.push(chunk);
   }
-  if (part.file.truncated) throw new TooLarge();
+  if (part.file.truncated) throw new FilePartTooLarge();
   return Buffer.concat(chunks);
 }
 
@@ -48,7 +50,7 @@ function tooLarge(purpose: MediaPurpose | undefined, field: string): AppError {
 /** The error @fastify/multipart or busboy raised, as the caller's mistake it is. */
 function fromMultipartError(err: unknown, purpose: MediaPurpose | undefined): AppError {
   if (err instanceof AppError) return err;
-  if (err instanceof TooLarge) return tooLarge(purpose, 'file');
+  if (err instanceof FilePartTooLarge) return tooLarge(purpose, 'file');
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(purpose, 'file');
   if (code === 'FST_FILES_LIMIT') return new AppError(ErrorCode.TOO_MANY_FILES, { field: 'file' });
@@ -85,7 +87,7 @@ export async function readUploadParts(
         continue;
       }
       const limit = purpose ? mediaRulesFor(purpose).maxBytes : DOCUMENT_MAX_BYTES;
-      files.push({ fileName: part.filename, data: await readFile(part, limit) });
+      files.push({ fileName: part.filename, data: await readFilePart(part, limit) });
     }
   } catch (err) {
     // What is left of the body is not read: close the connection after the answer, so that

@@ -29,7 +29,8 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const visuallyHidden = {
+/** The native file input, kept in the page for keyboards and screen readers but not drawn. */
+export const visuallyHidden = {
   position: 'absolute',
   width: 1,
   height: 1,

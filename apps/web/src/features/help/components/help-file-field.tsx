@@ -5,22 +5,7 @@ import { HELP_FILE_ACCEPT, precheckHelpFile } from '@fis/shared/help-request-sch
 import { Box, Button, Group, Input, Paper, Text } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** 1 MB = 1024 × 1024 bytes, as the limits are counted. */
-function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  opacity: 0,
-} as const;
+import { formatBytes, visuallyHidden } from '../../../components/ui/file-upload-field';
 
 export function HelpFileField({
   value,
