@@ -85,6 +85,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/job/company-jobs', null, true],
   ['get', '/job/company-jobs/{id}', null, true],
   ['get', '/admin/jobs', null, true],
+  ['get', '/admin/job-approvals', null, true],
   ['post', '/admin/jobs/{id}/approve', null, true],
   ['post', '/admin/jobs/{id}/reject', [], true],
   ['post', '/media/upload', ['purpose', 'file'], true],
