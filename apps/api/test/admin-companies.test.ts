@@ -41,7 +41,7 @@ function companyLogin(email: string) {
 }
 
 describe('GET /admin/companies', () => {
-  it('lists the companies waiting for approval, oldest first (the dashboard\'s queue)', async () => {
+  it("lists the companies waiting for approval, oldest first (the dashboard's queue)", async () => {
     const first = await registerPendingCompany(t, { companyName: 'First Pay Ltd' });
     const second = await registerPendingCompany(t, { companyName: 'Second Pay Ltd' });
     const res = await call(t, 'GET', '/admin/companies?approval=0&sort=oldest&take=100', { token: adminToken });

@@ -81,8 +81,9 @@ export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, Admi
     row.chineseName,
     row.email,
     row.institution
-      ? institutionLabel({ institution: row.institution, institutionOther: row.institutionOther }, (key, { defaultValue }) =>
-          labelOf(lang, key, defaultValue),
+      ? institutionLabel(
+          { institution: row.institution, institutionOther: row.institutionOther },
+          (key, { defaultValue }) => labelOf(lang, key, defaultValue),
         )
       : null,
     row.programme,

@@ -33,7 +33,10 @@ export async function exportAdminListCsv<F extends { sort: string }, Raw, Row>(
     ip,
   });
   const today = hongKongDate(clock.now()).replaceAll('-', '');
-  return { fileName: `${list.name}-${today}.csv`, stream: Readable.from(chunksOf(csvRecords(db, list, filters, ctx.lang))) };
+  return {
+    fileName: `${list.name}-${today}.csv`,
+    stream: Readable.from(chunksOf(csvRecords(db, list, filters, ctx.lang))),
+  };
 }
 
 async function* chunksOf(records: AsyncGenerator<CsvValue[]>): AsyncGenerator<Buffer> {

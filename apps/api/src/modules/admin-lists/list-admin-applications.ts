@@ -4,6 +4,9 @@ import type { SignedInContext } from '../../context.js';
 import { readPage } from './admin-list.js';
 import { applicationsList } from './applications-list.js';
 
-export function listAdminApplications(ctx: SignedInContext, input: AdminApplicationListQuery): Promise<AdminApplicationPage> {
+export function listAdminApplications(
+  ctx: SignedInContext,
+  input: AdminApplicationListQuery,
+): Promise<AdminApplicationPage> {
   return readPage(ctx.db, applicationsList, input);
 }

@@ -1,5 +1,5 @@
 // GET /v1/admin/jobs: one page of the admin's jobs list (jobs-list.ts), with the total.
-import type { AdminJobListQuery, AdminJobListPage } from '@fis/shared/admin-list-schemas';
+import type { AdminJobListPage, AdminJobListQuery } from '@fis/shared/admin-list-schemas';
 import type { SignedInContext } from '../../context.js';
 import { readPage } from './admin-list.js';
 import { jobsList } from './jobs-list.js';
