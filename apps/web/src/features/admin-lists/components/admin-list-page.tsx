@@ -61,6 +61,12 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   const [text, setText] = useKeywordParam(textValue, (next) => textFilter && setParam(textFilter.key, next));
   const [exporting, setExporting] = useState(false);
   const filtered = [...params.keys()].some((key) => key !== 'page' && key !== 'sort');
+  // The boxes hold what is typed; clearing empties them with the address.
+  const clear = () => {
+    setKeyword('');
+    setText('');
+    clearParams();
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -84,7 +90,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
         hint={filtered ? t('common.emptyHint') : undefined}
         action={
           filtered && (
-            <Button variant="light" onClick={clearParams}>
+            <Button variant="light" onClick={clear}>
               {t('common.clear')}
             </Button>
           )
@@ -155,7 +161,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
             </Text>
             <Group gap="sm">
               {filtered && (
-                <Button variant="subtle" onClick={clearParams}>
+                <Button variant="subtle" onClick={clear}>
                   {t('common.clear')}
                 </Button>
               )}
