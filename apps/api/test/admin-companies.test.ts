@@ -41,32 +41,35 @@ function companyLogin(email: string) {
 }
 
 describe('GET /admin/companies', () => {
-  it('lists the companies waiting for approval, oldest first', async () => {
+  it("lists the companies waiting for approval, oldest first (the dashboard's queue)", async () => {
     const first = await registerPendingCompany(t, { companyName: 'First Pay Ltd' });
     const second = await registerPendingCompany(t, { companyName: 'Second Pay Ltd' });
-    const res = await call(t, 'GET', '/admin/companies?take=100', { token: adminToken });
+    const res = await call(t, 'GET', '/admin/companies?approval=0&sort=oldest&take=100', { token: adminToken });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const ids = res.body.items.map((c: { id: string }) => c.id);
     expect(ids.indexOf(first.companyId)).toBeLessThan(ids.indexOf(second.companyId));
-    expect(res.body.items).toContainEqual({
-      id: first.companyId,
-      companyCode: formatCompanyCode(first.companyNumber),
-      companyName: 'First Pay Ltd',
-      contactJobRole: first.jobRole,
-      email: first.email,
-      registeredAt: expect.any(String),
-    });
+    expect(res.body.items).toContainEqual(
+      expect.objectContaining({
+        id: first.companyId,
+        companyCode: formatCompanyCode(first.companyNumber),
+        companyName: 'First Pay Ltd',
+        contactJobRole: first.jobRole,
+        email: first.email,
+        approvalStatus: 0,
+        registeredAt: expect.any(String),
+      }),
+    );
     expect(res.body).toMatchObject({ total: expect.any(Number), page: 1, take: 100 });
   });
 
-  it('lists approved and rejected companies by status, and refuses an unknown status', async () => {
+  it('lists approved and rejected companies by approval state, and refuses an unknown state', async () => {
     const approved = await registerApprovedCompany(t);
-    const pending = await call(t, 'GET', '/admin/companies?take=100', { token: adminToken });
+    const pending = await call(t, 'GET', '/admin/companies?approval=0&take=100', { token: adminToken });
     expect(pending.body.items.map((c: { id: string }) => c.id)).not.toContain(approved.companyId);
-    const listed = await call(t, 'GET', '/admin/companies?status=1&take=100', { token: adminToken });
+    const listed = await call(t, 'GET', '/admin/companies?approval=1&take=100', { token: adminToken });
     expect(listed.body.items.map((c: { id: string }) => c.id)).toContain(approved.companyId);
-    expect((await call(t, 'GET', '/admin/companies?status=7', { token: adminToken })).status).toBe(400);
+    expect((await call(t, 'GET', '/admin/companies?approval=7', { token: adminToken })).status).toBe(400);
     expect((await call(t, 'GET', '/admin/companies?take=1000', { token: adminToken })).status).toBe(400);
   });
 

@@ -575,7 +575,7 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
   it('answers 401, and 403 to a company and a candidate', async () => {
     const job = await postJob(t, a.token);
     for (const [method, path] of [
-      ['GET', '/admin/jobs'],
+      ['GET', '/admin/job-approvals'],
       ['POST', `/admin/jobs/${job.id}/approve`],
       ['POST', `/admin/jobs/${job.id}/reject`],
     ] as const) {
@@ -590,7 +590,7 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
     const first = await postJob(t, b.token, { positionName: 'Waiting first' });
     t.clock.advance(60_000);
     const second = await postJob(t, b.token, { positionName: 'Waiting second' });
-    const res = await call(t, 'GET', '/admin/jobs?status=0&take=100', { token: adminToken });
+    const res = await call(t, 'GET', '/admin/job-approvals?status=0&take=100', { token: adminToken });
     expect(res.status).toBe(200);
     const listed = res.body.items.map((j: { id: string }) => j.id);
     expect(listed.indexOf(first.id)).toBeLessThan(listed.indexOf(second.id));
@@ -600,9 +600,9 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
       requirements: expect.any(String),
     });
     expect(res.body).toMatchObject({ total: expect.any(Number), page: 1, take: 100 });
-    const paged = await call(t, 'GET', '/admin/jobs?take=1&page=2', { token: adminToken });
+    const paged = await call(t, 'GET', '/admin/job-approvals?take=1&page=2', { token: adminToken });
     expect(paged.body.items).toHaveLength(1);
-    expect((await call(t, 'GET', '/admin/jobs?status=3', { token: adminToken })).status).toBe(400);
+    expect((await call(t, 'GET', '/admin/job-approvals?status=3', { token: adminToken })).status).toBe(400);
   });
 
   it("shows each job's company logo where the company uploaded one", async () => {
@@ -611,7 +611,7 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
     await t.app.db.update(companies).set({ logoMediaId: logo.id }).where(eq(companies.id, withLogo.companyId));
     const logoJob = await postJob(t, withLogo.token, { positionName: 'Logo intern' });
     const plainJob = await postJob(t, b.token, { positionName: 'Plain intern' });
-    const res = await call(t, 'GET', '/admin/jobs?status=0&take=100', { token: adminToken });
+    const res = await call(t, 'GET', '/admin/job-approvals?status=0&take=100', { token: adminToken });
     const find = (id: string) => res.body.items.find((j: { id: string }) => j.id === id);
     expect(find(logoJob.id)).toMatchObject({ companyName: 'Logo Pay Ltd', companyLogoUrl: `/api/v1/media/${logo.id}` });
     expect(find(plainJob.id)).toMatchObject({ companyName: 'Beta Wealth Ltd', companyLogoUrl: null });
@@ -622,7 +622,7 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
     await t.app.db.update(companies).set({ nameZh: '港灣賬簿有限公司' }).where(eq(companies.id, named.companyId));
     const job = await postJob(t, named.token, { positionName: 'Ledger intern' });
     const nameIn = async (lang: 'en' | 'zh' | 'cn') => {
-      const res = await call(t, 'GET', '/admin/jobs?status=0&take=100', { token: adminToken, lang });
+      const res = await call(t, 'GET', '/admin/job-approvals?status=0&take=100', { token: adminToken, lang });
       return res.body.items.find((j: { id: string }) => j.id === job.id)?.companyName;
     };
     expect(await nameIn('en')).toBe('Harbour Ledger Ltd');
@@ -646,7 +646,7 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
       emailCatalog('cn').jobApproved.subject.replace('{{positionName}}', 'FinTech Summer Intern'),
     );
     expect(mail?.textBody).toContain(`http://app.test/company/job/${job.id}`);
-    const approvedList = await call(t, 'GET', '/admin/jobs?status=1&take=100', { token: adminToken });
+    const approvedList = await call(t, 'GET', '/admin/job-approvals?status=1&take=100', { token: adminToken });
     expect(approvedList.body.items.map((j: { id: string }) => j.id)).toContain(job.id);
     const again = await call(t, 'POST', `/admin/jobs/${job.id}/approve`, { token: adminToken });
     expect(again.status).toBe(409);
@@ -699,7 +699,7 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
     const listed = (id: string) => list.body.items.find((i: { id: string }) => i.id === id);
     expect(listed(job.id)).toMatchObject({ approvalStatus: ApprovalStatus.REJECTED, reviewReason: reason });
     expect(listed(plain.id)).toMatchObject({ reviewReason: null });
-    const tab = await call(t, 'GET', '/admin/jobs?status=2&take=100', { token: adminToken });
+    const tab = await call(t, 'GET', '/admin/job-approvals?status=2&take=100', { token: adminToken });
     expect(tab.body.items.find((i: { id: string }) => i.id === job.id)).toMatchObject({ reviewReason: reason });
 
     // Resubmitted by an edit, then approved: the old reason goes with the rejection.

@@ -187,7 +187,7 @@ describe('company profile and jobs', () => {
     await signInWithCode(admin.page, '/admin-portal/sign-in', adminEmail, 'email');
     await admin.page.waitForURL('**/admin-portal/dashboard');
     await admin.page.getByRole('link', { name: 'Job approval' }).click();
-    await admin.page.waitForURL('**/admin-portal/jobs');
+    await admin.page.waitForURL('**/admin-portal/job-approvals');
     await admin.page.getByRole('button', { name: `Approve ${position} (${companyName})` }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await admin.page.getByText(`${position} was approved.`).waitFor();

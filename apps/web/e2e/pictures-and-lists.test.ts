@@ -105,7 +105,7 @@ describe('pictures', () => {
 
   it("shows the company's logo on the admin's job approval cards", async () => {
     const { page, context } = await signedIn(DEMO_ADMIN_EMAIL);
-    await page.goto('/admin-portal/jobs');
+    await page.goto('/admin-portal/job-approvals');
     // The demo jobs are approved: NovaPay's are on the Approved tab.
     await page.getByText('Approved', { exact: true }).click();
     const card = page.getByRole('article', { name: /\(NovaPay Limited\)$/ }).first();
@@ -294,7 +294,7 @@ describe("the admin's job approval card", () => {
       .where(eq(jobs.id, job.id));
     try {
       const { page, context } = await signedIn(DEMO_ADMIN_EMAIL);
-      await page.goto('/admin-portal/jobs');
+      await page.goto('/admin-portal/job-approvals');
       const name = `${job.positionName} (NovaPay Limited)`;
       const card = page.getByRole('article', { name });
       await card.waitFor();

@@ -111,7 +111,7 @@ describe('a job the admin rejects', () => {
     const admin = await p.newPage({ lang: 'en' });
     await signInWithCode(admin.page, '/admin-portal/sign-in', 'email', DEMO_ADMIN_EMAIL);
     await admin.page.waitForURL('**/admin-portal/dashboard');
-    await admin.page.goto('/admin-portal/jobs');
+    await admin.page.goto('/admin-portal/job-approvals');
     await admin.page.getByRole('button', { name: `Reject ${position} (NovaPay Limited)` }).click();
     const confirm = admin.page.getByRole('dialog');
     await confirm.getByLabel('Reason for the company (optional)').fill(reason);

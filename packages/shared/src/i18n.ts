@@ -25,11 +25,13 @@ export const WEB_NAMESPACES = [
   'help',
   'reviews',
   'display',
+  'adminLists',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 /**
  * `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
- * names a need-help request's role and topic in the emails about it, and thanks its sender.
+ * names a need-help request's role and topic in the emails about it, and thanks its sender;
+ * `adminLists` heads the admin lists' CSV files.
  */
 export const SERVER_NAMESPACES = [
   'errors',
@@ -39,6 +41,7 @@ export const SERVER_NAMESPACES = [
   'common',
   'applications',
   'help',
+  'adminLists',
 ] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -54,7 +54,12 @@ export const users = pgTable(
     previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The admin's lists (decision 022): accounts of a role newest first, and found by part of an address.
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export const candidateProfiles = pgTable(
@@ -408,6 +413,8 @@ export const jobs = pgTable(
       .where(sql`approval_status = 1 AND status = 1 AND deleted_at IS NULL`),
     index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('jobs_position_trgm_idx').using('gin', sql`${t.positionSearch} gin_trgm_ops`),
+    // The admin's jobs list, newest first across every company (decision 022).
+    index('jobs_created_idx').on(t.createdAt, t.id).where(sql`deleted_at IS NULL`),
   ],
 );
 
@@ -491,6 +498,8 @@ export const applications = pgTable(
     index('applications_company_recent_idx').on(t.companyId, t.stageChangedAt, t.id),
     // The tab counts (stage and previous stage) come from this index alone.
     index('applications_company_stage_idx').on(t.companyId, t.stage, t.previousStage),
+    // The admin's applications list, newest stage change first across every company (decision 022).
+    index('applications_recent_idx').on(t.stageChangedAt, t.id),
   ],
 );
 

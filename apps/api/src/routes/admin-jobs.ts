@@ -1,4 +1,5 @@
 // The admin's review of jobs (issue 3, section 4): jobs waiting for approval, approve, reject.
+// The queue is /admin/job-approvals; /admin/jobs is the list of every job (admin-lists.ts).
 // Closing and deleting any job go through the company job routes, which the admin may also use.
 import {
   adminJobListQuerySchema,
@@ -23,7 +24,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole(Role.ADMIN));
 
   app.get(
-    '/admin/jobs',
+    '/admin/job-approvals',
     {
       schema: {
         tags,

@@ -1,58 +1,19 @@
-// The admin portal's calls: company approval and account deletion.
-import { ApprovalStatus, Role } from '@fis/shared/enums';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
+// The admin portal's calls: company approval and account deletion (the companies list: admin-lists.ts).
+import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
 import { deleteUser } from '../modules/admin/delete-user.js';
-import { listCompaniesByStatus } from '../modules/admin/list-companies.js';
 import { reviewCompany } from '../modules/admin/review-company.js';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.uuid() });
 const noContent = { 204: z.null().describe('Done') };
 
-const companyListSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      companyCode: z.string(),
-      companyName: z.string(),
-      contactJobRole: z.string(),
-      email: z.string(),
-      registeredAt: z.string(),
-    }),
-  ),
-  total: z.number(),
-  page: z.number(),
-  take: z.number(),
-});
-
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   app.addHook('onRequest', app.requireRole(Role.ADMIN));
-
-  app.get(
-    '/admin/companies',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Companies by approval state (0 pending, 1 approved, 2 rejected)',
-        querystring: z.object({
-          status: z.coerce
-            .number()
-            .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
-            .default(ApprovalStatus.PENDING),
-          page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-          take: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-        }),
-        response: { 200: companyListSchema },
-      },
-    },
-    async (request) => listCompaniesByStatus(contextOf(request), request.query),
-  );
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(

@@ -131,7 +131,11 @@ export const routes: RouteObject[] = [
         ...shell('admin'),
         children: [
           { path: 'dashboard', ...page(() => import('./routes/admin/dashboard')) },
+          { path: 'job-approvals', ...page(() => import('./routes/admin/job-approvals')) },
           { path: 'jobs', ...page(() => import('./routes/admin/jobs')) },
+          { path: 'candidates', ...page(() => import('./routes/admin/candidates')) },
+          { path: 'companies', ...page(() => import('./routes/admin/companies')) },
+          { path: 'applications', ...page(() => import('./routes/admin/applications')) },
           { path: 'companies/:id/profile', ...page(() => import('./routes/admin/company-profile')) },
           { path: 'help-requests', ...page(() => import('./routes/admin/help-requests')) },
           { path: 'help-requests/:id', ...page(() => import('./routes/admin/help-request')) },

@@ -8,7 +8,7 @@ import { companyNameSql, toCompanyJob } from '../jobs/company-jobs-repository.js
 import { mediaUrl } from '../media/media-repository.js';
 
 /**
- * GET /v1/admin/jobs: jobs by approval state with everything the admin reviews, the company named
+ * GET /v1/admin/job-approvals: jobs by approval state with everything the admin reviews, the company named
  * in the reader's language and its logo; waiting ones oldest first.
  */
 export async function listJobsForReview(

@@ -65,9 +65,13 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
   ],
   admin: [
     { to: '/admin-portal/dashboard', label: 'nav.dashboard' },
-    { to: '/admin-portal/jobs', label: 'jobs:nav.approval' },
+    { to: '/admin-portal/job-approvals', label: 'jobs:nav.approval' },
     { to: '/admin-portal/help-requests', label: 'help:admin.nav' },
     { to: '/admin-portal/reviews', label: 'reviews:nav' },
+    { to: '/admin-portal/candidates', label: 'adminLists:nav.candidates' },
+    { to: '/admin-portal/companies', label: 'adminLists:nav.companies' },
+    { to: '/admin-portal/jobs', label: 'adminLists:nav.jobs' },
+    { to: '/admin-portal/applications', label: 'adminLists:nav.applications' },
   ],
 };
 

@@ -1,2 +1,2 @@
-// Jobs waiting for approval. One feature's page as it is.
-export { JobApprovalPage as Component } from '../../../features/job-approval/components/job-approval-page';
+// /admin-portal/jobs: every company's jobs, searched and filtered (the approval queue: job-approvals.tsx). One feature's page as it is.
+export { JobsListPage as Component } from '../../../features/admin-lists/components/jobs-list-page';

@@ -21,7 +21,7 @@ export interface CompanyPage {
 export const pendingCompaniesKey = (page: number) => ['admin', 'companies', 'pending', page] as const;
 
 export function getPendingCompanies(page: number): Promise<CompanyPage> {
-  return api.get<CompanyPage>(`/v1/admin/companies?status=0&page=${page}&take=${DEFAULT_PAGE_SIZE}`);
+  return api.get<CompanyPage>(`/v1/admin/companies?approval=0&sort=oldest&page=${page}&take=${DEFAULT_PAGE_SIZE}`);
 }
 
 export function usePendingCompanies(page: number) {

@@ -28,7 +28,7 @@ export function AdminCompanyProfilePage() {
   const profile = query.data;
   return (
     <Stack maw={960} gap="lg">
-      <Anchor component={Link} to="/admin-portal/jobs">
+      <Anchor component={Link} to="/admin-portal/job-approvals">
         ← {t('admin.back')}
       </Anchor>
       <Group justify="space-between" align="flex-end">

@@ -1,4 +1,4 @@
-// GET /v1/admin/jobs: jobs by approval state, waiting ones oldest first.
+// GET /v1/admin/job-approvals: jobs by approval state, waiting ones oldest first.
 import type { AdminJobPage } from '@fis/shared/company-job-schemas';
 import type { ApprovalStatus } from '@fis/shared/enums';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 export const jobsForReviewKey = ['admin', 'jobs'] as const;
 
 export function getJobsForReview(status: ApprovalStatus, page: number): Promise<AdminJobPage> {
-  return api.get<AdminJobPage>(`/v1/admin/jobs?status=${status}&page=${page}&take=${DEFAULT_PAGE_SIZE}`);
+  return api.get<AdminJobPage>(`/v1/admin/job-approvals?status=${status}&page=${page}&take=${DEFAULT_PAGE_SIZE}`);
 }
 
 export function useJobsForReview(status: ApprovalStatus, page: number) {

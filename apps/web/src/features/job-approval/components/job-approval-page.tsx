@@ -1,4 +1,4 @@
-// /admin-portal/jobs: jobs waiting for the admin's approval (and those decided), with approve,
+// /admin-portal/job-approvals: jobs waiting for the admin's approval (and those decided), with approve,
 // reject, close and delete behind a confirmation. The company is emailed each review decision.
 import { type AdminJob, REJECT_REASON_MAX_LENGTH } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus } from '@fis/shared/enums';

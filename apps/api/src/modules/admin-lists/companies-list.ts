@@ -1,0 +1,96 @@
+// The admin's companies list (GET /v1/admin/companies and its CSV): every company, found by a
+// name, its sign-in email or its company ID, filtered by approval state, region and the account's
+// state, with its open jobs and its hires.
+import type { AdminCompanyFilters, AdminCompanyRow, AdminCompanySort } from '@fis/shared/admin-list-schemas';
+import { Stage } from '@fis/shared/application-stages';
+import { formatCompanyCode, parseCompanyCode } from '@fis/shared/company-code';
+import { companyNameIn } from '@fis/shared/company-name';
+import { JobStatus } from '@fis/shared/enums';
+import { hongKongMinute } from '@fis/shared/hong-kong-time';
+import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
+import { type AdminList, labelOf } from './admin-list.js';
+
+interface CompanyRaw {
+  id: string;
+  company_number: number;
+  company_name: string;
+  name_zh: string | null;
+  contact_job_role: string;
+  email: string;
+  approval_status: number;
+  location: string | null;
+  status: number;
+  open_jobs: number;
+  hires: number;
+  created_at: string;
+}
+
+export const companiesList: AdminList<AdminCompanyFilters, CompanyRaw, AdminCompanyRow> = {
+  name: 'companies',
+  // Open jobs: open and not deleted, whatever their approval (jobs_company_idx); hires: the
+  // applications hired (applications_company_stage_idx).
+  select: sql.raw(`c.id, c.company_number, coalesce(c.display_name, c.name_en, c.company_name) AS company_name,
+    c.name_zh, c.contact_job_role, u.email, c.approval_status, c.location, u.status,
+    (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id AND j.status = ${JobStatus.OPEN}
+      AND j.deleted_at IS NULL) AS open_jobs,
+    (SELECT count(*)::int FROM applications a WHERE a.company_id = c.id AND a.stage = ${Stage.HIRED}) AS hires,
+    to_json(c.created_at)#>>'{}' AS created_at`),
+  from: sql.raw('FROM companies c JOIN users u ON u.id = c.user_id'),
+  where(filters) {
+    const conditions: SQL[] = [sql`true`];
+    if (filters.keyword) {
+      const number = parseCompanyCode(filters.keyword);
+      conditions.push(sql`(c.search_name LIKE ${foldedContainsPattern(filters.keyword)}
+        OR lower(u.email) LIKE lower(${containsPattern(filters.keyword)})
+        ${number === null ? sql`` : sql`OR c.company_number = ${number}`})`);
+    }
+    if (filters.approval !== undefined) conditions.push(sql`c.approval_status = ${filters.approval}`);
+    if (filters.region) conditions.push(sql`c.location = ${filters.region}`);
+    if (filters.accountStatus !== undefined) conditions.push(sql`u.status = ${filters.accountStatus}`);
+    return sql.join(conditions, sql` AND `);
+  },
+  orderBy: {
+    newest: sql.raw('c.created_at DESC, c.id DESC'),
+    oldest: sql.raw('c.created_at ASC, c.id ASC'),
+    name: sql.raw('lower(coalesce(c.display_name, c.name_en, c.company_name)) ASC, c.id ASC'),
+    openJobs: sql.raw('open_jobs DESC, c.created_at DESC, c.id DESC'),
+    hires: sql.raw('hires DESC, c.created_at DESC, c.id DESC'),
+  } satisfies Record<AdminCompanySort, SQL>,
+  toRow: (raw) => ({
+    id: raw.id,
+    companyCode: formatCompanyCode(raw.company_number),
+    companyName: raw.company_name,
+    nameZh: raw.name_zh,
+    contactJobRole: raw.contact_job_role,
+    email: raw.email,
+    approvalStatus: raw.approval_status,
+    region: raw.location,
+    accountStatus: raw.status,
+    openJobs: raw.open_jobs,
+    hires: raw.hires,
+    registeredAt: new Date(raw.created_at).toISOString(),
+  }),
+  csvColumns: [
+    'companyCode',
+    'companyName',
+    'email',
+    'approval',
+    'region',
+    'accountStatus',
+    'openJobs',
+    'hires',
+    'registeredAt',
+  ],
+  csvCells: (row, lang) => [
+    row.companyCode,
+    companyNameIn({ name: row.companyName, nameZh: row.nameZh }, lang),
+    row.email,
+    labelOf(lang, `adminLists:approval.${row.approvalStatus}`, String(row.approvalStatus)),
+    row.region ? labelOf(lang, `common:options.region.${row.region}`, row.region) : null,
+    labelOf(lang, `adminLists:accountStatus.${row.accountStatus}`, String(row.accountStatus)),
+    row.openJobs,
+    row.hires,
+    hongKongMinute(row.registeredAt),
+  ],
+};

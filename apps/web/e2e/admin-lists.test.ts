@@ -1,0 +1,127 @@
+// The admin's findable lists (issue 14 section 1; decision 022): the admin opens Candidates from
+// the navigation and finds a candidate by name, the search kept in the address; filters the
+// companies to those waiting for approval and exports them as CSV, saved under the name the server
+// gives it. Then the four lists in zh and cn, and at 390 px as cards that fit, with axe watching.
+import { readFile } from 'node:fs/promises';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { inArray } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../api/src/db/schema.js';
+import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { type Platform, startPlatform } from './harness.js';
+import { signedInPage } from './test-data.js';
+
+let p: Platform;
+beforeAll(async () => {
+  p = await startPlatform();
+  await seedDemoData(p.app.services);
+  await p.app.db
+    .update(users)
+    .set({ isFirstLogin: false })
+    .where(inArray(users.email, [DEMO_ADMIN_EMAIL]));
+});
+afterAll(() => p?.close());
+
+/** How far the page is wider than the window (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+async function choose(page: Page, label: string, option: string) {
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('the admin lists', () => {
+  it('finds a candidate by name, filters the companies waiting for approval and exports them as CSV', async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto('/admin-portal/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Candidates' }).click();
+    await page.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Chan Tai Man' }).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('wong ka');
+    await page.waitForURL(/keyword=wong\+ka/);
+    await page.getByRole('status').filter({ hasText: '1 found' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'wong.kayan@student.demo' });
+    await row.getByText('The Hong Kong Polytechnic University').waitFor();
+    expect(await page.getByRole('link', { name: 'Chan Tai Man' }).count()).toBe(0);
+    // The search survives a reload: it is in the address.
+    await page.reload();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('wong ka');
+    await page.getByRole('link', { name: 'Wong Ka Yan' }).click();
+    await page.waitForURL(/\/admin-portal\/candidates\/[0-9a-f-]{36}$/);
+
+    await page.goto('/admin-portal/dashboard');
+    await nav.getByRole('link', { name: 'Companies' }).click();
+    await page.getByRole('heading', { name: 'Companies', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'NovaPay Limited' }).waitFor();
+    await choose(page, 'Approval', 'Waiting for approval');
+    await page.waitForURL(/approval=0/);
+    await page.getByRole('link', { name: 'Lion Rock InsurTech Limited' }).waitFor();
+    expect(await page.getByRole('link', { name: 'NovaPay Limited' }).count()).toBe(0);
+
+    const dayBefore = hongKongDate(new Date());
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const names = [dayBefore, hongKongDate(new Date())].map((day) => `companies-${day.replaceAll('-', '')}.csv`);
+    expect(names).toContain(download.suggestedFilename());
+    const bytes = await readFile((await download.path()) ?? '');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toMatch(/^Company ID,Company,Email,Approval,/);
+    expect(lines.slice(1)).toEqual([expect.stringContaining('Lion Rock InsurTech Limited')]);
+    expect(lines[1]).toContain('Waiting for approval');
+
+    // The approval queue is one click from the jobs list.
+    await nav.getByRole('link', { name: 'All jobs' }).click();
+    await page.getByRole('heading', { name: 'All jobs', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Jobs waiting for approval' }).click();
+    await page.waitForURL('**/admin-portal/job-approvals');
+    await context.close();
+  });
+
+  it('shows the lists in Traditional and Simplified Chinese', async () => {
+    const zh = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'zh' });
+    await zh.page.goto('/admin-portal/candidates?institution=HKU');
+    await zh.page.getByRole('heading', { name: '求職者', level: 1 }).waitFor();
+    await zh.page.getByRole('link', { name: 'Chan Tai Man' }).waitFor();
+    await zh.page.getByRole('status').filter({ hasText: '找到 1 項' }).waitFor();
+    await zh.page.goto('/admin-portal/companies');
+    await zh.page.getByRole('link', { name: '新付有限公司' }).waitFor();
+    await zh.context.close();
+
+    const cn = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'cn' });
+    await cn.page.goto('/admin-portal/jobs');
+    await cn.page.getByRole('heading', { name: '所有职位', level: 1 }).waitFor();
+    await cn.page.getByRole('columnheader', { name: '应聘者' }).waitFor();
+    await cn.page.goto('/admin-portal/applications');
+    await cn.page.getByRole('heading', { name: '申请', level: 1 }).waitFor();
+    await cn.page.getByRole('button', { name: '导出 CSV' }).waitFor();
+    await cn.context.close();
+  });
+
+  it('fits a 390 px screen: each list as cards', async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en', width: 390, height: 844 });
+    for (const [path, title] of [
+      ['/admin-portal/candidates', 'Candidates'],
+      ['/admin-portal/companies', 'Companies'],
+      ['/admin-portal/jobs', 'All jobs'],
+      ['/admin-portal/applications', 'Applications'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await page.getByRole('listitem').first().waitFor();
+      expect(await page.getByRole('table').count(), path).toBe(0);
+      expect(await overflow(page), path).toBe(0);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,32 @@
+// GET /v1/admin/{candidates,companies,jobs,applications}: a page of one of the admin's lists, with
+// the query the address holds; the same query without its page downloads as CSV from
+// /v1/admin/{list}/export-csv (decision 022).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, downloadFile } from '../../../lib/api-client';
+
+export type AdminListName = 'candidates' | 'companies' | 'jobs' | 'applications';
+
+export const adminListsKey = ['admin', 'lists'] as const;
+
+/** A parsed query as the address of a call: missing values left out. */
+export function queryParams(query: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+export function useAdminList<Page>(list: AdminListName, query: Record<string, unknown>) {
+  return useQuery({
+    queryKey: [...adminListsKey, list, query],
+    queryFn: () => api.get<Page>(`/v1/admin/${list}?${queryParams(query)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads every row matching the list's filters, in its order, as a CSV file. */
+export function exportAdminList(list: AdminListName, query: Record<string, unknown>): Promise<void> {
+  const { page: _page, take: _take, ...filters } = query;
+  return downloadFile(`/api/v1/admin/${list}/export-csv?${queryParams(filters)}`);
+}

@@ -1,0 +1,183 @@
+// The frame of the admin's four lists: a title, a search box, the filters and the sort (each a
+// choice written to the address, so a reload, a shared link or the back button shows the same
+// list), the number found, an Export CSV button for every row that matches, the table (cards at
+// phone width), the pager, and the loading, empty and error states. Each list page says what its
+// filters and columns are.
+import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
+import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { Pager } from '../../../components/ui/pager';
+import { useErrorText } from '../../../lib/form-errors';
+import { useNotifyFailure } from '../../../lib/notify';
+import { useUrlParams } from '../../../lib/url-params';
+import { useKeywordParam } from '../../../lib/use-keyword-param';
+import { type AdminListName, exportAdminList, useAdminList } from '../api/admin-lists';
+
+const ANY = '';
+
+export interface ChoiceFilter {
+  /** The query's name of the filter, as in admin-list-schemas.ts. */
+  key: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+interface Page<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  take: number;
+}
+
+interface AdminListPageProps<Row> {
+  list: AdminListName;
+  title: string;
+  /** The query parsed from the address with the list's schema (parseQuery). */
+  query: Record<string, unknown> & { keyword?: string; sort: string; page: number };
+  searchPlaceholder: string;
+  filters: ChoiceFilter[];
+  sorts: { value: string; label: string }[];
+  columns: DataColumn<Row>[];
+  rowKey(row: Row): string;
+  minWidth: number;
+  /** More above the filters (a link to another page). */
+  aside?: ReactNode;
+  /** A text filter beside the search (the candidates' programme). */
+  textFilter?: { key: string; label: string };
+}
+
+export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
+  const { list, title, query, filters, sorts, columns, rowKey, minWidth, aside, textFilter } = props;
+  const { t } = useTranslation('adminLists');
+  const errorText = useErrorText();
+  const notifyFailure = useNotifyFailure();
+  const { params, setParam, clearParams } = useUrlParams();
+  const data = useAdminList<Page<Row>>(list, query);
+  const [keyword, setKeyword] = useKeywordParam(query.keyword ?? '', (next) => setParam('keyword', next));
+  const textValue = textFilter ? (params.get(textFilter.key) ?? '') : '';
+  const [text, setText] = useKeywordParam(textValue, (next) => textFilter && setParam(textFilter.key, next));
+  const [exporting, setExporting] = useState(false);
+  const filtered = [...params.keys()].some((key) => key !== 'page' && key !== 'sort');
+  // The boxes hold what is typed; clearing empties them with the address.
+  const clear = () => {
+    setKeyword('');
+    setText('');
+    clearParams();
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportAdminList(list, query);
+    } catch (err) {
+      notifyFailure(err);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (data.isPending) body = <CardSkeletons count={3} />;
+  else if (data.isError)
+    body = <LoadError message={t('common.loadFailed')} detail={errorText(data.error)} onRetry={() => data.refetch()} />;
+  else if (data.data.items.length === 0)
+    body = (
+      <EmptyState
+        title={t('common.empty')}
+        hint={filtered ? t('common.emptyHint') : undefined}
+        action={
+          filtered && (
+            <Button variant="light" onClick={clear}>
+              {t('common.clear')}
+            </Button>
+          )
+        }
+      />
+    );
+  else
+    body = (
+      <Stack gap="md" style={{ opacity: data.isPlaceholderData ? 0.6 : 1 }}>
+        <DataTable rows={data.data.items} rowKey={rowKey} columns={columns} minWidth={minWidth} />
+        <Pager
+          total={data.data.total}
+          take={data.data.take}
+          page={query.page}
+          onChange={(next) => setParam('page', next === 1 ? null : String(next))}
+        />
+      </Stack>
+    );
+
+  return (
+    <Stack maw={1200} gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1}>{title}</Title>
+        {aside}
+      </Group>
+      <Paper withBorder radius="md" p="md" component="search">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <TextInput
+              label={t('common.search')}
+              placeholder={props.searchPlaceholder}
+              type="search"
+              value={keyword}
+              onChange={(event) => setKeyword(event.currentTarget.value)}
+              maxLength={KEYWORD_MAX_LENGTH}
+            />
+            {textFilter && (
+              <TextInput
+                label={textFilter.label}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                maxLength={KEYWORD_MAX_LENGTH}
+              />
+            )}
+            {filters.map((filter) => (
+              <Select
+                key={filter.key}
+                label={filter.label}
+                data={[{ value: ANY, label: t('common.any') }, ...filter.options]}
+                value={params.get(filter.key) ?? ANY}
+                onChange={(value) => setParam(filter.key, value || null)}
+                allowDeselect={false}
+                searchable={filter.options.length > 8}
+              />
+            ))}
+            <Select
+              label={t('common.sort')}
+              data={sorts}
+              value={query.sort}
+              onChange={(value) => setParam('sort', value === sorts[0]?.value ? null : value)}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+          <Group justify="space-between" gap="sm">
+            <Text role="status" aria-live="polite" fw={500}>
+              {data.data ? t('common.found', { count: data.data.total }) : ''}
+            </Text>
+            <Group gap="sm">
+              {filtered && (
+                <Button variant="subtle" onClick={clear}>
+                  {t('common.clear')}
+                </Button>
+              )}
+              <Button
+                variant="light"
+                loading={exporting}
+                disabled={!data.data || data.data.total === 0}
+                onClick={exportCsv}
+              >
+                {t('common.export')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Paper>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+// /admin-portal/applications: every company's applications, found by the candidate's name or
+// email or the position and filtered by stage and the candidate's school (and, from a link, by
+// company or job); the candidate, the job and the company each open their page in the portal.
+import {
+  ADMIN_APPLICATION_SORTS,
+  type AdminApplicationRow,
+  adminApplicationListQuerySchema,
+} from '@fis/shared/admin-list-schemas';
+import { APPLIED_STAGES } from '@fis/shared/application-stages';
+import { companyNameIn } from '@fis/shared/company-name';
+import { INSTITUTIONS } from '@fis/shared/enums';
+import { institutionLabel } from '@fis/shared/institution-label';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DataColumn } from '../../../components/ui/data-table';
+import { CompanyStageBadge } from '../../../components/ui/stage-badge';
+import { useDates } from '../../../lib/dates';
+import { parseQuery, useUrlParams } from '../../../lib/url-params';
+import { AdminListPage } from './admin-list-page';
+
+export function ApplicationsListPage() {
+  const { t, i18n } = useTranslation('adminLists');
+  const dates = useDates();
+  const { params } = useUrlParams();
+  const query = parseQuery(adminApplicationListQuerySchema, params);
+
+  const columns: DataColumn<AdminApplicationRow>[] = [
+    {
+      key: 'candidate',
+      header: t('applications.columns.candidate'),
+      cell: (row) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={`/admin-portal/candidates/${row.candidate.id}`} fw={500}>
+            {row.candidate.englishName}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {row.candidate.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'institution',
+      header: t('applications.columns.institution'),
+      cell: (row) => institutionLabel(row.candidate, t),
+    },
+    {
+      key: 'position',
+      header: t('applications.columns.position'),
+      cell: (row) => (
+        <Anchor component={Link} to={`/admin-portal/jobs/${row.job.id}`}>
+          {row.job.positionName}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'company',
+      header: t('applications.columns.company'),
+      cell: (row) => (
+        <Anchor component={Link} to={`/admin-portal/companies/${row.company.id}`}>
+          {companyNameIn(row.company, i18n.language)}
+        </Anchor>
+      ),
+    },
+    { key: 'stage', header: t('applications.columns.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+    { key: 'appliedAt', header: t('applications.columns.appliedAt'), cell: (row) => dates.date(row.appliedAt) },
+    {
+      key: 'stageChangedAt',
+      header: t('applications.columns.stageChangedAt'),
+      cell: (row) => dates.date(row.stageChangedAt),
+    },
+  ];
+
+  return (
+    <AdminListPage
+      list="applications"
+      title={t('applications.title')}
+      query={query}
+      searchPlaceholder={t('applications.searchPlaceholder')}
+      filters={[
+        {
+          key: 'stage',
+          label: t('applications.filters.stage'),
+          options: APPLIED_STAGES.map((value) => ({ value: String(value), label: t(`stages.${value}`) })),
+        },
+        {
+          key: 'institution',
+          label: t('applications.filters.institution'),
+          options: INSTITUTIONS.map((value) => ({ value, label: t(`common:options.institution.${value}`) })),
+        },
+      ]}
+      sorts={ADMIN_APPLICATION_SORTS.map((value) => ({ value, label: t(`applications.sorts.${value}`) }))}
+      columns={columns}
+      rowKey={(row) => row.id}
+      minWidth={1000}
+    />
+  );
+}

@@ -1,0 +1,216 @@
+// The admin portal's findable lists (issue 14, section 1): candidates, companies, jobs and
+// applications of every company, each with a keyword, filters, a sort and a page, and the same
+// query (without the page) as a CSV export. The API validates with these schemas and the web app
+// reads its address with them, so a filter means the same on both sides (decision 022).
+import { z } from 'zod';
+import { APPLIED_STAGES } from './application-stages.js';
+import { INSTITUTIONS, JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS, UserStatus } from './enums.js';
+import { ErrorCode } from './error-codes.js';
+import { blankToUndefined, optionalText, pageQueryFields } from './field-schemas.js';
+import { SCHEME_START_YEAR, TEXT_MAX_LENGTH } from './limits.js';
+
+const invalid = { error: ErrorCode.FIELD_INVALID };
+
+/** The admin lists' largest page. */
+export const ADMIN_LIST_MAX_TAKE = 100;
+
+/** A numeric code in the address: one of `values`, or missing. */
+const codeParam = (values: readonly number[]) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number(invalid)
+      .int(ErrorCode.FIELD_INVALID)
+      .refine((v) => values.includes(v), ErrorCode.FIELD_INVALID)
+      .optional(),
+  );
+
+/** One of some words in the address, or missing. */
+const wordParam = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, invalid).optional());
+
+/** A yes/no filter in the address: 'true', 'false' or missing (no filter). */
+const flagParam = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], invalid)
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  );
+
+const idParam = () => z.preprocess(blankToUndefined, z.uuid(invalid).optional());
+
+const sortParam = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, invalid).default(values[0]));
+
+/** The approval states of companies and jobs: 0 waiting, 1 approved, 2 rejected. */
+export const APPROVAL_VALUES = [0, 1, 2] as const;
+
+/**
+ * The account states a list filters by. Written as the values of UserStatus, so a state added
+ * there (suspended) is a filter here without a change.
+ */
+export const ACCOUNT_STATUS_VALUES = Object.values(UserStatus) as number[];
+
+const page = { total: z.number(), page: z.number(), take: z.number() };
+
+// ---- Candidates -----------------------------------------------------------------------------
+
+export const ADMIN_CANDIDATE_SORTS = ['newest', 'oldest', 'name', 'graduationYear'] as const;
+export type AdminCandidateSort = (typeof ADMIN_CANDIDATE_SORTS)[number];
+
+/** GET /v1/admin/candidates and its export: a name or email, the profile's school, the account. */
+export const adminCandidateFiltersSchema = z.object({
+  keyword: optionalText(TEXT_MAX_LENGTH),
+  institution: wordParam(INSTITUTIONS),
+  programme: optionalText(TEXT_MAX_LENGTH),
+  graduationYear: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number(invalid)
+      .int(ErrorCode.FIELD_INVALID)
+      .min(SCHEME_START_YEAR, ErrorCode.FIELD_INVALID)
+      .max(9999, ErrorCode.FIELD_INVALID)
+      .optional(),
+  ),
+  accountStatus: codeParam(ACCOUNT_STATUS_VALUES),
+  emailVerified: flagParam(),
+  sort: sortParam(ADMIN_CANDIDATE_SORTS),
+});
+export type AdminCandidateFilters = z.output<typeof adminCandidateFiltersSchema>;
+export const adminCandidateListQuerySchema = adminCandidateFiltersSchema.extend(pageQueryFields(ADMIN_LIST_MAX_TAKE));
+export type AdminCandidateListQuery = z.output<typeof adminCandidateListQuerySchema>;
+
+/** A candidate's row. The profile's fields are null until the candidate has made a profile. */
+export const adminCandidateRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  englishName: z.string().nullable(),
+  chineseName: z.string().nullable(),
+  institution: z.string().nullable(),
+  institutionOther: z.string().nullable(),
+  programme: z.string().nullable(),
+  graduationYear: z.number().nullable(),
+  accountStatus: z.number(),
+  emailVerified: z.boolean(),
+  registeredAt: z.string(),
+});
+export type AdminCandidateRow = z.infer<typeof adminCandidateRowSchema>;
+export const adminCandidatePageSchema = z.object({ items: z.array(adminCandidateRowSchema), ...page });
+export type AdminCandidatePage = z.infer<typeof adminCandidatePageSchema>;
+
+// ---- Companies ------------------------------------------------------------------------------
+
+export const ADMIN_COMPANY_SORTS = ['newest', 'oldest', 'name', 'openJobs', 'hires'] as const;
+export type AdminCompanySort = (typeof ADMIN_COMPANY_SORTS)[number];
+
+/** GET /v1/admin/companies and its export: a name, email or company ID; approval; region. */
+export const adminCompanyFiltersSchema = z.object({
+  keyword: optionalText(TEXT_MAX_LENGTH),
+  approval: codeParam(APPROVAL_VALUES),
+  region: wordParam(REGIONS),
+  accountStatus: codeParam(ACCOUNT_STATUS_VALUES),
+  sort: sortParam(ADMIN_COMPANY_SORTS),
+});
+export type AdminCompanyFilters = z.output<typeof adminCompanyFiltersSchema>;
+export const adminCompanyListQuerySchema = adminCompanyFiltersSchema.extend(pageQueryFields(ADMIN_LIST_MAX_TAKE));
+export type AdminCompanyListQuery = z.output<typeof adminCompanyListQuerySchema>;
+
+export const adminCompanyRowSchema = z.object({
+  id: z.string(),
+  companyCode: z.string(),
+  /** The name the company registered with. */
+  companyName: z.string(),
+  /** The profile's Chinese name, for zh and cn readers (company-name.ts). */
+  nameZh: z.string().nullable(),
+  contactJobRole: z.string(),
+  email: z.string(),
+  approvalStatus: z.number(),
+  /** The profile's region (REGIONS), null before the profile is saved. */
+  region: z.string().nullable(),
+  accountStatus: z.number(),
+  openJobs: z.number(),
+  hires: z.number(),
+  registeredAt: z.string(),
+});
+export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
+export const adminCompanyPageSchema = z.object({ items: z.array(adminCompanyRowSchema), ...page });
+export type AdminCompanyPage = z.infer<typeof adminCompanyPageSchema>;
+
+// ---- Jobs -----------------------------------------------------------------------------------
+
+export const ADMIN_JOB_SORTS = ['newest', 'oldest', 'position', 'expiresOn', 'applicants'] as const;
+export type AdminJobSort = (typeof ADMIN_JOB_SORTS)[number];
+
+/** GET /v1/admin/jobs and its export: a position or company name; company, status, approval, place, function. */
+export const adminJobFiltersSchema = z.object({
+  keyword: optionalText(TEXT_MAX_LENGTH),
+  companyId: idParam(),
+  status: codeParam(JOB_STATUS_VALUES),
+  approval: codeParam(APPROVAL_VALUES),
+  location: wordParam(REGIONS),
+  jobFunction: wordParam(JOB_FUNCTIONS),
+  sort: sortParam(ADMIN_JOB_SORTS),
+});
+export type AdminJobFilters = z.output<typeof adminJobFiltersSchema>;
+export const adminJobListQuerySchema = adminJobFiltersSchema.extend(pageQueryFields(ADMIN_LIST_MAX_TAKE));
+export type AdminJobListQuery = z.output<typeof adminJobListQuerySchema>;
+
+export const adminJobRowSchema = z.object({
+  id: z.string(),
+  positionName: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  companyNameZh: z.string().nullable(),
+  status: z.number(),
+  approvalStatus: z.number(),
+  location: z.string(),
+  jobFunction: z.string(),
+  applicants: z.number(),
+  expiresOn: z.string(),
+  createdAt: z.string(),
+});
+export type AdminJobRow = z.infer<typeof adminJobRowSchema>;
+export const adminJobListPageSchema = z.object({ items: z.array(adminJobRowSchema), ...page });
+export type AdminJobListPage = z.infer<typeof adminJobListPageSchema>;
+
+// ---- Applications ---------------------------------------------------------------------------
+
+export const ADMIN_APPLICATION_SORTS = ['recent', 'oldest', 'appliedAt'] as const;
+export type AdminApplicationSort = (typeof ADMIN_APPLICATION_SORTS)[number];
+
+/** GET /v1/admin/applications and its export: a candidate's name or email, or a position; company, job, stage, school. */
+export const adminApplicationFiltersSchema = z.object({
+  keyword: optionalText(TEXT_MAX_LENGTH),
+  companyId: idParam(),
+  jobId: idParam(),
+  stage: codeParam(APPLIED_STAGES),
+  institution: wordParam(INSTITUTIONS),
+  sort: sortParam(ADMIN_APPLICATION_SORTS),
+});
+export type AdminApplicationFilters = z.output<typeof adminApplicationFiltersSchema>;
+export const adminApplicationListQuerySchema = adminApplicationFiltersSchema.extend(
+  pageQueryFields(ADMIN_LIST_MAX_TAKE),
+);
+export type AdminApplicationListQuery = z.output<typeof adminApplicationListQuerySchema>;
+
+export const adminApplicationRowSchema = z.object({
+  id: z.string(),
+  stage: z.number(),
+  candidate: z.object({
+    id: z.string(),
+    englishName: z.string(),
+    chineseName: z.string().nullable(),
+    email: z.string(),
+    institution: z.string(),
+    institutionOther: z.string().nullable(),
+  }),
+  job: z.object({ id: z.string(), positionName: z.string() }),
+  company: z.object({ id: z.string(), name: z.string(), nameZh: z.string().nullable() }),
+  appliedAt: z.string(),
+  stageChangedAt: z.string(),
+});
+export type AdminApplicationRow = z.infer<typeof adminApplicationRowSchema>;
+export const adminApplicationPageSchema = z.object({ items: z.array(adminApplicationRowSchema), ...page });
+export type AdminApplicationPage = z.infer<typeof adminApplicationPageSchema>;
