@@ -2,7 +2,7 @@
 // of its published reviews, then the reviews by topic and order, a page at a time, each with
 // "Report" (not on one's own). The author shows as institution and graduation year only.
 import type { ReviewSort, ReviewTopic } from '@fis/shared/enums';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
