@@ -2,8 +2,7 @@
 import type { OwnEligibility } from '@fis/shared/eligibility-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const ownEligibilityKey = ['eligibility', 'own'] as const;
+import { ownEligibilityKey } from '../../../lib/eligibility-key';
 
 export function useOwnEligibility() {
   return useQuery({
