@@ -238,7 +238,7 @@ export const candidateProfileSchema = z.object({
   resume: uploadedMediaSchema.nullable(),
   transcript: uploadedMediaSchema.nullable(),
   studentId: uploadedMediaSchema.nullable(),
-  /** EligibilityStatus as the scheme office decided it (docs/decisions/025); the reason is the candidate's own call. */
+  /** EligibilityStatus as the scheme office decided it (docs/decisions/025); the reason and what is missing: GET /v1/user/eligibility. */
   eligibilityStatus: z.number().int(),
   education: z.array(educationEntrySchema),
   experience: z.array(experienceEntrySchema),
