@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidateProfiles, users } from '../src/db/schema.js';
 import { appliedId, candidateWithId, insertDocument, setStage } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
-import { createJob, emailsTo, signedInAdmin } from './factories.js';
+import { createJob, emailsTo, registerPendingCompany, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import { connectSocket } from './realtime-client.js';
 
@@ -270,6 +270,34 @@ describe('the dashboard: what is waiting, live', () => {
       expect(after.body.eligibility).toBe(before.body.eligibility);
     } finally {
       socket.socket.close();
+    }
+  });
+
+  it('counts a company registering, pushed to admins only, never to a company or a candidate', async () => {
+    const adminSocket = await connectSocket(t, { token: admin.token });
+    const companySocket = await connectSocket(t, { token: company.token });
+    const candidate = await candidateWithId(t);
+    const candidateSocket = await connectSocket(t, { token: candidate.token });
+    try {
+      const before = await call(t, 'GET', '/admin/waiting', { token: admin.token });
+      await registerPendingCompany(t);
+      expect(await adminSocket.next('admin:waiting')).toEqual({ queue: 'companies' });
+      const after = await call(t, 'GET', '/admin/waiting', { token: admin.token });
+      expect(after.body.companies).toBe(before.body.companies + 1);
+      // The candidate's own scans are pushed too; still to the admin only.
+      adminSocket.events.length = 0;
+      const transcript = await insertDocument(t, candidate.userId, 'transcript');
+      await call(t, 'POST', '/user/update-profile', {
+        token: candidate.token,
+        body: { transcriptMediaId: transcript.id },
+      });
+      expect(await adminSocket.next('admin:waiting')).toEqual({ queue: 'eligibility' });
+      expect(companySocket.events.some((e) => e.event === 'admin:waiting')).toBe(false);
+      expect(candidateSocket.events.some((e) => e.event === 'admin:waiting')).toBe(false);
+    } finally {
+      adminSocket.socket.close();
+      companySocket.socket.close();
+      candidateSocket.socket.close();
     }
   });
 });
