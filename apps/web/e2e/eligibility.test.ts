@@ -1,6 +1,7 @@
 // Eligibility verification (issue 14; docs/decisions/025-eligibility.md), lean: the admin's
 // dashboard shows one eligibility check waiting; a colleague's tab opens the candidate's
-// transcript (the view is audited) and verifies them; the first dashboard's count drops to 0 with
+// transcript (the view is audited), is refused a rejection without a reason beside the field, and
+// verifies them; the first dashboard's count drops to 0 with
 // no reload (the 'admin:waiting' push). The company sees the verified badge on its applicants
 // table (zh); a rejected candidate reads the reason on their profile (cn, 390 px); the queue in zh
 // at 390 px. Every page passes axe (the harness).
@@ -127,6 +128,14 @@ describe('eligibility verification', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'media.viewed'), eq(auditLog.entityId, transcriptId)));
     expect(views).toHaveLength(1);
+
+    // A rejection without a reason is refused beside the field; cancelled, nothing changes.
+    await card.getByRole('button', { name: 'Reject the eligibility of Chan Tai Man (陳大文)' }).click();
+    const rejecting = page.getByRole('dialog', { name: 'Reject the eligibility of Chan Tai Man (陳大文)?' });
+    await rejecting.getByRole('button', { name: 'Reject' }).click();
+    await rejecting.getByText('This field is required').waitFor();
+    await rejecting.getByRole('button', { name: 'Cancel' }).click();
+    await rejecting.waitFor({ state: 'hidden' });
 
     await card.getByRole('button', { name: 'Verify the eligibility of Chan Tai Man (陳大文)' }).click();
     const confirm = page.getByRole('dialog', { name: 'Verify the eligibility of Chan Tai Man (陳大文)?' });
