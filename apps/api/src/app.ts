@@ -31,6 +31,7 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 import { startRealtime } from './realtime/realtime-server.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminEligibilityRoutes, ownEligibilityRoutes } from './routes/admin-eligibility.js';
 import { adminHelpRequestRoutes } from './routes/admin-help-requests.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
 import { adminListRoutes } from './routes/admin-lists.js';
@@ -177,6 +178,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminReviewRoutes);
       await api.register(needHelpRoutes);
       await api.register(adminHelpRequestRoutes);
+      await api.register(adminEligibilityRoutes);
+      await api.register(ownEligibilityRoutes);
       if (config.env !== 'production' && !config.smtpUrl) await api.register(devMailboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -163,6 +163,10 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/admin/help-requests/{id}', null, true],
   ['get', '/admin/help-requests/{id}/file', null, true],
   ['post', '/admin/help-requests/{id}/answer', ['message'], true],
+  ['get', '/admin/eligibility', null, true],
+  ['put', '/admin/candidates/{id}/eligibility', ['status'], true],
+  ['get', '/admin/waiting', null, true],
+  ['get', '/user/eligibility', null, true],
   ['get', '/dev/mailbox', null, false],
 ];
 

@@ -162,6 +162,7 @@ describe('GET /user/profile', () => {
       resume: null,
       transcript: null,
       studentId: null,
+      eligibilityStatus: 0,
       // The studies given at registration are the first education entry, the current one.
       education: [
         {

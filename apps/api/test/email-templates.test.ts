@@ -23,6 +23,9 @@ const KINDS: EmailTemplate[] = [
   'emailChanged',
   'helpRequestReceived',
   'helpRequestAnswered',
+  'eligibilityVerified',
+  'eligibilityRejected',
+  'eligibilityReopened',
 ];
 
 const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

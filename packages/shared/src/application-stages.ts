@@ -83,6 +83,14 @@ export const APPLICATION_MOVES: readonly ApplicationMove[] = [
   ...[...OPEN_STAGES, Stage.JOB_CLOSED].map((from) => move(from, Stage.JOB_DELETED, 'system', 'deleteJob')),
 ];
 
+/**
+ * Moves that need the candidate's eligibility not rejected by the scheme office (SPEC section 1:
+ * screening without verified eligibility is void; docs/decisions/025). A funded place is offered
+ * only once it is resolved; an unverified candidate may still be offered, and the company sees
+ * the state on the applicant.
+ */
+export const ELIGIBILITY_GATED_ACTIONS: readonly MoveAction[] = ['offer'];
+
 export function findMove(from: Stage, to: Stage): ApplicationMove | undefined {
   return APPLICATION_MOVES.find((m) => m.from === from && m.to === to);
 }

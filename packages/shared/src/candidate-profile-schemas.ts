@@ -238,6 +238,8 @@ export const candidateProfileSchema = z.object({
   resume: uploadedMediaSchema.nullable(),
   transcript: uploadedMediaSchema.nullable(),
   studentId: uploadedMediaSchema.nullable(),
+  /** EligibilityStatus as the scheme office decided it (docs/decisions/025); the reason and what is missing: GET /v1/user/eligibility. */
+  eligibilityStatus: z.number().int(),
   education: z.array(educationEntrySchema),
   experience: z.array(experienceEntrySchema),
   attachments: z.array(attachmentEntrySchema),

@@ -22,6 +22,8 @@ export const applicantSchema = z.object({
   institutionOther: z.string().nullable(),
   programme: z.string(),
   graduationYear: z.number(),
+  /** EligibilityStatus: whether the scheme office verified the candidate (docs/decisions/025). */
+  eligibilityStatus: z.number(),
 });
 
 /** A row of a company's applicants table. */

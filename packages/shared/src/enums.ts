@@ -264,3 +264,14 @@ export const HELP_TOPIC_VALUES = [
 
 export const HelpRequestStatus = { OPEN: 1, ANSWERED: 2 } as const;
 export type HelpRequestStatus = (typeof HelpRequestStatus)[keyof typeof HelpRequestStatus];
+
+// ---- Eligibility verification (issue 14, docs/decisions/025-eligibility.md) ----
+
+/** A candidate's eligibility as the scheme office decided it; registration alone leaves it unverified. */
+export const EligibilityStatus = { UNVERIFIED: 0, VERIFIED: 1, REJECTED: 2 } as const;
+export type EligibilityStatus = (typeof EligibilityStatus)[keyof typeof EligibilityStatus];
+export const ELIGIBILITY_STATUS_VALUES = [
+  EligibilityStatus.UNVERIFIED,
+  EligibilityStatus.VERIFIED,
+  EligibilityStatus.REJECTED,
+] as const;

@@ -91,6 +91,9 @@ export const ErrorCode = {
   HELP_FILE_TYPE_INVALID: 'HELP_FILE_TYPE_INVALID',
   /** Answering a need-help request that is already answered. */
   HELP_REQUEST_ANSWERED: 'HELP_REQUEST_ANSWERED',
+  // Eligibility verification (docs/decisions/025-eligibility.md)
+  /** An offer to a candidate whose eligibility the scheme office rejected: refused until it is resolved. */
+  ELIGIBILITY_REJECTED: 'ELIGIBILITY_REJECTED',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -165,6 +168,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   REVIEW_STATE_CHANGED: 409,
   HELP_FILE_TYPE_INVALID: 400,
   HELP_REQUEST_ANSWERED: 409,
+  ELIGIBILITY_REJECTED: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -26,6 +26,7 @@ export const WEB_NAMESPACES = [
   'reviews',
   'display',
   'adminLists',
+  'eligibility',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 /**

@@ -1,6 +1,7 @@
 // The events the real-time socket pushes (docs/decisions/016). Each carries ids and kinds only:
 // the client refetches what changed through the API, which applies its usual permissions, so an
 // event never carries a text or a field the receiver could not read by asking.
+import type { WaitingQueue } from './eligibility-schemas.js';
 import type { NotificationType } from './notification-schemas.js';
 
 /** The socket.io path on the API's host and port. */
@@ -13,6 +14,11 @@ export interface RealtimeEvents {
   'application:changed': { applicationId: string; jobId: string };
   /** An interview of the receiver's application was scheduled, rescheduled or cancelled. */
   'interview:changed': { applicationId: string; jobId: string };
+  /**
+   * To every admin: what waits for the scheme office changed (a company, job, review, help request
+   * or eligibility check arrived or was decided); the dashboard's waiting counts refetch.
+   */
+  'admin:waiting': { queue: WaitingQueue };
   // A new message needs no event of its own: each recipient gets its RECEIVED_NEW_MESSAGE
   // notification, and the client refreshes the boxes and the unread count with the bell.
 }
@@ -23,4 +29,5 @@ export const REALTIME_EVENTS = [
   'notification:new',
   'application:changed',
   'interview:changed',
+  'admin:waiting',
 ] as const satisfies readonly RealtimeEvent[];

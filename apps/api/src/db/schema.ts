@@ -92,6 +92,15 @@ export const candidateProfiles = pgTable(
     transcriptMediaId: uuid('transcript_media_id'),
     studentIdMediaId: uuid('student_id_media_id'),
     /**
+     * EligibilityStatus (docs/decisions/025-eligibility.md): the scheme office's decision after
+     * checking the transcript and student ID scans, the reason of a rejection, who decided and
+     * when. The history of decisions is the audit log's 'candidate.eligibility-decided' rows.
+     */
+    eligibilityStatus: smallint('eligibility_status').notNull().default(0),
+    eligibilityReason: text('eligibility_reason'),
+    eligibilityDecidedAt: timestamp('eligibility_decided_at', { withTimezone: true }),
+    eligibilityDecidedBy: uuid('eligibility_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
      * Both names, lower-cased and folded to one Chinese script (fold_script, decision 012), kept by
      * the database; a trigram index serves the companies' name search.
      */
@@ -100,7 +109,11 @@ export const candidateProfiles = pgTable(
       .generatedAlwaysAs(sql`fold_script(lower(english_name || ' ' || coalesce(chinese_name, '')))`),
     ...timestamps,
   },
-  (t) => [index('candidate_profiles_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`)],
+  (t) => [
+    index('candidate_profiles_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The office's queue and its counts, by state.
+    index('candidate_profiles_eligibility_idx').on(t.eligibilityStatus, t.createdAt),
+  ],
 );
 
 export const companies = pgTable(

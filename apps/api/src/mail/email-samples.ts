@@ -160,5 +160,25 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         message: helpMessage,
       },
     },
+    {
+      name: 'eligibilityVerified',
+      template: 'eligibilityVerified',
+      params: { name: candidate, actionUrl: `${publicUrl}/candidate/profile` },
+    },
+    {
+      // The office's reason as written (here in English), inside the candidate's language.
+      name: 'eligibilityRejected',
+      template: 'eligibilityRejected',
+      params: {
+        name: candidate,
+        reason: 'The student ID scan is cut off: please upload the whole card, both sides.',
+        actionUrl: `${publicUrl}/candidate/profile`,
+      },
+    },
+    {
+      name: 'eligibilityReopened',
+      template: 'eligibilityReopened',
+      params: { name: candidate, actionUrl: `${publicUrl}/candidate/profile` },
+    },
   ];
 }

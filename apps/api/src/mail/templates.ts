@@ -22,7 +22,10 @@ export type EmailTemplate =
   | 'emailChangeCode'
   | 'emailChanged'
   | 'helpRequestReceived'
-  | 'helpRequestAnswered';
+  | 'helpRequestAnswered'
+  | 'eligibilityVerified'
+  | 'eligibilityRejected'
+  | 'eligibilityReopened';
 
 export type EmailParams = { name: string; actionUrl?: string } & Record<string, string>;
 
@@ -107,6 +110,14 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     paragraph(tr('helpRequestAnswered.yourMessage')),
     { kind: 'quote', text: p.message ?? '' },
   ],
+  // docs/decisions/025: the scheme office's eligibility decision; a reason quoted as written.
+  eligibilityVerified: (tr) => [paragraph(tr('eligibilityVerified.body'))],
+  eligibilityRejected: (tr, p) => [
+    paragraph(tr('eligibilityRejected.intro')),
+    { kind: 'quote', text: p.reason ?? '' },
+    paragraph(tr('eligibilityRejected.outro')),
+  ],
+  eligibilityReopened: (tr) => [paragraph(tr('eligibilityReopened.body'))],
 };
 
 /** The kinds with a button; the others have nothing to open. */
@@ -119,6 +130,9 @@ const WITH_ACTION = new Set<EmailTemplate>([
   'reviewRejected',
   'notification',
   'helpRequestReceived',
+  'eligibilityVerified',
+  'eligibilityRejected',
+  'eligibilityReopened',
 ]);
 
 /** Why the reader got it: they registered, they have an account, or they asked for notifications. */

@@ -4,7 +4,9 @@
 import type { RealtimeEvent } from '@fis/shared/realtime-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { adminWaitingKey } from '../features/admin/api/get-waiting-counts';
 import { dashboardKey } from '../features/dashboard/api/get-candidate-statistics';
+import { eligibilityQueueKey } from '../features/eligibility/api/eligibility-queue';
 import { messagesKey } from '../features/messages/api/messages';
 import { notificationsKey } from '../lib/notifications-key';
 import { usePageSettled } from '../lib/page-settled';
@@ -19,6 +21,7 @@ const REFRESHES: Record<RealtimeEvent, readonly (readonly string[])[]> = {
   'notification:new': [notificationsKey, messagesKey],
   'application:changed': [pipelineKey, dashboardKey],
   'interview:changed': [pipelineKey, dashboardKey],
+  'admin:waiting': [adminWaitingKey, eligibilityQueueKey],
 };
 
 function refresh(client: QueryClient, keys: readonly (readonly string[])[]) {

@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
           { path: 'help-requests', ...page(() => import('./routes/admin/help-requests')) },
           { path: 'help-requests/:id', ...page(() => import('./routes/admin/help-request')) },
           { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },
+          { path: 'eligibility', ...page(() => import('./routes/admin/eligibility')) },
         ],
       },
     ],

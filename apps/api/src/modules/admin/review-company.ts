@@ -7,6 +7,7 @@ import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { queueEmail } from '../../mail/outbox.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 
 /** Approves or rejects a company waiting for review, and emails the company the decision. */
 export async function reviewCompany(
@@ -42,6 +43,7 @@ export async function reviewCompany(
         actionUrl: `${ctx.config.publicUrl}/sign-in?type=company`,
       },
     });
+    await pushWaitingChanged(tx, ctx, 'companies');
     await writeAudit(tx, ctx.clock, {
       actorUserId: adminId,
       action: decision === 'approve' ? 'company.approved' : 'company.rejected',

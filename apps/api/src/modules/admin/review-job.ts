@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { t } from '../../lib/catalogs.js';
 import { queueEmail } from '../../mail/outbox.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { companyNameSql, toCompanyJob } from '../jobs/company-jobs-repository.js';
 
 /**
@@ -57,6 +58,7 @@ export async function reviewJob(
         actionUrl: `${ctx.config.publicUrl}/company/job/${job.id}`,
       },
     });
+    await pushWaitingChanged(tx, ctx, 'jobs');
     await writeAudit(tx, ctx.clock, {
       actorUserId: adminId,
       action: approve ? 'job.approved' : 'job.rejected',

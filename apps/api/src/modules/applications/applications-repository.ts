@@ -50,6 +50,7 @@ export interface ApplicationContext {
     institutionOther: string | null;
     programme: string;
     graduationYear: number;
+    eligibilityStatus: number;
   };
 }
 
@@ -78,6 +79,7 @@ export async function findApplicationFor(
         institutionOther: candidateProfiles.institutionOther,
         programme: candidateProfiles.programme,
         graduationYear: candidateProfiles.graduationYear,
+        eligibilityStatus: candidateProfiles.eligibilityStatus,
       },
     })
     .from(applications)
@@ -156,6 +158,7 @@ export async function applicationDetail(
       institutionOther: ctx.candidate.institutionOther,
       programme: ctx.candidate.programme,
       graduationYear: ctx.candidate.graduationYear,
+      eligibilityStatus: ctx.candidate.eligibilityStatus,
     },
     contactEmail: app.contactEmail,
     phonePrefix: app.contactPhonePrefix,

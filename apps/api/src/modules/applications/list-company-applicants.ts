@@ -28,6 +28,7 @@ interface ApplicantRow {
   institution_other: string | null;
   programme: string;
   graduation_year: number;
+  eligibility_status: number;
   job_id: string;
   position_name: string;
   bookmarked: boolean;
@@ -90,7 +91,7 @@ export async function listCompanyApplicants(
              (extract(epoch FROM a.applied_at) * 1000)::float8 AS applied_at,
              (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
              a.candidate_id, (SELECT u.email FROM users u WHERE u.id = a.candidate_id) AS email, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
-             p.institution_other, p.programme, p.graduation_year, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked
+             p.institution_other, p.programme, p.graduation_year, p.eligibility_status, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked
       ${APPLICANT_ROWS}
       WHERE ${where} AND ${TAB_SQL[input.tab]}
       ORDER BY a.stage_changed_at DESC, a.id DESC
@@ -123,6 +124,7 @@ export async function listCompanyApplicants(
         institutionOther: row.institution_other,
         programme: row.programme,
         graduationYear: row.graduation_year,
+        eligibilityStatus: row.eligibility_status,
       },
       job: { id: row.job_id, positionName: row.position_name },
       appliedAt: new Date(row.applied_at ?? row.stage_changed_at).toISOString(),

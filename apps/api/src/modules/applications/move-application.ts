@@ -9,6 +9,7 @@ import { applicationEvents, applications, type EmailAttachment } from '../../db/
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { allowedMove } from '../../policies/applications.js';
+import { assertEligibleFor } from '../../policies/eligibility.js';
 import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { assertStartsAhead, callOffInterviews, insertInterview } from '../interviews/interviews-repository.js';
@@ -45,7 +46,8 @@ export function checkInterview(svc: Pick<Services, 'clock'>, request: MoveReques
 }
 
 /**
- * Writes one move in the caller's transaction: the stage (guarded by the stage it leaves, so two
+ * Writes one move in the caller's transaction (an offer only to a candidate whose eligibility is
+ * not rejected, policies/eligibility.ts): the stage (guarded by the stage it leaves, so two
  * concurrent moves cannot both win), the history row, the interview and the other party's
  * notification.
  */
@@ -57,6 +59,7 @@ export async function writeMove(
   move: ApplicationMove,
   interview?: InterviewValues,
 ): Promise<void> {
+  await assertEligibleFor(tx, ctx.application.candidateId, move);
   const now = svc.clock.now();
   const [moved] = await tx
     .update(applications)

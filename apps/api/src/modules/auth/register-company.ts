@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { queueEmail } from '../../mail/outbox.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { emailTaken } from '../users/users-repository.js';
 
 type Input = z.output<typeof companyRegisterSchema>;
@@ -43,6 +44,7 @@ export async function registerCompany(ctx: UseCaseContext, input: Input): Promis
       template: 'companyRegistered',
       params: { name: input.companyName, companyName: input.companyName },
     });
+    await pushWaitingChanged(tx, ctx, 'companies');
     await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,
       action: 'company.registered',

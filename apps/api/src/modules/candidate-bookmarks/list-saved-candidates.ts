@@ -18,6 +18,7 @@ interface SavedRow {
   institution_other: string | null;
   programme: string;
   graduation_year: number;
+  eligibility_status: number;
   skills: string[] | null;
   bookmarked_at: number;
   application_count: number;
@@ -44,7 +45,7 @@ export async function listSavedCandidates(
   const [page, count] = await Promise.all([
     ctx.db.execute(sql`
       SELECT p.user_id AS id, (SELECT u.email FROM users u WHERE u.id = p.user_id) AS email, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
-             p.institution_other, p.programme, p.graduation_year, to_json(p.skills) AS skills,
+             p.institution_other, p.programme, p.graduation_year, p.eligibility_status, to_json(p.skills) AS skills,
              (extract(epoch FROM b.created_at) * 1000)::float8 AS bookmarked_at,
              (SELECT count(*)::int FROM ${applied}) AS application_count,
              l.id AS latest_id, l.stage AS latest_stage,
@@ -71,6 +72,7 @@ export async function listSavedCandidates(
       institutionOther: row.institution_other,
       programme: row.programme,
       graduationYear: row.graduation_year,
+      eligibilityStatus: row.eligibility_status,
       skills: row.skills ?? [],
       bookmarkedAt: new Date(row.bookmarked_at).toISOString(),
       applicationCount: row.application_count,

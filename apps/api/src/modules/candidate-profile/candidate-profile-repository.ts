@@ -135,6 +135,7 @@ export async function loadCandidateProfile(db: Executor, userId: string): Promis
     resume: file(profile.resumeMediaId),
     transcript: file(profile.transcriptMediaId),
     studentId: file(profile.studentIdMediaId),
+    eligibilityStatus: profile.eligibilityStatus,
     education: education.map((row, index) => toEducationEntry(row, index === 0)),
     experience: experience.map(toExperienceEntry),
     attachments: attachments.map((a) => toAttachmentEntry(a.attachment, a.file)),

@@ -1,10 +1,12 @@
 import type { CandidateProfile, UpdateProfileValues } from '@fis/shared/candidate-profile-schemas';
-import type { MediaPurpose } from '@fis/shared/enums';
+import { EligibilityStatus, type MediaPurpose } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
+import { REOPENED_ELIGIBILITY } from '../eligibility/eligibility-repository.js';
 import { removeStoredBytes, retireProfileFiles, usableMedia } from '../media/media-repository.js';
 import { type CandidateProfileRow, candidateProfileRow, ownCandidateProfile } from './candidate-profile-repository.js';
 import { saveCurrentStudies } from './current-studies.js';
@@ -80,6 +82,11 @@ export async function updateCandidateProfile(
       ...(await setFileField(tx, current, changes, 'transcriptMediaId', 'transcript', input.transcriptMediaId)),
       ...(await setFileField(tx, current, changes, 'studentIdMediaId', 'student_id', input.studentIdMediaId)),
     ];
+    const scansChanged = 'transcriptMediaId' in changes || 'studentIdMediaId' in changes;
+    // New scans after a rejection go back to the office's queue (docs/decisions/025).
+    if (scansChanged && current.eligibilityStatus === EligibilityStatus.REJECTED) {
+      Object.assign(changes, REOPENED_ELIGIBILITY);
+    }
     if (Object.keys(changes).length === 0) return [];
     const now = ctx.clock.now();
     await tx
@@ -99,6 +106,7 @@ export async function updateCandidateProfile(
       details: { fields: Object.keys(changes) },
       ip,
     });
+    if (scansChanged) await pushWaitingChanged(tx, ctx, 'eligibility');
     return retireProfileFiles(tx, ctx, userId, toRetire);
   });
   await removeStoredBytes(ctx, retired);

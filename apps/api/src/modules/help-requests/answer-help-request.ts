@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { queueEmail } from '../../mail/outbox.js';
 import { assertMayHandleHelpRequests } from '../../policies/help-requests.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { topicLabel } from './help-labels.js';
 import { findHelpRequest } from './help-requests-repository.js';
 
@@ -49,6 +50,7 @@ export async function answerHelpRequest(
         message: row.message,
       },
     });
+    await pushWaitingChanged(tx, ctx, 'helpRequests');
     await writeAudit(tx, ctx.clock, {
       actorUserId: admin.id,
       action: 'help_request.answered',

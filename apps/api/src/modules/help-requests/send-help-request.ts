@@ -6,6 +6,7 @@ import { helpRequests } from '../../db/schema.js';
 import { t } from '../../lib/catalogs.js';
 import { queueEmail } from '../../mail/outbox.js';
 import { senderAccountOf } from '../../policies/help-requests.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { cleanFileName } from '../media/clean-file-name.js';
 import { type InspectedFile, inspectScreenshotOrDocument } from '../media/inspect-upload.js';
 import type { IncomingFile } from '../media/upload-media.js';
@@ -59,6 +60,7 @@ export async function sendHelpRequest(
           actionUrl: `${ctx.config.publicUrl}/admin-portal/help-requests/${row.id}`,
         },
       });
+      await pushWaitingChanged(tx, ctx, 'helpRequests');
       return { id: row.id };
     });
   } catch (err) {

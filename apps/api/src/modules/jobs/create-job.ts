@@ -8,6 +8,7 @@ import { jobDrafts, jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import type { Services } from '../../services.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { ownCompany } from '../companies/own-company.js';
 import { toCompanyJob } from './company-jobs-repository.js';
 
@@ -61,6 +62,7 @@ export async function createJob(ctx: SignedInContext, input: JobValues) {
       .returning();
     if (!job) throw new Error('job insert returned no row');
     await tx.delete(jobDrafts).where(eq(jobDrafts.companyId, company.id));
+    await pushWaitingChanged(tx, ctx, 'jobs');
     await writeAudit(tx, ctx.clock, {
       actorUserId: userId,
       action: 'job.created',

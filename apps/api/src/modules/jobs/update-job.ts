@@ -7,6 +7,7 @@ import type { SignedInContext } from '../../context.js';
 import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { findManagedJob, type JobRow, toCompanyJob } from './company-jobs-repository.js';
 import { assertExpiryNotPast, jobColumns } from './create-job.js';
 
@@ -60,6 +61,7 @@ export async function updateJob(
       .where(eq(jobs.id, job.id))
       .returning();
     if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
+    await pushWaitingChanged(tx, ctx, 'jobs');
     await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,
       action: user.role === Role.ADMIN ? 'job.updated_by_admin' : 'job.updated',

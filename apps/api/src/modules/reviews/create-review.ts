@@ -6,6 +6,7 @@ import { companyReviews } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { candidateMetCompany } from '../../policies/reviews.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { findReview, toOwnReview } from './reviews-repository.js';
 
 /**
@@ -27,6 +28,7 @@ export async function createReview(ctx: SignedInContext, input: CreateReviewValu
       .onConflictDoNothing()
       .returning({ id: companyReviews.id });
     if (!created) throw new AppError(ErrorCode.REVIEW_EXISTS);
+    await pushWaitingChanged(tx, ctx, 'reviews');
     const row = await findReview(tx, eq(companyReviews.id, created.id));
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
     return toOwnReview(row);

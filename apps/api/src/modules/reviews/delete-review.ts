@@ -5,6 +5,7 @@ import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ownReviews } from '../../policies/reviews.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { lockCompanyRating, recountCompanyRating } from './reviews-repository.js';
 
 /** The author deletes their own review, with its reply and reports; the company's rating follows. */
@@ -16,6 +17,7 @@ export async function deleteReview(ctx: SignedInContext, input: { id: string }):
     await lockCompanyRating(tx, review.companyId);
     const [deleted] = await tx.delete(companyReviews).where(mine).returning({ status: companyReviews.status });
     if (!deleted) throw new AppError(ErrorCode.NOT_FOUND);
+    await pushWaitingChanged(tx, ctx, 'reviews');
     if (deleted.status === ReviewStatus.PUBLISHED) await recountCompanyRating(tx, review.companyId);
   });
 }

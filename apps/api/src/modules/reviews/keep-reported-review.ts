@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../context.js';
 import { companyReviews, reviewReports } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { adminReviewOf } from './reviews-repository.js';
 
 /**
@@ -32,6 +33,7 @@ export async function keepReportedReview(ctx: SignedInContext, input: { id: stri
       )
       .returning({ id: reviewReports.id });
     if (closed.length === 0) throw new AppError(ErrorCode.REVIEW_STATE_CHANGED);
+    await pushWaitingChanged(tx, ctx, 'reviews');
     await writeAudit(tx, ctx.clock, {
       actorUserId: adminId,
       action: 'review.kept',

@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../context.js';
 import { companies, companyReviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { notify } from '../notifications/notify.js';
 import { adminReviewOf, lockCompanyRating, recountCompanyRating } from './reviews-repository.js';
@@ -48,6 +49,7 @@ export async function publishReview(ctx: SignedInContext, input: { id: string })
       },
       reviewId: input.id,
     });
+    await pushWaitingChanged(tx, ctx, 'reviews');
     await writeAudit(tx, ctx.clock, {
       actorUserId: adminId,
       action: 'review.published',

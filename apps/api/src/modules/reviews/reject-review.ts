@@ -8,6 +8,7 @@ import { candidateProfiles, companies, companyReviews, reviewReports, users } fr
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { queueEmail } from '../../mail/outbox.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { adminReviewOf, lockCompanyRating, recountCompanyRating } from './reviews-repository.js';
 
@@ -72,6 +73,7 @@ export async function rejectReview(ctx: SignedInContext, input: { id: string; re
         },
       });
     }
+    await pushWaitingChanged(tx, ctx, 'reviews');
     await writeAudit(tx, ctx.clock, {
       actorUserId: adminId,
       action: 'review.rejected',

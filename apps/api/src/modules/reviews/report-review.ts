@@ -5,6 +5,7 @@ import type { SignedInContext } from '../../context.js';
 import { companyReviews, reviewReports } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readableReviews } from '../../policies/reviews.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 
 /**
  * Reports a published review to the scheme office with a reason. The review stays published
@@ -26,4 +27,5 @@ export async function reportReview(ctx: SignedInContext, input: { id: string; re
     .onConflictDoNothing()
     .returning({ id: reviewReports.id });
   if (!created) throw new AppError(ErrorCode.REVIEW_ALREADY_REPORTED);
+  await pushWaitingChanged(ctx.db, ctx, 'reviews');
 }

@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ownReviews } from '../../policies/reviews.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { findReview, lockCompanyRating, recountCompanyRating, toOwnReview } from './reviews-repository.js';
 
 /**
@@ -30,6 +31,7 @@ export async function updateReview(ctx: SignedInContext, input: { id: string } &
     await recountCompanyRating(tx, before.review.companyId);
     const row = await findReview(tx, mine);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+    await pushWaitingChanged(tx, ctx, 'reviews');
     return toOwnReview(row);
   });
 }

@@ -72,6 +72,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin-portal/companies', label: 'adminLists:nav.companies' },
     { to: '/admin-portal/jobs', label: 'adminLists:nav.jobs' },
     { to: '/admin-portal/applications', label: 'adminLists:nav.applications' },
+    { to: '/admin-portal/eligibility', label: 'eligibility:nav' },
   ],
 };
 

@@ -1,2 +1,18 @@
-// The candidate's profile. One feature's page as it is.
-export { CandidateProfilePage as Component } from '../../../features/candidate-profile/components/candidate-profile-page';
+// The candidate's profile, with their eligibility above it when it is their own (composed here:
+// features do not import each other).
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { CandidateProfilePage } from '../../../features/candidate-profile/components/candidate-profile-page';
+import { OwnEligibilityPanel } from '../../../features/eligibility/components/own-eligibility-panel';
+import { useCurrentUser } from '../../../lib/current-user';
+
+export function Component() {
+  const { id } = useParams();
+  const { data: user } = useCurrentUser();
+  return (
+    <Stack gap="lg" maw={960}>
+      {user && user.id === id ? <OwnEligibilityPanel /> : null}
+      <CandidateProfilePage />
+    </Stack>
+  );
+}

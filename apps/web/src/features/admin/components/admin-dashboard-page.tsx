@@ -3,6 +3,7 @@ import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } 
 import { useTranslation } from 'react-i18next';
 import { useSchemeStatistics } from '../api/get-scheme-statistics';
 import { PendingCompanies } from './pending-companies';
+import { WaitingCounts } from './waiting-counts';
 
 export function AdminDashboardPage() {
   const { t } = useTranslation(['admin', 'dashboard']);
@@ -10,10 +11,14 @@ export function AdminDashboardPage() {
     <Stack maw={1100}>
       <Title order={1}>{t('dashboard.title')}</Title>
       <Title order={2} size="h3">
+        {t('eligibility:waiting.title')}
+      </Title>
+      <WaitingCounts />
+      <Title order={2} size="h3">
         {t('dashboard:admin.title')}
       </Title>
       <SchemeStatistics />
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" id="pending-companies">
         {t('dashboard.pendingCompanies')}
       </Title>
       <Text c="dimmed">{t('dashboard.pendingIntro')}</Text>

@@ -4,6 +4,7 @@
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { InstitutionText } from '../../../components/ui/institution-logo';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
@@ -29,6 +30,7 @@ export function CompanyApplicationDrawer({ id, onClose, interviews, messageLink 
             <Text fw={600}>{application.job.positionName}</Text>
             <Group gap="xs">
               <CompanyStageBadge stage={application.stage} />
+              <EligibilityBadge status={application.candidate.eligibilityStatus} />
               <Text size="sm" c="dimmed">
                 {label(t('detail.appliedAt'))}
                 {application.appliedAt ? date(application.appliedAt) : '—'}

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
@@ -32,14 +33,17 @@ export function CompanyCandidatesList({
   const { t } = useTranslation('candidates');
   const phone = useMediaQuery('(max-width: 48em)');
   const nameLink = (row: CompanyApplicant) => (
-    <Anchor
-      component={Link}
-      to={`/company/candidate/${row.candidate.id}`}
-      fw={600}
-      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-    >
-      {applicantName(row.candidate)}
-    </Anchor>
+    <Stack gap={4} align="flex-start" style={{ minWidth: 0 }}>
+      <Anchor
+        component={Link}
+        to={`/company/candidate/${row.candidate.id}`}
+        fw={600}
+        style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+      >
+        {applicantName(row.candidate)}
+      </Anchor>
+      <EligibilityBadge status={row.candidate.eligibilityStatus} />
+    </Stack>
   );
   const openButton = (row: CompanyApplicant) => (
     <Group gap="xs" wrap="nowrap">

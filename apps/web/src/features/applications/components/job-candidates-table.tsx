@@ -3,11 +3,12 @@
 // date, the actions the stage table allows and "Write a message".
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Anchor, Button, Checkbox, Group } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { InstitutionText } from '../../../components/ui/institution-logo';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
@@ -60,9 +61,12 @@ export function JobCandidatesTable({
           key: 'name',
           header: t('candidates.name'),
           cell: (row) => (
-            <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
-              {applicantName(row.candidate)}
-            </Anchor>
+            <Stack gap={4} align="flex-start">
+              <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
+                {applicantName(row.candidate)}
+              </Anchor>
+              <EligibilityBadge status={row.candidate.eligibilityStatus} />
+            </Stack>
           ),
         },
         {

@@ -2,6 +2,7 @@
 import type { CandidateProfile, UpdateProfileInput } from '@fis/shared/candidate-profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { ownEligibilityKey } from '../../../lib/eligibility-key';
 import { CURRENT_USER_KEY } from '../../../lib/session';
 import { FILE_ACCESS_KEY } from './get-file-access';
 import { MY_PROFILE_KEY } from './get-my-profile';
@@ -23,6 +24,7 @@ export function useUpdateProfile() {
       // A company checking eligibility reads the current transcript and student ID scan.
       if (input.transcriptMediaId !== undefined || input.studentIdMediaId !== undefined) {
         void queryClient.invalidateQueries({ queryKey: FILE_ACCESS_KEY });
+        void queryClient.invalidateQueries({ queryKey: ownEligibilityKey });
       }
     },
   });

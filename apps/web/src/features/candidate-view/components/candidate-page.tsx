@@ -10,6 +10,7 @@ import { Alert, Anchor, Avatar, Button, Card, Container, Group, Skeleton, Stack,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { InstitutionText } from '../../../components/ui/institution-logo';
 import { ApiError } from '../../../lib/api-client';
 import { useCandidateProfile } from '../api/get-candidate-profile';
@@ -44,6 +45,9 @@ function ProfileHeader({ profile, action }: { profile: CandidateProfile; action:
               {profile.chineseName ? ` ${profile.chineseName}` : ''}
             </Title>
             {action}
+          </Group>
+          <Group gap="xs">
+            <EligibilityBadge status={profile.eligibilityStatus} />
           </Group>
           <InstitutionText institution={profile.institution} size="md" logoSize={24}>
             {t('saved.studying', { programme: profile.programme, institution: institutionLabel(profile, t) })}

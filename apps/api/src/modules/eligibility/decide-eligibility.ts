@@ -1,0 +1,88 @@
+import type { EligibilityCandidate } from '@fis/shared/eligibility-schemas';
+import { EligibilityStatus, type Language, Role, UserStatus } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { and, eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
+import { candidateProfiles, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { queueEmail } from '../../mail/outbox.js';
+import type { EmailTemplate } from '../../mail/templates.js';
+import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
+import { eligibilityCandidateOf } from './eligibility-repository.js';
+
+/** The email each decision sends the candidate (no SPEC notification type exists for it: decision 025). */
+const EMAIL: Record<EligibilityStatus, EmailTemplate> = {
+  [EligibilityStatus.UNVERIFIED]: 'eligibilityReopened',
+  [EligibilityStatus.VERIFIED]: 'eligibilityVerified',
+  [EligibilityStatus.REJECTED]: 'eligibilityRejected',
+};
+
+/**
+ * PUT /v1/admin/candidates/{id}/eligibility: the scheme office verifies a candidate's eligibility,
+ * rejects it with a reason, or puts it back to unverified; who and when are kept on the profile,
+ * the decision in the audit log, and the candidate is emailed in their email language, a reason
+ * quoted as written. Deciding what is already decided (the same state and reason) changes nothing.
+ */
+export async function decideEligibility(
+  ctx: SignedInContext,
+  input: { candidateId: string; status: EligibilityStatus; reason: string | null },
+): Promise<EligibilityCandidate> {
+  const { candidateId, status, reason } = input;
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        status: candidateProfiles.eligibilityStatus,
+        reason: candidateProfiles.eligibilityReason,
+        name: candidateProfiles.englishName,
+        email: users.email,
+        language: users.emailLanguage,
+      })
+      .from(candidateProfiles)
+      .innerJoin(users, eq(users.id, candidateProfiles.userId))
+      .where(
+        and(
+          eq(candidateProfiles.userId, candidateId),
+          eq(users.role, Role.CANDIDATE),
+          eq(users.status, UserStatus.ACTIVE),
+        ),
+      )
+      .for('update', { of: candidateProfiles });
+    if (!current) throw new AppError(ErrorCode.NOT_FOUND);
+    if (current.status === status && current.reason === reason) return;
+    const now = ctx.clock.now();
+    const undecided = status === EligibilityStatus.UNVERIFIED;
+    await tx
+      .update(candidateProfiles)
+      .set({
+        eligibilityStatus: status,
+        eligibilityReason: reason,
+        eligibilityDecidedAt: undecided ? null : now,
+        eligibilityDecidedBy: undecided ? null : ctx.user.id,
+      })
+      .where(eq(candidateProfiles.userId, candidateId));
+    await writeAudit(tx, ctx.clock, {
+      actorUserId: ctx.user.id,
+      action: 'candidate.eligibility-decided',
+      entityType: 'candidate_profile',
+      entityId: candidateId,
+      details: { from: current.status, to: status, ...(reason ? { reason } : {}) },
+      ip: ctx.ip,
+    });
+    await queueEmail(tx, ctx, {
+      to: current.email,
+      userId: candidateId,
+      language: current.language as Language,
+      template: EMAIL[status],
+      params: {
+        name: current.name,
+        ...(reason ? { reason } : {}),
+        actionUrl: `${ctx.config.publicUrl}/candidate/profile`,
+      },
+    });
+    await pushWaitingChanged(tx, ctx, 'eligibility');
+  });
+  const candidate = await eligibilityCandidateOf(ctx.db, candidateId);
+  if (!candidate) throw new AppError(ErrorCode.NOT_FOUND);
+  return candidate;
+}

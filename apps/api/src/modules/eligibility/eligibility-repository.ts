@@ -1,0 +1,147 @@
+// The eligibility queue's conditions and rows (docs/decisions/025-eligibility.md).
+
+import type { EligibilityCandidate, EligibilityDocument, EligibilityQueue } from '@fis/shared/eligibility-schemas';
+import { EligibilityStatus } from '@fis/shared/enums';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/database.js';
+import { candidateProfiles, media, users } from '../../db/schema.js';
+import { mediaUrl } from '../media/media-repository.js';
+
+/** Both scans are there: the office can check. */
+export const HAS_BOTH_SCANS = and(
+  isNotNull(candidateProfiles.transcriptMediaId),
+  isNotNull(candidateProfiles.studentIdMediaId),
+) as SQL;
+
+/** The candidates each tab of the queue holds. */
+export const QUEUE_WHERE: Record<EligibilityQueue, SQL> = {
+  waiting: and(eq(candidateProfiles.eligibilityStatus, EligibilityStatus.UNVERIFIED), HAS_BOTH_SCANS) as SQL,
+  unverified: eq(candidateProfiles.eligibilityStatus, EligibilityStatus.UNVERIFIED),
+  verified: eq(candidateProfiles.eligibilityStatus, EligibilityStatus.VERIFIED),
+  rejected: eq(candidateProfiles.eligibilityStatus, EligibilityStatus.REJECTED),
+};
+
+export const transcriptScan = alias(media, 'transcript_scan');
+export const studentIdScan = alias(media, 'student_id_scan');
+export const decider = alias(users, 'eligibility_decider');
+
+/** The columns of a queue row; the scans are joined through the aliases above. */
+export const eligibilityColumns = {
+  id: candidateProfiles.userId,
+  englishName: candidateProfiles.englishName,
+  chineseName: candidateProfiles.chineseName,
+  email: users.email,
+  institution: candidateProfiles.institution,
+  institutionOther: candidateProfiles.institutionOther,
+  programme: candidateProfiles.programme,
+  graduationYear: candidateProfiles.graduationYear,
+  registeredAt: candidateProfiles.createdAt,
+  transcriptId: transcriptScan.id,
+  transcriptName: transcriptScan.originalName,
+  transcriptAt: transcriptScan.createdAt,
+  studentIdId: studentIdScan.id,
+  studentIdName: studentIdScan.originalName,
+  studentIdAt: studentIdScan.createdAt,
+  status: candidateProfiles.eligibilityStatus,
+  reason: candidateProfiles.eligibilityReason,
+  decidedAt: candidateProfiles.eligibilityDecidedAt,
+  decidedBy: decider.email,
+};
+
+/** When the later of the two scans arrived: the waiting tab's order, first come first checked. */
+export const LATEST_SCAN_AT = sql`greatest(${transcriptScan.createdAt}, ${studentIdScan.createdAt})`;
+
+interface EligibilityRow {
+  id: string;
+  englishName: string;
+  chineseName: string | null;
+  email: string;
+  institution: string;
+  institutionOther: string | null;
+  programme: string;
+  graduationYear: number;
+  registeredAt: Date;
+  transcriptId: string | null;
+  transcriptName: string | null;
+  transcriptAt: Date | null;
+  studentIdId: string | null;
+  studentIdName: string | null;
+  studentIdAt: Date | null;
+  status: number;
+  reason: string | null;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+}
+
+function scan(id: string | null, fileName: string | null, at: Date | null) {
+  return id && fileName && at ? { id, url: mediaUrl(id), fileName, uploadedAt: at.toISOString() } : null;
+}
+
+export function toEligibilityCandidate(row: EligibilityRow): EligibilityCandidate {
+  return {
+    id: row.id,
+    englishName: row.englishName,
+    chineseName: row.chineseName,
+    email: row.email,
+    institution: row.institution,
+    institutionOther: row.institutionOther,
+    programme: row.programme,
+    graduationYear: row.graduationYear,
+    registeredAt: row.registeredAt.toISOString(),
+    transcript: scan(row.transcriptId, row.transcriptName, row.transcriptAt),
+    studentId: scan(row.studentIdId, row.studentIdName, row.studentIdAt),
+    eligibility: {
+      status: row.status,
+      reason: row.reason,
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      decidedBy: row.decidedBy,
+    },
+  };
+}
+
+/** The scans the check still needs. */
+export function missingDocuments(profile: {
+  transcriptMediaId: string | null;
+  studentIdMediaId: string | null;
+}): EligibilityDocument[] {
+  const missing: EligibilityDocument[] = [];
+  if (!profile.transcriptMediaId) missing.push('transcript');
+  if (!profile.studentIdMediaId) missing.push('studentId');
+  return missing;
+}
+
+/** The candidates' rows with their live scans and the deciding admin, for a query's `where`. */
+export function selectEligibilityCandidates(db: Executor) {
+  return db
+    .select(eligibilityColumns)
+    .from(candidateProfiles)
+    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .leftJoin(
+      transcriptScan,
+      and(eq(transcriptScan.id, candidateProfiles.transcriptMediaId), isNull(transcriptScan.deletedAt)),
+    )
+    .leftJoin(
+      studentIdScan,
+      and(eq(studentIdScan.id, candidateProfiles.studentIdMediaId), isNull(studentIdScan.deletedAt)),
+    )
+    .leftJoin(decider, eq(decider.id, candidateProfiles.eligibilityDecidedBy))
+    .$dynamic();
+}
+
+/** One candidate as the queue shows them; undefined for anyone else. */
+export async function eligibilityCandidateOf(
+  db: Executor,
+  candidateId: string,
+): Promise<EligibilityCandidate | undefined> {
+  const [row] = await selectEligibilityCandidates(db).where(eq(candidateProfiles.userId, candidateId));
+  return row ? toEligibilityCandidate(row) : undefined;
+}
+
+/** A rejection the candidate answered with new scans: unverified again, waiting for the office. */
+export const REOPENED_ELIGIBILITY = {
+  eligibilityStatus: EligibilityStatus.UNVERIFIED,
+  eligibilityReason: null,
+  eligibilityDecidedAt: null,
+  eligibilityDecidedBy: null,
+} as const;

@@ -1,0 +1,94 @@
+// Eligibility verification (SPEC section 1; docs/decisions/025-eligibility.md): the scheme
+// office's queue and decisions, the candidate's own state, and the admin dashboard's waiting
+// counts, which 'admin:waiting' pushes keep live.
+import {
+  adminWaitingSchema,
+  decideEligibilityInputSchema,
+  eligibilityCandidateSchema,
+  eligibilityQueuePageSchema,
+  eligibilityQueueQuerySchema,
+  ownEligibilitySchema,
+} from '@fis/shared/eligibility-schemas';
+import { Role } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf } from '../context.js';
+import { t } from '../lib/catalogs.js';
+import { bearer } from '../lib/openapi.js';
+import { getWaitingCounts } from '../modules/admin-waiting/get-waiting-counts.js';
+import { decideEligibility } from '../modules/eligibility/decide-eligibility.js';
+import { getOwnEligibility } from '../modules/eligibility/get-own-eligibility.js';
+import { listEligibilityQueue } from '../modules/eligibility/list-eligibility-queue.js';
+
+const tags = ['admin'];
+const candidateParams = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
+
+export const adminEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Checked on request, before the input: a caller who may not be here learns nothing about it.
+  app.addHook('onRequest', app.requireRole(Role.ADMIN));
+
+  app.get(
+    '/admin/eligibility',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'The eligibility queue: waiting (unverified, both scans uploaded; oldest first), unverified, verified or rejected; by name or email and institution',
+        querystring: eligibilityQueueQuerySchema,
+        response: { 200: eligibilityQueuePageSchema },
+      },
+    },
+    async (request) => listEligibilityQueue(contextOf(request), request.query),
+  );
+
+  app.put(
+    '/admin/candidates/:id/eligibility',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "Verify a candidate's eligibility (status 1), reject it with a reason (2) or put it back to unverified (0); the candidate is emailed",
+        params: candidateParams,
+        body: decideEligibilityInputSchema,
+        response: { 200: z.object({ item: eligibilityCandidateSchema, message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const item = await decideEligibility(contextOf(request), { candidateId: request.params.id, ...request.body });
+      return { item, message: t(request.lang, `messages:eligibility.decided.${item.eligibility.status}`) };
+    },
+  );
+
+  app.get(
+    '/admin/waiting',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'What waits for the scheme office: companies, jobs, reviews, help requests and eligibility checks (pushed live as admin:waiting)',
+        response: { 200: adminWaitingSchema },
+      },
+    },
+    async (request) => getWaitingCounts(contextOf(request)),
+  );
+};
+
+export const ownEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/eligibility',
+    {
+      onRequest: app.requireRole(Role.CANDIDATE),
+      schema: {
+        tags: ['candidate'],
+        security: bearer,
+        summary: 'Your eligibility as the scheme office decided it, and the scans the check still needs',
+        response: { 200: ownEligibilitySchema },
+      },
+    },
+    async (request) => getOwnEligibility(contextOf(request)),
+  );
+};

@@ -1,0 +1,180 @@
+// Eligibility verification (issue 14; docs/decisions/025-eligibility.md), lean: the admin's
+// dashboard shows one eligibility check waiting; a colleague's tab opens the candidate's
+// transcript (the view is audited), is refused a rejection without a reason beside the field, and
+// verifies them; the first dashboard's count drops to 0 with
+// no reload (the 'admin:waiting' push). The company sees the verified badge on its applicants
+// table (zh); a rejected candidate reads the reason on their profile (cn, 390 px); the queue in zh
+// at 390 px. Every page passes axe (the harness).
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Stage } from '@fis/shared/application-stages';
+import { EligibilityStatus, Role } from '@fis/shared/enums';
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, auditLog, candidateProfiles, companies, jobs, media, users } from '../../api/src/db/schema.js';
+import { hashPassword } from '../../api/src/lib/passwords.js';
+import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCandidate, insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
+
+const REASON = 'The student ID scan is cut off: please upload both sides.';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+let p: Platform;
+let companyEmail = '';
+let transcriptId = '';
+const admin = uniqueEmail('admin');
+const ready = uniqueEmail('ready');
+const rejected = uniqueEmail('rejected');
+
+/** A private scan of the candidate, stored as the upload endpoint leaves it; its id. */
+async function scan(userId: string, purpose: 'transcript' | 'student_id'): Promise<string> {
+  const storageKey = `private/${randomUUID()}`;
+  await p.app.services.storage.put(storageKey, PDF);
+  const [row] = await p.app.db
+    .insert(media)
+    .values({
+      ownerUserId: userId,
+      purpose,
+      visibility: 'private',
+      mimeType: 'application/pdf',
+      sizeBytes: PDF.length,
+      originalName: `${purpose}.pdf`,
+      storageKey,
+      createdAt: new Date(),
+    })
+    .returning({ id: media.id });
+  return row?.id ?? '';
+}
+
+beforeAll(async () => {
+  p = await startPlatform();
+  const companyId = await insertCompany(p, { companyName: 'Harbour Pay Limited', nameEn: 'Harbour Pay Limited' });
+  const [company] = await p.app.db
+    .select({ email: users.email })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, companyId));
+  companyEmail = company?.email ?? '';
+  const [job] = await p.app.db
+    .insert(jobs)
+    .values(visibleJob(companyId, { positionName: 'Payments Analyst Intern' }))
+    .returning({ id: jobs.id });
+  await p.app.db.insert(users).values({
+    email: admin,
+    role: Role.ADMIN,
+    passwordHash: await hashPassword(PASSWORD),
+    emailVerifiedAt: new Date(),
+    emailLanguage: 'en',
+    isFirstLogin: false,
+  });
+  // The candidate waiting for the check: both scans, and an application to the company.
+  const readyId = await insertCandidate(p, ready);
+  transcriptId = await scan(readyId, 'transcript');
+  await p.app.db
+    .update(candidateProfiles)
+    .set({ transcriptMediaId: transcriptId, studentIdMediaId: await scan(readyId, 'student_id') })
+    .where(eq(candidateProfiles.userId, readyId));
+  const now = new Date();
+  await p.app.db.insert(applications).values({
+    jobId: job?.id ?? '',
+    companyId,
+    candidateId: readyId,
+    stage: Stage.NEW,
+    appliedAt: now,
+    stageChangedAt: now,
+    createdAt: now,
+  });
+  // A candidate the office rejected, through the API as the queue's form sends it.
+  const rejectedId = await insertCandidate(p, rejected);
+  await p.app.db
+    .update(candidateProfiles)
+    .set({ englishName: 'Lee Siu Ming', chineseName: '李小明' })
+    .where(eq(candidateProfiles.userId, rejectedId));
+  const res = await fetch(`${p.url}/api/v1/admin/candidates/${rejectedId}/eligibility`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${(await sessionOf(p, admin)).token}` },
+    body: JSON.stringify({ status: EligibilityStatus.REJECTED, reason: REASON }),
+  });
+  if (res.status !== 200) throw new Error(await res.text());
+});
+afterAll(() => p?.close());
+
+/** How far the page is wider than the window (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+describe('eligibility verification', () => {
+  it('a colleague opens the transcript and verifies; the dashboard’s waiting count drops live', async () => {
+    const dashboard = await signedInPage(p, admin, { lang: 'en' });
+    await dashboard.page.goto('/admin-portal/dashboard');
+    const waiting = dashboard.page.getByTestId('waiting-eligibility');
+    await expect.poll(() => waiting.textContent()).toBe('1');
+
+    const { page, context } = await signedInPage(p, admin, { lang: 'en' });
+    await page.goto('/admin-portal/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Eligibility checks' }).click();
+    await page.getByRole('heading', { name: 'Eligibility checks', level: 1 }).waitFor();
+    const card = page.getByRole('article', { name: 'Chan Tai Man (陳大文)' });
+    await card.getByText('Eligibility not verified').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Open the Transcript scan of Chan Tai Man (陳大文)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('transcript.pdf');
+    expect((await readFile((await download.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+    const views = await p.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'media.viewed'), eq(auditLog.entityId, transcriptId)));
+    expect(views).toHaveLength(1);
+
+    // A rejection without a reason is refused beside the field; cancelled, nothing changes.
+    await card.getByRole('button', { name: 'Reject the eligibility of Chan Tai Man (陳大文)' }).click();
+    const rejecting = page.getByRole('dialog', { name: 'Reject the eligibility of Chan Tai Man (陳大文)?' });
+    await rejecting.getByRole('button', { name: 'Reject' }).click();
+    await rejecting.getByText('This field is required').waitFor();
+    await rejecting.getByRole('button', { name: 'Cancel' }).click();
+    await rejecting.waitFor({ state: 'hidden' });
+
+    await card.getByRole('button', { name: 'Verify the eligibility of Chan Tai Man (陳大文)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Verify the eligibility of Chan Tai Man (陳大文)?' });
+    await confirm.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText("The candidate's eligibility is verified and they have been told by email").waitFor();
+    // Gone from the waiting tab; on the dashboard open in the other tab, without a reload.
+    await page.getByText('No candidate here.').waitFor();
+    await expect.poll(() => waiting.textContent(), { timeout: 10_000 }).toBe('0');
+    await context.close();
+    await dashboard.context.close();
+  });
+
+  it('the company sees the verified badge on its applicant (zh)', async () => {
+    const { page, context } = await signedInPage(p, companyEmail, { lang: 'zh' });
+    await page.goto('/company/candidates');
+    const row = page.getByRole('row').filter({ hasText: 'Chan Tai Man' });
+    await row.getByText('資格已核實').waitFor();
+    await context.close();
+  });
+
+  it('a rejected candidate reads the reason on their profile (cn, 390 px)', async () => {
+    const { page, context } = await signedInPage(p, rejected, { lang: 'cn', width: 390, height: 844 });
+    await page.goto('/candidate/profile');
+    const panel = page.getByRole('region', { name: '您的计划资格' });
+    await panel.getByText('资格被否决').waitFor();
+    await panel.getByText(REASON).waitFor();
+    await panel.getByText(/公司无法向您提供资助职位/).waitFor();
+    expect(await overflow(page)).toBe(0);
+    await context.close();
+  });
+
+  it('the queue reads in zh at 390 px, the rejected tab with its reason', async () => {
+    const { page, context } = await signedInPage(p, admin, { lang: 'zh', width: 390, height: 844 });
+    await page.goto('/admin-portal/eligibility?queue=rejected');
+    await page.getByRole('heading', { name: '資格核實', level: 1 }).waitFor();
+    const card = page.getByRole('article', { name: 'Lee Siu Ming (李小明)' });
+    await card.getByText(REASON).waitFor();
+    await card.getByRole('button', { name: '將Lee Siu Ming (李小明)的資格改回未核實' }).waitFor();
+    expect(await overflow(page)).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,2 @@
+// The scheme office's eligibility checks. One feature's page as it is.
+export { EligibilityQueuePage as Component } from '../../../features/eligibility/components/eligibility-queue-page';

@@ -1,0 +1,43 @@
+// The scheme office's eligibility queue and decisions (docs/decisions/025): GET /v1/admin/eligibility
+// and PUT /v1/admin/candidates/{id}/eligibility.
+import type {
+  DecideEligibilityInput,
+  EligibilityCandidate,
+  EligibilityQueuePage,
+  EligibilityQueueQuery,
+} from '@fis/shared/eligibility-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const eligibilityQueueKey = ['admin', 'eligibility'] as const;
+
+export function getEligibilityQueue(query: EligibilityQueueQuery): Promise<EligibilityQueuePage> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return api.get<EligibilityQueuePage>(`/v1/admin/eligibility?${params}`);
+}
+
+export function useEligibilityQueue(query: EligibilityQueueQuery) {
+  return useQuery({
+    queryKey: [...eligibilityQueueKey, query],
+    queryFn: () => getEligibilityQueue(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function decideEligibility(
+  candidateId: string,
+  input: DecideEligibilityInput,
+): Promise<{ item: EligibilityCandidate; message: string }> {
+  return api.put(`/v1/admin/candidates/${candidateId}/eligibility`, input);
+}
+
+export function useDecideEligibility(candidateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DecideEligibilityInput) => decideEligibility(candidateId, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

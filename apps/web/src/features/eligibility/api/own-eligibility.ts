@@ -1,0 +1,12 @@
+// GET /v1/user/eligibility: the candidate's own eligibility and what the check still needs.
+import type { OwnEligibility } from '@fis/shared/eligibility-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ownEligibilityKey } from '../../../lib/eligibility-key';
+
+export function useOwnEligibility() {
+  return useQuery({
+    queryKey: ownEligibilityKey,
+    queryFn: () => api.get<OwnEligibility>('/v1/user/eligibility'),
+  });
+}

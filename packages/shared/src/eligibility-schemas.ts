@@ -1,0 +1,117 @@
+// Eligibility verification (SPEC section 1; docs/decisions/025-eligibility.md): registration does
+// not confirm that a candidate is eligible; the scheme office checks the transcript and student ID
+// scans and records its decision. These are the contracts of /v1/admin/eligibility,
+// /v1/admin/candidates/{id}/eligibility, the candidate's own /v1/user/eligibility and the admin
+// dashboard's waiting counts (/v1/admin/waiting).
+import { z } from 'zod';
+import { ELIGIBILITY_STATUS_VALUES, EligibilityStatus, INSTITUTIONS } from './enums.js';
+import { ErrorCode } from './error-codes.js';
+import { blankToUndefined, optionalText, pageQueryFields, requiredOrInvalid } from './field-schemas.js';
+import { TEXT_MAX_LENGTH } from './limits.js';
+
+/** The reason given with a rejection, shown to the candidate as written. */
+export const ELIGIBILITY_REASON_MAX_LENGTH = 1000;
+
+const invalid = { error: ErrorCode.FIELD_INVALID };
+
+/** What the office's check needs from the candidate's profile. */
+export const ELIGIBILITY_DOCUMENTS = ['transcript', 'studentId'] as const;
+export type EligibilityDocument = (typeof ELIGIBILITY_DOCUMENTS)[number];
+
+/**
+ * PUT /v1/admin/candidates/{id}/eligibility: verify, reject with a reason, or put back to
+ * unverified. A reason is required to reject and ignored otherwise.
+ */
+export const decideEligibilityInputSchema = z
+  .object({
+    status: z
+      .number({ error: requiredOrInvalid })
+      .int(ErrorCode.FIELD_INVALID)
+      .refine((v) => (ELIGIBILITY_STATUS_VALUES as readonly number[]).includes(v), ErrorCode.FIELD_INVALID),
+    reason: z
+      .string({ error: ErrorCode.FIELD_INVALID })
+      .trim()
+      .max(ELIGIBILITY_REASON_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
+      .nullable()
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === EligibilityStatus.REJECTED && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: ErrorCode.FIELD_REQUIRED });
+    }
+  })
+  .transform((value) => ({
+    status: value.status as EligibilityStatus,
+    reason: value.status === EligibilityStatus.REJECTED ? (value.reason ?? null) : null,
+  }));
+export type DecideEligibilityInput = z.input<typeof decideEligibilityInputSchema>;
+
+/** The queue's tabs: waiting (unverified with both scans), every unverified one, verified, rejected. */
+export const ELIGIBILITY_QUEUES = ['waiting', 'unverified', 'verified', 'rejected'] as const;
+export type EligibilityQueue = (typeof ELIGIBILITY_QUEUES)[number];
+
+/** GET /v1/admin/eligibility: one tab, a name or email keyword, one institution, paged. */
+export const eligibilityQueueQuerySchema = z.object({
+  queue: z.preprocess(blankToUndefined, z.enum(ELIGIBILITY_QUEUES, invalid).default('waiting')),
+  keyword: optionalText(TEXT_MAX_LENGTH),
+  institution: z.preprocess(blankToUndefined, z.enum(INSTITUTIONS, invalid).optional()),
+  ...pageQueryFields(100),
+});
+export type EligibilityQueueQuery = z.input<typeof eligibilityQueueQuerySchema>;
+
+/** A scan the office opens (GET /v1/media/{id}, each view audited). */
+const scanSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string(), uploadedAt: z.string() });
+
+/** Who decided and when; null while nobody has. */
+const decisionSchema = z.object({
+  status: z.number(),
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The deciding admin's sign-in email; null once that account is gone. */
+  decidedBy: z.string().nullable(),
+});
+
+export const eligibilityCandidateSchema = z.object({
+  id: z.string(),
+  englishName: z.string(),
+  chineseName: z.string().nullable(),
+  email: z.string(),
+  institution: z.string(),
+  institutionOther: z.string().nullable(),
+  programme: z.string(),
+  graduationYear: z.number(),
+  registeredAt: z.string(),
+  transcript: scanSchema.nullable(),
+  studentId: scanSchema.nullable(),
+  eligibility: decisionSchema,
+});
+export type EligibilityCandidate = z.infer<typeof eligibilityCandidateSchema>;
+
+export const eligibilityQueuePageSchema = z.object({
+  items: z.array(eligibilityCandidateSchema),
+  total: z.number(),
+  page: z.number(),
+  take: z.number(),
+  /** How many candidates each tab holds. */
+  counts: z.record(z.enum(ELIGIBILITY_QUEUES), z.number()),
+});
+export type EligibilityQueuePage = z.infer<typeof eligibilityQueuePageSchema>;
+
+/** GET /v1/user/eligibility: the candidate's own state, with what the check still needs. */
+export const ownEligibilitySchema = z.object({
+  status: z.number(),
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  missing: z.array(z.enum(ELIGIBILITY_DOCUMENTS)),
+});
+export type OwnEligibility = z.infer<typeof ownEligibilitySchema>;
+
+/** What waits for the scheme office, as the dashboard counts it. */
+export const WAITING_QUEUES = ['companies', 'jobs', 'reviews', 'helpRequests', 'eligibility'] as const;
+export type WaitingQueue = (typeof WAITING_QUEUES)[number];
+
+/** GET /v1/admin/waiting: the dashboard's counts, refetched on every 'admin:waiting' event. */
+export const adminWaitingSchema = z.object(
+  Object.fromEntries(WAITING_QUEUES.map((queue) => [queue, z.number()])) as Record<WaitingQueue, z.ZodNumber>,
+);
+export type AdminWaiting = z.infer<typeof adminWaitingSchema>;
