@@ -91,6 +91,16 @@ export const ErrorCode = {
   HELP_FILE_TYPE_INVALID: 'HELP_FILE_TYPE_INVALID',
   /** Answering a need-help request that is already answered. */
   HELP_REQUEST_ANSWERED: 'HELP_REQUEST_ANSWERED',
+  /** Sign-in to an account the scheme office suspended (docs/decisions/024). */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  /** Suspend or restore an account that is not in the state the action starts from. */
+  ACCOUNT_STATE_CHANGED: 'ACCOUNT_STATE_CHANGED',
+  /** Resending the verification email of an account already verified. */
+  EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
+  /** Removing the only admin left. */
+  LAST_ADMIN: 'LAST_ADMIN',
+  /** An admin removing their own account: another admin does it. */
+  ADMIN_SELF_REMOVAL: 'ADMIN_SELF_REMOVAL',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -165,6 +175,11 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   REVIEW_STATE_CHANGED: 409,
   HELP_FILE_TYPE_INVALID: 400,
   HELP_REQUEST_ANSWERED: 409,
+  ACCOUNT_SUSPENDED: 403,
+  ACCOUNT_STATE_CHANGED: 409,
+  EMAIL_ALREADY_VERIFIED: 409,
+  LAST_ADMIN: 409,
+  ADMIN_SELF_REMOVAL: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

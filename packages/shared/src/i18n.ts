@@ -25,6 +25,7 @@ export const WEB_NAMESPACES = [
   'help',
   'reviews',
   'display',
+  'adminAccounts',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 /**
@@ -39,6 +40,7 @@ export const SERVER_NAMESPACES = [
   'common',
   'applications',
   'help',
+  'adminAccounts',
 ] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
