@@ -31,7 +31,9 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 import { startRealtime } from './realtime/realtime-server.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminAccountRoutes } from './routes/admin-accounts.js';
 import { adminHelpRequestRoutes } from './routes/admin-help-requests.js';
+import { adminInvitationRoutes } from './routes/admin-invitations.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
 import { adminReviewRoutes } from './routes/admin-reviews.js';
 import { applicationStatisticsRoutes } from './routes/application-statistics.js';
@@ -175,6 +177,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminReviewRoutes);
       await api.register(needHelpRoutes);
       await api.register(adminHelpRequestRoutes);
+      await api.register(adminAccountRoutes);
+      await api.register(adminInvitationRoutes);
       if (config.env !== 'production' && !config.smtpUrl) await api.register(devMailboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -28,9 +28,14 @@ const reasonField = () =>
 export const suspendAccountInputSchema = z.object({ reason: reasonField() });
 export type SuspendAccountInput = z.input<typeof suspendAccountInputSchema>;
 
-/** POST /v1/admin/companies/{id}/approve and /reject: the reason, emailed to the company as written. */
-export const companyDecisionInputSchema = z.object({ reason: reasonField() });
-export type CompanyDecisionInput = z.input<typeof companyDecisionInputSchema>;
+/**
+ * POST /v1/admin/companies/{id}/reject: the reason, emailed to the company as written. Approving
+ * takes one too, optionally (a welcome note, say); without a body it approves as before.
+ */
+export const rejectCompanyInputSchema = z.object({ reason: reasonField() });
+export type RejectCompanyInput = z.input<typeof rejectCompanyInputSchema>;
+export const approveCompanyInputSchema = z.object({ reason: reasonField().optional() }).optional();
+export type ApproveCompanyInput = z.input<typeof approveCompanyInputSchema>;
 
 /** The states an account's summary names (UserStatus codes 1-4). */
 export const accountSummarySchema = z.object({
@@ -86,8 +91,7 @@ export const teamMemberDoneSchema = z.object({ member: teamMemberSchema, message
 
 // ---- The audit view ----
 
-const dayField = () =>
-  z.preprocess(blankToUndefined, z.iso.date({ error: ErrorCode.FIELD_INVALID }).optional());
+const dayField = () => z.preprocess(blankToUndefined, z.iso.date({ error: ErrorCode.FIELD_INVALID }).optional());
 const filterText = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),

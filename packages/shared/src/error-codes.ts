@@ -99,8 +99,6 @@ export const ErrorCode = {
   EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
   /** Removing the only admin left. */
   LAST_ADMIN: 'LAST_ADMIN',
-  /** An admin removing their own account: another admin does it. */
-  ADMIN_SELF_REMOVAL: 'ADMIN_SELF_REMOVAL',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -179,7 +177,6 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_STATE_CHANGED: 409,
   EMAIL_ALREADY_VERIFIED: 409,
   LAST_ADMIN: 409,
-  ADMIN_SELF_REMOVAL: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

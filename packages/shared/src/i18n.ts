@@ -30,7 +30,8 @@ export const WEB_NAMESPACES = [
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 /**
  * `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
- * names a need-help request's role and topic in the emails about it, and thanks its sender.
+ * names a need-help request's role and topic in the emails about it, and thanks its sender;
+ * `adminAccounts` names the audit log CSV's columns and answers the account actions.
  */
 export const SERVER_NAMESPACES = [
   'errors',
