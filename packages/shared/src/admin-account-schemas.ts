@@ -14,7 +14,7 @@ import {
 } from './field-schemas.js';
 import { ACCOUNT_REASON_MAX_LENGTH, AUDIT_LOG_MAX_TAKE, TEXT_MAX_LENGTH } from './limits.js';
 
-export const accountIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
+export const accountIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.FIELD_INVALID }) });
 
 /** A reason kept as typed (line breaks and spaces), not blank, at most ACCOUNT_REASON_MAX_LENGTH. */
 const reasonField = () =>
@@ -34,7 +34,7 @@ export type SuspendAccountInput = z.input<typeof suspendAccountInputSchema>;
  */
 export const rejectCompanyInputSchema = z.object({ reason: reasonField() });
 export type RejectCompanyInput = z.input<typeof rejectCompanyInputSchema>;
-export const approveCompanyInputSchema = z.object({ reason: reasonField().optional() }).optional();
+export const approveCompanyInputSchema = z.preprocess((v) => v ?? {}, z.object({ reason: reasonField().optional() }));
 export type ApproveCompanyInput = z.input<typeof approveCompanyInputSchema>;
 
 /** The states an account's summary names (UserStatus codes 1-4). */

@@ -44,6 +44,8 @@ export async function inviteAdmin(ctx: SignedInContext, input: { email: string }
           passwordHash: placeholderHash,
           isFirstLogin: false,
           emailLanguage: ctx.lang,
+          createdAt: ctx.clock.now(),
+          updatedAt: ctx.clock.now(),
         })
         .returning({ id: users.id });
       if (!created) throw new Error('admin invitation insert returned no row');

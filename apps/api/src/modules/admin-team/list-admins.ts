@@ -16,9 +16,10 @@ export async function readTeam(db: Executor, clock: Clock, selfId: string, onlyI
       status: users.status,
       createdAt: users.createdAt,
       lastLoginAt: users.lastLoginAt,
-      inviteExpiresAt: sql<string | null>`(
-        SELECT max(t.expires_at)::text FROM email_tokens t
-        WHERE t.user_id = ${users.id} AND t.purpose = ${EmailTokenPurpose.ADMIN_INVITE} AND t.used_at IS NULL)`,
+      // Spelled out: drizzle would name the outer column unqualified inside the subquery.
+      inviteExpiresAt: sql<number | null>`(
+        SELECT (extract(epoch FROM max(t.expires_at)) * 1000)::float8 FROM email_tokens t
+        WHERE t.user_id = users.id AND t.purpose = ${EmailTokenPurpose.ADMIN_INVITE} AND t.used_at IS NULL)`,
     })
     .from(users)
     .where(
@@ -32,7 +33,7 @@ export async function readTeam(db: Executor, clock: Clock, selfId: string, onlyI
   const now = clock.now().getTime();
   return rows.map((row) => {
     const invited = row.status === UserStatus.INVITED;
-    const expiresAt = invited && row.inviteExpiresAt ? new Date(row.inviteExpiresAt) : null;
+    const expiresAt = invited && row.inviteExpiresAt !== null ? new Date(Number(row.inviteExpiresAt)) : null;
     return {
       id: row.id,
       email: row.email,
