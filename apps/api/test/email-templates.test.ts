@@ -23,6 +23,7 @@ const KINDS: EmailTemplate[] = [
   'emailChanged',
   'helpRequestReceived',
   'helpRequestAnswered',
+  'adminInvitation',
 ];
 
 const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
