@@ -68,6 +68,8 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin-portal/jobs', label: 'jobs:nav.approval' },
     { to: '/admin-portal/help-requests', label: 'help:admin.nav' },
     { to: '/admin-portal/reviews', label: 'reviews:nav' },
+    { to: '/admin-portal/team', label: 'adminAccounts:nav.team' },
+    { to: '/admin-portal/audit-log', label: 'adminAccounts:nav.auditLog' },
   ],
 };
 
