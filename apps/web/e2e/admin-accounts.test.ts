@@ -100,7 +100,7 @@ describe('the admin team and account actions', () => {
       await page.getByRole('heading', { name: headings[0], level: 1 }).waitFor();
       await page.goto('/admin-portal/audit-log');
       await page.getByRole('heading', { name: headings[1], level: 1 }).waitFor();
-      await page.getByText('user.suspended').first().waitFor();
+      await page.locator('main code', { hasText: 'user.suspended' }).first().waitFor();
       await page.goto(`/admin-portal/accounts/${candidateId}`);
       await page.getByRole('heading', { name: 'Chan Tai Man', level: 1 }).waitFor();
       // Nothing wider than the screen at phone width.
