@@ -72,7 +72,9 @@ describe('the admin team and account actions', () => {
     // Nothing happens without a reason: the error is beside the field.
     await dialog.getByRole('button', { name: 'Suspend' }).click();
     await dialog.getByText('This field is required').waitFor();
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Reported by two companies; checking with the university.');
+    await dialog
+      .getByRole('textbox', { name: 'Reason' })
+      .fill('Reported by two companies; checking with the university.');
     await dialog.getByRole('button', { name: 'Suspend' }).click();
     await colleague.page.getByText('The account is suspended. Its sessions have ended.').waitFor();
     await colleague.page.getByRole('button', { name: 'Restore' }).waitFor();
