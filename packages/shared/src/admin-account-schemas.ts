@@ -34,7 +34,10 @@ export type SuspendAccountInput = z.input<typeof suspendAccountInputSchema>;
  */
 export const rejectCompanyInputSchema = z.object({ reason: reasonField() });
 export type RejectCompanyInput = z.input<typeof rejectCompanyInputSchema>;
-export const approveCompanyInputSchema = z.preprocess((v) => v ?? {}, z.object({ reason: reasonField().optional() }));
+export const approveCompanyInputSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ reason: z.preprocess(blankToUndefined, reasonField().optional()) }),
+);
 export type ApproveCompanyInput = z.input<typeof approveCompanyInputSchema>;
 
 /** The states an account's summary names (UserStatus codes 1-4). */
