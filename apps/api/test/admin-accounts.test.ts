@@ -278,6 +278,15 @@ describe('approve or reject a company with a reason', () => {
     });
     expect(approved.status).toBe(204);
     expect((await lastEmailTo(t, company.email))?.textBody).toContain(note);
+
+    // A blank note is no note: the approval goes through without one.
+    const other = await registerPendingCompany(t, { language: 'en' });
+    const blank = await call(t, 'POST', `/admin/companies/${other.companyId}/approve`, {
+      token: adminToken,
+      body: { reason: '' },
+    });
+    expect(blank.status).toBe(204);
+    expect((await lastEmailTo(t, other.email))?.textBody).not.toContain('The scheme administrator wrote:');
   });
 });
 

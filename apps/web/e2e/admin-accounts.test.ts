@@ -38,6 +38,7 @@ describe('the admin team and account actions', () => {
     await admin.page.getByText('The invitation has been sent.').waitFor();
     await admin.page.getByText(colleagueEmail).waitFor();
     await admin.page.getByText('Invited', { exact: true }).waitFor();
+    await admin.page.getByRole('button', { name: `Send again: ${colleagueEmail}` }).waitFor();
 
     const invitation = await p.lastEmailTo(colleagueEmail);
     const link = /(\/admin-invite\?token=[A-Za-z0-9_-]+)/.exec(invitation?.textBody ?? '')?.[1];

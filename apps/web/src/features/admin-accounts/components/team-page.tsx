@@ -115,6 +115,18 @@ function Members({ members }: { members: TeamMember[] }) {
   const activeCount = members.filter((m) => m.state === 'active').length;
 
   const kindOf = (member: TeamMember) => (member.state !== 'active' ? 'cancel' : member.isSelf ? 'leave' : 'remove');
+  const labelOf = (member: TeamMember) => `team.${kindOf(member) === 'cancel' ? 'cancelInvite' : kindOf(member)}`;
+  const invite = useInviteAdmin();
+  // A new link for an invitation not yet accepted (say, expired); the old link stops working.
+  const sendAgain = async (member: TeamMember) => {
+    setFailure(null);
+    try {
+      const result = await invite.mutateAsync({ email: member.email });
+      notifications.show({ color: 'green', message: result.message });
+    } catch (err) {
+      setFailure(err);
+    }
+  };
   const confirm = async () => {
     if (!pending) return;
     const member = pending;
@@ -179,18 +191,32 @@ function Members({ members }: { members: TeamMember[] }) {
           {
             key: 'actions',
             header: t('actions.title'),
-            cell: (member) =>
-              member.state === 'active' && activeCount <= 1 ? null : (
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => setPending(member)}
-                  aria-label={`${t(`team.${kindOf(member) === 'cancel' ? 'cancelInvite' : kindOf(member)}`)}: ${member.email}`}
-                >
-                  {t(`team.${kindOf(member) === 'cancel' ? 'cancelInvite' : kindOf(member)}`)}
-                </Button>
-              ),
+            cell: (member) => (
+              <Group gap="xs" wrap="nowrap">
+                {member.state !== 'active' ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={invite.isPending && invite.variables?.email === member.email}
+                    onClick={() => sendAgain(member)}
+                    aria-label={`${t('team.resend')}: ${member.email}`}
+                  >
+                    {t('team.resend')}
+                  </Button>
+                ) : null}
+                {member.state === 'active' && activeCount <= 1 ? null : (
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => setPending(member)}
+                    aria-label={`${t(labelOf(member))}: ${member.email}`}
+                  >
+                    {t(labelOf(member))}
+                  </Button>
+                )}
+              </Group>
+            ),
           },
         ]}
       />
@@ -203,7 +229,7 @@ function Members({ members }: { members: TeamMember[] }) {
         opened={pending !== null}
         title={pending ? t(`team.${kindOf(pending)}Title`, { email: pending.email }) : ''}
         body={pending ? t(`team.${kindOf(pending)}Body`, { email: pending.email }) : ''}
-        confirmLabel={pending ? t(`team.${kindOf(pending) === 'cancel' ? 'cancelInvite' : kindOf(pending)}`) : ''}
+        confirmLabel={pending ? t(labelOf(pending)) : ''}
         busy={remove.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
