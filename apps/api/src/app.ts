@@ -31,8 +31,10 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 import { startRealtime } from './realtime/realtime-server.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminAccountRoutes } from './routes/admin-accounts.js';
 import { adminEligibilityRoutes, ownEligibilityRoutes } from './routes/admin-eligibility.js';
 import { adminHelpRequestRoutes } from './routes/admin-help-requests.js';
+import { adminInvitationRoutes } from './routes/admin-invitations.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
 import { adminListRoutes } from './routes/admin-lists.js';
 import { adminReviewRoutes } from './routes/admin-reviews.js';
@@ -180,6 +182,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminHelpRequestRoutes);
       await api.register(adminEligibilityRoutes);
       await api.register(ownEligibilityRoutes);
+      await api.register(adminAccountRoutes);
+      await api.register(adminInvitationRoutes);
       if (config.env !== 'production' && !config.smtpUrl) await api.register(devMailboxRoutes);
     },
     { prefix: '/api/v1' },

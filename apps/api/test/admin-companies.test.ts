@@ -33,7 +33,9 @@ afterAll(() => t.close());
 const emailCatalog = (lang: string) => JSON.parse(readFileSync(`${LOCALES_DIR}/${lang}/emails.json`, 'utf8'));
 
 function decide(companyId: string, decision: 'approve' | 'reject', token = adminToken) {
-  return call(t, 'POST', `/admin/companies/${companyId}/${decision}`, { token, lang: 'en' });
+  // A rejection carries its reason (docs/decisions/024); admin-accounts.test.ts checks it.
+  const body = decision === 'reject' ? { reason: 'Not on the list of accepted companies.' } : undefined;
+  return call(t, 'POST', `/admin/companies/${companyId}/${decision}`, { token, lang: 'en', body });
 }
 
 function companyLogin(email: string) {

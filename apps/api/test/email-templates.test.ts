@@ -26,6 +26,7 @@ const KINDS: EmailTemplate[] = [
   'eligibilityVerified',
   'eligibilityRejected',
   'eligibilityReopened',
+  'adminInvitation',
 ];
 
 const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

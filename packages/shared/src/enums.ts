@@ -6,7 +6,11 @@ export const Role = { CANDIDATE: 0, ADMIN: 1, COMPANY: 2 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 export const ROLE_VALUES = [Role.CANDIDATE, Role.ADMIN, Role.COMPANY] as const;
 
-export const UserStatus = { ACTIVE: 1, DELETED: 2 } as const;
+/**
+ * SUSPENDED: the scheme office stopped the account for a while (restorable); INVITED: an admin
+ * invited by another who has not yet set a password (docs/decisions/024).
+ */
+export const UserStatus = { ACTIVE: 1, DELETED: 2, SUSPENDED: 3, INVITED: 4 } as const;
 export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
 
 export const ApprovalStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
@@ -77,7 +81,12 @@ export const PHONE_PREFIXES = ['+852', '+853', '+86'] as const;
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
 export const DEFAULT_PHONE_PREFIX: PhonePrefix = '+852';
 
-export const EmailTokenPurpose = { VERIFY_EMAIL: 'verify_email', RESET_PASSWORD: 'reset_password' } as const;
+export const EmailTokenPurpose = {
+  VERIFY_EMAIL: 'verify_email',
+  RESET_PASSWORD: 'reset_password',
+  /** An invitation to join the admin team (docs/decisions/024). */
+  ADMIN_INVITE: 'admin_invite',
+} as const;
 export type EmailTokenPurpose = (typeof EmailTokenPurpose)[keyof typeof EmailTokenPurpose];
 
 // ---- Jobs (SPEC section 3 and 4) ----

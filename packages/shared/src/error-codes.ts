@@ -94,6 +94,14 @@ export const ErrorCode = {
   // Eligibility verification (docs/decisions/025-eligibility.md)
   /** An offer to a candidate whose eligibility the scheme office rejected: refused until it is resolved. */
   ELIGIBILITY_REJECTED: 'ELIGIBILITY_REJECTED',
+  /** Sign-in to an account the scheme office suspended (docs/decisions/024). */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  /** Suspend or restore an account that is not in the state the action starts from. */
+  ACCOUNT_STATE_CHANGED: 'ACCOUNT_STATE_CHANGED',
+  /** Resending the verification email of an account already verified. */
+  EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
+  /** Removing the only admin left. */
+  LAST_ADMIN: 'LAST_ADMIN',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -169,6 +177,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   HELP_FILE_TYPE_INVALID: 400,
   HELP_REQUEST_ANSWERED: 409,
   ELIGIBILITY_REJECTED: 409,
+  ACCOUNT_SUSPENDED: 403,
+  ACCOUNT_STATE_CHANGED: 409,
+  EMAIL_ALREADY_VERIFIED: 409,
+  LAST_ADMIN: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -27,12 +27,13 @@ export const WEB_NAMESPACES = [
   'display',
   'adminLists',
   'eligibility',
+  'adminAccounts',
 ] as const;
-/** Catalogs the API translates with: error bodies, response messages, emails. */
 /**
- * `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
+ * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
  * names a need-help request's role and topic in the emails about it, and thanks its sender;
- * `adminLists` heads the admin lists' CSV files.
+ * `adminLists` heads the admin lists' CSV files; `adminAccounts` names the audit log CSV's columns
+ * and answers the account actions.
  */
 export const SERVER_NAMESPACES = [
   'errors',
@@ -43,6 +44,7 @@ export const SERVER_NAMESPACES = [
   'applications',
   'help',
   'adminLists',
+  'adminAccounts',
 ] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -115,3 +115,11 @@ export const REVIEW_PAGE_MAX_TAKE = 50;
 export const HELP_MESSAGE_MAX_LENGTH = 5000;
 /** The scheme office's answer to a need-help request, written as a letter. */
 export const HELP_ANSWER_MAX_LENGTH = 10_000;
+
+// ---- Accounts and the admin team (docs/decisions/024) ----
+/** An admin invitation link stays valid three days: long enough to span a weekend. */
+export const ADMIN_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
+/** The reason an admin gives for approving or rejecting a company, or suspending an account. */
+export const ACCOUNT_REASON_MAX_LENGTH = 1_000;
+/** Rows per page of the audit view. */
+export const AUDIT_LOG_MAX_TAKE = 100;

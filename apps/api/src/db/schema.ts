@@ -274,11 +274,16 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_to_idx').on(t.toAddress, t.seq)],
 );
 
+/**
+ * Append-only: the database refuses UPDATE and DELETE of its rows (a trigger, migration
+ * audit_log_append_only; docs/decisions/024). So the actor is never changed behind its back:
+ * accounts are only ever marked deleted, and the key to users takes no action on delete.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),

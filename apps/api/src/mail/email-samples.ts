@@ -61,7 +61,16 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         actionUrl: `${publicUrl}/sign-in?type=company`,
       },
     },
-    { name: 'companyRejected', template: 'companyRejected', params: { name: company, companyName: company } },
+    {
+      // The office's reason as written (here in English), inside the company's language.
+      name: 'companyRejected',
+      template: 'companyRejected',
+      params: {
+        name: company,
+        companyName: company,
+        reason: 'Harbour Ledger Ltd is not on the list of companies accepted into the scheme this year.',
+      },
+    },
     {
       name: 'jobApproved',
       template: 'jobApproved',
@@ -179,6 +188,15 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
       name: 'eligibilityReopened',
       template: 'eligibilityReopened',
       params: { name: candidate, actionUrl: `${publicUrl}/candidate/profile` },
+    },
+    {
+      name: 'adminInvitation',
+      template: 'adminInvitation',
+      params: {
+        name: 'office.staff@example.hk',
+        inviterEmail: 'office.lead@example.hk',
+        actionUrl: `${publicUrl}/admin-invite?token=${token}`,
+      },
     },
   ];
 }

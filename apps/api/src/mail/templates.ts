@@ -25,7 +25,8 @@ export type EmailTemplate =
   | 'helpRequestAnswered'
   | 'eligibilityVerified'
   | 'eligibilityRejected'
-  | 'eligibilityReopened';
+  | 'eligibilityReopened'
+  | 'adminInvitation';
 
 export type EmailParams = { name: string; actionUrl?: string } & Record<string, string>;
 
@@ -55,6 +56,11 @@ function calendarNote(tr: Translate, attachments: EmailAttachment[] = []): Email
   ];
 }
 
+/** The admin's reason for a decision, labelled and quoted as written; nothing when none was given. */
+function reasonBlocks(tr: Translate, reason: string | undefined): EmailBlock[] {
+  return reason ? [paragraph(tr('layout.reasonLabel')), { kind: 'quote', text: reason }] : [];
+}
+
 /** The content of each kind of email, between the greeting and the button. */
 const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context: EmailContext) => EmailBlock[]> = {
   verifyEmail: (tr) => [paragraph(tr('verifyEmail.body'))],
@@ -65,12 +71,15 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     paragraph(tr('loginCode.note')),
   ],
   companyRegistered: (tr) => [paragraph(tr('companyRegistered.body'))],
+  // `reason` is the scheme office's own words, quoted as written (docs/decisions/024).
   companyApproved: (tr, p) => [
     paragraph(tr('companyApproved.intro')),
+    ...reasonBlocks(tr, p.reason),
     { kind: 'code', label: tr('companyApproved.idLabel'), value: p.companyCode ?? '' },
     paragraph(tr('companyApproved.signIn')),
   ],
-  companyRejected: (tr) => [paragraph(tr('companyRejected.body'))],
+  companyRejected: (tr, p) => [paragraph(tr('companyRejected.body')), ...reasonBlocks(tr, p.reason)],
+  adminInvitation: (tr) => [paragraph(tr('adminInvitation.body')), paragraph(tr('adminInvitation.note'))],
   jobApproved: (tr) => [paragraph(tr('jobApproved.body'))],
   // `reason` comes already worded ("Reason given: …") from the review, or empty.
   jobRejected: (tr, p) => [
@@ -133,6 +142,7 @@ const WITH_ACTION = new Set<EmailTemplate>([
   'eligibilityVerified',
   'eligibilityRejected',
   'eligibilityReopened',
+  'adminInvitation',
 ]);
 
 /** Why the reader got it: they registered, they have an account, or they asked for notifications. */

@@ -9,13 +9,16 @@ import { writeAudit } from '../../lib/audit.js';
 import { queueEmail } from '../../mail/outbox.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 
-/** Approves or rejects a company waiting for review, and emails the company the decision. */
+/**
+ * Approves or rejects a company waiting for review, and emails the company the decision in its
+ * email language, with the admin's reason quoted as written (required to reject; docs/decisions/024).
+ */
 export async function reviewCompany(
   ctx: SignedInContext,
-  input: { companyId: string; decision: 'approve' | 'reject' },
+  input: { companyId: string; decision: 'approve' | 'reject'; reason?: string | undefined },
 ): Promise<void> {
   const adminId = ctx.user.id;
-  const { companyId, decision } = input;
+  const { companyId, decision, reason } = input;
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ company: companies, user: users })
@@ -41,6 +44,7 @@ export async function reviewCompany(
         companyName: company.companyName,
         companyCode: formatCompanyCode(company.companyNumber),
         actionUrl: `${ctx.config.publicUrl}/sign-in?type=company`,
+        ...(reason ? { reason } : {}),
       },
     });
     await pushWaitingChanged(tx, ctx, 'companies');
@@ -49,6 +53,8 @@ export async function reviewCompany(
       action: decision === 'approve' ? 'company.approved' : 'company.rejected',
       entityType: 'company',
       entityId: companyId,
+      ...(reason ? { details: { reason } } : {}),
+      ip: ctx.ip,
     });
   });
 }

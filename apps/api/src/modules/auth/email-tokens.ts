@@ -1,5 +1,5 @@
-// Single-use links (email verification, password reset): 256 random bits in the link, only the
-// SHA-256 hash stored, valid 24 hours.
+// Single-use links (email verification, password reset, admin invitation): 256 random bits in the
+// link, only the SHA-256 hash stored, valid 24 hours unless the purpose gives its own time.
 import type { EmailTokenPurpose } from '@fis/shared/enums';
 import { EMAIL_TOKEN_TTL_MS } from '@fis/shared/limits';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -13,6 +13,7 @@ export async function createEmailToken(
   clock: Clock,
   userId: string,
   purpose: EmailTokenPurpose,
+  ttlMs = EMAIL_TOKEN_TTL_MS,
 ): Promise<string> {
   const token = randomToken();
   const now = clock.now();
@@ -21,7 +22,7 @@ export async function createEmailToken(
     purpose,
     tokenHash: sha256(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS),
+    expiresAt: new Date(now.getTime() + ttlMs),
   });
   return token;
 }

@@ -3,14 +3,16 @@ import { api } from '../../../lib/api-client';
 
 export type ReviewDecision = 'approve' | 'reject';
 
-export function reviewCompany(id: string, decision: ReviewDecision): Promise<void> {
-  return api.post(`/v1/admin/companies/${id}/${decision}`);
+/** A rejection carries the reason the company reads in its email; an approval may carry a note. */
+export function reviewCompany(id: string, decision: ReviewDecision, reason?: string): Promise<void> {
+  return api.post(`/v1/admin/companies/${id}/${decision}`, reason ? { reason } : {});
 }
 
 export function useReviewCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: ReviewDecision }) => reviewCompany(id, decision),
+    mutationFn: ({ id, decision, reason }: { id: string; decision: ReviewDecision; reason?: string }) =>
+      reviewCompany(id, decision, reason),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'companies'] }),
   });
 }

@@ -1,8 +1,10 @@
+import { ACCOUNT_REASON_MAX_LENGTH } from '@fis/shared/limits';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
+import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { Pager } from '../../../components/ui/pager';
 import { useDates } from '../../../lib/dates';
 import { type CompanyForReview, usePendingCompanies } from '../api/get-companies';
@@ -15,6 +17,14 @@ export function PendingCompanies() {
   const query = usePendingCompanies(page);
   const review = useReviewCompany();
   const [pending, setPending] = useState<{ company: CompanyForReview; decision: ReviewDecision } | null>(null);
+  // A rejection's reason, emailed to the company as written (docs/decisions/024).
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const choose = (next: { company: CompanyForReview; decision: ReviewDecision } | null) => {
+    setPending(next);
+    setReason('');
+    setReasonError(null);
+  };
 
   if (query.isPending) return <Skeleton height={160} />;
   if (query.isError) {
@@ -32,8 +42,12 @@ export function PendingCompanies() {
   const confirm = () => {
     if (!pending) return;
     const { company, decision } = pending;
+    if (decision === 'reject' && !reason.trim()) {
+      setReasonError(t('errors:FIELD_REQUIRED'));
+      return;
+    }
     review.mutate(
-      { id: company.id, decision },
+      { id: company.id, decision, reason: reason.trim() ? reason : undefined },
       {
         onSuccess: () => {
           notifications.show({
@@ -42,7 +56,7 @@ export function PendingCompanies() {
               name: company.companyName,
             }),
           });
-          setPending(null);
+          choose(null);
         },
         onError: (err) => notifications.show({ color: 'red', message: err.message }),
       },
@@ -90,7 +104,7 @@ export function PendingCompanies() {
               <Group gap="xs" wrap="nowrap">
                 <Button
                   size="xs"
-                  onClick={() => setPending({ company, decision: 'approve' })}
+                  onClick={() => choose({ company, decision: 'approve' })}
                   aria-label={`${t('common:actions.approve')} ${company.companyName}`}
                 >
                   {t('common:actions.approve')}
@@ -99,7 +113,7 @@ export function PendingCompanies() {
                   size="xs"
                   color="red"
                   variant="light"
-                  onClick={() => setPending({ company, decision: 'reject' })}
+                  onClick={() => choose({ company, decision: 'reject' })}
                   aria-label={`${t('common:actions.reject')} ${company.companyName}`}
                 >
                   {t('common:actions.reject')}
@@ -112,7 +126,7 @@ export function PendingCompanies() {
       <Pager total={total} take={take} page={page} onChange={setPage} />
       <Modal
         opened={pending !== null}
-        onClose={() => setPending(null)}
+        onClose={() => choose(null)}
         title={
           pending
             ? t(pending.decision === 'approve' ? 'dashboard.approveTitle' : 'dashboard.rejectTitle', {
@@ -121,11 +135,30 @@ export function PendingCompanies() {
             : ''
         }
       >
-        <Text mb="lg">
+        <Text mb="md">
           {pending && t(pending.decision === 'approve' ? 'dashboard.approveBody' : 'dashboard.rejectBody')}
         </Text>
+        {pending ? (
+          <LimitedTextarea
+            mb="lg"
+            label={t(
+              pending.decision === 'approve' ? 'adminAccounts:actions.reasonOptional' : 'adminAccounts:actions.reason',
+            )}
+            description={t('adminAccounts:actions.reasonHint')}
+            required={pending.decision === 'reject'}
+            value={reason}
+            maxLength={ACCOUNT_REASON_MAX_LENGTH}
+            autosize
+            minRows={3}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setReasonError(null);
+            }}
+          />
+        ) : null}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setPending(null)}>
+          <Button variant="default" onClick={() => choose(null)}>
             {t('common:actions.cancel')}
           </Button>
           <Button

@@ -1,0 +1,31 @@
+// The invitee's side of an admin invitation (docs/decisions/024-admin-accounts.md): open to
+// anyone holding the link, who sets their own password; then they sign in as every admin does.
+import { acceptAdminInviteSchema } from '@fis/shared/admin-account-schemas';
+import { messageSchema } from '@fis/shared/auth-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicContextOf } from '../context.js';
+import { t } from '../lib/catalogs.js';
+import { acceptAdminInvite } from '../modules/admin-team/accept-admin-invite.js';
+
+const tags = ['auth'];
+
+export const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/admin-invitation/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Join the admin team from an invitation link: set your password (the link works once)',
+        body: acceptAdminInviteSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      // A wrong or used link counts against the caller's address, as every link does.
+      await app.limitFailures(request, 'link', undefined, () =>
+        acceptAdminInvite(publicContextOf(request), { token: request.body.token, password: request.body.password }),
+      );
+      return { message: t(request.lang, 'adminAccounts:invite.accepted') };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+// Issue 14, accounts, the admin team and the audit view, in the browser: an admin invites a
+// colleague, who sets a password from the emailed link and signs in with a code; the colleague
+// suspends a candidate's account (whose session ends at once); the audit view shows it. Then the
+// pages in Traditional Chinese at phone width and in Simplified Chinese, checked by axe.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../api/src/db/schema.js';
+import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
+import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCandidate, sessionOf, signedInPage } from './test-data.js';
+
+let p: Platform;
+let adminEmail: string;
+let candidateEmail: string;
+let candidateId: string;
+beforeAll(async () => {
+  p = await startPlatform();
+  adminEmail = uniqueEmail('office');
+  await createAdminAccount(p.app.services, { email: adminEmail, password: PASSWORD });
+  candidateEmail = uniqueEmail('suspended');
+  candidateId = await insertCandidate(p, candidateEmail);
+}, 60_000);
+afterAll(() => p.close());
+
+async function codeFromEmail(address: string): Promise<string> {
+  await expect.poll(async () => (await p.lastEmailTo(address))?.textBody ?? '').toMatch(/\b\d{6}\b/);
+  return /\b(\d{6})\b/.exec((await p.lastEmailTo(address))?.textBody ?? '')?.[1] ?? '';
+}
+
+describe('the admin team and account actions', () => {
+  it('invites a colleague, who signs in with a code, suspends an account, and finds it in the audit view', async () => {
+    const admin = await signedInPage(p, adminEmail, { lang: 'en' });
+    await admin.page.goto('/admin-portal/team');
+    await admin.page.getByRole('heading', { name: 'Admin team', level: 1 }).waitFor();
+    const colleagueEmail = uniqueEmail('colleague');
+    await admin.page.getByRole('textbox', { name: "Colleague's email" }).fill(colleagueEmail);
+    await admin.page.getByRole('button', { name: 'Send invitation' }).click();
+    await admin.page.getByText('The invitation has been sent.').waitFor();
+    await admin.page.getByText(colleagueEmail).waitFor();
+    await admin.page.getByText('Invited', { exact: true }).waitFor();
+    await admin.page.getByRole('button', { name: `Send again: ${colleagueEmail}` }).waitFor();
+
+    const invitation = await p.lastEmailTo(colleagueEmail);
+    const link = /(\/admin-invite\?token=[A-Za-z0-9_-]+)/.exec(invitation?.textBody ?? '')?.[1];
+    expect(link).toBeTruthy();
+    const colleague = await p.newPage({ lang: 'en' });
+    await colleague.page.goto(link ?? '');
+    await colleague.page.getByRole('heading', { name: 'Join the admin team' }).waitFor();
+    await colleague.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await colleague.page.getByLabel('Confirm password').fill(PASSWORD);
+    await colleague.page.getByRole('button', { name: 'Set my password' }).click();
+    await colleague.page.getByText('Your password is set. You can now sign in to the admin portal.').waitFor();
+    await colleague.page.getByRole('link', { name: 'Go to the admin sign-in' }).click();
+    await colleague.page.waitForURL('**/admin-portal/sign-in');
+    await colleague.page.locator('input[name="email"]').fill(colleagueEmail);
+    await colleague.page.locator('input[name="password"]').fill(PASSWORD);
+    await colleague.page.getByRole('button', { name: 'Continue' }).click();
+    await colleague.page.getByRole('textbox', { name: 'Verification code' }).fill(await codeFromEmail(colleagueEmail));
+    await colleague.page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await colleague.page.waitForURL('**/admin-portal/dashboard');
+
+    // The colleague suspends a candidate; the candidate's session ends at once.
+    const candidateSession = await sessionOf(p, candidateEmail);
+    const me = () =>
+      fetch(`${p.url}/api/v1/user`, { headers: { authorization: `Bearer ${candidateSession.token}` } }).then(
+        (res) => res.status,
+      );
+    expect(await me()).toBe(200);
+    await colleague.page.goto(`/admin-portal/accounts/${candidateId}`);
+    await colleague.page.getByRole('heading', { name: 'Chan Tai Man', level: 1 }).waitFor();
+    await colleague.page.getByRole('button', { name: 'Suspend' }).click();
+    const dialog = colleague.page.getByRole('dialog');
+    // Nothing happens without a reason: the error is beside the field.
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await dialog.getByText('This field is required').waitFor();
+    await dialog
+      .getByRole('textbox', { name: 'Reason' })
+      .fill('Reported by two companies; checking with the university.');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await colleague.page.getByText('The account is suspended. Its sessions have ended.').waitFor();
+    await colleague.page.getByRole('button', { name: 'Restore' }).waitFor();
+    expect(await me()).toBe(401);
+
+    // The audit view, reached from the account, shows who did it.
+    await colleague.page.getByRole('link', { name: 'See what was done to this account' }).click();
+    await colleague.page.waitForURL('**/admin-portal/audit-log?entityId=*');
+    const row = colleague.page.getByRole('row').filter({ hasText: 'user.suspended' });
+    await row.getByText(colleagueEmail).waitFor();
+    const entries = await p.app.db.select().from(auditLog).where(eq(auditLog.entityId, candidateId));
+    expect(entries.map((entry) => entry.action)).toContain('user.suspended');
+
+    await admin.context.close();
+    await colleague.context.close();
+  }, 120_000);
+
+  it('shows the team, the audit view and an account in Traditional Chinese at phone width and in Simplified Chinese', async () => {
+    for (const [lang, width, headings] of [
+      ['zh', 390, ['管理團隊', '審計記錄']],
+      ['cn', 1280, ['管理团队', '审计日志']],
+    ] as const) {
+      const { page, context } = await signedInPage(p, adminEmail, { lang, width });
+      await page.goto('/admin-portal/team');
+      await page.getByRole('heading', { name: headings[0], level: 1 }).waitFor();
+      await page.goto('/admin-portal/audit-log');
+      await page.getByRole('heading', { name: headings[1], level: 1 }).waitFor();
+      await page.locator('main code', { hasText: 'user.suspended' }).first().waitFor();
+      await page.goto(`/admin-portal/accounts/${candidateId}`);
+      await page.getByRole('heading', { name: 'Chan Tai Man', level: 1 }).waitFor();
+      // Nothing wider than the screen at phone width.
+      if (width === 390) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+      await context.close();
+    }
+  }, 60_000);
+});
