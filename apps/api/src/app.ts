@@ -33,6 +33,7 @@ import { startRealtime } from './realtime/realtime-server.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminHelpRequestRoutes } from './routes/admin-help-requests.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
+import { adminRecordRoutes } from './routes/admin-records.js';
 import { adminReviewRoutes } from './routes/admin-reviews.js';
 import { applicationStatisticsRoutes } from './routes/application-statistics.js';
 import { applicationRoutes } from './routes/applications.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(companyProfileRoutes);
       await api.register(companyJobRoutes);
       await api.register(adminJobRoutes);
+      await api.register(adminRecordRoutes);
       await api.register(applicationRoutes);
       await api.register(applicationStatisticsRoutes);
       await api.register(mediaRoutes);
