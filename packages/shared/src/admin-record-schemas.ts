@@ -76,6 +76,9 @@ export type AdminCandidateRecord = z.infer<typeof adminCandidateRecordSchema>;
 export const adminCompanyRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  /** As the company names itself (display name, English name, registered name), and its Chinese name. */
+  name: z.string(),
+  nameZh: z.string().nullable(),
   email: z.string(),
   status: z.number(),
   approvalStatus: z.number(),

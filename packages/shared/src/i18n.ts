@@ -25,6 +25,7 @@ export const WEB_NAMESPACES = [
   'help',
   'reviews',
   'display',
+  'adminRecords',
 ] as const;
 /** Catalogs the API translates with: error bodies, response messages, emails. */
 /**

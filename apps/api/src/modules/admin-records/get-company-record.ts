@@ -18,13 +18,15 @@ export async function getCompanyRecord(ctx: SignedInContext, input: { id: string
   const [company] = rowsOf<{
     id: string;
     user_id: string;
+    name: string;
+    name_zh: string | null;
     email: string;
     status: number;
     approval_status: number;
     created_at: string | Date;
   }>(
     await ctx.db.execute(sql`
-      SELECT c.id, c.user_id, u.email, u.status, c.approval_status, c.created_at
+      SELECT c.id, c.user_id, coalesce(c.display_name, c.name_en, c.company_name) AS name, c.name_zh, u.email, u.status, c.approval_status, c.created_at
       FROM companies c JOIN users u ON u.id = c.user_id WHERE c.id = ${input.id}`),
   );
   if (!company) throw new AppError(ErrorCode.NOT_FOUND);
@@ -62,6 +64,8 @@ export async function getCompanyRecord(ctx: SignedInContext, input: { id: string
   return {
     id: company.id,
     userId: company.user_id,
+    name: company.name,
+    nameZh: company.name_zh,
     email: company.email,
     status: Number(company.status),
     approvalStatus: Number(company.approval_status),
