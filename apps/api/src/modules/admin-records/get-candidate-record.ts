@@ -11,8 +11,8 @@ import { auditTrail, officeMessages } from './record-trail.js';
 
 /**
  * GET /v1/admin/candidates/{id}: a candidate's account, their applications (any company), their
- * messages with the office and the audit trail of their account, profile and applications. The
- * profile itself (and its documents, each view audited) is GET /v1/user/candidate/{id}.
+ * messages with the office and the audit trail of their account, profile, applications and
+ * documents (each opening by someone else is a row). The profile itself (and its documents, each view audited) is GET /v1/user/candidate/{id}.
  */
 export async function getCandidateRecord(ctx: SignedInContext, input: { id: string }): Promise<AdminCandidateRecord> {
   const [user] = rowsOf<{ id: string; email: string; status: number; created_at: string | Date }>(
@@ -41,7 +41,11 @@ export async function getCandidateRecord(ctx: SignedInContext, input: { id: stri
     officeMessages(ctx.db, user.id),
     auditTrail(
       ctx.db,
-      aboutRecord([user.id], sql`SELECT a.id::text FROM applications a WHERE a.candidate_id = ${user.id}`),
+      aboutRecord(
+        [user.id],
+        sql`SELECT a.id::text FROM applications a WHERE a.candidate_id = ${user.id}
+          UNION ALL SELECT m.id::text FROM media m WHERE m.owner_user_id = ${user.id}`,
+      ),
     ),
   ]);
   return {
