@@ -159,7 +159,12 @@ describe('the scheme office acts on records', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Posted for the company at its request');
     await dialog.getByRole('button', { name: 'Create the job' }).click();
     await page.waitForURL(`**/admin-portal/companies/${companyId}`);
-    await page.getByRole('cell', { name: /Scheme Placement Intern/ }).waitFor();
+    await page.getByRole('group', { name: 'Actions for Scheme Placement Intern' }).waitFor();
+    const [created] = await p.app.db.select().from(jobs).where(eq(jobs.positionName, 'Scheme Placement Intern'));
+    expect(created).toMatchObject({ companyId, approvalStatus: 1 });
+    const told = await p.app.db.select().from(notifications).where(eq(notifications.type, 'ADMIN_CREATED_JOB'));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.params).toMatchObject({ reason: 'Posted for the company at its request' });
     await context.close();
   });
 
