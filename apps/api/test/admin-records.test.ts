@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Stage } from '@fis/shared/application-stages';
 import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
 import type { NotificationType } from '@fis/shared/notification-schemas';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, emailOutbox, notifications, users } from '../src/db/schema.js';
 import { appliedId, candidateWithId, setStage } from './application-factories.js';
@@ -167,6 +167,13 @@ describe("the admin edits a candidate's profile", () => {
     expect(own.body.programme).toBe('BSc Quantitative Finance');
 
     expect((await recipientsOf('ADMIN_EDITED_CANDIDATE_PROFILE')).map((r) => r.userId)).toEqual([candidate.userId]);
+    // The candidate's own edit tells nobody.
+    const ownEdit = await call(t, 'POST', '/user/update-profile', {
+      token: candidate.token,
+      body: { faculty: 'Business' },
+    });
+    expect(ownEdit.status).toBe(200);
+    expect(await recipientsOf('ADMIN_EDITED_CANDIDATE_PROFILE')).toHaveLength(1);
     expect(await lastEmailText(candidate.userId)).toContain('計劃管理員');
     const audit = await auditRows('candidate.profile-updated-by-admin', candidate.userId);
     expect(audit).toHaveLength(1);
@@ -226,6 +233,15 @@ describe('jobs, acted on for the scheme', () => {
     const email = await lastEmailText(company.userId);
     expect(email).toContain('计划管理员');
     expect(email).toContain(`原因：“${REASON}”`);
+    // The HTML part shows the reason as text, never as markup.
+    const [html] = await t.app.db
+      .select({ html: emailOutbox.htmlBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, company.email))
+      .orderBy(desc(emailOutbox.seq))
+      .limit(1);
+    expect(html?.html).toContain('&lt;wrong&gt; &amp; needs a fix');
+    expect(html?.html).not.toContain('<wrong>');
     // And through the API, in whatever language it asks in.
     const list = await call(t, 'GET', '/notification', { token: company.token, lang: 'en' });
     const created = list.body.items.find((n: { type: string }) => n.type === 'ADMIN_CREATED_JOB');
