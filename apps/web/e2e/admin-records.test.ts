@@ -59,8 +59,8 @@ beforeAll(async () => {
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(users.email, COMPANY));
   companyId = company?.id ?? '';
-  // The candidate's transcript, uploaded as the candidate would.
   const { token } = await sessionOf(p, CANDIDATE);
+  // The candidate's transcript and student ID, uploaded as the candidate would.
   const form = new FormData();
   form.append('purpose', 'transcript');
   form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Li transcript.pdf');
@@ -70,10 +70,22 @@ beforeAll(async () => {
     body: form,
   });
   const transcriptMediaId = (await upload.json()).id;
+  const card = new FormData();
+  card.append('purpose', 'student_id');
+  card.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Li student card.pdf');
+  const studentIdMediaId = (
+    await (
+      await fetch(`${p.url}/api/v1/media/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: card,
+      })
+    ).json()
+  ).id;
   await fetch(`${p.url}/api/v1/user/update-profile`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ transcriptMediaId }),
+    body: JSON.stringify({ transcriptMediaId, studentIdMediaId }),
   });
   // An open job of the company with a position name of its own, to close.
   const open = await p.app.db
@@ -94,6 +106,7 @@ describe('the scheme office acts on records', () => {
     await page.getByRole('heading', { name: /Li Xiaoming/, level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Applications' }).waitFor();
     await page.getByRole('region', { name: 'Messages with the scheme administrator' }).waitFor();
+    await page.getByRole('button', { name: /Li student card\.pdf/ }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Li transcript\.pdf/ }).click(),
