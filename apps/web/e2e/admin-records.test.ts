@@ -235,6 +235,14 @@ describe('the pages in other languages and at phone width', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await overflow(page), path).toBe(0);
     }
+    // The company's jobs are cards there, each with its actions in reach.
+    await page.goto(`/admin-portal/companies/${companyId}`);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Scheme Placement Intern' })
+      .getByRole('group', { name: 'Actions for Scheme Placement Intern' })
+      .getByRole('button', { name: 'Close' })
+      .waitFor();
     await context.close();
   });
 });

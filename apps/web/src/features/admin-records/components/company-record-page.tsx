@@ -10,6 +10,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Card,
   Container,
   Group,
   SimpleGrid,
@@ -51,7 +52,6 @@ function Figure({ label, value }: { label: string; value: number }) {
 function JobRow({ job, onEnd }: { job: RecordJob; onEnd: (job: RecordJob, ending: JobEnding) => void }) {
   const { t } = useTranslation('adminRecords');
   const { date } = useDates();
-  const closable = !job.deleted && job.status !== JobStatus.CLOSED;
   return (
     <Table.Tr>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
@@ -63,35 +63,72 @@ function JobRow({ job, onEnd }: { job: RecordJob; onEnd: (job: RecordJob, ending
         </Text>
       </Table.Td>
       <Table.Td>
-        {job.deleted ? (
-          <Badge color="gray" variant="light" tt="none">
-            {t('jobs.deleted')}
-          </Badge>
-        ) : (
-          <JobStateBadge job={job} />
-        )}
+        <JobState job={job} />
       </Table.Td>
       <Table.Td>{t('jobs.applications', { count: job.applications, open: job.openApplications })}</Table.Td>
       <Table.Td>
-        {job.deleted ? null : (
-          <Group gap="xs" wrap="wrap" role="group" aria-label={t('jobs.actionsFor', { name: job.positionName })}>
-            {closable ? (
-              <Button size="xs" variant="light" component={Link} to={`/admin-portal/jobs/${job.id}/edit`}>
-                {t('jobs.edit')}
-              </Button>
-            ) : null}
-            {closable ? (
-              <Button size="xs" variant="light" color="orange" onClick={() => onEnd(job, 'close')}>
-                {t('jobs.close')}
-              </Button>
-            ) : null}
-            <Button size="xs" variant="light" color="red" onClick={() => onEnd(job, 'delete')}>
-              {t('jobs.delete')}
-            </Button>
-          </Group>
-        )}
+        <JobActions job={job} onEnd={onEnd} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Edit, close and delete, as the job's state allows; nothing for a deleted job. */
+function JobActions({ job, onEnd }: { job: RecordJob; onEnd: (job: RecordJob, ending: JobEnding) => void }) {
+  const { t } = useTranslation('adminRecords');
+  if (job.deleted) return null;
+  const closable = job.status !== JobStatus.CLOSED;
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('jobs.actionsFor', { name: job.positionName })}>
+      {closable ? (
+        <Button size="xs" variant="light" component={Link} to={`/admin-portal/jobs/${job.id}/edit`}>
+          {t('jobs.edit')}
+        </Button>
+      ) : null}
+      {closable ? (
+        <Button size="xs" variant="light" color="orange" onClick={() => onEnd(job, 'close')}>
+          {t('jobs.close')}
+        </Button>
+      ) : null}
+      <Button size="xs" variant="light" color="red" onClick={() => onEnd(job, 'delete')}>
+        {t('jobs.delete')}
+      </Button>
+    </Group>
+  );
+}
+
+function JobState({ job }: { job: RecordJob }) {
+  const { t } = useTranslation('adminRecords');
+  return job.deleted ? (
+    <Badge color="gray" variant="light" tt="none">
+      {t('jobs.deleted')}
+    </Badge>
+  ) : (
+    <JobStateBadge job={job} />
+  );
+}
+
+/** A job on a phone: one card, the actions below, no table to scroll sideways. */
+function JobCard({ job, onEnd }: { job: RecordJob; onEnd: (job: RecordJob, ending: JobEnding) => void }) {
+  const { t } = useTranslation('adminRecords');
+  const { date } = useDates();
+  return (
+    <Card withBorder radius="md" padding="sm" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {job.positionName}
+          </Text>
+          <JobState job={job} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('jobs.expires', { date: date(job.expiresOn) })}
+          {' · '}
+          {t('jobs.applications', { count: job.applications, open: job.openApplications })}
+        </Text>
+        <JobActions job={job} onEnd={onEnd} />
+      </Stack>
+    </Card>
   );
 }
 
@@ -180,23 +217,30 @@ export function CompanyRecordPage({ id }: { id: string }) {
         {company.jobs.length === 0 ? (
           <SectionEmpty>{t('company.noJobs')}</SectionEmpty>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('jobs.position')}</Table.Th>
-                  <Table.Th>{t('jobs.state')}</Table.Th>
-                  <Table.Th>{t('jobs.applicationsHeading')}</Table.Th>
-                  <Table.Th>{t('jobs.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {company.jobs.map((job) => (
-                  <JobRow key={job.id} job={job} onEnd={(j, e) => setEnding({ job: j, ending: e })} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <>
+            <Stack component="ul" gap="xs" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
+              {company.jobs.map((job) => (
+                <JobCard key={job.id} job={job} onEnd={(j, e) => setEnding({ job: j, ending: e })} />
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('jobs.position')}</Table.Th>
+                    <Table.Th>{t('jobs.state')}</Table.Th>
+                    <Table.Th>{t('jobs.applicationsHeading')}</Table.Th>
+                    <Table.Th>{t('jobs.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {company.jobs.map((job) => (
+                    <JobRow key={job.id} job={job} onEnd={(j, e) => setEnding({ job: j, ending: e })} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
         )}
       </ContentSection>
       <OfficeMessages messages={company.messages} />
