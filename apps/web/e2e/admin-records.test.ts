@@ -225,7 +225,9 @@ describe('the pages in other languages and at phone width', () => {
 
   it('fits a 390 px screen', async () => {
     const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en', width: 390, height: 844 });
+    const [created] = await p.app.db.select().from(jobs).where(eq(jobs.positionName, 'Scheme Placement Intern'));
     for (const path of [
+      `/admin-portal/jobs/${created?.id}/edit`,
       `/admin-portal/candidates/${candidateId}`,
       `/admin-portal/candidates/${candidateId}/edit`,
       `/admin-portal/companies/${companyId}`,
