@@ -6,7 +6,6 @@ import type { AdminCompanyRecord } from '@fis/shared/admin-record-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
 import { JobStatus } from '@fis/shared/enums';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -245,11 +244,6 @@ export function CompanyRecordPage({ id }: { id: string }) {
       </ContentSection>
       <OfficeMessages messages={company.messages} />
       <AuditTrail entries={company.audit} />
-      {endJob.isError && !(endJob.error instanceof ApiError && endJob.error.status === 400) ? (
-        <Alert color="red" role="alert">
-          {endJob.error.message}
-        </Alert>
-      ) : null}
       <ReasonDialog
         opened={ending !== null}
         title={ending ? t(`reason.${ending.ending}Title`, { name: ending.job.positionName }) : ''}

@@ -1,11 +1,11 @@
 // The confirmation of an act for the scheme (create, edit, close or delete a job): what it does,
 // and the reason its recipients read as written, checked by the API's own schema.
 import { ADMIN_REASON_MAX_LENGTH, adminReasonField } from '@fis/shared/admin-record-schemas';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
-import { fieldIssuesOf } from '../../../lib/form-errors';
+import { fieldIssuesOf, useErrorText } from '../../../lib/form-errors';
 
 export function ReasonDialog({
   opened,
@@ -30,10 +30,13 @@ export function ReasonDialog({
   const { t } = useTranslation('adminRecords');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errorText = useErrorText();
 
   const close = () => {
     setReason('');
     setError(null);
+    setFailure(null);
     onCancel();
   };
   const confirm = async () => {
@@ -43,12 +46,15 @@ export function ReasonDialog({
       return;
     }
     setError(null);
+    setFailure(null);
     try {
       await onConfirm(checked.data);
       setReason('');
     } catch (err) {
       const issue = fieldIssuesOf(err).find((i) => i.field === 'reason');
       if (issue) setError(t(`errors:${issue.code}`));
+      // Anything else (the job changed meanwhile, the network) is said here, where the eyes are.
+      else setFailure(errorText(err));
     }
   };
 
@@ -68,6 +74,11 @@ export function ReasonDialog({
           onChange={(event) => setReason(event.currentTarget.value)}
           data-autofocus
         />
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common:actions.cancel')}
