@@ -28,6 +28,7 @@ export const WEB_NAMESPACES = [
   'adminLists',
   'eligibility',
   'adminAccounts',
+  'adminRecords',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

@@ -79,6 +79,8 @@ export const notificationParamsSchema = z.object({
   messageId: z.string().optional(),
   /** COMPANY_REVIEW: the review that was published (docs/decisions/017-company-reviews.md). */
   reviewId: z.string().optional(),
+  /** The ADMIN_* acts on a job: the admin's reason, quoted as written after the text (decision 023). */
+  reason: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

@@ -10,3 +10,16 @@ export async function mayViewCandidateProfile(db: Executor, viewer: AuthUser, ca
   if (viewer.id === candidateId || viewer.role === Role.ADMIN) return true;
   return viewer.role === Role.COMPANY && isApplicantOf(db, viewer.id, candidateId);
 }
+
+/**
+ * Whose profile a caller edits: a candidate their own; the admin any, named by its id (SPEC
+ * section 6). A candidate naming another one still gets their own: the routes that take an id are
+ * the admin's.
+ */
+export function candidateActedOn(
+  user: AuthUser,
+  candidateId: string | undefined,
+): { userId: string; asAdmin: boolean } {
+  if (candidateId !== undefined && user.role === Role.ADMIN) return { userId: candidateId, asAdmin: true };
+  return { userId: user.id, asAdmin: false };
+}

@@ -22,6 +22,8 @@ export interface JobEnding {
   /** The admin did it: candidates are told so, and the company too (unless `tellCompany` is false). */
   byAdmin: boolean;
   tellCompany?: boolean;
+  /** The admin's reason, quoted in what the company and the candidates are told (decision 023). */
+  reason?: string | undefined;
 }
 
 const TELLS: Record<
@@ -91,6 +93,7 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
     );
   }
   const tells = TELLS[job.ending];
+  const reason = job.byAdmin && job.reason ? { reason: job.reason } : {};
   for (const a of ended) {
     pushAfterCommit(tx, svc, [a.candidate_id, names.companyUserId], 'application:changed', {
       applicationId: a.id,
@@ -110,7 +113,7 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
       recipientId: a.candidate_id,
       type: job.byAdmin ? tells.adminCandidate : tells.candidate,
       senderId: job.actorUserId,
-      params: { ...names.params, candidateName: a.english_name ?? undefined },
+      params: { ...names.params, candidateName: a.english_name ?? undefined, ...reason },
       applicationId: a.id,
       jobId: job.jobId,
     });
@@ -120,7 +123,7 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
       recipientId: names.companyUserId,
       type: tells.adminCompany,
       senderId: job.actorUserId,
-      params: names.params,
+      params: { ...names.params, ...reason },
       jobId: job.jobId,
     });
   }

@@ -5,9 +5,11 @@ import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles } from '../../db/schema.js';
 import { writeAudit } from '../../lib/audit.js';
+import { candidateActedOn } from '../../policies/candidate-profiles.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { REOPENED_ELIGIBILITY } from '../eligibility/eligibility-repository.js';
 import { removeStoredBytes, retireProfileFiles, usableMedia } from '../media/media-repository.js';
+import { notify } from '../notifications/notify.js';
 import { type CandidateProfileRow, candidateProfileRow, ownCandidateProfile } from './candidate-profile-repository.js';
 import { saveCurrentStudies } from './current-studies.js';
 
@@ -43,12 +45,16 @@ export async function setFileField(
   return previous ? [previous] : [];
 }
 
-/** The fields a candidate may correct or fill; role, status, email and approvals are not among them. */
+/**
+ * The fields a candidate may correct or fill; role, status, email and approvals are not among them.
+ * The admin edits any candidate's the same way, named by `candidateId` (policies/candidate-profiles.ts),
+ * and the candidate is told (ADMIN_EDITED_CANDIDATE_PROFILE). Files stay the candidate's own uploads.
+ */
 export async function updateCandidateProfile(
   ctx: SignedInContext,
-  input: UpdateProfileValues,
+  input: UpdateProfileValues & { candidateId?: string | undefined },
 ): Promise<CandidateProfile> {
-  const userId = ctx.user.id;
+  const { userId, asAdmin } = candidateActedOn(ctx.user, input.candidateId);
   const { ip } = ctx;
   const retired = await ctx.db.transaction(async (tx) => {
     const current = await candidateProfileRow(tx, userId, true);
@@ -99,14 +105,22 @@ export async function updateCandidateProfile(
       await saveCurrentStudies(tx, userId, studies, now);
     }
     await writeAudit(tx, ctx.clock, {
-      actorUserId: userId,
-      action: 'candidate.profile-updated',
+      actorUserId: ctx.user.id,
+      action: asAdmin ? 'candidate.profile-updated-by-admin' : 'candidate.profile-updated',
       entityType: 'candidate_profile',
       entityId: userId,
       details: { fields: Object.keys(changes) },
       ip,
     });
     if (scansChanged) await pushWaitingChanged(tx, ctx, 'eligibility');
+    if (asAdmin) {
+      await notify(tx, ctx, {
+        recipientId: userId,
+        type: 'ADMIN_EDITED_CANDIDATE_PROFILE',
+        senderId: ctx.user.id,
+        params: { candidateName: (changes.englishName as string | undefined) ?? current.englishName },
+      });
+    }
     return retireProfileFiles(tx, ctx, userId, toRetire);
   });
   await removeStoredBytes(ctx, retired);

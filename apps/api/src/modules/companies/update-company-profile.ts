@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { companyActedOn } from '../../policies/companies.js';
 import { usableMedia } from '../media/media-repository.js';
+import { notify } from '../notifications/notify.js';
 import { toCompanyProfile } from './get-company-profile.js';
 
 /**
@@ -69,6 +70,17 @@ export async function updateCompanyProfile(
       entityType: 'company',
       entityId: company.id,
     });
+    if (asAdmin) {
+      await notify(tx, ctx, {
+        recipientId: owner,
+        type: 'ADMIN_EDITED_COMPANY_PROFILE',
+        senderId: ctx.user.id,
+        params: {
+          companyName: company.displayName ?? company.nameEn ?? company.companyName,
+          ...(company.nameZh ? { companyNameZh: company.nameZh } : {}),
+        },
+      });
+    }
     return toCompanyProfile(tx, company, { email: row.user.email, isFirstLogin });
   });
 }

@@ -13,10 +13,11 @@ import { findManagedJob, toCompanyJob } from './company-jobs-repository.js';
 /**
  * Opens, holds or closes a job by the table JOB_STATUS_TRANSITIONS; any other move answers 409.
  * Reopening a job whose expiry date has passed is refused too: the date must be moved first.
+ * The admin closing one gives a reason, quoted in what the company and the applicants are told.
  */
 export async function changeJobStatus(
   ctx: SignedInContext,
-  input: { jobId: string; status: JobStatus },
+  input: { jobId: string; status: JobStatus; reason?: string | undefined },
 ): Promise<CompanyJob> {
   const { user } = ctx;
   const { jobId, status: to } = input;
@@ -39,6 +40,7 @@ export async function changeJobStatus(
         ending: 'close',
         actorUserId: user.id,
         byAdmin: user.role === Role.ADMIN,
+        reason: input.reason,
       });
     }
     await writeAudit(tx, ctx.clock, {
@@ -46,7 +48,7 @@ export async function changeJobStatus(
       action: user.role === Role.ADMIN ? 'job.status_changed_by_admin' : 'job.status_changed',
       entityType: 'job',
       entityId: job.id,
-      details: { from, to },
+      details: { from, to, ...(input.reason ? { reason: input.reason } : {}) },
     });
     return toCompanyJob(updated, companyName);
   });

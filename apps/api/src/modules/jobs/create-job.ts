@@ -4,12 +4,13 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
-import { jobDrafts, jobs } from '../../db/schema.js';
+import { companies, jobDrafts, jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { companyActedOn } from '../../policies/companies.js';
 import type { Services } from '../../services.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
-import { ownCompany } from '../companies/own-company.js';
+import { notify } from '../notifications/notify.js';
 import { toCompanyJob } from './company-jobs-repository.js';
 
 /** The job's own columns, named one by one from the validated form: nothing else is written. */
@@ -39,13 +40,20 @@ export function assertExpiryNotPast(svc: Pick<Services, 'clock'>, expiresOn: str
 
 /**
  * A company posts a job. It is open but waits for the admin's approval before candidates can
- * see it; the company's draft is cleared.
+ * see it; the company's draft is cleared. The admin posts one for a company named by `companyId`
+ * (policies/companies.ts) with a reason: it is approved at once, the company's draft stays, and
+ * the company is told (ADMIN_CREATED_JOB, the reason quoted; docs/decisions/023).
  */
-export async function createJob(ctx: SignedInContext, input: JobValues) {
-  const userId = ctx.user.id;
+export async function createJob(
+  ctx: SignedInContext,
+  input: JobValues & { companyId?: string | undefined; reason?: string | undefined },
+) {
+  const { user } = ctx;
+  const { where, asAdmin } = companyActedOn(user, input.companyId);
   assertExpiryNotPast(ctx, input.expiresOn);
   return ctx.db.transaction(async (tx): Promise<CompanyJob> => {
-    const company = await ownCompany(tx, userId);
+    const [company] = await tx.select().from(companies).where(where);
+    if (!company) throw new AppError(ErrorCode.NOT_FOUND);
     // SPEC section 6: only a company accepted into the scheme may post.
     if (company.approvalStatus !== ApprovalStatus.APPROVED) throw new AppError(ErrorCode.FORBIDDEN);
     const now = ctx.clock.now();
@@ -55,20 +63,37 @@ export async function createJob(ctx: SignedInContext, input: JobValues) {
         ...jobColumns(input),
         companyId: company.id,
         status: JobStatus.OPEN,
-        approvalStatus: ApprovalStatus.PENDING,
+        approvalStatus: asAdmin ? ApprovalStatus.APPROVED : ApprovalStatus.PENDING,
+        ...(asAdmin ? { reviewedAt: now, reviewedBy: user.id } : {}),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     if (!job) throw new Error('job insert returned no row');
-    await tx.delete(jobDrafts).where(eq(jobDrafts.companyId, company.id));
+    if (!asAdmin) await tx.delete(jobDrafts).where(eq(jobDrafts.companyId, company.id));
     await pushWaitingChanged(tx, ctx, 'jobs');
     await writeAudit(tx, ctx.clock, {
-      actorUserId: userId,
-      action: 'job.created',
+      actorUserId: user.id,
+      action: asAdmin ? 'job.created_by_admin' : 'job.created',
       entityType: 'job',
       entityId: job.id,
+      details: asAdmin ? { companyId: company.id, reason: input.reason } : undefined,
     });
-    return toCompanyJob(job, company.displayName ?? company.nameEn ?? company.companyName);
+    const companyName = company.displayName ?? company.nameEn ?? company.companyName;
+    if (asAdmin) {
+      await notify(tx, ctx, {
+        recipientId: company.userId,
+        type: 'ADMIN_CREATED_JOB',
+        senderId: user.id,
+        params: {
+          positionName: job.positionName,
+          companyName,
+          ...(company.nameZh ? { companyNameZh: company.nameZh } : {}),
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
+        jobId: job.id,
+      });
+    }
+    return toCompanyJob(job, companyName);
   });
 }

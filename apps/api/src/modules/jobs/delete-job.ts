@@ -8,8 +8,14 @@ import { writeAudit } from '../../lib/audit.js';
 import { endJobApplications } from '../applications/end-job-applications.js';
 import { findManagedJob } from './company-jobs-repository.js';
 
-/** Deletes a job softly: it disappears everywhere, and its record stays for applications and audit. */
-export async function deleteJob(ctx: SignedInContext, input: { jobId: string }): Promise<void> {
+/**
+ * Deletes a job softly: it disappears everywhere, and its record stays for applications and audit.
+ * The admin deleting one gives a reason, quoted in what the company and the applicants are told.
+ */
+export async function deleteJob(
+  ctx: SignedInContext,
+  input: { jobId: string; reason?: string | undefined },
+): Promise<void> {
   const { user } = ctx;
   const { jobId } = input;
   await ctx.db.transaction(async (tx) => {
@@ -26,12 +32,14 @@ export async function deleteJob(ctx: SignedInContext, input: { jobId: string }):
       ending: 'delete',
       actorUserId: user.id,
       byAdmin: user.role === Role.ADMIN,
+      reason: input.reason,
     });
     await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,
       action: user.role === Role.ADMIN ? 'job.deleted_by_admin' : 'job.deleted',
       entityType: 'job',
       entityId: job.id,
+      ...(input.reason ? { details: { reason: input.reason } } : {}),
     });
   });
 }

@@ -8,6 +8,7 @@ import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
+import { notify } from '../notifications/notify.js';
 import { findManagedJob, type JobRow, toCompanyJob } from './company-jobs-repository.js';
 import { assertExpiryNotPast, jobColumns } from './create-job.js';
 
@@ -25,16 +26,16 @@ export function changesContent(job: JobRow, input: JobValues): boolean {
  * Edits a job (docs/decisions/006-jobs.md). A company's edit of the content sends an approved job
  * back to the admin, and a rejected job is resubmitted; moving only the expiry date keeps the
  * approval. A new expiry date reopens an expired job. Closed jobs cannot be edited. The admin's
- * edits keep the approval as it is.
+ * edits keep the approval as it is, and the company is told with the admin's reason (ADMIN_EDITED_JOB).
  */
 export async function updateJob(
   ctx: SignedInContext,
-  input: JobValues & { jobId: string },
+  input: JobValues & { jobId: string; reason?: string | undefined },
 ): Promise<{ job: CompanyJob; awaitingApproval: boolean }> {
   const { user } = ctx;
   const { jobId } = input;
   return ctx.db.transaction(async (tx) => {
-    const { job, companyName } = await findManagedJob(tx, user, jobId, { forUpdate: true });
+    const { job, companyName, companyUserId } = await findManagedJob(tx, user, jobId, { forUpdate: true });
     if (job.status === JobStatus.CLOSED) throw new AppError(ErrorCode.CONFLICT);
     assertExpiryNotPast(ctx, input.expiresOn);
 
@@ -70,8 +71,22 @@ export async function updateJob(
       details: {
         ...(backToReview ? { approvalStatus: { from: job.approvalStatus, to: approvalStatus } } : {}),
         ...(status !== job.status ? { status: { from: job.status, to: status } } : {}),
+        ...(user.role === Role.ADMIN && input.reason ? { reason: input.reason } : {}),
       },
     });
+    if (user.role === Role.ADMIN) {
+      await notify(tx, ctx, {
+        recipientId: companyUserId,
+        type: 'ADMIN_EDITED_JOB',
+        senderId: user.id,
+        params: {
+          positionName: updated.positionName,
+          companyName,
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
+        jobId: job.id,
+      });
+    }
     return {
       job: toCompanyJob(updated, companyName),
       awaitingApproval: updated.approvalStatus === ApprovalStatus.PENDING,

@@ -45,7 +45,9 @@ export function notificationText(type: NotificationType, params: NotificationPar
   if (type === 'RECEIVED_NEW_MESSAGE') {
     values.senderName = values.companyName ?? values.senderName ?? t(lang, 'notifications:schemeAdministrator');
   }
-  return t(lang, `notifications:${type}`, values);
+  const text = t(lang, `notifications:${type}`, values);
+  // The admin's reason, as written, quoted after the text in the reader's language (decision 023).
+  return params.reason ? t(lang, 'notifications:withReason', { text, reason: params.reason }) : text;
 }
 
 export interface NewNotification {

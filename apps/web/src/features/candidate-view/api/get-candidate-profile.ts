@@ -5,9 +5,11 @@ import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+export const candidateProfileKey = (id: string) => ['company-candidate-profile', id] as const;
+
 export function useCandidateProfile(id: string) {
   return useQuery({
-    queryKey: ['company-candidate-profile', id],
+    queryKey: candidateProfileKey(id),
     queryFn: () => api.get<CandidateProfile>(`/v1/user/candidate/${encodeURIComponent(id)}`),
     enabled: id !== '',
     retry: false,

@@ -16,14 +16,14 @@ import { ApiError } from '../../../lib/api-client';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { ProfileSections } from './profile-sections';
 
-function NotFound() {
+function NotFound({ backTo }: { backTo: string }) {
   const { t } = useTranslation('candidates');
   return (
     <Container size="sm" py={60}>
       <Stack align="center" ta="center">
         <Title order={1}>{t('common:notFound.title')}</Title>
         <Text c="dimmed">{t('common:notFound.body')}</Text>
-        <Button component={Link} to="/company/candidates">
+        <Button component={Link} to={backTo}>
           {t('profile.back')}
         </Button>
       </Stack>
@@ -75,8 +75,13 @@ export function CandidatePage({
   id,
   headerAction,
   children,
+  backTo = '/company/candidates',
+  backLabel,
 }: {
   id: string;
+  /** Where "back" leads: the company's candidates, or the admin portal's list. */
+  backTo?: string;
+  backLabel?: string;
   headerAction(profile: CandidateProfile): ReactNode;
   children(profile: CandidateProfile): ReactNode;
 }) {
@@ -84,11 +89,11 @@ export function CandidatePage({
   const profile = useCandidateProfile(id);
 
   if (profile.isError && profile.error instanceof ApiError && [400, 404].includes(profile.error.status)) {
-    return <NotFound />;
+    return <NotFound backTo={backTo} />;
   }
   const back = (
-    <Anchor component={Link} to="/company/candidates" size="sm">
-      ← {t('profile.back')}
+    <Anchor component={Link} to={backTo} size="sm">
+      ← {backLabel ?? t('profile.back')}
     </Anchor>
   );
   if (profile.isPending)

@@ -40,7 +40,7 @@ function DocumentLink({ media, label }: { media: UploadedMedia; label: string })
 
 export function ProfileSections({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation('candidates');
-  const hasDocuments = profile.resume || profile.transcript || profile.attachments.length > 0;
+  const hasDocuments = profile.resume || profile.transcript || profile.studentId || profile.attachments.length > 0;
 
   return (
     <>
@@ -98,6 +98,7 @@ export function ProfileSections({ profile }: { profile: CandidateProfile }) {
           <Stack gap="xs">
             {profile.resume ? <DocumentLink media={profile.resume} label={t('profile.resume')} /> : null}
             {profile.transcript ? <DocumentLink media={profile.transcript} label={t('profile.transcript')} /> : null}
+            {profile.studentId ? <DocumentLink media={profile.studentId} label={t('profile.studentId')} /> : null}
             {profile.attachments.map((attachment) => (
               <DocumentLink key={attachment.id} media={attachment.media} label={attachment.title} />
             ))}

@@ -1,0 +1,250 @@
+// The admin portal's record pages and acts for the scheme (issue 14, docs/decisions/023), lean:
+// the admin opens a candidate's page and their transcript, edits the candidate's profile, creates a
+// job for a company with the company's own form, closes another of its jobs with a reason, and the
+// company reads the notification with the reason. Then the pages in zh and cn, and at 390 px (the
+// harness runs axe on every page).
+import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, auditLog, companies, jobs, notifications, users } from '../../api/src/db/schema.js';
+import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { type Platform, startPlatform } from './harness.js';
+import { sessionOf, signedInPage } from './test-data.js';
+
+const CANDIDATE = 'li.xiaoming@student.demo';
+const COMPANY = 'hr@novapay.demo';
+const REASON = 'The role was filled through the scheme’s own placement';
+
+/** A minimal one-page PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+let p: Platform;
+let candidateId = '';
+let companyId = '';
+let closing = { id: '', positionName: '' };
+
+async function idOf(email: string) {
+  const [row] = await p.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/** Opens a Mantine Select by its label and picks an option by its visible text. */
+async function choose(page: Page, label: string, option: string) {
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** How far the page is wider than the window (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+beforeAll(async () => {
+  p = await startPlatform();
+  await seedDemoData(p.app.services);
+  await p.app.db.update(users).set({ isFirstLogin: false });
+  candidateId = await idOf(CANDIDATE);
+  const [company] = await p.app.db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(users.email, COMPANY));
+  companyId = company?.id ?? '';
+  const { token } = await sessionOf(p, CANDIDATE);
+  // The candidate's transcript and student ID, uploaded as the candidate would.
+  const form = new FormData();
+  form.append('purpose', 'transcript');
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Li transcript.pdf');
+  const upload = await fetch(`${p.url}/api/v1/media/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const transcriptMediaId = (await upload.json()).id;
+  const card = new FormData();
+  card.append('purpose', 'student_id');
+  card.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Li student card.pdf');
+  const studentIdMediaId = (
+    await (
+      await fetch(`${p.url}/api/v1/media/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: card,
+      })
+    ).json()
+  ).id;
+  await fetch(`${p.url}/api/v1/user/update-profile`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ transcriptMediaId, studentIdMediaId }),
+  });
+  // An open job of the company with a position name of its own, to close.
+  const open = await p.app.db
+    .select({ id: jobs.id, positionName: jobs.positionName })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 1), isNull(jobs.deletedAt)))
+    .orderBy(asc(jobs.createdAt));
+  const unique = open.find((j) => open.filter((o) => o.positionName === j.positionName).length === 1);
+  if (!unique) throw new Error('no job to close');
+  closing = unique;
+});
+afterAll(() => p?.close());
+
+describe('the scheme office acts on records', () => {
+  it("opens a candidate's page, with their applications, and their transcript (the view audited)", async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto(`/admin-portal/candidates/${candidateId}`);
+    await page.getByRole('heading', { name: /Li Xiaoming/, level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Applications' }).waitFor();
+    await page.getByRole('region', { name: 'Messages with the scheme administrator' }).waitFor();
+    await page.getByRole('button', { name: /Li student card\.pdf/ }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Li transcript\.pdf/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Li transcript.pdf');
+    const views = await p.app.db.select().from(auditLog).where(eq(auditLog.action, 'media.viewed'));
+    expect(views).toHaveLength(1);
+    // The record's trail shows the opening, by whom.
+    await page.reload();
+    const trail = page.getByRole('region', { name: 'What was done to this record' });
+    await trail.getByText('Document opened').first().waitFor();
+    await trail.getByText(`By ${DEMO_ADMIN_EMAIL}`, { exact: false }).first().waitFor();
+    await context.close();
+  });
+
+  it("edits the candidate's profile; the candidate is told", async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto(`/admin-portal/candidates/${candidateId}`);
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await page.getByRole('heading', { name: /Edit the profile of Li Xiaoming/, level: 1 }).waitFor();
+    const programme = page.getByRole('textbox', { name: 'Programme' });
+    // The candidate's own rules: an empty programme is refused beside the field.
+    await programme.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('This field is required').first().waitFor();
+    await programme.fill('BSc Financial Technology');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('The profile is saved; the candidate is told.').waitFor();
+    await page.waitForURL(`**/admin-portal/candidates/${candidateId}`);
+    await page
+      .getByText(/BSc Financial Technology/)
+      .first()
+      .waitFor();
+    await page.getByText('Profile updated by the scheme administrator').waitFor();
+    const told = await p.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, 'ADMIN_EDITED_CANDIDATE_PROFILE'));
+    expect(told.map((n) => n.userId)).toEqual([candidateId]);
+    await context.close();
+  });
+
+  it('creates a job for the company with its own form, confirmed with a reason', async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto(`/admin-portal/companies/${companyId}`);
+    await page.getByRole('heading', { name: /NovaPay/, level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Create a job' }).click();
+    await page.getByRole('heading', { name: 'Create a job for the company', level: 1 }).waitFor();
+    await page.locator('input[name="positionName"]').fill('Scheme Placement Intern');
+    await choose(page, 'Job function', 'Technology');
+    await choose(page, 'Job mode', 'Hybrid');
+    await choose(page, 'Location', 'Hong Kong');
+    await choose(page, 'City', 'Hong Kong');
+    await choose(page, 'Contract type', 'Part-time');
+    await page.locator('input[name="expiresOn"]').fill(hongKongDate(new Date(Date.now() + 60 * 86_400_000)));
+    await page.locator('textarea[name="description"]').fill('Work with the payments team for the summer.');
+    await page.locator('textarea[name="requirements"]').fill('Year 2 or above.');
+    await page.getByRole('button', { name: 'Create the job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create this job for the company?' });
+    // No reason, no job.
+    await dialog.getByRole('button', { name: 'Create the job' }).click();
+    await dialog.getByText('This field is required').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Posted for the company at its request');
+    await dialog.getByRole('button', { name: 'Create the job' }).click();
+    await page.waitForURL(`**/admin-portal/companies/${companyId}`);
+    await page.getByRole('group', { name: 'Actions for Scheme Placement Intern' }).waitFor();
+    const [created] = await p.app.db.select().from(jobs).where(eq(jobs.positionName, 'Scheme Placement Intern'));
+    expect(created).toMatchObject({ companyId, approvalStatus: 1 });
+    const told = await p.app.db.select().from(notifications).where(eq(notifications.type, 'ADMIN_CREATED_JOB'));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.params).toMatchObject({ reason: 'Posted for the company at its request' });
+    await context.close();
+  });
+
+  it('closes another job with a reason; its applications end; the company reads the reason', async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto(`/admin-portal/companies/${companyId}`);
+    const actions = page.getByRole('group', { name: `Actions for ${closing.positionName}` });
+    await actions.getByRole('button', { name: 'Close' }).click();
+    const dialog = page.getByRole('dialog', { name: `Close ${closing.positionName}?` });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
+    await dialog.getByRole('button', { name: 'Close the job' }).click();
+    await page.getByText('The job is closed.').waitFor();
+    await page.getByText(`Reason: “${REASON}”`).first().waitFor();
+    const open = await p.app.db
+      .select({ stage: applications.stage })
+      .from(applications)
+      .where(eq(applications.jobId, closing.id));
+    expect(open.every((a) => ![0, 1, 3, 5].includes(a.stage))).toBe(true);
+    await context.close();
+
+    const company = await signedInPage(p, COMPANY, { lang: 'en' });
+    await company.page.goto('/company/dashboard');
+    await company.page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await company.page
+      .getByText(`The scheme administrator closed your job ${closing.positionName}. Reason: “${REASON}”`)
+      .waitFor();
+    await company.context.close();
+  });
+});
+
+describe('the pages in other languages and at phone width', () => {
+  it('shows the candidate and company pages in zh and cn', async () => {
+    for (const [lang, applicationsTitle, jobsTitle] of [
+      ['zh', '申請', '職位'],
+      ['cn', '申请', '职位'],
+    ] as const) {
+      const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang });
+      await page.goto(`/admin-portal/candidates/${candidateId}`);
+      await page.getByRole('region', { name: applicationsTitle, exact: true }).waitFor();
+      await page.goto(`/admin-portal/companies/${companyId}`);
+      await page.getByRole('region', { name: jobsTitle, exact: true }).waitFor();
+      await context.close();
+    }
+  });
+
+  it('fits a 390 px screen', async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en', width: 390, height: 844 });
+    const [created] = await p.app.db.select().from(jobs).where(eq(jobs.positionName, 'Scheme Placement Intern'));
+    for (const path of [
+      `/admin-portal/jobs/${created?.id}/edit`,
+      `/admin-portal/candidates/${candidateId}`,
+      `/admin-portal/candidates/${candidateId}/edit`,
+      `/admin-portal/companies/${companyId}`,
+      `/admin-portal/companies/${companyId}/jobs/new`,
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await overflow(page), path).toBe(0);
+    }
+    // The company's jobs are cards there, each with its actions in reach.
+    await page.goto(`/admin-portal/companies/${companyId}`);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Scheme Placement Intern' })
+      .getByRole('group', { name: 'Actions for Scheme Placement Intern' })
+      .getByRole('button', { name: 'Close' })
+      .waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,25 @@
+// /admin-portal/candidates/:id: a candidate's page for the scheme office. The profile with its
+// documents (candidate-view: each opening audited by the API), with "Edit profile" beside the name
+// and the record (admin-records: applications, messages with the office, audit trail) above it.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import {
+  CandidateRecordSections,
+  EditCandidateProfileLink,
+} from '../../../features/admin-records/components/candidate-record-sections';
+import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('adminRecords');
+  return (
+    <CandidatePage
+      id={id}
+      backTo="/admin-portal/candidates"
+      backLabel={t('candidate.back')}
+      headerAction={(profile) => <EditCandidateProfileLink candidateId={profile.userId} />}
+    >
+      {(profile) => <CandidateRecordSections candidateId={profile.userId} />}
+    </CandidatePage>
+  );
+}

@@ -1,0 +1,73 @@
+// What the scheme office reads on a candidate's page besides the profile (which the route file
+// takes from candidate-view): the account, their applications to any company, their messages with
+// the office and the audit trail; and the link to edit the profile.
+import { Anchor, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
+import { LoadError } from '../../../components/ui/list-states';
+import { CandidateStageBadge } from '../../../components/ui/stage-badge';
+import { useDates } from '../../../lib/dates';
+import { useCandidateRecord } from '../api/get-candidate-record';
+import { AuditTrail, OfficeMessages } from './record-trail';
+
+export function EditCandidateProfileLink({ candidateId }: { candidateId: string }) {
+  const { t } = useTranslation('adminRecords');
+  return (
+    <Button component={Link} to={`/admin-portal/candidates/${candidateId}/edit`} variant="light">
+      {t('candidate.edit')}
+    </Button>
+  );
+}
+
+export function CandidateRecordSections({ candidateId }: { candidateId: string }) {
+  const { t } = useTranslation('adminRecords');
+  const { date } = useDates();
+  const record = useCandidateRecord(candidateId);
+  if (record.isPending) return <Skeleton height={240} />;
+  if (record.isError) return <LoadError message={t('candidate.loadError')} onRetry={() => record.refetch()} />;
+  const { applications, messages, audit } = record.data;
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {t('candidate.registered', { date: date(record.data.registeredAt) })}
+      </Text>
+      <ContentSection title={t('candidate.applications')}>
+        {applications.length === 0 ? (
+          <SectionEmpty>{t('candidate.noApplications')}</SectionEmpty>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('candidate.job')}</Table.Th>
+                  <Table.Th>{t('candidate.company')}</Table.Th>
+                  <Table.Th>{t('candidate.stage')}</Table.Th>
+                  <Table.Th>{t('candidate.applied')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {applications.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.positionName}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin-portal/companies/${a.companyId}`}>
+                        {a.companyName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <CandidateStageBadge stage={a.stage} />
+                    </Table.Td>
+                    <Table.Td>{date(a.appliedAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ContentSection>
+      <OfficeMessages messages={messages} />
+      <AuditTrail entries={audit} />
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+// The scheme office's record pages and its acts for the scheme (issue 14; docs/decisions/023):
+// a candidate's and a company's page in the admin portal, the admin's edits of a candidate's
+// profile, and the jobs it creates, edits, closes and deletes for a company, each with a reason
+// the recipients read as written.
+import { z } from 'zod';
+import { jobInputSchema } from './company-job-schemas.js';
+import { ErrorCode } from './error-codes.js';
+
+/** The admin's reason for acting on a job, quoted as written in the notifications it sends. */
+export const ADMIN_REASON_MAX_LENGTH = 1000;
+
+export const adminReasonField = z
+  .string({ error: ErrorCode.FIELD_REQUIRED })
+  .trim()
+  .min(1, ErrorCode.FIELD_REQUIRED)
+  .max(ADMIN_REASON_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG);
+
+/** POST /v1/admin/jobs/{id}/close and DELETE /v1/admin/jobs/{id}. */
+export const adminReasonInputSchema = z.object({ reason: adminReasonField });
+export type AdminReasonInput = z.input<typeof adminReasonInputSchema>;
+
+/** POST /v1/admin/companies/{id}/jobs and PUT /v1/admin/jobs/{id}: the company's job form and a reason. */
+export const adminJobInputSchema = jobInputSchema.extend({ reason: adminReasonField });
+export type AdminJobInput = z.input<typeof adminJobInputSchema>;
+
+export const adminRecordParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
+
+/** One row of a record's audit trail: who did what, when. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  actorEmail: z.string().nullable(),
+  actorRole: z.number().nullable(),
+  /** The reason the admin gave, when there was one. */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A message between the record's owner and the scheme office (an admin as sender or recipient). */
+export const officeMessageSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  /** Whether the office wrote it (else the record's owner did). */
+  fromOffice: z.boolean(),
+  officeEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OfficeMessage = z.infer<typeof officeMessageSchema>;
+
+/** GET /v1/admin/candidates/{id}: what the profile page does not already show. */
+export const adminCandidateRecordSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.number(),
+  registeredAt: z.string(),
+  applications: z.array(
+    z.object({
+      id: z.string(),
+      jobId: z.string(),
+      positionName: z.string(),
+      companyId: z.string(),
+      companyName: z.string(),
+      stage: z.number(),
+      appliedAt: z.string(),
+    }),
+  ),
+  messages: z.array(officeMessageSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminCandidateRecord = z.infer<typeof adminCandidateRecordSchema>;
+
+/** GET /v1/admin/companies/{id}: the company's account, jobs with applicant counts, messages, audit. */
+export const adminCompanyRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  /** As the company names itself (display name, English name, registered name), and its Chinese name. */
+  name: z.string(),
+  nameZh: z.string().nullable(),
+  email: z.string(),
+  status: z.number(),
+  approvalStatus: z.number(),
+  registeredAt: z.string(),
+  jobs: z.array(
+    z.object({
+      id: z.string(),
+      positionName: z.string(),
+      status: z.number(),
+      approvalStatus: z.number(),
+      expiresOn: z.string(),
+      deleted: z.boolean(),
+      applications: z.number(),
+      openApplications: z.number(),
+    }),
+  ),
+  applications: z.object({ total: z.number(), open: z.number(), hired: z.number() }),
+  messages: z.array(officeMessageSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminCompanyRecord = z.infer<typeof adminCompanyRecordSchema>;
