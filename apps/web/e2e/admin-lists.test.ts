@@ -64,7 +64,8 @@ describe('the admin lists', () => {
     await choose(page, 'Approval', 'Waiting for approval');
     await page.waitForURL(/approval=0/);
     await page.getByRole('link', { name: 'Lion Rock InsurTech Limited' }).waitFor();
-    expect(await page.getByRole('link', { name: 'NovaPay Limited' }).count()).toBe(0);
+    // The previous page of rows stays on screen until the filtered one arrives.
+    await expect.poll(() => page.getByRole('link', { name: 'NovaPay Limited' }).count()).toBe(0);
 
     const dayBefore = hongKongDate(new Date());
     const [download] = await Promise.all([
@@ -106,6 +107,28 @@ describe('the admin lists', () => {
     await cn.page.getByRole('heading', { name: '申请', level: 1 }).waitFor();
     await cn.page.getByRole('button', { name: '导出 CSV' }).waitFor();
     await cn.context.close();
+  });
+
+  it('leads from each list to a page that exists: the record, the job, the account', async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    const notFound = () => page.getByRole('heading', { name: 'Page not found' }).count();
+    // The first link of the list's first row: a candidate's, a company's or a job's own page.
+    const opens = async (list: string, lands: RegExp) => {
+      await page.goto(list);
+      await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().click();
+      await page.waitForURL(lands);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await notFound(), list).toBe(0);
+    };
+    await opens('/admin-portal/candidates', /\/admin-portal\/candidates\/[0-9a-f-]+$/);
+    await page.getByRole('link', { name: 'Account and actions' }).click();
+    await page.waitForURL(/\/admin-portal\/accounts\/[0-9a-f-]+$/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await notFound()).toBe(0);
+    await opens('/admin-portal/companies', /\/admin-portal\/companies\/[0-9a-f-]+$/);
+    await opens('/admin-portal/jobs', /\/admin-portal\/jobs\/[0-9a-f-]+\/edit$/);
+    await opens('/admin-portal/applications', /\/admin-portal\/candidates\/[0-9a-f-]+$/);
+    await context.close();
   });
 
   it('fits a 390 px screen: each list as cards', async () => {

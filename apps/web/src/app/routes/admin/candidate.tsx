@@ -1,8 +1,11 @@
 // /admin-portal/candidates/:id: a candidate's page for the scheme office. The profile with its
 // documents (candidate-view: each opening audited by the API), with "Edit profile" beside the name
-// and the record (admin-records: applications, messages with the office, audit trail) above it.
+// and its account's page, and the record (admin-records: applications, messages with the office,
+// audit trail) above it.
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AccountLink } from '../../../features/admin-records/components/account-link';
 import {
   CandidateRecordSections,
   EditCandidateProfileLink,
@@ -17,7 +20,12 @@ export function Component() {
       id={id}
       backTo="/admin-portal/candidates"
       backLabel={t('candidate.back')}
-      headerAction={(profile) => <EditCandidateProfileLink candidateId={profile.userId} />}
+      headerAction={(profile) => (
+        <Group gap="xs">
+          <EditCandidateProfileLink candidateId={profile.userId} />
+          <AccountLink userId={profile.userId} />
+        </Group>
+      )}
     >
       {(profile) => <CandidateRecordSections candidateId={profile.userId} />}
     </CandidatePage>

@@ -49,7 +49,7 @@ export function ApplicationsListPage() {
       key: 'position',
       header: t('applications.columns.position'),
       cell: (row) => (
-        <Anchor component={Link} to={`/admin-portal/jobs/${row.job.id}`}>
+        <Anchor component={Link} to={`/admin-portal/jobs/${row.job.id}/edit`}>
           {row.job.positionName}
         </Anchor>
       ),

@@ -29,7 +29,7 @@ export function JobsListPage() {
       key: 'position',
       header: t('jobs.columns.position'),
       cell: (row) => (
-        <Anchor component={Link} to={`/admin-portal/jobs/${row.id}`} fw={500}>
+        <Anchor component={Link} to={`/admin-portal/jobs/${row.id}/edit`} fw={500}>
           {row.positionName}
         </Anchor>
       ),

@@ -30,6 +30,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { type JobEnding, useEndJob } from '../api/end-job';
 import { useCompanyRecord } from '../api/get-company-record';
+import { AccountLink } from './account-link';
 import { ReasonDialog } from './reason-dialog';
 import { AuditTrail, OfficeMessages } from './record-trail';
 
@@ -203,6 +204,7 @@ export function CompanyRecordPage({ id }: { id: string }) {
           <Button component={Link} to={`/admin-portal/companies/${company.id}/jobs/new`}>
             {t('company.createJob')}
           </Button>
+          <AccountLink userId={company.userId} />
         </Group>
       </Group>
       <ContentSection title={t('company.applications')}>

@@ -11,7 +11,7 @@ import { useWaitingCounts } from '../api/get-waiting-counts';
 /** Where each queue is worked through. */
 const QUEUE_PAGES: Record<WaitingQueue, string> = {
   companies: '#pending-companies',
-  jobs: '/admin-portal/jobs',
+  jobs: '/admin-portal/job-approvals',
   reviews: '/admin-portal/reviews',
   helpRequests: '/admin-portal/help-requests',
   eligibility: '/admin-portal/eligibility',
