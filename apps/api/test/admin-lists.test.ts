@@ -6,7 +6,7 @@
 import { Stage } from '@fis/shared/application-stages';
 import { formatCompanyCode } from '@fis/shared/company-code';
 import { dispositionFileName } from '@fis/shared/content-disposition';
-import { Role, UserStatus } from '@fis/shared/enums';
+import { EligibilityStatus, Role, UserStatus } from '@fis/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidateProfiles, companies, users } from '../src/db/schema.js';
@@ -100,6 +100,7 @@ describe('GET /admin/candidates', () => {
       institutionOther: null,
       programme: 'BSc in Computer Science',
       graduationYear: 2026,
+      eligibilityStatus: EligibilityStatus.UNVERIFIED,
       accountStatus: UserStatus.ACTIVE,
       emailVerified: true,
       registeredAt: expect.any(String),
@@ -134,6 +135,41 @@ describe('GET /admin/candidates', () => {
       .update(users)
       .set({ status: UserStatus.ACTIVE })
       .where(eq(users.id, cat ?? ''));
+  });
+
+  it('filters by eligibility state, a candidate with no profile yet counting as unverified', async () => {
+    const [amy, ben, cat] = candidates.map((c) => c.userId);
+    const setEligibility = (userId: string | undefined, eligibilityStatus: number) =>
+      t.app.db
+        .update(candidateProfiles)
+        .set({ eligibilityStatus })
+        .where(eq(candidateProfiles.userId, userId ?? ''));
+    await setEligibility(ben, EligibilityStatus.VERIFIED);
+    await setEligibility(cat, EligibilityStatus.REJECTED);
+    const email = uniqueEmail(`noprofile${TAG}`);
+    const [bare] = await t.app.db
+      .insert(users)
+      .values({ email, role: Role.CANDIDATE, passwordHash: await hashPassword('Str0ng!Pass') })
+      .returning();
+    try {
+      const list = async (query: string) =>
+        (await get(`/admin/candidates?keyword=${TAG}&take=100&sort=oldest&${query}`)).body.items as {
+          id: string;
+          eligibilityStatus: number;
+        }[];
+      const unverified = await list(`eligibilityStatus=${EligibilityStatus.UNVERIFIED}`);
+      expect(unverified.map((row) => [row.id, row.eligibilityStatus])).toEqual([
+        [amy, EligibilityStatus.UNVERIFIED],
+        [bare?.id, EligibilityStatus.UNVERIFIED],
+      ]);
+      const verified = await list(`eligibilityStatus=${EligibilityStatus.VERIFIED}`);
+      expect(verified.map((row) => [row.id, row.eligibilityStatus])).toEqual([[ben, EligibilityStatus.VERIFIED]]);
+      const rejected = await list(`eligibilityStatus=${EligibilityStatus.REJECTED}`);
+      expect(rejected.map((row) => [row.id, row.eligibilityStatus])).toEqual([[cat, EligibilityStatus.REJECTED]]);
+      expect((await list('')).length).toBe(4);
+    } finally {
+      await t.app.db.delete(users).where(eq(users.id, bare?.id ?? ''));
+    }
   });
 
   it('lists a candidate who has not made a profile yet, with the account only', async () => {
@@ -334,6 +370,7 @@ describe('a bad query', () => {
     ['candidates', 'institution=MIT', 'institution'],
     ['candidates', 'graduationYear=soon', 'graduationYear'],
     ['candidates', 'emailVerified=maybe', 'emailVerified'],
+    ['candidates', 'eligibilityStatus=3', 'eligibilityStatus'],
     ['candidates', 'sort=age', 'sort'],
     ['companies', 'approval=7', 'approval'],
     ['companies', 'region=Mars', 'region'],
@@ -360,6 +397,14 @@ describe('a bad query', () => {
 describe('GET /admin/<list>/export-csv', () => {
   it('sends the candidates list as CSV: the same rows in the same order across batches, headed in the caller’s language', async () => {
     adminExportSettings.batchSize = 2;
+    await t.app.db
+      .update(candidateProfiles)
+      .set({ eligibilityStatus: EligibilityStatus.VERIFIED })
+      .where(eq(candidateProfiles.userId, candidates[1]?.userId ?? ''));
+    await t.app.db
+      .update(candidateProfiles)
+      .set({ eligibilityStatus: EligibilityStatus.REJECTED })
+      .where(eq(candidateProfiles.userId, candidates[2]?.userId ?? ''));
     const query = `keyword=${TAG}&sort=name`;
     const { res, bytes, text, records } = await exportCsv(`/admin/candidates/export-csv?${query}`);
     expect(res.status, text).toBe(200);
@@ -375,6 +420,7 @@ describe('GET /admin/<list>/export-csv', () => {
       'Institution',
       'Programme',
       'Graduation year',
+      'Eligibility',
       'Account',
       'Email verified',
       'Registered (Hong Kong time)',
@@ -387,6 +433,7 @@ describe('GET /admin/<list>/export-csv', () => {
       'The University of Hong Kong',
       'BSc in Computer Science',
       '2026',
+      'Eligibility not verified',
       'Active',
       'Yes',
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
@@ -394,8 +441,10 @@ describe('GET /admin/<list>/export-csv', () => {
     const zh = await exportCsv(`/admin/candidates/export-csv?${query}`, 'zh');
     expect(zh.records[0]?.slice(0, 2)).toEqual(['英文姓名', '中文姓名']);
     expect(zh.records[1]?.[3]).toBe('香港大學');
+    expect(zh.records.map((row) => row[6])).toEqual(['資格', '資格未核實', '資格已核實', '資格被否決']);
     const cn = await exportCsv(`/admin/candidates/export-csv?${query}`, 'cn');
     expect(cn.records[0]?.[2]).toBe('邮箱');
+    expect(cn.records.map((row) => row[6])).toEqual(['资格', '资格未核实', '资格已核实', '资格被否决']);
   });
 
   it('writes a cell that a spreadsheet would read as a formula as text', async () => {

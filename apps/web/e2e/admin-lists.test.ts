@@ -1,13 +1,15 @@
 // The admin's findable lists (issue 14 section 1; decision 022): the admin opens Candidates from
-// the navigation and finds a candidate by name, the search kept in the address; filters the
+// the navigation, filters the candidates by eligibility state (the badge in its column), finds a
+// candidate by name, the search kept in the address; filters the
 // companies to those waiting for approval and exports them as CSV, saved under the name the server
 // gives it. Then the four lists in zh and cn, and at 390 px as cards that fit, with axe watching.
 import { readFile } from 'node:fs/promises';
+import { EligibilityStatus } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../api/src/db/schema.js';
+import { candidateProfiles, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type Platform, startPlatform } from './harness.js';
 import { signedInPage } from './test-data.js';
@@ -20,6 +22,11 @@ beforeAll(async () => {
     .update(users)
     .set({ isFirstLogin: false })
     .where(inArray(users.email, [DEMO_ADMIN_EMAIL]));
+  // One demo candidate verified, the others unverified as registration leaves them.
+  await p.app.db
+    .update(candidateProfiles)
+    .set({ eligibilityStatus: EligibilityStatus.VERIFIED })
+    .where(eq(candidateProfiles.englishName, 'Chan Tai Man'));
 });
 afterAll(() => p?.close());
 
@@ -37,7 +44,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe('the admin lists', () => {
-  it('finds a candidate by name, filters the companies waiting for approval and exports them as CSV', async () => {
+  it('filters the candidates by eligibility, finds one by name, filters the companies waiting for approval and exports them as CSV', async () => {
     const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
     await page.goto('/admin-portal/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -45,11 +52,20 @@ describe('the admin lists', () => {
     await page.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Chan Tai Man' }).waitFor();
 
+    // The eligibility state: a badge in its column and a filter kept in the address.
+    await choose(page, 'Eligibility', 'Eligibility verified');
+    await page.waitForURL(/eligibilityStatus=1/);
+    await page.getByRole('status').filter({ hasText: '1 found' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Chan Tai Man' }).getByText('Eligibility verified').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => page.url()).not.toContain('eligibilityStatus');
+
     await page.getByRole('searchbox', { name: 'Search' }).fill('wong ka');
     await page.waitForURL(/keyword=wong\+ka/);
     await page.getByRole('status').filter({ hasText: '1 found' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'wong.kayan@student.demo' });
     await row.getByText('The Hong Kong Polytechnic University').waitFor();
+    await row.getByText('Eligibility not verified').waitFor();
     expect(await page.getByRole('link', { name: 'Chan Tai Man' }).count()).toBe(0);
     // The search survives a reload: it is in the address.
     await page.reload();
@@ -95,6 +111,7 @@ describe('the admin lists', () => {
     await zh.page.getByRole('heading', { name: '求職者', level: 1 }).waitFor();
     await zh.page.getByRole('link', { name: 'Chan Tai Man' }).waitFor();
     await zh.page.getByRole('status').filter({ hasText: '找到 1 項' }).waitFor();
+    await zh.page.getByRole('row').filter({ hasText: 'Chan Tai Man' }).getByText('資格已核實').waitFor();
     await zh.page.goto('/admin-portal/companies');
     await zh.page.getByRole('link', { name: '新付有限公司' }).waitFor();
     await zh.context.close();

@@ -4,7 +4,14 @@
 // reads its address with them, so a filter means the same on both sides (decision 022).
 import { z } from 'zod';
 import { APPLIED_STAGES } from './application-stages.js';
-import { INSTITUTIONS, JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS, UserStatus } from './enums.js';
+import {
+  ELIGIBILITY_STATUS_VALUES,
+  INSTITUTIONS,
+  JOB_FUNCTIONS,
+  JOB_STATUS_VALUES,
+  REGIONS,
+  UserStatus,
+} from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, optionalText, pageQueryFields } from './field-schemas.js';
 import { SCHEME_START_YEAR, TEXT_MAX_LENGTH } from './limits.js';
@@ -60,7 +67,10 @@ const page = { total: z.number(), page: z.number(), take: z.number() };
 export const ADMIN_CANDIDATE_SORTS = ['newest', 'oldest', 'name', 'graduationYear'] as const;
 export type AdminCandidateSort = (typeof ADMIN_CANDIDATE_SORTS)[number];
 
-/** GET /v1/admin/candidates and its export: a name or email, the profile's school, the account. */
+/**
+ * GET /v1/admin/candidates and its export: a name or email, the profile's school, the account,
+ * the eligibility state (a candidate with no profile yet is unverified).
+ */
 export const adminCandidateFiltersSchema = z.object({
   keyword: optionalText(TEXT_MAX_LENGTH),
   institution: wordParam(INSTITUTIONS),
@@ -76,6 +86,7 @@ export const adminCandidateFiltersSchema = z.object({
   ),
   accountStatus: codeParam(ACCOUNT_STATUS_VALUES),
   emailVerified: flagParam(),
+  eligibilityStatus: codeParam(ELIGIBILITY_STATUS_VALUES),
   sort: sortParam(ADMIN_CANDIDATE_SORTS),
 });
 export type AdminCandidateFilters = z.output<typeof adminCandidateFiltersSchema>;
@@ -92,6 +103,8 @@ export const adminCandidateRowSchema = z.object({
   institutionOther: z.string().nullable(),
   programme: z.string().nullable(),
   graduationYear: z.number().nullable(),
+  /** EligibilityStatus; unverified for a candidate with no profile yet. */
+  eligibilityStatus: z.number(),
   accountStatus: z.number(),
   emailVerified: z.boolean(),
   registeredAt: z.string(),

@@ -34,7 +34,7 @@ export const WEB_NAMESPACES = [
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
  * names a need-help request's role and topic in the emails about it, and thanks its sender;
  * `adminLists` heads the admin lists' CSV files; `adminAccounts` names the audit log CSV's columns
- * and answers the account actions.
+ * and answers the account actions; `eligibility` names the eligibility state in the candidates' CSV.
  */
 export const SERVER_NAMESPACES = [
   'errors',
@@ -46,6 +46,7 @@ export const SERVER_NAMESPACES = [
   'help',
   'adminLists',
   'adminAccounts',
+  'eligibility',
 ] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,7 +1,8 @@
 // The admin's candidates list (GET /v1/admin/candidates and its CSV): every candidate account,
 // with its profile once made (a candidate who has not made one yet is listed with the account's
 // details only), found by name or email and filtered by school, programme, graduation year and
-// the account's state. Another column (the eligibility state) is one line in `select` and `toRow`.
+// the account's state, and the eligibility state (decision 025). A candidate with no profile yet
+// counts as unverified: registration alone never makes a candidate eligible.
 import type { AdminCandidateFilters, AdminCandidateRow, AdminCandidateSort } from '@fis/shared/admin-list-schemas';
 import { Role } from '@fis/shared/enums';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';
@@ -22,13 +23,15 @@ interface CandidateRaw {
   institution_other: string | null;
   programme: string | null;
   graduation_year: number | null;
+  eligibility_status: number;
 }
 
 export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, AdminCandidateRow> = {
   name: 'candidates',
   select: sql.raw(`u.id, u.email, u.status, u.email_verified_at IS NOT NULL AS email_verified,
     to_json(u.created_at)#>>'{}' AS created_at,
-    p.english_name, p.chinese_name, p.institution, p.institution_other, p.programme, p.graduation_year`),
+    p.english_name, p.chinese_name, p.institution, p.institution_other, p.programme, p.graduation_year,
+    COALESCE(p.eligibility_status, 0) AS eligibility_status`),
   from: sql.raw('FROM users u LEFT JOIN candidate_profiles p ON p.user_id = u.id'),
   where(filters) {
     const conditions: SQL[] = [sql`u.role = ${Role.CANDIDATE}`];
@@ -41,6 +44,9 @@ export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, Admi
     if (filters.programme) conditions.push(sql`lower(p.programme) LIKE lower(${containsPattern(filters.programme)})`);
     if (filters.graduationYear !== undefined) conditions.push(sql`p.graduation_year = ${filters.graduationYear}`);
     if (filters.accountStatus !== undefined) conditions.push(sql`u.status = ${filters.accountStatus}`);
+    if (filters.eligibilityStatus !== undefined) {
+      conditions.push(sql`COALESCE(p.eligibility_status, 0) = ${filters.eligibilityStatus}`);
+    }
     if (filters.emailVerified !== undefined) {
       conditions.push(filters.emailVerified ? sql`u.email_verified_at IS NOT NULL` : sql`u.email_verified_at IS NULL`);
     }
@@ -61,6 +67,7 @@ export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, Admi
     institutionOther: raw.institution_other,
     programme: raw.programme,
     graduationYear: raw.graduation_year,
+    eligibilityStatus: raw.eligibility_status,
     accountStatus: raw.status,
     emailVerified: raw.email_verified,
     registeredAt: new Date(raw.created_at).toISOString(),
@@ -72,6 +79,7 @@ export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, Admi
     'institution',
     'programme',
     'graduationYear',
+    'eligibilityStatus',
     'accountStatus',
     'emailVerified',
     'registeredAt',
@@ -88,6 +96,7 @@ export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, Admi
       : null,
     row.programme,
     row.graduationYear,
+    labelOf(lang, `eligibility:badge.${row.eligibilityStatus}`, String(row.eligibilityStatus)),
     labelOf(lang, `adminLists:accountStatus.${row.accountStatus}`, String(row.accountStatus)),
     labelOf(lang, `adminLists:yesNo.${row.emailVerified}`, String(row.emailVerified)),
     hongKongMinute(row.registeredAt),

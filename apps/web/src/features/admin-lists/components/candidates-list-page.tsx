@@ -1,5 +1,5 @@
 // /admin-portal/candidates: every candidate, found by name or email and filtered by school,
-// programme, graduation year, email verification and account state; a name opens the
+// programme, graduation year, eligibility state, email verification and account state; a name opens the
 // candidate's page in the portal.
 import {
   ACCOUNT_STATUS_VALUES,
@@ -7,13 +7,14 @@ import {
   type AdminCandidateRow,
   adminCandidateListQuerySchema,
 } from '@fis/shared/admin-list-schemas';
-import { INSTITUTIONS } from '@fis/shared/enums';
+import { ELIGIBILITY_STATUS_VALUES, INSTITUTIONS } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { useDates } from '../../../lib/dates';
 import { parseQuery, useUrlParams } from '../../../lib/url-params';
 import { AdminListPage } from './admin-list-page';
@@ -55,6 +56,11 @@ export function CandidatesListPage() {
       cell: (row) => row.graduationYear ?? '',
     },
     {
+      key: 'eligibility',
+      header: t('candidates.columns.eligibility'),
+      cell: (row) => <EligibilityBadge status={row.eligibilityStatus} />,
+    },
+    {
       key: 'account',
       header: t('candidates.columns.account'),
       cell: (row) => (
@@ -88,6 +94,14 @@ export function CandidatesListPage() {
           options: yearChoices().map((year) => ({ value: String(year), label: String(year) })),
         },
         {
+          key: 'eligibilityStatus',
+          label: t('candidates.filters.eligibilityStatus'),
+          options: ELIGIBILITY_STATUS_VALUES.map((value) => ({
+            value: String(value),
+            label: t(`eligibility:badge.${value}`),
+          })),
+        },
+        {
           key: 'emailVerified',
           label: t('candidates.filters.emailVerified'),
           options: ['true', 'false'].map((value) => ({ value, label: t(`emailState.${value}`) })),
@@ -101,7 +115,7 @@ export function CandidatesListPage() {
       sorts={ADMIN_CANDIDATE_SORTS.map((value) => ({ value, label: t(`candidates.sorts.${value}`) }))}
       columns={columns}
       rowKey={(row) => row.id}
-      minWidth={980}
+      minWidth={1100}
     />
   );
 }
