@@ -37,6 +37,7 @@ import { adminHelpRequestRoutes } from './routes/admin-help-requests.js';
 import { adminInvitationRoutes } from './routes/admin-invitations.js';
 import { adminJobRoutes } from './routes/admin-jobs.js';
 import { adminListRoutes } from './routes/admin-lists.js';
+import { adminCandidateEntryRoutes } from './routes/admin-candidate-entries.js';
 import { adminRecordRoutes } from './routes/admin-records.js';
 import { adminReviewRoutes } from './routes/admin-reviews.js';
 import { applicationStatisticsRoutes } from './routes/application-statistics.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminJobRoutes);
       await api.register(adminListRoutes);
       await api.register(adminRecordRoutes);
+      await api.register(adminCandidateEntryRoutes);
       await api.register(applicationRoutes);
       await api.register(applicationStatisticsRoutes);
       await api.register(mediaRoutes);
