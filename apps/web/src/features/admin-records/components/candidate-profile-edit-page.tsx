@@ -12,7 +12,7 @@ import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -63,6 +63,18 @@ export function CandidateProfileEditPage({
     },
   });
   const { control, handleSubmit, formState } = form;
+
+  // The studies are the current education entry's: after an entry is saved below, the fields
+  // follow it (unless being edited), so saving this form does not put the old studies back.
+  const { getFieldState, resetField } = form;
+  useEffect(() => {
+    for (const [name, value] of [
+      ['programme', profile.programme],
+      ['faculty', profile.faculty],
+    ] as const) {
+      if (!getFieldState(name).isDirty) resetField(name, { defaultValue: value });
+    }
+  }, [profile.programme, profile.faculty, getFieldState, resetField]);
 
   const onSubmit = async (values: UpdateProfileValues) => {
     setError(null);
