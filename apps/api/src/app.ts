@@ -32,6 +32,7 @@ import { webApp } from './plugins/web-app.js';
 import { startRealtime } from './realtime/realtime-server.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminAccountRoutes } from './routes/admin-accounts.js';
+import { adminCandidateEntryRoutes } from './routes/admin-candidate-entries.js';
 import { adminEligibilityRoutes, ownEligibilityRoutes } from './routes/admin-eligibility.js';
 import { adminHelpRequestRoutes } from './routes/admin-help-requests.js';
 import { adminInvitationRoutes } from './routes/admin-invitations.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminJobRoutes);
       await api.register(adminListRoutes);
       await api.register(adminRecordRoutes);
+      await api.register(adminCandidateEntryRoutes);
       await api.register(applicationRoutes);
       await api.register(applicationStatisticsRoutes);
       await api.register(mediaRoutes);

@@ -1,7 +1,8 @@
 // The admin portal's record pages and acts for the scheme (issue 14, docs/decisions/023), lean:
-// the admin opens a candidate's page and their transcript, edits the candidate's profile, creates a
-// job for a company with the company's own form, closes another of its jobs with a reason, and the
-// company reads the notification with the reason. Then the pages in zh and cn, and at 390 px (the
+// the admin opens a candidate's page and their transcript, edits the candidate's profile, adds an
+// education entry to it (which the candidate's profile then shows), creates a job for a company
+// with the company's own form, closes another of its jobs with a reason, and the company reads the
+// notification with the reason. Then the pages in zh and cn, and at 390 px (the
 // harness runs axe on every page).
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -149,6 +150,34 @@ describe('the scheme office acts on records', () => {
     await context.close();
   });
 
+  it("adds an education entry with the candidate's own form; the candidate's profile shows it", async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto(`/admin-portal/candidates/${candidateId}/edit`);
+    await page.getByRole('heading', { name: 'Education and experience', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Add education' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add education' });
+    const programme = dialog.getByRole('textbox', { name: 'Programme' });
+    // The candidate's own rules, beside the field.
+    await programme.fill('');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByText('This field is required').waitFor();
+    await programme.fill('MSc Scheme Analytics');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('listitem').filter({ hasText: 'MSc Scheme Analytics' }).waitFor();
+    const audit = await p.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'candidate.education-created-by-admin'), eq(auditLog.entityId, candidateId)));
+    expect(audit).toHaveLength(1);
+    await context.close();
+
+    const candidate = await signedInPage(p, CANDIDATE, { lang: 'en' });
+    await candidate.page.goto('/candidate/profile');
+    await candidate.page.getByText('MSc Scheme Analytics').first().waitFor();
+    await candidate.context.close();
+  });
+
   it('creates a job for the company with its own form, confirmed with a reason', async () => {
     const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
     await page.goto(`/admin-portal/companies/${companyId}`);
@@ -210,13 +239,15 @@ describe('the scheme office acts on records', () => {
 
 describe('the pages in other languages and at phone width', () => {
   it('shows the candidate and company pages in zh and cn', async () => {
-    for (const [lang, applicationsTitle, jobsTitle] of [
-      ['zh', '申請', '職位'],
-      ['cn', '申请', '职位'],
+    for (const [lang, applicationsTitle, jobsTitle, entriesTitle] of [
+      ['zh', '申請', '職位', '學歷及工作經驗'],
+      ['cn', '申请', '职位', '学历和工作经验'],
     ] as const) {
       const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang });
       await page.goto(`/admin-portal/candidates/${candidateId}`);
       await page.getByRole('region', { name: applicationsTitle, exact: true }).waitFor();
+      await page.goto(`/admin-portal/candidates/${candidateId}/edit`);
+      await page.getByRole('heading', { name: entriesTitle, level: 2 }).waitFor();
       await page.goto(`/admin-portal/companies/${companyId}`);
       await page.getByRole('region', { name: jobsTitle, exact: true }).waitFor();
       await context.close();

@@ -25,6 +25,12 @@ export type AdminJobInput = z.input<typeof adminJobInputSchema>;
 
 export const adminRecordParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
 
+/** /admin/candidates/{id}/education/{entryId} and .../experience/{entryId}: the candidate and one entry. */
+export const adminEntryParamsSchema = z.object({
+  id: z.uuid({ error: ErrorCode.NOT_FOUND }),
+  entryId: z.uuid({ error: ErrorCode.NOT_FOUND }),
+});
+
 /** One row of a record's audit trail: who did what, when. */
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 // Education entries (SPEC section 7, "Education"): the candidate's own only, at most
-// MAX_PROFILE_ENTRIES.
+// MAX_PROFILE_ENTRIES. The admin adds one to any candidate's, named by `candidateId`
+// (policies/candidate-profiles.ts); the candidate is told (admin-entry-edit.ts).
 import type { EducationEntry, EducationValues } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { MAX_PROFILE_ENTRIES } from '@fis/shared/limits';
@@ -7,6 +8,8 @@ import { count, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { candidateEducation } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { candidateActedOn } from '../../policies/candidate-profiles.js';
+import { recordAdminEntryEdit } from './admin-entry-edit.js';
 import { candidateProfileRow, toEducationEntry } from './candidate-profile-repository.js';
 import { syncCurrentStudies } from './current-studies.js';
 
@@ -22,11 +25,14 @@ export function columns(input: EducationValues) {
   };
 }
 
-export async function createEducation(ctx: SignedInContext, input: EducationValues): Promise<EducationEntry> {
-  const userId = ctx.user.id;
+export async function createEducation(
+  ctx: SignedInContext,
+  input: EducationValues & { candidateId?: string | undefined },
+): Promise<EducationEntry> {
+  const { userId, asAdmin } = candidateActedOn(ctx.user, input.candidateId);
   return ctx.db.transaction(async (tx) => {
     // The profile row lock serialises concurrent creates, so the limit holds.
-    await candidateProfileRow(tx, userId, true);
+    const profile = await candidateProfileRow(tx, userId, true);
     const [existing] = await tx
       .select({ n: count() })
       .from(candidateEducation)
@@ -38,6 +44,7 @@ export async function createEducation(ctx: SignedInContext, input: EducationValu
       .values({ userId, ...columns(input), createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('education insert returned no row');
+    if (asAdmin) await recordAdminEntryEdit(tx, ctx, profile, { kind: 'education', verb: 'created', entryId: row.id });
     // A later degree becomes the current studies, which the profile then shows.
     return toEducationEntry(row, (await syncCurrentStudies(tx, userId, now)) === row.id);
   });

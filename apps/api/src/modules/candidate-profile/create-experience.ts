@@ -1,6 +1,7 @@
 // Experience entries (SPEC section 7, "Experience"). The date rules of SPEC section 5 are checked
 // against the app clock's Hong Kong date: neither date in the future, the end not before the
-// start, and "currently working" instead of an end date.
+// start, and "currently working" instead of an end date. The admin adds one to any candidate's,
+// named by `candidateId` (policies/candidate-profiles.ts); the candidate is told (admin-entry-edit.ts).
 import {
   type ExperienceEntry,
   type ExperienceValues,
@@ -13,7 +14,9 @@ import { count, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { candidateExperience } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { candidateActedOn } from '../../policies/candidate-profiles.js';
 import type { Services } from '../../services.js';
+import { recordAdminEntryEdit } from './admin-entry-edit.js';
 import { candidateProfileRow, toExperienceEntry } from './candidate-profile-repository.js';
 
 export function checkedColumns(svc: Services, input: ExperienceValues) {
@@ -30,11 +33,14 @@ export function checkedColumns(svc: Services, input: ExperienceValues) {
   };
 }
 
-export async function createExperience(ctx: SignedInContext, input: ExperienceValues): Promise<ExperienceEntry> {
-  const userId = ctx.user.id;
+export async function createExperience(
+  ctx: SignedInContext,
+  input: ExperienceValues & { candidateId?: string | undefined },
+): Promise<ExperienceEntry> {
+  const { userId, asAdmin } = candidateActedOn(ctx.user, input.candidateId);
   const values = checkedColumns(ctx, input);
   return ctx.db.transaction(async (tx) => {
-    await candidateProfileRow(tx, userId, true);
+    const profile = await candidateProfileRow(tx, userId, true);
     const [existing] = await tx
       .select({ n: count() })
       .from(candidateExperience)
@@ -46,6 +52,7 @@ export async function createExperience(ctx: SignedInContext, input: ExperienceVa
       .values({ userId, ...values, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('experience insert returned no row');
+    if (asAdmin) await recordAdminEntryEdit(tx, ctx, profile, { kind: 'experience', verb: 'created', entryId: row.id });
     return toExperienceEntry(row);
   });
 }

@@ -1,6 +1,7 @@
 // /admin-portal/candidates/:id/edit: the scheme office corrects a candidate's details with the
 // candidate's own schema (updateProfileSchema: the same checks in the browser and the API, field
-// errors beside their field). Files stay the candidate's to upload. The candidate is told.
+// errors beside their field). Files stay the candidate's to upload. The candidate is told. Below
+// it, `entries`: the candidate's education and experience lists, which the route file composes.
 import {
   type CandidateProfile,
   type UpdateProfileInput,
@@ -11,7 +12,7 @@ import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -35,10 +36,13 @@ const FIELDS = [
 export function CandidateProfileEditPage({
   profile,
   onSaved,
+  entries,
 }: {
   profile: CandidateProfile;
   /** After saving: the route file refreshes what other features show of the profile. */
   onSaved?: () => void;
+  /** The candidate's entries, edited in their own dialogs (each saved on its own). */
+  entries?: ReactNode;
 }) {
   const { t } = useTranslation('adminRecords');
   const navigate = useNavigate();
@@ -59,6 +63,18 @@ export function CandidateProfileEditPage({
     },
   });
   const { control, handleSubmit, formState } = form;
+
+  // The studies are the current education entry's: after an entry is saved below, the fields
+  // follow it (unless being edited), so saving this form does not put the old studies back.
+  const { getFieldState, resetField } = form;
+  useEffect(() => {
+    for (const [name, value] of [
+      ['programme', profile.programme],
+      ['faculty', profile.faculty],
+    ] as const) {
+      if (!getFieldState(name).isDirty) resetField(name, { defaultValue: value });
+    }
+  }, [profile.programme, profile.faculty, getFieldState, resetField]);
 
   const onSubmit = async (values: UpdateProfileValues) => {
     setError(null);
@@ -158,6 +174,17 @@ export function CandidateProfileEditPage({
           </Stack>
         </form>
       </Paper>
+      {entries ? (
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {t('profileEdit.entriesTitle')}
+            </Title>
+            <Text c="dimmed">{t('profileEdit.entriesIntro')}</Text>
+          </Stack>
+          {entries}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -11,13 +11,17 @@ import { EntryModal } from './entry-modal';
 import { useNotifySuccess } from './form-helpers';
 import { SectionCard } from './section-card';
 
-interface EntryListSectionProps<Entry extends { id: string }, Values> {
-  /** The section's catalog keys in `profile`: `<key>.title`, `.add`, `.edit`, `.empty`. */
-  catalogKey: 'education' | 'experience';
-  entries: Entry[];
+/** How a list's entries are saved: the candidate's own routes, or the admin's for a candidate. */
+export interface EntryMutations<Values> {
   create: UseMutationResult<unknown, Error, Values>;
   update: UseMutationResult<unknown, Error, { id: string; input: Values }>;
   remove: UseMutationResult<unknown, Error, string>;
+}
+
+interface EntryListSectionProps<Entry extends { id: string }, Values> extends EntryMutations<Values> {
+  /** The section's catalog keys in `profile`: `<key>.title`, `.add`, `.edit`, `.empty`. */
+  catalogKey: 'education' | 'experience';
+  entries: Entry[];
   /** Names the entry in its buttons' accessible names. */
   nameOf(entry: Entry): string;
   /** Names the entry in the delete confirmation. */
