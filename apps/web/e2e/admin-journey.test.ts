@@ -82,13 +82,16 @@ beforeAll(async () => {
   companyId = await insertCompany(p, {
     companyName: COMPANY_NAME,
     nameEn: COMPANY_NAME,
-    industry: 'PAYMENTS',
+    industry: 'DIGITAL_PAYMENTS',
     location: 'HongKong',
     phonePrefix: '+852',
     phoneNumber: '21234567',
     description: 'Card acquiring for small merchants in Hong Kong.',
   });
-  const [company] = await p.app.db.select({ userId: companies.userId }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await p.app.db
+    .select({ userId: companies.userId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   await p.app.db
     .update(users)
     .set({ email: companyEmail })
@@ -103,7 +106,10 @@ beforeAll(async () => {
   applicantId = await insertCandidate(p, applicantEmail);
   await p.app.db
     .update(candidateProfiles)
-    .set({ transcriptMediaId: await scan(applicantId, 'transcript'), studentIdMediaId: await scan(applicantId, 'student_id') })
+    .set({
+      transcriptMediaId: await scan(applicantId, 'transcript'),
+      studentIdMediaId: await scan(applicantId, 'student_id'),
+    })
     .where(eq(candidateProfiles.userId, applicantId));
   const now = new Date();
   await p.app.db.insert(applications).values({
@@ -196,7 +202,10 @@ describe("the scheme office's journey", () => {
     await page.getByRole('group', { name: `${CREATED} 的操作` }).waitFor();
 
     // Another of its jobs closed with a reason.
-    await page.getByRole('group', { name: `${TO_CLOSE} 的操作` }).getByRole('button', { name: '關閉' }).click();
+    await page
+      .getByRole('group', { name: `${TO_CLOSE} 的操作` })
+      .getByRole('button', { name: '關閉' })
+      .click();
     const closing = page.getByRole('dialog', { name: `關閉「${TO_CLOSE}」？` });
     await closing.getByRole('textbox', { name: '原因' }).fill(CLOSE_REASON);
     await closing.getByRole('button', { name: '關閉職位' }).click();
@@ -206,7 +215,7 @@ describe("the scheme office's journey", () => {
     const company = await signedInPage(p, companyEmail, { lang: 'en' });
     await company.page.goto('/company/dashboard');
     await company.page.getByRole('button', { name: /^Notifications, 3 unread$/ }).click();
-    await company.page.getByText('The scheme administrator updated the profile of').waitFor();
+    await company.page.getByText(`The scheme administrator updated the profile of ${COMPANY_NAME}`).waitFor();
     await company.page.getByText(`The scheme administrator created the job ${CREATED}`).waitFor();
     await company.page.getByText(`Reason: “${CREATE_REASON}”`).waitFor();
     await company.page
@@ -256,7 +265,10 @@ describe("the scheme office's journey", () => {
       ]) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        // Measured once the data is in.
+        await expect
+          .poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"], .mantine-Loader-root').count())
+          .toBe(0);
         expect(await overflow(page), `${lang} ${path}`).toBe(0);
       }
       await context.close();
