@@ -371,7 +371,8 @@ describe('the job ends', () => {
       'COMPANY_CLOSED_JOB',
     );
 
-    expect((await call(t, 'DELETE', `/job/${job.id}`, { token: adminToken })).status).toBe(200);
+    const deletion = { token: adminToken, body: { reason: 'The company asked the office to remove it.' } };
+    expect((await call(t, 'DELETE', `/admin/jobs/${job.id}`, deletion)).status).toBe(200);
     const deleted = await detail(bob.token, ids[1] as string);
     expect(deleted.body.stage).toBe(9);
     // Stage 5 was set straight in the table: the history has the apply, the closing and the deletion.

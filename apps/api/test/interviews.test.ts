@@ -489,7 +489,7 @@ describe('every cancellation reaches the candidate (issue 10)', () => {
     {
       cause: 'the admin closing the job',
       end: (ids: Awaited<ReturnType<typeof scheduled>>) =>
-        call(t, 'PUT', `/job/update/status/${ids.jobId}`, { token: adminToken, body: { status: 3 } }),
+        call(t, 'POST', `/admin/jobs/${ids.jobId}/close`, { token: adminToken, body: { reason: 'Filled.' } }),
     },
   ];
   for (const { cause, end } of causes) {

@@ -271,10 +271,15 @@ describe('PUT /job/update/:id', () => {
     });
   });
 
-  it("lets the admin edit any company's job, keeping its approval", async () => {
+  it("lets the admin edit any company's job through /admin/jobs, with a reason, keeping its approval", async () => {
     const job = await postJob(t, b.token);
     await call(t, 'POST', `/admin/jobs/${job.id}/approve`, { token: adminToken });
-    const res = await edit(adminToken, job.id, buildJob({ positionName: 'Corrected by the office' }));
+    // Here the admin has no way around the reason the company reads (docs/decisions/023).
+    expect((await edit(adminToken, job.id, buildJob())).status).toBe(403);
+    const res = await call(t, 'PUT', `/admin/jobs/${job.id}`, {
+      token: adminToken,
+      body: { ...buildJob({ positionName: 'Corrected by the office' }), reason: 'The title had a typo.' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.job).toMatchObject({ positionName: 'Corrected by the office', approvalStatus: 1 });
   });
@@ -329,9 +334,13 @@ describe('PUT /job/update/status/:id', () => {
     expect((await move(token, job.id, 3)).status).toBe(200);
   });
 
-  it("lets the admin close any company's job", async () => {
+  it("lets the admin close any company's job through /admin/jobs, with a reason", async () => {
     const job = await postJob(t, b.token);
-    const res = await move(adminToken, job.id, JobStatus.CLOSED);
+    expect((await move(adminToken, job.id, JobStatus.CLOSED)).status).toBe(403);
+    const res = await call(t, 'POST', `/admin/jobs/${job.id}/close`, {
+      token: adminToken,
+      body: { reason: 'The position is filled.' },
+    });
     expect(res.status).toBe(200);
     const [audit] = await t.app.db
       .select()
@@ -358,9 +367,14 @@ describe('DELETE /job/:id', () => {
     expect(list.body.items.map((j: { id: string }) => j.id)).not.toContain(job.id);
   });
 
-  it("lets the admin delete any company's job", async () => {
+  it("lets the admin delete any company's job through /admin/jobs, with a reason", async () => {
     const job = await postJob(t, b.token);
-    expect((await call(t, 'DELETE', `/job/${job.id}`, { token: adminToken })).status).toBe(200);
+    expect((await call(t, 'DELETE', `/job/${job.id}`, { token: adminToken })).status).toBe(403);
+    const res = await call(t, 'DELETE', `/admin/jobs/${job.id}`, {
+      token: adminToken,
+      body: { reason: 'A duplicate.' },
+    });
+    expect(res.status).toBe(200);
     expect((await jobRow(t, job.id))?.deletedAt).not.toBeNull();
   });
 });

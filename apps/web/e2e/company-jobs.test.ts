@@ -212,6 +212,21 @@ describe('company profile and jobs', () => {
     const statusOf = async (id: string) => (await p.app.db.select().from(jobs).where(eq(jobs.id, id)))[0]?.status;
     await expect.poll(() => statusOf(job?.id ?? '')).toBe(2);
 
+    // The admin closes it from the approval page: the reason the company reads is required.
+    await admin.page.locator('label', { hasText: /^Approved$/ }).click();
+    await admin.page.getByRole('button', { name: `More actions: ${position} (${companyName})` }).click();
+    await admin.page.getByRole('menuitem', { name: 'Close job' }).click();
+    const closing = admin.page.getByRole('dialog');
+    await closing.getByRole('button', { name: 'Confirm' }).click();
+    await closing.getByText('This field is required').waitFor();
+    await closing.getByRole('textbox', { name: 'Reason' }).fill('The scheme round has ended.');
+    await closing.getByRole('button', { name: 'Confirm' }).click();
+    await admin.page.getByText(`${position} was closed.`).waitFor();
+    await expect.poll(() => statusOf(job?.id ?? '')).toBe(3);
+    await page.reload();
+    await page.getByTestId('notification-bell').click();
+    await page.getByText('The scheme round has ended.').first().waitFor();
+
     await company.context.close();
     await admin.context.close();
   });

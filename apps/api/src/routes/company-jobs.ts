@@ -31,6 +31,9 @@ const messageSchema = z.object({ message: z.string() });
 export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   const companyOnly = app.requireRole(Role.COMPANY);
+  // The admin reads any company's jobs here, but edits, closes and deletes them through
+  // /v1/admin/jobs (routes/admin-records.ts), which ask for the reason the company and the
+  // applicants read (docs/decisions/023).
   const companyOrAdmin = app.requireRole(Role.COMPANY, Role.ADMIN);
 
   app.post(
@@ -66,7 +69,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
         body: jobInputSchema,
         response: { 200: jobSavedSchema },
       },
-      onRequest: companyOrAdmin,
+      onRequest: companyOnly,
     },
     async (request) => {
       const { job, awaitingApproval } = await updateJob(contextOf(request), {
@@ -92,7 +95,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
         body: jobStatusInputSchema,
         response: { 200: jobSavedSchema },
       },
-      onRequest: companyOrAdmin,
+      onRequest: companyOnly,
     },
     async (request) => {
       const job = await changeJobStatus(contextOf(request), { jobId: request.params.id, status: request.body.status });
@@ -104,7 +107,7 @@ export const companyJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job/:id',
     {
       schema: { tags, security: bearer, summary: 'Delete a job', params: idParams, response: { 200: messageSchema } },
-      onRequest: companyOrAdmin,
+      onRequest: companyOnly,
     },
     async (request) => {
       await deleteJob(contextOf(request), { jobId: request.params.id });

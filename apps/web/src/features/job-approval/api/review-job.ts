@@ -1,7 +1,7 @@
 // The admin's decisions on a job: approve, reject (with an optional reason for the company),
-// close (PUT /v1/job/update/status/{id}) and delete (DELETE /v1/job/{id}).
+// close (POST /v1/admin/jobs/{id}/close) and delete (DELETE /v1/admin/jobs/{id}), both with the
+// reason the company and the applicants read (docs/decisions/023).
 import type { JobSaved } from '@fis/shared/company-job-schemas';
-import { JobStatus } from '@fis/shared/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { jobsForReviewKey } from './get-jobs-for-review';
@@ -11,8 +11,8 @@ export type JobDecision = 'approve' | 'reject' | 'close' | 'delete';
 export function decideJob(id: string, decision: JobDecision, reason?: string): Promise<unknown> {
   if (decision === 'approve') return api.post<JobSaved>(`/v1/admin/jobs/${id}/approve`);
   if (decision === 'reject') return api.post<JobSaved>(`/v1/admin/jobs/${id}/reject`, reason ? { reason } : {});
-  if (decision === 'close') return api.put<JobSaved>(`/v1/job/update/status/${id}`, { status: JobStatus.CLOSED });
-  return api.delete(`/v1/job/${id}`);
+  if (decision === 'close') return api.post(`/v1/admin/jobs/${id}/close`, { reason });
+  return api.delete(`/v1/admin/jobs/${id}`, { reason });
 }
 
 export function useDecideJob() {

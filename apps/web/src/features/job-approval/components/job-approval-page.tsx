@@ -1,5 +1,7 @@
 // /admin-portal/job-approvals: jobs waiting for the admin's approval (and those decided), with approve,
-// reject, close and delete behind a confirmation. The company is emailed each review decision.
+// reject, close and delete behind a confirmation. The company is emailed each review decision; a
+// rejection may carry a reason, a closing or a deletion must (the company and the applicants read it).
+import { ADMIN_REASON_MAX_LENGTH, adminReasonInputSchema } from '@fis/shared/admin-record-schemas';
 import { type AdminJob, REJECT_REASON_MAX_LENGTH } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus } from '@fis/shared/enums';
 import { Alert, Button, Group, Modal, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -20,17 +22,30 @@ export function JobApprovalPage() {
   const decide = useDecideJob();
   const [pending, setPending] = useState<{ job: AdminJob; decision: JobDecision } | null>(null);
   const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  /** Closing and deleting need the reason the company and the applicants read. */
+  const reasonRequired = pending?.decision === 'close' || pending?.decision === 'delete';
+  const reasonMax = reasonRequired ? ADMIN_REASON_MAX_LENGTH : REJECT_REASON_MAX_LENGTH;
 
   const open = (job: AdminJob, decision: JobDecision) => {
     setReason('');
+    setReasonError(null);
     setPending({ job, decision });
   };
 
   const confirm = () => {
     if (!pending) return;
     const { job, decision } = pending;
+    if (reasonRequired) {
+      const checked = adminReasonInputSchema.safeParse({ reason });
+      if (!checked.success) {
+        setReasonError(t(`errors:${checked.error.issues[0]?.message}`));
+        return;
+      }
+    }
+    const given = reason.trim() || undefined;
     decide.mutate(
-      { id: job.id, decision, reason: decision === 'reject' ? reason.trim() || undefined : undefined },
+      { id: job.id, decision, reason: decision === 'approve' ? undefined : given },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t(`review.done.${decision}`, { name: job.positionName }) });
@@ -89,13 +104,18 @@ export function JobApprovalPage() {
           <Text>
             {pending ? t(`review.confirm.${pending.decision}.body`, { company: pending.job.companyName }) : ''}
           </Text>
-          {pending?.decision === 'reject' ? (
+          {pending && pending.decision !== 'approve' ? (
             <LimitedTextarea
-              label={t('review.reason')}
-              description={t('review.reasonHelp')}
+              label={reasonRequired ? t('review.reasonRequiredLabel') : t('review.reason')}
+              description={reasonRequired ? t('review.reasonReadHelp') : t('review.reasonHelp')}
+              withAsterisk={reasonRequired}
               value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              maxLength={REJECT_REASON_MAX_LENGTH}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setReasonError(null);
+              }}
+              error={reasonError}
+              maxLength={reasonMax}
               autosize
               minRows={3}
             />
@@ -107,7 +127,7 @@ export function JobApprovalPage() {
             <Button
               color={pending && pending.decision !== 'approve' ? 'red' : undefined}
               loading={decide.isPending}
-              disabled={pending?.decision === 'reject' && reason.length > REJECT_REASON_MAX_LENGTH}
+              disabled={reason.length > reasonMax}
               onClick={confirm}
             >
               {t('common:actions.confirm')}
