@@ -25,7 +25,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side like the others': each starts its own platform (database,
+          // port, mail sink) and its own Chromium, so nothing is shared between them.
         },
       },
     ],
