@@ -19,7 +19,7 @@ import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, pageQueryFields } from './field-schemas.js';
 import { KEYWORD_MAX_LENGTH } from './limits.js';
 import { originalTextSchema } from './original-text.js';
-import { ratingSchema } from './review-schemas.js';
+import { ratingSchema } from './review-view-schemas.js';
 
 /** The most jobs one page may ask for. */
 export const JOB_SEARCH_MAX_TAKE = 50;

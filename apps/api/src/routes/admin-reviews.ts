@@ -2,13 +2,8 @@
 // docs/decisions/017-company-reviews.md): the queue by state or with open reports, publish, reject
 // with a reason (the author is emailed), keep a reported review published.
 import { Role } from '@fis/shared/enums';
-import {
-  adminReviewListQuerySchema,
-  adminReviewPageSchema,
-  adminReviewSavedSchema,
-  rejectReviewInputSchema,
-  reviewIdParamsSchema,
-} from '@fis/shared/review-schemas';
+import { adminReviewListQuerySchema, rejectReviewInputSchema, reviewIdParamsSchema } from '@fis/shared/review-schemas';
+import { adminReviewPageSchema, adminReviewSavedSchema } from '@fis/shared/review-view-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';

@@ -8,22 +8,24 @@ import {
   companyReviewListQuerySchema,
   createReviewInputSchema,
   myReviewListQuerySchema,
+  reviewCompanyParamsSchema,
+  reviewEligibilityQuerySchema,
+  reviewIdParamsSchema,
+  reviewListQuerySchema,
+  reviewReplyInputSchema,
+  reviewReportInputSchema,
+  updateReviewInputSchema,
+} from '@fis/shared/review-schemas';
+import {
   ownReviewPageSchema,
   ownReviewSavedSchema,
   publicReviewPageSchema,
   publicReviewSavedSchema,
-  reviewCompanyParamsSchema,
-  reviewEligibilityQuerySchema,
   reviewEligibilitySchema,
-  reviewIdParamsSchema,
-  reviewListQuerySchema,
   reviewMessageSchema,
-  reviewReplyInputSchema,
-  reviewReportInputSchema,
   reviewSummarySchema,
   reviewViewSchema,
-  updateReviewInputSchema,
-} from '@fis/shared/review-schemas';
+} from '@fis/shared/review-view-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@fis/shared/error-codes';
-import type { CreateReviewValues, OwnReview } from '@fis/shared/review-schemas';
+import type { CreateReviewValues } from '@fis/shared/review-schemas';
+import type { OwnReview } from '@fis/shared/review-view-schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import type { ReviewEligibility } from '@fis/shared/review-schemas';
+import type { ReviewEligibility } from '@fis/shared/review-view-schemas';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';

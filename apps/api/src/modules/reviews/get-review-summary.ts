@@ -1,6 +1,6 @@
 import { REVIEW_ATTRIBUTES, REVIEW_TOPICS, ReviewStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import type { ReviewSummary } from '@fis/shared/review-schemas';
+import type { ReviewSummary } from '@fis/shared/review-view-schemas';
 import { sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@fis/shared/error-codes';
-import type { ReviewView } from '@fis/shared/review-schemas';
+import type { ReviewView } from '@fis/shared/review-view-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@fis/shared/error-codes';
-import type { PublicReviewPage, ReviewListFilters } from '@fis/shared/review-schemas';
+import type { ReviewListFilters } from '@fis/shared/review-schemas';
+import type { PublicReviewPage } from '@fis/shared/review-view-schemas';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';

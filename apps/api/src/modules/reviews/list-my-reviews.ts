@@ -1,4 +1,4 @@
-import type { OwnReviewPage } from '@fis/shared/review-schemas';
+import type { OwnReviewPage } from '@fis/shared/review-view-schemas';
 import { desc } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';

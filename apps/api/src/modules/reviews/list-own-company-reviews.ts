@@ -1,5 +1,5 @@
 import type { ReviewSort, ReviewTopic } from '@fis/shared/enums';
-import type { PublicReviewPage } from '@fis/shared/review-schemas';
+import type { PublicReviewPage } from '@fis/shared/review-view-schemas';
 import type { SignedInContext } from '../../context.js';
 import { ownCompany } from '../companies/own-company.js';
 import { pageOfPublishedReviews } from './reviews-repository.js';

@@ -1,5 +1,5 @@
 import { type ReviewQueue, ReviewStatus } from '@fis/shared/enums';
-import type { AdminReviewPage } from '@fis/shared/review-schemas';
+import type { AdminReviewPage } from '@fis/shared/review-view-schemas';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { ReviewStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import type { AdminReview } from '@fis/shared/review-schemas';
+import type { AdminReview } from '@fis/shared/review-view-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companies, companyReviews } from '../../db/schema.js';

@@ -1,7 +1,7 @@
 import { companyNameIn } from '@fis/shared/company-name';
 import { type Language, ReviewStatus, UserStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import type { AdminReview } from '@fis/shared/review-schemas';
+import type { AdminReview } from '@fis/shared/review-view-schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { candidateProfiles, companies, companyReviews, reviewReports, users } from '../../db/schema.js';

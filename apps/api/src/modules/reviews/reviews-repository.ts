@@ -2,6 +2,7 @@
 // scheme office's), and keeping a company's rating (review_count, review_average) equal to its
 // published reviews. Which rows a caller may read is policies/reviews.ts' answer.
 import { type ReviewSort, ReviewStatus, type ReviewTopic } from '@fis/shared/enums';
+import type { TopicRatings } from '@fis/shared/review-schemas';
 import type {
   AdminReview,
   OwnReview,
@@ -9,8 +10,7 @@ import type {
   PublicReviewPage,
   ReviewCompany,
   ReviewReport,
-  TopicRatings,
-} from '@fis/shared/review-schemas';
+} from '@fis/shared/review-view-schemas';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';

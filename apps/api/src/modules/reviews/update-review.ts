@@ -1,6 +1,7 @@
 import { ReviewStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import type { OwnReview, ReviewValues } from '@fis/shared/review-schemas';
+import type { ReviewValues } from '@fis/shared/review-schemas';
+import type { OwnReview } from '@fis/shared/review-view-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';

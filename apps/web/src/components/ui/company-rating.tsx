@@ -1,7 +1,7 @@
 // A company's rating wherever it is shown (the companies list, job cards, the company's page, its
 // reviews): stars, the average to one decimal and the number of reviews, read out as one sentence
 // ("Rated 4.5 out of 5 from 3 reviews"); "No reviews yet" without any.
-import type { Rating as CompanyRatingValue } from '@fis/shared/review-schemas';
+import type { Rating as CompanyRatingValue } from '@fis/shared/review-view-schemas';
 import { Group, Rating, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../lib/dates';

@@ -2,39 +2,22 @@
 // profile (read and edited at /admin-portal/companies/:id/profile), its jobs with their
 // applications counted and the acts on them (create, edit, close, delete: each confirmed with a
 // reason the company and the applicants read), its messages with the office and its audit trail.
-import type { AdminCompanyRecord } from '@fis/shared/admin-record-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
-import { JobStatus } from '@fis/shared/enums';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
-import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { type JobEnding, useEndJob } from '../api/end-job';
 import { useCompanyRecord } from '../api/get-company-record';
 import { AccountLink } from './account-link';
+import { JobCard, JobRow, type RecordJob } from './company-record-jobs';
 import { ReasonDialog } from './reason-dialog';
 import { AuditTrail, OfficeMessages } from './record-trail';
-
-type RecordJob = AdminCompanyRecord['jobs'][number];
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -46,89 +29,6 @@ function Figure({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
     </Stack>
-  );
-}
-
-function JobRow({ job, onEnd }: { job: RecordJob; onEnd: (job: RecordJob, ending: JobEnding) => void }) {
-  const { t } = useTranslation('adminRecords');
-  const { date } = useDates();
-  return (
-    <Table.Tr>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-        <Text fw={600} size="sm">
-          {job.positionName}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('jobs.expires', { date: date(job.expiresOn) })}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <JobState job={job} />
-      </Table.Td>
-      <Table.Td>{t('jobs.applications', { count: job.applications, open: job.openApplications })}</Table.Td>
-      <Table.Td>
-        <JobActions job={job} onEnd={onEnd} />
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-/** Edit, close and delete, as the job's state allows; nothing for a deleted job. */
-function JobActions({ job, onEnd }: { job: RecordJob; onEnd: (job: RecordJob, ending: JobEnding) => void }) {
-  const { t } = useTranslation('adminRecords');
-  if (job.deleted) return null;
-  const closable = job.status !== JobStatus.CLOSED;
-  return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label={t('jobs.actionsFor', { name: job.positionName })}>
-      {closable ? (
-        <Button size="xs" variant="light" component={Link} to={`/admin-portal/jobs/${job.id}/edit`}>
-          {t('jobs.edit')}
-        </Button>
-      ) : null}
-      {closable ? (
-        <Button size="xs" variant="light" color="orange" onClick={() => onEnd(job, 'close')}>
-          {t('jobs.close')}
-        </Button>
-      ) : null}
-      <Button size="xs" variant="light" color="red" onClick={() => onEnd(job, 'delete')}>
-        {t('jobs.delete')}
-      </Button>
-    </Group>
-  );
-}
-
-function JobState({ job }: { job: RecordJob }) {
-  const { t } = useTranslation('adminRecords');
-  return job.deleted ? (
-    <Badge color="gray" variant="light" tt="none">
-      {t('jobs.deleted')}
-    </Badge>
-  ) : (
-    <JobStateBadge job={job} />
-  );
-}
-
-/** A job on a phone: one card, the actions below, no table to scroll sideways. */
-function JobCard({ job, onEnd }: { job: RecordJob; onEnd: (job: RecordJob, ending: JobEnding) => void }) {
-  const { t } = useTranslation('adminRecords');
-  const { date } = useDates();
-  return (
-    <Card withBorder radius="md" padding="sm" component="li">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {job.positionName}
-          </Text>
-          <JobState job={job} />
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t('jobs.expires', { date: date(job.expiresOn) })}
-          {' · '}
-          {t('jobs.applications', { count: job.applications, open: job.openApplications })}
-        </Text>
-        <JobActions job={job} onEnd={onEnd} />
-      </Stack>
-    </Card>
   );
 }
 

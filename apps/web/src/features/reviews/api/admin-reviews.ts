@@ -2,7 +2,7 @@
 // count), and POST /v1/admin/reviews/{id}/publish | reject | keep.
 import type { ReviewQueue } from '@fis/shared/enums';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import type { AdminReview, AdminReviewPage } from '@fis/shared/review-schemas';
+import type { AdminReview, AdminReviewPage } from '@fis/shared/review-view-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { companiesKey } from '../../../lib/companies-key';

@@ -2,7 +2,7 @@
 // /v1/review/company: the calling company's own published reviews, to reply to.
 import type { ReviewSort, ReviewTopic } from '@fis/shared/enums';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import type { PublicReviewPage } from '@fis/shared/review-schemas';
+import type { PublicReviewPage } from '@fis/shared/review-view-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewsKey } from './reviews-key';

@@ -1,6 +1,6 @@
 // GET /v1/review/mine: the candidate's own reviews in every state, newest first.
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import type { OwnReviewPage } from '@fis/shared/review-schemas';
+import type { OwnReviewPage } from '@fis/shared/review-view-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewsKey } from './reviews-key';

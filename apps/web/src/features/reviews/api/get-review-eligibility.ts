@@ -1,6 +1,6 @@
 // GET /v1/review/eligibility?companyId=: whether the candidate may write a review of the company,
 // and their own review of it (to edit instead) when they wrote one.
-import type { ReviewEligibility } from '@fis/shared/review-schemas';
+import type { ReviewEligibility } from '@fis/shared/review-view-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewsKey } from './reviews-key';

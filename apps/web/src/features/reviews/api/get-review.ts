@@ -1,6 +1,6 @@
 // GET /v1/review/{id}: one review as the caller may see it (the write-review page reads its
 // author's own view to edit it).
-import type { ReviewView } from '@fis/shared/review-schemas';
+import type { ReviewView } from '@fis/shared/review-view-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewsKey } from './reviews-key';

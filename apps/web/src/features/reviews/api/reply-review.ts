@@ -1,5 +1,6 @@
 // POST /v1/review/{id}/reply: the reviewed company sets or replaces its one public reply.
-import type { PublicReview, ReviewReplyInput } from '@fis/shared/review-schemas';
+import type { ReviewReplyInput } from '@fis/shared/review-schemas';
+import type { PublicReview } from '@fis/shared/review-view-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewsKey } from './reviews-key';

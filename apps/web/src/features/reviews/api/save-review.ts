@@ -1,6 +1,7 @@
 // POST /v1/review/create and PUT /v1/review/{id}: the author's review, new or edited; either way
 // it waits for the scheme office. The answer's `message` is 'Thank you for your feedback!'.
-import type { CreateReviewInput, OwnReview, UpdateReviewInput } from '@fis/shared/review-schemas';
+import type { CreateReviewInput, UpdateReviewInput } from '@fis/shared/review-schemas';
+import type { OwnReview } from '@fis/shared/review-view-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewsKey } from './reviews-key';

@@ -6,7 +6,8 @@
 import { companyNameIn } from '@fis/shared/company-name';
 import { REVIEW_QUEUES, type ReviewQueue, ReviewStatus } from '@fis/shared/enums';
 import { REVIEW_REASON_MAX_LENGTH } from '@fis/shared/limits';
-import { type AdminReview, rejectReviewInputSchema } from '@fis/shared/review-schemas';
+import { rejectReviewInputSchema } from '@fis/shared/review-schemas';
+import type { AdminReview } from '@fis/shared/review-view-schemas';
 import { Alert, Button, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -3,7 +3,7 @@
 // asked first.
 import { companyNameIn } from '@fis/shared/company-name';
 import { ReviewStatus } from '@fis/shared/enums';
-import type { OwnReview } from '@fis/shared/review-schemas';
+import type { OwnReview } from '@fis/shared/review-view-schemas';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 // The company's one public reply under a review of it (POST /v1/review/{id}/reply): written, or
 // replaced, behind a button; the field's error beside it.
 import { REVIEW_REPLY_MAX_LENGTH } from '@fis/shared/limits';
-import { type PublicReview, reviewReplyInputSchema } from '@fis/shared/review-schemas';
+import { reviewReplyInputSchema } from '@fis/shared/review-schemas';
+import type { PublicReview } from '@fis/shared/review-view-schemas';
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';

@@ -5,7 +5,7 @@
 // reply form, edit and delete, the moderation buttons).
 import { REVIEW_TOPICS } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
-import type { AnonymousAuthor, PublicReview } from '@fis/shared/review-schemas';
+import type { AnonymousAuthor, PublicReview } from '@fis/shared/review-view-schemas';
 import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

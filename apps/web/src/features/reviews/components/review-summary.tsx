@@ -2,7 +2,7 @@
 // average and count, each topic's average and how many rated it, and how often each attribute was
 // named.
 import { REVIEW_ATTRIBUTES, REVIEW_TOPICS } from '@fis/shared/enums';
-import type { ReviewSummary as Summary } from '@fis/shared/review-schemas';
+import type { ReviewSummary as Summary } from '@fis/shared/review-view-schemas';
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CompanyRating, useRatingFormat } from '../../../components/ui/company-rating';
