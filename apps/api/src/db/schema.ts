@@ -101,6 +101,16 @@ export const candidateProfiles = pgTable(
     eligibilityDecidedAt: timestamp('eligibility_decided_at', { withTimezone: true }),
     eligibilityDecidedBy: uuid('eligibility_decided_by').references(() => users.id, { onDelete: 'set null' }),
     /**
+     * The job regions (REGIONS) the scheme's rules do not rule this candidate out of, worked out by
+     * packages/shared's eligibility rules from this row whenever a fact they read changes
+     * (modules/eligibility/takeable-regions.ts; docs/decisions/026). Searches and recommendations
+     * filter on it in SQL (takeableJobSql) instead of repeating the rules there.
+     */
+    takeableRegions: text('takeable_regions')
+      .array()
+      .notNull()
+      .default(sql`'{HongKong,GBA,"HongKong & GBA"}'::text[]`),
+    /**
      * Both names, lower-cased and folded to one Chinese script (fold_script, decision 012), kept by
      * the database; a trigram index serves the companies' name search.
      */
@@ -776,4 +786,51 @@ export const helpRequests = pgTable(
     index('help_requests_status_idx').on(t.status, t.createdAt, t.seq),
     index('help_requests_answered_idx').on(t.answeredAt).where(sql`status = 2`),
   ],
+);
+
+/**
+ * A job the scheme office recommends to a candidate, which is also that candidate recommended to
+ * the job's company (SPEC sections 6 and 7; docs/decisions/027). Withdrawing keeps the row
+ * (`withdrawn_at`), so the portal can count how recommendations turned into applications and
+ * hires; one live recommendation per pair.
+ */
+export const officeRecommendations = pgTable(
+  'office_recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recommendedBy: uuid('recommended_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: uuid('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('office_recommendations_live_key')
+      .on(t.jobId, t.candidateId)
+      .where(sql`withdrawn_at IS NULL`),
+    index('office_recommendations_candidate_idx').on(t.candidateId, t.createdAt),
+  ],
+);
+
+/**
+ * A recommended job the candidate said they are not interested in: it is not recommended to them
+ * again, by the system or the office (docs/decisions/027).
+ */
+export const recommendationDismissals = pgTable(
+  'recommendation_dismissals',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] })],
 );
