@@ -104,7 +104,7 @@ async function serve() {
     const statements = prepared.get(request.params.i);
     const [page, total] = await Promise.all([
       pool.query(statements.page.sql, statements.page.params),
-      bareCache.get(countKey(statements.query, new Date()), async () => {
+      bareCache.get(countKey(statements.query, new Date(), null), async () => {
         const count = await pool.query(statements.count.sql, statements.count.params);
         return count.rows[0].total;
       }),
