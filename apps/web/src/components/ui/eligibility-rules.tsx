@@ -7,13 +7,14 @@ import { Badge, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
 
-const COLOURS: Record<RuleState, string> = { met: 'green', notMet: 'red', unknown: 'yellow' };
+// Not yet known reads as the unverified eligibility badge does: grey (yellow text fails contrast).
+const COLOURS: Record<RuleState, string> = { met: 'green', notMet: 'red', unknown: 'gray' };
 
 /** One state as a badge: `card` words it for a job card ("You can take this job"), else "Met". */
 export function EligibilityStateBadge({ state, card = false }: { state: RuleState; card?: boolean }) {
   const { t } = useTranslation('eligibilityRules');
   return (
-    <Badge color={COLOURS[state]} variant="light" tt="none" c={state === 'unknown' ? 'yellow.9' : undefined}>
+    <Badge color={COLOURS[state]} variant="light" tt="none">
       {t(card ? `card.${state}` : `states.${state}`)}
     </Badge>
   );
