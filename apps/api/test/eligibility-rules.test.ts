@@ -2,7 +2,8 @@
 // the candidate, bad input named), the rules on the job detail and the cards, "jobs I can take",
 // an application refused with the rules not met, the eligibility check a company reads on its
 // applicant and the admin's record; and a property: whatever the candidate, the admin and the
-// profile write, the API's answer and takeable_regions are the shared function's.
+// profile write, the API's answer and takeable_regions are the shared function's; rows behind
+// the rules' version are worked out again at start-up.
 import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
 import { type CandidateFacts, evaluateEligibility, takeableRegions } from '@fis/shared/eligibility-rules';
 import { CITIES, EligibilityStatus, LocationScope, Residency } from '@fis/shared/enums';
@@ -12,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, candidateProfiles } from '../src/db/schema.js';
+import { refreshStaleTakeableRegions, TAKEABLE_RULES_VERSION } from '../src/modules/eligibility/takeable-regions.js';
 import { applyTo, buildApplication, insertDocument } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { createJob, registerVerifiedCandidate, signedInAdmin, signInCandidate, userIdOf } from './factories.js';
@@ -207,6 +209,24 @@ describe("the admin's record", () => {
     expect(record.body.eligibilityRules.HongKong.overall).toBe('notMet');
     expect(record.body.eligibilityRules.GBA.overall).toBe('unknown');
     expect((await call(t, 'GET', `/admin/candidates/${me.userId}`, { token: me.token })).status).toBe(403);
+  });
+});
+
+describe('rows written before the rules, or by older ones', () => {
+  it('get the takeable regions the rules give at start-up, and are not worked out again', async () => {
+    const me = await hongKongStudent();
+    // As the migration left existing rows: every region, version 0.
+    await t.app.db
+      .update(candidateProfiles)
+      .set({ takeableRegions: ['HongKong', 'GBA', 'HongKong & GBA'], takeableRulesVersion: 0 })
+      .where(eq(candidateProfiles.userId, me.userId));
+    expect(await refreshStaleTakeableRegions({ db: t.app.db })).toBeGreaterThanOrEqual(1);
+    const [row] = await t.app.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, me.userId));
+    expect(row).toMatchObject({
+      takeableRegions: ['GBA', 'HongKong & GBA'],
+      takeableRulesVersion: TAKEABLE_RULES_VERSION,
+    });
+    expect(await refreshStaleTakeableRegions({ db: t.app.db })).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@
 // shared rules, never in SQL, by refreshTakeableRegions inside every transaction that writes a
 // fact those rules read (docs/decisions/026), and at start-up for rows worked out by older rules.
 import { takeableRegions } from '@fis/shared/eligibility-rules';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
@@ -35,14 +35,17 @@ export async function refreshStaleTakeableRegions(svc: Pick<Services, 'db'>): Pr
         WHERE cp.takeable_rules_version < ${TAKEABLE_RULES_VERSION}
         LIMIT ${BATCH} FOR UPDATE OF cp SKIP LOCKED`);
       const rows = rowsOf<Parameters<typeof candidateFactsOf>[0] & { user_id: string }>(result);
+      // Few distinct answers (subsets of three regions): one UPDATE per answer, not per row.
+      const byAnswer = new Map<string, string[]>();
       for (const row of rows) {
+        const key = JSON.stringify(takeableRegions(candidateFactsOf(row)));
+        byAnswer.set(key, [...(byAnswer.get(key) ?? []), row.user_id]);
+      }
+      for (const [key, ids] of byAnswer) {
         await tx
           .update(candidateProfiles)
-          .set({
-            takeableRegions: takeableRegions(candidateFactsOf(row)),
-            takeableRulesVersion: TAKEABLE_RULES_VERSION,
-          })
-          .where(eq(candidateProfiles.userId, row.user_id));
+          .set({ takeableRegions: JSON.parse(key) as string[], takeableRulesVersion: TAKEABLE_RULES_VERSION })
+          .where(inArray(candidateProfiles.userId, ids));
       }
       return rows.length;
     });
