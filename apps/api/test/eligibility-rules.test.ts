@@ -97,6 +97,16 @@ describe("the candidate's confirmations", () => {
       .where(and(eq(auditLog.entityId, me.userId), eq(auditLog.action, 'candidate.eligibility-declared')));
     expect(audit).toHaveLength(2);
 
+    // Registration takes the four every candidate is asked, optionally.
+    const registered = await candidate({ declarations: { adult: true, noOtherAllowance: true } });
+    const given = await call(t, 'GET', '/user/eligibility-declarations', { token: registered.token });
+    expect(given.body).toMatchObject({
+      adult: true,
+      fullTimeStudent: false,
+      fintechProgramme: false,
+      noOtherAllowance: true,
+    });
+
     const inShenzhen = await candidate({ institution: 'Other', institutionOther: 'Shenzhen University' });
     await declare(inShenzhen.token, { studyCity: 'SHENZHEN' });
     const asked = await call(t, 'GET', '/user/eligibility-declarations', { token: inShenzhen.token });

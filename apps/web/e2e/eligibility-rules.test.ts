@@ -179,7 +179,9 @@ describe('the eligibility rules', () => {
     const office = await signedInPage(p, company?.email ?? '', { lang: 'en' });
     await office.page.goto('/company/candidates');
     const row = office.page.getByRole('row').filter({ hasText: 'Chan Tai Man' });
-    await row.getByRole('button', { name: 'Open application: Chan Tai Man (陳大文), Hong Kong Payments Intern' }).click();
+    await row
+      .getByRole('button', { name: 'Open application: Chan Tai Man (陳大文), Hong Kong Payments Intern' })
+      .click();
     const check = office.page.getByRole('dialog').getByRole('region', { name: 'Eligibility check' });
     expect(await check.locator('[data-rule="notRelated"]').getAttribute('data-state')).toBe('met');
     expect(await check.locator('[data-rule="direction"]').getAttribute('data-state')).toBe('met');

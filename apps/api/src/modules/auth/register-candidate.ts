@@ -46,6 +46,10 @@ export async function registerCandidate(ctx: UseCaseContext, input: Input): Prom
       consentTermsAt: now,
       consentDataSharingAt: now,
       consentMarketingAt: input.agreeMarketing ? now : null,
+      declaredAdult: input.declarations.adult,
+      declaredFullTimeStudent: input.declarations.fullTimeStudent,
+      declaredFintechProgramme: input.declarations.fintechProgramme,
+      declaredNoOtherAllowance: input.declarations.noOtherAllowance,
     });
     await refreshTakeableRegions(tx, user.id);
     // The studies given here are the profile's first education entry, its current studies.
