@@ -96,10 +96,10 @@ const CANDIDATES = [
     phonePrefix: '+852',
     phoneNumber: '91234567',
     legallyEmployable: 0,
-    residentType: 0,
+    residentType: 1,
     cityOfResidence: 'HONG_KONG',
     educationLevel: 'UNDERGRADUATE',
-    // A Hong Kong student: GBA mainland positions only (docs/decisions/026), every confirmation given.
+    // A mainland student in Hong Kong: Hong Kong positions (docs/decisions/026), every confirmation given.
     declaredAdult: true,
     declaredFullTimeStudent: true,
     declaredFintechProgramme: true,
@@ -136,10 +136,11 @@ const CANDIDATES = [
     graduationYear: 2028,
     phonePrefix: '+852',
     phoneNumber: '61234567',
-    legallyEmployable: 2,
+    legallyEmployable: 0,
     residentType: 0,
     cityOfResidence: 'HONG_KONG',
     educationLevel: 'UNDERGRADUATE',
+    // A Hong Kong student: not eligible for Hong Kong positions, GBA mainland ones only.
     language: 'en',
   },
 ] as const;
