@@ -1,6 +1,6 @@
 // "Your eligibility for this job": each rule with its state and reason, and the confirmations the
 // candidate can still give right there (docs/decisions/026). On a job's page and the apply page.
-import type { EligibilityAnswer, MissingFact } from '@fis/shared/eligibility-rules';
+import type { EligibilityAnswer } from '@fis/shared/eligibility-rules';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function JobEligibilityPanel({ answer }: { answer: EligibilityAnswer }) {
   // The per-company confirmations are asked on the apply form itself.
   const asks = answer.rules.flatMap((r) =>
     r.state === 'unknown' && r.missing && r.missing !== 'notRelated' && r.missing !== 'notRecentlyEmployed'
-      ? [r.missing as MissingFact]
+      ? [r.missing]
       : [],
   );
   return (
