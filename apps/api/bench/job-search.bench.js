@@ -24,7 +24,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JOB_SEARCH_COUNT_CAP, jobSearchQuerySchema } from '@fis/shared/job-search-schemas';
+import { jobSearchQuerySchema } from '@fis/shared/job-search-schemas';
+import { JOB_SEARCH_COUNT_CAP } from '@fis/shared/limits';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -104,7 +105,7 @@ async function serve() {
     const statements = prepared.get(request.params.i);
     const [page, total] = await Promise.all([
       pool.query(statements.page.sql, statements.page.params),
-      bareCache.get(countKey(statements.query, new Date()), async () => {
+      bareCache.get(countKey(statements.query, new Date(), null), async () => {
         const count = await pool.query(statements.count.sql, statements.count.params);
         return count.rows[0].total;
       }),

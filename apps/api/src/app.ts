@@ -21,6 +21,7 @@ import { QueueActivity } from './lib/queue-activity.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { startMailWorker } from './mail/mail-worker.js';
+import { refreshStaleTakeableRegions } from './modules/eligibility/takeable-regions.js';
 import { startJobExpiry } from './modules/jobs/expire-jobs.js';
 import { authenticate } from './plugins/authenticate.js';
 import { checkRequestValues } from './plugins/check-request-values.js';
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await startMailWorker(services, queueActivity);
   await startJobExpiry(services, queueActivity);
+  // Rows written before the rules (or by older rules) get the takeable regions the rules now give.
+  await refreshStaleTakeableRegions(services);
 
   await app.register(securityHeaders);
   await app.register(requestLanguage);

@@ -180,6 +180,8 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['put', '/admin/candidates/{id}/eligibility', ['status'], true],
   ['get', '/admin/waiting', null, true],
   ['get', '/user/eligibility', null, true],
+  ['get', '/user/eligibility-declarations', null, true],
+  ['put', '/user/eligibility-declarations', [], true],
   ['get', '/admin/users/{id}', null, true],
   ['post', '/admin/users/{id}/suspend', ['reason'], true],
   ['post', '/admin/users/{id}/restore', null, true],

@@ -154,7 +154,7 @@ describe('GET /user/profile', () => {
       phonePrefix: '+852',
       phoneNumber: '91234567',
       legallyEmployable: 0,
-      residentType: 0,
+      residentType: 1,
       cityOfResidence: 'HONG_KONG',
       selfIntroduction: null,
       skills: [],

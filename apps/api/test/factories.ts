@@ -26,7 +26,9 @@ export function buildCandidate(overrides: Partial<CandidateRegisterInput> = {}):
     password: PASSWORD,
     confirmPassword: PASSWORD,
     legallyEmployable: 0,
-    residentType: 0,
+    // A mainland student studying in Hong Kong: the factories' jobs are in Hong Kong, which take
+    // them (docs/decisions/026).
+    residentType: 1,
     cityOfResidence: 'HONG_KONG',
     educationLevel: 'UNDERGRADUATE',
     agreeTerms: true,

@@ -369,6 +369,8 @@ describe('GET /job: what candidates may see', () => {
       viewCount: 0,
       applied: true,
       bookmarked: false,
+      // The factories' candidate, a mainland student in Hong Kong, whose confirmations are not given yet.
+      eligibility: 'unknown',
     });
   });
 

@@ -95,7 +95,8 @@ export async function insertCandidate(p: Platform, email: string): Promise<strin
     phonePrefix: '+852',
     phoneNumber: '91234567',
     legallyEmployable: 0,
-    residentType: 0,
+    // A mainland student studying in Hong Kong, whom the Hong Kong jobs written here take (decision 026).
+    residentType: 1,
     cityOfResidence: 'HONG_KONG',
     educationLevel: 'UNDERGRADUATE',
     consentTermsAt: now,

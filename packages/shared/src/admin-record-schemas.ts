@@ -4,6 +4,7 @@
 // the recipients read as written.
 import { z } from 'zod';
 import { jobInputSchema } from './company-job-schemas.js';
+import { regionEligibilitySchema } from './eligibility-declaration-schemas.js';
 import { ErrorCode } from './error-codes.js';
 
 /** The admin's reason for acting on a job, quoted as written in the notifications it sends. */
@@ -75,6 +76,8 @@ export const adminCandidateRecordSchema = z.object({
   ),
   messages: z.array(officeMessageSchema),
   audit: z.array(auditEntrySchema),
+  /** The company-independent eligibility rules for each region (docs/decisions/026); null without a profile. */
+  eligibilityRules: regionEligibilitySchema.nullable(),
 });
 export type AdminCandidateRecord = z.infer<typeof adminCandidateRecordSchema>;
 

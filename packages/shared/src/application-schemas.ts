@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { APPLIED_STAGES, type Stage } from './application-stages.js';
 import { applicantSchema } from './company-applicant-schemas.js';
+import { applicationDeclarationsSchema, eligibilityAnswerSchema } from './eligibility-declaration-schemas.js';
 import { ErrorCode } from './error-codes.js';
 import {
   emailField,
@@ -45,6 +46,8 @@ export const applyInputSchema = z
       .array(z.uuid(invalid), invalid)
       .max(MAX_SUPPORTING_DOCUMENTS, ErrorCode.TOO_MANY_ITEMS)
       .default([]),
+    /** The confirmations about this company the eligibility rules read (docs/decisions/026). */
+    declarations: applicationDeclarationsSchema,
   })
   .superRefine(refinePhone);
 export type ApplyInput = z.input<typeof applyInputSchema>;
@@ -201,6 +204,8 @@ export const applicationDetailSchema = z.object({
   interviews: z.array(interviewSchema),
   /** The stages the caller may move this application to now. */
   nextStages: z.array(z.number()),
+  /** The eligibility check: every rule for this candidate and job (docs/decisions/026). */
+  eligibility: eligibilityAnswerSchema.nullable(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

@@ -58,6 +58,19 @@ export const candidateRegisterSchema = z
     agreeTerms: mustAgree(),
     agreeDataSharing: mustAgree(),
     agreeMarketing: z.boolean({ error: ErrorCode.FIELD_INVALID }).default(false),
+    /**
+     * The eligibility confirmations every candidate is asked (docs/decisions/026), optional here:
+     * what is not confirmed is asked again beside the rules. The conditional ones (an entry
+     * endorsement, the city of an institution listed as Other) are asked only where they apply.
+     */
+    declarations: z
+      .object({
+        adult: z.boolean({ error: ErrorCode.FIELD_INVALID }).default(false),
+        fullTimeStudent: z.boolean({ error: ErrorCode.FIELD_INVALID }).default(false),
+        fintechProgramme: z.boolean({ error: ErrorCode.FIELD_INVALID }).default(false),
+        noOtherAllowance: z.boolean({ error: ErrorCode.FIELD_INVALID }).default(false),
+      })
+      .default({ adult: false, fullTimeStudent: false, fintechProgramme: false, noOtherAllowance: false }),
     language: languageField().optional(),
   })
   .superRefine(refinePasswordsMatch)

@@ -94,6 +94,8 @@ export const ErrorCode = {
   // Eligibility verification (docs/decisions/025-eligibility.md)
   /** An offer to a candidate whose eligibility the scheme office rejected: refused until it is resolved. */
   ELIGIBILITY_REJECTED: 'ELIGIBILITY_REJECTED',
+  /** Applying while a scheme rule is not met (docs/decisions/026); the body's `rules` lists them. */
+  NOT_ELIGIBLE: 'NOT_ELIGIBLE',
   /** Sign-in to an account the scheme office suspended (docs/decisions/024). */
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   /** Suspend or restore an account that is not in the state the action starts from. */
@@ -177,6 +179,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   HELP_FILE_TYPE_INVALID: 400,
   HELP_REQUEST_ANSWERED: 409,
   ELIGIBILITY_REJECTED: 409,
+  NOT_ELIGIBLE: 409,
   ACCOUNT_SUSPENDED: 403,
   ACCOUNT_STATE_CHANGED: 409,
   EMAIL_ALREADY_VERIFIED: 409,
@@ -206,4 +209,6 @@ export interface ApiErrorBody {
   fields?: { field: string; code: ErrorCode; message: string }[];
   /** Seconds until the action may be tried again (rate limits, code lockout). */
   retryAfter?: number;
+  /** NOT_ELIGIBLE: the eligibility rules not met, each with its reason (a catalog key and values). */
+  rules?: { rule: string; state: string; reason: string; params?: Record<string, string> }[];
 }

@@ -29,12 +29,13 @@ export const WEB_NAMESPACES = [
   'eligibility',
   'adminAccounts',
   'adminRecords',
+  'eligibilityRules',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
  * names a need-help request's role and topic in the emails about it, and thanks its sender;
  * `adminLists` heads the admin lists' CSV files; `adminAccounts` names the audit log CSV's columns
- * and answers the account actions; `eligibility` names the eligibility state in the candidates' CSV.
+ * and answers the account actions; `eligibility` names the eligibility state in the candidates' CSV; `eligibilityRules` gives the reasons an application is refused (NOT_ELIGIBLE).
  */
 export const SERVER_NAMESPACES = [
   'errors',
@@ -47,6 +48,7 @@ export const SERVER_NAMESPACES = [
   'adminLists',
   'adminAccounts',
   'eligibility',
+  'eligibilityRules',
 ] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

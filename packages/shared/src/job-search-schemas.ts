@@ -3,6 +3,8 @@
 // The API validates and documents with these; the web app's companies page reads its URL query
 // with the same one (the job list reads its own by hand, to keep zod off its first load).
 import { z } from 'zod';
+import { eligibilityAnswerSchema } from './eligibility-declaration-schemas.js';
+import { RULE_STATES } from './eligibility-rules.js';
 import {
   COMPANY_SORTS,
   CONTRACT_TYPES,
@@ -68,10 +70,13 @@ export const jobSearchQuerySchema = z
     sort: optional(z.enum(JOB_SORTS, invalid)),
     sort_by: optional(z.enum(['DESC', 'ASC', 'desc', 'asc'], invalid)),
     status: optional(z.enum(['OPEN', 'open', '1'], invalid)),
+    /** Only jobs no scheme rule rules the signed-in candidate out of (docs/decisions/026); ignored for others. */
+    canTake: optional(z.enum(['true', 'false'], invalid)),
     ...pageQuery,
   })
-  .transform(({ sort, sort_by, status: _status, keyword, location, jobFunction, posted, ...rest }) => ({
+  .transform(({ sort, sort_by, status: _status, keyword, location, jobFunction, posted, canTake, ...rest }) => ({
     ...rest,
+    canTake: canTake === 'true',
     keyword: keyword ? keyword : undefined,
     location: location ? location : undefined,
     jobFunction: jobFunction === 'ALL' ? undefined : jobFunction,
@@ -117,8 +122,14 @@ export const jobCardSchema = z.object({
   expiresOn: z.string(),
   viewCount: z.number(),
   /** For a signed-in candidate: applied to it, saved it. Always false otherwise. */
+
   applied: z.boolean(),
   bookmarked: z.boolean(),
+  /**
+   * For a signed-in candidate, where a list works it out: the scheme's company-independent rules
+   * for the job's place as one state (docs/decisions/026). Null for everyone else.
+   */
+  eligibility: z.enum(RULE_STATES).nullable(),
 });
 export type JobCard = z.infer<typeof jobCardSchema>;
 
@@ -150,6 +161,8 @@ export const jobDetailSchema = jobCardSchema.extend({
   status: z.number(),
   /** 0 pending, 1 approved, 2 rejected. */
   approvalStatus: z.number(),
+  /** For a signed-in candidate: every rule for this job, with its state and reason. Null for everyone else. */
+  rules: eligibilityAnswerSchema.nullable(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

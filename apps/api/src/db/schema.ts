@@ -108,6 +108,22 @@ export const candidateProfiles = pgTable(
      */
     takeableRegions: text('takeable_regions').array().notNull().default(sql`'{HongKong,GBA,"HongKong & GBA"}'::text[]`),
     /**
+     * The version of the rules takeable_regions was worked out with (TAKEABLE_RULES_VERSION):
+     * rows behind it are worked out again at start-up, so a change of the rules reaches every row.
+     */
+    takeableRulesVersion: smallint('takeable_rules_version').notNull().default(0),
+    /**
+     * The candidate's confirmations the eligibility rules read (docs/decisions/026): confirmations
+     * rather than documents or dates (PDPO: no more than the purpose needs). `studyCity` is where
+     * an institution listed as Other is; every listed institution is in Hong Kong.
+     */
+    declaredAdult: boolean('declared_adult').notNull().default(false),
+    declaredFullTimeStudent: boolean('declared_full_time_student').notNull().default(false),
+    declaredFintechProgramme: boolean('declared_fintech_programme').notNull().default(false),
+    declaredNoOtherAllowance: boolean('declared_no_other_allowance').notNull().default(false),
+    declaredEntryEndorsement: boolean('declared_entry_endorsement').notNull().default(false),
+    studyCity: text('study_city'),
+    /**
      * Both names, lower-cased and folded to one Chinese script (fold_script, decision 012), kept by
      * the database; a trigram index serves the companies' name search.
      */
@@ -510,6 +526,9 @@ export const applications = pgTable(
     pitch: text('pitch'),
     resumeMediaId: uuid('resume_media_id'),
     documentMediaIds: uuid('document_media_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The candidate's confirmations about this company, given when applying (docs/decisions/026). */
+    declaredNotRelated: boolean('declared_not_related').notNull().default(false),
+    declaredNotRecentlyEmployed: boolean('declared_not_recently_employed').notNull().default(false),
     /** When the candidate applied (null while only viewed). */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull(),

@@ -2,6 +2,7 @@
 // client generated from /api/docs knows each failure answers { code, message, field? ... }.
 
 import type { SwaggerTransformObject } from '@fastify/swagger';
+import { ruleResultSchema } from '@fis/shared/eligibility-declaration-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { z } from 'zod';
 
@@ -13,6 +14,7 @@ export const apiErrorSchema = z.object({
   field: z.string().optional().describe('The field at fault, when one is'),
   fields: z.array(z.object({ field: z.string(), code: errorCodeSchema, message: z.string() })).optional(),
   retryAfter: z.number().int().optional().describe('Seconds to wait (rate limits, code lockout)'),
+  rules: z.array(ruleResultSchema).optional().describe('NOT_ELIGIBLE: the eligibility rules not met'),
 });
 
 /** The security requirement of routes that need a signed-in user. */

@@ -28,8 +28,8 @@ function send(
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const { field, retryAfter, params } = error.options;
-      return send(reply, request, error.code, { field, retryAfter }, { seconds: retryAfter ?? '', ...params });
+      const { field, retryAfter, params, rules } = error.options;
+      return send(reply, request, error.code, { field, retryAfter, rules }, { seconds: retryAfter ?? '', ...params });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => {

@@ -1,6 +1,11 @@
 // Eligibility verification (SPEC section 1; docs/decisions/025-eligibility.md): the scheme
 // office's queue and decisions, the candidate's own state, and the admin dashboard's waiting
-// counts, which 'admin:waiting' pushes keep live.
+// counts, which 'admin:waiting' pushes keep live; the candidate's confirmations the eligibility
+// rules read (docs/decisions/026).
+import {
+  eligibilityDeclarationsInputSchema,
+  eligibilityDeclarationsSchema,
+} from '@fis/shared/eligibility-declaration-schemas';
 import {
   adminWaitingSchema,
   decideEligibilityInputSchema,
@@ -18,8 +23,10 @@ import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { getWaitingCounts } from '../modules/admin-waiting/get-waiting-counts.js';
 import { decideEligibility } from '../modules/eligibility/decide-eligibility.js';
+import { getEligibilityDeclarations } from '../modules/eligibility/get-eligibility-declarations.js';
 import { getOwnEligibility } from '../modules/eligibility/get-own-eligibility.js';
 import { listEligibilityQueue } from '../modules/eligibility/list-eligibility-queue.js';
+import { updateEligibilityDeclarations } from '../modules/eligibility/update-eligibility-declarations.js';
 
 const tags = ['admin'];
 const candidateParams = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
@@ -90,5 +97,34 @@ export const ownEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOwnEligibility(contextOf(request)),
+  );
+
+  app.get(
+    '/user/eligibility-declarations',
+    {
+      onRequest: app.requireRole(Role.CANDIDATE),
+      schema: {
+        tags: ['candidate'],
+        security: bearer,
+        summary: 'What you confirmed for the eligibility rules, and which questions apply to you',
+        response: { 200: eligibilityDeclarationsSchema },
+      },
+    },
+    async (request) => getEligibilityDeclarations(contextOf(request)),
+  );
+
+  app.put(
+    '/user/eligibility-declarations',
+    {
+      onRequest: app.requireRole(Role.CANDIDATE),
+      schema: {
+        tags: ['candidate'],
+        security: bearer,
+        summary: 'Confirm or withdraw what the eligibility rules ask of you; what is not sent is not changed',
+        body: eligibilityDeclarationsInputSchema,
+        response: { 200: eligibilityDeclarationsSchema },
+      },
+    },
+    async (request) => updateEligibilityDeclarations(contextOf(request), request.body),
   );
 };

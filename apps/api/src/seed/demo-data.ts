@@ -12,6 +12,7 @@ import { candidateProfiles, companies, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { insertRegisteredStudies } from '../modules/candidate-profile/current-studies.js';
 import { updateCompanyProfile } from '../modules/companies/update-company-profile.js';
+import { refreshTakeableRegions } from '../modules/eligibility/takeable-regions.js';
 import { findUserByEmail } from '../modules/users/users-repository.js';
 import type { Services } from '../services.js';
 import { seedDemoApplications } from './demo-applications.js';
@@ -95,9 +96,14 @@ const CANDIDATES = [
     phonePrefix: '+852',
     phoneNumber: '91234567',
     legallyEmployable: 0,
-    residentType: 0,
+    residentType: 1,
     cityOfResidence: 'HONG_KONG',
     educationLevel: 'UNDERGRADUATE',
+    // A mainland student in Hong Kong: Hong Kong positions (docs/decisions/026), every confirmation given.
+    declaredAdult: true,
+    declaredFullTimeStudent: true,
+    declaredFintechProgramme: true,
+    declaredNoOtherAllowance: true,
     language: 'zh',
   },
   {
@@ -110,10 +116,14 @@ const CANDIDATES = [
     graduationYear: 2026,
     phonePrefix: '+86',
     phoneNumber: '13812345678',
-    legallyEmployable: 1,
+    legallyEmployable: 0,
     residentType: 1,
     cityOfResidence: 'SHENZHEN',
     educationLevel: 'MASTER',
+    // A mainland student in Hong Kong: Hong Kong positions; one confirmation still to give.
+    declaredAdult: true,
+    declaredFullTimeStudent: true,
+    declaredFintechProgramme: true,
     language: 'cn',
   },
   {
@@ -126,10 +136,11 @@ const CANDIDATES = [
     graduationYear: 2028,
     phonePrefix: '+852',
     phoneNumber: '61234567',
-    legallyEmployable: 2,
+    legallyEmployable: 0,
     residentType: 0,
     cityOfResidence: 'HONG_KONG',
     educationLevel: 'UNDERGRADUATE',
+    // A Hong Kong student: not eligible for Hong Kong positions, GBA mainland ones only.
     language: 'en',
   },
 ] as const;
@@ -189,6 +200,7 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
         .values({ userId: user.id, ...profile, consentTermsAt: now, consentDataSharingAt: now });
       // As registration leaves it: the studies given are the first education entry.
       await insertRegisteredStudies(tx, user.id, { ...profile, institutionOther: null }, now);
+      await refreshTakeableRegions(tx, user.id);
     }
   });
   // The approved companies have signed in once and saved their profile.

@@ -1,4 +1,5 @@
 import type { AdminCandidateRecord } from '@fis/shared/admin-record-schemas';
+import { evaluateForRegion } from '@fis/shared/eligibility-rules';
 import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { aboutRecord } from '../../policies/admin-records.js';
 import { isApplied } from '../applications/stage-sql.js';
+import { candidateFacts } from '../eligibility/eligibility-facts.js';
 import { auditTrail, officeMessages } from './record-trail.js';
 
 /**
@@ -37,7 +39,7 @@ export async function getCandidateRecord(ctx: SignedInContext, input: { id: stri
       WHERE a.candidate_id = ${user.id} AND ${isApplied('a.stage')}
       ORDER BY a.applied_at DESC, a.id`),
   );
-  const [messages, audit] = await Promise.all([
+  const [messages, audit, facts] = await Promise.all([
     officeMessages(ctx.db, user.id),
     auditTrail(
       ctx.db,
@@ -47,6 +49,7 @@ export async function getCandidateRecord(ctx: SignedInContext, input: { id: stri
           UNION ALL SELECT m.id::text FROM media m WHERE m.owner_user_id = ${user.id}`,
       ),
     ),
+    candidateFacts(ctx.db, user.id),
   ]);
   return {
     id: user.id,
@@ -64,5 +67,8 @@ export async function getCandidateRecord(ctx: SignedInContext, input: { id: stri
     })),
     messages,
     audit,
+    eligibilityRules: facts
+      ? { HongKong: evaluateForRegion(facts, 'HongKong'), GBA: evaluateForRegion(facts, 'GBA') }
+      : null,
   };
 }

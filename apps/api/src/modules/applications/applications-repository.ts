@@ -26,6 +26,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { assertMaySee, partyOf } from '../../policies/applications.js';
 import { readableCandidateFiles } from '../../policies/candidate-files.js';
+import { jobEligibility } from '../eligibility/job-eligibility.js';
 import { toInterview } from '../interviews/interview-response.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { mediaUrl, toUploadedMedia } from '../media/media-repository.js';
@@ -124,7 +125,7 @@ export async function applicationDetail(
   const mediaIds = [...(app.resumeMediaId ? [app.resumeMediaId] : []), ...app.documentMediaIds].filter((id) =>
     readable.has(id),
   );
-  const [history, rounds, files] = await Promise.all([
+  const [history, rounds, files, eligibility] = await Promise.all([
     db
       .select()
       .from(applicationEvents)
@@ -138,6 +139,10 @@ export async function applicationDetail(
           .select()
           .from(media)
           .where(and(inArray(media.id, mediaIds), isNull(media.deletedAt))),
+    jobEligibility(db, app.candidateId, app.jobId, now, {
+      notRelated: app.declaredNotRelated,
+      notRecentlyEmployed: app.declaredNotRecentlyEmployed,
+    }),
   ]);
   const fileById = new Map(files.map((f) => [f.id, f]));
   const resume = app.resumeMediaId ? fileById.get(app.resumeMediaId) : undefined;
@@ -179,6 +184,7 @@ export async function applicationDetail(
     })),
     interviews: rounds.map((round) => toInterview(round, reader)),
     nextStages: actor ? movesFrom(app.stage as Stage, actor).map((m) => m.to) : [],
+    eligibility,
   };
 }
 

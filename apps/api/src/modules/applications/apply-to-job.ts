@@ -8,9 +8,11 @@ import type { Executor } from '../../db/database.js';
 import { applicationEvents, applications } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
+import { t } from '../../lib/catalogs.js';
 import { visibleJobs } from '../../policies/jobs.js';
 import { pushAfterCommit } from '../../realtime/push.js';
 import { candidateProfileRow } from '../candidate-profile/candidate-profile-repository.js';
+import { jobEligibility } from '../eligibility/job-eligibility.js';
 import { findLiveMedia } from '../media/media-repository.js';
 import { notify } from '../notifications/notify.js';
 import { applicationDetail, findApplicationFor, notificationParams } from './applications-repository.js';
@@ -21,6 +23,18 @@ async function ownDocument(db: Executor, ownerUserId: string, id: string, field:
   if (!row || row.ownerUserId !== ownerUserId || row.visibility !== 'private') {
     throw new AppError(ErrorCode.FIELD_INVALID, { field });
   }
+}
+
+/**
+ * A rule not met refuses the application, naming each such rule and its reason (docs/decisions/026).
+ * Rules not yet known do not: the scheme office's check comes later, and the company sees them.
+ */
+async function assertNotRuledOut(tx: Executor, ctx: SignedInContext, input: ApplyValues): Promise<void> {
+  const answer = await jobEligibility(tx, ctx.user.id, input.jobId, ctx.clock.now(), input.declarations);
+  if (answer?.overall !== 'notMet') return;
+  const rules = answer.rules.filter((r) => r.state === 'notMet');
+  const reasons = rules.map((r) => t(ctx.lang, `eligibilityRules:reasons.${r.reason}`, r.params)).join(' ');
+  throw new AppError(ErrorCode.NOT_ELIGIBLE, { rules, params: { reasons } });
 }
 
 /**
@@ -44,6 +58,7 @@ export async function applyToJob(ctx: SignedInContext, input: ApplyValues): Prom
 
     // The profile row lock keeps the files from being retired or deleted while they are taken.
     await candidateProfileRow(tx, user.id, 'share');
+    await assertNotRuledOut(tx, ctx, input);
     await ownDocument(tx, user.id, input.resumeMediaId, 'resumeMediaId');
     for (const documentId of input.documentMediaIds) await ownDocument(tx, user.id, documentId, 'documentMediaIds');
 
@@ -56,6 +71,8 @@ export async function applyToJob(ctx: SignedInContext, input: ApplyValues): Prom
       pitch: input.pitch ?? null,
       resumeMediaId: input.resumeMediaId,
       documentMediaIds: [...new Set(input.documentMediaIds)],
+      declaredNotRelated: input.declarations.notRelated,
+      declaredNotRecentlyEmployed: input.declarations.notRecentlyEmployed,
       appliedAt: now,
       stageChangedAt: now,
     };

@@ -9,6 +9,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { queueEmail } from '../../mail/outbox.js';
 import { insertRegisteredStudies } from '../candidate-profile/current-studies.js';
+import { refreshTakeableRegions } from '../eligibility/takeable-regions.js';
 import { emailTaken } from '../users/users-repository.js';
 import { createEmailToken } from './email-tokens.js';
 
@@ -45,7 +46,12 @@ export async function registerCandidate(ctx: UseCaseContext, input: Input): Prom
       consentTermsAt: now,
       consentDataSharingAt: now,
       consentMarketingAt: input.agreeMarketing ? now : null,
+      declaredAdult: input.declarations.adult,
+      declaredFullTimeStudent: input.declarations.fullTimeStudent,
+      declaredFintechProgramme: input.declarations.fintechProgramme,
+      declaredNoOtherAllowance: input.declarations.noOtherAllowance,
     });
+    await refreshTakeableRegions(tx, user.id);
     // The studies given here are the profile's first education entry, its current studies.
     await insertRegisteredStudies(
       tx,

@@ -6,6 +6,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { candidateEducation, candidateProfiles } from '../../db/schema.js';
+import { refreshTakeableRegions } from '../eligibility/takeable-regions.js';
 
 /** The order of a candidate's education entries: the current studies first. */
 export const EDUCATION_ORDER = [
@@ -74,6 +75,8 @@ export async function syncCurrentStudies(tx: Executor, userId: string, now: Date
       updatedAt: now,
     })
     .where(eq(candidateProfiles.userId, userId));
+  // The institution decides where the candidate studies, which the eligibility rules read.
+  await refreshTakeableRegions(tx, userId);
   return entry.id;
 }
 

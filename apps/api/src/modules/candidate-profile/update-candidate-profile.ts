@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/audit.js';
 import { candidateActedOn } from '../../policies/candidate-profiles.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { REOPENED_ELIGIBILITY } from '../eligibility/eligibility-repository.js';
+import { refreshTakeableRegions } from '../eligibility/takeable-regions.js';
 import { removeStoredBytes, retireProfileFiles, usableMedia } from '../media/media-repository.js';
 import { notify } from '../notifications/notify.js';
 import { type CandidateProfileRow, candidateProfileRow, ownCandidateProfile } from './candidate-profile-repository.js';
@@ -104,6 +105,7 @@ export async function updateCandidateProfile(
       const studies = { ...current, ...changes } as CandidateProfileRow;
       await saveCurrentStudies(tx, userId, studies, now);
     }
+    await refreshTakeableRegions(tx, userId);
     await writeAudit(tx, ctx.clock, {
       actorUserId: ctx.user.id,
       action: asAdmin ? 'candidate.profile-updated-by-admin' : 'candidate.profile-updated',

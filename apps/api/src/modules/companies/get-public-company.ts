@@ -10,6 +10,7 @@ import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { LISTED_COMPANY, visibleJobs } from '../../policies/jobs.js';
+import { regionStatesFor, withCardEligibility } from '../eligibility/card-eligibility.js';
 import { flagsFor, type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 import { mediaUrl } from '../media/media-repository.js';
 import { type CompanyCardRow, companyCardColumns, toCompanyCard } from './list-company-directory.js';
@@ -29,7 +30,7 @@ export async function getPublicCompany(
   const { user, lang } = ctx;
   const { companyId } = input;
   const today = hongKongDate(ctx.clock.now());
-  const [reader, company, jobs] = await Promise.all([
+  const [reader, company, jobs, states] = await Promise.all([
     readerScript(lang),
     ctx.db.execute(sql`SELECT ${companyCardColumns(today)}, c.display_name, c.website, c.address, c.description,
         c.cover_media_id AS cover_id
@@ -38,6 +39,7 @@ export async function getPublicCompany(
       FROM jobs j JOIN companies c ON c.id = j.company_id
       WHERE j.company_id = ${companyId} AND ${visibleJobs(today)}
       ORDER BY j.posted_at DESC, j.id DESC LIMIT ${COMPANY_PROFILE_JOBS}`),
+    regionStatesFor(ctx.db, user),
   ]);
   const row = rowsOf<ProfileRow>(company)[0];
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
@@ -48,7 +50,7 @@ export async function getPublicCompany(
     address: row.address,
     description: row.description,
     coverUrl: row.cover_id ? mediaUrl(row.cover_id) : null,
-    jobs: rowsOf<JobCardRow>(jobs).map((job) => jobCardForReader(reader, toJobCard(job))),
+    jobs: rowsOf<JobCardRow>(jobs).map((job) => withCardEligibility(jobCardForReader(reader, toJobCard(job)), states)),
   };
   return inReaderScript(reader, profile, ['name', 'nameZh', 'slogan', 'displayName', 'description']);
 }

@@ -10,6 +10,7 @@ import { queueEmail } from '../../mail/outbox.js';
 import type { EmailTemplate } from '../../mail/templates.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { eligibilityCandidateOf } from './eligibility-repository.js';
+import { refreshTakeableRegions } from './takeable-regions.js';
 
 /** The email each decision sends the candidate (no SPEC notification type exists for it: decision 025). */
 const EMAIL: Record<EligibilityStatus, EmailTemplate> = {
@@ -61,6 +62,7 @@ export async function decideEligibility(
         eligibilityDecidedBy: undecided ? null : ctx.user.id,
       })
       .where(eq(candidateProfiles.userId, candidateId));
+    await refreshTakeableRegions(tx, candidateId);
     await writeAudit(tx, ctx.clock, {
       actorUserId: ctx.user.id,
       action: 'candidate.eligibility-decided',

@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { visibleJobs } from '../../policies/jobs.js';
+import { candidateJobEligibility } from '../eligibility/job-eligibility.js';
 import { flagsFor, type JobCardRow, jobCardColumns, toJobCard } from '../jobs/job-cards.js';
 import { countJobView, viewerKey } from './count-job-view.js';
 
@@ -81,8 +82,11 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
     website: row.company_website,
     slogan: row.company_slogan,
   };
+  const rules = visible ? await candidateJobEligibility(ctx.db, user, jobId, ctx.clock.now()) : null;
   const detail = {
     ...card,
+    eligibility: rules?.overall ?? null,
+    rules,
     viewCount,
     company: inReaderScript(reader, company, ['name', 'nameZh', 'slogan']),
     skills: row.skills,

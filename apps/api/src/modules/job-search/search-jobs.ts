@@ -9,6 +9,8 @@ import type { UseCaseContext } from '../../context.js';
 import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
 import { readerScript } from '../../lib/chinese-script.js';
 import { visibleJobs } from '../../policies/jobs.js';
+import { regionStatesFor, withCardEligibility } from '../eligibility/card-eligibility.js';
+import { takeableJobSql } from '../eligibility/takeable-jobs-sql.js';
 import { flagsFor, type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
 import { jobCountCache } from './count-cache.js';
 
@@ -23,7 +25,7 @@ const ORDER: Record<JobSearchQuery['sort'], SQL> = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The WHERE clause of a search: visibility first, then each filter the caller set. */
-export function searchConditions(query: JobSearchQuery, now: Date): SQL {
+export function searchConditions(query: JobSearchQuery, now: Date, candidateId: string | null): SQL {
   const conditions: SQL[] = [visibleJobs(hongKongDate(now))];
   if (query.keyword) {
     // search_text is position, description, requirements and skills, lower-cased and folded to
@@ -36,12 +38,17 @@ export function searchConditions(query: JobSearchQuery, now: Date): SQL {
   if (query.jobMode) conditions.push(sql`j.job_mode = ${query.jobMode}`);
   if (query.jobFunction) conditions.push(sql`j.job_function = ${query.jobFunction}`);
   if (query.posted) conditions.push(sql`j.posted_at >= ${new Date(now.getTime() - query.posted * DAY_MS)}`);
+  if (query.canTake && candidateId !== null) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM candidate_profiles cp WHERE cp.user_id = ${candidateId} AND ${takeableJobSql()})`,
+    );
+  }
   return sql.join(conditions, sql` AND `);
 }
 
 /** The two statements of a search; the benchmark runs the same ones on a bare route. */
 export function jobSearchStatements(query: JobSearchQuery, candidateId: string | null, now: Date) {
-  const where = searchConditions(query, now);
+  const where = searchConditions(query, now, candidateId);
   return {
     page: sql`SELECT ${jobCardColumns(candidateId)}
       FROM jobs j JOIN companies c ON c.id = j.company_id
@@ -56,26 +63,42 @@ export function jobSearchStatements(query: JobSearchQuery, candidateId: string |
   };
 }
 
-/** Searches with the same filters on the same day have the same total, whatever the page or sort. */
-export function countKey(query: JobSearchQuery, now: Date): string {
+/**
+ * Searches with the same filters on the same day have the same total, whatever the page or sort;
+ * "jobs I can take" is the candidate's own, so their id is part of its key.
+ */
+export function countKey(query: JobSearchQuery, now: Date, candidateId: string | null): string {
   const { keyword, companyId, jobType, location, jobMode, jobFunction, posted } = query;
-  return JSON.stringify([hongKongDate(now), keyword, companyId, jobType, location, jobMode, jobFunction, posted]);
+  const taker = query.canTake ? candidateId : null;
+  return JSON.stringify([
+    hongKongDate(now),
+    keyword,
+    companyId,
+    jobType,
+    location,
+    jobMode,
+    jobFunction,
+    posted,
+    taker,
+  ]);
 }
 
 export async function searchJobs(ctx: UseCaseContext, query: JobSearchQuery): Promise<JobPage> {
   const { user, lang } = ctx;
   const now = ctx.clock.now();
-  const statements = jobSearchStatements(query, flagsFor(user), now);
-  const [reader, page, total] = await Promise.all([
+  const candidateId = flagsFor(user);
+  const statements = jobSearchStatements(query, candidateId, now);
+  const [reader, page, total, states] = await Promise.all([
     readerScript(lang),
     ctx.db.execute(statements.page),
-    jobCountCache(ctx.db).get(countKey(query, now), async () => {
+    jobCountCache(ctx.db).get(countKey(query, now, candidateId), async () => {
       const count = await ctx.db.execute(statements.count);
       return rowsOf<{ total: number }>(count)[0]?.total ?? 0;
     }),
+    regionStatesFor(ctx.db, user),
   ]);
   return {
-    items: rowsOf<JobCardRow>(page).map((row) => jobCardForReader(reader, toJobCard(row))),
+    items: rowsOf<JobCardRow>(page).map((row) => withCardEligibility(jobCardForReader(reader, toJobCard(row)), states)),
     total: Math.min(total, JOB_SEARCH_COUNT_CAP),
     totalCapped: total > JOB_SEARCH_COUNT_CAP,
     page: query.page,

@@ -84,6 +84,7 @@ export function toJobCard(row: JobCardRow): JobCard {
     viewCount: row.view_count,
     applied: row.applied,
     bookmarked: row.bookmarked,
+    eligibility: null,
   };
 }
 

@@ -1,2 +1,8 @@
-// The application form. One feature's page as it is.
-export { ApplyJobPage as Component } from '../../../features/applications/components/apply-job-page';
+// The application form, with the candidate's eligibility rules for the job and the confirmations
+// they can give there (the eligibility-rules feature).
+import { ApplyJobPage } from '../../../features/applications/components/apply-job-page';
+import { JobEligibilityPanel } from '../../../features/eligibility-rules/components/job-eligibility-panel';
+
+export function Component() {
+  return <ApplyJobPage eligibility={(job) => job.rules && <JobEligibilityPanel answer={job.rules} />} />;
+}

@@ -1,9 +1,11 @@
-// The candidate's profile, with their eligibility above it when it is their own (composed here:
+// The candidate's profile, with their eligibility and their confirmations for the eligibility
+// rules above it when it is their own (composed here:
 // features do not import each other).
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { CandidateProfilePage } from '../../../features/candidate-profile/components/candidate-profile-page';
 import { OwnEligibilityPanel } from '../../../features/eligibility/components/own-eligibility-panel';
+import { DeclarationsSection } from '../../../features/eligibility-rules/components/declarations-section';
 import { useCurrentUser } from '../../../lib/current-user';
 
 export function Component() {
@@ -12,6 +14,7 @@ export function Component() {
   return (
     <Stack gap="lg" maw={960}>
       {user && user.id === id ? <OwnEligibilityPanel /> : null}
+      {user && user.id === id ? <DeclarationsSection /> : null}
       <CandidateProfilePage />
     </Stack>
   );

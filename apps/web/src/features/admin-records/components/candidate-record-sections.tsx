@@ -1,10 +1,12 @@
 // What the scheme office reads on a candidate's page besides the profile (which the route file
 // takes from candidate-view): the account, their applications to any company, their messages with
-// the office and the audit trail; and the link to edit the profile.
-import { Anchor, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+// the office, the eligibility rules for each region and the audit trail; and the link to edit the profile.
+import type { RegionEligibility } from '@fis/shared/eligibility-declaration-schemas';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
+import { EligibilityRuleList, EligibilityStateBadge } from '../../../components/ui/eligibility-rules';
 import { LoadError } from '../../../components/ui/list-states';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { useDates } from '../../../lib/dates';
@@ -17,6 +19,28 @@ export function EditCandidateProfileLink({ candidateId }: { candidateId: string 
     <Button component={Link} to={`/admin-portal/candidates/${candidateId}/edit`} variant="light">
       {t('candidate.edit')}
     </Button>
+  );
+}
+
+/** The company-independent rules for each region's positions (docs/decisions/026). */
+function EligibilityRulesSection({ rules }: { rules: RegionEligibility }) {
+  const { t } = useTranslation('eligibilityRules');
+  return (
+    <ContentSection title={t('record.title')}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {(['HongKong', 'GBA'] as const).map((region) => (
+          <Stack key={region} gap="xs" component="section" aria-labelledby={`rules-${region}`}>
+            <Group gap="xs">
+              <Title order={3} size="h5" id={`rules-${region}`}>
+                {t(`record.${region}`)}
+              </Title>
+              <EligibilityStateBadge state={rules[region].overall} />
+            </Group>
+            <EligibilityRuleList rules={rules[region].rules} labelledBy={`rules-${region}`} />
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </ContentSection>
   );
 }
 
@@ -66,6 +90,7 @@ export function CandidateRecordSections({ candidateId }: { candidateId: string }
           </Table.ScrollContainer>
         )}
       </ContentSection>
+      {record.data.eligibilityRules && <EligibilityRulesSection rules={record.data.eligibilityRules} />}
       <OfficeMessages messages={messages} />
       <AuditTrail entries={audit} />
     </Stack>

@@ -1,17 +1,27 @@
 // /candidate/apply-job/:id: the application form. Contact details start from the profile; the
 // resume is the profile's or a new upload; a pitch and supporting documents are optional. A
 // refused submission keeps everything entered and puts the server's errors beside the fields
-// (hooks/use-apply-form.ts).
+// (hooks/use-apply-form.ts). The eligibility rules sit above the form; the confirmations about the
+// company are asked in it, and a rule not met keeps it from being sent (docs/decisions/026).
 import { companyNameIn } from '@fis/shared/company-name';
+import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useApplyJobDetail, useOwnProfile } from '../api/get-apply-context';
 import { useApplyForm } from '../hooks/use-apply-form';
-import { ContactSection, DocumentsSection, PitchSection, ResumeSection } from './apply-form-sections';
+import {
+  CompanyDeclarationsSection,
+  ContactSection,
+  DocumentsSection,
+  PitchSection,
+  ResumeSection,
+} from './apply-form-sections';
 
-export function ApplyJobPage() {
+/** `eligibility`: the candidate's rules for the job, drawn by the route file (another feature's). */
+export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) => ReactNode }) {
   const { t, i18n } = useTranslation('applications');
   const { id = '' } = useParams();
   const job = useApplyJobDetail(id);
@@ -76,18 +86,25 @@ export function ApplyJobPage() {
         </Title>
         <Text c="dimmed">{t('apply.intro', { company })}</Text>
       </Stack>
+      {eligibility?.(detail)}
       <form onSubmit={apply.onSubmit} noValidate>
         <Stack gap="lg">
           <ContactSection apply={apply} />
           <ResumeSection apply={apply} />
           <PitchSection apply={apply} />
           <DocumentsSection apply={apply} />
+          <CompanyDeclarationsSection apply={apply} />
 
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={`/candidate/job-detail/${id}`}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={apply.form.formState.isSubmitting}>
+            {/* A rule not met refuses the application: the panel above says which and why. */}
+            <Button
+              type="submit"
+              loading={apply.form.formState.isSubmitting}
+              disabled={detail.rules?.overall === 'notMet'}
+            >
               {t('apply.submit')}
             </Button>
           </Group>

@@ -1,16 +1,40 @@
-// The company's view of one application: the candidate, what they sent (downloads), the
+// The company's view of one application: the candidate, the eligibility check, what they sent (downloads), the
 // interviews (the `interviews` slot, from the route file), a link to write to the candidate
 // (`messageLink`, from the route file too) and the history.
+
+import type { EligibilityAnswer } from '@fis/shared/eligibility-rules';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
+import { EligibilityRuleList, EligibilityStateBadge } from '../../../components/ui/eligibility-rules';
 import { InstitutionText } from '../../../components/ui/institution-logo';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { ApplicationDrawer, HistoryTimeline, type SideDrawerProps, SubmittedMaterials } from './application-details';
+
+/** SPEC section 4's "eligibility check": every rule for this applicant and job (docs/decisions/026). */
+function EligibilityCheck({ answer }: { answer: EligibilityAnswer }) {
+  const { t } = useTranslation('eligibilityRules');
+  const titleId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={titleId}>
+      <Group gap="xs">
+        <Title order={3} size="h5" id={titleId}>
+          {t('check.title')}
+        </Title>
+        <EligibilityStateBadge state={answer.overall} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('check.intro')}
+      </Text>
+      <EligibilityRuleList rules={answer.rules} labelledBy={titleId} />
+    </Stack>
+  );
+}
 
 export function CompanyApplicationDrawer({ id, onClose, interviews, messageLink }: SideDrawerProps) {
   const { t } = useTranslation('applications');
@@ -58,6 +82,12 @@ export function CompanyApplicationDrawer({ id, onClose, interviews, messageLink 
               </Group>
             ) : null}
           </Stack>
+          {application.eligibility && (
+            <>
+              <Divider />
+              <EligibilityCheck answer={application.eligibility} />
+            </>
+          )}
           <Divider />
           <SubmittedMaterials application={application} />
           <Divider />

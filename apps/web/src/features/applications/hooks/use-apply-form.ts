@@ -54,6 +54,7 @@ export function useApplyForm(jobId: string, profile: CandidateProfile | undefine
       resumeMediaId: '',
       pitch: '',
       documentMediaIds: [],
+      declarations: { notRelated: false, notRecentlyEmployed: false },
     },
     resetOptions: { keepDirtyValues: true },
   });

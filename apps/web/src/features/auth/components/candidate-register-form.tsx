@@ -194,6 +194,19 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
           </SimpleGrid>
         </FormSection>
 
+        <FormSection title={t('eligibilityRules:declarations.title')}>
+          <Text size="sm">{t('eligibilityRules:declarations.registerIntro')}</Text>
+          {(['adult', 'fullTimeStudent', 'fintechProgramme', 'noOtherAllowance'] as const).map((key) => (
+            <ConsentCheckbox
+              key={key}
+              control={control}
+              name={`declarations.${key}`}
+              label={t(`eligibilityRules:declarations.${key}`)}
+              description={t('register.optional')}
+            />
+          ))}
+        </FormSection>
+
         <FormSection title={t('register.sections.consents')}>
           <Text size="sm">{t('register.documentsLater')}</Text>
           <Text size="sm">{t('register.eligibilityNote')}</Text>

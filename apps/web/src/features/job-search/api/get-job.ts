@@ -3,7 +3,7 @@
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { jobsKey } from './search-jobs';
+import { jobsKey } from '../../../lib/jobs-key';
 
 export function getJob(id: string): Promise<JobDetail> {
   return api.get<JobDetail>(`/v1/job/${encodeURIComponent(id)}`);

@@ -3,7 +3,7 @@ import type { JobPage } from '@fis/shared/job-search-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { jobsKey } from './search-jobs';
+import { jobsKey } from '../../../lib/jobs-key';
 
 export function getSavedJobs(page: number): Promise<JobPage> {
   return api.get<JobPage>(`/v1/user/bookmark/favorite-jobs?page=${page}&take=${DEFAULT_PAGE_SIZE}`);

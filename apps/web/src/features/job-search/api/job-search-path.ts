@@ -12,7 +12,7 @@ export function jobSearchPath(filters: JobFilters): string {
   });
   // SPEC section 3: the candidate-side search sends the keyword in lower case.
   if (filters.keyword) params.set('keyword', filters.keyword.toLowerCase());
-  for (const key of ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction', 'posted'] as const) {
+  for (const key of ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction', 'posted', 'canTake'] as const) {
     const value = filters[key];
     if (value !== undefined) params.set(key, String(value));
   }

@@ -4,6 +4,7 @@ import type { ContractType, JobCity, JobFunction, JobMode, JobSort } from '@fis/
 import type { JobPage } from '@fis/shared/job-search-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { jobsKey } from '../../../lib/jobs-key';
 import { jobSearchPath } from './job-search-path';
 
 export interface JobFilters {
@@ -15,12 +16,11 @@ export interface JobFilters {
   jobMode?: JobMode;
   jobFunction?: JobFunction;
   posted?: number;
+  /** Only the jobs no scheme rule rules the candidate out of (docs/decisions/026). */
+  canTake?: true;
   sort: JobSort;
   page: number;
 }
-
-/** Every job query starts with this: saving a job refreshes them all. */
-export const jobsKey = ['jobs'] as const;
 
 export function searchJobs(filters: JobFilters): Promise<JobPage> {
   return api.get<JobPage>(jobSearchPath(filters));

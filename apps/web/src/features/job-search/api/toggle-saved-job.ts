@@ -4,7 +4,7 @@
 import type { JobCard, JobDetail, JobPage } from '@fis/shared/job-search-schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { jobsKey } from './search-jobs';
+import { jobsKey } from '../../../lib/jobs-key';
 
 export function saveJob(jobId: string): Promise<void> {
   return api.post('/v1/user/bookmark/favorite-jobs', { jobId });

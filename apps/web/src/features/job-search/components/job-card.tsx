@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
+import { EligibilityStateBadge } from '../../../components/ui/eligibility-rules';
 import { formatDate } from '../../../lib/dates';
 import { formatLocation, formatSalary } from '../../../lib/job-format';
 import { companyNameAsWritten, timeAgo } from './format';
@@ -58,6 +59,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
                 {t('card.applied')}
               </Badge>
             )}
+            {job.eligibility && <EligibilityStateBadge state={job.eligibility} card />}
             {(
               [
                 ['location', formatLocation(job, t)],

@@ -1,6 +1,8 @@
 // /candidate/job-detail/:id: everything the company entered about the internship, and the
-// company. Opening it counts a view. Apply leads to the application form.
+// company, and for a candidate the eligibility rules (passed in by the route file). Opening it
+// counts a view. Apply leads to the application form.
 import { companyNameIn } from '@fis/shared/company-name';
+import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { formatCount } from '@fis/shared/limits';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -51,7 +53,8 @@ function BackLink() {
   );
 }
 
-export function JobDetailPage() {
+/** `eligibility`: the candidate's rules for the job, drawn by the route file (another feature's). */
+export function JobDetailPage({ eligibility }: { eligibility?: (job: JobDetail) => ReactNode }) {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { id = '' } = useParams();
@@ -135,6 +138,8 @@ export function JobDetailPage() {
           <SaveJobButton job={job} size="sm" />
         </Group>
       </Group>
+
+      {eligibility?.(job)}
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="job-facts">
         <Title order={2} size="h4" id="job-facts" mb="sm">

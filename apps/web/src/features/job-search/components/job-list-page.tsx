@@ -1,7 +1,7 @@
 // /candidate/job-list: keyword search, filters, sort and pages of internships. Everything lives
 // in the URL query, so a search can be shared, reloaded, and left with the back button.
 import { JOB_SEARCH_COUNT_CAP, KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useJobSearch } from '../api/search-jobs';
 import { JobCard } from './job-card';
 import { countFilters, type FilterKey, NO_FILTER, readJobFilters, withParam } from './url-filters';
 
-const FILTER_KEYS = ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction', 'posted'];
+const FILTER_KEYS = ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction', 'posted', 'canTake'];
 
 // The filters' selects (Mantine's combobox, popover and scroll area) are the heaviest part of the
 // page: they load beside it on a wide screen, and on a phone only when the drawer first opens.
@@ -83,6 +83,11 @@ export function JobListPage() {
               </Group>
             </form>
           </search>
+          <Checkbox
+            label={t('eligibilityRules:filter')}
+            checked={filters.canTake === true}
+            onChange={(e) => setParams(withParam(params, 'canTake', e.currentTarget.checked ? 'true' : null))}
+          />
           {phone ? (
             <Group gap="sm">
               <Button

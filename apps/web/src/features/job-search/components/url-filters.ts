@@ -40,6 +40,7 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
     jobMode: oneOf<JobMode>(JOB_MODES, params.get('jobMode') as JobMode),
     jobFunction: oneOf<JobFunction>(JOB_FUNCTIONS, params.get('jobFunction') as JobFunction),
     posted: oneOf<number>(POSTED_WITHIN_DAYS, Number(params.get('posted'))),
+    canTake: params.get('canTake') === 'true' ? true : undefined,
     sort: oneOf<JobSort>(JOB_SORTS, params.get('sort') as JobSort) ?? 'latest',
     page: readPage(params),
   };
@@ -54,6 +55,7 @@ export function countFilters(filters: JobFilters): number {
     filters.jobMode,
     filters.jobFunction,
     filters.posted,
+    filters.canTake,
   ].filter((v) => v !== undefined).length;
 }
 

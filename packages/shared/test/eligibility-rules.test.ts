@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CandidateFacts,
+  evaluateEligibility,
+  evaluateForRegion,
+  GBA_MAINLAND_CITIES,
+  type RuleState,
+  takeableRegions,
+} from '../src/eligibility-rules.js';
+import {
+  CITIES,
+  type City,
+  EligibilityStatus,
+  INSTITUTIONS,
+  LocationScope,
+  REGIONS,
+  RESIDENCY_VALUES,
+  type Region,
+  Residency,
+} from '../src/enums.js';
+import { SCHEME_ROUNDS, schemeRoundOn } from '../src/scheme-rounds.js';
+
+const ROUND = SCHEME_ROUNDS[0] as (typeof SCHEME_ROUNDS)[number];
+const ALL_CONFIRMED = {
+  adult: true,
+  fullTimeStudent: true,
+  fintechProgramme: true,
+  noOtherAllowance: true,
+  entryEndorsement: true,
+};
+
+function candidate(overrides: Partial<CandidateFacts> = {}): CandidateFacts {
+  return {
+    residentType: Residency.GBA,
+    legallyEmployable: LocationScope.BOTH,
+    institution: 'CUHK',
+    studyCity: null,
+    eligibilityStatus: EligibilityStatus.VERIFIED,
+    declarations: ALL_CONFIRMED,
+    experience: [],
+    ...overrides,
+  };
+}
+const job = (location: Region, companyNames = ['Acme Fintech Ltd']) => ({ location, companyNames });
+const confirmedApplication = { notRelated: true, notRecentlyEmployed: true };
+
+type Place = 'HK' | 'Macao' | 'GBA mainland' | 'outside';
+const placeOf = (city: City): Place =>
+  city === 'HONG_KONG'
+    ? 'HK'
+    : city === 'MACAO'
+      ? 'Macao'
+      : GBA_MAINLAND_CITIES.includes(city)
+        ? 'GBA mainland'
+        : 'outside';
+
+/**
+ * SPEC section 1, the two directions, as a table: who each region takes, by residency and where
+ * the candidate studies (with the entry endorsement confirmed, and without).
+ */
+const DIRECTION: Record<
+  'HK student' | 'mainland student',
+  Record<Place, Record<'HongKong' | 'GBA', [RuleState, RuleState]>>
+> = {
+  'HK student': {
+    HK: { HongKong: ['notMet', 'notMet'], GBA: ['met', 'met'] },
+    Macao: { HongKong: ['notMet', 'notMet'], GBA: ['met', 'met'] },
+    'GBA mainland': { HongKong: ['notMet', 'notMet'], GBA: ['met', 'met'] },
+    outside: { HongKong: ['notMet', 'notMet'], GBA: ['notMet', 'notMet'] },
+  },
+  'mainland student': {
+    HK: { HongKong: ['met', 'met'], GBA: ['notMet', 'notMet'] },
+    Macao: { HongKong: ['notMet', 'notMet'], GBA: ['notMet', 'notMet'] },
+    'GBA mainland': { HongKong: ['met', 'unknown'], GBA: ['notMet', 'notMet'] },
+    outside: { HongKong: ['notMet', 'notMet'], GBA: ['notMet', 'notMet'] },
+  },
+};
+
+function expectedDirection(residency: number, place: Place, region: Region, endorsed: boolean): RuleState {
+  const who = residency === Residency.HK_PERMANENT ? 'HK student' : 'mainland student';
+  const pick = (r: 'HongKong' | 'GBA') => DIRECTION[who][place][r][endorsed ? 0 : 1];
+  if (region !== 'HongKong & GBA') return pick(region);
+  const both = [pick('HongKong'), pick('GBA')];
+  return both.includes('met') ? 'met' : both.includes('unknown') ? 'unknown' : 'notMet';
+}
+
+describe('the eligibility rules, every residency × city × institution city × job location', () => {
+  // The city of residence is not a fact the rules read: where the candidate studies is.
+  const institutionCities: { institution: string; studyCity: City | null }[] = [
+    ...INSTITUTIONS.filter((i) => i !== 'Other').map((institution) => ({ institution, studyCity: null })),
+    ...CITIES.map((studyCity) => ({ institution: 'Other', studyCity })),
+  ];
+  for (const residentType of RESIDENCY_VALUES) {
+    for (const cityOfResidence of CITIES) {
+      for (const { institution, studyCity } of institutionCities) {
+        for (const location of REGIONS) {
+          for (const endorsed of [true, false]) {
+            const place = placeOf(studyCity ?? 'HONG_KONG');
+            const expected = expectedDirection(residentType, place, location, endorsed);
+            it(`resident ${residentType}, living in ${cityOfResidence}, studying at ${institution} in ${studyCity ?? 'HONG_KONG'}, ${location} job, endorsement ${endorsed}: ${expected}`, () => {
+              const facts = candidate({
+                residentType,
+                institution,
+                studyCity,
+                declarations: { ...ALL_CONFIRMED, entryEndorsement: endorsed },
+              });
+              const answer = evaluateEligibility(facts, job(location), ROUND, confirmedApplication);
+              expect(answer.rules.find((r) => r.rule === 'direction')?.state).toBe(expected);
+              // Everything else is met here, so the direction decides.
+              expect(answer.overall).toBe(expected);
+              expect(takeableRegions(facts).includes(location)).toBe(expected !== 'notMet');
+            });
+          }
+        }
+      }
+    }
+  }
+});
+
+describe('the eligibility rules', () => {
+  it('lists every rule once, in order, each with a reason', () => {
+    const answer = evaluateEligibility(candidate(), job('HongKong'), ROUND);
+    expect(answer.rules.map((r) => r.rule)).toEqual([
+      'age',
+      'fullTimeStudent',
+      'fintechProgramme',
+      'idOrVisa',
+      'direction',
+      'noOtherAllowance',
+      'notRelated',
+      'notRecentlyEmployed',
+      'verified',
+    ]);
+    expect(answer.rules.every((r) => r.reason.startsWith(`${r.rule}.`))).toBe(true);
+  });
+
+  it('leaves a rule not yet known, and names the confirmation that settles it, until it is given', () => {
+    const facts = candidate({ declarations: { ...ALL_CONFIRMED, adult: false } });
+    const answer = evaluateEligibility(facts, job('HongKong'), ROUND, confirmedApplication);
+    expect(answer.overall).toBe('unknown');
+    expect(answer.rules[0]).toEqual({ rule: 'age', state: 'unknown', reason: 'age.ask', missing: 'adult' });
+    const company = evaluateEligibility(candidate(), job('HongKong'), ROUND);
+    expect(company.rules.filter((r) => r.state === 'unknown').map((r) => r.missing)).toEqual([
+      'notRelated',
+      'notRecentlyEmployed',
+    ]);
+  });
+
+  it('asks for the city of an institution listed as Other', () => {
+    const answer = evaluateForRegion(candidate({ institution: 'Other', studyCity: null }), 'HongKong');
+    expect(answer.rules.find((r) => r.rule === 'direction')).toMatchObject({ state: 'unknown', missing: 'studyCity' });
+  });
+
+  it('reads the right to work from the legally employable scope; either place for a job in both', () => {
+    const hkOnly = candidate({ legallyEmployable: LocationScope.HK });
+    const idOf = (facts: CandidateFacts, region: Region) =>
+      evaluateForRegion(facts, region).rules.find((r) => r.rule === 'idOrVisa')?.state;
+    expect(idOf(hkOnly, 'HongKong')).toBe('met');
+    expect(idOf(hkOnly, 'GBA')).toBe('notMet');
+    expect(idOf(hkOnly, 'HongKong & GBA')).toBe('met');
+    expect(idOf(candidate({ legallyEmployable: LocationScope.NOT_APPLICABLE }), 'HongKong & GBA')).toBe('notMet');
+  });
+
+  it("follows the office's verification: waiting is not yet known, rejected is not met", () => {
+    const stateOf = (eligibilityStatus: number) =>
+      evaluateForRegion(candidate({ eligibilityStatus }), 'HongKong').rules.find((r) => r.rule === 'verified')?.state;
+    expect(stateOf(EligibilityStatus.VERIFIED)).toBe('met');
+    expect(stateOf(EligibilityStatus.UNVERIFIED)).toBe('unknown');
+    expect(stateOf(EligibilityStatus.REJECTED)).toBe('notMet');
+    expect(takeableRegions(candidate({ eligibilityStatus: EligibilityStatus.REJECTED }))).toEqual([]);
+  });
+
+  describe('not employed by the company in the 3 months before the application period', () => {
+    // The 2025 period opens on 16 April: the window is 16 January to 15 April.
+    const worked = (company: string, startDate: string, endDate: string | null, currentlyWorking = false) =>
+      candidate({ experience: [{ company, startDate, endDate, currentlyWorking }] });
+    const stateOf = (facts: CandidateFacts, names = ['Acme Fintech Ltd', '愛科金融']) =>
+      evaluateEligibility(facts, job('HongKong', names), ROUND, confirmedApplication).rules.find(
+        (r) => r.rule === 'notRecentlyEmployed',
+      );
+
+    it('is not met by an experience at the company inside the window, whatever the declaration', () => {
+      expect(stateOf(worked('ACME  fintech ltd.', '2025-02-01', '2025-03-31'))).toEqual({
+        rule: 'notRecentlyEmployed',
+        state: 'notMet',
+        reason: 'notRecentlyEmployed.experience',
+        params: { company: 'ACME  fintech ltd.', fromDate: '2025-01-16', toDate: '2025-04-16' },
+      });
+      expect(stateOf(worked('愛科金融', '2024-06-01', null, true))?.state).toBe('notMet');
+      expect(stateOf(worked('Acme Fintech Ltd', '2024-06-01', '2025-01-16'))?.state).toBe('notMet');
+    });
+
+    it('is met by the declaration when the experience is elsewhere or outside the window', () => {
+      expect(stateOf(worked('Acme Fintech Ltd', '2024-06-01', '2025-01-15'))?.state).toBe('met');
+      expect(stateOf(worked('Acme Fintech Ltd', '2025-04-16', null, true))?.state).toBe('met');
+      expect(stateOf(worked('Other Bank', '2025-02-01', '2025-03-31'))?.state).toBe('met');
+    });
+  });
+
+  it('takes the round whose period holds the Hong Kong day, else the next, else the last', () => {
+    expect(schemeRoundOn('2025-05-01').id).toBe('2025-summer');
+    expect(schemeRoundOn('2025-01-01').id).toBe('2025-summer');
+    expect(schemeRoundOn('2026-11-25').id).toBe('2025-summer');
+  });
+});
