@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { useCurrentUser } from '../lib/current-user';
-import { areaOf, dashboardPath } from '../lib/session';
+import { useAreaCatalogs } from '../lib/i18n';
+import { type Area, areaOf, dashboardPath } from '../lib/session';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -28,6 +29,16 @@ export function NotFoundPage() {
 // The signed-in shell loads only when a signed-in user needs it (docs/decisions/014).
 const Shell = lazy(() => import('./shell').then((m) => ({ default: m.Shell })));
 
+/** The shell of a signed-in user's area, drawn once its code and the area's catalogs are here. */
+function SignedInNotFound({ area }: { area: Area }) {
+  useAreaCatalogs(area);
+  return (
+    <Shell area={area}>
+      <NotFoundPage />
+    </Shell>
+  );
+}
+
 /** Not-found inside the layout of whoever asks: a signed-in user keeps their own header and navigation. */
 export function NotFoundRoute() {
   const { data: user, isPending } = useCurrentUser();
@@ -35,9 +46,7 @@ export function NotFoundRoute() {
   if (user) {
     return (
       <Suspense fallback={<FullPageLoader />}>
-        <Shell area={areaOf(user.role)}>
-          <NotFoundPage />
-        </Shell>
+        <SignedInNotFound area={areaOf(user.role)} />
       </Suspense>
     );
   }

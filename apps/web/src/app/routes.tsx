@@ -1,23 +1,32 @@
 // The route table (SPEC section 2) for what is built so far. Each address points at a route file
 // under app/routes/<area>/, which puts the features' pieces together into a page (features never
 // import each other). Route files and the signed-in shell load lazily, so the landing page
-// downloads neither the portals nor their layout (docs/decisions/014). The browser runs it in
+// downloads neither the portals nor their layout (docs/decisions/014); each area's catalogs load
+// with its routes (lib/catalog-areas.ts). The browser runs it in
 // app/router.tsx; the build prerenders the public pages from it (build/prerender.tsx).
 import { Role } from '@fis/shared/enums';
 import type { DataRouter, RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
+import type { CatalogArea } from '../lib/catalog-areas';
+import { loadArea } from '../lib/i18n';
 import { RequireRole, SignedOutOnly, ToDashboard } from './guards';
 import { NotFoundRoute } from './not-found-page';
 
-/** A route file: its `Component` is the page. */
-const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).Component }),
+/**
+ * A route file: its `Component` is the page. A page outside the signed-in shells names the area
+ * whose catalogs it needs, loaded with its code.
+ */
+const page = (load: () => Promise<{ Component: React.ComponentType }>, area?: CatalogArea) => ({
+  lazy: async () => {
+    const [{ Component }] = await Promise.all([load(), area && loadArea(area)]);
+    return { Component };
+  },
 });
 
-/** The signed-in shell of an area: the router loads it together with the page it frames. */
+/** The signed-in shell of an area: the router loads it, and the area's catalogs, with the page it frames. */
 const shell = (area: 'candidate' | 'company' | 'admin') => ({
   lazy: async () => {
-    const { Shell } = await import('./shell');
+    const [{ Shell }] = await Promise.all([import('./shell'), loadArea(area)]);
     return { element: <Shell area={area} /> };
   },
 });
@@ -29,31 +38,31 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, ...page(() => import('./routes/public/landing')) },
+      { index: true, ...page(() => import('./routes/public/landing'), 'public') },
       {
         element: <SignedOutOnly />,
         children: [
-          { path: 'sign-in', ...page(() => import('./routes/public/sign-in')) },
-          { path: 'sign-in/verify-otp', ...page(() => import('./routes/public/verify-otp')) },
-          { path: 'register', ...page(() => import('./routes/public/register')) },
-          { path: 'admin-portal/sign-in', ...page(() => import('./routes/public/admin-sign-in')) },
+          { path: 'sign-in', ...page(() => import('./routes/public/sign-in'), 'public') },
+          { path: 'sign-in/verify-otp', ...page(() => import('./routes/public/verify-otp'), 'public') },
+          { path: 'register', ...page(() => import('./routes/public/register'), 'public') },
+          { path: 'admin-portal/sign-in', ...page(() => import('./routes/public/admin-sign-in'), 'admin') },
         ],
       },
-      { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password')) },
-      { path: 'update-password', ...page(() => import('./routes/public/update-password')) },
-      { path: 'admin-invite', ...page(() => import('./routes/public/admin-invite')) },
-      { path: 'verify-email', ...page(() => import('./routes/public/verify-email')) },
-      { path: 'dev/mailbox', ...page(() => import('./routes/public/dev-mailbox')) },
-      { path: 'need-help', ...page(() => import('./routes/public/need-help')) },
+      { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password'), 'public') },
+      { path: 'update-password', ...page(() => import('./routes/public/update-password'), 'public') },
+      { path: 'admin-invite', ...page(() => import('./routes/public/admin-invite'), 'admin') },
+      { path: 'verify-email', ...page(() => import('./routes/public/verify-email'), 'public') },
+      { path: 'dev/mailbox', ...page(() => import('./routes/public/dev-mailbox'), 'public') },
+      { path: 'need-help', ...page(() => import('./routes/public/need-help'), 'public') },
       {
         path: 'create-company-profile',
         element: <RequireRole role={Role.COMPANY} />,
-        children: [{ index: true, ...page(() => import('./routes/public/create-company-profile')) }],
+        children: [{ index: true, ...page(() => import('./routes/public/create-company-profile'), 'company') }],
       },
       {
         path: 'create-profile',
         element: <RequireRole role={Role.CANDIDATE} />,
-        children: [{ index: true, ...page(() => import('./routes/public/create-profile')) }],
+        children: [{ index: true, ...page(() => import('./routes/public/create-profile'), 'candidate') }],
       },
     ],
   },
