@@ -108,14 +108,17 @@ function startAfterPaint(): string {
 
 /**
  * The page's HTML inside the built index.html. Its stylesheets are linked in the head; its scripts
- * (the entry, what the entry imports, the page's chunk, the public pages' catalogs) are named for
+ * (the entry, what the entry imports, the public layout's and the page's chunks, the public pages'
+ * catalogs) are named for
  * start-after-paint.js, which requests them after the first paint.
  */
 function documentOf(page: (typeof PAGES)[number], language: Language, body: string, starter: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('prerender: no entry script in index.html');
-  const { scripts, styles } = filesOf(page.module);
-  scripts.push(...catalogFiles(language, 'public'));
+  const layout = filesOf('src/components/layout/public-layout.tsx');
+  const own = filesOf(page.module);
+  const scripts = [...layout.scripts, ...own.scripts, ...catalogFiles(language, 'public')];
+  const styles = [...layout.styles, ...own.styles];
   const preload = [...template.matchAll(PRELOAD)].map((match) => match[1]).concat(scripts.map((file) => `/${file}`));
   const stylesheets = [...new Set(styles)]
     .filter((file) => !template.includes(`/${file}"`))

@@ -1,20 +1,21 @@
 // The route table (SPEC section 2) for what is built so far. Each address points at a route file
 // under app/routes/<area>/, which puts the features' pieces together into a page (features never
-// import each other). Route files and the signed-in shell load lazily, so the landing page
-// downloads neither the portals nor their layout (docs/decisions/014); each area's catalogs load
-// with its routes (lib/catalog-areas.ts). The browser runs it in
-// app/router.tsx; the build prerenders the public pages from it (build/prerender.tsx).
+// import each other). Route files and both layouts load lazily, so the landing page downloads
+// neither the portals nor their layout, and a signed-in page not the public layout
+// (docs/decisions/014); each area's catalogs load with its routes (lib/catalog-areas.ts). The
+// browser runs it in app/router.tsx; the build prerenders the public pages from it
+// (build/prerender.tsx).
 import { Role } from '@fis/shared/enums';
 import type { DataRouter, RouteObject } from 'react-router';
-import { PublicLayout } from '../components/layout/public-layout';
 import type { CatalogArea } from '../lib/catalog-areas';
 import { loadArea } from '../lib/i18n';
 import { RequireRole, SignedOutOnly, ToDashboard } from './guards';
 import { NotFoundRoute } from './not-found-page';
 
 /**
- * A route file: its `Component` is the page. A page outside the signed-in shells names the area
- * whose catalogs it needs, loaded with its code.
+ * A route file: its `Component` is the page. A page whose area is not its layout's (the public
+ * layout frames the admin's sign-in and first profile pages) names the area whose catalogs it
+ * needs, loaded with its code.
  */
 const page = (load: () => Promise<{ Component: React.ComponentType }>, area?: CatalogArea) => ({
   lazy: async () => {
@@ -31,29 +32,40 @@ const shell = (area: 'candidate' | 'company' | 'admin') => ({
   },
 });
 
+/**
+ * The public pages' header and footer, with the public area's catalogs: the signed-in pages need
+ * neither, so neither is in the entry (docs/decisions/014).
+ */
+const publicLayout = {
+  lazy: async () => {
+    const [{ PublicLayout }] = await Promise.all([import('../components/layout/public-layout'), loadArea('public')]);
+    return { Component: PublicLayout };
+  },
+};
+
 /** Several addresses of one page (older links keep working). */
 const paths = (list: string[], route: ReturnType<typeof page>) => list.map((path) => ({ path, ...route }));
 
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    ...publicLayout,
     children: [
-      { index: true, ...page(() => import('./routes/public/landing'), 'public') },
+      { index: true, ...page(() => import('./routes/public/landing')) },
       {
         element: <SignedOutOnly />,
         children: [
-          { path: 'sign-in', ...page(() => import('./routes/public/sign-in'), 'public') },
-          { path: 'sign-in/verify-otp', ...page(() => import('./routes/public/verify-otp'), 'public') },
-          { path: 'register', ...page(() => import('./routes/public/register'), 'public') },
+          { path: 'sign-in', ...page(() => import('./routes/public/sign-in')) },
+          { path: 'sign-in/verify-otp', ...page(() => import('./routes/public/verify-otp')) },
+          { path: 'register', ...page(() => import('./routes/public/register')) },
           { path: 'admin-portal/sign-in', ...page(() => import('./routes/public/admin-sign-in'), 'admin') },
         ],
       },
-      { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password'), 'public') },
-      { path: 'update-password', ...page(() => import('./routes/public/update-password'), 'public') },
+      { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password')) },
+      { path: 'update-password', ...page(() => import('./routes/public/update-password')) },
       { path: 'admin-invite', ...page(() => import('./routes/public/admin-invite'), 'admin') },
-      { path: 'verify-email', ...page(() => import('./routes/public/verify-email'), 'public') },
-      { path: 'dev/mailbox', ...page(() => import('./routes/public/dev-mailbox'), 'public') },
-      { path: 'need-help', ...page(() => import('./routes/public/need-help'), 'public') },
+      { path: 'verify-email', ...page(() => import('./routes/public/verify-email')) },
+      { path: 'dev/mailbox', ...page(() => import('./routes/public/dev-mailbox')) },
+      { path: 'need-help', ...page(() => import('./routes/public/need-help')) },
       {
         path: 'create-company-profile',
         element: <RequireRole role={Role.COMPANY} />,

@@ -13,9 +13,10 @@ export type CatalogArea = 'public' | Area;
 
 /**
  * The areas whose pages use each namespace. The shell's navigation names each area's pages, so a
- * namespace labelling a nav entry goes with that area. `public` is the signed-out pages (the landing
- * page, sign-in, registration…); the admin's sign-in and invitation pages are in `admin`, the first
- * profile pages of a candidate and a company in theirs.
+ * namespace labelling a nav entry goes with that area. `public` is the public layout (its footer is
+ * in `landing`) and the signed-out pages (the landing page, sign-in, registration…); the admin's
+ * sign-in and invitation pages are also in `admin`, the first profile pages of a candidate and a
+ * company also in theirs.
  */
 export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   auth: ['public', 'candidate', 'company', 'admin'],
@@ -33,6 +34,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   settings: ['candidate', 'company'],
   companyProfile: ['company', 'admin'],
   jobs: ['company', 'admin'],
+  landing: ['public'],
   admin: ['admin'],
   adminAccounts: ['admin'],
   adminLists: ['admin'],
