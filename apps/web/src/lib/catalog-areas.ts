@@ -6,10 +6,11 @@
 // only makes pages outside its areas lighter. Read by Node too (the build's config): no browser
 // code here.
 
-import type { Area } from './session';
-
-/** The areas of routes.tsx whose pages share catalogs: the signed-out pages and each signed-in area. */
-export type CatalogArea = 'public' | Area;
+/**
+ * The areas of routes.tsx whose pages share catalogs: the signed-out pages and each signed-in area
+ * (lib/session.ts's Area; the router hands one to loadArea, so the two cannot drift apart).
+ */
+export type CatalogArea = 'public' | 'candidate' | 'company' | 'admin';
 
 /**
  * The areas whose pages use each namespace. The shell's navigation names each area's pages, so a
