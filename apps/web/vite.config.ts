@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './build/mantine-component-styles';
+import { catalogChunkOf } from './src/lib/catalog-areas';
 
 // In development the API (port 3000) serves /api; Vite proxies to it.
 // The production build has no source maps (the API would otherwise publish the whole source), and
@@ -35,11 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // Fewer, larger requests (docs/decisions/014): what the entry needs is one chunk, and the
           // small chunks a page would share with other pages (a Card, a Badge and their styles) are
-          // copied into each page's chunk instead of being requested one by one.
+          // copied into each page's chunk instead of being requested one by one. The catalogs of a
+          // language are one chunk per set of areas using them (src/lib/catalog-areas.ts).
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
-              groups: [{ name: 'initial', tags: ['$initial'] }],
+              groups: [{ name: catalogChunkOf }, { name: 'initial', tags: ['$initial'] }],
               experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
             },
           },

@@ -4,7 +4,7 @@
 // brotli and gzip copies: index.html with the page already inside #root, the page's stylesheets
 // linked, and its scripts requested once the page is painted (start-after-paint.js). The server sends one to a visitor without a
 // session (apps/api/src/plugins/web-app.ts) and the app takes it over (src/main.tsx). Every other
-// address gets dist/app-shell/{lang}.html: index.html naming that language's catalog and the
+// address gets dist/app-shell/{lang}.html: index.html naming that language's base catalogs and the
 // signed-in layout's code for download at once, and the early script (app/early-requests.ts).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { EARLY_PAGES, type EarlyPageFiles } from '../src/app/early-pages';
+import { type CatalogArea, catalogChunkOf, namespacesOf } from '../src/lib/catalog-areas';
+import { areaOf } from '../src/lib/session';
 
 // A prerendered page is what a visitor with nothing stored sees: no session, no language chosen.
 // The app reads its stored items as it renders, so the build gives it empty stores to read.
@@ -40,6 +42,7 @@ const PAGES = [
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -73,6 +76,22 @@ function filesOf(key: string, seen = new Set<string>()): { scripts: string[]; st
   return own;
 }
 
+/**
+ * The chunks of a language's catalogs that a page of an area loads: the base chunk and the area's
+ * (src/lib/catalog-areas.ts), found by their names in the manifest. No area: the base only.
+ */
+function catalogFiles(language: Language, area?: CatalogArea): string[] {
+  const names = new Set([
+    language,
+    ...(area ? namespacesOf(area) : []).map((namespace) => catalogChunkOf(`/locales/${language}/${namespace}.json`)),
+  ]);
+  return [...names].map((name) => {
+    const chunk = Object.values(manifest).find((candidate) => candidate.name === name);
+    if (!chunk) throw new Error(`prerender: no catalog chunk ${name} in the build's manifest`);
+    return chunk.file;
+  });
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 /** index.html's #root with the splash the app's other pages show while their scripts arrive. */
@@ -89,14 +108,17 @@ function startAfterPaint(): string {
 
 /**
  * The page's HTML inside the built index.html. Its stylesheets are linked in the head; its scripts
- * (the entry, what the entry imports, the page's chunk, the catalogs) are named for
+ * (the entry, what the entry imports, the public layout's and the page's chunks, the public pages'
+ * catalogs) are named for
  * start-after-paint.js, which requests them after the first paint.
  */
 function documentOf(page: (typeof PAGES)[number], language: Language, body: string, starter: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('prerender: no entry script in index.html');
-  const { scripts, styles } = filesOf(page.module);
-  scripts.push(chunkOf(`src/lib/catalogs/${language}.ts`).file);
+  const layout = filesOf('src/components/layout/public-layout.tsx');
+  const own = filesOf(page.module);
+  const scripts = [...layout.scripts, ...own.scripts, ...catalogFiles(language, 'public')];
+  const styles = [...layout.styles, ...own.styles];
   const preload = [...template.matchAll(PRELOAD)].map((match) => match[1]).concat(scripts.map((file) => `/${file}`));
   const stylesheets = [...new Set(styles)]
     .filter((file) => !template.includes(`/${file}"`))
@@ -116,7 +138,7 @@ function documentOf(page: (typeof PAGES)[number], language: Language, body: stri
 }
 
 /**
- * index.html as every other address gets it, in one language: its catalog and the signed-in
+ * index.html as every other address gets it, in one language: its base catalogs and the signed-in
  * layout's code are named at once, so that they download beside the entry rather than after it
  * has run (most of those addresses are signed-in pages), and the early script, which asks for the
  * current user and the first page's data as soon as it arrives. The server picks the language as
@@ -125,7 +147,8 @@ function documentOf(page: (typeof PAGES)[number], language: Language, body: stri
 function appShellOf(language: Language): string {
   const layout = filesOf('src/app/shell.tsx');
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
-  const scripts = [chunkOf(`src/lib/catalogs/${language}.ts`).file, ...layout.scripts].filter(notInTemplate);
+  const baseCatalogs = catalogFiles(language);
+  const scripts = [...baseCatalogs, ...layout.scripts].filter(notInTemplate);
   const links = [
     ...[...new Set(scripts)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...[...new Set(layout.styles.filter(notInTemplate))].map(
@@ -135,6 +158,8 @@ function appShellOf(language: Language): string {
   const pageFiles: EarlyPageFiles = Object.fromEntries(
     Object.entries(EARLY_PAGES).map(([path, page]) => {
       const { scripts, styles } = filesOf(page.module);
+      // The catalogs of the page's area, beside its code (the base ones are named above).
+      scripts.push(...catalogFiles(language, areaOf(page.role)).filter((file) => !baseCatalogs.includes(file)));
       return [
         path,
         { scripts: [...new Set(scripts)].filter(notInTemplate), styles: [...new Set(styles)].filter(notInTemplate) },

@@ -65,6 +65,17 @@ describe('the landing page', () => {
     await context.close();
   });
 
+  it('loads the base catalogs and the public pages’, none of a signed-in area’s alone', async () => {
+    const { context, paths } = await visit('/');
+    const catalogs = paths
+      .map((path) => /^\/assets\/((?:en|zh|cn)(?:-[a-z]+)*)-[\w-]{8}\.js$/.exec(path)?.[1])
+      .filter((name) => name !== undefined);
+    expect(catalogs).toContain('en');
+    expect(catalogs.filter((name) => name !== 'en' && !name.split('-').includes('public'))).toEqual([]);
+    expect(catalogs.length).toBeGreaterThan(1);
+    await context.close();
+  });
+
   it("runs none of the code or styles of the signed-in app's heavier parts", async () => {
     const { context, responses } = await visit('/');
     const loaded = await Promise.all(

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { CATALOG_AREAS, catalogChunkOf, namespacesOf } from '../src/lib/catalog-areas.js';
 import { type Platform, startPlatform } from './harness.js';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -135,6 +136,46 @@ describe('a signed-in page, loading', () => {
     expect(held).toBeGreaterThan(0);
     gate.open();
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('the catalogs', () => {
+  /** The catalog chunks a page asked for, by name: `en`, `en-candidate-company`… */
+  function catalogChunks(page: Page): string[] {
+    const names: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/((?:en|zh|cn)(?:-[a-z]+)*)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) names.push(name);
+    });
+    return names;
+  }
+  const SEARCH = (language: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../../packages/shared/locales/${language}/search.json`, import.meta.url), 'utf8'),
+    );
+
+  it('of the job list are the base ones and its area’s only, and follow a change of language', async () => {
+    const page = await signedInPage();
+    const asked = catalogChunks(page);
+    await page.goto('/candidate/job-list');
+    await page.getByRole('article').first().waitFor();
+    const area = (language: string) => [
+      language,
+      ...namespacesOf('candidate').map((namespace) => catalogChunkOf(`/locales/${language}/${namespace}.json`)),
+    ];
+    expect(new Set(asked)).toEqual(new Set(area('en')));
+    // Neither the admin portal's nor a company's nor the public pages' alone.
+    expect(asked.filter((name) => name !== 'en' && !name.split('-').includes('candidate'))).toEqual([]);
+    // The navigation names the area's pages with the area's catalogs: words, not keys.
+    const findJobs = page.getByRole('link', { name: SEARCH('en').nav.findJobs });
+    await findJobs.waitFor();
+    const keyOfAnArea = new RegExp(`\\b(${Object.keys(CATALOG_AREAS).join('|')}):\\w`);
+    expect(await page.locator('body').innerText()).not.toMatch(keyOfAnArea);
+    // The area's catalogs come again in the language chosen.
+    await page.getByTestId('language-switcher').selectOption('zh');
+    await page.getByRole('link', { name: SEARCH('zh').nav.findJobs }).waitFor();
+    expect(new Set(asked.filter((name) => name.startsWith('zh')))).toEqual(new Set(area('zh')));
     await page.context().close();
   });
 });

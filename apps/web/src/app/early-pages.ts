@@ -7,7 +7,7 @@ import { jobSearchPath } from '../features/job-search/api/job-search-path';
 import { readJobFilters } from '../features/job-search/components/url-filters';
 
 export interface EarlyPage {
-  role: number;
+  role: Role;
   module: string;
   firstRequest: (params: URLSearchParams) => string;
 }

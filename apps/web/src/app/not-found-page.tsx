@@ -4,10 +4,10 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PublicLayout } from '../components/layout/public-layout';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { useCurrentUser } from '../lib/current-user';
-import { areaOf, dashboardPath } from '../lib/session';
+import { useAreaCatalogs } from '../lib/i18n';
+import { type Area, areaOf, dashboardPath } from '../lib/session';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -25,25 +25,37 @@ export function NotFoundPage() {
   );
 }
 
-// The signed-in shell loads only when a signed-in user needs it (docs/decisions/014).
+// Either layout loads only when needed, with its area's catalogs (docs/decisions/014).
 const Shell = lazy(() => import('./shell').then((m) => ({ default: m.Shell })));
+const PublicLayout = lazy(() =>
+  import('../components/layout/public-layout').then((m) => ({ default: m.PublicLayout })),
+);
+
+function SignedInNotFound({ area }: { area: Area }) {
+  useAreaCatalogs(area);
+  return (
+    <Shell area={area}>
+      <NotFoundPage />
+    </Shell>
+  );
+}
+
+function SignedOutNotFound() {
+  useAreaCatalogs('public');
+  return (
+    <PublicLayout>
+      <NotFoundPage />
+    </PublicLayout>
+  );
+}
 
 /** Not-found inside the layout of whoever asks: a signed-in user keeps their own header and navigation. */
 export function NotFoundRoute() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullPageLoader />;
-  if (user) {
-    return (
-      <Suspense fallback={<FullPageLoader />}>
-        <Shell area={areaOf(user.role)}>
-          <NotFoundPage />
-        </Shell>
-      </Suspense>
-    );
-  }
   return (
-    <PublicLayout>
-      <NotFoundPage />
-    </PublicLayout>
+    <Suspense fallback={<FullPageLoader />}>
+      {user ? <SignedInNotFound area={areaOf(user.role)} /> : <SignedOutNotFound />}
+    </Suspense>
   );
 }

@@ -1,33 +1,54 @@
 // The route table (SPEC section 2) for what is built so far. Each address points at a route file
 // under app/routes/<area>/, which puts the features' pieces together into a page (features never
-// import each other). Route files and the signed-in shell load lazily, so the landing page
-// downloads neither the portals nor their layout (docs/decisions/014). The browser runs it in
-// app/router.tsx; the build prerenders the public pages from it (build/prerender.tsx).
+// import each other). Route files and both layouts load lazily, so the landing page downloads
+// neither the portals nor their layout, and a signed-in page not the public layout
+// (docs/decisions/014); each area's catalogs load with its routes (lib/catalog-areas.ts). The
+// browser runs it in app/router.tsx; the build prerenders the public pages from it
+// (build/prerender.tsx).
 import { Role } from '@fis/shared/enums';
 import type { DataRouter, RouteObject } from 'react-router';
-import { PublicLayout } from '../components/layout/public-layout';
+import type { CatalogArea } from '../lib/catalog-areas';
+import { loadArea } from '../lib/i18n';
 import { RequireRole, SignedOutOnly, ToDashboard } from './guards';
 import { NotFoundRoute } from './not-found-page';
 
-/** A route file: its `Component` is the page. */
-const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).Component }),
+/**
+ * A route file: its `Component` is the page. A page whose area is not its layout's (the public
+ * layout frames the admin's sign-in and first profile pages) names the area whose catalogs it
+ * needs, loaded with its code.
+ */
+const page = (load: () => Promise<{ Component: React.ComponentType }>, area?: CatalogArea) => ({
+  lazy: async () => {
+    const [{ Component }] = await Promise.all([load(), area && loadArea(area)]);
+    return { Component };
+  },
 });
 
-/** The signed-in shell of an area: the router loads it together with the page it frames. */
+/** The signed-in shell of an area: the router loads it, and the area's catalogs, with the page it frames. */
 const shell = (area: 'candidate' | 'company' | 'admin') => ({
   lazy: async () => {
-    const { Shell } = await import('./shell');
+    const [{ Shell }] = await Promise.all([import('./shell'), loadArea(area)]);
     return { element: <Shell area={area} /> };
   },
 });
+
+/**
+ * The public pages' header and footer, with the public area's catalogs: the signed-in pages need
+ * neither, so neither is in the entry (docs/decisions/014).
+ */
+const publicLayout = {
+  lazy: async () => {
+    const [{ PublicLayout }] = await Promise.all([import('../components/layout/public-layout'), loadArea('public')]);
+    return { Component: PublicLayout };
+  },
+};
 
 /** Several addresses of one page (older links keep working). */
 const paths = (list: string[], route: ReturnType<typeof page>) => list.map((path) => ({ path, ...route }));
 
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    ...publicLayout,
     children: [
       { index: true, ...page(() => import('./routes/public/landing')) },
       {
@@ -36,24 +57,24 @@ export const routes: RouteObject[] = [
           { path: 'sign-in', ...page(() => import('./routes/public/sign-in')) },
           { path: 'sign-in/verify-otp', ...page(() => import('./routes/public/verify-otp')) },
           { path: 'register', ...page(() => import('./routes/public/register')) },
-          { path: 'admin-portal/sign-in', ...page(() => import('./routes/public/admin-sign-in')) },
+          { path: 'admin-portal/sign-in', ...page(() => import('./routes/public/admin-sign-in'), 'admin') },
         ],
       },
       { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password')) },
       { path: 'update-password', ...page(() => import('./routes/public/update-password')) },
-      { path: 'admin-invite', ...page(() => import('./routes/public/admin-invite')) },
+      { path: 'admin-invite', ...page(() => import('./routes/public/admin-invite'), 'admin') },
       { path: 'verify-email', ...page(() => import('./routes/public/verify-email')) },
       { path: 'dev/mailbox', ...page(() => import('./routes/public/dev-mailbox')) },
       { path: 'need-help', ...page(() => import('./routes/public/need-help')) },
       {
         path: 'create-company-profile',
         element: <RequireRole role={Role.COMPANY} />,
-        children: [{ index: true, ...page(() => import('./routes/public/create-company-profile')) }],
+        children: [{ index: true, ...page(() => import('./routes/public/create-company-profile'), 'company') }],
       },
       {
         path: 'create-profile',
         element: <RequireRole role={Role.CANDIDATE} />,
-        children: [{ index: true, ...page(() => import('./routes/public/create-profile')) }],
+        children: [{ index: true, ...page(() => import('./routes/public/create-profile'), 'candidate') }],
       },
     ],
   },

@@ -1,45 +1,56 @@
 // i18next over the catalogs of packages/shared/locales (SPEC section 7). Default language zh; the
 // choice is remembered in localStorage (and its cookie, storage.ts) and mirrored on <html lang>.
-import type { Language } from '@fis/shared/enums';
-import { HTML_LANG, isLanguage, visitorLanguage, WEB_NAMESPACES } from '@fis/shared/i18n';
+import { DEFAULT_LANGUAGE, type Language } from '@fis/shared/enums';
+import { HTML_LANG, isLanguage, visitorLanguage } from '@fis/shared/i18n';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { type CatalogArea, isBaseNamespace, namespacesOf } from './catalog-areas';
 import { storage } from './storage';
 
-// One chunk of the build per language, holding all its namespaces: one request, hashed and cached
-// for good (docs/decisions/014). Keyed by file: '…/locales/en/common.json'.
-type CatalogFiles = Record<string, ResourceKey>;
-const CATALOGS: Record<Language, () => Promise<{ default: CatalogFiles }>> = {
-  en: () => import('./catalogs/en'),
-  zh: () => import('./catalogs/zh'),
-  cn: () => import('./catalogs/cn'),
-};
+// Each catalog file is its own import, and the build bundles them, per language, into one chunk per
+// set of areas that use them (lib/catalog-areas.ts): a page downloads its language's base chunk
+// and its area's, hashed and cached for good (docs/decisions/014). Keyed by file:
+// './en/common.json'. The API's emails are not the web app's.
+const CATALOG_FILES = import.meta.glob<ResourceKey>(['./*/*.json', '!**/emails.json'], {
+  base: '../../../../packages/shared/locales',
+  import: 'default',
+});
+const fileOf = (language: string, namespace: string) => CATALOG_FILES[`./${language}/${namespace}.json`];
+
+/** Every page's namespaces: all but those the table gives to areas, new ones included. */
+const BASE_NAMESPACES = Object.keys(CATALOG_FILES)
+  .filter((file) => file.startsWith(`./${DEFAULT_LANGUAGE}/`))
+  .map((file) => file.slice(`./${DEFAULT_LANGUAGE}/`.length, -'.json'.length))
+  .filter(isBaseNamespace);
 
 const catalogBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    if (!isLanguage(lng)) return callback(new Error(`no catalogs for ${lng}`), false);
-    CATALOGS[lng]().then(
-      ({ default: files }) => {
-        const file = Object.keys(files).find((path) => path.endsWith(`/${ns}.json`));
-        if (file) callback(null, files[file]);
-        else callback(new Error(`no ${ns} catalog for ${lng}`), false);
-      },
+    const load = fileOf(lng, ns);
+    if (!load) return callback(new Error(`no ${ns} catalog for ${lng}`), false);
+    load().then(
+      (catalog) => callback(null, catalog),
       (err: Error) => callback(err, false),
     );
   },
 };
 
+/** Settles as soon as i18next is started: in which language, and when it has its base catalogs. */
+let markStarted: (start: { language: Language; ready: Promise<unknown> }) => void = () => {};
+const started = new Promise<{ language: Language; ready: Promise<unknown> }>((resolve) => {
+  markStarted = resolve;
+});
+
 /**
- * Starts i18next in a language, its catalogs requested at once: the browser (startI18n) and the
- * build's prerender of the public pages (build/prerender.tsx) both start here.
+ * Starts i18next in a language, its base catalogs requested at once: the browser (startI18n) and
+ * the build's prerender of the public pages (build/prerender.tsx) both start here.
  */
 export function initI18n(language: Language): Promise<unknown> {
   // i18next reads its catalogs a turn later; asking now starts the download beside the page's
   // chunk. A failure is reported by the backend's own read.
-  CATALOGS[language]().catch(() => {});
-  return i18n
+  for (const namespace of BASE_NAMESPACES) fileOf(language, namespace)?.().catch(() => {});
+  const ready = i18n
     .use(catalogBackend)
     .use(initReactI18next)
     .init({
@@ -48,11 +59,33 @@ export function initI18n(language: Language): Promise<unknown> {
       // so a fallback would only download a second language's catalogs.
       fallbackLng: false,
       supportedLngs: ['en', 'zh', 'cn'],
-      ns: [...WEB_NAMESPACES],
+      ns: BASE_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  markStarted({ language, ready });
+  return ready;
+}
+
+/**
+ * Loads the catalogs of an area's pages in the current language (the router, with the area's
+ * routes: app/routes.tsx). i18next then keeps them in every language the visitor switches to.
+ * The router asks before i18next has started (it loads the first page's routes as it is made), and
+ * i18next loads nothing before it has its language: the area's files are then requested as soon as
+ * the language is known, beside the base ones, and handed to i18next once it is ready.
+ */
+export function loadArea(area: CatalogArea): Promise<unknown> {
+  const namespaces = namespacesOf(area);
+  return started.then(({ language, ready }) => {
+    if (!i18n.isInitialized) for (const namespace of namespaces) fileOf(language, namespace)?.().catch(() => {});
+    return ready.then(() => i18n.loadNamespaces(namespaces));
+  });
+}
+
+/** The same inside a component: it suspends until the area's catalogs are loaded. */
+export function useAreaCatalogs(area: CatalogArea): void {
+  useTranslation(namespacesOf(area), { useSuspense: true });
 }
 
 /**

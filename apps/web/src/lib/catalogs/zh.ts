@@ -1,8 +1,0 @@
-// The web app's words in 'zh': every namespace but emails (the API's alone), in one chunk of
-// the build that loads when 'zh' is the language (lib/i18n.ts).
-import type { ResourceKey } from 'i18next';
-
-export default import.meta.glob<ResourceKey>(['../../../../../packages/shared/locales/zh/*.json', '!**/emails.json'], {
-  eager: true,
-  import: 'default',
-});
