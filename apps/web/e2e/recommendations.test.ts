@@ -104,7 +104,10 @@ describe('recommendations', () => {
     await page.goto('/candidate/job-list');
     const section = page.getByRole('region', { name: '為您推薦' });
     // Intl.ListFormat joins the skills as Hong Kong writes a list (及 in recent ICU data).
-    await section.getByText(/^相同技能：區塊鏈(及|和)Python$/).first().waitFor();
+    await section
+      .getByText(/^相同技能：區塊鏈(及|和)Python$/)
+      .first()
+      .waitFor();
     await section.getByText('由計劃管理員推薦').first().waitFor();
     expect(await section.getByRole('link', { name: 'Payments Intern' }).count()).toBe(0);
     expect(await overflow(page)).toBe(0);
