@@ -119,7 +119,10 @@ async function explain(client, who) {
       statements.push(dialect.sqlToQuery(query));
       return db.execute(query);
     },
+    transaction: (run) => run(catching),
   };
+  // As the use cases run them (withoutJit in match-sql.ts).
+  await client.query('SET jit = off');
   const ctx = makeContext({ db: catching, clock: { now: () => new Date() } }, { user: null, lang: 'en' });
   const { matchJobsForCandidate } = await import(dist('modules/matching/match-jobs-for-candidate.js'));
   const { matchCandidatesForJob } = await import(dist('modules/matching/match-candidates-for-job.js'));
@@ -131,7 +134,7 @@ async function explain(client, who) {
   ]) {
     statements.length = 0;
     await run();
-    for (const statement of statements) {
+    for (const statement of statements.filter((s) => !s.sql.startsWith('SET '))) {
       const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
       console.log(`\n-- ${name}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
     }

@@ -45,8 +45,9 @@ CREATE OR REPLACE FUNCTION skill_key(text) RETURNS text
   FROM (SELECT fold_script(regexp_replace(lower(btrim($1)), '\s+', ' ', 'g')) AS k) AS x
 $skill$;
 --> statement-breakpoint
--- skill_keys(text[]): the keys of a list of skills, each once.
+-- skill_keys(text[]): the key of each skill, in the list's order, so that a key's place names the
+-- skill as written (unnest(skill_keys, skills)) without calling skill_key() again when reading.
 CREATE OR REPLACE FUNCTION skill_keys(text[]) RETURNS text[]
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $skills$
-  SELECT coalesce(array_agg(DISTINCT skill_key(s)), '{}'::text[]) FROM unnest($1) AS s WHERE btrim(s) <> ''
+  SELECT coalesce(array_agg(skill_key(s) ORDER BY i), '{}'::text[]) FROM unnest($1) WITH ORDINALITY AS u(s, i)
 $skills$;

@@ -8,7 +8,7 @@ import { visibleJobs } from '../../policies/jobs.js';
 import { takeableJobSql } from '../eligibility/takeable-jobs-sql.js';
 import { mediaUrl } from '../media/media-repository.js';
 import {
-  APPLIED_OR_DISMISSED_SQL,
+  appliedOrDismissed,
   arrayParam,
   CANDIDATE_FACTS,
   MATCH_COLUMNS,
@@ -17,6 +17,8 @@ import {
   type MatchRow,
   matchOf,
   OFFICE_PICK_SQL,
+  POOL_WINDOW,
+  withoutJit,
 } from './match-sql.js';
 
 export interface MatchCandidatesInput {
@@ -28,16 +30,13 @@ export interface MatchCandidatesInput {
   search?: string;
 }
 
-const ACTIVE_CANDIDATE = sql.raw(
-  `CROSS JOIN candidate_profiles cp JOIN users cu ON cu.id = cp.user_id AND cu.status = ${UserStatus.ACTIVE} AND cu.role = ${Role.CANDIDATE}`,
-);
-
 /**
  * The candidates recommended for a job (docs/decisions/027), best first, each with its match: the
  * scheme office's live picks first, then the system's. Only active candidates for whom the job is
  * takeable, who have not applied to it and did not say they are not interested in it, and only
- * while candidates can see the job. The system's come from the MATCH_POOL_SIZE most recently
- * updated profiles sharing a skill with the job, and as many wanting its function. With `candidateIds`,
+ * while candidates can see the job. The system's are scored from a bounded pool (match-sql.ts): those
+ * sharing a skill among the most recently updated profiles, some found through the skills' index,
+ * and some who want its function. With `candidateIds`,
  * exactly those; with `search`, those whose name holds it. The caller decides who may read which
  * job's: this does not check.
  */
@@ -47,41 +46,55 @@ export async function matchCandidatesForJob(
 ): Promise<RecommendedCandidate[]> {
   if (input.candidateIds?.length === 0) return [];
   const today = hongKongDate(ctx.clock.now());
-  const gate = sql`j.id = ${input.jobId} AND ${visibleJobs(today)} AND ${takeableJobSql()} AND NOT ${APPLIED_OR_DISMISSED_SQL}`;
-  const chosen = (
-    where: SQL,
-  ) => sql`SELECT cp.user_id FROM jobs j JOIN companies c ON c.id = j.company_id ${ACTIVE_CANDIDATE}
-    WHERE ${gate} AND ${where}`;
-  const newest = (where: SQL) => sql`(${chosen(where)} ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE})`;
+  // The pool holds candidate ids from the profiles alone (so its walks stay index walks, whatever
+  // PostgreSQL guesses of the joins); the gate applies to what is scored below.
+  const fresh = sql`NOT ${appliedOrDismissed(sql.raw('cp.user_id'), sql`${input.jobId}::uuid`)}`;
   let pool: SQL;
-  if (input.candidateIds) pool = chosen(sql`cp.user_id = ANY(${arrayParam(input.candidateIds, 'uuid')})`);
-  else if (input.search) pool = newest(sql`cp.search_name LIKE ${foldedContainsPattern(input.search)}`);
-  else {
-    // The job's skills and function first, as constants of the pool's statement, so that
-    // PostgreSQL knows how many candidates each finds and picks its way (the newest profiles
-    // first when many share them, the skills' index when few do).
+  if (input.candidateIds) {
+    pool = sql`SELECT cp.user_id FROM candidate_profiles cp
+      WHERE cp.user_id = ANY(${arrayParam(input.candidateIds, 'uuid')})`;
+  } else if (input.search) {
+    pool = sql`SELECT cp.user_id FROM candidate_profiles cp
+      WHERE cp.search_name LIKE ${foldedContainsPattern(input.search)} AND ${fresh} LIMIT ${MATCH_POOL_SIZE}`;
+  } else {
+    // The job's skills and function first, as constants of the pool's statement.
     const [job] = rowsOf<{ skill_keys: string[]; job_function: string }>(
-      await ctx.db.execute(sql`SELECT j.skill_keys, j.job_function FROM jobs j JOIN companies c ON c.id = j.company_id
-        WHERE j.id = ${input.jobId} AND ${visibleJobs(today)}`),
+      await ctx.db.execute(sql`SELECT j.skill_keys, j.job_function FROM jobs j WHERE j.id = ${input.jobId}`),
     );
     if (!job) return [];
+    const keys = arrayParam(job.skill_keys);
     const parts = [
-      sql`(${chosen(OFFICE_PICK_SQL)})`,
-      newest(sql`cp.user_id IN (SELECT pref.user_id FROM candidate_job_preferences pref
-        WHERE ${job.job_function} = ANY(pref.job_functions))`),
+      sql`(SELECT o.candidate_id AS user_id FROM office_recommendations o
+        WHERE o.job_id = ${input.jobId} AND o.withdrawn_at IS NULL)`,
+      sql`(SELECT pref.user_id FROM candidate_job_preferences pref
+        WHERE ${job.job_function} = ANY(pref.job_functions) LIMIT ${MATCH_POOL_SIZE})`,
     ];
-    if (job.skill_keys.length) parts.push(newest(sql`cp.skill_keys && ${arrayParam(job.skill_keys)}`));
+    if (job.skill_keys.length) {
+      // The most recently updated profiles, walked through candidate_profiles_updated_idx and no
+      // further; and those sharing a skill through the skills' index, which finds them when few do.
+      parts.push(sql`(SELECT cp.user_id FROM (SELECT user_id, skill_keys, updated_at FROM candidate_profiles
+          ORDER BY updated_at DESC LIMIT ${POOL_WINDOW}) cp
+        WHERE cp.skill_keys && ${keys} AND ${fresh} ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE})`);
+      parts.push(sql`(SELECT cp.user_id FROM candidate_profiles cp
+        WHERE cp.skill_keys && ${keys} AND ${fresh} LIMIT ${MATCH_POOL_SIZE})`);
+    }
     pool = sql.join(parts, sql` UNION `);
   }
-  const result = await ctx.db.execute(sql`WITH pool AS (${pool})
+  const gate = sql`j.id = ${input.jobId} AND ${visibleJobs(today)} AND ${takeableJobSql()} AND ${fresh}`;
+  const result = await withoutJit(ctx.db, (tx) =>
+    tx.execute(sql`WITH pool AS (${pool})
     SELECT cp.user_id, cp.english_name, cp.chinese_name, cp.avatar_media_id, cp.institution, cp.institution_other,
       cp.programme, cp.education_level, cp.skills, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick,
       (SELECT (extract(epoch FROM ri.created_at) * 1000)::float8 FROM recommendation_invitations ri
         WHERE ri.job_id = j.id AND ri.candidate_id = cp.user_id) AS invited_at
-    FROM jobs j CROSS JOIN pool JOIN candidate_profiles cp ON cp.user_id = pool.user_id ${CANDIDATE_FACTS} ${MATCH_PARTS_SQL}
-    WHERE j.id = ${input.jobId}
+    FROM jobs j JOIN companies c ON c.id = j.company_id
+      CROSS JOIN pool JOIN candidate_profiles cp ON cp.user_id = pool.user_id
+      JOIN users cu ON cu.id = cp.user_id AND cu.status = ${UserStatus.ACTIVE} AND cu.role = ${Role.CANDIDATE}
+      ${CANDIDATE_FACTS} ${MATCH_PARTS_SQL}
+    WHERE ${gate}
     ORDER BY office_pick DESC, s.score DESC, cp.updated_at DESC, cp.user_id
-    LIMIT ${input.limit}`);
+    LIMIT ${input.limit}`),
+  );
   type Row = MatchRow & {
     user_id: string;
     english_name: string;

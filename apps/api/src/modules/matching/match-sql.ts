@@ -5,16 +5,19 @@ import { CITIES, type Language } from '@fis/shared/enums';
 import { MATCH_PARTS, type Match, type MatchPart, type MatchPartResult } from '@fis/shared/match-schemas';
 import { MATCH_WEIGHTS, SKILLS_FOR_FULL_POINTS, skillName } from '@fis/shared/match-weights';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
 import { t } from '../../lib/catalogs.js';
 import { isApplied } from '../applications/stage-sql.js';
 
 /**
- * How many of the newest relevant jobs (or most recently updated relevant candidates) are scored
- * for one list. Scoring every visible job for every request would cost a scan of 100,000 rows;
- * walking the newest first through an index and stopping here keeps a list within a few
- * milliseconds, and favours what is recent (decision 027).
+ * The pool a list is scored from (decision 027): scoring every visible job for every request
+ * would cost a scan of 100,000 rows. A list scores the relevant rows among the POOL_WINDOW newest
+ * (jobs by posting, profiles by update: an index walk that stops there), at most MATCH_POOL_SIZE,
+ * and up to MATCH_POOL_SIZE more sharing a skill found through the skills' index, which is what
+ * finds them when few rows share it. The work per list is bounded whatever the data.
  */
-export const MATCH_POOL_SIZE = 300;
+export const POOL_WINDOW = 2000;
+export const MATCH_POOL_SIZE = 100;
 
 const W = MATCH_WEIGHTS;
 const HALF_LOCATION = Math.round(W.location / 2);
@@ -41,7 +44,7 @@ export const CANDIDATE_FACTS = sql`
 /** The parts found for `j` and `cp`, as `m`. */
 export const MATCH_PARTS_SQL = sql.raw(`
   CROSS JOIN LATERAL (
-    SELECT (SELECT count(*)::int FROM unnest(j.skill_keys) k WHERE k = ANY(cp.skill_keys)) AS skills_common,
+    SELECT (SELECT count(DISTINCT k)::int FROM unnest(j.skill_keys) k WHERE k = ANY(cp.skill_keys)) AS skills_common,
       j.job_function = ANY(f.functions) AS function_met,
       j.job_mode = ANY(f.modes) AS mode_met,
       (cardinality(j.education_levels) = 0 OR j.education_levels && f.levels) AS education_met,
@@ -63,9 +66,9 @@ export const MATCH_PARTS_SQL = sql.raw(`
 /** The columns a Match is read from (over `j`, `cp`, `f`, `m`, `s`): only for the rows a list returns. */
 export const MATCH_COLUMNS = sql.raw(`s.score, m.skills_common, m.function_met, m.mode_met, m.education_met,
   m.graduation_met, m.location_points,
-  (SELECT coalesce(jsonb_agg(jsonb_build_array(skill_key(x), x)), '[]'::jsonb) FROM unnest(j.skills) x
-    WHERE skill_key(x) = ANY(cp.skill_keys)) AS common_skills,
-  (SELECT coalesce(jsonb_agg(jsonb_build_array(skill_key(x), x)), '[]'::jsonb) FROM unnest(j.skills) x) AS job_skills,
+  (SELECT coalesce(jsonb_agg(jsonb_build_array(k, x)), '[]'::jsonb) FROM unnest(j.skill_keys, j.skills) AS u(k, x)
+    WHERE k = ANY(cp.skill_keys)) AS common_skills,
+  (SELECT coalesce(jsonb_agg(jsonb_build_array(k, x)), '[]'::jsonb) FROM unnest(j.skill_keys, j.skills) AS u(k, x)) AS job_skills,
   j.job_function AS match_function, j.job_mode AS match_mode, j.city AS match_city,
   j.education_levels AS job_levels, ARRAY(SELECT DISTINCT l FROM unnest(f.levels) l WHERE l = ANY(j.education_levels)) AS shared_levels,
   j.graduation_year_from, j.graduation_year_to, cp.graduation_year AS match_graduation_year`);
@@ -74,10 +77,15 @@ export const MATCH_COLUMNS = sql.raw(`s.score, m.skills_common, m.function_met, 
 export const OFFICE_PICK_SQL = sql.raw(`EXISTS (SELECT 1 FROM office_recommendations o
   WHERE o.job_id = j.id AND o.candidate_id = cp.user_id AND o.withdrawn_at IS NULL)`);
 
-/** The candidate `cp` applied to the job `j`, or said they are not interested in it. */
-export const APPLIED_OR_DISMISSED_SQL = sql`(EXISTS (SELECT 1 FROM applications a
-    WHERE a.job_id = j.id AND a.candidate_id = cp.user_id AND ${isApplied('a.stage')})
-  OR EXISTS (SELECT 1 FROM recommendation_dismissals d WHERE d.job_id = j.id AND d.candidate_id = cp.user_id))`;
+/**
+ * The candidate applied to the job, or said they are not interested in it: `candidate` and `job`
+ * are a constant and a column, so PostgreSQL reads the one side's few rows through its index.
+ */
+export function appliedOrDismissed(candidate: SQL, job: SQL): SQL {
+  return sql`(EXISTS (SELECT 1 FROM applications a
+      WHERE a.job_id = ${job} AND a.candidate_id = ${candidate} AND ${isApplied('a.stage')})
+    OR EXISTS (SELECT 1 FROM recommendation_dismissals d WHERE d.job_id = ${job} AND d.candidate_id = ${candidate}))`;
+}
 
 export interface MatchRow {
   score: number;
@@ -144,6 +152,17 @@ export function matchOf(row: MatchRow, lang: Language): Match {
     details: found[part].details,
   }));
   return { score: row.score, parts };
+}
+
+/**
+ * Runs a list's statements with PostgreSQL's JIT compilation off: their estimated cost crosses
+ * jit_above_cost, and compiling took seconds where running takes milliseconds (decision 027).
+ */
+export function withoutJit<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw('SET LOCAL jit = off'));
+    return run(tx);
+  });
 }
 
 /** Texts as one array parameter (`type`: text or uuid), each element quoted. */
