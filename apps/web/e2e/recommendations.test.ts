@@ -1,12 +1,14 @@
 // Recommendations (docs/decisions/027): the candidate sees recommended jobs with why they match on
 // the dashboard (en, desktop), the scheme office's pick first and marked, and says they are not
-// interested in one, which stays gone after a reload; the job list shows them above the search
-// (zh, 390 px); the company opens an open job's recommended candidates (cn, 390 px), reads why,
-// and invites one, who receives the message. Every page passes axe (the harness).
+// interested in one, which stays gone after a reload; they say which work modes they want on their
+// profile; the job list shows the recommendations above the search (zh, 390 px); the company opens
+// an open job's recommended candidates (cn, 390 px), reads why, and invites one, who receives the
+// message. Every page passes axe (the harness).
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  candidateJobPreferences,
   candidateProfiles,
   companies,
   jobs,
@@ -96,6 +98,21 @@ describe('recommendations', () => {
     await page.reload();
     await cards.first().waitFor();
     await expect.poll(() => cards.count()).toBe(2);
+    await context.close();
+  });
+
+  it('the candidate says which work modes they want on their profile', async () => {
+    const { page, context } = await signedInPage(p, candidate, { lang: 'en' });
+    await page.goto(`/candidate/profile/${candidateId}`);
+    const section = page.getByRole('region', { name: 'Jobs you want' });
+    await section.getByRole('checkbox', { name: 'Remote' }).check();
+    await section.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    const [saved] = await p.app.db
+      .select()
+      .from(candidateJobPreferences)
+      .where(eq(candidateJobPreferences.userId, candidateId));
+    expect(saved?.jobModes).toEqual(['REMOTE']);
     await context.close();
   });
 
