@@ -104,6 +104,8 @@ export const ErrorCode = {
   EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
   /** Removing the only admin left. */
   LAST_ADMIN: 'LAST_ADMIN',
+  /** Inviting a recommended candidate to a job a second time (docs/decisions/027). */
+  ALREADY_INVITED: 'ALREADY_INVITED',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -184,6 +186,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_STATE_CHANGED: 409,
   EMAIL_ALREADY_VERIFIED: 409,
   LAST_ADMIN: 409,
+  ALREADY_INVITED: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

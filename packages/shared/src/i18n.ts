@@ -30,6 +30,7 @@ export const WEB_NAMESPACES = [
   'adminAccounts',
   'adminRecords',
   'eligibilityRules',
+  'matching',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

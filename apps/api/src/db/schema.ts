@@ -130,10 +130,16 @@ export const candidateProfiles = pgTable(
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs(sql`fold_script(lower(english_name || ' ' || coalesce(chinese_name, '')))`),
+    /** The skills as matching compares them (skill_key(), docs/decisions/027), kept by the database. */
+    skillKeys: text('skill_keys').array().notNull().generatedAlwaysAs(sql`skill_keys(skills)`),
     ...timestamps,
   },
   (t) => [
     index('candidate_profiles_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // A job's recommended candidates (docs/decisions/027): the profiles newest first when many
+    // share its skills, the skills' index when few do.
+    index('candidate_profiles_updated_idx').on(t.updatedAt),
+    index('candidate_profiles_skill_keys_idx').using('gin', t.skillKeys),
     // The office's queue and its counts, by state.
     index('candidate_profiles_eligibility_idx').on(t.eligibilityStatus, t.createdAt),
   ],
@@ -441,6 +447,15 @@ export const jobs = pgTable(
      * name (GET /v1/job/company-jobs keyword); a trigram index serves it.
      */
     positionSearch: text('position_search').notNull().generatedAlwaysAs(sql`fold_script(lower(position_name))`),
+    /** The skills as matching compares them (skill_key(), docs/decisions/027), kept by the database. */
+    skillKeys: text('skill_keys').array().notNull().generatedAlwaysAs(sql`skill_keys(skills)`),
+    /**
+     * Who the job is for, as matching reads it (docs/decisions/027): the education levels it asks
+     * for (none: any) and the graduation years it suits (null: no bound).
+     */
+    educationLevels: text('education_levels').array().notNull().default(sql`'{}'::text[]`),
+    graduationYearFrom: smallint('graduation_year_from'),
+    graduationYearTo: smallint('graduation_year_to'),
     ...timestamps,
   },
   (t) => [
@@ -456,6 +471,10 @@ export const jobs = pgTable(
     index('jobs_position_trgm_idx').using('gin', sql`${t.positionSearch} gin_trgm_ops`),
     // The admin's jobs list, newest first across every company (decision 022).
     index('jobs_created_idx').on(t.createdAt, t.id).where(sql`deleted_at IS NULL`),
+    // A candidate's recommended jobs sharing a skill, when few jobs do (docs/decisions/027).
+    index('jobs_skill_keys_idx')
+      .using('gin', t.skillKeys)
+      .where(sql`approval_status = 1 AND status = 1 AND deleted_at IS NULL`),
   ],
 );
 
@@ -847,4 +866,40 @@ export const recommendationDismissals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.jobId] })],
+);
+
+/**
+ * What a candidate said they want (docs/decisions/027): job functions and modes. Matching counts
+ * them with the functions and modes of the jobs the candidate applied to and saved.
+ */
+export const candidateJobPreferences = pgTable('candidate_job_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  jobFunctions: text('job_functions').array().notNull().default(sql`'{}'::text[]`),
+  jobModes: text('job_modes').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A company's invitation to a candidate recommended for one of its jobs (docs/decisions/027): the
+ * message it sent. One per job and candidate; from then on the company may write to the candidate
+ * as to an applicant (policies/messages.ts).
+ */
+export const recommendationInvitations = pgTable(
+  'recommendation_invitations',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.candidateId] }),
+    index('recommendation_invitations_candidate_idx').on(t.candidateId),
+  ],
 );

@@ -1,0 +1,129 @@
+import { Role, UserStatus } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
+import type { RecommendedCandidate } from '@fis/shared/match-schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
+import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
+import { visibleJobs } from '../../policies/jobs.js';
+import { takeableJobSql } from '../eligibility/takeable-jobs-sql.js';
+import { mediaUrl } from '../media/media-repository.js';
+import {
+  appliedOrDismissed,
+  arrayParam,
+  CANDIDATE_FACTS,
+  MATCH_COLUMNS,
+  MATCH_PARTS_SQL,
+  MATCH_POOL_SIZE,
+  type MatchRow,
+  matchOf,
+  OFFICE_PICK_SQL,
+  POOL_WINDOW,
+  withoutJit,
+} from './match-sql.js';
+
+export interface MatchCandidatesInput {
+  jobId: string;
+  limit: number;
+  /** Score exactly these candidates (those for whom the job is takeable and who have not applied). */
+  candidateIds?: readonly string[];
+  /** A name, English or Chinese, in either script: any such candidate, relevant or not. */
+  search?: string;
+}
+
+/**
+ * The candidates recommended for a job (docs/decisions/027), best first, each with its match: the
+ * scheme office's live picks first, then the system's. Only active candidates for whom the job is
+ * takeable, who have not applied to it and did not say they are not interested in it, and only
+ * while candidates can see the job. The system's are scored from a bounded pool (match-sql.ts): those
+ * sharing a skill among the most recently updated profiles, some found through the skills' index,
+ * and some who want its function. With `candidateIds`,
+ * exactly those; with `search`, those whose name holds it. The caller decides who may read which
+ * job's: this does not check.
+ */
+export async function matchCandidatesForJob(
+  ctx: UseCaseContext,
+  input: MatchCandidatesInput,
+): Promise<RecommendedCandidate[]> {
+  if (input.candidateIds?.length === 0) return [];
+  const today = hongKongDate(ctx.clock.now());
+  // The pool holds candidate ids from the profiles alone (so its walks stay index walks, whatever
+  // PostgreSQL guesses of the joins); the gate applies to what is scored below.
+  const fresh = sql`NOT ${appliedOrDismissed(sql.raw('cp.user_id'), sql`${input.jobId}::uuid`)}`;
+  let pool: SQL;
+  if (input.candidateIds) {
+    pool = sql`SELECT cp.user_id FROM candidate_profiles cp
+      WHERE cp.user_id = ANY(${arrayParam(input.candidateIds, 'uuid')})`;
+  } else if (input.search) {
+    pool = sql`SELECT cp.user_id FROM candidate_profiles cp
+      WHERE cp.search_name LIKE ${foldedContainsPattern(input.search)} AND ${fresh} LIMIT ${MATCH_POOL_SIZE}`;
+  } else {
+    // The job's skills and function first, as constants of the pool's statement.
+    const [job] = rowsOf<{ skill_keys: string[]; job_function: string }>(
+      await ctx.db.execute(sql`SELECT j.skill_keys, j.job_function FROM jobs j WHERE j.id = ${input.jobId}`),
+    );
+    if (!job) return [];
+    const keys = arrayParam(job.skill_keys);
+    const parts = [
+      sql`(SELECT o.candidate_id AS user_id FROM office_recommendations o
+        WHERE o.job_id = ${input.jobId} AND o.withdrawn_at IS NULL)`,
+      sql`(SELECT pref.user_id FROM candidate_job_preferences pref
+        WHERE ${job.job_function} = ANY(pref.job_functions) LIMIT ${MATCH_POOL_SIZE})`,
+    ];
+    if (job.skill_keys.length) {
+      // The most recently updated profiles, walked through candidate_profiles_updated_idx and no
+      // further; and those sharing a skill through the skills' index, which finds them when few do.
+      parts.push(sql`(SELECT cp.user_id FROM (SELECT user_id, skill_keys, updated_at FROM candidate_profiles
+          ORDER BY updated_at DESC LIMIT ${POOL_WINDOW}) cp
+        WHERE cp.skill_keys && ${keys} AND ${fresh} ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE})`);
+      parts.push(sql`(SELECT cp.user_id FROM candidate_profiles cp
+        WHERE cp.skill_keys && ${keys} AND ${fresh} LIMIT ${MATCH_POOL_SIZE})`);
+    }
+    pool = sql.join(parts, sql` UNION `);
+  }
+  const gate = sql`j.id = ${input.jobId} AND ${visibleJobs(today)} AND ${takeableJobSql()} AND ${fresh}`;
+  const result = await withoutJit(ctx.db, (tx) =>
+    tx.execute(sql`WITH pool AS (${pool})
+    SELECT cp.user_id, cp.english_name, cp.chinese_name, cp.avatar_media_id, cp.institution, cp.institution_other,
+      cp.programme, cp.education_level, cp.skills, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick,
+      (SELECT (extract(epoch FROM ri.created_at) * 1000)::float8 FROM recommendation_invitations ri
+        WHERE ri.job_id = j.id AND ri.candidate_id = cp.user_id) AS invited_at
+    FROM jobs j JOIN companies c ON c.id = j.company_id
+      CROSS JOIN pool JOIN candidate_profiles cp ON cp.user_id = pool.user_id
+      JOIN users cu ON cu.id = cp.user_id AND cu.status = ${UserStatus.ACTIVE} AND cu.role = ${Role.CANDIDATE}
+      ${CANDIDATE_FACTS} ${MATCH_PARTS_SQL}
+    WHERE ${gate}
+    ORDER BY office_pick DESC, s.score DESC, cp.updated_at DESC, cp.user_id
+    LIMIT ${input.limit}`),
+  );
+  type Row = MatchRow & {
+    user_id: string;
+    english_name: string;
+    chinese_name: string | null;
+    avatar_media_id: string | null;
+    institution: string;
+    institution_other: string | null;
+    programme: string;
+    education_level: string;
+    skills: string[];
+    office_pick: boolean;
+    /** Milliseconds since 1970, as job-cards.ts sends instants. */
+    invited_at: number | null;
+  };
+  return rowsOf<Row>(result).map((row) => ({
+    candidate: {
+      id: row.user_id,
+      englishName: row.english_name,
+      chineseName: row.chinese_name,
+      avatarUrl: row.avatar_media_id ? mediaUrl(row.avatar_media_id) : null,
+      institution: row.institution,
+      institutionOther: row.institution_other,
+      programme: row.programme,
+      educationLevel: row.education_level,
+      graduationYear: row.match_graduation_year,
+      skills: row.skills,
+    },
+    match: matchOf(row, ctx.lang),
+    recommendedByOffice: row.office_pick,
+    invitedAt: row.invited_at === null ? null : new Date(row.invited_at).toISOString(),
+  }));
+}
