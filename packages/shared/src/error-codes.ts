@@ -102,6 +102,13 @@ export const ErrorCode = {
   EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
   /** Removing the only admin left. */
   LAST_ADMIN: 'LAST_ADMIN',
+  // The scheme office's recommendations (docs/decisions/028)
+  /** A job outside the regions the scheme's rules leave the candidate (takeable_regions). */
+  RECOMMENDATION_NOT_TAKEABLE: 'RECOMMENDATION_NOT_TAKEABLE',
+  /** Recommending a job the candidate already applied for. */
+  RECOMMENDATION_ALREADY_APPLIED: 'RECOMMENDATION_ALREADY_APPLIED',
+  /** Recommending a job the candidate said they are not interested in. */
+  RECOMMENDATION_DISMISSED: 'RECOMMENDATION_DISMISSED',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -181,6 +188,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_STATE_CHANGED: 409,
   EMAIL_ALREADY_VERIFIED: 409,
   LAST_ADMIN: 409,
+  RECOMMENDATION_NOT_TAKEABLE: 409,
+  RECOMMENDATION_ALREADY_APPLIED: 409,
+  RECOMMENDATION_DISMISSED: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -106,10 +106,7 @@ export const candidateProfiles = pgTable(
      * (modules/eligibility/takeable-regions.ts; docs/decisions/026). Searches and recommendations
      * filter on it in SQL (takeableJobSql) instead of repeating the rules there.
      */
-    takeableRegions: text('takeable_regions')
-      .array()
-      .notNull()
-      .default(sql`'{HongKong,GBA,"HongKong & GBA"}'::text[]`),
+    takeableRegions: text('takeable_regions').array().notNull().default(sql`'{HongKong,GBA,"HongKong & GBA"}'::text[]`),
     /**
      * Both names, lower-cased and folded to one Chinese script (fold_script, decision 012), kept by
      * the database; a trigram index serves the companies' name search.
@@ -810,9 +807,7 @@ export const officeRecommendations = pgTable(
     withdrawnBy: uuid('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('office_recommendations_live_key')
-      .on(t.jobId, t.candidateId)
-      .where(sql`withdrawn_at IS NULL`),
+    uniqueIndex('office_recommendations_live_key').on(t.jobId, t.candidateId).where(sql`withdrawn_at IS NULL`),
     index('office_recommendations_candidate_idx').on(t.candidateId, t.createdAt),
   ],
 );

@@ -65,10 +65,16 @@ export interface NewNotification {
   reviewId?: string;
 }
 
-/** The page where the recipient acts on it: the message, their applications, or the job's applicants. */
+/**
+ * The page where the recipient acts on it: the message, their applications, a job the office
+ * recommends to them, or the job's applicants.
+ */
 function actionPath(role: number, n: NewNotification): string {
-  if (role === Role.CANDIDATE)
-    return n.messageId ? `/candidate/message-detail/${n.messageId}` : '/candidate/applications';
+  if (role === Role.CANDIDATE) {
+    if (n.messageId) return `/candidate/message-detail/${n.messageId}`;
+    if (n.type === 'ADMIN_RECOMMENDED_JOB' && n.jobId) return `/candidate/job-detail/${n.jobId}`;
+    return '/candidate/applications';
+  }
   if (role === Role.COMPANY) {
     if (n.messageId) return `/company/message-detail/${n.messageId}`;
     if (n.reviewId) return '/company/profile?tab=reviews';
