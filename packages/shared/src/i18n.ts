@@ -29,6 +29,7 @@ export const WEB_NAMESPACES = [
   'eligibility',
   'adminAccounts',
   'adminRecords',
+  'officeRecommendations',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
