@@ -2,6 +2,7 @@
 // named parts, each with the points it earned of its most and what it found, so both sides read
 // "why this match" in their own language. The weights of the parts are in match-weights.ts.
 import { z } from 'zod';
+import { jobCardSchema } from './job-search-schemas.js';
 
 /** The parts of a score, in the order "why this match" lists them. Eligibility is a gate, not a part. */
 export const MATCH_PARTS = ['skills', 'jobFunction', 'jobMode', 'education', 'graduation', 'location'] as const;
@@ -23,3 +24,33 @@ export const matchSchema = z.object({
   parts: z.array(matchPartSchema),
 });
 export type Match = z.infer<typeof matchSchema>;
+
+/** A job recommended to a candidate: its card, why it matches, and whether the scheme office picked it. */
+export const recommendedJobSchema = z.object({
+  job: jobCardSchema,
+  match: matchSchema,
+  recommendedByOffice: z.boolean(),
+});
+export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
+
+/**
+ * A candidate recommended for a job, as its company sees someone who has not applied: the profile's
+ * summary only (no contact details, no files; decision 011 opens those with an application).
+ */
+export const recommendedCandidateSchema = z.object({
+  candidate: z.object({
+    id: z.string(),
+    englishName: z.string(),
+    chineseName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    institution: z.string(),
+    institutionOther: z.string().nullable(),
+    programme: z.string(),
+    educationLevel: z.string(),
+    graduationYear: z.number(),
+    skills: z.array(z.string()),
+  }),
+  match: matchSchema,
+  recommendedByOffice: z.boolean(),
+});
+export type RecommendedCandidate = z.infer<typeof recommendedCandidateSchema>;

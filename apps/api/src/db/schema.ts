@@ -114,10 +114,14 @@ export const candidateProfiles = pgTable(
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs(sql`fold_script(lower(english_name || ' ' || coalesce(chinese_name, '')))`),
+    /** The skills as matching compares them (skill_key(), docs/decisions/027), kept by the database. */
+    skillKeys: text('skill_keys').array().notNull().generatedAlwaysAs(sql`skill_keys(skills)`),
     ...timestamps,
   },
   (t) => [
     index('candidate_profiles_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // A job's recommended candidates walk the profiles newest first (docs/decisions/027).
+    index('candidate_profiles_updated_idx').on(t.updatedAt),
     // The office's queue and its counts, by state.
     index('candidate_profiles_eligibility_idx').on(t.eligibilityStatus, t.createdAt),
   ],
@@ -425,6 +429,15 @@ export const jobs = pgTable(
      * name (GET /v1/job/company-jobs keyword); a trigram index serves it.
      */
     positionSearch: text('position_search').notNull().generatedAlwaysAs(sql`fold_script(lower(position_name))`),
+    /** The skills as matching compares them (skill_key(), docs/decisions/027), kept by the database. */
+    skillKeys: text('skill_keys').array().notNull().generatedAlwaysAs(sql`skill_keys(skills)`),
+    /**
+     * Who the job is for, as matching reads it (docs/decisions/027): the education levels it asks
+     * for (none: any) and the graduation years it suits (null: no bound).
+     */
+    educationLevels: text('education_levels').array().notNull().default(sql`'{}'::text[]`),
+    graduationYearFrom: smallint('graduation_year_from'),
+    graduationYearTo: smallint('graduation_year_to'),
     ...timestamps,
   },
   (t) => [
@@ -829,3 +842,16 @@ export const recommendationDismissals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.jobId] })],
 );
+
+/**
+ * What a candidate said they want (docs/decisions/027): job functions and modes. Matching counts
+ * them with the functions and modes of the jobs the candidate applied to and saved.
+ */
+export const candidateJobPreferences = pgTable('candidate_job_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  jobFunctions: text('job_functions').array().notNull().default(sql`'{}'::text[]`),
+  jobModes: text('job_modes').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

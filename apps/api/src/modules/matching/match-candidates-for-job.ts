@@ -1,0 +1,103 @@
+import { Role, UserStatus } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
+import type { RecommendedCandidate } from '@fis/shared/match-schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
+import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
+import { visibleJobs } from '../../policies/jobs.js';
+import { takeableJobSql } from '../eligibility/takeable-jobs-sql.js';
+import { mediaUrl } from '../media/media-repository.js';
+import {
+  APPLIED_OR_DISMISSED_SQL,
+  CANDIDATE_FACTS,
+  idList,
+  MATCH_COLUMNS,
+  MATCH_PARTS_SQL,
+  MATCH_POOL_SIZE,
+  type MatchRow,
+  matchOf,
+  OFFICE_PICK_SQL,
+} from './match-sql.js';
+
+export interface MatchCandidatesInput {
+  jobId: string;
+  limit: number;
+  /** Score exactly these candidates (those for whom the job is takeable and who have not applied). */
+  candidateIds?: readonly string[];
+  /** A name, English or Chinese, in either script: any such candidate, relevant or not. */
+  search?: string;
+}
+
+const ACTIVE_CANDIDATE = sql.raw(
+  `CROSS JOIN candidate_profiles cp JOIN users cu ON cu.id = cp.user_id AND cu.status = ${UserStatus.ACTIVE} AND cu.role = ${Role.CANDIDATE}`,
+);
+
+/**
+ * The candidates recommended for a job (docs/decisions/027), best first, each with its match: the
+ * scheme office's live picks first, then the system's. Only active candidates for whom the job is
+ * takeable, who have not applied to it and did not say they are not interested in it, and only
+ * while candidates can see the job. The system's come from the MATCH_POOL_SIZE most recently
+ * updated profiles sharing a skill with the job or wanting its function. With `candidateIds`,
+ * exactly those; with `search`, those whose name holds it. The caller decides who may read which
+ * job's: this does not check.
+ */
+export async function matchCandidatesForJob(
+  ctx: UseCaseContext,
+  input: MatchCandidatesInput,
+): Promise<RecommendedCandidate[]> {
+  if (input.candidateIds?.length === 0) return [];
+  const today = hongKongDate(ctx.clock.now());
+  const gate = sql`j.id = ${input.jobId} AND ${visibleJobs(today)} AND ${takeableJobSql()} AND NOT ${APPLIED_OR_DISMISSED_SQL}`;
+  const chosen = (
+    where: SQL,
+  ) => sql`SELECT cp.user_id FROM jobs j JOIN companies c ON c.id = j.company_id ${ACTIVE_CANDIDATE}
+    WHERE ${gate} AND ${where}`;
+  let pool: SQL;
+  if (input.candidateIds) pool = chosen(sql`cp.user_id = ANY(${idList(input.candidateIds)})`);
+  else if (input.search) {
+    pool = sql`${chosen(sql`cp.search_name LIKE ${foldedContainsPattern(input.search)}`)}
+      ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE}`;
+  } else {
+    pool = sql`(SELECT cp.user_id FROM jobs j JOIN companies c ON c.id = j.company_id ${ACTIVE_CANDIDATE}
+        LEFT JOIN candidate_job_preferences pref ON pref.user_id = cp.user_id
+        WHERE ${gate} AND (cp.skill_keys && j.skill_keys OR j.job_function = ANY(pref.job_functions))
+        ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE})
+      UNION
+      ${chosen(OFFICE_PICK_SQL)}`;
+  }
+  const result = await ctx.db.execute(sql`WITH pool AS (${pool})
+    SELECT cp.user_id, cp.english_name, cp.chinese_name, cp.avatar_media_id, cp.institution, cp.institution_other,
+      cp.programme, cp.education_level, cp.skills, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick
+    FROM jobs j CROSS JOIN pool JOIN candidate_profiles cp ON cp.user_id = pool.user_id ${CANDIDATE_FACTS} ${MATCH_PARTS_SQL}
+    WHERE j.id = ${input.jobId}
+    ORDER BY office_pick DESC, s.score DESC, cp.updated_at DESC, cp.user_id
+    LIMIT ${input.limit}`);
+  type Row = MatchRow & {
+    user_id: string;
+    english_name: string;
+    chinese_name: string | null;
+    avatar_media_id: string | null;
+    institution: string;
+    institution_other: string | null;
+    programme: string;
+    education_level: string;
+    skills: string[];
+    office_pick: boolean;
+  };
+  return rowsOf<Row>(result).map((row) => ({
+    candidate: {
+      id: row.user_id,
+      englishName: row.english_name,
+      chineseName: row.chinese_name,
+      avatarUrl: row.avatar_media_id ? mediaUrl(row.avatar_media_id) : null,
+      institution: row.institution,
+      institutionOther: row.institution_other,
+      programme: row.programme,
+      educationLevel: row.education_level,
+      graduationYear: row.match_graduation_year,
+      skills: row.skills,
+    },
+    match: matchOf(row, ctx.lang),
+    recommendedByOffice: row.office_pick,
+  }));
+}

@@ -1,0 +1,155 @@
+// The match score in SQL (docs/decisions/027), over the aliases `j` (jobs), `cp` (candidate_profiles)
+// and `f` (the candidate's facts, CANDIDATE_FACTS), with the weights of packages/shared's
+// match-weights.ts; and the row it gives turned into a Match in the reader's language.
+import { CITIES, type Language } from '@fis/shared/enums';
+import { MATCH_PARTS, type Match, type MatchPart, type MatchPartResult } from '@fis/shared/match-schemas';
+import { MATCH_WEIGHTS, SKILLS_FOR_FULL_POINTS, skillName } from '@fis/shared/match-weights';
+import { type SQL, sql } from 'drizzle-orm';
+import { t } from '../../lib/catalogs.js';
+import { isApplied } from '../applications/stage-sql.js';
+
+/**
+ * How many of the newest relevant jobs (or most recently updated relevant candidates) are scored
+ * for one list. Scoring every visible job for every request would cost a scan of 100,000 rows;
+ * walking the newest first through an index and stopping here keeps a list within a few
+ * milliseconds, and favours what is recent (decision 027).
+ */
+export const MATCH_POOL_SIZE = 300;
+
+const W = MATCH_WEIGHTS;
+const HALF_LOCATION = Math.round(W.location / 2);
+// CITIES in order are the job city codes 1-12 (HONG_KONG 1 … CHINA_NON_GBA 12); OTHER is none.
+const CITY_CODES = `ARRAY[${CITIES.map((c) => `'${c}'`).join(', ')}]`;
+const HOME_CITY = `array_position(${CITY_CODES}, cp.city_of_residence)`;
+const HOME_REGION = `CASE WHEN ${HOME_CITY} = 1 THEN 'HongKong' WHEN ${HOME_CITY} BETWEEN 2 AND 11 THEN 'GBA' END`;
+
+/**
+ * What matching reads of the candidate `cp` besides its row, as `f`: the job functions and modes
+ * they said they want or applied to or saved, and every education level of theirs.
+ */
+export const CANDIDATE_FACTS = sql`
+  LEFT JOIN candidate_job_preferences pref ON pref.user_id = cp.user_id
+  CROSS JOIN LATERAL (
+    SELECT coalesce(pref.job_functions, '{}'::text[]) || coalesce(array_agg(oj.job_function), '{}'::text[]) AS functions,
+      coalesce(pref.job_modes, '{}'::text[]) || coalesce(array_agg(oj.job_mode), '{}'::text[]) AS modes,
+      ARRAY(SELECT e.education_level FROM candidate_education e WHERE e.user_id = cp.user_id) || cp.education_level AS levels
+    FROM jobs oj
+    WHERE oj.id IN (SELECT a.job_id FROM applications a WHERE a.candidate_id = cp.user_id AND ${isApplied('a.stage')}
+      UNION SELECT b.job_id FROM job_bookmarks b WHERE b.user_id = cp.user_id)
+  ) f`;
+
+/** The parts found for `j` and `cp`, as `m`. */
+export const MATCH_PARTS_SQL = sql.raw(`
+  CROSS JOIN LATERAL (
+    SELECT (SELECT count(*)::int FROM unnest(j.skill_keys) k WHERE k = ANY(cp.skill_keys)) AS skills_common,
+      j.job_function = ANY(f.functions) AS function_met,
+      j.job_mode = ANY(f.modes) AS mode_met,
+      (cardinality(j.education_levels) = 0 OR j.education_levels && f.levels) AS education_met,
+      (cp.graduation_year >= coalesce(j.graduation_year_from, cp.graduation_year)
+        AND cp.graduation_year <= coalesce(j.graduation_year_to, cp.graduation_year)) AS graduation_met,
+      CASE WHEN j.city = ${HOME_CITY} THEN ${W.location}
+        WHEN j.location = ${HOME_REGION} OR (j.location = 'HongKong & GBA' AND ${HOME_REGION} IS NOT NULL) THEN ${HALF_LOCATION}
+        ELSE 0 END AS location_points
+  ) m
+  CROSS JOIN LATERAL (
+    SELECT (round(${W.skills} * least(m.skills_common, ${SKILLS_FOR_FULL_POINTS})::numeric / ${SKILLS_FOR_FULL_POINTS})
+      + CASE WHEN m.function_met THEN ${W.jobFunction} ELSE 0 END
+      + CASE WHEN m.mode_met THEN ${W.jobMode} ELSE 0 END
+      + CASE WHEN m.education_met THEN ${W.education} ELSE 0 END
+      + CASE WHEN m.graduation_met THEN ${W.graduation} ELSE 0 END
+      + m.location_points)::int AS score
+  ) s`);
+
+/** The columns a Match is read from (over `j`, `cp`, `f`, `m`, `s`): only for the rows a list returns. */
+export const MATCH_COLUMNS = sql.raw(`s.score, m.skills_common, m.function_met, m.mode_met, m.education_met,
+  m.graduation_met, m.location_points,
+  (SELECT coalesce(jsonb_agg(jsonb_build_array(skill_key(x), x)), '[]'::jsonb) FROM unnest(j.skills) x
+    WHERE skill_key(x) = ANY(cp.skill_keys)) AS common_skills,
+  (SELECT coalesce(jsonb_agg(jsonb_build_array(skill_key(x), x)), '[]'::jsonb) FROM unnest(j.skills) x) AS job_skills,
+  j.job_function AS match_function, j.job_mode AS match_mode, j.city AS match_city,
+  j.education_levels AS job_levels, ARRAY(SELECT DISTINCT l FROM unnest(f.levels) l WHERE l = ANY(j.education_levels)) AS shared_levels,
+  j.graduation_year_from, j.graduation_year_to, cp.graduation_year AS match_graduation_year`);
+
+/** The job `j` is relevant to the candidate: a skill in common, or a function they want or applied to or saved. */
+export const RELEVANT_SQL = sql.raw('(j.skill_keys && cp.skill_keys OR j.job_function = ANY(f.functions))');
+
+/** The scheme office recommends the job `j` to the candidate `cp` (a live pick). */
+export const OFFICE_PICK_SQL = sql.raw(`EXISTS (SELECT 1 FROM office_recommendations o
+  WHERE o.job_id = j.id AND o.candidate_id = cp.user_id AND o.withdrawn_at IS NULL)`);
+
+/** The candidate `cp` applied to the job `j`, or said they are not interested in it. */
+export const APPLIED_OR_DISMISSED_SQL = sql`(EXISTS (SELECT 1 FROM applications a
+    WHERE a.job_id = j.id AND a.candidate_id = cp.user_id AND ${isApplied('a.stage')})
+  OR EXISTS (SELECT 1 FROM recommendation_dismissals d WHERE d.job_id = j.id AND d.candidate_id = cp.user_id))`;
+
+export interface MatchRow {
+  score: number;
+  skills_common: number;
+  function_met: boolean;
+  mode_met: boolean;
+  education_met: boolean;
+  graduation_met: boolean;
+  location_points: number;
+  /** [key, as written] of the job's skills the candidate has. */
+  common_skills: [string, string][];
+  job_skills: [string, string][];
+  match_function: string;
+  match_mode: string;
+  match_city: number;
+  job_levels: string[];
+  shared_levels: string[];
+  graduation_year_from: number | null;
+  graduation_year_to: number | null;
+  match_graduation_year: number;
+}
+
+/** The skill names of [key, as written] pairs in the reader's language, each skill once. */
+function skillNames(pairs: [string, string][], lang: Language): string[] {
+  const seen = new Map<string, string>();
+  for (const [key, written] of pairs) if (!seen.has(key)) seen.set(key, skillName(key, written, lang));
+  return [...seen.values()];
+}
+
+const option = (lang: Language, list: string, value: string | number) => t(lang, `common:options.${list}.${value}`);
+
+/** A row's match in the reader's language: the parts in MATCH_PARTS order, each with what it found. */
+export function matchOf(row: MatchRow, lang: Language): Match {
+  const skillPoints = Math.round(
+    (W.skills * Math.min(row.skills_common, SKILLS_FOR_FULL_POINTS)) / SKILLS_FOR_FULL_POINTS,
+  );
+  const levels = row.education_met ? row.shared_levels : row.job_levels;
+  const bounded = row.graduation_year_from !== null || row.graduation_year_to !== null;
+  const found: Record<MatchPart, { points: number; details: string[] }> = {
+    skills: {
+      points: skillPoints,
+      details: skillNames(skillPoints > 0 ? row.common_skills : row.job_skills, lang),
+    },
+    jobFunction: {
+      points: row.function_met ? W.jobFunction : 0,
+      details: [option(lang, 'jobFunction', row.match_function)],
+    },
+    jobMode: { points: row.mode_met ? W.jobMode : 0, details: [option(lang, 'jobMode', row.match_mode)] },
+    education: {
+      points: row.education_met ? W.education : 0,
+      details: levels.map((level) => option(lang, 'educationLevel', level)),
+    },
+    graduation: {
+      points: row.graduation_met ? W.graduation : 0,
+      details: bounded ? [String(row.match_graduation_year)] : [],
+    },
+    location: { points: row.location_points, details: [option(lang, 'jobCity', row.match_city)] },
+  };
+  const parts: MatchPartResult[] = MATCH_PARTS.map((part) => ({
+    part,
+    points: found[part].points,
+    max: W[part],
+    met: found[part].points > 0,
+    details: found[part].details,
+  }));
+  return { score: row.score, parts };
+}
+
+/** The ids to score when a caller names them, as a uuid[] parameter. */
+export function idList(ids: readonly string[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
