@@ -12,6 +12,7 @@ import {
   auditLog,
   candidateProfiles,
   emailOutbox,
+  jobs,
   notifications,
   officeRecommendations,
   recommendationDismissals,
@@ -77,7 +78,9 @@ async function lastEmailText(userId: string) {
 
 describe('every route', () => {
   const routes = (): [string, string, unknown?][] => [
+    ['GET', `/admin/recommend/jobs-to-candidate/${candidate.userId}`],
     ['POST', `/admin/recommend/jobs-to-candidate/${candidate.userId}`, { jobIds: [randomUUID()] }],
+    ['GET', `/job/recommend-candidate-by-admin?jobId=${randomUUID()}`],
     ['POST', '/job/recommend-candidate-by-admin', { jobId: randomUUID(), candidateIds: [candidate.userId] }],
     [
       'POST',
@@ -101,6 +104,9 @@ describe('every route', () => {
     const job = await createJob(t, company.companyId);
     const unknown = randomUUID();
     const cases: [Promise<Answer>, string | undefined][] = [
+      [call(t, 'GET', `/admin/recommend/jobs-to-candidate/${unknown}`, { token: admin.token }), undefined],
+      [call(t, 'GET', `/admin/recommend/jobs-to-candidate/${company.userId}`, { token: admin.token }), undefined],
+      [call(t, 'GET', `/job/recommend-candidate-by-admin?jobId=${unknown}`, { token: admin.token }), 'jobId'],
       [recommendJobs(unknown, [job.id]), undefined],
       [recommendJobs(company.userId, [job.id]), undefined],
       [recommendJobs(candidate.userId, [unknown]), 'jobIds'],
@@ -140,6 +146,14 @@ describe('every route', () => {
         'to',
       ],
       [call(t, 'GET', '/admin/recommendations?outcome=maybe', { token: admin.token, lang: 'zh' }), 'outcome'],
+      [call(t, 'GET', '/job/recommend-candidate-by-admin', { token: admin.token, lang: 'zh' }), 'jobId'],
+      [
+        call(t, 'GET', `/admin/recommend/jobs-to-candidate/${candidate.userId}?keyword=${'x'.repeat(201)}`, {
+          token: admin.token,
+          lang: 'zh',
+        }),
+        'keyword',
+      ],
     ];
     for (const [answer, field] of cases) {
       const res = await answer;
@@ -147,6 +161,68 @@ describe('every route', () => {
       expect(res.body.field).toBe(field);
       expect(res.body.message).toMatch(/[\u4e00-\u9fff]/);
     }
+  });
+});
+
+describe('choosing', () => {
+  it('offers only jobs the candidate may be recommended, best match first, the live picks apart with their match', async () => {
+    const chooser = await candidateWithId(t);
+    await t.app.db
+      .update(candidateProfiles)
+      .set({ skills: ['Python'], takeableRegions: ['HongKong'], englishName: 'Zebedee Wong' })
+      .where(eq(candidateProfiles.userId, chooser.userId));
+    const open = await createJob(t, company.companyId, { positionName: 'Zebra Payments Intern' });
+    const picked = await createJob(t, company.companyId, { positionName: 'Zebra Picked Intern' });
+    const closed = await createJob(t, company.companyId, {
+      positionName: 'Zebra Closed Intern',
+      status: JobStatus.CLOSED,
+    });
+    const gba = await createJob(t, company.companyId, { positionName: 'Zebra Shenzhen Intern', location: 'GBA' });
+    const applied = await createJob(t, company.companyId, { positionName: 'Zebra Applied Intern' });
+    await appliedId(t, chooser, applied.id);
+    const dismissed = await createJob(t, company.companyId, { positionName: 'Zebra Dismissed Intern' });
+    await t.app.db
+      .insert(recommendationDismissals)
+      .values({ candidateId: chooser.userId, jobId: dismissed.id, createdAt: t.clock.now() });
+    expect((await recommendJobs(chooser.userId, [picked.id])).status).toBe(200);
+
+    const path = `/admin/recommend/jobs-to-candidate/${chooser.userId}`;
+    for (const query of ['?keyword=zebra', '']) {
+      const res = await call(t, 'GET', `${path}${query}`, { token: admin.token });
+      expect(res.status).toBe(200);
+      const offered = res.body.choices.map((item: { job: { id: string } }) => item.job.id);
+      expect(offered, query).toContain(open.id);
+      for (const refused of [picked, closed, gba, applied, dismissed]) expect(offered, query).not.toContain(refused.id);
+      expect(res.body.choices[0].match.score).toBeGreaterThan(0);
+      expect(res.body.picks).toEqual([
+        expect.objectContaining({ jobId: picked.id, match: expect.objectContaining({ score: expect.any(Number) }) }),
+      ]);
+    }
+
+    // The job's side finds the candidate by name until they are picked; then among the picks.
+    const forJob = (keyword: string) =>
+      call(t, 'GET', `/job/recommend-candidate-by-admin?jobId=${open.id}&keyword=${keyword}`, { token: admin.token });
+    const before = await forJob('zebedee');
+    expect(before.body.choices).toEqual([
+      expect.objectContaining({ candidate: expect.objectContaining({ id: chooser.userId }) }),
+    ]);
+    expect(before.body.picks).toEqual([]);
+    await recommendCandidates(open.id, [chooser.userId]);
+    const after = await forJob('zebedee');
+    expect(after.body.choices).toEqual([]);
+    expect(after.body.picks).toEqual([
+      expect.objectContaining({
+        candidateId: chooser.userId,
+        match: expect.objectContaining({ score: expect.any(Number) }),
+      }),
+    ]);
+
+    // A pick whose job closed stays listed for the office to withdraw, without a match.
+    await t.app.db.update(jobs).set({ status: JobStatus.CLOSED }).where(eq(jobs.id, open.id));
+    const closedPick = await call(t, 'GET', path, { token: admin.token });
+    expect(closedPick.body.picks).toEqual(
+      expect.arrayContaining([expect.objectContaining({ jobId: open.id, match: null })]),
+    );
   });
 });
 

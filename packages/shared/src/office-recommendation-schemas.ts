@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, pageQueryFields } from './field-schemas.js';
 import { TEXT_MAX_LENGTH } from './limits.js';
-import { matchSchema } from './match-schemas.js';
+import { matchSchema, recommendedCandidateSchema, recommendedJobSchema } from './match-schemas.js';
 
 const invalid = { error: ErrorCode.FIELD_INVALID };
 
@@ -37,7 +37,7 @@ export type RecommendCandidatesInput = z.input<typeof recommendCandidatesInputSc
 export const withdrawRecommendationsInputSchema = recommendCandidatesInputSchema;
 export type WithdrawRecommendationsInput = RecommendCandidatesInput;
 
-/** The search the admin types while choosing: a job's position or company, a candidate's name or email. */
+/** The search the admin types while choosing: a job's position, text or company; a candidate's name. */
 const keywordParam = z.preprocess(
   blankToUndefined,
   z.string(invalid).trim().max(TEXT_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG).optional(),
@@ -83,36 +83,13 @@ export type OfficePick = z.infer<typeof officePickSchema>;
 export const livePickSchema = officePickSchema.extend({ match: matchSchema.nullable() });
 export type LivePick = z.infer<typeof livePickSchema>;
 
-/** A job the admin may recommend to the candidate, with its match. */
-export const jobChoiceSchema = z.object({
-  jobId: z.string(),
-  positionName: z.string(),
-  companyId: z.string(),
-  companyName: z.string(),
-  companyNameZh: z.string().nullable(),
-  match: matchSchema,
-});
-export type JobChoice = z.infer<typeof jobChoiceSchema>;
-
-/** A candidate the admin may recommend to the job, with their match. */
-export const candidateChoiceSchema = z.object({
-  candidateId: z.string(),
-  candidateName: z.string(),
-  candidateChineseName: z.string().nullable(),
-  institution: z.string(),
-  institutionOther: z.string().nullable(),
-  graduationYear: z.number(),
-  match: matchSchema,
-});
-export type CandidateChoice = z.infer<typeof candidateChoiceSchema>;
-
-/** The candidate's side: their live picks and the jobs the search finds. */
-export const jobChoicesSchema = z.object({ picks: z.array(livePickSchema), choices: z.array(jobChoiceSchema) });
+/** The candidate's side: their live picks and the jobs the search finds, each with its match. */
+export const jobChoicesSchema = z.object({ picks: z.array(livePickSchema), choices: z.array(recommendedJobSchema) });
 export type JobChoices = z.infer<typeof jobChoicesSchema>;
-/** The job's side: its live picks and the candidates the search finds. */
+/** The job's side: its live picks and the candidates the search finds, each with their match. */
 export const candidateChoicesSchema = z.object({
   picks: z.array(livePickSchema),
-  choices: z.array(candidateChoiceSchema),
+  choices: z.array(recommendedCandidateSchema),
 });
 export type CandidateChoices = z.infer<typeof candidateChoicesSchema>;
 

@@ -4,8 +4,12 @@
 // the picks through the matching lists.
 import { Role } from '@fis/shared/enums';
 import {
+  candidateChoicesQuerySchema,
+  candidateChoicesSchema,
   companyParamsSchema,
   companyPicksQuerySchema,
+  jobChoicesQuerySchema,
+  jobChoicesSchema,
   officePickSchema,
   recommendationsPageSchema,
   recommendationsQuerySchema,
@@ -20,7 +24,9 @@ import { z } from 'zod';
 import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
+import { listCandidateChoices } from '../modules/office-recommendations/list-candidate-choices.js';
 import { listCompanyPicks } from '../modules/office-recommendations/list-company-picks.js';
+import { listJobChoices } from '../modules/office-recommendations/list-job-choices.js';
 import { listRecommendations } from '../modules/office-recommendations/list-recommendations.js';
 import { recommendCandidatesToJob } from '../modules/office-recommendations/recommend-candidates-to-job.js';
 import { recommendJobsToCandidate } from '../modules/office-recommendations/recommend-jobs-to-candidate.js';
@@ -35,6 +41,23 @@ const recommendedMessage = (made: number) =>
 export const officeRecommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   app.addHook('onRequest', app.requireRole(Role.ADMIN));
+
+  app.get(
+    '/admin/recommend/jobs-to-candidate/:candidateId',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "A candidate's live picks with their match, and the jobs the office may recommend to them, best match first (or those the keyword finds)",
+        params: recommendParamsSchema,
+        querystring: jobChoicesQuerySchema,
+        response: { 200: jobChoicesSchema },
+      },
+    },
+    async (request) =>
+      listJobChoices(contextOf(request), { candidateId: request.params.candidateId, keyword: request.query.keyword }),
+  );
 
   app.post(
     '/admin/recommend/jobs-to-candidate/:candidateId',
@@ -57,6 +80,21 @@ export const officeRecommendationRoutes: FastifyPluginAsyncZod = async (app) => 
       });
       return { picks, message: t(request.lang, recommendedMessage(picks.length)) };
     },
+  );
+
+  app.get(
+    '/job/recommend-candidate-by-admin',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "A job's live picks with their match, and the candidates the office may recommend to it, best match first (or those whose name holds the keyword)",
+        querystring: candidateChoicesQuerySchema,
+        response: { 200: candidateChoicesSchema },
+      },
+    },
+    async (request) => listCandidateChoices(contextOf(request), request.query),
   );
 
   app.post(
