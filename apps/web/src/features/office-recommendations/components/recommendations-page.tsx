@@ -23,7 +23,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -195,30 +194,25 @@ function Months({ months }: { months: (FunnelCounts & { month: string })[] }) {
   if (months.length === 0) return null;
   return (
     <ContentSection title={t('funnel.byMonth')}>
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('funnel.month')}</Table.Th>
-              <Table.Th>{t('outcome.recommended')}</Table.Th>
-              <Table.Th>{t('outcome.applied')}</Table.Th>
-              <Table.Th>{t('outcome.hired')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {months.map((row) => (
-              <Table.Tr key={row.month}>
-                <Table.Td>{dates.month(`${row.month}-01`)}</Table.Td>
-                <Table.Td>{row.recommended}</Table.Td>
-                <Table.Td>
-                  {t('funnel.countRate', { count: row.applied, rate: rateOf(row.applied, row.recommended) })}
-                </Table.Td>
-                <Table.Td>{t('funnel.countRate', { count: row.hired, rate: rateOf(row.hired, row.applied) })}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        rows={months}
+        rowKey={(row) => row.month}
+        minWidth={480}
+        columns={[
+          { key: 'month', header: t('funnel.month'), cell: (row) => dates.month(`${row.month}-01`) },
+          { key: 'recommended', header: t('outcome.recommended'), cell: (row) => row.recommended },
+          {
+            key: 'applied',
+            header: t('outcome.applied'),
+            cell: (row) => t('funnel.countRate', { count: row.applied, rate: rateOf(row.applied, row.recommended) }),
+          },
+          {
+            key: 'hired',
+            header: t('outcome.hired'),
+            cell: (row) => t('funnel.countRate', { count: row.hired, rate: rateOf(row.hired, row.applied) }),
+          },
+        ]}
+      />
     </ContentSection>
   );
 }
