@@ -52,6 +52,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox.js';
 import { interviewRoutes } from './routes/interviews.js';
 import { jobBookmarkRoutes } from './routes/job-bookmark.js';
 import { jobSearchRoutes } from './routes/job-search.js';
+import { matchingRoutes } from './routes/matching.js';
 import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
 import { needHelpRoutes } from './routes/need-help.js';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(companyRoutes);
       await api.register(jobSearchRoutes);
       await api.register(jobBookmarkRoutes);
+      await api.register(matchingRoutes);
       await api.register(candidateBookmarkRoutes);
       await api.register(companyProfileRoutes);
       await api.register(companyJobRoutes);

@@ -181,7 +181,7 @@ describe('GET /applications/candidate/statistics', () => {
     expect(res.body.counts.interviews).toBe(2);
   });
 
-  it('recommends open jobs by shared skills, then by the functions of jobs applied to or saved', async () => {
+  it('recommends open jobs best match first (decision 027): shared skills, the functions and modes of jobs applied to or saved', async () => {
     const r = await signedInCompany(t, { companyName: 'Rho Quant Ltd' });
     const dave = await candidateWithId(t);
     await t.app.db
@@ -192,37 +192,43 @@ describe('GET /applications/candidate/statistics', () => {
       createJob(t, r.companyId, { postedAt: at(-hoursAgo * HOUR), skills: ['Haskell'], ...overrides });
     const yesterday = at(-DAY).toISOString().slice(0, 10);
 
-    const twoSkills = await job(50, { skills: ['QuantLib', 'risk modelling', 'Go'] });
-    const oneSkillNewer = await job(1, { skills: ['QUANTLIB'] });
-    const oneSkillOlder = await job(2, { skills: ['quantlib'] });
+    // Every job here is in the candidate's city, with no education or graduation year asked: 30
+    // points; the hybrid mode of the jobs applied to and saved adds 10.
+    const twoSkills = await job(50, { skills: ['QuantLib', 'risk modelling', 'Go'] }); // 27 + 10 + 30
+    const oneSkillNewer = await job(1, { skills: ['QUANTLIB'] }); // 13 + 10 + 30
+    await job(2, { skills: ['quantlib'] }); // the same, older: one too many
     await job(1, { skills: ['quantlib'], status: 3 }); // closed
     await job(1, { skills: ['quantlib'], expiresOn: yesterday }); // expired
     await job(1, { skills: ['quantlib'], approvalStatus: 0 }); // not approved
     await job(1, { skills: ['quantlib'], deletedAt: START }); // deleted
     const applied = await job(1, { skills: ['quantlib'], jobFunction: 'COMPLIANCE' });
-    const sameFunctionAsApplied = await job(10, { jobFunction: 'COMPLIANCE' });
+    const sameFunctionAsApplied = await job(10, { jobFunction: 'COMPLIANCE' }); // 20 + 10 + 30
     const saved = await job(11, { jobFunction: 'ACCOUNTING' });
     const sameFunctionAsSaved = await job(12, { jobFunction: 'ACCOUNTING' });
-    await job(13, { jobFunction: 'ACCOUNTING' }); // the seventh: one too many
+    const olderSameFunction = await job(13, { jobFunction: 'ACCOUNTING' });
     await job(1, { jobFunction: 'MAINTENANCE' }); // nothing in common
     await appliedId(t, dave, applied.id);
     await t.app.db.insert(jobBookmarks).values({ userId: dave.userId, jobId: saved.id, createdAt: START });
 
     const res = await get(dave.token, '/applications/candidate/statistics');
     expect(res.status).toBe(200);
-    expect(res.body.recommendedJobs.map((j: { id: string }) => j.id)).toEqual([
-      twoSkills.id,
-      oneSkillNewer.id,
-      oneSkillOlder.id,
-      sameFunctionAsApplied.id,
-      saved.id,
-      sameFunctionAsSaved.id,
+    const recommended = res.body.recommendedJobs as { job: { id: string }; match: { score: number } }[];
+    expect(recommended.map((r) => [r.job.id, r.match.score])).toEqual([
+      [twoSkills.id, 67],
+      [sameFunctionAsApplied.id, 60],
+      [saved.id, 60],
+      [sameFunctionAsSaved.id, 60],
+      [olderSameFunction.id, 60],
+      [oneSkillNewer.id, 53],
     ]);
-    expect(res.body.recommendedJobs[4]).toMatchObject({
-      positionName: 'FinTech Summer Intern',
-      company: { id: r.companyId, name: 'Rho Quant Ltd' },
-      applied: false,
-      bookmarked: true,
+    expect(res.body.recommendedJobs[2]).toMatchObject({
+      job: {
+        positionName: 'FinTech Summer Intern',
+        company: { id: r.companyId, name: 'Rho Quant Ltd' },
+        applied: false,
+        bookmarked: true,
+      },
+      recommendedByOffice: false,
     });
   });
 

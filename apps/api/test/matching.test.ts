@@ -18,8 +18,8 @@ import { matchCandidatesForJob } from '../src/modules/matching/match-candidates-
 import { matchJobsForCandidate } from '../src/modules/matching/match-jobs-for-candidate.js';
 import { appliedId, candidateWithId } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
-import { createJob } from './factories.js';
-import { startTestApp, type TestApp } from './helper.js';
+import { createJob, signedInAdmin } from './factories.js';
+import { call, startTestApp, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,5 +220,174 @@ describe('candidates for a job', () => {
     const company = await signedInCompany(t, { companyName: 'Nu Match Ltd' });
     const closed = await createJob(t, company.companyId, { skills: ['Rust'], status: 3 });
     expect(await matchCandidatesForJob(ctx(), { jobId: closed.id, limit: 10 })).toEqual([]);
+  });
+});
+
+describe('the routes', () => {
+  let company: Awaited<ReturnType<typeof signedInCompany>>;
+  let other: Awaited<ReturnType<typeof signedInCompany>>;
+  let candidate: Candidate;
+  let adminToken: string;
+  let jobId: string;
+  let otherJobId: string;
+  beforeAll(async () => {
+    company = await signedInCompany(t, { companyName: 'Xi Route Ltd' });
+    other = await signedInCompany(t, { companyName: 'Omicron Route Ltd' });
+    adminToken = (await signedInAdmin(t)).token;
+    candidate = await candidateWithId(t);
+    await profile(candidate, { skills: ['Solidity', '區塊鏈'], englishName: 'Route Candidate' });
+    jobId = (
+      await createJob(t, company.companyId, { positionName: 'Chain Analyst', skills: ['Solidity', 'Blockchain'] })
+    ).id;
+    otherJobId = (await createJob(t, other.companyId, { positionName: 'Ledger Intern', skills: ['区块链'] })).id;
+  });
+  const get = (token: string | undefined, path: string, lang = 'en') => call(t, 'GET', path, { token, lang });
+  const post = (token: string | undefined, path: string, body: unknown, lang = 'en') =>
+    call(t, 'POST', path, { token, body, lang });
+  const invite = (token: string | undefined, job: string, body: Record<string, unknown> = {}) =>
+    post(token, `/job/${job}/recommended-candidates/invite`, {
+      candidateId: candidate.userId,
+      subject: 'Chain Analyst at Xi Route',
+      description: 'We think you would do well here. Would you apply?',
+      ...body,
+    });
+
+  it('answers 401 to a visitor and 403 to a role that has no business there, on every route', async () => {
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/job/recommended'],
+      ['POST', '/job/recommended/not-interested', { jobId }],
+      ['GET', '/user/job-preferences'],
+      ['PUT', '/user/job-preferences', { jobFunctions: [], jobModes: [] }],
+      ['GET', `/job/${jobId}/recommended-candidates`],
+      ['POST', `/job/${jobId}/recommended-candidates/invite`, {}],
+    ];
+    for (const [method, path, body] of routes) {
+      expect((await call(t, method, path, { body })).status, path).toBe(401);
+    }
+    const forbidden: [string, [string, string, unknown?][]][] = [
+      [company.token, routes.slice(0, 4)],
+      [adminToken, [...routes.slice(0, 4), routes[5] as [string, string, unknown]]],
+      [candidate.token, routes.slice(4)],
+    ];
+    for (const [token, list] of forbidden) {
+      for (const [method, path, body] of list)
+        expect((await call(t, method, path, { token, body })).status, path).toBe(403);
+    }
+  });
+
+  it("answers 404 for another company's job, and the admin reads any job's", async () => {
+    expect((await get(company.token, `/job/${otherJobId}/recommended-candidates`)).status).toBe(404);
+    expect((await invite(company.token, otherJobId)).status).toBe(404);
+    const admin = await get(adminToken, `/job/${otherJobId}/recommended-candidates`);
+    expect(admin.status).toBe(200);
+    expect(admin.body.items.map((r: { candidate: { id: string } }) => r.candidate.id)).toContain(candidate.userId);
+  });
+
+  it('names the field of bad input, translated', async () => {
+    const badId = await get(company.token, '/job/not-a-uuid/recommended-candidates');
+    expect([badId.status, badId.body.field]).toEqual([400, 'id']);
+    const missing = await post(candidate.token, '/job/recommended/not-interested', {});
+    expect([missing.status, missing.body.field, missing.body.message]).toEqual([
+      400,
+      'jobId',
+      'This field is required',
+    ]);
+    const badPreference = await call(t, 'PUT', '/user/job-preferences', {
+      token: candidate.token,
+      body: { jobFunctions: ['FINANCE', 'ASTRONAUT'], jobModes: [] },
+      lang: 'zh',
+    });
+    expect([badPreference.status, badPreference.body.field]).toEqual([400, 'jobFunctions.1']);
+    expect(badPreference.body.message).toMatch(/[\u4e00-\u9fff]/);
+    const noBody = await invite(company.token, jobId, { description: '   ' });
+    expect([noBody.status, noBody.body.field]).toEqual([400, 'description']);
+  });
+
+  it('lists the recommendations with their reasons in en, zh and cn', async () => {
+    for (const [lang, skills] of [
+      ['en', ['Solidity', 'Blockchain']],
+      ['zh', ['Solidity', '區塊鏈']],
+      ['cn', ['Solidity', '区块链']],
+    ] as const) {
+      const jobsRes = await get(candidate.token, '/job/recommended', lang);
+      expect(jobsRes.status).toBe(200);
+      expect(jobsRes.headers.get('cache-control')).toBe('no-store');
+      const mine = jobsRes.body.items.find((r: { job: { id: string } }) => r.job.id === jobId);
+      expect(mine.match.parts[0]).toMatchObject({ part: 'skills', met: true, details: skills });
+      const people = await get(company.token, `/job/${jobId}/recommended-candidates`, lang);
+      const found = people.body.items.find((r: { candidate: { id: string } }) => r.candidate.id === candidate.userId);
+      expect(found.match.parts[0].details).toEqual(skills);
+      expect(found.invitedAt).toBeNull();
+    }
+  });
+
+  it('keeps the jobs the candidate wants, and recommends by them', async () => {
+    expect((await get(candidate.token, '/user/job-preferences')).body).toEqual({ jobFunctions: [], jobModes: [] });
+    const saved = await call(t, 'PUT', '/user/job-preferences', {
+      token: candidate.token,
+      body: { jobFunctions: ['PROCUREMENT'], jobModes: ['REMOTE'] },
+    });
+    expect(saved.body).toEqual({ jobFunctions: ['PROCUREMENT'], jobModes: ['REMOTE'] });
+    const wanted = await createJob(t, other.companyId, { skills: [], jobFunction: 'PROCUREMENT', jobMode: 'REMOTE' });
+    const list = await get(candidate.token, '/job/recommended');
+    const row = list.body.items.find((r: { job: { id: string } }) => r.job.id === wanted.id);
+    expect(row.match.parts.filter((p: { met: boolean }) => p.met).map((p: { part: string }) => p.part)).toEqual([
+      'jobFunction',
+      'jobMode',
+      'education',
+      'graduation',
+      'location',
+    ]);
+  });
+
+  it('invites a recommended candidate once, by a message they receive; then the company may write to them', async () => {
+    const sent = await invite(company.token, jobId);
+    expect([sent.status, sent.body.message]).toEqual([201, 'Sent message successfully']);
+    const inbox = await get(candidate.token, '/contact/inbox');
+    expect(JSON.stringify(inbox.body)).toContain('Chain Analyst at Xi Route');
+    const again = await invite(company.token, jobId);
+    expect([again.status, again.body.code, again.body.message]).toEqual([
+      409,
+      'ALREADY_INVITED',
+      'You have already invited this candidate to this job',
+    ]);
+    const listed = await get(company.token, `/job/${jobId}/recommended-candidates`);
+    const row = listed.body.items.find((r: { candidate: { id: string } }) => r.candidate.id === candidate.userId);
+    expect(row.invitedAt).toBe(t.clock.now().toISOString());
+    const followUp = await post(company.token, '/contact', {
+      recipients: [candidate.email],
+      subject: 'A follow-up',
+      description: 'Did you see our invitation?',
+    });
+    expect(followUp.status).toBe(201);
+    const unrelated = await post(other.token, '/contact', {
+      recipients: [candidate.email],
+      subject: 'Hello',
+      description: 'Not invited, not applied to',
+    });
+    expect(unrelated.status).toBe(400);
+  });
+
+  it('never invites a candidate who is not recommended: applied, or not interested', async () => {
+    const appliedJob = (await createJob(t, company.companyId, { skills: ['Solidity'] })).id;
+    await appliedId(t, candidate, appliedJob);
+    expect((await invite(company.token, appliedJob)).status).toBe(404);
+    const dismissedJob = (await createJob(t, company.companyId, { skills: ['Solidity'] })).id;
+    expect((await post(candidate.token, '/job/recommended/not-interested', { jobId: dismissedJob })).status).toBe(204);
+    expect((await invite(company.token, dismissedJob)).status).toBe(404);
+  });
+
+  it("keeps a job the candidate is not interested in out of their list, the office's pick too; a job they cannot see answers 404", async () => {
+    const picked = (await createJob(t, company.companyId, { positionName: 'Office pick', skills: ['Welding'] })).id;
+    await officePick(candidate, picked);
+    const ids = async () =>
+      (await get(candidate.token, '/job/recommended')).body.items.map((r: { job: { id: string } }) => r.job.id);
+    expect(await ids()).toContain(picked);
+    expect((await post(candidate.token, '/job/recommended/not-interested', { jobId: picked })).status).toBe(204);
+    expect((await post(candidate.token, '/job/recommended/not-interested', { jobId: picked })).status).toBe(204);
+    expect(await ids()).not.toContain(picked);
+    expect(await ids()).not.toContain(picked);
+    const closed = (await createJob(t, company.companyId, { skills: ['Solidity'], status: 3 })).id;
+    expect((await post(candidate.token, '/job/recommended/not-interested', { jobId: closed })).status).toBe(404);
   });
 });

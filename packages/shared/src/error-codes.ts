@@ -102,6 +102,8 @@ export const ErrorCode = {
   EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
   /** Removing the only admin left. */
   LAST_ADMIN: 'LAST_ADMIN',
+  /** Inviting a recommended candidate to a job a second time (docs/decisions/027). */
+  ALREADY_INVITED: 'ALREADY_INVITED',
   // The scheme office's recommendations (docs/decisions/028)
   /** A job outside the regions the scheme's rules leave the candidate (takeable_regions). */
   RECOMMENDATION_NOT_TAKEABLE: 'RECOMMENDATION_NOT_TAKEABLE',
@@ -188,6 +190,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_STATE_CHANGED: 409,
   EMAIL_ALREADY_VERIFIED: 409,
   LAST_ADMIN: 409,
+  ALREADY_INVITED: 409,
   RECOMMENDATION_NOT_TAKEABLE: 409,
   RECOMMENDATION_ALREADY_APPLIED: 409,
   RECOMMENDATION_DISMISSED: 409,

@@ -29,6 +29,7 @@ export const WEB_NAMESPACES = [
   'eligibility',
   'adminAccounts',
   'adminRecords',
+  'matching',
   'officeRecommendations',
 ] as const;
 /**

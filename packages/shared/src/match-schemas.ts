@@ -2,7 +2,12 @@
 // named parts, each with the points it earned of its most and what it found, so both sides read
 // "why this match" in their own language. The weights of the parts are in match-weights.ts.
 import { z } from 'zod';
+import { JOB_FUNCTIONS, JOB_MODES } from './enums.js';
+import { ErrorCode } from './error-codes.js';
+import { choiceField, requiredOrInvalid, requiredText } from './field-schemas.js';
 import { jobCardSchema } from './job-search-schemas.js';
+import { TEXT_MAX_LENGTH } from './limits.js';
+import { messageBodyField } from './message-schemas.js';
 
 /** The parts of a score, in the order "why this match" lists them. Eligibility is a gate, not a part. */
 export const MATCH_PARTS = ['skills', 'jobFunction', 'jobMode', 'education', 'graduation', 'location'] as const;
@@ -52,5 +57,42 @@ export const recommendedCandidateSchema = z.object({
   }),
   match: matchSchema,
   recommendedByOffice: z.boolean(),
+  /** When the company invited the candidate to this job (an ISO instant), or null. */
+  invitedAt: z.string().nullable(),
 });
 export type RecommendedCandidate = z.infer<typeof recommendedCandidateSchema>;
+
+/** Jobs recommended on the job list (GET /v1/job/recommended) and candidates per job for a company. */
+export const RECOMMENDED_JOBS_LIST_SIZE = 12;
+export const RECOMMENDED_CANDIDATES_SIZE = 10;
+
+export const recommendedJobListSchema = z.object({ items: z.array(recommendedJobSchema) });
+export type RecommendedJobList = z.infer<typeof recommendedJobListSchema>;
+
+export const recommendedCandidateListSchema = z.object({ items: z.array(recommendedCandidateSchema) });
+export type RecommendedCandidateList = z.infer<typeof recommendedCandidateListSchema>;
+
+/**
+ * POST /v1/job/{id}/recommended-candidates/invite: a message to a recommended candidate who has not
+ * applied, through the messaging rules (docs/decisions/015, 027).
+ */
+export const inviteCandidateInputSchema = z.object({
+  candidateId: z.uuid({ error: requiredOrInvalid }),
+  subject: requiredText(TEXT_MAX_LENGTH),
+  description: messageBodyField(),
+});
+export type InviteCandidateInput = z.input<typeof inviteCandidateInputSchema>;
+
+/** Each choice once. */
+const distinctChoices = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(choiceField(values), { error: requiredOrInvalid })
+    .max(values.length, ErrorCode.TOO_MANY_ITEMS)
+    .refine((list) => new Set(list).size === list.length, ErrorCode.FIELD_INVALID);
+
+/** GET and PUT /v1/user/job-preferences: the job functions and modes a candidate wants. */
+export const jobPreferencesSchema = z.object({
+  jobFunctions: distinctChoices(JOB_FUNCTIONS),
+  jobModes: distinctChoices(JOB_MODES),
+});
+export type JobPreferences = z.infer<typeof jobPreferencesSchema>;

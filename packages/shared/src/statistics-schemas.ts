@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CANDIDATE_TABS, Stage } from './application-stages.js';
 import { pageQueryFields } from './field-schemas.js';
-import { jobCardSchema } from './job-search-schemas.js';
+import { recommendedJobSchema } from './match-schemas.js';
 import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
 /** Upcoming interviews and recent applications listed on a dashboard. */
@@ -65,7 +65,8 @@ export const candidateStatisticsSchema = z.object({
       job: z.object({ ...candidateJobFields, companyLogoUrl: z.string().nullable() }),
     }),
   ),
-  recommendedJobs: z.array(jobCardSchema),
+  /** The best of the candidate's recommendations (docs/decisions/027), each with why. */
+  recommendedJobs: z.array(recommendedJobSchema),
 });
 export type CandidateStatistics = z.infer<typeof candidateStatisticsSchema>;
 

@@ -855,3 +855,26 @@ export const candidateJobPreferences = pgTable('candidate_job_preferences', {
   jobModes: text('job_modes').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A company's invitation to a candidate recommended for one of its jobs (docs/decisions/027): the
+ * message it sent. One per job and candidate; from then on the company may write to the candidate
+ * as to an applicant (policies/messages.ts).
+ */
+export const recommendationInvitations = pgTable(
+  'recommendation_invitations',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.candidateId] }),
+    index('recommendation_invitations_candidate_idx').on(t.candidateId),
+  ],
+);

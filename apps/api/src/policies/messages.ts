@@ -4,8 +4,9 @@
 // 'Email doesn't exist' whether or not an account has it.
 //
 // - The admin (the scheme office) writes to any active account, and any account to the admin.
-// - A company writes to candidates who applied to one of its jobs (any stage after applying).
-// - A candidate writes to companies they applied to.
+// - A company writes to candidates who applied to one of its jobs (any stage after applying), and
+//   to those it invited from a job's recommended candidates (docs/decisions/027).
+// - A candidate writes to companies they applied to, and to those that invited them.
 // - Anyone replies to the sender of a message they received (reply-message.ts).
 import { Role, UserStatus } from '@fis/shared/enums';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -22,11 +23,15 @@ export function writableUsers(user: AuthUser): SQL {
   if (user.role === Role.COMPANY) {
     return sql`${active} AND (${toAdmin} OR (${users.role} = ${Role.CANDIDATE} AND EXISTS (
       SELECT 1 FROM applications a JOIN companies c ON c.id = a.company_id
-      WHERE a.candidate_id = ${users.id} AND c.user_id = ${user.id} AND ${isApplied('a.stage')})))`;
+      WHERE a.candidate_id = ${users.id} AND c.user_id = ${user.id} AND ${isApplied('a.stage')})
+    OR EXISTS (SELECT 1 FROM recommendation_invitations ri JOIN jobs ij ON ij.id = ri.job_id
+      JOIN companies c ON c.id = ij.company_id WHERE ri.candidate_id = ${users.id} AND c.user_id = ${user.id})))`;
   }
   return sql`${active} AND (${toAdmin} OR (${users.role} = ${Role.COMPANY} AND EXISTS (
     SELECT 1 FROM applications a JOIN companies c ON c.id = a.company_id
-    WHERE a.candidate_id = ${user.id} AND c.user_id = ${users.id} AND ${isApplied('a.stage')})))`;
+    WHERE a.candidate_id = ${user.id} AND c.user_id = ${users.id} AND ${isApplied('a.stage')})
+  OR EXISTS (SELECT 1 FROM recommendation_invitations ri JOIN jobs ij ON ij.id = ri.job_id
+    JOIN companies c ON c.id = ij.company_id WHERE ri.candidate_id = ${user.id} AND c.user_id = ${users.id})))`;
 }
 
 /** The caller's inbox: messages they received and have not deleted. */

@@ -3,7 +3,9 @@
 // that it runs as soon as it arrives, long before the entry has. With a session stored it asks for
 // the current user, which every signed-in page waits for, and on the pages of app/early-pages.ts
 // for the page's code (named by the build on this script's tag) and its first request.
+import { Role } from '@fis/shared/enums';
 import { startEarlyRequests } from '../lib/early-requests';
+import { RECOMMENDED_JOBS_PATH } from '../lib/recommendations-key';
 import { storage } from '../lib/storage';
 import { EARLY_PAGES, type EarlyPageFiles } from './early-pages';
 
@@ -27,6 +29,10 @@ if (ownPage) {
     document.head.append(link);
   }
 }
+// A candidate's recommended jobs are asked for at start whatever the page (SPEC section 2).
+const candidate = storage.get('userType') === String(Role.CANDIDATE) ? [RECOMMENDED_JOBS_PATH] : [];
 startEarlyRequests(
-  ownPage ? ['/v1/user', page.firstRequest(new URLSearchParams(window.location.search))] : ['/v1/user'],
+  ownPage
+    ? ['/v1/user', ...candidate, page.firstRequest(new URLSearchParams(window.location.search))]
+    : ['/v1/user', ...candidate],
 );

@@ -1,14 +1,11 @@
-import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { type CandidateStatistics, DASHBOARD_LIST_SIZE, RECOMMENDED_JOBS_SIZE } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
-import { visibleJobs } from '../../policies/jobs.js';
-import type { Services } from '../../services.js';
 import { gotOffer, isApplied } from '../applications/stage-sql.js';
-import { type JobCardRow, jobCardColumns, jobCardForReader, toJobCard } from '../jobs/job-cards.js';
+import { matchJobsForCandidate } from '../matching/match-jobs-for-candidate.js';
 import { mediaUrl } from '../media/media-repository.js';
 import {
   COMPANY_NAME,
@@ -23,8 +20,8 @@ const OFFER_SQL = gotOffer('a');
 
 /**
  * GET /v1/applications/candidate/statistics: the candidate's counts, next interviews, latest
- * application news and recommended jobs (docs/decisions/009); what companies wrote in the
- * reader's Chinese script.
+ * application news and recommended jobs (docs/decisions/009; the scorer of decision 027); what
+ * companies wrote in the reader's Chinese script.
  */
 export async function getCandidateStatistics(ctx: SignedInContext): Promise<CandidateStatistics> {
   const candidateId = ctx.user.id;
@@ -56,7 +53,7 @@ export async function getCandidateStatistics(ctx: SignedInContext): Promise<Cand
       WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}
       ORDER BY a.stage_changed_at DESC, a.id DESC
       LIMIT ${DASHBOARD_LIST_SIZE}`),
-    recommendedJobs(ctx, candidateId, now, reader),
+    matchJobsForCandidate(ctx, { candidateId, limit: RECOMMENDED_JOBS_SIZE }),
   ]);
   const totals = rowsOf<{ applications: number; interviews: number; offers: number }>(counts)[0];
   type RecentRow = JobRow & {
@@ -106,30 +103,4 @@ function jobOf(row: JobRow, reader: ReaderScript) {
     companyNameZh: row.company_name_zh,
   };
   return inReaderScript(reader, job, JOB_NAME_TEXTS);
-}
-
-/**
- * Up to 6 jobs the candidate can apply to and has not: those sharing a skill with the profile
- * (compared without case) or of a job function of a job the candidate applied to or saved. Most
- * shared skills first, then the newest. A first rule; the recommendation engine comes later.
- */
-async function recommendedJobs(svc: Pick<Services, 'db'>, candidateId: string, now: Date, reader: ReaderScript) {
-  const result = await svc.db.execute(sql`
-    SELECT ${jobCardColumns(candidateId)}, m.matching
-    FROM jobs j
-    JOIN companies c ON c.id = j.company_id
-    CROSS JOIN LATERAL (
-      SELECT count(DISTINCT lower(s))::int AS matching FROM unnest(j.skills) s
-      WHERE lower(s) IN (SELECT lower(x) FROM candidate_profiles p, unnest(p.skills) x WHERE p.user_id = ${candidateId})
-    ) m
-    WHERE ${visibleJobs(hongKongDate(now))}
-      AND NOT EXISTS (SELECT 1 FROM applications mine
-        WHERE mine.job_id = j.id AND mine.candidate_id = ${candidateId} AND ${isApplied('mine.stage')})
-      AND (m.matching > 0 OR j.job_function IN (
-        SELECT oj.job_function FROM jobs oj WHERE oj.id IN (
-          SELECT mine.job_id FROM applications mine WHERE mine.candidate_id = ${candidateId} AND ${isApplied('mine.stage')}
-          UNION SELECT b.job_id FROM job_bookmarks b WHERE b.user_id = ${candidateId})))
-    ORDER BY m.matching DESC, j.posted_at DESC NULLS LAST, j.id DESC
-    LIMIT ${RECOMMENDED_JOBS_SIZE}`);
-  return rowsOf<JobCardRow>(result).map((row) => jobCardForReader(reader, toJobCard(row)));
 }

@@ -67,7 +67,9 @@ export async function matchCandidatesForJob(
   }
   const result = await ctx.db.execute(sql`WITH pool AS (${pool})
     SELECT cp.user_id, cp.english_name, cp.chinese_name, cp.avatar_media_id, cp.institution, cp.institution_other,
-      cp.programme, cp.education_level, cp.skills, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick
+      cp.programme, cp.education_level, cp.skills, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick,
+      (SELECT (extract(epoch FROM ri.created_at) * 1000)::float8 FROM recommendation_invitations ri
+        WHERE ri.job_id = j.id AND ri.candidate_id = cp.user_id) AS invited_at
     FROM jobs j CROSS JOIN pool JOIN candidate_profiles cp ON cp.user_id = pool.user_id ${CANDIDATE_FACTS} ${MATCH_PARTS_SQL}
     WHERE j.id = ${input.jobId}
     ORDER BY office_pick DESC, s.score DESC, cp.updated_at DESC, cp.user_id
@@ -83,6 +85,8 @@ export async function matchCandidatesForJob(
     education_level: string;
     skills: string[];
     office_pick: boolean;
+    /** Milliseconds since 1970, as job-cards.ts sends instants. */
+    invited_at: number | null;
   };
   return rowsOf<Row>(result).map((row) => ({
     candidate: {
@@ -99,5 +103,6 @@ export async function matchCandidatesForJob(
     },
     match: matchOf(row, ctx.lang),
     recommendedByOffice: row.office_pick,
+    invitedAt: row.invited_at === null ? null : new Date(row.invited_at).toISOString(),
   }));
 }

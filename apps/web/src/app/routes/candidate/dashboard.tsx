@@ -1,2 +1,12 @@
-// The candidate's dashboard. One feature's page as it is.
-export { CandidateDashboardPage as Component } from '../../../features/dashboard/components/candidate-dashboard-page';
+// The candidate's dashboard, its recommended jobs drawn by the recommendations feature (with why,
+// and "not interested"; docs/decisions/027).
+import { CandidateDashboardPage } from '../../../features/dashboard/components/candidate-dashboard-page';
+import { RecommendedJobCards } from '../../../features/recommendations/components/recommended-job-cards';
+
+export function Component() {
+  return (
+    <CandidateDashboardPage
+      recommended={(jobs, refresh) => <RecommendedJobCards items={jobs} onDismissed={refresh} />}
+    />
+  );
+}

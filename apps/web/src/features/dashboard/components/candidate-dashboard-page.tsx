@@ -1,8 +1,10 @@
 // /candidate/dashboard (SPEC section 2): counts of applications, interviews and offers, the next
 // interviews, the latest news of each application, and recommended jobs. What companies wrote comes
 // in the reader's Chinese script, marked when converted (decision 012).
+import type { RecommendedJob } from '@fis/shared/match-schemas';
 import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
 import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobCompanyLogo } from '../../../components/ui/avatars';
@@ -13,18 +15,23 @@ import { useCandidateStatistics } from '../api/get-candidate-statistics';
 import { CountCard } from './count-card';
 import { DashboardWelcome } from './dashboard-welcome';
 import { EmptyState, Panel, QueryContent } from './panel';
-import { RecommendedJobs } from './recommended-jobs';
 
-export function CandidateDashboardPage() {
+/**
+ * The recommended jobs as the recommendations feature draws them (with why, and "not interested"),
+ * given the dashboard's and a way to load them again.
+ */
+export type RecommendedSlot = (jobs: RecommendedJob[], refresh: () => void) => ReactNode;
+
+export function CandidateDashboardPage({ recommended }: { recommended: RecommendedSlot }) {
   const { t } = useTranslation();
   return (
     <DashboardWelcome intro={t('dashboard.candidateIntro')}>
-      <CandidatePanels />
+      <CandidatePanels recommended={recommended} />
     </DashboardWelcome>
   );
 }
 
-function CandidatePanels() {
+function CandidatePanels({ recommended }: { recommended: RecommendedSlot }) {
   const { t } = useTranslation('dashboard');
   const query = useCandidateStatistics();
   return (
@@ -86,7 +93,7 @@ function CandidatePanels() {
           {t('candidate.recommended.intro')}
         </Text>
         <QueryContent query={query} skeletonHeight={220}>
-          {(data) => <RecommendedJobs jobs={data.recommendedJobs} />}
+          {(data) => recommended(data.recommendedJobs, () => query.refetch())}
         </QueryContent>
       </Panel>
     </>

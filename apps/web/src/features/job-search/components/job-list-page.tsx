@@ -3,7 +3,7 @@
 import { JOB_SEARCH_COUNT_CAP, KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -19,7 +19,8 @@ const FILTER_KEYS = ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction
 const JobFilters = lazy(() => import('./job-filters').then((m) => ({ default: m.JobFilters })));
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((m) => ({ default: m.FiltersDrawer })));
 
-export function JobListPage() {
+/** `recommended`: the candidate's recommended jobs, shown above the search. */
+export function JobListPage({ recommended }: { recommended?: ReactNode }) {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
@@ -63,6 +64,8 @@ export function JobListPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('list.intro')}</Text>
       </Stack>
+
+      {recommended}
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">

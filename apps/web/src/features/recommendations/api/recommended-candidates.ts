@@ -1,0 +1,41 @@
+// The company's side of recommendations (docs/decisions/027): its open jobs (GET /v1/job/company-jobs),
+// each job's recommended candidates (GET /v1/job/{id}/recommended-candidates), and the invitation
+// to apply, a message (POST /v1/job/{id}/recommended-candidates/invite).
+import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
+import { JobStatus } from '@fis/shared/enums';
+import type { InviteCandidateInput, RecommendedCandidateList } from '@fis/shared/match-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { recommendationsKey } from '../../../lib/recommendations-key';
+
+/** The open jobs a company is shown recommendations for: at most this many, the newest first. */
+const OPEN_JOBS_SHOWN = 20;
+
+export function useOpenJobs() {
+  return useQuery({
+    queryKey: [...recommendationsKey, 'open-jobs'],
+    queryFn: () =>
+      api.get<CompanyJobPage>(
+        `/v1/job/company-jobs?${new URLSearchParams({ status: String(JobStatus.OPEN), sort: 'latest', page: '1', take: String(OPEN_JOBS_SHOWN) })}`,
+      ),
+  });
+}
+
+const candidatesKey = (jobId: string) => [...recommendationsKey, 'candidates', jobId] as const;
+
+export function useRecommendedCandidates(jobId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: candidatesKey(jobId),
+    queryFn: () => api.get<RecommendedCandidateList>(`/v1/job/${jobId}/recommended-candidates`),
+    enabled,
+  });
+}
+
+export function useInviteCandidate(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteCandidateInput) =>
+      api.post<{ message: string }>(`/v1/job/${jobId}/recommended-candidates/invite`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidatesKey(jobId) }),
+  });
+}
