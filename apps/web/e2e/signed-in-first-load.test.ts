@@ -143,7 +143,7 @@ describe('the early script', () => {
   /** The entry's own script, which the tests hold back. */
   const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
-  it('asks for the current user, the job list’s code and its first page while the app’s code is on its way, and the app asks again for neither', async () => {
+  it('asks for the current user, a candidate’s recommended jobs, the job list’s code and its first page while the app’s code is on its way, and the app asks again for none', async () => {
     const page = await signedInPage();
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -157,6 +157,8 @@ describe('the early script', () => {
     });
     await page.goto('/candidate/job-list?keyword=Risk&sort=oldest', { waitUntil: 'commit' });
     await expect.poll(() => asked.includes('/api/v1/user')).toBe(true);
+    // SPEC section 2: for a candidate, recommended jobs are fetched as the app starts.
+    await expect.poll(() => asked.includes('/api/v1/job/recommended')).toBe(true);
     await expect
       .poll(() => asked.filter((path) => path.startsWith('/api/v1/job?')))
       .toEqual(['/api/v1/job?sort=oldest&page=1&take=10&keyword=risk']);
@@ -169,6 +171,7 @@ describe('the early script', () => {
     await page.waitForTimeout(500);
     expect(asked.filter((path) => path === '/api/v1/user')).toHaveLength(1);
     expect(asked.filter((path) => path.startsWith('/api/v1/job?'))).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/v1/job/recommended')).toHaveLength(1);
     await page.context().close();
   });
 

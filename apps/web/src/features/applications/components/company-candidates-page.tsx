@@ -20,10 +20,13 @@ export function CompanyCandidatesPage({
   bookmark,
   interviews,
   messageLink,
+  recommended,
 }: {
   bookmark: BookmarkSlot;
   interviews: InterviewsSlot;
   messageLink: MessageLinkSlot;
+  /** The system's recommendation (SPEC section 2): candidates who have not applied, per open job. */
+  recommended?: React.ReactNode;
 }) {
   const { t } = useTranslation('candidates');
   const { filters, query, items, setParam, keyword, setKeyword, clearFilters } = useCompanyCandidateList();
@@ -107,6 +110,8 @@ export function CompanyCandidatesPage({
       />
 
       {body}
+
+      {recommended}
 
       <CompanyApplicationDrawer
         id={viewing}

@@ -1,0 +1,138 @@
+// Recommendations (docs/decisions/027): the candidate sees recommended jobs with why they match on
+// the dashboard (en, desktop), the scheme office's pick first and marked, and says they are not
+// interested in one, which stays gone after a reload; the job list shows them above the search
+// (zh, 390 px); the company opens an open job's recommended candidates (cn, 390 px), reads why,
+// and invites one, who receives the message. Every page passes axe (the harness).
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  candidateProfiles,
+  companies,
+  jobs,
+  messageRecipients,
+  officeRecommendations,
+  recommendationDismissals,
+  users,
+} from '../../api/src/db/schema.js';
+import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
+
+let p: Platform;
+let candidateId = '';
+let companyEmail = '';
+const jobIds: Record<string, string> = {};
+const candidate = uniqueEmail('student');
+
+beforeAll(async () => {
+  p = await startPlatform();
+  const companyId = await insertCompany(p, { companyName: 'Harbour Ledger Limited', nameEn: 'Harbour Ledger Limited' });
+  const [company] = await p.app.db
+    .select({ email: users.email })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, companyId));
+  companyEmail = company?.email ?? '';
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  for (const [name, values] of [
+    [
+      'Blockchain Analyst',
+      { skills: ['Blockchain', 'Solidity', 'Python'], jobFunction: 'FINANCE', postedAt: hoursAgo(3) },
+    ],
+    ['Payments Intern', { skills: ['Python'], postedAt: hoursAgo(2) }],
+    ['Compliance Trainee', { skills: ['Welding'], jobFunction: 'COMPLIANCE', postedAt: hoursAgo(30) }],
+  ] as const) {
+    const [row] = await p.app.db
+      .insert(jobs)
+      .values(visibleJob(companyId, { positionName: name, ...values, skills: [...values.skills] }))
+      .returning({ id: jobs.id });
+    jobIds[name] = row?.id ?? '';
+  }
+  candidateId = await insertCandidate(p, candidate);
+  await p.app.db
+    .update(candidateProfiles)
+    .set({ skills: ['區塊鏈', 'Python'] })
+    .where(eq(candidateProfiles.userId, candidateId));
+  await p.app.db
+    .insert(officeRecommendations)
+    .values({ jobId: jobIds['Compliance Trainee'] ?? '', candidateId, createdAt: new Date() });
+});
+afterAll(() => p?.close());
+
+/** How far the page is wider than the window (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+
+describe('recommendations', () => {
+  it('the candidate reads why each job matches on the dashboard, and one not wanted stays gone', async () => {
+    const { page, context } = await signedInPage(p, candidate, { lang: 'en' });
+    await page.goto('/candidate/dashboard');
+    const cards = page.getByTestId('recommended-job');
+    await cards.first().waitFor();
+    // The office's pick first and marked, then the best match.
+    await expect.poll(() => cards.count()).toBe(3);
+    await cards.nth(0).getByText('Recommended by the scheme office').waitFor();
+    await cards.nth(0).getByRole('link', { name: 'Compliance Trainee' }).waitFor();
+    const best = cards.nth(1);
+    await best.getByRole('link', { name: 'Blockchain Analyst' }).waitFor();
+    await best.getByText('Skills in common: Blockchain and Python').waitFor();
+    await best.getByText('Open to every education level').waitFor();
+
+    await page.getByRole('button', { name: 'Not interested in Payments Intern' }).click();
+    const asking = page.getByRole('dialog', { name: 'Not interested in Payments Intern?' });
+    await asking.getByRole('button', { name: 'Not interested' }).click();
+    await asking.waitFor({ state: 'hidden' });
+    await expect.poll(() => cards.count()).toBe(2);
+    const dismissed = await p.app.db
+      .select()
+      .from(recommendationDismissals)
+      .where(
+        and(
+          eq(recommendationDismissals.candidateId, candidateId),
+          eq(recommendationDismissals.jobId, jobIds['Payments Intern'] ?? ''),
+        ),
+      );
+    expect(dismissed).toHaveLength(1);
+    await page.reload();
+    await cards.first().waitFor();
+    await expect.poll(() => cards.count()).toBe(2);
+    await context.close();
+  });
+
+  it('the job list shows the recommendations above the search, in Hong Kong Chinese at phone width', async () => {
+    const { page, context } = await signedInPage(p, candidate, { lang: 'zh', width: 390, height: 844 });
+    await page.goto('/candidate/job-list');
+    const section = page.getByRole('region', { name: '為您推薦' });
+    // Intl.ListFormat joins the skills as Hong Kong writes a list (及 in recent ICU data).
+    await section
+      .getByText(/^相同技能：區塊鏈(及|和)Python$/)
+      .first()
+      .waitFor();
+    await section.getByText('由計劃管理員推薦').first().waitFor();
+    expect(await section.getByRole('link', { name: 'Payments Intern' }).count()).toBe(0);
+    expect(await overflow(page)).toBe(0);
+    await context.close();
+  });
+
+  it('the company reads why a candidate is recommended for an open job and invites them (Simplified Chinese, phone)', async () => {
+    const { page, context } = await signedInPage(p, companyEmail, { lang: 'cn', width: 390, height: 844 });
+    await page.goto('/company/candidates');
+    const section = page.getByRole('region', { name: '推荐求职者' });
+    await section.getByRole('button', { name: '职位：Blockchain Analyst' }).click();
+    const card = section.getByTestId('recommended-candidate').filter({ hasText: 'Chan Tai Man (陳大文)' });
+    await card.getByText('相同技能：区块链和Python').waitFor();
+    await card.getByRole('button', { name: '邀请Chan Tai Man (陳大文)申请' }).click();
+    const dialog = page.getByRole('dialog', { name: '邀请Chan Tai Man (陳大文)申请“Blockchain Analyst”' });
+    expect(await dialog.getByRole('textbox', { name: '主题' }).inputValue()).toBe('职位申请邀请：Blockchain Analyst');
+    await dialog.getByRole('button', { name: '发送邀请' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('已邀请').waitFor();
+    const received = await p.app.db
+      .select()
+      .from(messageRecipients)
+      .where(eq(messageRecipients.recipientUserId, candidateId));
+    expect(received).toHaveLength(1);
+    expect(await overflow(page)).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+// The company's recommended candidates (docs/decisions/027): for each open job, the candidates who
+// have not applied, the scheme office's picks first (marked), each with why they match and the
+// invitation to apply. A job's candidates load when its section is opened.
+import { institutionLabel } from '@fis/shared/institution-label';
+import type { RecommendedCandidate } from '@fis/shared/match-schemas';
+import { Accordion, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../../components/ui/avatars';
+import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { MatchReasons } from '../../../components/ui/match-reasons';
+import { applicantName } from '../../../lib/applicant-name';
+import { useOpenJobs, useRecommendedCandidates } from '../api/recommended-candidates';
+import { InviteDialog } from './invite-dialog';
+
+export function RecommendedCandidatesSection() {
+  const { t } = useTranslation('matching');
+  const jobs = useOpenJobs();
+  const [opened, setOpened] = useState<string | null>(null);
+  let body: React.ReactNode;
+  if (jobs.isPending) body = <Skeleton height={120} />;
+  else if (jobs.isError) body = <LoadError message={t('candidates.loadError')} onRetry={() => jobs.refetch()} />;
+  else if (jobs.data.items.length === 0) body = <EmptyState title={t('candidates.noOpenJobs')} />;
+  else
+    body = (
+      <Accordion variant="separated" value={opened} onChange={setOpened}>
+        {jobs.data.items.map((job) => (
+          <Accordion.Item key={job.id} value={job.id}>
+            <Accordion.Control>{t('candidates.forJob', { position: job.positionName })}</Accordion.Control>
+            <Accordion.Panel>
+              <JobCandidates jobId={job.id} position={job.positionName} open={opened === job.id} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    );
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recommended-candidates-title">
+      <Title order={2} size="h3" id="recommended-candidates-title">
+        {t('candidates.title')}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('candidates.intro')}
+      </Text>
+      {body}
+    </Stack>
+  );
+}
+
+function JobCandidates({ jobId, position, open }: { jobId: string; position: string; open: boolean }) {
+  const { t } = useTranslation('matching');
+  const query = useRecommendedCandidates(jobId, open);
+  const [inviting, setInviting] = useState<{ id: string; name: string } | null>(null);
+  if (query.isPending) return <Skeleton height={160} />;
+  if (query.isError) return <LoadError message={t('candidates.loadError')} onRetry={() => query.refetch()} />;
+  if (query.data.items.length === 0) return <Text c="dimmed">{t('candidates.empty')}</Text>;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {query.data.items.map((row) => (
+          <CandidateCard key={row.candidate.id} row={row} onInvite={setInviting} />
+        ))}
+      </SimpleGrid>
+      {inviting && (
+        <InviteDialog jobId={jobId} position={position} candidate={inviting} onClose={() => setInviting(null)} />
+      )}
+    </>
+  );
+}
+
+function CandidateCard({
+  row,
+  onInvite,
+}: {
+  row: RecommendedCandidate;
+  onInvite: (candidate: { id: string; name: string }) => void;
+}) {
+  const { t } = useTranslation('matching');
+  const { candidate } = row;
+  const name = applicantName(candidate);
+  return (
+    <Card withBorder padding="md" data-testid="recommended-candidate">
+      <Stack gap="sm" h="100%">
+        <Group wrap="nowrap" align="flex-start" gap="sm">
+          <PersonAvatar name={name} url={candidate.avatarUrl} size={40} />
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600}>{name}</Text>
+            <Text size="sm">{institutionLabel(candidate, t)}</Text>
+            <Text size="xs" c="dimmed">
+              {candidate.programme}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('candidates.graduates', {
+                level: t(`common:options.educationLevel.${candidate.educationLevel}`),
+                year: candidate.graduationYear,
+              })}
+            </Text>
+          </Stack>
+        </Group>
+        <MatchReasons match={row.match} recommendedByOffice={row.recommendedByOffice} />
+        <Group justify="flex-end" mt="auto">
+          {row.invitedAt ? (
+            <Badge variant="light" color="teal">
+              {t('candidates.invited')}
+            </Badge>
+          ) : (
+            <Button
+              size="xs"
+              aria-label={t('candidates.inviteLabel', { name })}
+              onClick={() => onInvite({ id: candidate.id, name })}
+            >
+              {t('candidates.invite')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
