@@ -264,7 +264,7 @@ describe('recommending', () => {
     expect(candidateEmail).toContain(`/candidate/job-detail/${job.id}`);
     const companyEmail = await lastEmailText(company.userId);
     expect(companyEmail).toContain('计划管理员向您推荐求职者');
-    expect(companyEmail).toContain(`/company/job/${job.id}/candidates`);
+    expect(companyEmail).toContain('/company/candidates');
 
     const audit = await t.app.db
       .select()

@@ -1,19 +1,28 @@
 // The scheme office's recommendations (issue 15, section 3b; docs/decisions/028): the admin
-// recommends a candidate to a job with the score and reasons in view (en, desktop); the candidate
-// sees the recommended job first on their dashboard and is led to it by the notification
-// (cn, 390 px); the Recommendations page shows
+// recommends a candidate to a job with the score and reasons in view (en, desktop); the company
+// follows its notification to the pick, marked as the office's, and invites the candidate (zh);
+// the candidate sees the recommended job first on their dashboard and is led to it by the
+// notification (cn, 390 px); the Recommendations page shows
 // the funnel (zh, 390 px); the admin withdraws the pick from the candidate's page after a
 // confirmation (cn, 390 px). Every page passes axe (the harness).
 import { Role } from '@fis/shared/enums';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, jobs, officeRecommendations, users } from '../../api/src/db/schema.js';
+import {
+  candidateProfiles,
+  companies,
+  jobs,
+  officeRecommendations,
+  recommendationInvitations,
+  users,
+} from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 let p: Platform;
+let companyEmail = '';
 let jobId = '';
 let candidateId = '';
 const admin = uniqueEmail('admin');
@@ -32,6 +41,12 @@ const livePicks = () =>
 beforeAll(async () => {
   p = await startPlatform();
   const companyId = await insertCompany(p, { companyName: 'Harbour Pay Limited', nameEn: 'Harbour Pay Limited' });
+  const [company] = await p.app.db
+    .select({ email: users.email })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, companyId));
+  companyEmail = company?.email ?? '';
   // Another job, newer: the recommended one must come first all the same.
   await p.app.db.insert(jobs).values(visibleJob(companyId, { positionName: 'Risk Data Intern', postedAt: new Date() }));
   const [job] = await p.app.db
@@ -78,6 +93,28 @@ describe("the scheme office's recommendations", () => {
     // The portal's navigation leads to the funnel.
     await page.getByRole('navigation').getByRole('link', { name: 'Recommendations' }).click();
     await page.getByRole('heading', { name: "The office's recommendations", level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('the company follows the notification to the pick, marked as the office’s, and invites the candidate (zh)', async () => {
+    const { page, context } = await signedInPage(p, companyEmail, { lang: 'zh' });
+    await page.goto('/company/dashboard');
+    await page.getByRole('button', { name: /通知/ }).first().click();
+    await page.getByText('計劃管理員向您推薦求職者 Chan Tai Man，應徵職位「Payments Analyst Intern」').click();
+    await page.waitForURL('**/company/candidates');
+    const section = page.getByRole('region', { name: '推薦求職者' });
+    await section.getByRole('button', { name: '職位：Payments Analyst Intern' }).click();
+    const card = section.getByTestId('recommended-candidate').first();
+    await card.getByText('Chan Tai Man (陳大文)').waitFor();
+    await card.getByText('由計劃管理員推薦').waitFor();
+    await card.getByRole('button', { name: '邀請Chan Tai Man (陳大文)申請' }).click();
+    const dialog = page.getByRole('dialog', { name: '邀請Chan Tai Man (陳大文)申請「Payments Analyst Intern」' });
+    await dialog.getByRole('button', { name: '發送邀請' }).click();
+    await page.getByText('已發送邀請。').waitFor();
+    await card.getByText('已邀請').waitFor();
+    expect(
+      await p.app.db.select().from(recommendationInvitations).where(eq(recommendationInvitations.jobId, jobId)),
+    ).toHaveLength(1);
     await context.close();
   });
 

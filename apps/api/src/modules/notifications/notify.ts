@@ -67,7 +67,7 @@ export interface NewNotification {
 
 /**
  * The page where the recipient acts on it: the message, their applications, a job the office
- * recommends to them, or the job's applicants.
+ * recommends to them, the recommended candidates, or the job's applicants.
  */
 function actionPath(role: number, n: NewNotification): string {
   if (role === Role.CANDIDATE) {
@@ -77,6 +77,8 @@ function actionPath(role: number, n: NewNotification): string {
   }
   if (role === Role.COMPANY) {
     if (n.messageId) return `/company/message-detail/${n.messageId}`;
+    // The office's pick is marked among the recommended candidates below the company's applicants.
+    if (n.type === 'ADMIN_RECOMMENDED_CANDIDATE') return '/company/candidates';
     if (n.reviewId) return '/company/profile?tab=reviews';
     return n.jobId ? `/company/job/${n.jobId}/candidates` : '/company/dashboard';
   }
