@@ -23,6 +23,7 @@ import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test
 
 let p: Platform;
 let companyEmail = '';
+let companyId = '';
 let jobId = '';
 let candidateId = '';
 const admin = uniqueEmail('admin');
@@ -40,7 +41,7 @@ const livePicks = () =>
 
 beforeAll(async () => {
   p = await startPlatform();
-  const companyId = await insertCompany(p, { companyName: 'Harbour Pay Limited', nameEn: 'Harbour Pay Limited' });
+  companyId = await insertCompany(p, { companyName: 'Harbour Pay Limited', nameEn: 'Harbour Pay Limited' });
   const [company] = await p.app.db
     .select({ email: users.email })
     .from(companies)
@@ -93,6 +94,11 @@ describe("the scheme office's recommendations", () => {
     // The portal's navigation leads to the funnel.
     await page.getByRole('navigation').getByRole('link', { name: 'Recommendations' }).click();
     await page.getByRole('heading', { name: "The office's recommendations", level: 1 }).waitFor();
+    // The company's page lists the office's live picks for its jobs.
+    await page.goto(`/admin-portal/companies/${companyId}`);
+    const picks = page.getByRole('region', { name: 'Recommended by the scheme office' });
+    await picks.getByRole('link', { name: 'Chan Tai Man (陳大文)' }).waitFor();
+    await picks.getByText('Payments Analyst Intern').waitFor();
     await context.close();
   });
 

@@ -1,11 +1,12 @@
 // Choosing and withdrawing picks (docs/decisions/028): a candidate's or a job's live picks and the
 // choices with their match (GET /v1/admin/recommend/jobs-to-candidate/{id}, GET
 // /v1/job/recommend-candidate-by-admin), recommending (the POSTs of the same addresses) and
-// withdrawing (POST /v1/job/recommend/delete-recommend-candidates-to-job). Each change refreshes
-// every query of the feature, the funnel too.
+// withdrawing (POST /v1/job/recommend/delete-recommend-candidates-to-job), and a company's live
+// picks. Each change refreshes every query of the feature, the funnel too.
 import type {
   CandidateChoices,
   JobChoices,
+  OfficePick,
   RecommendResult,
   WithdrawRecommendationsInput,
 } from '@fis/shared/office-recommendation-schemas';
@@ -65,4 +66,12 @@ export function useWithdrawPick() {
   return usePickChange((input: WithdrawRecommendationsInput) =>
     api.post<RecommendResult>('/v1/job/recommend/delete-recommend-candidates-to-job', input),
   );
+}
+
+/** The office's live picks for a company's jobs (GET /v1/admin/recommend/candidates-to-job-by-company-id/{id}). */
+export function useCompanyPicks(companyId: string) {
+  return useQuery({
+    queryKey: [...officeRecommendationsKey, 'company', companyId],
+    queryFn: () => api.get<{ items: OfficePick[] }>(`/v1/admin/recommend/candidates-to-job-by-company-id/${companyId}`),
+  });
 }

@@ -91,7 +91,7 @@ export function RecommendationsPage() {
                 <Text size="sm" c="dimmed" aria-live="polite">
                   {t('funnel.total', { count: query.data.total })}
                 </Text>
-                <Picks picks={query.data.items} />
+                <PicksTable picks={query.data.items} />
                 <Pager
                   total={query.data.total}
                   take={query.data.take}
@@ -233,7 +233,8 @@ export function OutcomeBadge({ pick }: { pick: OfficePick }) {
   );
 }
 
-function Picks({ picks }: { picks: OfficePick[] }) {
+/** Picks as a table: the candidate, the job and its company, when and by whom, the outcome. */
+export function PicksTable({ picks }: { picks: OfficePick[] }) {
   const { t, i18n } = useTranslation('officeRecommendations');
   const dates = useDates();
   return (
