@@ -77,7 +77,7 @@ describe("the scheme office's recommendations", () => {
     await page.goto(`/admin-portal/jobs/${jobId}/edit`);
     const section = page.getByRole('region', { name: 'Recommend candidates' });
     await section.getByText('No live recommendations for this job.').waitFor();
-    await section.getByRole('searchbox', { name: 'Search candidates by name' }).fill('Chan');
+    await section.getByRole('searchbox', { name: 'Search candidates by name', exact: true }).fill('Chan');
     const choice = section.getByRole('listitem').filter({ hasText: 'Chan Tai Man (陳大文)' });
     await choice.getByText(/^\d+% match$/).waitFor();
     // The reasons: the skill in common is named.
