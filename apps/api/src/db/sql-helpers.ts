@@ -20,11 +20,3 @@ export function containsPattern(text: string): string {
 export function foldedContainsPattern(keyword: string): SQL {
   return sql`fold_script(lower(${containsPattern(keyword)}))`;
 }
-
-/** A list of ids for `IN (…)`, each sent as a parameter and read as a uuid. */
-export function uuidList(ids: readonly string[]): SQL {
-  return sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-}

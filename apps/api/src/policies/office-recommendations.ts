@@ -23,11 +23,6 @@ export const DISMISSED = sql.raw(
   'EXISTS (SELECT 1 FROM recommendation_dismissals d WHERE d.job_id = j.id AND d.candidate_id = cp.user_id)',
 );
 
-/** The pair (`cp`, `j`) has a live recommendation. */
-export const LIVE_PICK = sql.raw(
-  'EXISTS (SELECT 1 FROM office_recommendations r WHERE r.job_id = j.id AND r.candidate_id = cp.user_id AND r.withdrawn_at IS NULL)',
-);
-
 /**
  * The office may recommend the job `j` to the candidate `cp`: the job is open to candidates
  * (visibleJobs), the scheme's rules let the candidate take it, they have not applied and did not

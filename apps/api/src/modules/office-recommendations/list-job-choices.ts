@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
-import { ACTIVE_CANDIDATE, LIVE_PICK, recommendable } from '../../policies/office-recommendations.js';
+import { ACTIVE_CANDIDATE, recommendable } from '../../policies/office-recommendations.js';
 import { matchJobsForCandidate } from '../matching/match-jobs-for-candidate.js';
+import { OFFICE_PICK_SQL } from '../matching/match-sql.js';
 import { selectPicks } from './office-picks-repository.js';
 
 /**
@@ -40,7 +41,7 @@ export async function listJobChoices(
       await ctx.db.execute(sql`
         SELECT j.id FROM jobs j JOIN companies c ON c.id = j.company_id
           JOIN candidate_profiles cp ON cp.user_id = ${candidate.id}
-        WHERE ${recommendable(today)} AND NOT ${LIVE_PICK}
+        WHERE ${recommendable(today)} AND NOT ${OFFICE_PICK_SQL}
           AND (j.search_text LIKE ${pattern} OR c.search_name LIKE ${pattern})
         ORDER BY j.posted_at DESC NULLS LAST, j.id DESC
         LIMIT 200`),

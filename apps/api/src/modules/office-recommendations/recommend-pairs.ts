@@ -8,16 +8,11 @@ import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { OfficePick } from '@fis/shared/office-recommendation-schemas';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
-import { rowsOf, uuidList } from '../../db/sql-helpers.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import {
-  ACTIVE_CANDIDATE,
-  LIVE_PICK,
-  type PairFacts,
-  pairFactsSql,
-  refusalOf,
-} from '../../policies/office-recommendations.js';
+import { ACTIVE_CANDIDATE, type PairFacts, pairFactsSql, refusalOf } from '../../policies/office-recommendations.js';
+import { idList, OFFICE_PICK_SQL } from '../matching/match-sql.js';
 import { notify } from '../notifications/notify.js';
 import { selectPicks } from './office-picks-repository.js';
 
@@ -56,18 +51,18 @@ export async function recommendPairs(
   const made = await ctx.db.transaction(async (tx) => {
     const pairs = rowsOf<PairRow>(
       await tx.execute(sql`
-        SELECT j.id AS job_id, cp.user_id AS candidate_id, ${pairFactsSql(today)}, ${LIVE_PICK} AS live,
+        SELECT j.id AS job_id, cp.user_id AS candidate_id, ${pairFactsSql(today)}, ${OFFICE_PICK_SQL} AS live,
           j.position_name, coalesce(c.display_name, c.name_en, c.company_name) AS company_name,
           c.name_zh AS company_name_zh, c.user_id AS company_user_id, cp.english_name AS candidate_name
         FROM jobs j JOIN companies c ON c.id = j.company_id
-          JOIN candidate_profiles cp ON cp.user_id IN (${uuidList(candidateIds)})
-        WHERE j.id IN (${uuidList(jobIds)}) AND j.deleted_at IS NULL AND ${ACTIVE_CANDIDATE}`),
+          JOIN candidate_profiles cp ON cp.user_id = ANY(${idList(candidateIds)})
+        WHERE j.id = ANY(${idList(jobIds)}) AND j.deleted_at IS NULL AND ${ACTIVE_CANDIDATE}`),
     );
     // An unknown (or deleted) job or candidate: the path's record, or the body's field naming it, is not found.
     if (pairs.length !== jobIds.length * candidateIds.length) {
       const [{ candidates } = { candidates: 0 }] = rowsOf<{ candidates: number }>(
         await tx.execute(
-          sql`SELECT count(*)::int AS candidates FROM candidate_profiles cp WHERE cp.user_id IN (${uuidList(candidateIds)}) AND ${ACTIVE_CANDIDATE}`,
+          sql`SELECT count(*)::int AS candidates FROM candidate_profiles cp WHERE cp.user_id = ANY(${idList(candidateIds)}) AND ${ACTIVE_CANDIDATE}`,
         ),
       );
       const missing = MISSING_FIELD[input.side];
@@ -121,5 +116,5 @@ export async function recommendPairs(
     }
     return ids;
   });
-  return made.length === 0 ? [] : selectPicks(ctx.db, sql`r.id IN (${uuidList(made)})`);
+  return made.length === 0 ? [] : selectPicks(ctx.db, sql`r.id = ANY(${idList(made)})`);
 }

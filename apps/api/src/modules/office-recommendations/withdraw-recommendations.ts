@@ -2,9 +2,10 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import type { OfficePick } from '@fis/shared/office-recommendation-schemas';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
-import { rowsOf, uuidList } from '../../db/sql-helpers.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { idList } from '../matching/match-sql.js';
 import { selectPicks } from './office-picks-repository.js';
 
 /**
@@ -23,7 +24,7 @@ export async function withdrawRecommendations(
       await tx.execute(sql`
         UPDATE office_recommendations SET withdrawn_at = ${ctx.clock.now()}, withdrawn_by = ${ctx.user.id}
         WHERE job_id = ${input.jobId} AND withdrawn_at IS NULL
-          AND candidate_id IN (${uuidList(candidateIds)})
+          AND candidate_id = ANY(${idList(candidateIds)})
         RETURNING id, candidate_id`),
     );
     if (rows.length !== candidateIds.length) throw new AppError(ErrorCode.NOT_FOUND, { field: 'candidateIds' });
@@ -39,5 +40,5 @@ export async function withdrawRecommendations(
     }
     return rows.map((row) => row.id);
   });
-  return selectPicks(ctx.db, sql`r.id IN (${uuidList(withdrawn)})`);
+  return selectPicks(ctx.db, sql`r.id = ANY(${idList(withdrawn)})`);
 }
