@@ -114,7 +114,12 @@ async function explain(client, who) {
   // The statements as the use cases build them, caught on their way to the database.
   const statements = [];
   const db = drizzle(client);
-  const catching = { execute: (query) => (statements.push(dialect.sqlToQuery(query)), db.execute(query)) };
+  const catching = {
+    execute: (query) => {
+      statements.push(dialect.sqlToQuery(query));
+      return db.execute(query);
+    },
+  };
   const ctx = makeContext({ db: catching, clock: { now: () => new Date() } }, { user: null, lang: 'en' });
   const { matchJobsForCandidate } = await import(dist('modules/matching/match-jobs-for-candidate.js'));
   const { matchCandidatesForJob } = await import(dist('modules/matching/match-candidates-for-job.js'));

@@ -121,8 +121,8 @@ describe('recommendations', () => {
     await section.getByRole('button', { name: '职位：Blockchain Analyst' }).click();
     const card = section.getByTestId('recommended-candidate').filter({ hasText: 'Chan Tai Man (陳大文)' });
     await card.getByText('相同技能：区块链和Python').waitFor();
-    await card.getByRole('button', { name: '邀请Chan Tai Man (陳大文)申请' }).click();
-    const dialog = page.getByRole('dialog', { name: '邀请Chan Tai Man (陳大文)申请“Blockchain Analyst”' });
+    await card.getByRole('button', { name: '邀请 Chan Tai Man (陳大文) 申请' }).click();
+    const dialog = page.getByRole('dialog', { name: '邀请 Chan Tai Man (陳大文) 申请“Blockchain Analyst”' });
     expect(await dialog.getByRole('textbox', { name: '主题' }).inputValue()).toBe('职位申请邀请：Blockchain Analyst');
     await dialog.getByRole('button', { name: '发送邀请' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -9,7 +9,6 @@ import { App } from './app/app';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 import { routerReady } from './app/routes';
-import { startRecommendedJobs } from './features/recommendations/api/recommended-jobs';
 import { startCurrentUser } from './lib/current-user';
 import { dropEarlyRequests } from './lib/early-requests';
 import { applyEntryStyles } from './lib/entry-styles';
@@ -49,7 +48,6 @@ if (root && isLanguage(prerendered) && !storage.get('token')) {
   });
 } else if (root && prerendered) {
   void startCurrentUser(queryClient);
-  startRecommendedJobs(queryClient);
   // A stored session: the page sent to everyone is not this visitor's (the header shows their
   // dashboard link), so it is drawn anew over it once ready. Sign-in and registration lead away.
   Promise.all([startI18n(language), routerReady(router)]).then(() => {
@@ -65,8 +63,6 @@ if (root && isLanguage(prerendered) && !storage.get('token')) {
   // a transition, in slices that leave the browser free to respond. Drawn on the user's arrival
   // instead, they were one long task (React renders a query's answer at once).
   const ready = Promise.all([startI18n(language), routerReady(router), startCurrentUser(queryClient)]);
-  // Not waited for: the pages that show them have their own loading state.
-  startRecommendedJobs(queryClient);
   // The splash in the HTML stays until the app can draw its own, styled.
   applyEntryStyles().then(() => {
     createRoot(root).render(

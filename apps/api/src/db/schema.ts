@@ -120,8 +120,10 @@ export const candidateProfiles = pgTable(
   },
   (t) => [
     index('candidate_profiles_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    // A job's recommended candidates walk the profiles newest first (docs/decisions/027).
+    // A job's recommended candidates (docs/decisions/027): the profiles newest first when many
+    // share its skills, the skills' index when few do.
     index('candidate_profiles_updated_idx').on(t.updatedAt),
+    index('candidate_profiles_skill_keys_idx').using('gin', t.skillKeys),
     // The office's queue and its counts, by state.
     index('candidate_profiles_eligibility_idx').on(t.eligibilityStatus, t.createdAt),
   ],
@@ -453,6 +455,10 @@ export const jobs = pgTable(
     index('jobs_position_trgm_idx').using('gin', sql`${t.positionSearch} gin_trgm_ops`),
     // The admin's jobs list, newest first across every company (decision 022).
     index('jobs_created_idx').on(t.createdAt, t.id).where(sql`deleted_at IS NULL`),
+    // A candidate's recommended jobs sharing a skill, when few jobs do (docs/decisions/027).
+    index('jobs_skill_keys_idx')
+      .using('gin', t.skillKeys)
+      .where(sql`approval_status = 1 AND status = 1 AND deleted_at IS NULL`),
   ],
 );
 

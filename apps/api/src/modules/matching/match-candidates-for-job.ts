@@ -9,8 +9,8 @@ import { takeableJobSql } from '../eligibility/takeable-jobs-sql.js';
 import { mediaUrl } from '../media/media-repository.js';
 import {
   APPLIED_OR_DISMISSED_SQL,
+  arrayParam,
   CANDIDATE_FACTS,
-  idList,
   MATCH_COLUMNS,
   MATCH_PARTS_SQL,
   MATCH_POOL_SIZE,
@@ -37,7 +37,7 @@ const ACTIVE_CANDIDATE = sql.raw(
  * scheme office's live picks first, then the system's. Only active candidates for whom the job is
  * takeable, who have not applied to it and did not say they are not interested in it, and only
  * while candidates can see the job. The system's come from the MATCH_POOL_SIZE most recently
- * updated profiles sharing a skill with the job or wanting its function. With `candidateIds`,
+ * updated profiles sharing a skill with the job, and as many wanting its function. With `candidateIds`,
  * exactly those; with `search`, those whose name holds it. The caller decides who may read which
  * job's: this does not check.
  */
@@ -52,18 +52,26 @@ export async function matchCandidatesForJob(
     where: SQL,
   ) => sql`SELECT cp.user_id FROM jobs j JOIN companies c ON c.id = j.company_id ${ACTIVE_CANDIDATE}
     WHERE ${gate} AND ${where}`;
+  const newest = (where: SQL) => sql`(${chosen(where)} ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE})`;
   let pool: SQL;
-  if (input.candidateIds) pool = chosen(sql`cp.user_id = ANY(${idList(input.candidateIds)})`);
-  else if (input.search) {
-    pool = sql`${chosen(sql`cp.search_name LIKE ${foldedContainsPattern(input.search)}`)}
-      ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE}`;
-  } else {
-    pool = sql`(SELECT cp.user_id FROM jobs j JOIN companies c ON c.id = j.company_id ${ACTIVE_CANDIDATE}
-        LEFT JOIN candidate_job_preferences pref ON pref.user_id = cp.user_id
-        WHERE ${gate} AND (cp.skill_keys && j.skill_keys OR j.job_function = ANY(pref.job_functions))
-        ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE})
-      UNION
-      ${chosen(OFFICE_PICK_SQL)}`;
+  if (input.candidateIds) pool = chosen(sql`cp.user_id = ANY(${arrayParam(input.candidateIds, 'uuid')})`);
+  else if (input.search) pool = newest(sql`cp.search_name LIKE ${foldedContainsPattern(input.search)}`);
+  else {
+    // The job's skills and function first, as constants of the pool's statement, so that
+    // PostgreSQL knows how many candidates each finds and picks its way (the newest profiles
+    // first when many share them, the skills' index when few do).
+    const [job] = rowsOf<{ skill_keys: string[]; job_function: string }>(
+      await ctx.db.execute(sql`SELECT j.skill_keys, j.job_function FROM jobs j JOIN companies c ON c.id = j.company_id
+        WHERE j.id = ${input.jobId} AND ${visibleJobs(today)}`),
+    );
+    if (!job) return [];
+    const parts = [
+      sql`(${chosen(OFFICE_PICK_SQL)})`,
+      newest(sql`cp.user_id IN (SELECT pref.user_id FROM candidate_job_preferences pref
+        WHERE ${job.job_function} = ANY(pref.job_functions))`),
+    ];
+    if (job.skill_keys.length) parts.push(newest(sql`cp.skill_keys && ${arrayParam(job.skill_keys)}`));
+    pool = sql.join(parts, sql` UNION `);
   }
   const result = await ctx.db.execute(sql`WITH pool AS (${pool})
     SELECT cp.user_id, cp.english_name, cp.chinese_name, cp.avatar_media_id, cp.institution, cp.institution_other,

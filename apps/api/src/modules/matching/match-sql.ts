@@ -70,9 +70,6 @@ export const MATCH_COLUMNS = sql.raw(`s.score, m.skills_common, m.function_met, 
   j.education_levels AS job_levels, ARRAY(SELECT DISTINCT l FROM unnest(f.levels) l WHERE l = ANY(j.education_levels)) AS shared_levels,
   j.graduation_year_from, j.graduation_year_to, cp.graduation_year AS match_graduation_year`);
 
-/** The job `j` is relevant to the candidate: a skill in common, or a function they want or applied to or saved. */
-export const RELEVANT_SQL = sql.raw('(j.skill_keys && cp.skill_keys OR j.job_function = ANY(f.functions))');
-
 /** The scheme office recommends the job `j` to the candidate `cp` (a live pick). */
 export const OFFICE_PICK_SQL = sql.raw(`EXISTS (SELECT 1 FROM office_recommendations o
   WHERE o.job_id = j.id AND o.candidate_id = cp.user_id AND o.withdrawn_at IS NULL)`);
@@ -149,7 +146,8 @@ export function matchOf(row: MatchRow, lang: Language): Match {
   return { score: row.score, parts };
 }
 
-/** The ids to score when a caller names them, as a uuid[] parameter. */
-export function idList(ids: readonly string[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+/** Texts as one array parameter (`type`: text or uuid), each element quoted. */
+export function arrayParam(values: readonly string[], type: 'text' | 'uuid' = 'text'): SQL {
+  const literal = `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+  return sql`${literal}::${sql.raw(type)}[]`;
 }

@@ -23,11 +23,10 @@ export function useOpenJobs() {
 
 const candidatesKey = (jobId: string) => [...recommendationsKey, 'candidates', jobId] as const;
 
-export function useRecommendedCandidates(jobId: string, enabled: boolean) {
+export function useRecommendedCandidates(jobId: string) {
   return useQuery({
     queryKey: candidatesKey(jobId),
     queryFn: () => api.get<RecommendedCandidateList>(`/v1/job/${jobId}/recommended-candidates`),
-    enabled,
   });
 }
 

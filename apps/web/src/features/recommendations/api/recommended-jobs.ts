@@ -1,27 +1,16 @@
 // GET /v1/job/recommended: the jobs recommended to the candidate, with why (docs/decisions/027);
-// asked for as the app starts (SPEC section 2: app/early-requests.ts), so the dashboard and the job
-// list show them at once. POST /v1/job/recommended/not-interested: one is not recommended again.
-import { Role } from '@fis/shared/enums';
+// asked for as the app starts by the early script (SPEC section 2: app/early-requests.ts), whose
+// answer the job list's first mount takes over. POST /v1/job/recommended/not-interested: one is
+// not recommended again.
 import type { RecommendedJobList } from '@fis/shared/match-schemas';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { RECOMMENDED_JOBS_PATH, recommendationsKey } from '../../../lib/recommendations-key';
-import { storage } from '../../../lib/storage';
 
 const jobsKey = [...recommendationsKey, 'jobs'] as const;
 
-const recommendedJobsQuery = () =>
-  queryOptions({ queryKey: jobsKey, queryFn: () => api.get<RecommendedJobList>(RECOMMENDED_JOBS_PATH) });
-
 export function useRecommendedJobs() {
-  return useQuery(recommendedJobsQuery());
-}
-
-/** As the app starts with a candidate's session stored: the recommended jobs (SPEC section 2). */
-export function startRecommendedJobs(client: QueryClient): void {
-  if (storage.get('token') && storage.get('userType') === String(Role.CANDIDATE)) {
-    void client.prefetchQuery(recommendedJobsQuery());
-  }
+  return useQuery({ queryKey: jobsKey, queryFn: () => api.get<RecommendedJobList>(RECOMMENDED_JOBS_PATH) });
 }
 
 /** Not interested: the job leaves the list at once, and stays out of it. */

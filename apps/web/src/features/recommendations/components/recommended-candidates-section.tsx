@@ -28,7 +28,8 @@ export function RecommendedCandidatesSection() {
           <Accordion.Item key={job.id} value={job.id}>
             <Accordion.Control>{t('candidates.forJob', { position: job.positionName })}</Accordion.Control>
             <Accordion.Panel>
-              <JobCandidates jobId={job.id} position={job.positionName} open={opened === job.id} />
+              {/* Only the open job's: a closed panel's content stays in the page, hidden. */}
+              {opened === job.id && <JobCandidates jobId={job.id} position={job.positionName} />}
             </Accordion.Panel>
           </Accordion.Item>
         ))}
@@ -47,9 +48,9 @@ export function RecommendedCandidatesSection() {
   );
 }
 
-function JobCandidates({ jobId, position, open }: { jobId: string; position: string; open: boolean }) {
+function JobCandidates({ jobId, position }: { jobId: string; position: string }) {
   const { t } = useTranslation('matching');
-  const query = useRecommendedCandidates(jobId, open);
+  const query = useRecommendedCandidates(jobId);
   const [inviting, setInviting] = useState<{ id: string; name: string } | null>(null);
   if (query.isPending) return <Skeleton height={160} />;
   if (query.isError) return <LoadError message={t('candidates.loadError')} onRetry={() => query.refetch()} />;

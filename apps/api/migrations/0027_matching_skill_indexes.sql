@@ -1,0 +1,2 @@
+CREATE INDEX "candidate_profiles_skill_keys_idx" ON "candidate_profiles" USING gin ("skill_keys");--> statement-breakpoint
+CREATE INDEX "jobs_skill_keys_idx" ON "jobs" USING gin ("skill_keys") WHERE approval_status = 1 AND status = 1 AND deleted_at IS NULL;
