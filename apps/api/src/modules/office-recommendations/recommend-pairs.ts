@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { ACTIVE_CANDIDATE, type PairFacts, pairFactsSql, refusalOf } from '../../policies/office-recommendations.js';
-import { idList, OFFICE_PICK_SQL } from '../matching/match-sql.js';
+import { arrayParam, OFFICE_PICK_SQL } from '../matching/match-sql.js';
 import { notify } from '../notifications/notify.js';
 import { selectPicks } from './office-picks-repository.js';
 
@@ -55,14 +55,14 @@ export async function recommendPairs(
           j.position_name, coalesce(c.display_name, c.name_en, c.company_name) AS company_name,
           c.name_zh AS company_name_zh, c.user_id AS company_user_id, cp.english_name AS candidate_name
         FROM jobs j JOIN companies c ON c.id = j.company_id
-          JOIN candidate_profiles cp ON cp.user_id = ANY(${idList(candidateIds)})
-        WHERE j.id = ANY(${idList(jobIds)}) AND j.deleted_at IS NULL AND ${ACTIVE_CANDIDATE}`),
+          JOIN candidate_profiles cp ON cp.user_id = ANY(${arrayParam(candidateIds, 'uuid')})
+        WHERE j.id = ANY(${arrayParam(jobIds, 'uuid')}) AND j.deleted_at IS NULL AND ${ACTIVE_CANDIDATE}`),
     );
     // An unknown (or deleted) job or candidate: the path's record, or the body's field naming it, is not found.
     if (pairs.length !== jobIds.length * candidateIds.length) {
       const [{ candidates } = { candidates: 0 }] = rowsOf<{ candidates: number }>(
         await tx.execute(
-          sql`SELECT count(*)::int AS candidates FROM candidate_profiles cp WHERE cp.user_id = ANY(${idList(candidateIds)}) AND ${ACTIVE_CANDIDATE}`,
+          sql`SELECT count(*)::int AS candidates FROM candidate_profiles cp WHERE cp.user_id = ANY(${arrayParam(candidateIds, 'uuid')}) AND ${ACTIVE_CANDIDATE}`,
         ),
       );
       const missing = MISSING_FIELD[input.side];
@@ -116,5 +116,5 @@ export async function recommendPairs(
     }
     return ids;
   });
-  return made.length === 0 ? [] : selectPicks(ctx.db, sql`r.id = ANY(${idList(made)})`);
+  return made.length === 0 ? [] : selectPicks(ctx.db, sql`r.id = ANY(${arrayParam(made, 'uuid')})`);
 }

@@ -5,7 +5,7 @@ import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
-import { idList } from '../matching/match-sql.js';
+import { arrayParam } from '../matching/match-sql.js';
 import { selectPicks } from './office-picks-repository.js';
 
 /**
@@ -24,7 +24,7 @@ export async function withdrawRecommendations(
       await tx.execute(sql`
         UPDATE office_recommendations SET withdrawn_at = ${ctx.clock.now()}, withdrawn_by = ${ctx.user.id}
         WHERE job_id = ${input.jobId} AND withdrawn_at IS NULL
-          AND candidate_id = ANY(${idList(candidateIds)})
+          AND candidate_id = ANY(${arrayParam(candidateIds, 'uuid')})
         RETURNING id, candidate_id`),
     );
     if (rows.length !== candidateIds.length) throw new AppError(ErrorCode.NOT_FOUND, { field: 'candidateIds' });
@@ -40,5 +40,5 @@ export async function withdrawRecommendations(
     }
     return rows.map((row) => row.id);
   });
-  return selectPicks(ctx.db, sql`r.id = ANY(${idList(withdrawn)})`);
+  return selectPicks(ctx.db, sql`r.id = ANY(${arrayParam(withdrawn, 'uuid')})`);
 }
