@@ -271,6 +271,14 @@ describe('recommending', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'recommendation.created'), eq(auditLog.entityId, pick.id)));
     expect(audit).toEqual([expect.objectContaining({ actorUserId: admin.userId })]);
+    // Both records' trails show it.
+    const candidateRecord = await call(t, 'GET', `/admin/candidates/${candidate.userId}`, { token: admin.token });
+    const companyRecord = await call(t, 'GET', `/admin/companies/${company.companyId}`, { token: admin.token });
+    for (const record of [candidateRecord, companyRecord]) {
+      expect(record.body.audit).toEqual(
+        expect.arrayContaining([expect.objectContaining({ action: 'recommendation.created', entityId: pick.id })]),
+      );
+    }
   });
 
   it('recommends candidates to a job, each told, the company once per candidate', async () => {
