@@ -58,6 +58,7 @@ import { mediaRoutes } from './routes/media.js';
 import { messageRoutes } from './routes/messages.js';
 import { needHelpRoutes } from './routes/need-help.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { officeRecommendationRoutes } from './routes/office-recommendations.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { settingsRoutes } from './routes/settings.js';
 import { userRoutes } from './routes/user.js';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ownEligibilityRoutes);
       await api.register(adminAccountRoutes);
       await api.register(adminInvitationRoutes);
+      await api.register(officeRecommendationRoutes);
       if (config.env !== 'production' && !config.smtpUrl) await api.register(devMailboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -198,6 +198,13 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/admin/audit-log', null, true],
   ['get', '/admin/audit-log/export-csv', null, true],
   ['post', '/auth/admin-invitation/accept', ['token', 'password', 'confirmPassword'], false],
+  ['get', '/admin/recommend/jobs-to-candidate/{candidateId}', null, true],
+  ['post', '/admin/recommend/jobs-to-candidate/{candidateId}', ['jobIds'], true],
+  ['get', '/job/recommend-candidate-by-admin', null, true],
+  ['post', '/job/recommend-candidate-by-admin', ['jobId', 'candidateIds'], true],
+  ['post', '/job/recommend/delete-recommend-candidates-to-job', ['jobId', 'candidateIds'], true],
+  ['get', '/admin/recommend/candidates-to-job-by-company-id/{id}', null, true],
+  ['get', '/admin/recommendations', null, true],
   ['get', '/dev/mailbox', null, false],
 ];
 

@@ -4,7 +4,7 @@
 // company meets, and stays out of the candidates' sight until it saves one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../src/db/schema.js';
+import { companies, notifications, officeRecommendations, users } from '../src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-data.js';
 import { codeIn, lastEmailTo } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
@@ -68,5 +68,27 @@ describe('demo companies', () => {
     expect(summary.body.profileCompleted).toBe(false);
     // Not listed until it saves its profile.
     expect((await call(t, 'GET', `/company/${waiting.company.id}`)).status).toBe(404);
+  });
+});
+
+describe('demo recommendation', () => {
+  it("shows one office pick: NovaPay's job for Chan Tai Man, each side told, and a second seed adds none", async () => {
+    const admin = await signIn('/auth/admin-login', DEMO_ADMIN_EMAIL);
+    const novapay = await companyOf('hr@novapay.demo');
+    const picks = await call(t, 'GET', `/admin/recommend/candidates-to-job-by-company-id/${novapay.company.id}`, {
+      token: admin.token,
+    });
+    expect(picks.body.items).toEqual([
+      expect.objectContaining({ candidateName: 'Chan Tai Man', companyId: novapay.company.id, outcome: 'recommended' }),
+    ]);
+    const [pick] = picks.body.items;
+    const told = await t.app.db
+      .select({ userId: notifications.userId, type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.jobId, pick.jobId));
+    expect(told.map((n) => n.type).sort()).toEqual(['ADMIN_RECOMMENDED_CANDIDATE', 'ADMIN_RECOMMENDED_JOB']);
+
+    await seedDemoData(t.app.services);
+    expect(await t.app.db.select().from(officeRecommendations)).toHaveLength(1);
   });
 });

@@ -106,6 +106,13 @@ export const ErrorCode = {
   LAST_ADMIN: 'LAST_ADMIN',
   /** Inviting a recommended candidate to a job a second time (docs/decisions/027). */
   ALREADY_INVITED: 'ALREADY_INVITED',
+  // The scheme office's recommendations (docs/decisions/028)
+  /** A job outside the regions the scheme's rules leave the candidate (takeable_regions). */
+  RECOMMENDATION_NOT_TAKEABLE: 'RECOMMENDATION_NOT_TAKEABLE',
+  /** Recommending a job the candidate already applied for. */
+  RECOMMENDATION_ALREADY_APPLIED: 'RECOMMENDATION_ALREADY_APPLIED',
+  /** Recommending a job the candidate said they are not interested in. */
+  RECOMMENDATION_DISMISSED: 'RECOMMENDATION_DISMISSED',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -187,6 +194,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   EMAIL_ALREADY_VERIFIED: 409,
   LAST_ADMIN: 409,
   ALREADY_INVITED: 409,
+  RECOMMENDATION_NOT_TAKEABLE: 409,
+  RECOMMENDATION_ALREADY_APPLIED: 409,
+  RECOMMENDATION_DISMISSED: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -31,6 +31,7 @@ export const WEB_NAMESPACES = [
   'adminRecords',
   'eligibilityRules',
   'matching',
+  'officeRecommendations',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

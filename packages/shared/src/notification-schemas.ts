@@ -6,7 +6,10 @@ import { ErrorCode } from './error-codes.js';
 import { pageQueryFields } from './field-schemas.js';
 import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
-/** Both catalogues of SPEC section 8, plus the interview changes issue 4 adds (decision 008). */
+/**
+ * Both catalogues of SPEC section 8, plus the interview changes issue 4 adds (decision 008) and the
+ * scheme office's recommendations to each side (decision 028).
+ */
 export const NOTIFICATION_TYPES = [
   'RECEIVED_NEW_MESSAGE',
   'CANDIDATE_APPLIED_JOB',
@@ -33,6 +36,8 @@ export const NOTIFICATION_TYPES = [
   'ADMIN_DELETED_JOB_FOR_COMPANY',
   'ADMIN_CLOSED_JOB_FOR_CANDIDATE',
   'ADMIN_CLOSED_JOB_FOR_COMPANY',
+  'ADMIN_RECOMMENDED_JOB',
+  'ADMIN_RECOMMENDED_CANDIDATE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,6 +1,7 @@
 // Demo data for a first start: one admin, two approved companies, one company waiting for
 // approval, three verified candidates, about 30 open internships of the approved companies
-// (demo-jobs.ts) and a few applications to them (demo-applications.ts). Runs once: skipped when the
+// (demo-jobs.ts), a few applications to them (demo-applications.ts), a published review and one
+// job the scheme office recommends (demo-recommendations.ts). Runs once: skipped when the
 // admin already exists (the jobs when there are any). The accounts are as the real paths leave
 // them: a company as registered, approved by the admin, and (once approved) with the profile it
 // saves on its first sign-in, through the same use case; the company still waiting has no profile,
@@ -17,6 +18,7 @@ import { findUserByEmail } from '../modules/users/users-repository.js';
 import type { Services } from '../services.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoRecommendations } from './demo-recommendations.js';
 import { seedDemoReviews } from './demo-reviews.js';
 
 export const DEMO_PASSWORD = 'Demo@2025pass';
@@ -151,7 +153,8 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
   if (await findUserByEmail(svc.db, DEMO_ADMIN_EMAIL)) {
     const addedJobs = await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
     const addedApplications = await seedDemoApplications(svc);
-    return (await seedDemoReviews(svc)) || addedApplications || addedJobs;
+    const addedReviews = await seedDemoReviews(svc);
+    return (await seedDemoRecommendations(svc, DEMO_ADMIN_EMAIL)) || addedReviews || addedApplications || addedJobs;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = svc.clock.now();
@@ -216,5 +219,6 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
   await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
   await seedDemoApplications(svc);
   await seedDemoReviews(svc);
+  await seedDemoRecommendations(svc, DEMO_ADMIN_EMAIL);
   return true;
 }

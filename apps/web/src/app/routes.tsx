@@ -168,6 +168,7 @@ export const routes: RouteObject[] = [
           { path: 'help-requests/:id', ...page(() => import('./routes/admin/help-request')) },
           { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },
           { path: 'eligibility', ...page(() => import('./routes/admin/eligibility')) },
+          { path: 'recommendations', ...page(() => import('./routes/admin/recommendations')) },
           { path: 'accounts/:id', ...page(() => import('./routes/admin/account')) },
           { path: 'team', ...page(() => import('./routes/admin/team')) },
           { path: 'audit-log', ...page(() => import('./routes/admin/audit-log')) },

@@ -46,7 +46,8 @@ export async function getCandidateRecord(ctx: SignedInContext, input: { id: stri
       aboutRecord(
         [user.id],
         sql`SELECT a.id::text FROM applications a WHERE a.candidate_id = ${user.id}
-          UNION ALL SELECT m.id::text FROM media m WHERE m.owner_user_id = ${user.id}`,
+          UNION ALL SELECT m.id::text FROM media m WHERE m.owner_user_id = ${user.id}
+          UNION ALL SELECT r.id::text FROM office_recommendations r WHERE r.candidate_id = ${user.id}`,
       ),
     ),
     candidateFacts(ctx.db, user.id),

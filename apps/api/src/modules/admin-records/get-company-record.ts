@@ -56,7 +56,12 @@ export async function getCompanyRecord(ctx: SignedInContext, input: { id: string
     officeMessages(ctx.db, company.user_id),
     auditTrail(
       ctx.db,
-      aboutRecord([company.id, company.user_id], sql`SELECT j.id::text FROM jobs j WHERE j.company_id = ${company.id}`),
+      aboutRecord(
+        [company.id, company.user_id],
+        sql`SELECT j.id::text FROM jobs j WHERE j.company_id = ${company.id}
+          UNION ALL SELECT r.id::text FROM office_recommendations r JOIN jobs j ON j.id = r.job_id
+            WHERE j.company_id = ${company.id}`,
+      ),
     ),
   ]);
   const sum = (key: 'applications' | 'open_applications' | 'hired') =>

@@ -65,12 +65,20 @@ export interface NewNotification {
   reviewId?: string;
 }
 
-/** The page where the recipient acts on it: the message, their applications, or the job's applicants. */
+/**
+ * The page where the recipient acts on it: the message, their applications, a job the office
+ * recommends to them, the recommended candidates, or the job's applicants.
+ */
 function actionPath(role: number, n: NewNotification): string {
-  if (role === Role.CANDIDATE)
-    return n.messageId ? `/candidate/message-detail/${n.messageId}` : '/candidate/applications';
+  if (role === Role.CANDIDATE) {
+    if (n.messageId) return `/candidate/message-detail/${n.messageId}`;
+    if (n.type === 'ADMIN_RECOMMENDED_JOB' && n.jobId) return `/candidate/job-detail/${n.jobId}`;
+    return '/candidate/applications';
+  }
   if (role === Role.COMPANY) {
     if (n.messageId) return `/company/message-detail/${n.messageId}`;
+    // The office's pick is marked among the recommended candidates below the company's applicants.
+    if (n.type === 'ADMIN_RECOMMENDED_CANDIDATE') return '/company/candidates';
     if (n.reviewId) return '/company/profile?tab=reviews';
     return n.jobId ? `/company/job/${n.jobId}/candidates` : '/company/dashboard';
   }

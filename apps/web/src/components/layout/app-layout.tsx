@@ -73,6 +73,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin-portal/jobs', label: 'adminLists:nav.jobs' },
     { to: '/admin-portal/applications', label: 'adminLists:nav.applications' },
     { to: '/admin-portal/eligibility', label: 'eligibility:nav' },
+    { to: '/admin-portal/recommendations', label: 'officeRecommendations:nav' },
     { to: '/admin-portal/team', label: 'adminAccounts:nav.team' },
     { to: '/admin-portal/audit-log', label: 'adminAccounts:nav.auditLog' },
   ],

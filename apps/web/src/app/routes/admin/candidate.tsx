@@ -1,8 +1,9 @@
 // /admin-portal/candidates/:id: a candidate's page for the scheme office. The profile with its
 // documents (candidate-view: each opening audited by the API), with "Edit profile" beside the name
 // and its account's page, and the record (admin-records: applications, messages with the office,
-// audit trail) above it.
-import { Group } from '@mantine/core';
+// audit trail) and "Recommend jobs" (office-recommendations: the office's picks for the candidate,
+// with the match while choosing) above it.
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AccountLink } from '../../../features/admin-records/components/account-link';
@@ -11,6 +12,7 @@ import {
   EditCandidateProfileLink,
 } from '../../../features/admin-records/components/candidate-record-sections';
 import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
+import { RecommendJobsSection } from '../../../features/office-recommendations/components/recommend-sections';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -27,7 +29,12 @@ export function Component() {
         </Group>
       )}
     >
-      {(profile) => <CandidateRecordSections candidateId={profile.userId} />}
+      {(profile) => (
+        <Stack gap="lg">
+          <CandidateRecordSections candidateId={profile.userId} />
+          <RecommendJobsSection candidateId={profile.userId} />
+        </Stack>
+      )}
     </CandidatePage>
   );
 }

@@ -1,25 +1,35 @@
 // /admin-portal/jobs/:id/edit: the admin edits any job with its company's own job form
 // (company-jobs: the job as its company reads it, the form) inside the admin's page and reason
-// dialog (admin-records).
+// dialog (admin-records), and below it "Recommend candidates" (office-recommendations: the office's
+// picks for the job, with the match while choosing).
+import { Box, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { AdminJobFormPage } from '../../../features/admin-records/components/admin-job-form-page';
 import { useCompanyJob } from '../../../features/company-jobs/api/get-company-job';
 import { fromSaved } from '../../../features/company-jobs/api/job-form-values';
 import { JobFormFields } from '../../../features/company-jobs/components/job-form';
+import { RecommendCandidatesSection } from '../../../features/office-recommendations/components/recommend-sections';
 
 export function Component() {
   const { id = '' } = useParams();
   const job = useCompanyJob(id);
   const initial = useMemo(() => (job.data ? fromSaved(job.data) : undefined), [job.data]);
   return (
-    <AdminJobFormPage
-      target={{ jobId: id }}
-      companyId={job.data?.companyId}
-      initial={initial}
-      loading={job.isPending}
-      loadError={job.error}
-      renderForm={(slot) => <JobFormFields {...slot} />}
-    />
+    <Stack gap="lg">
+      <AdminJobFormPage
+        target={{ jobId: id }}
+        companyId={job.data?.companyId}
+        initial={initial}
+        loading={job.isPending}
+        loadError={job.error}
+        renderForm={(slot) => <JobFormFields {...slot} />}
+      />
+      {job.data ? (
+        <Box maw={960}>
+          <RecommendCandidatesSection jobId={id} />
+        </Box>
+      ) : null}
+    </Stack>
   );
 }

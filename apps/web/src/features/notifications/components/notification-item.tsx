@@ -17,12 +17,15 @@ const KIND_COLOR: Record<NotificationKind, string> = {
   INFO: 'blue',
 };
 
-/** Where a notification about an application leads: the candidate's list, or the job's applicants. */
+/** Where a notification leads: the message, the reviews, the office's pick, the candidate's list, or the job's applicants. */
 function targetOf(area: Area, n: Notification): string | undefined {
   // RECEIVED_NEW_MESSAGE: the message itself (the admin portal has no message pages).
   if (n.params.messageId && area !== 'admin') return `/${area}/message-detail/${n.params.messageId}`;
   // COMPANY_REVIEW: the company's reviews, to read the new one and reply.
   if (n.params.reviewId && area === 'company') return '/company/profile?tab=reviews';
+  // The scheme office's picks: the recommended job, or the recommended candidates with the pick marked.
+  if (n.type === 'ADMIN_RECOMMENDED_JOB' && n.jobId && area === 'candidate') return `/candidate/job-detail/${n.jobId}`;
+  if (n.type === 'ADMIN_RECOMMENDED_CANDIDATE' && area === 'company') return '/company/candidates';
   if (!n.applicationId) return undefined;
   if (area === 'candidate') return '/candidate/applications';
   if (area === 'company' && n.jobId) return `/company/job/${n.jobId}/candidates`;
