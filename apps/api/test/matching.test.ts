@@ -79,7 +79,12 @@ describe('jobs for a candidate', () => {
   beforeAll(async () => {
     const company = await signedInCompany(t, { companyName: 'Lambda Match Ltd' });
     candidate = await candidateWithId(t);
-    await profile(candidate, { skills: ['數據分析', 'Python'] });
+    // Every region open to this candidate, so that the scores are what these tests read; the rules that
+    // close regions are eligibility-rules.test.ts's, and the gate's test below closes one.
+    await profile(candidate, {
+      skills: ['數據分析', 'Python'],
+      takeableRegions: ['HongKong', 'GBA', 'HongKong & GBA'],
+    });
     await wants(candidate, ['FINANCE'], ['REMOTE']);
     const job = async (name: string, hoursAgo: number, overrides: Parameters<typeof createJob>[2]) => {
       const row = await createJob(t, company.companyId, {
