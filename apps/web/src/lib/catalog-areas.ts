@@ -30,6 +30,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   profile: ['candidate', 'company', 'admin'],
   reviews: ['candidate', 'company', 'admin'],
   search: ['candidate', 'company', 'admin'],
+  matching: ['candidate', 'company', 'admin'],
   interviews: ['candidate', 'company'],
   mailbox: ['candidate', 'company'],
   settings: ['candidate', 'company'],
@@ -40,6 +41,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   adminAccounts: ['admin'],
   adminLists: ['admin'],
   adminRecords: ['admin'],
+  officeRecommendations: ['admin'],
 };
 
 /** Whether a namespace is loaded at start on every page (it is in no area of the table). */
