@@ -51,6 +51,7 @@ async function serve() {
   const app = await buildApp({ config: buildConfig(env) });
   process.send({ appUrl: await app.listen({ host: '127.0.0.1', port: 0 }) });
   process.on('message', async (message) => {
+    if (message.cpu) process.send({ cpuMicros: process.cpuUsage() });
     if (message.stop) {
       await app.close();
       process.exit(0);
@@ -216,6 +217,13 @@ async function main() {
     child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
   });
 
+  // The server process's CPU time so far (user + system, µs): per request, what the app costs
+  // besides PostgreSQL, more steadily than throughput on a shared machine.
+  const serverCpu = () =>
+    new Promise((resolve) => {
+      child.once('message', (m) => resolve(m.cpuMicros));
+      child.send({ cpu: true });
+    });
   try {
     const jobsFor = async (id) => ({ path: '/api/v1/job/recommended', headers: await auth(id, 0) });
     const candidatesFor = async (job) => ({
@@ -242,7 +250,9 @@ async function main() {
         best = Math.max(best, body.items[0].match.score);
       }
       await load(appUrl, c.targets, 1);
+      const before = await serverCpu();
       const r = await load(appUrl, c.targets, DURATION);
+      const after = await serverCpu();
       results.push({
         name: c.name,
         callers: c.targets.length,
@@ -252,6 +262,7 @@ async function main() {
         p99: r.latency.p99,
         rps: r.requests.total / DURATION,
         errors: r.non2xx + r.errors + r.timeouts,
+        cpu: (after.user + after.system - before.user - before.system) / r.requests.total,
       });
     }
     const pad = (s, n) => String(s).padEnd(n);
@@ -263,11 +274,11 @@ async function main() {
       'callers: how many the case goes round; items: the shortest list any of them got; best: the best score',
     );
     console.log(
-      `${pad('case', 26)}${'callers'.padStart(8)}${'items'.padStart(8)}${'best'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(8)}${'errors'.padStart(8)}`,
+      `${pad('case', 26)}${'callers'.padStart(8)}${'items'.padStart(8)}${'best'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(8)}${'errors'.padStart(8)}${'CPU µs'.padStart(8)}`,
     );
     for (const r of results) {
       console.log(
-        `${pad(r.name, 26)}${num(r.callers)}${num(r.items)}${num(r.best)}${num(r.p50)}${num(r.p99)}${num(r.rps)}${num(r.errors)}`,
+        `${pad(r.name, 26)}${num(r.callers)}${num(r.items)}${num(r.best)}${num(r.p50)}${num(r.p99)}${num(r.rps)}${num(r.errors)}${num(r.cpu)}`,
       );
     }
     const worst = Math.max(...results.map((r) => r.p99));
