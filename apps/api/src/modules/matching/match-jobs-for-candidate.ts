@@ -33,8 +33,8 @@ export interface MatchJobsInput {
  * scheme office's live picks first, then the system's. Only jobs candidates can see and this one
  * can take (takeableJobSql), that they have not applied to and did not say they are not
  * interested in; the system's are scored from a bounded pool (match-sql.ts) of jobs they can
- * take: the relevant ones (a skill in common, or a job function they want, applied to or saved)
- * among the newest visible jobs, and the newest sharing a skill, however old. With `jobIds`, exactly
+ * take: those of a job function they want, applied to or saved among the newest visible jobs,
+ * and the newest sharing a skill, however old. With `jobIds`, exactly
  * those jobs that are visible and takeable. The caller decides who may read whose: this does not
  * check.
  */
@@ -75,12 +75,14 @@ export async function matchJobsForCandidate(ctx: UseCaseContext, input: MatchJob
     ];
     const keys = arrayParam(facts.skill_keys);
     const functions = arrayParam([...new Set(facts.functions)]);
-    if (facts.skill_keys.length || facts.functions.length) {
-      // The newest visible jobs, walked through jobs_visible_posted_idx and no further.
+    if (facts.functions.length) {
+      // The newest visible jobs of a function they want, applied to or saved, walked through
+      // jobs_visible_posted_idx and no further. (Those of the window sharing a skill are among the
+      // newest sharing one, below: a candidate with skills and no functions walks nothing here.)
       parts.push(sql`(SELECT j.id FROM (SELECT * FROM jobs
           WHERE approval_status = ${ApprovalStatus.APPROVED} AND status = ${JobStatus.OPEN} AND deleted_at IS NULL
           ORDER BY posted_at DESC LIMIT ${POOL_WINDOW}) j
-        WHERE ${fresh} AND ${takeable} AND (j.skill_keys && ${keys} OR j.job_function = ANY(${functions}))
+        WHERE ${fresh} AND ${takeable} AND j.job_function = ANY(${functions})
         ORDER BY j.posted_at DESC LIMIT ${MATCH_POOL_SIZE})`);
     }
     if (facts.skill_keys.length) {

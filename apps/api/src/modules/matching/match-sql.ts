@@ -10,9 +10,9 @@ import { isApplied } from '../applications/stage-sql.js';
 
 /**
  * The pool a list is scored from (decision 027): scoring every visible job for every request
- * would cost a scan of 100,000 rows. A list scores, among the rows the caller can take, the
- * relevant ones among the POOL_WINDOW newest jobs (an index walk that stops there), at most
- * MATCH_POOL_SIZE, and the MATCH_POOL_SIZE newest sharing a skill however old (jobs by posting,
+ * would cost a scan of 100,000 rows. A list scores, among the rows the caller can take, those of
+ * a job function the candidate wants among the POOL_WINDOW newest jobs (an index walk that stops
+ * there), at most MATCH_POOL_SIZE, and the MATCH_POOL_SIZE newest sharing a skill however old (jobs by posting,
  * profiles by update), which PostgreSQL finds by walking the newest when many share one and
  * through the skills' index when few do. The work per list is bounded whatever the data.
  */
