@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../db/database.js';
 import { hashPassword } from '../lib/passwords.js';
+import { refreshStaleTakeableRegions } from '../modules/eligibility/takeable-regions.js';
 import { hasScaleData, removeScaleData, seedScaleData } from '../seed/scale-data.js';
 
 const USAGE =
@@ -25,7 +26,7 @@ export async function runSeedScale(
   log: (line: string) => void = console.log,
 ) {
   // Migrations first: the same schema the app runs on.
-  await (await openDatabase(url)).close();
+  const database = await openDatabase(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -37,9 +38,16 @@ export async function runSeedScale(
     }
     // Every scale account shares one password (Demo@2025pass): hashing 52,000 would take minutes.
     const passwordHash = await hashPassword('Demo@2025pass');
-    return await seedScaleData(client, { ...options, now: new Date(), passwordHash, log });
+    const counts = await seedScaleData(client, { ...options, now: new Date(), passwordHash, log });
+    // What each candidate can take, by the shared eligibility rules, as the app's start-up does.
+    const started = performance.now();
+    await refreshStaleTakeableRegions(database);
+    await client.query('VACUUM ANALYZE candidate_profiles');
+    log(`  ${'takeable regions'.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return counts;
   } finally {
     await client.end();
+    await database.close();
   }
 }
 

@@ -35,7 +35,9 @@ const MIGRATIONS = resolve(fileURLToPath(import.meta.url), '../../../migrations'
 /** `location`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throwaway PGlite. */
 export async function openDatabase(location: string): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
-    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    // JIT compilation off for every statement: the app's statements run in milliseconds, and the
+    // matching's, whose estimated cost crosses jit_above_cost, spent seconds compiling (decision 027).
+    const pool = new pg.Pool({ connectionString: location, max: 10, options: '-c jit=off' });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     // One instance migrates at a time when several API instances start together.
     const client = await pool.connect();

@@ -43,6 +43,7 @@ export interface ScaleCounts {
   visibleJobs: number;
   applications: number;
   bookmarks: number;
+  preferences: number;
 }
 
 /** Whether scale data is already there. */
@@ -155,17 +156,34 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
         `INSERT INTO candidate_profiles (user_id, english_name, chinese_name, institution, faculty, programme,
                                          graduation_year, phone_prefix, phone_number, legally_employable, resident_type,
                                          city_of_residence, education_level, consent_terms_at, consent_data_sharing_at,
-                                         skills, created_at, updated_at)
+                                         skills, created_at, updated_at, declared_adult, declared_full_time_student,
+                                         declared_fintech_programme, declared_no_other_allowance, eligibility_status)
          SELECT u.id, 'Student ' || u.n, NULL,
                 (ARRAY['HKU', 'CUHK', 'HKUST', 'HKBU', 'POLYU', 'HANG-SANG-U', 'CITYU', 'SHUE-YAN-U', 'LU'])[1 + u.n % 9],
                 'Faculty of Business', 'BBA in Finance and FinTech', 2026 + u.n % 4, '+852',
-                (90000000 + u.n % 9999999)::text, u.n % 4, u.n % 3,
-                (ARRAY['HONG_KONG', 'SHENZHEN', 'GUANGZHOU', 'MACAO'])[1 + u.n % 4],
+                (90000000 + u.n % 9999999)::text, u.employable, u.resident,
+                CASE WHEN u.resident = 0 THEN 'HONG_KONG'
+                     ELSE (ARRAY['HONG_KONG', 'HONG_KONG', 'SHENZHEN', 'GUANGZHOU'])[1 + u.n % 4] END,
                 (ARRAY['UNDERGRADUATE', 'MASTER', 'HIGHER_DIPLOMA'])[1 + u.n % 3],
-                u.created_at, u.created_at, ARRAY['Python', 'Excel'], u.created_at, u.created_at
-         FROM (SELECT id, created_at, substring(email from '^candidate([0-9]+)@')::int AS n
-               FROM users WHERE email LIKE 'candidate%@' || $1) u`,
-        [domain],
+                u.created_at, u.created_at,
+                -- Two to four skills each, from the same vocabulary as the jobs'.
+                (SELECT array_agg(($2::text[])[1 + floor(random() * cardinality($2::text[]))::int])
+                 FROM generate_series(1, 2 + u.n % 3)),
+                u.created_at, u.created_at,
+                -- Nine in ten gave the four confirmations every candidate is asked; the office
+                -- verified seven in ten, is still checking a quarter and rejected the rest.
+                u.n % 10 <> 9, u.n % 10 <> 9, u.n % 10 <> 9, u.n % 10 <> 9,
+                CASE WHEN u.n % 20 < 14 THEN 1 WHEN u.n % 20 < 19 THEN 0 ELSE 2 END
+         FROM (SELECT id, created_at, n,
+                      -- Three in five are mainland students (GBA residents or from further away) and
+                      -- two in five Hong Kong permanent residents, all studying in Hong Kong.
+                      CASE WHEN n % 5 < 2 THEN 0 WHEN n % 5 < 4 THEN 1 ELSE 2 END AS resident,
+                      -- Each may work where the scheme sends them (mainland students in Hong Kong,
+                      -- Hong Kong students in the GBA), 1 in 6 in both.
+                      CASE WHEN n % 6 = 0 THEN 0 WHEN n % 5 < 2 THEN 1 ELSE 2 END AS employable
+               FROM (SELECT id, created_at, substring(email from '^candidate([0-9]+)@')::int AS n
+                     FROM users WHERE email LIKE 'candidate%@' || $1) c) u`,
+        [domain, SKILLS],
       );
     });
 
@@ -313,6 +331,17 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
          SELECT user_id, job_id, at FROM (${picks(1)}) p ON CONFLICT DO NOTHING`,
         [domain, now],
       );
+      // One in four said which jobs they want: a job function or two and a mode.
+      await client.query(
+        `INSERT INTO candidate_job_preferences (user_id, job_functions, job_modes, updated_at)
+         SELECT u.id, ARRAY(SELECT DISTINCT ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int]
+                            FROM generate_series(1, 1 + u.n % 2)),
+                ARRAY[(ARRAY['ONSITE', 'HYBRID', 'REMOTE'])[1 + u.n % 3]], $3
+         FROM (SELECT id, substring(email from '^candidate([0-9]+)@')::int AS n
+               FROM users WHERE email LIKE 'candidate%@' || $1) u
+         WHERE u.n % 4 = 0`,
+        [domain, [...new Set(POSITIONS.map((p) => p[3]))], now],
+      );
     });
 
     const { rows } = await client.query(
@@ -321,14 +350,17 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
               (SELECT count(*) FROM jobs j JOIN scale_companies c ON c.id = j.company_id)::int AS jobs,
               (SELECT count(*) FROM scale_visible_jobs)::int AS "visibleJobs",
               (SELECT count(*) FROM applications a JOIN scale_visible_jobs v ON v.id = a.job_id)::int AS applications,
-              (SELECT count(*) FROM job_bookmarks b JOIN scale_visible_jobs v ON v.id = b.job_id)::int AS bookmarks`,
+              (SELECT count(*) FROM job_bookmarks b JOIN scale_visible_jobs v ON v.id = b.job_id)::int AS bookmarks,
+              (SELECT count(*) FROM candidate_job_preferences)::int AS preferences`,
       [domain],
     );
     await client.query('COMMIT');
 
     // Fresh statistics for the planner, and a visibility map for index-only scans.
     await step(log, 'vacuum and analyze', () =>
-      client.query('VACUUM ANALYZE jobs, companies, users, candidate_profiles, applications, job_bookmarks'),
+      client.query(
+        'VACUUM ANALYZE jobs, companies, users, candidate_profiles, applications, job_bookmarks, candidate_job_preferences',
+      ),
     );
     return rows[0] as ScaleCounts;
   } catch (err) {

@@ -7,7 +7,12 @@ import { type SQL, sql } from 'drizzle-orm';
 
 const TAKEABLE_JOB = sql.raw('j.location = ANY(cp.takeable_regions)');
 
-/** The job `j` is one the candidate `cp` is not ruled out of by a rule the office cannot waive. */
-export function takeableJobSql(): SQL {
-  return TAKEABLE_JOB;
+/**
+ * The job `j` is one the candidate `cp` is not ruled out of by a rule the office cannot waive.
+ * Either side may be given as a value instead (`location`: the job's region; `regions`: the
+ * candidate's takeable_regions), for a statement that reads only the other side's table.
+ */
+export function takeableJobSql(given: { location?: SQL; regions?: SQL } = {}): SQL {
+  if (!given.location && !given.regions) return TAKEABLE_JOB;
+  return sql`${given.location ?? sql.raw('j.location')} = ANY(${given.regions ?? sql.raw('cp.takeable_regions')})`;
 }

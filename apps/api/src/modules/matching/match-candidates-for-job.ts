@@ -17,8 +17,6 @@ import {
   type MatchRow,
   matchOf,
   OFFICE_PICK_SQL,
-  POOL_WINDOW,
-  withoutJit,
 } from './match-sql.js';
 
 export interface MatchCandidatesInput {
@@ -34,11 +32,10 @@ export interface MatchCandidatesInput {
  * The candidates recommended for a job (docs/decisions/027), best first, each with its match: the
  * scheme office's live picks first, then the system's. Only active candidates for whom the job is
  * takeable, who have not applied to it and did not say they are not interested in it, and only
- * while candidates can see the job. The system's are scored from a bounded pool (match-sql.ts): those
- * sharing a skill among the most recently updated profiles, some found through the skills' index,
- * and some who want its function. With `candidateIds`,
- * exactly those; with `search`, those whose name holds it. The caller decides who may read which
- * job's: this does not check.
+ * while candidates can see the job. The system's are scored from a bounded pool (match-sql.ts) of
+ * those who can take it: the most recently updated sharing a skill, and some who want its
+ * function. With `candidateIds`, exactly those; with `search`, those whose name holds it. The
+ * caller decides who may read which job's: this does not check.
  */
 export async function matchCandidatesForJob(
   ctx: UseCaseContext,
@@ -49,6 +46,14 @@ export async function matchCandidatesForJob(
   // The pool holds candidate ids from the profiles alone (so its walks stay index walks, whatever
   // PostgreSQL guesses of the joins); the gate applies to what is scored below.
   const fresh = sql`NOT ${appliedOrDismissed(sql.raw('cp.user_id'), sql`${input.jobId}::uuid`)}`;
+  // The job first: whether candidates can see it (checked once here, so the statement below joins
+  // no company for every candidate scored), and its skills, function and region as constants of
+  // the pool's statement.
+  const [job] = rowsOf<{ skill_keys: string[]; job_function: string; location: string; visible: boolean }>(
+    await ctx.db.execute(sql`SELECT j.skill_keys, j.job_function, j.location, ${visibleJobs(today)} AS visible
+      FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ${input.jobId}`),
+  );
+  if (!job?.visible) return [];
   let pool: SQL;
   if (input.candidateIds) {
     pool = sql`SELECT cp.user_id FROM candidate_profiles cp
@@ -57,44 +62,35 @@ export async function matchCandidatesForJob(
     pool = sql`SELECT cp.user_id FROM candidate_profiles cp
       WHERE cp.search_name LIKE ${foldedContainsPattern(input.search)} AND ${fresh} LIMIT ${MATCH_POOL_SIZE}`;
   } else {
-    // The job's skills and function first, as constants of the pool's statement.
-    const [job] = rowsOf<{ skill_keys: string[]; job_function: string }>(
-      await ctx.db.execute(sql`SELECT j.skill_keys, j.job_function FROM jobs j WHERE j.id = ${input.jobId}`),
-    );
-    if (!job) return [];
-    const keys = arrayParam(job.skill_keys);
+    // Only candidates who can take the job fill the pool: the others would only be dropped by the gate.
+    const takeable = takeableJobSql({ location: sql`${job.location}` });
     const parts = [
       sql`(SELECT o.candidate_id AS user_id FROM office_recommendations o
         WHERE o.job_id = ${input.jobId} AND o.withdrawn_at IS NULL)`,
-      sql`(SELECT pref.user_id FROM candidate_job_preferences pref
-        WHERE ${job.job_function} = ANY(pref.job_functions) LIMIT ${MATCH_POOL_SIZE})`,
+      sql`(SELECT pref.user_id FROM candidate_job_preferences pref JOIN candidate_profiles cp ON cp.user_id = pref.user_id
+        WHERE ${job.job_function} = ANY(pref.job_functions) AND ${takeable} AND ${fresh} LIMIT ${MATCH_POOL_SIZE})`,
     ];
     if (job.skill_keys.length) {
-      // The most recently updated profiles, walked through candidate_profiles_updated_idx and no
-      // further; and those sharing a skill through the skills' index, which finds them when few do.
-      parts.push(sql`(SELECT cp.user_id FROM (SELECT user_id, skill_keys, updated_at FROM candidate_profiles
-          ORDER BY updated_at DESC LIMIT ${POOL_WINDOW}) cp
-        WHERE cp.skill_keys && ${keys} AND ${fresh} ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE})`);
+      // The most recently updated sharing a skill: PostgreSQL walks candidate_profiles_updated_idx
+      // when many share one (it soon has enough) and reads the skills' index when few do.
       parts.push(sql`(SELECT cp.user_id FROM candidate_profiles cp
-        WHERE cp.skill_keys && ${keys} AND ${fresh} LIMIT ${MATCH_POOL_SIZE})`);
+        WHERE cp.skill_keys && ${arrayParam(job.skill_keys)} AND ${takeable} AND ${fresh}
+        ORDER BY cp.updated_at DESC LIMIT ${MATCH_POOL_SIZE})`);
     }
     pool = sql.join(parts, sql` UNION `);
   }
-  const gate = sql`j.id = ${input.jobId} AND ${visibleJobs(today)} AND ${takeableJobSql()} AND ${fresh}`;
-  const result = await withoutJit(ctx.db, (tx) =>
-    tx.execute(sql`WITH pool AS (${pool})
+  const gate = sql`j.id = ${input.jobId} AND ${takeableJobSql()} AND ${fresh}`;
+  const result = await ctx.db.execute(sql`WITH pool AS (${pool})
     SELECT cp.user_id, cp.english_name, cp.chinese_name, cp.avatar_media_id, cp.institution, cp.institution_other,
       cp.programme, cp.education_level, cp.skills, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick,
       (SELECT (extract(epoch FROM ri.created_at) * 1000)::float8 FROM recommendation_invitations ri
         WHERE ri.job_id = j.id AND ri.candidate_id = cp.user_id) AS invited_at
-    FROM jobs j JOIN companies c ON c.id = j.company_id
-      CROSS JOIN pool JOIN candidate_profiles cp ON cp.user_id = pool.user_id
+    FROM jobs j CROSS JOIN pool JOIN candidate_profiles cp ON cp.user_id = pool.user_id
       JOIN users cu ON cu.id = cp.user_id AND cu.status = ${UserStatus.ACTIVE} AND cu.role = ${Role.CANDIDATE}
       ${CANDIDATE_FACTS} ${MATCH_PARTS_SQL}
     WHERE ${gate}
     ORDER BY office_pick DESC, s.score DESC, cp.updated_at DESC, cp.user_id
-    LIMIT ${input.limit}`),
-  );
+    LIMIT ${input.limit}`);
   type Row = MatchRow & {
     user_id: string;
     english_name: string;

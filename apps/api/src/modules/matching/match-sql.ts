@@ -5,16 +5,16 @@ import { CITIES, type Language } from '@fis/shared/enums';
 import { MATCH_PARTS, type Match, type MatchPart, type MatchPartResult } from '@fis/shared/match-schemas';
 import { MATCH_WEIGHTS, SKILLS_FOR_FULL_POINTS, skillName } from '@fis/shared/match-weights';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
 import { t } from '../../lib/catalogs.js';
 import { isApplied } from '../applications/stage-sql.js';
 
 /**
  * The pool a list is scored from (decision 027): scoring every visible job for every request
- * would cost a scan of 100,000 rows. A list scores the relevant rows among the POOL_WINDOW newest
- * (jobs by posting, profiles by update: an index walk that stops there), at most MATCH_POOL_SIZE,
- * and up to MATCH_POOL_SIZE more sharing a skill found through the skills' index, which is what
- * finds them when few rows share it. The work per list is bounded whatever the data.
+ * would cost a scan of 100,000 rows. A list scores, among the rows the caller can take, those of
+ * a job function the candidate wants among the POOL_WINDOW newest jobs (an index walk that stops
+ * there), at most MATCH_POOL_SIZE, and the MATCH_POOL_SIZE newest sharing a skill however old (jobs by posting,
+ * profiles by update), which PostgreSQL finds by walking the newest when many share one and
+ * through the skills' index when few do. The work per list is bounded whatever the data.
  */
 export const POOL_WINDOW = 2000;
 export const MATCH_POOL_SIZE = 100;
@@ -161,17 +161,6 @@ export function matchOf(row: MatchRow, lang: Language): Match {
     details: found[part].details,
   }));
   return { score: row.score, parts };
-}
-
-/**
- * Runs a list's statements with PostgreSQL's JIT compilation off: their estimated cost crosses
- * jit_above_cost, and compiling took seconds where running takes milliseconds (decision 027).
- */
-export function withoutJit<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw('SET LOCAL jit = off'));
-    return run(tx);
-  });
 }
 
 /** Texts as one array parameter (`type`: text or uuid), each element quoted. */
