@@ -5,7 +5,8 @@ import {
   type JobInput,
   type JobSaved,
   type JobValues,
-  jobInputSchema,
+  jobFieldsSchema,
+  refineGraduationYears,
 } from '@fis/shared/company-job-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
@@ -14,12 +15,14 @@ import { api } from '../../../lib/api-client';
 import { companyJobsKey } from './get-company-jobs';
 import { jobDraftKey } from './job-draft';
 
-export const jobFormSchema = jobInputSchema.extend({
-  expiresOn: jobInputSchema.shape.expiresOn.refine(
-    (date) => !isDateInPast(date, hongKongDate(new Date())),
-    ErrorCode.DATE_IN_PAST,
-  ),
-});
+export const jobFormSchema = jobFieldsSchema
+  .extend({
+    expiresOn: jobFieldsSchema.shape.expiresOn.refine(
+      (date) => !isDateInPast(date, hongKongDate(new Date())),
+      ErrorCode.DATE_IN_PAST,
+    ),
+  })
+  .superRefine(refineGraduationYears);
 export type JobFormInput = JobInput;
 
 export function createJob(values: JobValues): Promise<JobSaved> {
