@@ -196,6 +196,7 @@ export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, er
                 label={t('fields.educationLevels')}
                 description={t('form.educationLevelsHelp')}
                 data={options(EDUCATION_LEVELS, 'educationLevel')}
+                searchable
                 clearable
                 error={fieldError(
                   fieldState.error ??
