@@ -113,6 +113,15 @@ describe('the job form', () => {
         message: expect.stringMatching(CHINESE),
       }),
     );
+    // Told with the other fields' errors, not only once they are right.
+    const withOthers = await call(t, 'POST', '/job/company-create-job', {
+      token: company.token,
+      body: buildJob({ positionName: '', graduationYearFrom: 2028, graduationYearTo: 2027 }),
+    });
+    expect([...new Set(withOthers.body.fields.map((f: { field: string }) => f.field))].sort()).toEqual([
+      'graduationYearTo',
+      'positionName',
+    ]);
     // The same year at both ends is one year, not a backwards range.
     const oneYear = { ...OPEN, graduationYearFrom: 2027, graduationYearTo: 2027 };
     expect(pick((await postJob(t, company.token, oneYear)) as Record<string, unknown>)).toEqual(oneYear);

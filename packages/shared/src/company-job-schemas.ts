@@ -92,10 +92,19 @@ export function refineGraduationYears(
   ctx: z.RefinementCtx,
 ): void {
   const { graduationYearFrom: from, graduationYearTo: to } = value;
-  if (from != null && to != null && from > to) {
+  if (typeof from === 'number' && typeof to === 'number' && from > to) {
     ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_INVALID, path: ['graduationYearTo'] });
   }
 }
+
+/**
+ * `refineGraduationYears` runs once both years are valid, whatever the other fields: the form then
+ * shows its error with theirs, not only after they are fixed.
+ */
+export const graduationYearsCheck = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'graduationYearFrom' || issue.path?.[0] === 'graduationYearTo'),
+};
 
 const expiresOnField = () =>
   z.string({ error: requiredOrInvalid }).min(1, ErrorCode.FIELD_REQUIRED).refine(isIsoDate, ErrorCode.FIELD_INVALID);
@@ -127,7 +136,7 @@ export const jobFieldsSchema = z.object({
 });
 
 /** The job form: POST /v1/job/company-create-job and PUT /v1/job/update/{id}. */
-export const jobInputSchema = jobFieldsSchema.superRefine(refineGraduationYears);
+export const jobInputSchema = jobFieldsSchema.superRefine(refineGraduationYears, graduationYearsCheck);
 export type JobInput = z.input<typeof jobInputSchema>;
 export type JobValues = z.output<typeof jobInputSchema>;
 export const JOB_FIELDS = Object.keys(jobFieldsSchema.shape) as (keyof JobValues)[];

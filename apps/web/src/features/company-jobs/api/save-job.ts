@@ -1,6 +1,7 @@
 // POST /v1/job/company-create-job and PUT /v1/job/update/{id}. The form narrows the API's schema:
 // the expiry date is also checked against today (Hong Kong) before sending.
 import {
+  graduationYearsCheck,
   isDateInPast,
   type JobInput,
   type JobSaved,
@@ -22,7 +23,7 @@ export const jobFormSchema = jobFieldsSchema
       ErrorCode.DATE_IN_PAST,
     ),
   })
-  .superRefine(refineGraduationYears);
+  .superRefine(refineGraduationYears, graduationYearsCheck);
 export type JobFormInput = JobInput;
 
 export function createJob(values: JobValues): Promise<JobSaved> {
