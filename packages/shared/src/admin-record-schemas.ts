@@ -3,7 +3,7 @@
 // profile, and the jobs it creates, edits, closes and deletes for a company, each with a reason
 // the recipients read as written.
 import { z } from 'zod';
-import { jobInputSchema } from './company-job-schemas.js';
+import { graduationYearsCheck, jobFieldsSchema, refineGraduationYears } from './company-job-schemas.js';
 import { regionEligibilitySchema } from './eligibility-declaration-schemas.js';
 import { ErrorCode } from './error-codes.js';
 
@@ -21,7 +21,9 @@ export const adminReasonInputSchema = z.object({ reason: adminReasonField });
 export type AdminReasonInput = z.input<typeof adminReasonInputSchema>;
 
 /** POST /v1/admin/companies/{id}/jobs and PUT /v1/admin/jobs/{id}: the company's job form and a reason. */
-export const adminJobInputSchema = jobInputSchema.extend({ reason: adminReasonField });
+export const adminJobInputSchema = jobFieldsSchema
+  .extend({ reason: adminReasonField })
+  .superRefine(refineGraduationYears, graduationYearsCheck);
 export type AdminJobInput = z.input<typeof adminJobInputSchema>;
 
 export const adminRecordParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });

@@ -3,10 +3,12 @@
 // validates with the same objects. Approval, status, posting date, view count and the owning
 // company are never part of what a company sends (docs/decisions/006-jobs.md).
 import { z } from 'zod';
+import { graduationYearField } from './auth-schemas.js';
 import {
   ApprovalStatus,
   CONTRACT_TYPES,
   CURRENCIES,
+  EDUCATION_LEVELS,
   JOB_CITY_VALUES,
   JOB_FUNCTIONS,
   JOB_MODES,
@@ -70,11 +72,49 @@ const salaryField = () =>
     .optional()
     .transform((v) => v ?? null);
 
+/** The education levels a job asks for (matching, docs/decisions/027): none means any. */
+export const jobEducationLevelsField = () =>
+  z
+    .array(z.enum(EDUCATION_LEVELS, { error: ErrorCode.FIELD_INVALID }), { error: ErrorCode.FIELD_INVALID })
+    .refine((levels) => new Set(levels).size === levels.length, ErrorCode.FIELD_INVALID)
+    .default([]);
+
+/** One end of the graduation years a job suits: a year the candidate's form allows, or no bound. */
+const graduationBoundField = () =>
+  graduationYearField()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/** The graduation years run forwards: "to" before "from" is FIELD_INVALID on `graduationYearTo`. */
+export function refineGraduationYears(
+  value: { graduationYearFrom?: number | null | undefined; graduationYearTo?: number | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const { graduationYearFrom: from, graduationYearTo: to } = value;
+  if (typeof from === 'number' && typeof to === 'number' && from > to) {
+    ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_INVALID, path: ['graduationYearTo'] });
+  }
+}
+
+/**
+ * `refineGraduationYears` runs once both years are valid, whatever the other fields: the form then
+ * shows its error with theirs, not only after they are fixed.
+ */
+export const graduationYearsCheck = {
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'graduationYearFrom' || issue.path?.[0] === 'graduationYearTo'),
+};
+
 const expiresOnField = () =>
   z.string({ error: requiredOrInvalid }).min(1, ErrorCode.FIELD_REQUIRED).refine(isIsoDate, ErrorCode.FIELD_INVALID);
 
-/** The job form: POST /v1/job/company-create-job and PUT /v1/job/update/{id}. */
-export const jobInputSchema = z.object({
+/**
+ * The job form's fields, without the check across the two graduation years: the admin's form and
+ * the web's narrow this object and then add `refineGraduationYears` (zod refuses to extend a
+ * refined object).
+ */
+export const jobFieldsSchema = z.object({
   positionName: requiredText(TEXT_MAX_LENGTH),
   jobFunction: choiceField(JOB_FUNCTIONS),
   jobMode: choiceField(JOB_MODES),
@@ -89,10 +129,17 @@ export const jobInputSchema = z.object({
   expiresOn: expiresOnField(),
   description: requiredText(LONG_TEXT_MAX_LENGTH),
   requirements: requiredText(LONG_TEXT_MAX_LENGTH),
+  /** Who the job is for, as matching reads it (docs/decisions/027): none and null mean any. */
+  educationLevels: jobEducationLevelsField(),
+  graduationYearFrom: graduationBoundField(),
+  graduationYearTo: graduationBoundField(),
 });
+
+/** The job form: POST /v1/job/company-create-job and PUT /v1/job/update/{id}. */
+export const jobInputSchema = jobFieldsSchema.superRefine(refineGraduationYears, graduationYearsCheck);
 export type JobInput = z.input<typeof jobInputSchema>;
 export type JobValues = z.output<typeof jobInputSchema>;
-export const JOB_FIELDS = Object.keys(jobInputSchema.shape) as (keyof JobValues)[];
+export const JOB_FIELDS = Object.keys(jobFieldsSchema.shape) as (keyof JobValues)[];
 
 const statusLiteral = z.union(JOB_STATUS_VALUES.map((s) => z.literal(s)));
 const approvalLiteral = z.union([
@@ -144,6 +191,9 @@ export const companyJobSchema = z.object({
   expiresOn: z.string(),
   description: z.string(),
   requirements: z.string(),
+  educationLevels: z.array(z.enum(EDUCATION_LEVELS)),
+  graduationYearFrom: z.number().nullable(),
+  graduationYearTo: z.number().nullable(),
   status: statusLiteral,
   approvalStatus: approvalLiteral,
   reviewedAt: z.string().nullable(),

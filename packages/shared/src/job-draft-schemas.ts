@@ -2,7 +2,15 @@
 // server and restored when it comes back. PUT /v1/job/draft takes it; GET answers it.
 import { z } from 'zod';
 import { jobCityField, SALARY_MAX } from './company-job-schemas.js';
-import { CONTRACT_TYPES, CURRENCIES, JOB_FUNCTIONS, JOB_MODES, PAY_FREQUENCIES, REGIONS } from './enums.js';
+import {
+  CONTRACT_TYPES,
+  CURRENCIES,
+  EDUCATION_LEVELS,
+  JOB_FUNCTIONS,
+  JOB_MODES,
+  PAY_FREQUENCIES,
+  REGIONS,
+} from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
 
@@ -11,6 +19,7 @@ import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } f
  * checked, so whatever the form holds can be kept and restored.
  */
 const draftText = (max: number) => z.string({ error: ErrorCode.FIELD_INVALID }).max(max, ErrorCode.FIELD_TOO_LONG);
+const draftYear = () => z.number({ error: ErrorCode.FIELD_INVALID }).int(ErrorCode.FIELD_INVALID).nullable();
 const draftChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: ErrorCode.FIELD_INVALID }).nullable();
 export const jobDraftSchema = z
@@ -34,6 +43,11 @@ export const jobDraftSchema = z
     expiresOn: draftText(10).nullable(),
     description: draftText(LONG_TEXT_MAX_LENGTH),
     requirements: draftText(LONG_TEXT_MAX_LENGTH),
+    educationLevels: z
+      .array(z.enum(EDUCATION_LEVELS, { error: ErrorCode.FIELD_INVALID }), { error: ErrorCode.FIELD_INVALID })
+      .max(EDUCATION_LEVELS.length, ErrorCode.TOO_MANY_ITEMS),
+    graduationYearFrom: draftYear(),
+    graduationYearTo: draftYear(),
   })
   .partial();
 export type JobDraftData = z.output<typeof jobDraftSchema>;

@@ -9,6 +9,7 @@ import {
   COMPANY_SORTS,
   CONTRACT_TYPES,
   CURRENCIES,
+  EDUCATION_LEVELS,
   JOB_FUNCTIONS,
   JOB_MODES,
   JOB_SORTS,
@@ -157,6 +158,10 @@ export const jobDetailSchema = jobCardSchema.extend({
   skills: z.array(z.string()),
   description: z.string(),
   requirements: z.string(),
+  /** Who the job is for (docs/decisions/027): none means any level, null no bound on the year. */
+  educationLevels: z.array(z.enum(EDUCATION_LEVELS)),
+  graduationYearFrom: z.number().nullable(),
+  graduationYearTo: z.number().nullable(),
   /** 1 open, 2 on hold, 3 closed, 4 expired: the company and the admin may see any of them. */
   status: z.number(),
   /** 0 pending, 1 approved, 2 rejected. */

@@ -1,6 +1,7 @@
 // Demo internships of the two approved demo companies: approved and open, across job functions,
 // modes, contract types and cities, in English and Chinese. Added once: skipped when either
 // company already has jobs (so a database seeded before jobs existed gets them on its next start).
+// Some say whom they are for (education levels, graduation years), most are open to every student.
 import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -22,6 +23,9 @@ const GBA_MONTHLY = { salary: 10500, currency: 'RMB', payFrequency: 'PER_MONTH' 
 const NOVAPAY: DemoJob[] = [
   {
     positionName: 'FinTech Summer Intern',
+    educationLevels: ['UNDERGRADUATE'],
+    graduationYearFrom: 2026,
+    graduationYearTo: 2028,
     jobFunction: 'TECHNOLOGY',
     jobMode: 'HYBRID',
     location: 'HongKong',
@@ -39,6 +43,8 @@ const NOVAPAY: DemoJob[] = [
   },
   {
     positionName: 'Software Engineering Intern (Mobile Wallet)',
+    educationLevels: ['UNDERGRADUATE', 'MASTER'],
+    graduationYearFrom: 2026,
     jobFunction: 'ENGINEERING',
     jobMode: 'ONSITE',
     location: 'HongKong',
@@ -55,6 +61,9 @@ const NOVAPAY: DemoJob[] = [
   },
   {
     positionName: 'Data Analyst Intern – Fraud Detection',
+    educationLevels: ['UNDERGRADUATE', 'MASTER'],
+    graduationYearFrom: 2026,
+    graduationYearTo: 2027,
     jobFunction: 'INFORMATION_TECHNOLOGY',
     jobMode: 'HYBRID',
     location: 'HongKong',
@@ -72,6 +81,7 @@ const NOVAPAY: DemoJob[] = [
   },
   {
     positionName: 'Compliance Analyst Intern (AML/KYC)',
+    educationLevels: ['UNDERGRADUATE', 'MASTER'],
     jobFunction: 'COMPLIANCE',
     jobMode: 'ONSITE',
     location: 'HongKong',
@@ -120,6 +130,7 @@ const NOVAPAY: DemoJob[] = [
   },
   {
     positionName: 'Customer Success Intern',
+    graduationYearTo: 2028,
     jobFunction: 'CUSTOMER_SERVICE',
     jobMode: 'ONSITE',
     location: 'HongKong',
@@ -168,6 +179,8 @@ const NOVAPAY: DemoJob[] = [
   },
   {
     positionName: 'Finance and Accounting Intern',
+    educationLevels: ['UNDERGRADUATE', 'HIGHER_DIPLOMA', 'ASSOCIATEDEGREE'],
+    graduationYearTo: 2027,
     jobFunction: 'ACCOUNTING',
     jobMode: 'ONSITE',
     location: 'HongKong',
@@ -183,6 +196,9 @@ const NOVAPAY: DemoJob[] = [
   },
   {
     positionName: '金融科技實習生',
+    educationLevels: ['UNDERGRADUATE'],
+    graduationYearFrom: 2026,
+    graduationYearTo: 2027,
     jobFunction: 'TECHNOLOGY',
     jobMode: 'HYBRID',
     location: 'HongKong',
@@ -263,6 +279,9 @@ const NOVAPAY: DemoJob[] = [
 const HARBOUR_WEALTH: DemoJob[] = [
   {
     positionName: '財富管理科技實習生',
+    educationLevels: ['UNDERGRADUATE', 'MASTER'],
+    graduationYearFrom: 2026,
+    graduationYearTo: 2028,
     jobFunction: 'FINANCE',
     jobMode: 'HYBRID',
     location: 'HongKong & GBA',
@@ -294,6 +313,9 @@ const HARBOUR_WEALTH: DemoJob[] = [
   },
   {
     positionName: '数据分析实习生',
+    educationLevels: ['UNDERGRADUATE', 'MASTER'],
+    graduationYearFrom: 2026,
+    graduationYearTo: 2028,
     jobFunction: 'INFORMATION_TECHNOLOGY',
     jobMode: 'HYBRID',
     location: 'GBA',
@@ -309,6 +331,9 @@ const HARBOUR_WEALTH: DemoJob[] = [
   },
   {
     positionName: '风险管理实习生',
+    educationLevels: ['MASTER'],
+    graduationYearFrom: 2026,
+    graduationYearTo: 2027,
     jobFunction: 'FINANCE',
     jobMode: 'ONSITE',
     location: 'GBA',
@@ -323,6 +348,9 @@ const HARBOUR_WEALTH: DemoJob[] = [
   },
   {
     positionName: 'Quantitative Research Intern',
+    educationLevels: ['MASTER', 'DOCTOR'],
+    graduationYearFrom: 2026,
+    graduationYearTo: 2027,
     jobFunction: 'RESEARCH_AND_DEVELOPMENT',
     jobMode: 'HYBRID',
     location: 'HongKong & GBA',
@@ -461,6 +489,9 @@ const HARBOUR_WEALTH: DemoJob[] = [
   },
   {
     positionName: 'Management Trainee Intern – Strategy',
+    educationLevels: ['UNDERGRADUATE'],
+    graduationYearFrom: 2026,
+    graduationYearTo: 2026,
     jobFunction: 'MANAGEMENT',
     jobMode: 'FULLTIME',
     location: 'HongKong & GBA',

@@ -2,7 +2,7 @@
 // and the company. Candidates and visitors see only visible jobs; the job's own company and the
 // admin see it in any state but deleted. Anyone else gets 404, as if it did not exist.
 import { Stage } from '@fis/shared/application-stages';
-import { Role } from '@fis/shared/enums';
+import { type EducationLevel, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
@@ -21,6 +21,9 @@ interface DetailRow extends JobCardRow {
   skills: string[];
   description: string;
   requirements: string;
+  education_levels: EducationLevel[];
+  graduation_year_from: number | null;
+  graduation_year_to: number | null;
   status: number;
   approval_status: number;
   visible: boolean;
@@ -37,7 +40,8 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
   const today = hongKongDate(ctx.clock.now());
   const result = await ctx.db.execute(sql`
     SELECT ${jobCardColumns(flagsFor(user))},
-           j.skills, j.description, j.requirements, j.status, j.approval_status,
+           j.skills, j.description, j.requirements, j.education_levels, j.graduation_year_from,
+           j.graduation_year_to, j.status, j.approval_status,
            ${visibleJobs(today)} AS visible, c.user_id AS company_user_id,
            c.industry AS company_industry, c.location AS company_location, c.website AS company_website,
            c.slogan AS company_slogan
@@ -92,6 +96,9 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
     skills: row.skills,
     description: row.description,
     requirements: row.requirements,
+    educationLevels: row.education_levels,
+    graduationYearFrom: row.graduation_year_from,
+    graduationYearTo: row.graduation_year_to,
     status: row.status,
     approvalStatus: row.approval_status,
   };

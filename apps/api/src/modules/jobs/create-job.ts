@@ -29,6 +29,9 @@ export function jobColumns(input: JobValues) {
     expiresOn: input.expiresOn,
     description: input.description,
     requirements: input.requirements,
+    educationLevels: input.educationLevels,
+    graduationYearFrom: input.graduationYearFrom,
+    graduationYearTo: input.graduationYearTo,
   };
 }
 

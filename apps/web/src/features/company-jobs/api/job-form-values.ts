@@ -18,6 +18,9 @@ export const EMPTY_JOB: JobFormInput = {
   expiresOn: '',
   description: '',
   requirements: '',
+  educationLevels: [],
+  graduationYearFrom: null,
+  graduationYearTo: null,
 };
 
 /** What the form holds, as a draft: empty fields are left out. */

@@ -1,11 +1,13 @@
 // POST /v1/job/company-create-job and PUT /v1/job/update/{id}. The form narrows the API's schema:
 // the expiry date is also checked against today (Hong Kong) before sending.
 import {
+  graduationYearsCheck,
   isDateInPast,
   type JobInput,
   type JobSaved,
   type JobValues,
-  jobInputSchema,
+  jobFieldsSchema,
+  refineGraduationYears,
 } from '@fis/shared/company-job-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
@@ -14,12 +16,14 @@ import { api } from '../../../lib/api-client';
 import { companyJobsKey } from './get-company-jobs';
 import { jobDraftKey } from './job-draft';
 
-export const jobFormSchema = jobInputSchema.extend({
-  expiresOn: jobInputSchema.shape.expiresOn.refine(
-    (date) => !isDateInPast(date, hongKongDate(new Date())),
-    ErrorCode.DATE_IN_PAST,
-  ),
-});
+export const jobFormSchema = jobFieldsSchema
+  .extend({
+    expiresOn: jobFieldsSchema.shape.expiresOn.refine(
+      (date) => !isDateInPast(date, hongKongDate(new Date())),
+      ErrorCode.DATE_IN_PAST,
+    ),
+  })
+  .superRefine(refineGraduationYears, graduationYearsCheck);
 export type JobFormInput = JobInput;
 
 export function createJob(values: JobValues): Promise<JobSaved> {

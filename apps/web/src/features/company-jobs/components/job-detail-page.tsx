@@ -9,7 +9,7 @@ import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
-import { formatLocation, formatSalary } from '../../../lib/job-format';
+import { formatAudience, formatLocation, formatSalary } from '../../../lib/job-format';
 import { useCompanyJob } from '../api/get-company-job';
 import { JobActions } from './job-actions';
 
@@ -89,6 +89,9 @@ export function JobDetailPage() {
             <Fact label={t('fields.postedAt')}>{job.postedAt ? date(job.postedAt) : t('detail.notPosted')}</Fact>
             <Fact label={t('fields.viewCount')}>{formatCount(job.viewCount)}</Fact>
             <Fact label={t('detail.submittedAt')}>{dateTime(job.createdAt)}</Fact>
+            <Fact label={t('fields.audience')}>
+              {formatAudience(job, t, i18n.language) ?? t('detail.audienceOpen')}
+            </Fact>
           </SimpleGrid>
           {job.skills.length > 0 ? (
             <Stack gap={4}>

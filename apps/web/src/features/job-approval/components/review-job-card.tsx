@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { useDates } from '../../../lib/dates';
-import { formatLocation, formatSalary } from '../../../lib/job-format';
+import { formatAudience, formatLocation, formatSalary } from '../../../lib/job-format';
 import type { JobDecision } from '../api/review-job';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -60,6 +60,7 @@ export function ReviewJobCard({ job, onDecide }: { job: AdminJob; onDecide: (dec
           <Fact label={t('fields.expiresOn')}>{date(job.expiresOn)}</Fact>
           <Fact label={t('fields.skills')}>{job.skills.length > 0 ? job.skills.join(', ') : '—'}</Fact>
           <Fact label={t('fields.postedAt')}>{job.postedAt ? date(job.postedAt) : '—'}</Fact>
+          <Fact label={t('fields.audience')}>{formatAudience(job, t, i18n.language) ?? t('detail.audienceOpen')}</Fact>
         </SimpleGrid>
         {job.approvalStatus === ApprovalStatus.REJECTED ? (
           <Fact label={t('review.rejectedReason')}>

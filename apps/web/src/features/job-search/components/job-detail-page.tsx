@@ -14,7 +14,7 @@ import { ConvertedParagraph, ConvertedText } from '../../../components/ui/conver
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { formatLocation, formatSalary } from '../../../lib/job-format';
+import { formatAudience, formatLocation, formatSalary } from '../../../lib/job-format';
 import { useJob } from '../api/get-job';
 import { companyNameAsWritten, industryLabel, timeAgo } from './format';
 import { SaveJobButton } from './save-job-button';
@@ -86,6 +86,7 @@ export function JobDetailPage({ eligibility }: { eligibility?: (job: JobDetail) 
 
   const job = query.data;
   const company = companyNameIn(job.company, language);
+  const audience = formatAudience(job, t, language);
   return (
     <Stack maw={900} gap="lg">
       <BackLink />
@@ -118,6 +119,7 @@ export function JobDetailPage({ eligibility }: { eligibility?: (job: JobDetail) 
                 {t(`common:options.jobMode.${job.jobMode}`)}
               </Badge>
             </Group>
+            {audience ? <Text size="sm">{audience}</Text> : null}
           </Stack>
         </Group>
         <Group gap="xs">
