@@ -266,7 +266,7 @@ describe('the hiring pipeline', () => {
     expect(mine.body.upcomingInterviews[0]).toMatchObject({ place: '深圳灣科技生態園', original: { place: PLACE } });
     expect(mine.body.upcomingInterviews[0].job).toMatchObject({ ...POSITION, companyName: '深圳數據科技有限公司' });
     expect(mine.body.recentApplications[0].job).toMatchObject(POSITION);
-    expect(mine.body.recommendedJobs.map((job: { positionName: string }) => job.positionName)).toContain(
+    expect(mine.body.recommendedJobs.map((r: { job: { positionName: string } }) => r.job.positionName)).toContain(
       '區塊鏈開發實習生',
     );
 

@@ -204,7 +204,8 @@ describe('applications', () => {
     // with each move; the bell polls every 30 s and on focus, so a fresh page load shows them.
     await page.goto('/candidate/dashboard');
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 4 unread');
+    // Four about this application, and the scheme office's demo recommendation (seed/demo-recommendations.ts).
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 5 unread');
     await bell.click();
     const popover = page.getByRole('dialog', { name: 'Notifications' });
     for (const text of [

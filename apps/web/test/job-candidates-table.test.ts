@@ -10,7 +10,7 @@ import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobCandidatesTable } from '../src/features/applications/components/job-candidates-table';
-import { initI18n } from '../src/lib/i18n';
+import { initI18n, loadArea } from '../src/lib/i18n';
 import { useSelection } from '../src/lib/use-selection';
 
 const applicant = (id: string, englishName: string, stage: Stage) =>
@@ -52,7 +52,8 @@ function show(onAction = vi.fn()) {
   return onAction;
 }
 
-beforeAll(() => initI18n('en'));
+// The table is a company page's: its words come with the company area's catalogs (lib/catalog-areas.ts).
+beforeAll(() => Promise.all([initI18n('en'), loadArea('company')]));
 afterEach(cleanup);
 
 describe('JobCandidatesTable', () => {
