@@ -1,7 +1,7 @@
 // Recommendations (docs/decisions/027): the candidate sees recommended jobs with why they match on
 // the dashboard (en, desktop), the scheme office's pick first and marked, and says they are not
 // interested in one, which stays gone after a reload; they say which work modes they want on their
-// profile; the job list shows the recommendations above the search (zh, 390 px); the company opens
+// profile; the job list shows the recommendations below the results (zh, 390 px); the company opens
 // an open job's recommended candidates (cn, 390 px), reads why, and invites one, who receives the
 // message. Every page passes axe (the harness).
 import { and, eq } from 'drizzle-orm';
@@ -116,7 +116,7 @@ describe('recommendations', () => {
     await context.close();
   });
 
-  it('the job list shows the recommendations above the search, in Hong Kong Chinese at phone width', async () => {
+  it('the job list shows the recommendations below the results, in Hong Kong Chinese at phone width', async () => {
     const { page, context } = await signedInPage(p, candidate, { lang: 'zh', width: 390, height: 844 });
     await page.goto('/candidate/job-list');
     const section = page.getByRole('region', { name: '為您推薦' });
@@ -127,6 +127,9 @@ describe('recommendations', () => {
       .waitFor();
     await section.getByText('由計劃管理員推薦').first().waitFor();
     expect(await section.getByRole('link', { name: 'Payments Intern' }).count()).toBe(0);
+    // Below the search and its results, so that arriving it moves nothing the candidate sees first.
+    const [searchBox, sectionBox] = await Promise.all([page.getByRole('search').boundingBox(), section.boundingBox()]);
+    expect(sectionBox?.y).toBeGreaterThan(searchBox?.y ?? Number.POSITIVE_INFINITY);
     expect(await overflow(page)).toBe(0);
     await context.close();
   });

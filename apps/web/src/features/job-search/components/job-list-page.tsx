@@ -19,7 +19,11 @@ const FILTER_KEYS = ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction
 const JobFilters = lazy(() => import('./job-filters').then((m) => ({ default: m.JobFilters })));
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((m) => ({ default: m.FiltersDrawer })));
 
-/** `recommended`: the candidate's recommended jobs, shown above the search. */
+/**
+ * `recommended`: the candidate's recommended jobs, shown below the results: above, they arrived
+ * after the page was drawn and pushed the search and its results down (a layout shift, and on a
+ * phone the search below the fold).
+ */
 export function JobListPage({ recommended }: { recommended?: ReactNode }) {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
@@ -64,8 +68,6 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('list.intro')}</Text>
       </Stack>
-
-      {recommended}
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
@@ -129,6 +131,8 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
       )}
 
       <Results filters={filters} query={query} onPage={goToPage} onClear={() => setParams(new URLSearchParams())} />
+
+      {recommended}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 // The job list's "Recommended for you" (docs/decisions/027): the best few of the recommendations the
-// app asked for as it started, with why, above the search.
+// app asked for as it started, with why, below the results.
 import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
