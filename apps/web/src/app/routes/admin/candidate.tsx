@@ -12,7 +12,7 @@ import {
   EditCandidateProfileLink,
 } from '../../../features/admin-records/components/candidate-record-sections';
 import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
-import { RecommendJobsSection } from '../../../features/office-recommendations/components/recommend-sections';
+import { RecommendJobsSection } from '../../../features/office-recommendations/components/recommend-jobs-section';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -9,7 +9,7 @@ import { AdminJobFormPage } from '../../../features/admin-records/components/adm
 import { useCompanyJob } from '../../../features/company-jobs/api/get-company-job';
 import { fromSaved } from '../../../features/company-jobs/api/job-form-values';
 import { JobFormFields } from '../../../features/company-jobs/components/job-form';
-import { RecommendCandidatesSection } from '../../../features/office-recommendations/components/recommend-sections';
+import { RecommendCandidatesSection } from '../../../features/office-recommendations/components/recommend-candidates-section';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -7,7 +7,7 @@ import { ContentSection, SectionEmpty } from '../../../components/ui/content-sec
 import { LoadError } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { useCompanyPicks } from '../api/choices';
-import { PicksTable } from './recommendations-page';
+import { PicksTable } from './picks-table';
 
 export function CompanyPicksSection({ companyId }: { companyId: string }) {
   const { t } = useTranslation('officeRecommendations');
