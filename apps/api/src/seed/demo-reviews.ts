@@ -5,7 +5,7 @@
 import { ReviewStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import { companies, companyReviews, users } from '../db/schema.js';
-import { recountCompanyRating } from '../modules/reviews/reviews-repository.js';
+import { recountCompanyRating } from '../modules/reviews/company-rating.js';
 import type { Services } from '../services.js';
 
 const AUTHOR = 'li.xiaoming@student.demo';

@@ -6,7 +6,7 @@ import { companyReviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ownReviews } from '../../policies/reviews.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
-import { lockCompanyRating, recountCompanyRating } from './reviews-repository.js';
+import { lockCompanyRating, recountCompanyRating } from './company-rating.js';
 
 /** The author deletes their own review, with its reply and reports; the company's rating follows. */
 export async function deleteReview(ctx: SignedInContext, input: { id: string }): Promise<void> {

@@ -9,7 +9,8 @@ import { writeAudit } from '../../lib/audit.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { notify } from '../notifications/notify.js';
-import { adminReviewOf, lockCompanyRating, recountCompanyRating } from './reviews-repository.js';
+import { lockCompanyRating, recountCompanyRating } from './company-rating.js';
+import { adminReviewOf } from './reviews-repository.js';
 
 /**
  * The scheme office publishes a waiting review: it joins the company's page and rating, and the

@@ -10,7 +10,8 @@ import { writeAudit } from '../../lib/audit.js';
 import { queueEmail } from '../../mail/outbox.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
-import { adminReviewOf, lockCompanyRating, recountCompanyRating } from './reviews-repository.js';
+import { lockCompanyRating, recountCompanyRating } from './company-rating.js';
+import { adminReviewOf } from './reviews-repository.js';
 
 /**
  * The scheme office rejects a review with a reason: a waiting one, or a published one it removes

@@ -1,6 +1,6 @@
 // Reading company reviews for the three views of review-schemas.ts (public, the author's own, the
-// scheme office's), and keeping a company's rating (review_count, review_average) equal to its
-// published reviews. Which rows a caller may read is policies/reviews.ts' answer.
+// scheme office's). Which rows a caller may read is policies/reviews.ts' answer; the company's
+// rating kept from its published reviews is company-rating.ts.
 import { type ReviewSort, ReviewStatus, type ReviewTopic } from '@fis/shared/enums';
 import type { TopicRatings } from '@fis/shared/review-schemas';
 import type {
@@ -210,23 +210,6 @@ export async function adminReviewOf(db: Executor, reviewId: string): Promise<Adm
   if (!row) return undefined;
   const reports = await openReportsOf(db, [reviewId]);
   return toAdminReview(row, reports.get(reviewId) ?? []);
-}
-
-/**
- * Locks the company's row for the rest of the transaction. Every change of a review's published
- * state takes this lock first and recounts after it (recountCompanyRating), so two such changes
- * of one company's reviews never recount from the same snapshot.
- */
-export async function lockCompanyRating(tx: Executor, companyId: string): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM companies WHERE id = ${companyId} FOR UPDATE`);
-}
-
-/** Recounts the company's rating from its published reviews (the cards and the directory's order read it). */
-export async function recountCompanyRating(tx: Executor, companyId: string): Promise<void> {
-  await tx.execute(sql`UPDATE companies SET (review_count, review_average) = (
-      SELECT count(*)::int, round(avg(r.rating), 2) FROM company_reviews r
-      WHERE r.company_id = ${companyId} AND r.status = ${ReviewStatus.PUBLISHED})
-    WHERE id = ${companyId}`);
 }
 
 /** A page of a company's published reviews as `viewer` sees them; `topic` keeps those that rated it. */

@@ -8,7 +8,8 @@ import { companyReviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ownReviews } from '../../policies/reviews.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
-import { findReview, lockCompanyRating, recountCompanyRating, toOwnReview } from './reviews-repository.js';
+import { lockCompanyRating, recountCompanyRating } from './company-rating.js';
+import { findReview, toOwnReview } from './reviews-repository.js';
 
 /**
  * The author's edit of their own review, in any state. It waits for the scheme office again: a
