@@ -14,6 +14,7 @@
 //   BENCH_WEB_RUNS   runs per page (default 3); the run with the median performance score is shown
 //   CHROME_PATH      default /usr/bin/chromium
 //   BENCH_WEB_REPORTS  a folder to write each run's Lighthouse JSON report to (default: none)
+//   BENCH_WEB_PAGES  only these pages, by name, comma-separated (e.g. "job list"; default: all)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,11 +32,14 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 const DEMO_CANDIDATE = 'chan.taiman@student.demo';
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'landing', path: '/' },
   { name: 'sign-in', path: '/sign-in' },
   { name: 'job list', path: '/candidate/job-list', signedIn: true },
 ];
+const PAGES = process.env.BENCH_WEB_PAGES
+  ? ALL_PAGES.filter((page) => process.env.BENCH_WEB_PAGES.split(',').includes(page.name))
+  : ALL_PAGES;
 
 // ---- The child: the platform in production mode ----
 

@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { startRouter } from './app/router';
 import { routerReady } from './app/routes';
 import { startCurrentUser } from './lib/current-user';
 import { dropEarlyRequests } from './lib/early-requests';
@@ -15,60 +15,68 @@ import { applyEntryStyles } from './lib/entry-styles';
 import { browserLanguage, setLanguage, startI18n } from './lib/i18n';
 import { storage } from './lib/storage';
 
-const root = document.getElementById('root');
-// What the early script asked for (lib/early-requests.ts) is the first page's: once the visitor
-// moves on, a page fetches its own.
-const firstKey = router.state.location.key;
-const stopWatching = router.subscribe(({ location }) => {
-  if (location.key === firstKey) return;
-  dropEarlyRequests();
-  stopWatching();
-});
-const language = browserLanguage();
-// The build prerenders the public pages, per language, for a visitor with no session
-// (build/prerender.tsx, docs/decisions/014); the server sends the one in the visitor's language.
-const prerendered = root?.dataset.prerendered;
+// The app's modules run in one task; the router (matching the address, asking for the page's code)
+// and the rest of the start in the next one: together they were one long task, in which the browser
+// could not respond (Lighthouse's total blocking time, docs/decisions/014).
+setTimeout(start);
 
-if (root && isLanguage(prerendered) && !storage.get('token')) {
-  // Hydrated once the catalogs and the page's code are here, so that the first render is the page
-  // already on screen: its elements are kept, and anything typed into them. In the language it was
-  // written in; then, if the visitor chose another before the server could know it, switched.
-  Promise.all([startI18n(prerendered), routerReady(router)]).then(() => {
-    const switchLanguage = () => {
-      if (language !== prerendered) setLanguage(language);
-    };
-    startTransition(() => {
-      hydrateRoot(
-        root,
+function start() {
+  const root = document.getElementById('root');
+  const router = startRouter();
+  // What the early script asked for (lib/early-requests.ts) is the first page's: once the visitor
+  // moves on, a page fetches its own.
+  const firstKey = router.state.location.key;
+  const stopWatching = router.subscribe(({ location }) => {
+    if (location.key === firstKey) return;
+    dropEarlyRequests();
+    stopWatching();
+  });
+  const language = browserLanguage();
+  // The build prerenders the public pages, per language, for a visitor with no session
+  // (build/prerender.tsx, docs/decisions/014); the server sends the one in the visitor's language.
+  const prerendered = root?.dataset.prerendered;
+
+  if (root && isLanguage(prerendered) && !storage.get('token')) {
+    // Hydrated once the catalogs and the page's code are here, so that the first render is the page
+    // already on screen: its elements are kept, and anything typed into them. In the language it was
+    // written in; then, if the visitor chose another before the server could know it, switched.
+    Promise.all([startI18n(prerendered), routerReady(router)]).then(() => {
+      const switchLanguage = () => {
+        if (language !== prerendered) setLanguage(language);
+      };
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App router={router} onShown={switchLanguage} />
+          </StrictMode>,
+        );
+      });
+    });
+  } else if (root && prerendered) {
+    void startCurrentUser(queryClient);
+    // A stored session: the page sent to everyone is not this visitor's (the header shows their
+    // dashboard link), so it is drawn anew over it once ready. Sign-in and registration lead away.
+    Promise.all([startI18n(language), routerReady(router)]).then(() => {
+      createRoot(root).render(
         <StrictMode>
-          <App router={router} onShown={switchLanguage} />
+          <App router={router} />
         </StrictMode>,
       );
     });
-  });
-} else if (root && prerendered) {
-  void startCurrentUser(queryClient);
-  // A stored session: the page sent to everyone is not this visitor's (the header shows their
-  // dashboard link), so it is drawn anew over it once ready. Sign-in and registration lead away.
-  Promise.all([startI18n(language), routerReady(router)]).then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
-} else if (root) {
-  // Drawn once the catalogs, the page's code and (with a stored token) the current user are all
-  // here, all asked for at once: the shell and the page are then the first render, which App makes
-  // a transition, in slices that leave the browser free to respond. Drawn on the user's arrival
-  // instead, they were one long task (React renders a query's answer at once).
-  const ready = Promise.all([startI18n(language), routerReady(router), startCurrentUser(queryClient)]);
-  // The splash in the HTML stays until the app can draw its own, styled.
-  applyEntryStyles().then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} whenReady={ready} />
-      </StrictMode>,
-    );
-  });
+  } else if (root) {
+    // Drawn once the catalogs, the page's code and (with a stored token) the current user are all
+    // here, all asked for at once: the shell and the page are then the first render, which App makes
+    // a transition, in slices that leave the browser free to respond. Drawn on the user's arrival
+    // instead, they were one long task (React renders a query's answer at once).
+    const ready = Promise.all([startI18n(language), routerReady(router), startCurrentUser(queryClient)]);
+    // The splash in the HTML stays until the app can draw its own, styled.
+    applyEntryStyles().then(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} whenReady={ready} />
+        </StrictMode>,
+      );
+    });
+  }
 }
