@@ -5,8 +5,11 @@
 //   (b) GET /api/v1/job/{id}/recommended-candidates for jobs against the 50,000 candidates;
 // each going round 100 callers (so every request does a caller's own work, nothing answered again
 // from memory), and for one caller whom few rows fit (a rare skill), under autocannon at 32
-// connections: p50, p99, requests per second. Every caller's list is asked for first and must not
-// be empty. Target: p99 under 100 ms.
+// connections: p50, p99, requests per second. Every caller's list is asked for first (which stores
+// it, decision 029) and must not be empty. Target: p99 under 100 ms. Then what a refresh costs: each
+// side again for REFRESH_CALLERS other callers whose lists were all made stale just before (the
+// other side's generation stamped), each asked for once, so that every request scores and stores
+// its list again (the compute path).
 //
 //   BENCH_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/fis_bench, as job-search.bench.js;
 //                       created, migrated and filled with seed:scale if empty
@@ -66,6 +69,8 @@ const ROTATION = 100;
 /** A skill only the rare cases' few jobs and candidates have. */
 const RARE_SKILL = 'Underwater Welding';
 const RARE_COUNT = 8;
+/** More callers than a refresh case can ask for in its time: none is asked twice. */
+const REFRESH_CALLERS = 3000;
 
 /**
  * The callers measured, from the seeded data (created with seed:scale if empty):
@@ -76,7 +81,8 @@ const RARE_COUNT = 8;
  *   which RARE_COUNT old jobs they can take ask for: the walk through the newest jobs finds
  *   nothing and the skills' index finds those few;
  * - many jobs: the ROTATION newest visible jobs, each asked for by its company;
- * - a rare job: one of those RARE_COUNT old jobs, whose skill only the RARE_COUNT candidates have.
+ * - a rare job: one of those RARE_COUNT old jobs, whose skill only the RARE_COUNT candidates have;
+ * - for the refresh cases, the next REFRESH_CALLERS candidates and jobs in the same orders.
  */
 async function callers(client) {
   const { hasScaleData, SCALE_EMAIL_DOMAIN } = await import(dist('seed/scale-data.js'));
@@ -113,15 +119,22 @@ async function callers(client) {
   const many = await rows(
     `SELECT cp.user_id AS id FROM candidate_profiles cp JOIN users u ON u.id = cp.user_id
      WHERE ${scale} AND cardinality(cp.takeable_regions) > 0 AND NOT cp.user_id = ANY($1)
-     ORDER BY u.email LIMIT ${ROTATION}`,
+     ORDER BY u.email LIMIT ${ROTATION + REFRESH_CALLERS}`,
     [rareIds],
   );
   const manyJobs = await rows(
     `SELECT j.id, c.user_id FROM jobs j JOIN companies c ON c.id = j.company_id
-     WHERE ${visible} ORDER BY j.posted_at DESC, j.id LIMIT ${ROTATION}`,
+     WHERE ${visible} ORDER BY j.posted_at DESC, j.id LIMIT ${ROTATION + REFRESH_CALLERS}`,
   );
   await client.query('ANALYZE jobs, candidate_job_preferences, candidate_profiles');
-  return { many: many.map((r) => r.id), rare: rareIds[0], manyJobs, rareJob: rareJobs[0] };
+  return {
+    many: many.slice(0, ROTATION).map((r) => r.id),
+    rare: rareIds[0],
+    manyJobs: manyJobs.slice(0, ROTATION),
+    rareJob: rareJobs[0],
+    refreshed: many.slice(ROTATION).map((r) => r.id),
+    refreshedJobs: manyJobs.slice(ROTATION),
+  };
 }
 
 /** `targets`: [{ path, headers }], asked for in turn by every connection. */
@@ -208,6 +221,23 @@ async function main() {
     const { token } = await issueToken(secret, { now: () => new Date() }, { sub, role, tv: 0 }, false);
     return { authorization: `Bearer ${token}`, 'accept-language': 'en' };
   };
+  // The refresh cases' database work besides the app's: the other side's stamp, and afterwards how
+  // many of the lists made again came out empty (an empty list is cheaper: it must not pass unseen).
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  const stampSide = (side) =>
+    db.query(
+      `UPDATE recommendation_generations SET counter = counter + 1, ${side === 'jobs' ? 'jobs' : 'candidates'}_changed = counter + 1`,
+    );
+  const emptyLists = async (side, owners) => {
+    const { rows } = await db.query(
+      `SELECT count(*) FILTER (WHERE cardinality(l.ids) = 0)::int AS empty, count(*)::int AS made
+       FROM recommendation_lists l CROSS JOIN recommendation_generations g
+       WHERE l.owner_kind = $1 AND l.owner_id = ANY($2) AND l.generation >= g.${side}_changed`,
+      [side === 'jobs' ? 1 : 2, owners],
+    );
+    return `${rows[0].empty} of ${rows[0].made}`;
+  };
   const child = fork(SELF, ['serve'], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_TOKEN_SECRET: secret },
@@ -225,19 +255,54 @@ async function main() {
       child.send({ cpu: true });
     });
   try {
-    const jobsFor = async (id) => ({ path: '/api/v1/job/recommended', headers: await auth(id, 0) });
+    const jobsFor = async (id) => ({ path: '/api/v1/job/recommended', headers: await auth(id, 0), owner: id });
     const candidatesFor = async (job) => ({
       path: `/api/v1/job/${job.id}/recommended-candidates`,
       headers: await auth(job.user_id, 2),
+      owner: job.id,
+    });
+    const figures = (c, r, after, before) => ({
+      name: c.name,
+      callers: c.targets.length,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      rps: r.requests.total / DURATION,
+      errors: r.non2xx + r.errors + r.timeouts,
+      cpu: (after.user + after.system - before.user - before.system) / r.requests.total,
     });
     const cases = [
       { name: 'jobs, many candidates', targets: await Promise.all(who.many.map(jobsFor)) },
       { name: 'jobs, rare candidate', targets: [await jobsFor(who.rare)] },
       { name: 'candidates, many jobs', targets: await Promise.all(who.manyJobs.map(candidatesFor)) },
       { name: 'candidates, rare job', targets: [await candidatesFor(who.rareJob)] },
+      { name: 'jobs, refresh', targets: await Promise.all(who.refreshed.map(jobsFor)), refresh: 'jobs' },
+      {
+        name: 'candidates, refresh',
+        targets: await Promise.all(who.refreshedJobs.map(candidatesFor)),
+        refresh: 'candidates',
+      },
     ];
     const results = [];
     for (const c of cases) {
+      // A refresh case: every list made stale, as a change on the other side does; nobody asked
+      // first (that would store their list again), and nobody asked twice (checked below).
+      if (c.refresh) {
+        await stampSide(c.refresh);
+        const warm = await load(appUrl, c.targets, 1);
+        const rest = c.targets.slice(warm.requests.total + CONNECTIONS);
+        const before = await serverCpu();
+        const r = await load(appUrl, rest, DURATION);
+        const after = await serverCpu();
+        if (r.requests.total > rest.length) throw new Error(`${c.name}: a caller was asked twice`);
+        const owners = c.targets.map((target) => target.owner);
+        results.push({
+          ...figures(c, r, after, before),
+          items: '-',
+          best: '-',
+          empty: await emptyLists(c.refresh, owners),
+        });
+        continue;
+      }
       // Every caller's list first: an empty answer must never pass for a fast one.
       const items = [];
       let best = 0;
@@ -253,17 +318,7 @@ async function main() {
       const before = await serverCpu();
       const r = await load(appUrl, c.targets, DURATION);
       const after = await serverCpu();
-      results.push({
-        name: c.name,
-        callers: c.targets.length,
-        items: Math.min(...items),
-        best,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        rps: r.requests.total / DURATION,
-        errors: r.non2xx + r.errors + r.timeouts,
-        cpu: (after.user + after.system - before.user - before.system) / r.requests.total,
-      });
+      results.push({ ...figures(c, r, after, before), items: Math.min(...items), best });
     }
     const pad = (s, n) => String(s).padEnd(n);
     const num = (n, d = 0) => (typeof n === 'number' ? n.toFixed(d) : n).padStart(8);
@@ -271,8 +326,9 @@ async function main() {
       `\nRecommendations at 100,000 jobs and 50,000 candidates, ${CONNECTIONS} connections, ${DURATION} s each after 1 s warm-up (ms, requests/s)`,
     );
     console.log(
-      'callers: how many the case goes round; items: the shortest list any of them got; best: the best score',
+      'callers: how many the case goes round; items: the shortest list any of them got; best: the best score;',
     );
+    console.log('refresh: every request scores and stores a stale list again (each caller asked once)');
     console.log(
       `${pad('case', 26)}${'callers'.padStart(8)}${'items'.padStart(8)}${'best'.padStart(8)}${'p50'.padStart(8)}${'p99'.padStart(8)}${'req/s'.padStart(8)}${'errors'.padStart(8)}${'CPU µs'.padStart(8)}`,
     );
@@ -281,10 +337,13 @@ async function main() {
         `${pad(r.name, 26)}${num(r.callers)}${num(r.items)}${num(r.best)}${num(r.p50)}${num(r.p99)}${num(r.rps)}${num(r.errors)}${num(r.cpu)}`,
       );
     }
-    const worst = Math.max(...results.map((r) => r.p99));
-    console.log(`\nworst p99 ${worst} ms (target < 100 ms: ${worst < 100 ? 'met' : 'missed'})`);
+    for (const r of results.filter((x) => x.empty)) console.log(`${r.name}: ${r.empty} lists made again empty`);
+    // The target is the reads'; a refresh is what a change costs its first reader, reported beside.
+    const worst = Math.max(...results.filter((r) => !r.empty).map((r) => r.p99));
+    console.log(`\nworst p99 of the reads ${worst} ms (target < 100 ms: ${worst < 100 ? 'met' : 'missed'})`);
   } finally {
     child.send({ stop: true });
+    await db.end();
   }
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }

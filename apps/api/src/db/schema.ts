@@ -903,3 +903,42 @@ export const recommendationInvitations = pgTable(
     index('recommendation_invitations_candidate_idx').on(t.candidateId),
   ],
 );
+
+/**
+ * Each owner's recommendation list as the scorer last ranked it (docs/decisions/029): the jobs
+ * for a candidate or the candidates for a job (`owner_kind`, RecommendationListKind in
+ * modules/matching/recommendation-lists.ts), their ids best first and each one's match row.
+ * The database's triggers (migration 0028) mark a list forgotten (`ids` null, `version` raised)
+ * when its owner's own facts change, and raise the other side's stamp in
+ * recommendation_generations when anything on that side changes; a reader stores a list only
+ * while the version it saw still holds.
+ */
+export const recommendationLists = pgTable(
+  'recommendation_lists',
+  {
+    ownerKind: smallint('owner_kind').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    /** Null: never computed, or forgotten since. */
+    ids: uuid('ids').array(),
+    /** One match row per id, in the same order (MatchRow and whether the office picked it). */
+    matches: jsonb('matches'),
+    /** recommendation_generations.counter when the list was read for computing. */
+    generation: bigint('generation', { mode: 'number' }),
+    computedAt: timestamp('computed_at', { withTimezone: true }),
+    /** Raised by every change of the owner's own facts: a store only lands on the version it read. */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId] })],
+);
+
+/**
+ * One row: a counter raised once per committing transaction that changes what recommendations are
+ * computed from, and the counter's value at the last change of each side (docs/decisions/029).
+ * One row, not one per side: its row lock orders the counter by commit.
+ */
+export const recommendationGenerations = pgTable('recommendation_generations', {
+  id: smallint('id').primaryKey().default(1),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  jobsChanged: bigint('jobs_changed', { mode: 'number' }).notNull().default(0),
+  candidatesChanged: bigint('candidates_changed', { mode: 'number' }).notNull().default(0),
+});

@@ -1,5 +1,8 @@
 // Small helpers for the raw SQL statements of the use cases, the same with node-postgres and PGlite.
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sha256 } from '../lib/secrets.js';
+import type { Executor } from './database.js';
 
 /** Rows of a raw statement, from node-postgres and PGlite alike. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -19,4 +22,19 @@ export function containsPattern(text: string): string {
  */
 export function foldedContainsPattern(keyword: string): SQL {
   return sql`fold_script(lower(${containsPattern(keyword)}))`;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement that a route sends on every request as a named prepared statement, named by
+ * its text: on PostgreSQL each connection parses it once and, once its plans prove alike, reuses
+ * a generic plan instead of planning it again (which cost more than running the recommendation
+ * lists' reads, decision 029). The text must not embed values that vary, or every variant would
+ * be kept. PGlite runs it as any other statement.
+ */
+export function executePrepared(db: Executor, query: SQL): Promise<unknown> {
+  const built = dialect.sqlToQuery(query);
+  const name = `fis_${sha256(built.sql).slice(0, 24)}`;
+  return db._.session.prepareQuery(built, undefined, name, false).execute();
 }

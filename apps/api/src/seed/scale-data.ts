@@ -57,7 +57,8 @@ export async function hasScaleData(client: pg.ClientBase): Promise<boolean> {
 /**
  * Empties a measurement database of earlier scale data. Refused when it holds other accounts:
  * deleting 150,000 rows one foreign-key check at a time takes hours, so this truncates every
- * table instead, which is only right for a database kept for measurement.
+ * table instead, which is only right for a database kept for measurement. The stored recommendation
+ * lists go too: TRUNCATE fires none of the triggers that would mark them stale (decision 029).
  */
 export async function removeScaleData(client: pg.ClientBase): Promise<void> {
   const { rows } = await client.query('SELECT count(*)::int AS others FROM users WHERE email NOT LIKE $1', [
@@ -71,7 +72,7 @@ export async function removeScaleData(client: pg.ClientBase): Promise<void> {
   await client.query(
     `TRUNCATE users, companies, candidate_profiles, jobs, job_views, job_bookmarks, job_drafts, applications,
               media, candidate_education, candidate_experience, candidate_attachments, login_codes,
-              login_code_failures, email_tokens, email_outbox, audit_log CASCADE`,
+              login_code_failures, email_tokens, email_outbox, audit_log, recommendation_lists CASCADE`,
   );
 }
 

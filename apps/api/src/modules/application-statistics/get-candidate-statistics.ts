@@ -5,7 +5,7 @@ import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { gotOffer, isApplied } from '../applications/stage-sql.js';
-import { matchJobsForCandidate } from '../matching/match-jobs-for-candidate.js';
+import { recommendedJobsFromList } from '../matching/jobs-for-candidate-list.js';
 import { mediaUrl } from '../media/media-repository.js';
 import {
   COMPANY_NAME,
@@ -53,7 +53,7 @@ export async function getCandidateStatistics(ctx: SignedInContext): Promise<Cand
       WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')}
       ORDER BY a.stage_changed_at DESC, a.id DESC
       LIMIT ${DASHBOARD_LIST_SIZE}`),
-    matchJobsForCandidate(ctx, { candidateId, limit: RECOMMENDED_JOBS_SIZE }),
+    recommendedJobsFromList(ctx, candidateId, RECOMMENDED_JOBS_SIZE),
   ]);
   const totals = rowsOf<{ applications: number; interviews: number; offers: number }>(counts)[0];
   type RecentRow = JobRow & {

@@ -1,8 +1,8 @@
 import { RECOMMENDED_JOBS_LIST_SIZE, type RecommendedJobList } from '@fis/shared/match-schemas';
 import type { SignedInContext } from '../../context.js';
-import { matchJobsForCandidate } from './match-jobs-for-candidate.js';
+import { recommendedJobsFromList } from './jobs-for-candidate-list.js';
 
-/** GET /v1/job/recommended: the jobs recommended to the calling candidate, with why (decision 027). */
+/** GET /v1/job/recommended: the jobs recommended to the calling candidate, with why (decisions 027, 029). */
 export async function listRecommendedJobs(ctx: SignedInContext): Promise<RecommendedJobList> {
-  return { items: await matchJobsForCandidate(ctx, { candidateId: ctx.user.id, limit: RECOMMENDED_JOBS_LIST_SIZE }) };
+  return { items: await recommendedJobsFromList(ctx, ctx.user.id, RECOMMENDED_JOBS_LIST_SIZE) };
 }

@@ -1,4 +1,4 @@
-import { Role, UserStatus } from '@fis/shared/enums';
+import { type Language, Role, UserStatus } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { RecommendedCandidate } from '@fis/shared/match-schemas';
 import { type SQL, sql } from 'drizzle-orm';
@@ -14,10 +14,10 @@ import {
   MATCH_COLUMNS,
   MATCH_PARTS_SQL,
   MATCH_POOL_SIZE,
-  type MatchRow,
   matchOf,
   OFFICE_PICK_SQL,
 } from './match-sql.js';
+import type { StoredMatch } from './recommendation-lists.js';
 
 export interface MatchCandidatesInput {
   jobId: string;
@@ -41,6 +41,17 @@ export async function matchCandidatesForJob(
   ctx: UseCaseContext,
   input: MatchCandidatesInput,
 ): Promise<RecommendedCandidate[]> {
+  return ((await scoreCandidatesForJob(ctx, input)) ?? []).map((row) => recommendedCandidateOf(row, row, ctx.lang));
+}
+
+/**
+ * matchCandidatesForJob's rows, before they are put in the reader's language; null when
+ * candidates cannot see the job.
+ */
+export async function scoreCandidatesForJob(
+  ctx: UseCaseContext,
+  input: MatchCandidatesInput,
+): Promise<ScoredCandidateRow[] | null> {
   if (input.candidateIds?.length === 0) return [];
   const today = hongKongDate(ctx.clock.now());
   // The pool holds candidate ids from the profiles alone (so its walks stay index walks, whatever
@@ -53,7 +64,7 @@ export async function matchCandidatesForJob(
     await ctx.db.execute(sql`SELECT j.skill_keys, j.job_function, j.location, ${visibleJobs(today)} AS visible
       FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ${input.jobId}`),
   );
-  if (!job?.visible) return [];
+  if (!job?.visible) return null;
   let pool: SQL;
   if (input.candidateIds) {
     pool = sql`SELECT cp.user_id FROM candidate_profiles cp
@@ -81,31 +92,52 @@ export async function matchCandidatesForJob(
   }
   const gate = sql`j.id = ${input.jobId} AND ${takeableJobSql()} AND ${fresh}`;
   const result = await ctx.db.execute(sql`WITH pool AS (${pool})
-    SELECT cp.user_id, cp.english_name, cp.chinese_name, cp.avatar_media_id, cp.institution, cp.institution_other,
-      cp.programme, cp.education_level, cp.skills, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick,
-      (SELECT (extract(epoch FROM ri.created_at) * 1000)::float8 FROM recommendation_invitations ri
-        WHERE ri.job_id = j.id AND ri.candidate_id = cp.user_id) AS invited_at
+    SELECT ${candidateSummaryColumns(sql.raw('j.id'))}, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick
     FROM jobs j CROSS JOIN pool JOIN candidate_profiles cp ON cp.user_id = pool.user_id
       JOIN users cu ON cu.id = cp.user_id AND cu.status = ${UserStatus.ACTIVE} AND cu.role = ${Role.CANDIDATE}
       ${CANDIDATE_FACTS} ${MATCH_PARTS_SQL}
     WHERE ${gate}
     ORDER BY office_pick DESC, s.score DESC, cp.updated_at DESC, cp.user_id
     LIMIT ${input.limit}`);
-  type Row = MatchRow & {
-    user_id: string;
-    english_name: string;
-    chinese_name: string | null;
-    avatar_media_id: string | null;
-    institution: string;
-    institution_other: string | null;
-    programme: string;
-    education_level: string;
-    skills: string[];
-    office_pick: boolean;
-    /** Milliseconds since 1970, as job-cards.ts sends instants. */
-    invited_at: number | null;
-  };
-  return rowsOf<Row>(result).map((row) => ({
+  return rowsOf<ScoredCandidateRow>(result);
+}
+
+/**
+ * What a company sees of a recommended candidate (the profile's summary, decision 027) and when it
+ * invited them, over `cp`, for the job `job` (a column or a value).
+ */
+export function candidateSummaryColumns(job: SQL): SQL {
+  return sql`cp.user_id, cp.english_name, cp.chinese_name, cp.avatar_media_id,
+    cp.institution, cp.institution_other, cp.programme, cp.education_level, cp.skills,
+    (SELECT (extract(epoch FROM ri.created_at) * 1000)::float8 FROM recommendation_invitations ri
+      WHERE ri.job_id = ${job} AND ri.candidate_id = cp.user_id) AS invited_at`;
+}
+
+/** What candidateSummaryColumns give. */
+export interface CandidateSummaryRow {
+  user_id: string;
+  english_name: string;
+  chinese_name: string | null;
+  avatar_media_id: string | null;
+  institution: string;
+  institution_other: string | null;
+  programme: string;
+  education_level: string;
+  skills: string[];
+  /** Milliseconds since 1970, as job-cards.ts sends instants. */
+  invited_at: number | null;
+}
+
+/** A candidate of a list as a row: the summary and the match. */
+export type ScoredCandidateRow = CandidateSummaryRow & StoredMatch;
+
+/** A recommended candidate as the company reads them, in its language. */
+export function recommendedCandidateOf(
+  row: CandidateSummaryRow,
+  match: StoredMatch,
+  lang: Language,
+): RecommendedCandidate {
+  return {
     candidate: {
       id: row.user_id,
       englishName: row.english_name,
@@ -115,11 +147,11 @@ export async function matchCandidatesForJob(
       institutionOther: row.institution_other,
       programme: row.programme,
       educationLevel: row.education_level,
-      graduationYear: row.match_graduation_year,
+      graduationYear: match.match_graduation_year,
       skills: row.skills,
     },
-    match: matchOf(row, ctx.lang),
-    recommendedByOffice: row.office_pick,
+    match: matchOf(match, lang),
+    recommendedByOffice: match.office_pick,
     invitedAt: row.invited_at === null ? null : new Date(row.invited_at).toISOString(),
-  }));
+  };
 }

@@ -1,10 +1,10 @@
-import { ApprovalStatus, JobStatus, UserStatus } from '@fis/shared/enums';
+import { ApprovalStatus, JobStatus, type Language, UserStatus } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { RecommendedJob } from '@fis/shared/match-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
-import { readerScript } from '../../lib/chinese-script.js';
+import { type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { visibleJobs } from '../../policies/jobs.js';
 import { isApplied } from '../applications/stage-sql.js';
 import { takeableJobSql } from '../eligibility/takeable-jobs-sql.js';
@@ -15,11 +15,11 @@ import {
   MATCH_COLUMNS,
   MATCH_PARTS_SQL,
   MATCH_POOL_SIZE,
-  type MatchRow,
   matchOf,
   OFFICE_PICK_SQL,
   POOL_WINDOW,
 } from './match-sql.js';
+import type { StoredMatch } from './recommendation-lists.js';
 
 export interface MatchJobsInput {
   candidateId: string;
@@ -39,6 +39,29 @@ export interface MatchJobsInput {
  * check.
  */
 export async function matchJobsForCandidate(ctx: UseCaseContext, input: MatchJobsInput): Promise<RecommendedJob[]> {
+  const [rows, reader] = await Promise.all([scoreJobsForCandidate(ctx, input), readerScript(ctx.lang)]);
+  return rows.map((row) => recommendedJobOf(row, row, reader, ctx.lang));
+}
+
+/** A job of a list as a row: its card's columns and its match. */
+export type ScoredJobRow = JobCardRow & StoredMatch;
+
+/** A recommended job as the candidate reads it, in their language and script. */
+export function recommendedJobOf(
+  card: JobCardRow,
+  match: StoredMatch,
+  reader: ReaderScript,
+  lang: Language,
+): RecommendedJob {
+  return {
+    job: jobCardForReader(reader, toJobCard(card)),
+    match: matchOf(match, lang),
+    recommendedByOffice: match.office_pick,
+  };
+}
+
+/** matchJobsForCandidate's rows, before they are put in the reader's language. */
+export async function scoreJobsForCandidate(ctx: UseCaseContext, input: MatchJobsInput): Promise<ScoredJobRow[]> {
   if (input.jobIds?.length === 0) return [];
   const { candidateId } = input;
   const today = hongKongDate(ctx.clock.now());
@@ -93,23 +116,16 @@ export async function matchJobsForCandidate(ctx: UseCaseContext, input: MatchJob
     }
     pool = sql.join(parts, sql` UNION `);
   }
-  const [result, reader] = await Promise.all([
-    ctx.db.execute(sql`WITH pool AS (${pool})
-      SELECT ${jobCardColumns(candidateId)}, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick
-      FROM pool JOIN jobs j ON j.id = pool.id JOIN companies c ON c.id = j.company_id
-        JOIN candidate_profiles cp ON cp.user_id = ${candidateId}
-        JOIN users cu ON cu.id = cp.user_id AND cu.status = ${UserStatus.ACTIVE}
-        CROSS JOIN (SELECT ${arrayParam(facts.functions)} AS functions, ${arrayParam(facts.modes)} AS modes,
-          ${arrayParam(facts.levels)} AS levels) f
-        ${MATCH_PARTS_SQL}
-      WHERE ${visibleJobs(today)} AND ${takeableJobSql()}
-      ORDER BY office_pick DESC, s.score DESC, j.posted_at DESC NULLS LAST, j.id DESC
-      LIMIT ${input.limit}`),
-    readerScript(ctx.lang),
-  ]);
-  return rowsOf<JobCardRow & MatchRow & { office_pick: boolean }>(result).map((row) => ({
-    job: jobCardForReader(reader, toJobCard(row)),
-    match: matchOf(row, ctx.lang),
-    recommendedByOffice: row.office_pick,
-  }));
+  const result = await ctx.db.execute(sql`WITH pool AS (${pool})
+    SELECT ${jobCardColumns(candidateId)}, ${MATCH_COLUMNS}, ${OFFICE_PICK_SQL} AS office_pick
+    FROM pool JOIN jobs j ON j.id = pool.id JOIN companies c ON c.id = j.company_id
+      JOIN candidate_profiles cp ON cp.user_id = ${candidateId}
+      JOIN users cu ON cu.id = cp.user_id AND cu.status = ${UserStatus.ACTIVE}
+      CROSS JOIN (SELECT ${arrayParam(facts.functions)} AS functions, ${arrayParam(facts.modes)} AS modes,
+        ${arrayParam(facts.levels)} AS levels) f
+      ${MATCH_PARTS_SQL}
+    WHERE ${visibleJobs(today)} AND ${takeableJobSql()}
+    ORDER BY office_pick DESC, s.score DESC, j.posted_at DESC NULLS LAST, j.id DESC
+    LIMIT ${input.limit}`);
+  return rowsOf<ScoredJobRow>(result);
 }
