@@ -172,12 +172,19 @@ describe('HEAD and what is not served', () => {
     expect(JSON.parse((await raw(t, 'GET', '/api/v1/nothing-here')).body.toString()).code).toBe('NOT_FOUND');
   });
 
-  it('sends the security headers with the web app too', async () => {
-    for (const path of ['/', '/assets/index-3f9a1c2b.js']) {
-      const answer = await raw(t, 'GET', path, { 'accept-encoding': 'br' });
-      expect(answer.headers['content-security-policy'], path).toContain("script-src 'self'");
-      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+  it('sends the security headers with the web app too: all of them with pages, those acting on files with files', async () => {
+    const page = await raw(t, 'GET', '/', { 'accept-encoding': 'br' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const asset = await raw(t, 'GET', '/assets/index-3f9a1c2b.js', { 'accept-encoding': 'br' });
+    for (const answer of [page, asset]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
     }
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
   });
 });
 

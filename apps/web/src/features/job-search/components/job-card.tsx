@@ -16,18 +16,12 @@ import { formatLocation, formatSalary } from '../../../lib/job-format';
 import { companyNameAsWritten, timeAgo } from './format';
 import { SaveJobButton } from './save-job-button';
 
-/**
- * A card below the screen is not laid out or painted until it nears it (its size guessed until
- * then, then remembered): a page of ten cards was one long layout on a phone, where two show.
- */
-const OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 220px' } as const;
-
 export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const company = companyNameIn(job.company, language);
   return (
-    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={`job-${job.id}`} style={OFF_SCREEN}>
+    <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={`job-${job.id}`}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <CompanyLogo name={company} logoUrl={job.company.logoUrl} size={52} />
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
