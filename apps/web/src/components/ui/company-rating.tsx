@@ -37,7 +37,13 @@ export function Stars({ value, size = 'sm' }: { value: number; size?: keyof type
     >
       <g fill="var(--mantine-color-gray-3)">{row}</g>
       {/* A nested SVG shows nothing outside its own width: the gold stars end at the value. */}
-      <svg width={filledWidth} height="24" viewBox={`0 0 ${filledWidth} 24`} fill="var(--mantine-color-yellow-6)">
+      <svg
+        width={filledWidth}
+        height="24"
+        viewBox={`0 0 ${filledWidth} 24`}
+        fill="var(--mantine-color-yellow-6)"
+        aria-hidden="true"
+      >
         {row}
       </svg>
     </svg>
