@@ -1,8 +1,9 @@
 // How the API sends the public pages the web build prerendered (plugins/web-app.ts,
 // docs/decisions/014): the page in the visitor's language, chosen as the app chooses it
 // (visitorLanguage: ?lng=, the lng cookie, the browser's first language, zh), saying what it
-// varies with; every other address gets index.html, in that language when the build wrote one
-// (app-shell/{lang}.html). Web builds of our own making stand in for apps/web/dist.
+// varies with; the frames of the early signed-in pages (frames/{lang}/, the job list) likewise, at
+// their bare addresses; every other address gets index.html, in that language when the build
+// wrote one (app-shell/{lang}.html). Web builds of our own making stand in for apps/web/dist.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,8 @@ const page = (lang: string, name: string) =>
   `<!doctype html><html><body><div id="root" data-prerendered="${lang}"><h1>${name} ${lang}</h1></div></body></html>`;
 
 const shell = (lang: string) => `<!doctype html><html lang="${lang}"><body><div id="root"></div></body></html>`;
+const frame = (lang: string) =>
+  `<!doctype html><html><body><div id="root" data-frame="${lang}" inert><h1>job list ${lang}</h1></div></body></html>`;
 
 function webBuild({ appShells }: { appShells: boolean }): string {
   const root = mkdtempSync(join(tmpdir(), 'fis-web-dist-'));
@@ -22,7 +25,10 @@ function webBuild({ appShells }: { appShells: boolean }): string {
   for (const lang of ['en', 'zh', 'cn']) {
     files[`pages/${lang}/index.html`] = page(lang, 'landing');
     files[`pages/${lang}/sign-in.html`] = page(lang, 'sign-in');
-    if (appShells) files[`app-shell/${lang}.html`] = shell(lang);
+    if (appShells) {
+      files[`app-shell/${lang}.html`] = shell(lang);
+      files[`frames/${lang}/candidate/job-list.html`] = frame(lang);
+    }
   }
   for (const [path, text] of Object.entries(files)) {
     const file = join(root, path);
@@ -98,8 +104,10 @@ describe('other addresses', () => {
 describe('other addresses, with index.html written per language', () => {
   it("get the visitor's language's, chosen as for a prerendered page, and say what they vary with", async () => {
     const cases: [string, Record<string, string>, string][] = [
-      ['/candidate/job-list', { cookie: 'lng=en' }, 'en'],
+      ['/candidate/dashboard', { cookie: 'lng=en' }, 'en'],
       ['/company/dashboard', { 'accept-language': 'zh-CN' }, 'cn'],
+      // A frame is for its bare address: a query may change the page.
+      ['/candidate/job-list?keyword=Risk', { cookie: 'lng=en' }, 'en'],
       ['/forgot-password?lng=en', { cookie: 'lng=cn' }, 'en'],
       ['/sign-in?type=company', {}, 'zh'],
     ];
@@ -112,5 +120,22 @@ describe('other addresses, with index.html written per language', () => {
     }
     expect((await heading('/', { cookie: 'lng=en' })).heading).toBe('landing en');
     expect((await fetch(`${withShells.url}/app-shell/en.html`)).status).toBe(404);
+  });
+});
+
+describe('a frame of a signed-in page', () => {
+  it("comes in the visitor's language at its bare address, varying and revalidated, and is not reachable by its file's name", async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['/candidate/job-list', { cookie: 'lng=en' }, 'en'],
+      ['/candidate/job-list', { 'accept-language': 'zh-CN' }, 'cn'],
+      ['/candidate/job-list?lng=zh', { cookie: 'lng=en' }, 'zh'],
+    ];
+    for (const [path, headers, lang] of cases) {
+      const res = await fetch(`${withShells.url}${path}`, { headers });
+      expect(await res.text(), path).toBe(frame(lang));
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await fetch(`${withShells.url}/frames/en/candidate/job-list.html`)).status).toBe(404);
   });
 });

@@ -3,9 +3,12 @@
 // code into dist-prerender/; running that bundle writes dist/pages/{lang}/{page}.html, with their
 // brotli and gzip copies: index.html with the page already inside #root, the page's stylesheets
 // linked, and its scripts requested once the page is painted (start-after-paint.js). The server sends one to a visitor without a
-// session (apps/api/src/plugins/web-app.ts) and the app takes it over (src/main.tsx). Every other
-// address gets dist/app-shell/{lang}.html: index.html naming that language's base catalogs and the
-// signed-in layout's code for download at once, and the early script (app/early-requests.ts).
+// session (apps/api/src/plugins/web-app.ts) and the app takes it over (src/main.tsx). The
+// signed-in pages of app/early-pages.ts get a frame, dist/frames/{lang}/{page}.html: their area's
+// shell and the page as drawn before the user and the data are known, painted from the HTML and
+// drawn anew by the app once those are here. Every other address gets dist/app-shell/{lang}.html:
+// index.html naming that language's base catalogs and the signed-in layout's code for download at
+// once, and the early script (app/early-requests.ts).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,8 +18,8 @@ import { LANGUAGES, type Language } from '@fis/shared/enums';
 import { HTML_LANG } from '@fis/shared/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
-import { EARLY_PAGES, type EarlyPageFiles } from '../src/app/early-pages';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import { EARLY_PAGES, type EarlyPageFiles, OWN_PAGE_ATTRIBUTE } from '../src/app/early-pages';
 import { type CatalogArea, catalogChunkOf, namespacesOf } from '../src/lib/catalog-areas';
 import { areaOf } from '../src/lib/session';
 
@@ -30,6 +33,7 @@ const nothingStored: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
 Object.assign(globalThis, { localStorage: nothingStored, sessionStorage: nothingStored });
 
 const { App } = await import('../src/app/app');
+const { RequireRole } = await import('../src/app/guards');
 const { routerReady, routes } = await import('../src/app/routes');
 const { default: i18n, initI18n } = await import('../src/lib/i18n');
 
@@ -106,35 +110,86 @@ function startAfterPaint(): string {
   return `/${file}`;
 }
 
+/** What a document is made of: the layout's and the page's modules, and the area of its catalogs. */
+interface DocumentParts {
+  layout: string;
+  module: string;
+  area: CatalogArea;
+}
+
+const PUBLIC_PAGE = { layout: 'src/components/layout/public-layout.tsx', area: 'public' } as const;
+
+/** The splash of index.html's #root (the scheme's mark and a ring), without the comments around it. */
+const SPLASH = /<!--splash[\s\S]*?-->([\s\S]*)<!--\/splash-->/.exec(template)?.[1]?.trim() ?? '';
+
 /**
  * The page's HTML inside the built index.html. Its stylesheets are linked in the head; its scripts
- * (the entry, what the entry imports, the public layout's and the page's chunks, the public pages'
- * catalogs) are named for
- * start-after-paint.js, which requests them after the first paint.
+ * (the entry, what the entry imports, the layout's and the page's chunks, the area's catalogs) are
+ * named for start-after-paint.js, which requests them after the first paint.
+ *
+ * A prerendered public page is taken over by the app as it is (hydrated). A frame is drawn anew:
+ * it is inert until then, so that nothing can be typed into it and lost; and it is shown only when
+ * the early script, named in the head, finds the page to be the visitor's own (OWN_PAGE_ATTRIBUTE),
+ * the scheme's mark otherwise.
  */
-function documentOf(page: (typeof PAGES)[number], language: Language, body: string, starter: string): string {
+function documentOf(parts: DocumentParts, kind: 'page' | 'frame', language: Language, body: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('prerender: no entry script in index.html');
-  const layout = filesOf('src/components/layout/public-layout.tsx');
-  const own = filesOf(page.module);
-  const scripts = [...layout.scripts, ...own.scripts, ...catalogFiles(language, 'public')];
+  const layout = filesOf(parts.layout);
+  const own = filesOf(parts.module);
+  const scripts = [...layout.scripts, ...own.scripts, ...catalogFiles(language, parts.area)];
   const styles = [...layout.styles, ...own.styles];
   const preload = [...template.matchAll(PRELOAD)].map((match) => match[1]).concat(scripts.map((file) => `/${file}`));
   const stylesheets = [...new Set(styles)]
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
-  const root = `<div id="root" data-prerendered="${language}" data-entry="${entry}" data-preload="${[...new Set(preload)].join(' ')}">`;
-  const html = template
+  const loading = `data-entry="${entry}" data-preload="${[...new Set(preload)].join(' ')}"`;
+  const root =
+    kind === 'page'
+      ? `<div id="root" data-prerendered="${language}" ${loading}>${body}</div>`
+      : `<div id="root" data-frame="${language}" inert aria-busy="true" ${loading}><div data-frame-page>${body}</div><div data-frame-splash>${SPLASH}</div></div>`;
+  const frameHead =
+    kind === 'page'
+      ? ''
+      : `<script src="/${earlyRequestsScript}"></script><style>html:not([${OWN_PAGE_ATTRIBUTE}]) [data-frame-page],html[${OWN_PAGE_ATTRIBUTE}] [data-frame-splash]{display:none}</style>`;
+  let html = template
     // Mantine's colours hang on this attribute, which the app would otherwise set only once it runs.
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}" data-mantine-color-scheme="light">`)
     .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${starter}"></script>`)
     .replace(PRELOAD, '')
+    // The early script first, so that it runs before the stylesheets arrive: a script after them
+    // would wait for them.
+    .replace('<meta charset="UTF-8" />', (charset) => `${charset}${frameHead}`)
     .replace('</head>', `${stylesheets}</head>`)
-    .replace(SPLASH_STYLE, '')
-    .replace(SPLASH_ROOT, `${root}${body}</div>`);
-  if (!html.includes('data-prerendered')) throw new Error('prerender: no splash in #root in index.html');
+    .replace(SPLASH_ROOT, root);
+  // A page has no splash left to turn; a frame keeps it for other visitors.
+  if (kind === 'page') html = html.replace(SPLASH_STYLE, '');
+  if (!html.includes(`<div id="root" data-${kind === 'page' ? 'prerendered' : 'frame'}=`)) {
+    throw new Error('prerender: no splash in #root in index.html');
+  }
   return html;
+}
+
+/**
+ * The routes that draw an early page's frame: the app's own for its address, without the guard
+ * that waits for the user (the build knows none), so that the area's shell and the page are drawn
+ * as they are before the user and the page's data are known.
+ */
+function frameRoutes(path: string): RouteObject[] {
+  const chain = matchRoutes(routes, path)?.map(({ route }) => route);
+  if (!chain) throw new Error(`prerender: no route for ${path}`);
+  return chain.reduceRight<RouteObject[]>((children, route) => {
+    const guard = (route.element as { type?: unknown } | undefined)?.type === RequireRole;
+    return [
+      {
+        path: route.path,
+        lazy: route.lazy,
+        element: guard ? undefined : route.element,
+        children: children.length > 0 ? children : undefined,
+      } as RouteObject,
+    ];
+  }, []);
 }
 
 /**
@@ -191,19 +246,31 @@ function write(file: string, content: string) {
 }
 
 const starter = startAfterPaint();
+
+async function render(router: ReturnType<typeof createMemoryRouter>): Promise<string> {
+  await routerReady(router);
+  return renderToString(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
 await initI18n('zh');
 for (const language of LANGUAGES) {
   await i18n.changeLanguage(language);
   for (const page of PAGES) {
-    const router = createMemoryRouter(routes, { initialEntries: [page.path] });
-    await routerReady(router);
-    const body = renderToString(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    const body = await render(createMemoryRouter(routes, { initialEntries: [page.path] }));
     const name = page.path === '/' ? 'index' : page.path.slice(1);
-    write(join(DIST, 'pages', language, `${name}.html`), documentOf(page, language, body, starter));
+    write(
+      join(DIST, 'pages', language, `${name}.html`),
+      documentOf({ ...PUBLIC_PAGE, ...page }, 'page', language, body),
+    );
+  }
+  for (const [path, page] of Object.entries(EARLY_PAGES)) {
+    const body = await render(createMemoryRouter(frameRoutes(path), { initialEntries: [path] }));
+    const parts = { layout: 'src/app/shell.tsx', module: page.module, area: areaOf(page.role) };
+    write(join(DIST, 'frames', language, `${path.slice(1)}.html`), documentOf(parts, 'frame', language, body));
   }
   write(join(DIST, 'app-shell', `${language}.html`), appShellOf(language));
 }

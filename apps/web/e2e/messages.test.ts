@@ -101,7 +101,7 @@ describe('messages between a company and a candidate', () => {
     await page.goto('/company/messages');
     await messagesNav(page, 'Messages 1 unread').waitFor();
     // The bell's new-message notification opens the reply itself.
-    await page.locator('[data-testid="notification-bell"][aria-haspopup]').click();
+    await page.getByTestId('notification-bell').click();
     await page.getByText(`Li Xiaoming sent you a message: ${subject}`).click();
     await page.waitForURL('**/company/message-detail/**');
     expect(new URL(page.url()).pathname).not.toBe(threadUrl);

@@ -164,10 +164,8 @@ async function switchLanguage(page: Page, lang: string) {
 
 /** The candidate's bell, once its count has loaded; and its popover. */
 async function openBell(page: Page) {
-  // Once the list's code is here (the bell then carries the popover's aria-haspopup): the bell
-  // drawn before it is replaced, and a click in the very frame of the swap would be lost.
-  const bell = page.locator('[data-testid="notification-bell"][aria-haspopup]');
-  await bell.click();
+  // A press before the list's code is here opens it once it is (lib/load-on-intent.ts).
+  await page.getByTestId('notification-bell').click();
   const popover = page.locator('.mantine-Popover-dropdown[role="dialog"]');
   await popover.waitFor();
   await opaque(popover);

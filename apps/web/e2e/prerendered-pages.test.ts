@@ -60,7 +60,7 @@ describe('the page the server sends', () => {
     expect(root).toContain('data-prerendered="en"');
     expect(root).toMatch(/data-entry="\/assets\/index-[\w-]+\.js"/);
     expect(root).toMatch(/data-preload="[^"]*\/assets\/landing-[\w-]+\.js[^"]*\/assets\/en-[\w-]+\.js"/);
-    const other = await sentHeading('/candidate/job-list', { 'accept-language': 'en' });
+    const other = await sentHeading('/candidate/dashboard', { 'accept-language': 'en' });
     expect(other.heading).toBeUndefined();
     expect(other.html).toContain('<html lang="en">');
     expect(/<div id="root"([^>]*)>/.exec(other.html)?.[1]).toBe('');

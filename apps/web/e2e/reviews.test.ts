@@ -133,7 +133,7 @@ describe('a review from the interview to the company card', () => {
   it('the company follows the COMPANY_REVIEW notification, sees no name, and replies', async () => {
     const { page, context } = await signedInPage(p, companyEmail, { lang: 'en' });
     await page.goto('/company/dashboard');
-    await page.locator('[data-testid="notification-bell"][aria-haspopup]').click();
+    await page.getByTestId('notification-bell').click();
     await page.getByText(`A new review of ${COMPANY_NAME} is published`).click();
     await page.waitForURL('**/company/profile?tab=reviews');
     const card = page.getByRole('article').filter({ hasText: TITLE });

@@ -1,9 +1,10 @@
 // The first load of a signed-in page (issue 10, docs/decisions/014): the scheme's mark is on
-// screen before any script runs; the current user is asked for beside the app's code, not after
-// it; what the header needs only later (the bell's count and list, the account menu, the pop-up
-// messages' container, the unread messages' count) waits until the page's own data is here, and the bell's list is not part
-// of the layout's code (a press before its code is here still opens it, as the account menu
-// does). Timing is measured by `npm run bench:web`.
+// screen before any script runs, or the page's frame (the job list: the shell and the page before
+// the user and the data are known) for its own role only; the current user is asked for beside the
+// app's code, not after it; the bell's and the messages' counts wait until the page's own data is
+// here; the account menu's and the bell's list's code until someone reaches for them, and the
+// pop-up messages' container until a message is shown (a press before the code is here still
+// opens the list or the menu). Timing is measured by `npm run bench:web`.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -67,6 +68,11 @@ async function signedInPage(): Promise<Page> {
   return page;
 }
 
+/** Waits until the app has drawn the page over its frame (build/prerender.tsx): until then it is inert. */
+async function takenOver(page: Page) {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
+
 /** A promise to hold requests with, and the way to let them go. */
 function opened(): { promise: Promise<void>; open: () => void } {
   let open = () => {};
@@ -80,7 +86,7 @@ describe('a signed-in page, loading', () => {
   it('shows the scheme’s mark and a loading status before any script has run', async () => {
     const context = await p.browser.newContext({ baseURL: p.url, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/candidate/job-list');
+    await page.goto('/candidate/dashboard');
     const status = page.getByRole('status', { name: 'Loading / 載入中 / 加载中' });
     await expect.poll(() => status.isVisible()).toBe(true);
     expect(await status.locator('svg').count()).toBe(1);
@@ -94,7 +100,7 @@ describe('a signed-in page, loading', () => {
       await gate.promise;
       await route.continue();
     });
-    await page.goto('/candidate/job-list', { waitUntil: 'commit' });
+    await page.goto('/candidate/dashboard', { waitUntil: 'commit' });
     const painted = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
     await expect.poll(painted).toBe(1);
     // A moment in which the app, were it not waiting for its styles, would have drawn the page.
@@ -131,12 +137,81 @@ describe('a signed-in page, loading', () => {
       await route.continue();
     });
     const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/user');
-    await page.goto('/candidate/job-list');
+    await page.goto('/candidate/dashboard');
     await userAsked;
     expect(held).toBeGreaterThan(0);
     gate.open();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.context().close();
+  });
+});
+
+describe('the job list’s frame', () => {
+  /** The entry's own script, which the tests hold back to see what is on screen before the app runs. */
+  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+  const SEARCH = (language: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../../packages/shared/locales/${language}/search.json`, import.meta.url), 'utf8'),
+    );
+
+  it('is sent at the bare address, in the visitor’s language, inert, naming the early script before its stylesheets; a query gets the app', async () => {
+    for (const language of ['en', 'zh', 'cn']) {
+      const html = await (
+        await fetch(`${p.url}/candidate/job-list`, { headers: { cookie: `lng=${language}` } })
+      ).text();
+      expect(/<h1[^>]*>([^<]*)</.exec(html)?.[1]).toBe(SEARCH(language).title);
+      const root = /<div id="root"([^>]*)>/.exec(html)?.[1] ?? '';
+      expect(root).toContain(`data-frame="${language}"`);
+      expect(root).toContain('inert');
+      // Not `async`: it runs before anything is painted, and before the stylesheets (it would wait for them).
+      const early = html.indexOf('<script src="/assets/early-requests-');
+      expect(early).toBeGreaterThan(0);
+      expect(early).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/start-after-paint-[\w-]+\.js">/);
+    }
+    const searched = await (await fetch(`${p.url}/candidate/job-list?keyword=Risk`)).text();
+    expect(/<div id="root"([^>]*)>/.exec(searched)?.[1]).toBe('');
+  });
+
+  it('shows the page at once to its candidate, inert until the app has drawn it anew, which then works', async () => {
+    const page = await signedInPage();
+    const gate = opened();
+    await page.route(ENTRY, async (route) => {
+      await gate.promise;
+      await route.continue();
+    });
+    await page.goto('/candidate/job-list', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: SEARCH('en').title, includeHidden: true });
+    await heading.waitFor({ state: 'attached' });
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.locator('#root').getAttribute('inert')).not.toBeNull();
+    expect(await page.locator('[data-frame-splash]').isVisible()).toBe(false);
+    expect(await page.getByRole('article').count()).toBe(0);
+    gate.open();
+    await page.getByRole('article').first().waitFor();
+    await takenOver(page);
+    expect(await page.locator('#root').getAttribute('aria-busy')).toBeNull();
+    expect(await page.locator('[data-frame-page]').count()).toBe(0);
+    const keyword = page.getByRole('searchbox', { name: SEARCH('en').list.keyword });
+    await keyword.fill('Risk');
+    await keyword.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('keyword') === 'Risk');
+    await page.context().close();
+  });
+
+  it('shows the scheme’s mark instead to a visitor whose page it is not, who is then led on', async () => {
+    const { page, context } = await p.newPage({ lang: 'en' });
+    const gate = opened();
+    await page.route(ENTRY, async (route) => {
+      await gate.promise;
+      await route.continue();
+    });
+    await page.goto('/candidate/job-list', { waitUntil: 'commit' });
+    await page.locator('[data-frame-splash]').waitFor();
+    expect(await page.getByRole('heading', { level: 1, includeHidden: true }).isVisible()).toBe(false);
+    gate.open();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
   });
 });
 
@@ -252,6 +327,7 @@ describe('the bell', () => {
       await route.continue();
     });
     await page.goto('/candidate/job-list');
+    await takenOver(page);
     const bell = page.getByTestId('notification-bell');
     await bell.click();
     gate.open();
@@ -265,10 +341,10 @@ describe('the bell', () => {
 });
 
 describe('what the header needs only later', () => {
-  const LATER =
-    /^\/api\/v1\/(notification|contact\/inbox\/unread)$|^\/assets\/(user-menu|notification-popover|notifications-container)-/;
+  const COUNTS = /^\/api\/v1\/(notification|contact\/inbox\/unread)$/;
+  const CODE = /^\/assets\/(user-menu|notification-popover|notifications-container)-/;
 
-  it('is asked for once the page’s own data is here', async () => {
+  it('asks for the counts once the page’s own data is here, and for no menu’s code until someone reaches for it', async () => {
     const page = await signedInPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -278,15 +354,40 @@ describe('what the header needs only later', () => {
       await route.continue();
     });
     await page.goto('/candidate/job-list');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await takenOver(page);
     // A moment in which anything asked for once the shell is drawn would have been.
     await page.waitForTimeout(500);
-    expect(requested.filter((path) => LATER.test(path))).toEqual([]);
+    expect(requested.filter((path) => COUNTS.test(path) || CODE.test(path))).toEqual([]);
     const count = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/notification');
-    const menu = page.waitForRequest((request) => /\/assets\/user-menu-/.test(request.url()));
+    const unread = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/contact/inbox/unread');
     gate.open();
-    await Promise.all([count, menu]);
+    await Promise.all([count, unread]);
+    await page.getByRole('article').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(requested.filter((path) => CODE.test(path))).toEqual([]);
+    // The pointer over the account button asks for the menu's code; the focus on the bell, for its list's.
+    const menu = page.waitForRequest((request) => /\/assets\/user-menu-/.test(request.url()));
+    await page.getByRole('button', { name: /^Your account/ }).hover();
+    await menu;
+    const list = page.waitForRequest((request) => /\/assets\/notification-popover-/.test(request.url()));
+    await page.getByTestId('notification-bell').focus();
+    await list;
     await expect.poll(() => page.getByTestId('notification-bell').getAttribute('aria-haspopup')).not.toBeNull();
+    expect(requested.filter((path) => /^\/assets\/notifications-container-/.test(path))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads the recommended jobs below ten results as the reader comes near them, with their data asked for at start', async () => {
+    const page = await signedInPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/candidate/job-list');
+    await page.getByRole('article').nth(9).waitFor();
+    await page.waitForTimeout(800);
+    expect(requested).toContain('/api/v1/job/recommended');
+    expect(requested.filter((path) => /^\/assets\/recommended-jobs-section-/.test(path))).toEqual([]);
+    await page.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Recommended for you' }).waitFor();
     await page.context().close();
   });
 
@@ -298,6 +399,7 @@ describe('what the header needs only later', () => {
       await route.continue();
     });
     await page.goto('/candidate/job-list');
+    await takenOver(page);
     const account = page.getByRole('button', { name: /^Your account/ });
     await account.click();
     gate.open();

@@ -53,6 +53,25 @@ function start() {
         );
       });
     });
+  } else if (root?.dataset.frame) {
+    // The frame of a signed-in page (build/prerender.tsx): the shell and the page as they are
+    // before the user and the data are known, painted from the HTML. The app draws the page anew
+    // over it once the catalogs, the page's code and the current user are all here, in one
+    // transition; until then the frame stays on screen, inert. A visitor whose page it is not (the
+    // early script showed them the scheme's mark instead) is led on the same way.
+    const shown = () => {
+      root.inert = false;
+      root.removeAttribute('aria-busy');
+    };
+    Promise.all([startI18n(language), routerReady(router), startCurrentUser(queryClient)]).then(() => {
+      startTransition(() => {
+        createRoot(root).render(
+          <StrictMode>
+            <App router={router} onShown={shown} />
+          </StrictMode>,
+        );
+      });
+    });
   } else if (root && prerendered) {
     void startCurrentUser(queryClient);
     // A stored session: the page sent to everyone is not this visitor's (the header shows their

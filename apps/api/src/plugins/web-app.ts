@@ -12,6 +12,10 @@
 //   sent already written in the visitor's language, chosen as the app would choose it
 //   (visitorLanguage: ?lng=, the language cookie, the browser's first language), Vary-ing on those;
 //   only at their bare addresses (?lng= aside), as a query may change what the page shows;
+// - the frames of the signed-in pages the early script starts (dist/frames/{lang}/, the job list:
+//   the shell and the page before the user and the data are known) likewise, to everyone: the
+//   session is in the browser's storage, and the early script shows a frame only to its page's
+//   own role;
 // - every other page address gets index.html in the same language when the build made one
 //   (dist/app-shell/{lang}.html: it names the language's catalog and the signed-in layout's code
 //   for download beside the entry), else index.html itself.
@@ -32,9 +36,12 @@ export const CACHE_HOUR = 'public, max-age=3600';
 const API_PATHS = /^\/api(\/|$)/;
 const NAMES_A_FILE = /\.[^/]+$/;
 
-/** The addresses of the prerendered pages: dist/pages/zh/sign-in.html is /sign-in, index.html is /. */
-function prerenderedAddresses(root: string): Set<string> {
-  const folder = join(root, 'pages', 'zh');
+/**
+ * The addresses of the pages written in a folder, per language: dist/pages/zh/sign-in.html is
+ * /sign-in, index.html is /; dist/frames/zh/candidate/job-list.html is /candidate/job-list.
+ */
+function addressesIn(root: string, kind: 'pages' | 'frames'): Set<string> {
+  const folder = join(root, kind, 'zh');
   if (!existsSync(folder)) return new Set();
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   return new Set(
@@ -75,12 +82,13 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
     preCompressed: true,
     // The compressed copies are reached through the file they compress, the prerendered pages
     // through their addresses; maps are never served.
-    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'pages/**', 'app-shell/**'],
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'pages/**', 'frames/**', 'app-shell/**'],
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
   });
 
-  const prerendered = prerenderedAddresses(root);
+  const prerendered = addressesIn(root, 'pages');
+  const framed = addressesIn(root, 'frames');
   const hasAppShells = existsSync(join(root, 'app-shell'));
 
   /** A file written once per language (folder/{lang}.html or folder/{lang}/name.html), the visitor's. */
@@ -108,6 +116,9 @@ export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }
       return sendInLanguage(request, reply, (language) =>
         join('pages', language, `${path === '/' ? 'index' : path.slice(1)}.html`),
       );
+    }
+    if (isPage && bare && framed.has(path)) {
+      return sendInLanguage(request, reply, (language) => join('frames', language, `${path.slice(1)}.html`));
     }
     if (isPage && !API_PATHS.test(path) && !NAMES_A_FILE.test(path)) {
       if (hasAppShells) return sendInLanguage(request, reply, (language) => join('app-shell', `${language}.html`));

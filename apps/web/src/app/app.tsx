@@ -5,17 +5,17 @@ import {
   MantineProvider,
   mergeThemeOverrides,
 } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
-import { usePageSettled } from '../lib/page-settled';
 import { queryClient } from './query-client';
 import { theme } from './theme';
 
-// The container of pop-up messages (and its transitions) is not needed to draw the page: it loads
-// once the page is settled. notifications.show() before then is kept in the store and shown after.
+// The container of pop-up messages (and its transitions) is not needed to draw a page: it loads
+// with the first message shown, which the store keeps until then.
 const Notifications = lazy(() => import('./notifications-container'));
 
 // Mantine's default help and error text colours (gray.6, red.6) fall under 4.5:1 on white.
@@ -70,16 +70,22 @@ export function App({
   return (
     <MantineProvider theme={labelledTheme} cssVariablesResolver={resolver}>
       <QueryClientProvider client={queryClient}>
-        <PopUpMessages when={ready} />
+        <PopUpMessages />
         {ready ? <RouterProvider router={router} /> : <FullPageLoader />}
       </QueryClientProvider>
     </MantineProvider>
   );
 }
 
-function PopUpMessages({ when }: { when: boolean }) {
-  const settled = usePageSettled(when);
-  return settled ? (
+function PopUpMessages() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  // Kept once loaded: the last message leaves with its transition.
+  const shown = notifications.length + queue.length > 0;
+  useEffect(() => {
+    if (shown) setWanted(true);
+  }, [shown]);
+  return wanted ? (
     <Suspense fallback={null}>
       <Notifications position="top-right" />
     </Suspense>

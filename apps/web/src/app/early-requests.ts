@@ -2,17 +2,20 @@
 // file (build/early-requests.config.ts) that index.html names before the entry, with `async`, so
 // that it runs as soon as it arrives, long before the entry has. With a session stored it asks for
 // the current user, which every signed-in page waits for, and on the pages of app/early-pages.ts
-// for the page's code (named by the build on this script's tag) and its first request.
+// for the page's code (named by the build on this script's tag) and its first request. A page's
+// frame (build/prerender.tsx) names it without `async`, in the head, so that it says whether the
+// frame is the visitor's own page before anything is painted.
 import { Role } from '@fis/shared/enums';
 import { startEarlyRequests } from '../lib/early-requests';
 import { RECOMMENDED_JOBS_PATH } from '../lib/recommendations-key';
 import { storage } from '../lib/storage';
-import { EARLY_PAGES, type EarlyPageFiles } from './early-pages';
+import { EARLY_PAGES, type EarlyPageFiles, OWN_PAGE_ATTRIBUTE } from './early-pages';
 
 const pathname = window.location.pathname.replace(/(.)\/$/, '$1');
 const page = EARLY_PAGES[pathname];
 const ownPage = page && storage.get('token') && storage.get('userType') === String(page.role);
 
+document.documentElement.toggleAttribute(OWN_PAGE_ATTRIBUTE, Boolean(ownPage));
 if (ownPage) {
   const files: EarlyPageFiles = JSON.parse(document.currentScript?.dataset.pageFiles ?? '{}');
   const links: { rel: string; href: string; as?: string }[] = [

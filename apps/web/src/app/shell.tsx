@@ -11,20 +11,28 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import type { Area } from '../lib/session';
 import { useLiveUpdates } from './live-updates';
 
-export function Shell({ area, children }: { area: Area; children?: ReactNode }) {
+/** On its own, so that the socket's opening (once the page is settled) draws nothing else again. */
+function LiveUpdates() {
   useLiveUpdates();
+  return null;
+}
+
+export function Shell({ area, children }: { area: Area; children?: ReactNode }) {
   return (
-    <AppLayout
-      area={area}
-      bell={
-        <>
-          <LiveStatus />
-          <NotificationBell area={area} />
-        </>
-      }
-      navBadges={area === 'admin' ? undefined : { [`/${area}/messages`]: <UnreadCount /> }}
-    >
-      {children}
-    </AppLayout>
+    <>
+      <LiveUpdates />
+      <AppLayout
+        area={area}
+        bell={
+          <>
+            <LiveStatus />
+            <NotificationBell area={area} />
+          </>
+        }
+        navBadges={area === 'admin' ? undefined : { [`/${area}/messages`]: <UnreadCount /> }}
+      >
+        {children}
+      </AppLayout>
+    </>
   );
 }

@@ -72,18 +72,31 @@ export function relativeTime(iso: string, language: string, now = Date.now()): s
   return format.format(-Math.floor(ago / (365 * DAY)), 'year');
 }
 
-const amountFormats = new Map<string, Intl.NumberFormat>();
+/** Numbers the app writes, by kind: an amount of money (a salary), a company's average rating. */
+const NUMBER_STYLES = {
+  amount: { maximumFractionDigits: 2 },
+  rating: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
 
-/** An amount of money (a salary) in the reader's language: 12,000 or 12,000.5. */
-export function amountFormat(language: string): Intl.NumberFormat {
+// A formatter is costly to make (a list of cards would make one per card): one per locale and kind.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, kind: keyof typeof NUMBER_STYLES): Intl.NumberFormat {
   const locale = localeOf(language);
-  let format = amountFormats.get(locale);
+  const key = `${locale} ${kind}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    amountFormats.set(locale, format);
+    format = new Intl.NumberFormat(locale, NUMBER_STYLES[kind]);
+    numberFormats.set(key, format);
   }
   return format;
 }
+
+/** An amount of money (a salary) in the reader's language: 12,000 or 12,000.5. */
+export const amountFormat = (language: string) => numberFormat(language, 'amount');
+
+/** A company's average rating in the reader's language, to one decimal: 4.5. */
+export const ratingFormat = (language: string) => numberFormat(language, 'rating');
 
 /** 2025-03-14 style date of an instant, in Hong Kong ('—' when there is none). */
 export function formatDay(iso: string | null | undefined): string {

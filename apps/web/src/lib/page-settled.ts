@@ -6,16 +6,16 @@ const AT_MOST_MS = 10_000;
 
 /**
  * False until the page on screen has its data and has been painted with it (no query in flight,
- * then a frame), or AT_MOST_MS after `when` turns true. What is needed only later (the pop-up
- * messages' container, the bell's count and list, the account menu) waits for it, so that it does
- * not compete with the page's own code and data for the connection and the main thread: the page's
- * content is drawn first (docs/decisions/014).
+ * then a frame), or AT_MOST_MS after its first render. What is needed only later (the bell's and
+ * the messages' counts, the live-updates socket) waits for it, so that it does not compete with
+ * the page's own code and data for the connection and the main thread: the page's content is
+ * drawn first (docs/decisions/014).
  */
-export function usePageSettled(when = true): boolean {
+export function usePageSettled(): boolean {
   const client = useQueryClient();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (!when || settled) return;
+    if (settled) return;
     // A transition: what then loads is drawn in slices, not in one long task.
     const settle = () => startTransition(() => setSettled(true));
     const cap = window.setTimeout(settle, AT_MOST_MS);
@@ -39,6 +39,6 @@ export function usePageSettled(when = true): boolean {
       window.clearTimeout(timer);
       window.clearTimeout(cap);
     };
-  }, [client, when, settled]);
+  }, [client, settled]);
   return settled;
 }

@@ -1,9 +1,10 @@
 // The header's account button: the user's photo (a candidate) or logo (a company), or their
 // initials, and their name on wide screens. The account menu (user-menu.tsx) opens from it; until
 // the menu's code is here the same button stands in, so that the header does not move when it
-// arrives and a press is not lost.
+// arrives and a press is not lost. What the menu or the stand-in gives a button (its handlers, the
+// menu's aria attributes) is passed on to it.
 import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { Ref } from 'react';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/current-user';
 import type { Area } from '../../lib/session';
@@ -12,25 +13,13 @@ import { CompanyLogo, PersonAvatar } from '../ui/avatars';
 export function AccountButton({
   area,
   ref,
-  onClick,
-  onFocusChange,
-}: {
-  area: Area;
-  ref?: Ref<HTMLButtonElement>;
-  onClick?: () => void;
-  onFocusChange?: (focused: boolean) => void;
-}) {
+  ...button
+}: { area: Area; ref?: Ref<HTMLButtonElement> } & Omit<ComponentPropsWithoutRef<'button'>, 'style'>) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const name = user?.displayName ?? '';
   return (
-    <UnstyledButton
-      ref={ref}
-      onClick={onClick}
-      onFocus={() => onFocusChange?.(true)}
-      onBlur={() => onFocusChange?.(false)}
-      style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-    >
+    <UnstyledButton {...button} ref={ref} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
       {/* Named by its content, "Your account: …" at every width; what is seen is not read twice. */}
       <VisuallyHidden>{t('nav.accountMenu', { name })}</VisuallyHidden>
       <Group gap="xs" wrap="nowrap" aria-hidden>

@@ -2,10 +2,10 @@
 // open state is remembered (SPEC section 3, sidebar-open flag), and the page.
 import { AppShell, Burger, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink } from 'react-router';
-import { usePageSettled } from '../../lib/page-settled';
+import { useLoadOnIntent } from '../../lib/load-on-intent';
 import type { Area } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { LanguageSwitcher } from '../ui/language-switcher';
@@ -14,29 +14,17 @@ import classes from './app-shell.module.css';
 import { BrandLink } from './brand-link';
 import { SkipLink } from './skip-link';
 
-// The account menu (Mantine's Menu, with its Popover) loads once the page is settled.
-const UserMenu = lazy(() => import('./user-menu'));
-
-/** The account menu, or the same button until its code is here; a press asks for it at once. */
+/**
+ * The account menu (Mantine's Menu, with its Popover), loaded when someone reaches for it; the same
+ * button until its code is here (lib/load-on-intent.ts).
+ */
 function AccountMenu({ area }: { area: Area }) {
-  const [pressedEarly, setPressedEarly] = useState(false);
-  const focused = useRef(false);
-  const load = usePageSettled() || pressedEarly;
-  const standIn = (
-    <AccountButton
-      area={area}
-      onClick={() => setPressedEarly(true)}
-      onFocusChange={(now) => {
-        focused.current = now;
-      }}
-    />
-  );
-  return load ? (
-    <Suspense fallback={standIn}>
-      <UserMenu area={area} openAtOnce={pressedEarly} focusAtOnce={focused.current} />
-    </Suspense>
+  const intent = useLoadOnIntent(() => import('./user-menu'));
+  const UserMenu = intent.loaded;
+  return UserMenu ? (
+    <UserMenu area={area} openAtOnce={intent.pressed} focusAtOnce={intent.focused.current} />
   ) : (
-    standIn
+    <AccountButton area={area} {...intent.handlers} />
   );
 }
 

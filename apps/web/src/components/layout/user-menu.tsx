@@ -15,8 +15,8 @@ const PROFILE: Partial<Record<Area, { to: string; label: string }>> = {
 };
 
 /**
- * Loaded once the page is settled (a Menu brings Mantine's Popover); the account button stands in
- * until then. `openAtOnce`, `focusAtOnce`: the stand-in was pressed, or had the focus, before this
+ * Loaded when someone reaches for the account button (a Menu brings Mantine's Popover); the
+ * button stands in until then (lib/load-on-intent.ts). `openAtOnce`, `focusAtOnce`: the stand-in was pressed, or had the focus, before this
  * code was here.
  */
 export default function UserMenu({

@@ -4,12 +4,12 @@
 import type { Rating as CompanyRatingValue } from '@fis/shared/review-view-schemas';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../lib/dates';
+import { ratingFormat } from '../../lib/dates';
 
 /** The average as the reader's language writes one decimal (4.5). */
 export function useRatingFormat(): (value: number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(localeOf(i18n.language), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const format = ratingFormat(i18n.language);
   return (value) => format.format(value);
 }
 

@@ -1,27 +1,40 @@
 // The job search, with the candidate's recommended jobs below it (docs/decisions/027).
-import { lazy, Suspense } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { JobListPage } from '../../../features/job-search/components/job-list-page';
-import { usePageSettled } from '../../../lib/page-settled';
 
-// Below the results, so they load once the search is drawn: their cards, dialog and scroll area
-// would otherwise be downloaded and run before the page's first paint (docs/decisions/014).
+// Below the results (drawn once they are), loaded as the reader comes near them: their cards,
+// dialog and scroll area would otherwise be downloaded and run beside the page's first paint
+// (docs/decisions/014). Their data is asked for at start all the same (SPEC section 2, the early
+// script).
 const RecommendedJobsSection = lazy(() =>
   import('../../../features/recommendations/components/recommended-jobs-section').then((m) => ({
     default: m.RecommendedJobsSection,
   })),
 );
 
+/** How far below the screen the recommendations start loading: about a phone's screen. */
+const NEAR = '800px';
+
 export function Component() {
-  const settled = usePageSettled();
+  return <JobListPage recommended={<Recommended />} />;
+}
+
+/** On its own, so that its state draws it alone, not the page and its cards again. */
+function Recommended() {
+  const { ref, entry } = useIntersection({ rootMargin: `0px 0px ${NEAR} 0px` });
+  const [near, setNear] = useState(false);
+  // Kept once near: scrolling back up does not take them away.
+  useEffect(() => {
+    if (entry?.isIntersecting) setNear(true);
+  }, [entry?.isIntersecting]);
   return (
-    <JobListPage
-      recommended={
-        settled && (
-          <Suspense fallback={null}>
-            <RecommendedJobsSection />
-          </Suspense>
-        )
-      }
-    />
+    <div ref={ref}>
+      {near && (
+        <Suspense fallback={null}>
+          <RecommendedJobsSection />
+        </Suspense>
+      )}
+    </div>
   );
 }

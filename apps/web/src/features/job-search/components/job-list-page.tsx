@@ -2,12 +2,13 @@
 // in the URL query, so a search can be shared, reloaded, and left with the back button.
 import { JOB_SEARCH_COUNT_CAP, KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { usePhoneWidth } from '../../../lib/phone-width';
 import { useJobSearch } from '../api/search-jobs';
 import { JobCard } from './job-card';
 import { countFilters, type FilterKey, NO_FILTER, readJobFilters, withParam } from './url-filters';
@@ -20,18 +21,17 @@ const JobFilters = lazy(() => import('./job-filters').then((m) => ({ default: m.
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((m) => ({ default: m.FiltersDrawer })));
 
 /**
- * `recommended`: the candidate's recommended jobs, shown below the results: above, they arrived
- * after the page was drawn and pushed the search and its results down (a layout shift, and on a
- * phone the search below the fold).
+ * `recommended`: the candidate's recommended jobs, shown below the results once they are drawn:
+ * above, they arrived after the page was drawn and pushed the search and its results down (a
+ * layout shift, and on a phone the search below the fold).
  */
 export function JobListPage({ recommended }: { recommended?: ReactNode }) {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
-  const query = useJobSearch(filters);
   // Read at the first render: otherwise a phone first renders (and pays for) the wide layout's six
-  // filter fields, then swaps them for the drawer button.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // filter fields, then swaps them for the drawer button. Unknown in the build's frame: both, by CSS.
+  const phone = usePhoneWidth();
   const [drawerOpen, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
@@ -93,8 +93,8 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
             checked={filters.canTake === true}
             onChange={(e) => setParams(withParam(params, 'canTake', e.currentTarget.checked ? 'true' : null))}
           />
-          {phone ? (
-            <Group gap="sm">
+          {phone !== false && (
+            <Group gap="sm" hiddenFrom={phone === undefined ? 'sm' : undefined}>
               <Button
                 variant="default"
                 onClick={() => {
@@ -107,8 +107,9 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
               </Button>
               {clearButton}
             </Group>
-          ) : (
-            <Stack gap="xs">
+          )}
+          {phone !== true && (
+            <Stack gap="xs" visibleFrom={phone === undefined ? 'sm' : undefined}>
               <Suspense fallback={<Skeleton h={130} radius="sm" />}>
                 <JobFilters filters={filters} onChange={setFilter} columns={3} />
               </Suspense>
@@ -130,31 +131,45 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
         </Suspense>
       )}
 
-      <Results filters={filters} query={query} onPage={goToPage} onClear={() => setParams(new URLSearchParams())} />
-
-      {recommended}
+      <Results
+        filters={filters}
+        onPage={goToPage}
+        onClear={() => setParams(new URLSearchParams())}
+        after={recommended}
+      />
     </Stack>
   );
 }
 
+/**
+ * The search's answer. It reads the search itself, so that the answer's arrival draws the results
+ * alone, not the search form above them again.
+ */
 function Results({
   filters,
-  query,
   onPage,
   onClear,
+  after,
 }: {
   filters: ReturnType<typeof readJobFilters>;
-  query: ReturnType<typeof useJobSearch>;
   onPage: (page: number) => void;
   /** Clears the keyword and every filter: what an empty result offers. */
   onClear: () => void;
+  /** Below the results, once they (or the failure) are drawn. */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation('search');
+  const query = useJobSearch(filters);
   // Deferred: a page of cards is drawn at a transition's priority, in slices that leave the
   // browser free to respond, rather than in one long task as the answer arrives.
   const data = useDeferredValue(query.data);
   if (query.isError) {
-    return <LoadError message={t('list.error')} detail={query.error.message} onRetry={() => query.refetch()} />;
+    return (
+      <>
+        <LoadError message={t('list.error')} detail={query.error.message} onRetry={() => query.refetch()} />
+        {after}
+      </>
+    );
   }
   if (!data) return <CardSkeletons />;
   const { items, total, totalCapped, take } = data;
@@ -162,7 +177,7 @@ function Results({
   const summary = keyword
     ? t(totalCapped ? 'list.resultsForCapped' : 'list.resultsFor', { count: total, keyword })
     : t(totalCapped ? 'list.resultsCapped' : 'list.results', { count: total });
-  return (
+  const results = (
     <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
       <Text role="status" aria-live="polite" fw={500}>
         {summary}
@@ -193,5 +208,13 @@ function Results({
         </Text>
       )}
     </Stack>
+  );
+  return after ? (
+    <>
+      {results}
+      {after}
+    </>
+  ) : (
+    results
   );
 }

@@ -1,15 +1,16 @@
 // The bell in the signed-in header (SPEC sections 3 and 8): the unread count, polled every 30 s
 // and on window focus, and a popover with the latest notifications (notification-popover.tsx).
-// Both wait until the page is settled (lib/page-settled.ts): until then the bell is a plain
-// button, and a press asks for them at once and opens the list as soon as it is here.
+// The count and the list are asked for once the page is settled (lib/page-settled.ts), or at once
+// when the bell is pressed; the popover's code when someone reaches for the bell
+// (lib/load-on-intent.ts). Until then the bell is a plain button, and a press opens the list as
+// soon as it is here.
 import { ActionIcon, Indicator } from '@mantine/core';
-import { lazy, type Ref, Suspense, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadOnIntent } from '../../../lib/load-on-intent';
 import { usePageSettled } from '../../../lib/page-settled';
 import type { Area } from '../../../lib/session';
 import { useLatestNotifications } from '../api/notifications';
-
-const NotificationPopover = lazy(() => import('./notification-popover'));
 
 function BellIcon() {
   return (
@@ -30,47 +31,36 @@ function BellIcon() {
 
 export function NotificationBell({ area }: { area: Area }) {
   const { t } = useTranslation('notifications');
-  const [pressedEarly, setPressedEarly] = useState(false);
-  const load = usePageSettled() || pressedEarly;
-  const latest = useLatestNotifications(load);
+  const intent = useLoadOnIntent(() => import('./notification-popover'));
+  const NotificationPopover = intent.loaded;
+  const latest = useLatestNotifications(usePageSettled() || intent.pressed);
   const unread = latest.data?.unread ?? 0;
-  const focused = useRef(false);
 
-  const bell = (onClick: () => void, ref?: Ref<HTMLButtonElement>, onFocusChange?: (focused: boolean) => void) => (
+  const bell = (handlers: { onClick: () => void }, ref?: Ref<HTMLButtonElement>) => (
     <ActionIcon
+      {...handlers}
       ref={ref}
       variant="subtle"
       color="gray"
       size="lg"
       aria-label={t('ui.open', { count: unread })}
-      onClick={onClick}
-      onFocus={() => onFocusChange?.(true)}
-      onBlur={() => onFocusChange?.(false)}
       data-testid="notification-bell"
     >
       <BellIcon />
     </ActionIcon>
   );
-  const early = bell(
-    () => setPressedEarly(true),
-    undefined,
-    (now) => {
-      focused.current = now;
-    },
-  );
+  const early = bell(intent.handlers);
 
   return (
     <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" offset={4} disabled={unread === 0} inline>
-      {load ? (
-        <Suspense fallback={early}>
-          <NotificationPopover
-            area={area}
-            latest={latest}
-            target={bell}
-            openAtOnce={pressedEarly}
-            focusAtOnce={focused.current}
-          />
-        </Suspense>
+      {NotificationPopover ? (
+        <NotificationPopover
+          area={area}
+          latest={latest}
+          target={(toggle, ref) => bell({ onClick: toggle }, ref)}
+          openAtOnce={intent.pressed}
+          focusAtOnce={intent.focused.current}
+        />
       ) : (
         early
       )}

@@ -1,6 +1,6 @@
 // The bell's list of the latest notifications (SPEC sections 3 and 8), in a popover. Its code (the
 // popover, the scroll area and the items) is not needed to draw the page: notification-bell.tsx
-// loads it once the page has been painted, or at once when the bell is pressed before then.
+// loads it when someone reaches for the bell.
 import type { NotificationPage } from '@fis/shared/notification-schemas';
 import { Alert, Button, Divider, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';

@@ -1,0 +1,65 @@
+// Code that a header control needs only once someone reaches for it (the account menu, the bell's
+// list: Mantine's Menu and Popover, a scroll area, the items) is asked for when the pointer comes
+// over the control, when it takes the focus, or when it is pressed; not with the page, whose own
+// code and data it would otherwise compete with (docs/decisions/014). Until the code is here the
+// control is a plain button that stays as it is: the press is kept (`pressed`, from the pointer
+// going down, so that a press whose release lands on the real control after a swap still counts),
+// and so is the focus (`focused`), for the real control to take over.
+import { type RefObject, useRef, useState } from 'react';
+
+export interface Intent<T> {
+  /** The module's default export, once someone reached for the control and it has arrived. */
+  loaded: T | null;
+  /** The stand-in was pressed before the code was here. */
+  pressed: boolean;
+  /** The stand-in has the focus now. */
+  focused: RefObject<boolean>;
+  /** For the stand-in button. */
+  handlers: {
+    onPointerEnter: () => void;
+    onPointerDown: () => void;
+    onFocus: () => void;
+    onBlur: () => void;
+    onClick: () => void;
+  };
+}
+
+export function useLoadOnIntent<T>(load: () => Promise<{ default: T }>): Intent<T> {
+  const [loaded, setLoaded] = useState<T | null>(null);
+  const [pressed, setPressed] = useState(false);
+  const focused = useRef(false);
+  const asked = useRef(false);
+  const press = () => {
+    setPressed(true);
+    want();
+  };
+  const want = () => {
+    if (asked.current) return;
+    asked.current = true;
+    load().then(
+      (module) => setLoaded(() => module.default),
+      // Asked again at the next reach (the network may be back).
+      () => {
+        asked.current = false;
+      },
+    );
+  };
+  return {
+    loaded,
+    pressed,
+    focused,
+    handlers: {
+      onPointerEnter: want,
+      onPointerDown: press,
+      onFocus: () => {
+        focused.current = true;
+        want();
+      },
+      onBlur: () => {
+        focused.current = false;
+      },
+      // The keyboard's press (Enter, Space) comes as a click alone.
+      onClick: press,
+    },
+  };
+}
