@@ -1,5 +1,6 @@
 // Bearer tokens: HS256 only, expiry enforced against our clock, and a per-user token version
 // checked on every request so that sign-out, password change and deletion revoke them.
+import { webcrypto } from 'node:crypto';
 import { ROLE_VALUES } from '@fis/shared/enums';
 import { REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS } from '@fis/shared/limits';
 import { jwtVerify, SignJWT } from 'jose';
@@ -24,8 +25,23 @@ const claimsSchema = z.object({
   tv: z.number().int().min(0).max(2_147_483_647),
 });
 
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+// The secret as an HMAC key, made once per secret: imported again for every request's token, it
+// took about 4% of the API's CPU time on the recommendations bench.
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let made = keys.get(secret);
+  if (!made) {
+    made = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, made);
+  }
+  return made;
 }
 
 export async function issueToken(
@@ -42,13 +58,13 @@ export async function issueToken(
     .setIssuer(ISSUER)
     .setIssuedAt(now)
     .setExpirationTime(exp)
-    .sign(key(secret));
+    .sign(await key(secret));
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
 export async function readToken(secret: string, clock: Clock, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: [ALG],
       issuer: ISSUER,
       currentDate: clock.now(),
