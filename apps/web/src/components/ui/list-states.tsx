@@ -1,7 +1,8 @@
 // What a list or a page shows while it loads, when it failed, and when it is empty.
-import { Alert, Button, Card, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from './skeleton';
 
 export function CardSkeletons({ count = 4 }: { count?: number }) {
   const { t } = useTranslation();

@@ -3,10 +3,11 @@
 // the form, the candidate's education and experience lists (candidate-profile's own lists and
 // forms), saving through the admin's routes (admin-records).
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
-import { Alert, Skeleton } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import {
   useAdminEducationMutations,
   useAdminExperienceMutations,

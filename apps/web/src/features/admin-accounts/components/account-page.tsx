@@ -3,12 +3,13 @@
 // the actions on it. The record pages link here; the account's audit trail is one link away.
 import type { AccountSummary } from '@fis/shared/admin-account-schemas';
 import { Role, UserStatus } from '@fis/shared/enums';
-import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ContentSection } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
 import { useLabel } from '../../../lib/i18n';

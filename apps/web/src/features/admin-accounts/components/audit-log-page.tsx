@@ -3,19 +3,7 @@
 // address, so a record page can link to its own trail; the CSV holds every filtered row.
 import { type AuditEntry, type AuditLogFilterInput, auditLogFiltersSchema } from '@fis/shared/admin-account-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +12,7 @@ import { ContentSection } from '../../../components/ui/content-section';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useErrorText, useFieldErrorText } from '../../../lib/form-errors';
 import { useUrlParams } from '../../../lib/url-params';

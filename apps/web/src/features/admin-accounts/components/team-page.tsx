@@ -4,7 +4,7 @@
 // team themself; the last active admin cannot be removed (docs/decisions/024).
 import { type InviteAdminInput, inviteAdminInputSchema, type TeamMember } from '@fis/shared/admin-account-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ContentSection } from '../../../components/ui/content-section';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useDates } from '../../../lib/dates';
 import { applyServerErrors, useErrorText, useFieldErrorText } from '../../../lib/form-errors';

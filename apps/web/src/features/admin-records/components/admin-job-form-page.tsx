@@ -4,12 +4,13 @@
 // approved at once; an edit keeps the job's approval.
 import type { JobInput, JobValues } from '@fis/shared/company-job-schemas';
 import { JOB_FIELDS } from '@fis/shared/company-job-schemas';
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldIssuesOf } from '../../../lib/form-errors';
 import { type JobTarget, useSaveJobForCompany } from '../api/save-job-for-company';

@@ -2,12 +2,13 @@
 // takes from candidate-view): the account, their applications to any company, their messages with
 // the office, the eligibility rules for each region and the audit trail; and the link to edit the profile.
 import type { RegionEligibility } from '@fis/shared/eligibility-declaration-schemas';
-import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { EligibilityRuleList, EligibilityStateBadge } from '../../../components/ui/eligibility-rules';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { useDates } from '../../../lib/dates';
 import { useCandidateRecord } from '../api/get-candidate-record';

@@ -3,13 +3,14 @@
 // applications counted and the acts on them (create, edit, close, delete: each confirmed with a
 // reason the company and the applicants read), its messages with the office and its audit trail.
 import { companyNameIn } from '@fis/shared/company-name';
-import { Anchor, Button, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { type JobEnding, useEndJob } from '../api/end-job';

@@ -1,6 +1,7 @@
 import { formatCount } from '@fis/shared/limits';
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSchemeStatistics } from '../api/get-scheme-statistics';
 import { PendingCompanies } from './pending-companies';
 import { WaitingCounts } from './waiting-counts';

@@ -1,11 +1,12 @@
 import { ACCOUNT_REASON_MAX_LENGTH } from '@fis/shared/limits';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { type CompanyForReview, usePendingCompanies } from '../api/get-companies';
 import { type ReviewDecision, useReviewCompany } from '../api/review-company';

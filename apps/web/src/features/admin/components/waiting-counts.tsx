@@ -3,9 +3,10 @@
 // refetch on every 'admin:waiting' push (app/live-updates.ts), so they move while the page is open.
 import type { WaitingQueue } from '@fis/shared/eligibility-schemas';
 import { formatCount } from '@fis/shared/limits';
-import { Alert, Button, Card, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useWaitingCounts } from '../api/get-waiting-counts';
 
 /** Where each queue is worked through. */

@@ -1,12 +1,13 @@
 // A candidate's applications to the company, on the candidate's page: job, stage, dates, each
 // opening in the application drawer (`onOpen`); cards on a phone.
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
-import { Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { useCandidateHistory } from '../api/get-company-candidates';

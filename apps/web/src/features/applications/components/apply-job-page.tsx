@@ -5,10 +5,11 @@
 // company are asked in it, and a rule not met keeps it from being sent (docs/decisions/026).
 import { companyNameIn } from '@fis/shared/company-name';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useApplyJobDetail, useOwnProfile } from '../api/get-apply-context';
 import { useApplyForm } from '../hooks/use-apply-form';

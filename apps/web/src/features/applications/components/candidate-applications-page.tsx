@@ -9,7 +9,7 @@ import {
   type CandidateApplication,
   candidateApplicationListQuerySchema,
 } from '@fis/shared/application-schemas';
-import { Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JobCompanyLogo } from '../../../components/ui/avatars';
@@ -18,6 +18,7 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { RelativeTime } from '../../../components/ui/relative-time';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDay } from '../../../lib/dates';
 import { parseQuery, useUrlParams } from '../../../lib/url-params';

@@ -2,11 +2,12 @@
 // name and "saved only" (all in the URL), as a table (cards on a phone); each row links to the
 // candidate's page, saves or unsaves the candidate (the route passes the bookmark toggle), and
 // opens the application. The same filters export as CSV.
-import { Button, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotifyFailure } from '../../../lib/notify';
 import { isFiltered, useCompanyCandidateList } from '../hooks/use-applicant-lists';
 import { useCsvExport } from '../hooks/use-csv-export';

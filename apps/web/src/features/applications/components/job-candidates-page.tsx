@@ -4,12 +4,13 @@
 // the interviews in the application drawer come from the interviews feature, through the route.
 import type { InterviewInput } from '@fis/shared/application-schemas';
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { applicantName } from '../../../lib/applicant-name';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useOwnJob } from '../api/get-company-job';

@@ -4,7 +4,7 @@
 // live in the URL.
 import type { SavedCandidate } from '@fis/shared/candidate-bookmark-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Anchor, Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InstitutionText } from '../../../components/ui/institution-logo';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { formatDay } from '../../../lib/dates';

@@ -1,8 +1,9 @@
 // /candidate/profile/:id (SPEC section 2): the candidate's own profile, every part editable in
 // place. Another id shows the not-found text (other candidates' profiles are not for candidates).
-import { Alert, Button, Card, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMyProfile } from '../api/get-my-profile';
 import { AboutSection } from './about-section';

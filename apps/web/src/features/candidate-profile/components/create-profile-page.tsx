@@ -5,13 +5,14 @@
 import type { EducationValues } from '@fis/shared/candidate-profile-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Container, Group, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useCompleteFirstLogin } from '../api/complete-first-login';

@@ -2,9 +2,10 @@
 // which application, which files and why, and until when (docs/decisions/011). The list comes from
 // the same rule the API applies when a company opens a file.
 import type { FileAccessItem } from '@fis/shared/file-access-schemas';
-import { Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDate } from '../../../lib/dates';
 import { useFileAccess } from '../api/get-file-access';

@@ -6,12 +6,13 @@
 import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
 import { formatPhone } from '@fis/shared/field-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Alert, Anchor, Avatar, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { InstitutionText } from '../../../components/ui/institution-logo';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCandidateProfile } from '../api/get-candidate-profile';
 import { ProfileSections } from './profile-sections';

@@ -1,11 +1,12 @@
 // /company/job/:id: one of the company's jobs as it stands, with its actions.
 import { ApprovalStatus } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';

@@ -2,11 +2,12 @@
 // restores the company's draft and can keep one; a new job waits for the admin's approval.
 import { JOB_FIELDS, type JobSaved, type JobValues } from '@fis/shared/company-job-schemas';
 import type { JobDraftResponse } from '@fis/shared/job-draft-schemas';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';

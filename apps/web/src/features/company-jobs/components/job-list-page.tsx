@@ -4,13 +4,14 @@
 import { type CompanyJobListItem, companyJobListQuerySchema } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JOB_SORTS, JOB_STATUS_VALUES } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
-import { Anchor, Button, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDay } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { parseQuery } from '../../../lib/url-params';

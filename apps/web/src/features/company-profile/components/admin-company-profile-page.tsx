@@ -1,9 +1,10 @@
 // /admin-portal/companies/:id/profile: the admin reads and corrects a company's profile.
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminCompanyProfile, useAdminUpdateCompanyProfile } from '../api/admin-company-profile';
 import { CompanyProfileForm } from './company-profile-form';
 import { CompanyProfileView } from './company-profile-view';

@@ -1,8 +1,9 @@
 // /company/profile: the company's profile, to view and to edit.
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import { CompanyProfileForm } from './company-profile-form';

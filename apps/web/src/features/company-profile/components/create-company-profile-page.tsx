@@ -1,10 +1,11 @@
 // /create-company-profile: the company's first sign-in step (SPEC sections 2 and 4). Saving the
 // profile ends the step and leads to the company dashboard.
-import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useCompanyProfile } from '../api/get-company-profile';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import { CompanyProfileForm } from './company-profile-form';

@@ -1,10 +1,11 @@
 // The frame of every dashboard panel: a titled card that shows a skeleton while its figures load,
 // an error with a retry button when they fail, and the panel's content once they arrive.
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 export function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (

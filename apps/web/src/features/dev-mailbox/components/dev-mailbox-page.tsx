@@ -1,9 +1,10 @@
 // Development mailbox: lists the outbox so a new user can open verification links and read
 // sign-in codes without a mail server, and see each email's HTML part as it is sent. The API route
 // exists only in development.
-import { Accordion, Alert, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { type SentEmail, useMailbox } from '../api/get-mailbox';

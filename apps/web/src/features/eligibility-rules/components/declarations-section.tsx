@@ -1,10 +1,11 @@
 // The profile's "Confirm your eligibility": every confirmation that applies to the candidate, as it
 // stands, to give or withdraw (docs/decisions/026).
 import { type MissingFact, PROFILE_DECLARATIONS } from '@fis/shared/eligibility-rules';
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeclarations } from '../api/declarations';
 import { DeclarationsForm } from './declarations-form';
 

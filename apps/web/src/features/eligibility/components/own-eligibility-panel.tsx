@@ -2,9 +2,10 @@
 // scheme office decided, what the check still needs (a scan missing), waiting for the office, or
 // the reason of a rejection as the office wrote it and what to do next.
 import { EligibilityStatus } from '@fis/shared/enums';
-import { Alert, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useOwnEligibility } from '../api/own-eligibility';
 

@@ -4,13 +4,14 @@
 
 import { Stage } from '@fis/shared/application-stages';
 import type { InterviewListItem, InterviewWhen } from '@fis/shared/interview-schemas';
-import { Anchor, Badge, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { JobCompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText, JobCompanyName } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';

@@ -4,12 +4,13 @@
 import { ADMIN_REASON_MAX_LENGTH, adminReasonInputSchema } from '@fis/shared/admin-record-schemas';
 import { type AdminJob, REJECT_REASON_MAX_LENGTH } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus } from '@fis/shared/enums';
-import { Alert, Button, Group, Modal, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useJobsForReview } from '../api/get-jobs-for-review';
 import { type JobDecision, useDecideJob } from '../api/review-job';
 import { ReviewJobCard } from './review-job-card';

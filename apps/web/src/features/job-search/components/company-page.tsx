@@ -5,7 +5,7 @@
 // the reviews feature's "Write a review").
 import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
-import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { CompanyCover } from '../../../components/ui/company-cover';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../api/get-company';
 import { companyNameAsWritten, industryLabel } from './format';

@@ -4,7 +4,7 @@
 import { companyNameIn } from '@fis/shared/company-name';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { formatCount } from '@fis/shared/limits';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { CompanyLogo } from '../../../components/ui/avatars';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { formatAudience, formatLocation, formatSalary } from '../../../lib/job-format';

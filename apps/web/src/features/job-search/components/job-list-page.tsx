@@ -1,13 +1,14 @@
 // /candidate/job-list: keyword search, filters, sort and pages of internships. Everything lives
 // in the URL query, so a search can be shared, reloaded, and left with the back button.
 import { JOB_SEARCH_COUNT_CAP, KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
-import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { usePhoneWidth } from '../../../lib/phone-width';
 import { useJobSearch } from '../api/search-jobs';
 import { JobCard } from './job-card';

@@ -1,8 +1,9 @@
 // #career-opportunities: the approved participating companies, grouped by where they offer
 // internships. 'HongKong & GBA' appears in both groups; an unknown location counts as Hong Kong.
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { type Brand, useParticipatingBrands } from '../api/get-participating-brands';
 import { BrandTile } from './brand-tile';
 import { SectionShell } from './section-shell';

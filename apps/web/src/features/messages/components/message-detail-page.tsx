@@ -1,13 +1,14 @@
 // /candidate/message-detail/:id and /company/message-detail/:id: the thread oldest first (opening
 // it marks it read, so the unread count drops), then Reply (to a message one received), Forward
 // and Delete from one's own box (confirmed). A message not in the caller's boxes: not found.
-import { Anchor, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useNotifyFailure } from '../../../lib/notify';
 import type { Area } from '../../../lib/session';

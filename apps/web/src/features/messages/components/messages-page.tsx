@@ -2,7 +2,7 @@
 // search words and the page in the address), unread messages marked, several ticked and deleted
 // from one's own box after a confirmation. Lists refetch on every mount (SPEC section 9).
 import type { MessageListItem } from '@fis/shared/message-schemas';
-import { Button, Group, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotifyFailure } from '../../../lib/notify';
 import type { Area } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-params';

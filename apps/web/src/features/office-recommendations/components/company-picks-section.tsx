@@ -1,10 +1,11 @@
 // On a company's page in the portal: the candidates the scheme office recommends to its jobs now
 // (docs/decisions/028), with when, by whom and what came of each. Nothing when the company is
 // unknown: the record page says so.
-import { Skeleton } from '@mantine/core';
+
 import { useTranslation } from 'react-i18next';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCompanyPicks } from '../api/choices';
 import { PicksTable } from './picks-table';

@@ -5,7 +5,7 @@
 
 import { RECOMMENDATION_OUTCOMES, recommendationsQuerySchema } from '@fis/shared/office-recommendation-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { ContentSection } from '../../../components/ui/content-section';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorText, useFieldErrorText } from '../../../lib/form-errors';
 import { useUrlParams } from '../../../lib/url-params';
 import { useRecommendations } from '../api/recommendations';

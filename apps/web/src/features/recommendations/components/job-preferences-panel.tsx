@@ -2,11 +2,12 @@
 // modes recommendations favour, saved with the shared schema's choices.
 import { JOB_FUNCTIONS, JOB_MODES, type JobFunction, type JobMode } from '@fis/shared/enums';
 import type { JobPreferences } from '@fis/shared/match-schemas';
-import { Alert, Button, Checkbox, Group, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '../../../components/ui/content-section';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useJobPreferences, useSaveJobPreferences } from '../api/job-preferences';
 

@@ -3,12 +3,13 @@
 // invitation to apply. A job's candidates load when its section is opened.
 import { institutionLabel } from '@fis/shared/institution-label';
 import type { RecommendedCandidate } from '@fis/shared/match-schemas';
-import { Accordion, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/ui/avatars';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { MatchReasons } from '../../../components/ui/match-reasons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { applicantName } from '../../../lib/applicant-name';
 import { useOpenJobs, useRecommendedCandidates } from '../api/recommended-candidates';
 import { InviteDialog } from './invite-dialog';

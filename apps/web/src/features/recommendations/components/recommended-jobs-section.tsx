@@ -1,9 +1,10 @@
 // The job list's "Recommended for you" (docs/decisions/027): the best few of the recommendations the
 // app asked for as it started, with why, below the results.
-import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useRecommendedJobs } from '../api/recommended-jobs';
 import { RecommendedJobCards } from './recommended-job-cards';
 

@@ -3,11 +3,12 @@
 // write one (GET /v1/review/eligibility); anyone else is told why. Saved: 'Thank you for your
 // feedback!', and the candidate's own reviews, where it waits for the scheme office.
 // `company`: the company as the route found it (its name for the headings), or its loading state.
-import { Alert, Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useReview } from '../api/get-review';
 import { useReviewEligibility } from '../api/get-review-eligibility';
 import { useSaveReview } from '../api/save-review';

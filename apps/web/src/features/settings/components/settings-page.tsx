@@ -1,9 +1,10 @@
 // /candidate/setting and /company/setting (SPEC sections 2 and 3 "Settings"): the emails the
 // account receives, the password and the sign-in email; a company's page also holds its contact
 // person.
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/list-states';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { Area } from '../../../lib/session';
 import { useCompanyContact } from '../api/settings';
