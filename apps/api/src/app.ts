@@ -83,6 +83,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Where the data lives: a postgres:// URL, a PGlite folder, or memory://. Defaults from config. */
   databaseLocation?: string;
+  /** For a PGlite: a migrated data folder to start from (tests, db/database.ts migratedPgliteDataDir). */
+  pgliteFrom?: Blob;
   logger?: boolean;
 }
 
@@ -107,7 +109,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  const database: DatabaseHandle = await openDatabase(options.databaseLocation ?? databaseLocationOf(config));
+  const database: DatabaseHandle = await openDatabase(
+    options.databaseLocation ?? databaseLocationOf(config),
+    options.pgliteFrom,
+  );
   const queueActivity = new QueueActivity();
   const boss = new PgBoss({ db: queueActivity.trackQueries(database.raw), schema: 'pgboss' });
   boss.on('error', (err) => app.log.error({ err }, 'queue error'));

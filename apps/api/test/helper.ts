@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { type AppConfig, buildConfig } from '../src/config/config.js';
 import { parseEnv } from '../src/config/env.js';
 import { ManualClock } from '../src/lib/clock.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -69,6 +70,7 @@ export async function startTestApp(
     config,
     clock,
     databaseLocation: database.location,
+    pgliteFrom: database.location === 'memory://' ? await pgliteTemplate() : undefined,
     logger: process.env.TEST_LOG === '1' ? undefined : false,
   });
   // 127.0.0.1 unless a test asks for another host (the default of a test configuration).

@@ -43,7 +43,7 @@ function startChangeClock() {
   }).observe(document, { subtree: true, childList: true, attributes: true });
   window.__a11yIsQuiet = (ms) => {
     if (document.readyState !== 'complete') return false;
-    if (document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root')) return false;
+    if (document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-skeleton]')) return false;
     // A dialog fading in or out changes no attribute while its transition runs.
     const moving = document
       .getAnimations()

@@ -267,7 +267,7 @@ describe("the scheme office's journey", () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         // Measured once the data is in.
         await expect
-          .poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"], .mantine-Loader-root').count())
+          .poll(() => page.locator('[data-skeleton], [aria-busy="true"], .mantine-Loader-root').count())
           .toBe(0);
         expect(await overflow(page), `${lang} ${path}`).toBe(0);
       }

@@ -13,6 +13,7 @@ import { buildApp } from '../../api/src/app.js';
 import { buildConfig } from '../../api/src/config/config.js';
 import { parseEnv } from '../../api/src/config/env.js';
 import { emailOutbox } from '../../api/src/db/schema.js';
+import { pgliteTemplate } from '../../api/test/pglite-template.js';
 import { flushAccessibilityChecks, watchAccessibility } from './accessibility-watch.js';
 
 export interface Platform {
@@ -38,7 +39,12 @@ export async function startPlatform(): Promise<Platform> {
     ...buildConfig(env, WEB_DIST),
     rateLimits: { perAddress: 10_000, perAccount: 10_000, windowMs: 60_000 },
   };
-  const app = await buildApp({ config, databaseLocation: 'memory://', logger: false });
+  const app = await buildApp({
+    config,
+    databaseLocation: 'memory://',
+    pgliteFrom: await pgliteTemplate(),
+    logger: false,
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   app.config.publicUrl = url;
   const browser = await chromium.launch({

@@ -97,9 +97,7 @@ async function onScreen(button: Locator) {
 
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect
-    .poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"], .mantine-Loader-root').count())
-    .toBe(0);
+  await expect.poll(() => page.locator('[data-skeleton], [aria-busy="true"], .mantine-Loader-root').count()).toBe(0);
 }
 
 async function signInCandidate(page: Page, email: string) {

@@ -329,7 +329,7 @@ describe('the sidebar', () => {
     const { page, context } = await signedIn(COMPANY, { width: 1366, height: 700 });
     await page.goto('/company/dashboard');
     await page.getByRole('heading', { name: 'Your jobs' }).waitFor();
-    await page.locator('.mantine-Skeleton-root').first().waitFor({ state: 'detached' });
+    await page.locator('[data-skeleton]').first().waitFor({ state: 'detached' });
     const edge = await page
       .getByRole('navigation', { name: 'Main navigation' })
       .evaluate((nav) => Math.round(nav.getBoundingClientRect().right) - 1);

@@ -84,7 +84,7 @@ function overflow(page: Page): Promise<number> {
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await expect
-    .poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"], .mantine-Loader-root').count(), {
+    .poll(() => page.locator('[data-skeleton], [aria-busy="true"], .mantine-Loader-root').count(), {
       timeout: 10_000,
     })
     .toBe(0);

@@ -58,8 +58,8 @@ beforeAll(async () => {
 afterAll(() => p?.close());
 
 /** A page of a browser in which the demo candidate is signed in, as the sign-in page leaves it. */
-async function signedInPage(): Promise<Page> {
-  const { page, context } = await p.newPage({ lang: 'en' });
+async function signedInPage(width?: number): Promise<Page> {
+  const { page, context } = await p.newPage({ lang: 'en', width });
   await context.addInitScript(({ token, expiresAt }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('login-time-up', expiresAt);
@@ -197,6 +197,32 @@ describe('the job list’s frame', () => {
     await keyword.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('keyword') === 'Risk');
     await page.context().close();
+  });
+
+  it('is laid out for the screen it is on: the Filters button on a phone, the filters’ place on a wide screen', async () => {
+    for (const width of [390, 1280]) {
+      const page = await signedInPage(width);
+      const gate = opened();
+      await page.route(ENTRY, async (route) => {
+        await gate.promise;
+        await route.continue();
+      });
+      await page.goto('/candidate/job-list', { waitUntil: 'commit' });
+      await page.locator('[data-frame-page] h1').waitFor();
+      const button = page.locator('[data-frame-page] button', { hasText: SEARCH('en').list.filters });
+      expect(await button.isVisible(), `${width}px`).toBe(width < 768);
+      // The wide screen's six filters stand in as one block of their height.
+      const filtersPlace = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-frame-page] [data-skeleton]')].some(
+          (element) => element.getBoundingClientRect().height === 130,
+        ),
+      );
+      expect(filtersPlace, `${width}px`).toBe(width >= 768);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+      gate.open();
+      await takenOver(page);
+      await page.context().close();
+    }
   });
 
   it('shows the scheme’s mark instead to a visitor whose page it is not, who is then led on', async () => {

@@ -232,7 +232,7 @@ describe('names in headings', () => {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await expect
-          .poll(() => page.locator('.mantine-Skeleton-root, .mantine-Loader-root').count(), { timeout: 15_000 })
+          .poll(() => page.locator('[data-skeleton], .mantine-Loader-root').count(), { timeout: 15_000 })
           .toBe(0);
         for (const text of await joinedWords(page)) found.push(`${lang} ${path}: ${text}`);
       }

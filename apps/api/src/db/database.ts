@@ -32,8 +32,34 @@ export interface DatabaseHandle {
 
 const MIGRATIONS = resolve(fileURLToPath(import.meta.url), '../../../migrations');
 
-/** `location`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throwaway PGlite. */
-export async function openDatabase(location: string): Promise<DatabaseHandle> {
+/**
+ * A PGlite database, migrated. `from`: a data folder to start from (migratedPgliteDataDir's), so
+ * that the cluster is not made again; the migrations it lacks still run.
+ */
+async function openPglite(location: string, from?: Blob): Promise<PGlite> {
+  const client = new PGlite(location, { extensions: { pg_trgm }, loadDataDir: from });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
+  return client;
+}
+
+/**
+ * An empty PGlite database with every migration applied, as a data folder to start others from:
+ * making the cluster and migrating it took about 2 s of each test file's app, loading this 0.4 s.
+ */
+export async function migratedPgliteDataDir(): Promise<Blob> {
+  const client = await openPglite('memory://');
+  try {
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * `location`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throwaway PGlite.
+ * `pgliteFrom`: for a PGlite, a data folder to start from (migratedPgliteDataDir's; tests).
+ */
+export async function openDatabase(location: string, pgliteFrom?: Blob): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     // JIT compilation off for every statement: the app's statements run in milliseconds, and the
     // matching's, whose estimated cost crosses jit_above_cost, spent seconds compiling (decision 027).
@@ -56,9 +82,8 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
     };
   }
 
-  const client = new PGlite(location, { extensions: { pg_trgm } });
+  const client = await openPglite(location, pgliteFrom);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS });
   return {
     kind: 'pglite',
     db,

@@ -25,6 +25,12 @@ export function startLiveUpdates(handlers: LiveUpdateHandlers): () => void {
   let retry = 0;
   const socket = io({
     path: REALTIME_PATH,
+    // A WebSocket first, long-polling only when that fails (a proxy that does not pass WebSocket
+    // upgrades, decision 016): polling first, then upgrading, cost the page a handshake of
+    // requests and tasks while it was still starting (docs/decisions/014), and with several API
+    // instances it needs sticky sessions.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     // Read at every attempt, so a reconnect uses the session stored now.
     auth: (send) => send({ token: storage.get('token') ?? '' }),
     reconnectionDelay: 1000,

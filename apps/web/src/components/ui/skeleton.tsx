@@ -23,6 +23,8 @@ export function Skeleton({
   return (
     <Box
       {...rest}
+      // What tests and the accessibility watch look for: a page still loading.
+      data-skeleton
       className={classes.skeleton}
       h={height ?? rest.h}
       w={width ?? rest.w}
