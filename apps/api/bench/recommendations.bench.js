@@ -95,7 +95,10 @@ async function callers(client) {
   }
   const rows = async (text, params) => (await client.query(text, params)).rows;
   const scale = `u.email LIKE '%@${SCALE_EMAIL_DOMAIN}' AND u.status = 1`;
-  const visible = `j.approval_status = 1 AND j.status = 1 AND j.deleted_at IS NULL AND j.expires_on >= current_date
+  // Today as the app reckons it, in Hong Kong: the server's current_date (UTC here) kept a job the
+  // expiry task closes between 00:00 and 08:00 Hong Kong time.
+  const visible = `j.approval_status = 1 AND j.status = 1 AND j.deleted_at IS NULL
+    AND j.expires_on >= (now() AT TIME ZONE 'Asia/Hong_Kong')::date
     AND c.approval_status = 1 AND c.profile_saved_at IS NOT NULL`;
   // Mainland students studying in Hong Kong (Hong Kong positions) stand for the rare candidates.
   const rareCandidates = await rows(

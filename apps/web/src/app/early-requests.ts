@@ -6,7 +6,8 @@
 // frame (build/prerender.tsx) names it without `async`, in the head, so that it says whether the
 // frame is the visitor's own page before anything is painted.
 import { Role } from '@fis/shared/enums';
-import { startEarlyRequests } from '../lib/early-requests';
+import { startEarlyRequests, startingLanguage } from '../lib/early-requests';
+import { loadIntlData } from '../lib/locales';
 import { RECOMMENDED_JOBS_PATH } from '../lib/recommendations-key';
 import { storage } from '../lib/storage';
 import { EARLY_PAGES, type EarlyPageFiles, OWN_PAGE_ATTRIBUTE } from './early-pages';
@@ -39,3 +40,8 @@ startEarlyRequests(
     ? ['/v1/user', ...candidate, page.firstRequest(new URLSearchParams(window.location.search))]
     : ['/v1/user', ...candidate],
 );
+// The page's cards write amounts and dates, and the first formatter a page makes loads ICU's data
+// (lib/locales.ts): on its own page this script runs in the head, before the frame is painted and
+// while the requests above are out, when nothing on the page can be used yet, so that work is
+// done here rather than inside the render of the cards.
+if (ownPage) loadIntlData(startingLanguage());

@@ -2,18 +2,10 @@
 // browser's own time zone (the scheme runs on Hong Kong time; Hong Kong has no daylight saving).
 // Every date or time a page shows comes from here. A time of day is always written with its zone
 // ("HKT", 香港時間): a reader abroad would otherwise take it for their own.
-import type { Language } from '@fis/shared/enums';
 import { HONG_KONG_TIME_ZONE, hongKongDate, hongKongIso } from '@fis/shared/hong-kong-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The one table of our languages' Intl locales: every date, time and number the web app writes. */
-const LOCALES: Record<Language, string> = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' };
-
-/** The Intl locale of one of our languages (zh when unknown). */
-export function localeOf(language: string): string {
-  return LOCALES[language as Language] ?? LOCALES.zh;
-}
+import { localeOf } from './locales';
 
 // Building an Intl formatter costs far more than using one, and a list renders dozens of dates:
 // one formatter per language and style, made when first needed.

@@ -23,23 +23,25 @@ declare global {
   }
 }
 
+/** The language the app will start in, as lib/i18n.ts's browserLanguage works it out, without its side effects. */
+export function startingLanguage(): string {
+  return visitorLanguage(
+    new URLSearchParams(window.location.search).get('lng'),
+    storage.get('language'),
+    navigator.language,
+  );
+}
+
 /** The headers every call to the API carries: the reader's language and, when signed in, the token. */
 export function requestHeaders(language: string, token: string | null): Record<string, string> {
   return token ? { 'Accept-Language': language, Authorization: `Bearer ${token}` } : { 'Accept-Language': language };
 }
 
-/**
- * Sends these GETs now, when a session is stored, in the language the app will start in (as
- * lib/i18n.ts's browserLanguage works it out, without its side effects).
- */
+/** Sends these GETs now, when a session is stored, in the language the app will start in. */
 export function startEarlyRequests(paths: string[]): void {
   const token = storage.get('token');
   if (!token) return;
-  const language = visitorLanguage(
-    new URLSearchParams(window.location.search).get('lng'),
-    storage.get('language'),
-    navigator.language,
-  );
+  const language = startingLanguage();
   window.fisEarlyRequests = paths.map((path) => ({
     path,
     token,

@@ -2,7 +2,8 @@
 // job page and the admin's review: in the reader's language, from the catalogs' own word order.
 import type { CompanyJob } from '@fis/shared/company-job-schemas';
 import type { TFunction } from 'i18next';
-import { amountFormat, localeOf } from './dates';
+import { amountFormat } from './dates';
+import { localeOf } from './locales';
 
 export function formatSalary(
   job: Pick<CompanyJob, 'salary' | 'currency' | 'payFrequency'>,

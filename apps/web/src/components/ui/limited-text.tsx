@@ -8,7 +8,7 @@ import { useMergedRef } from '@mantine/hooks';
 import { type ReactNode, type Ref, useId, useLayoutEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../lib/dates';
+import { localeOf } from '../../lib/locales';
 import { type BoundFieldProps, useBoundField } from './use-bound-field';
 
 /** From this share of the limit the announcement says the text is close to it. */

@@ -5,7 +5,7 @@
 import type { Match, MatchPartResult } from '@fis/shared/match-schemas';
 import { Badge, Group, List, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../lib/dates';
+import { localeOf } from '../../lib/locales';
 
 /** Which sentence tells a part: met, met in part (the region, not the city), open to all, or not met. */
 function sentenceOf(part: MatchPartResult): 'met' | 'partly' | 'open' | 'notMet' | 'none' {
