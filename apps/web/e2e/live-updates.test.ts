@@ -57,6 +57,12 @@ describe('live updates', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/candidate/dashboard');
     const opened = socketOpened(page);
+    // The socket opens as a WebSocket straight away; long-polling is only the fallback (decision 016).
+    const polled: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/socket.io/') && request.url().includes('transport=polling'))
+        polled.push(request.url());
+    });
     await page.goto('/candidate/applications');
     const row = page.getByRole('row').filter({ hasText: position });
     await row.getByRole('cell', { name: 'Applied', exact: true }).waitFor();
@@ -64,6 +70,7 @@ describe('live updates', () => {
     await bell.waitFor();
     const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
     await opened;
+    expect(polled).toEqual([]);
     // Anything the page would lose on a reload.
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
