@@ -108,11 +108,24 @@ describe('company profile and jobs', () => {
     const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0b5cad' } })
       .png()
       .toBuffer();
+    // While the logo is still on its way, the form cannot be saved without it.
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => {
+      releaseUpload = resolve;
+    });
+    await page.route('**/api/v1/media/upload', async (route) => {
+      await uploadHeld;
+      await route.continue();
+    });
     await page
       .getByLabel('Logo', { exact: true })
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    const save = page.getByRole('button', { name: 'Save and continue' });
+    await page.getByText(/^Uploading… \d+%$/).waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    releaseUpload();
     await page.getByText('logo.png').waitFor();
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await save.click();
     await page.waitForURL('**/company/dashboard');
     const [user] = await p.app.db.select().from(users).where(eq(users.id, companyUserId));
     expect(user?.isFirstLogin).toBe(false);

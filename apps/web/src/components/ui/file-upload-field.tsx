@@ -8,6 +8,7 @@ import { Anchor, Box, Button, Group, Image, Input, Paper, Progress, Stack, Text 
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, downloadFile, upload } from '../../lib/api-client';
+import { startUpload } from '../../lib/uploads-in-progress';
 
 export type { UploadedMedia };
 
@@ -74,6 +75,7 @@ export function FileUploadField({
     const controller = new AbortController();
     abortRef.current = controller;
     setProgress(0);
+    const ended = startUpload(inputRef.current?.form ?? null);
     try {
       const stored = await upload<UploadedMedia>('/v1/media/upload', form, {
         onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
@@ -87,6 +89,7 @@ export function FileUploadField({
         );
       }
     } finally {
+      ended();
       abortRef.current = null;
       setProgress(null);
       if (inputRef.current) inputRef.current.value = '';

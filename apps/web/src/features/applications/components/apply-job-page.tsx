@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { useApplyJobDetail, useOwnProfile } from '../api/get-apply-context';
 import { useApplyForm } from '../hooks/use-apply-form';
@@ -101,13 +102,9 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
               {t('common:actions.cancel')}
             </Button>
             {/* A rule not met refuses the application: the panel above says which and why. */}
-            <Button
-              type="submit"
-              loading={apply.form.formState.isSubmitting}
-              disabled={detail.rules?.overall === 'notMet'}
-            >
+            <SubmitButton submitting={apply.form.formState.isSubmitting} disabled={detail.rules?.overall === 'notMet'}>
               {t('apply.submit')}
-            </Button>
+            </SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -11,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileUploadField, formatBytes } from '../../../components/ui/file-upload-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError, downloadFile } from '../../../lib/api-client';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useLabel } from '../../../lib/i18n';
@@ -136,9 +137,9 @@ export function AttachmentsSection({ profile }: { profile: CandidateProfile }) {
               />
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button type="submit" variant="light" loading={isSubmitting}>
+              <SubmitButton variant="light" submitting={isSubmitting}>
                 {t('attachments.add')}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </form>

@@ -12,6 +12,7 @@ import { FileUploadField, type UploadedMedia } from '../../../components/ui/file
 import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { PhoneFields } from '../../../components/ui/phone-fields';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useFieldErrorText } from '../../../lib/form-errors';
 import { defaultsOf, resolver } from '../api/company-profile-form-values';
@@ -207,9 +208,7 @@ export function CompanyProfileForm({
               {t('common:actions.cancel')}
             </Button>
           ) : null}
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
+          <SubmitButton submitting={isSubmitting}>{submitLabel}</SubmitButton>
         </Group>
       </Stack>
     </form>
