@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { holdRequests, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -109,21 +109,14 @@ describe('company profile and jobs', () => {
       .png()
       .toBuffer();
     // While the logo is still on its way, the form cannot be saved without it.
-    let releaseUpload = () => {};
-    const uploadHeld = new Promise<void>((resolve) => {
-      releaseUpload = resolve;
-    });
-    await page.route('**/api/v1/media/upload', async (route) => {
-      await uploadHeld;
-      await route.continue();
-    });
+    const upload = await holdRequests(page, '**/api/v1/media/upload');
     await page
       .getByLabel('Logo', { exact: true })
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     const save = page.getByRole('button', { name: 'Save and continue' });
     await page.getByText(/^Uploading… \d+%$/).waitFor();
     expect(await save.isDisabled()).toBe(true);
-    releaseUpload();
+    upload.open();
     await page.getByText('logo.png').waitFor();
     await save.click();
     await page.waitForURL('**/company/dashboard');

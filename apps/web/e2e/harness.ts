@@ -102,3 +102,24 @@ export async function startPlatform(): Promise<Platform> {
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++counter}@example.edu.hk`;
 export const PASSWORD = 'Str0ng!Pass';
+
+/**
+ * Holds the page's requests for `url` (each reported to `onHeld`) until `open()` is called, then
+ * lets them go on: to see what a page shows while a file or an answer is still on its way.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  onHeld: () => void = () => {},
+): Promise<{ open: () => void }> {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route(url, async (route) => {
+    onHeld();
+    await opened;
+    await route.continue();
+  });
+  return { open };
+}

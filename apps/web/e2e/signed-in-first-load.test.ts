@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { CATALOG_AREAS, catalogChunkOf, namespacesOf } from '../src/lib/catalog-areas.js';
-import { type Platform, startPlatform } from './harness.js';
+import { holdRequests, type Platform, startPlatform } from './harness.js';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const CANDIDATE = 'chan.taiman@student.demo';
@@ -73,15 +73,6 @@ async function takenOver(page: Page) {
   await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
 }
 
-/** A promise to hold requests with, and the way to let them go. */
-function opened(): { promise: Promise<void>; open: () => void } {
-  let open = () => {};
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { promise, open };
-}
-
 describe('a signed-in page, loading', () => {
   it('shows the scheme’s mark and a loading status before any script has run', async () => {
     const context = await p.browser.newContext({ baseURL: p.url, javaScriptEnabled: false });
@@ -95,11 +86,7 @@ describe('a signed-in page, loading', () => {
 
   it('paints the mark before the app’s stylesheet has arrived, and draws the page only once it has', async () => {
     const page = await signedInPage();
-    const gate = opened();
-    await page.route(/\/assets\/web-[\w-]+\.css$/, async (route) => {
-      await gate.promise;
-      await route.continue();
-    });
+    const gate = await holdRequests(page, /\/assets\/web-[\w-]+\.css$/);
     await page.goto('/candidate/dashboard', { waitUntil: 'commit' });
     const painted = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
     await expect.poll(painted).toBe(1);
@@ -128,13 +115,10 @@ describe('a signed-in page, loading', () => {
 
   it('asks for the current user while the catalogs are still on their way', async () => {
     const page = await signedInPage();
-    const gate = opened();
     let held = 0;
     // The catalogs of the three languages (lib/catalogs/{en,zh,cn}.ts, one chunk each) are held.
-    await page.route(/\/assets\/(en|zh|cn)-[\w-]+\.js$/, async (route) => {
+    const gate = await holdRequests(page, /\/assets\/(en|zh|cn)-[\w-]+\.js$/, () => {
       held += 1;
-      await gate.promise;
-      await route.continue();
     });
     const userAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/user');
     await page.goto('/candidate/dashboard');
@@ -175,11 +159,7 @@ describe('the job list’s frame', () => {
 
   it('shows the page at once to its candidate, inert until the app has drawn it anew, which then works', async () => {
     const page = await signedInPage();
-    const gate = opened();
-    await page.route(ENTRY, async (route) => {
-      await gate.promise;
-      await route.continue();
-    });
+    const gate = await holdRequests(page, ENTRY);
     await page.goto('/candidate/job-list', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: SEARCH('en').title, includeHidden: true });
     await heading.waitFor({ state: 'attached' });
@@ -202,11 +182,7 @@ describe('the job list’s frame', () => {
   it('is laid out for the screen it is on: the Filters button on a phone, the filters’ place on a wide screen', async () => {
     for (const width of [390, 1280]) {
       const page = await signedInPage(width);
-      const gate = opened();
-      await page.route(ENTRY, async (route) => {
-        await gate.promise;
-        await route.continue();
-      });
+      const gate = await holdRequests(page, ENTRY);
       await page.goto('/candidate/job-list', { waitUntil: 'commit' });
       await page.locator('[data-frame-page] h1').waitFor();
       const button = page.locator('[data-frame-page] button', { hasText: SEARCH('en').list.filters });
@@ -227,11 +203,7 @@ describe('the job list’s frame', () => {
 
   it('shows the scheme’s mark instead to a visitor whose page it is not, who is then led on', async () => {
     const { page, context } = await p.newPage({ lang: 'en' });
-    const gate = opened();
-    await page.route(ENTRY, async (route) => {
-      await gate.promise;
-      await route.continue();
-    });
+    const gate = await holdRequests(page, ENTRY);
     await page.goto('/candidate/job-list', { waitUntil: 'commit' });
     await page.locator('[data-frame-splash]').waitFor();
     expect(await page.getByRole('heading', { level: 1, includeHidden: true }).isVisible()).toBe(false);
@@ -292,11 +264,7 @@ describe('the early script', () => {
       const url = new URL(request.url());
       asked.push(url.pathname + url.search);
     });
-    const gate = opened();
-    await page.route(ENTRY, async (route) => {
-      await gate.promise;
-      await route.continue();
-    });
+    const gate = await holdRequests(page, ENTRY);
     await page.goto('/candidate/job-list?keyword=Risk&sort=oldest', { waitUntil: 'commit' });
     await expect.poll(() => asked.includes('/api/v1/user')).toBe(true);
     // SPEC section 2: for a candidate, recommended jobs are fetched as the app starts.
@@ -347,11 +315,7 @@ describe('the bell', () => {
 
   it('opens its list when pressed before the list’s code has arrived, and gives the focus back', async () => {
     const page = await signedInPage();
-    const gate = opened();
-    await page.route(/\/assets\/notification-popover-[\w-]+\.js$/, async (route) => {
-      await gate.promise;
-      await route.continue();
-    });
+    const gate = await holdRequests(page, /\/assets\/notification-popover-[\w-]+\.js$/);
     await page.goto('/candidate/job-list');
     await takenOver(page);
     const bell = page.getByTestId('notification-bell');
@@ -374,11 +338,7 @@ describe('what the header needs only later', () => {
     const page = await signedInPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const gate = opened();
-    await page.route(/\/api\/v1\/job\?/, async (route) => {
-      await gate.promise;
-      await route.continue();
-    });
+    const gate = await holdRequests(page, /\/api\/v1\/job\?/);
     await page.goto('/candidate/job-list');
     await takenOver(page);
     // A moment in which anything asked for once the shell is drawn would have been.
@@ -419,11 +379,7 @@ describe('what the header needs only later', () => {
 
   it('opens the account menu when pressed before the menu’s code has arrived, and gives the focus back', async () => {
     const page = await signedInPage();
-    const gate = opened();
-    await page.route(/\/assets\/user-menu-[\w-]+\.js$/, async (route) => {
-      await gate.promise;
-      await route.continue();
-    });
+    const gate = await holdRequests(page, /\/assets\/user-menu-[\w-]+\.js$/);
     await page.goto('/candidate/job-list');
     await takenOver(page);
     const account = page.getByRole('button', { name: /^Your account/ });

@@ -1,5 +1,5 @@
-// A company's jobs (SPEC sections 3, 4 and 7, "Jobs"): the job form, status changes, the company
-// job list and the admin's review (the form's draft: job-draft-schemas.ts). The API validates with these; the job form
+// A company's jobs (SPEC sections 3, 4 and 7, "Jobs"): the job form, the company job list and
+// the admin's review (the form's draft: job-draft-schemas.ts; status changes: job-status-schemas.ts). The API validates with these; the job form
 // validates with the same objects. Approval, status, posting date, view count and the owning
 // company are never part of what a company sends (docs/decisions/006-jobs.md).
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import {
   JOB_MODES,
   JOB_SORTS,
   JOB_STATUS_VALUES,
-  JobStatus,
   PAY_FREQUENCIES,
   REGIONS,
 } from './enums.js';
@@ -147,31 +146,6 @@ const approvalLiteral = z.union([
   z.literal(ApprovalStatus.APPROVED),
   z.literal(ApprovalStatus.REJECTED),
 ]);
-
-/**
- * The moves a company (or the admin) may make with PUT /v1/job/update/status/{id}. Expired is
- * set only by the expiry task; closed is final (docs/decisions/006-jobs.md).
- */
-export const JOB_STATUS_TRANSITIONS: Record<JobStatus, readonly JobStatus[]> = {
-  [JobStatus.OPEN]: [JobStatus.ON_HOLD, JobStatus.CLOSED],
-  [JobStatus.ON_HOLD]: [JobStatus.OPEN, JobStatus.CLOSED],
-  [JobStatus.CLOSED]: [],
-  [JobStatus.EXPIRED]: [JobStatus.CLOSED],
-};
-
-export function canChangeJobStatus(from: JobStatus, to: JobStatus): boolean {
-  return JOB_STATUS_TRANSITIONS[from]?.includes(to) ?? false;
-}
-
-/** Any job status is a valid value; whether the move is allowed is the table's answer (409). */
-export const jobStatusInputSchema = z.object({
-  status: z
-    .number({ error: requiredOrInvalid })
-    .int(ErrorCode.FIELD_INVALID)
-    .refine((v) => (JOB_STATUS_VALUES as readonly number[]).includes(v), ErrorCode.FIELD_INVALID)
-    .transform((v) => v as JobStatus),
-});
-export type JobStatusInput = z.input<typeof jobStatusInputSchema>;
 
 /** A job as its company and the admin see it. */
 export const companyJobSchema = z.object({

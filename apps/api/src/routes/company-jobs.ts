@@ -7,10 +7,10 @@ import {
   companyJobSchema,
   jobInputSchema,
   jobSavedSchema,
-  jobStatusInputSchema,
 } from '@fis/shared/company-job-schemas';
 import { Role } from '@fis/shared/enums';
 import { jobDraftResponseSchema, jobDraftSchema } from '@fis/shared/job-draft-schemas';
+import { jobStatusInputSchema } from '@fis/shared/job-status-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';

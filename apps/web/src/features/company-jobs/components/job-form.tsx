@@ -4,7 +4,6 @@ import type { JobValues } from '@fis/shared/company-job-schemas';
 import {
   CONTRACT_TYPES,
   CURRENCIES,
-  EDUCATION_LEVELS,
   JOB_CITY_VALUES,
   JOB_FUNCTIONS,
   JOB_MODES,
@@ -12,29 +11,18 @@ import {
   REGIONS,
 } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
-import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH, yearChoices } from '@fis/shared/limits';
+import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Flex,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Flex, NumberInput, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextareaField, LimitedTextInputField } from '../../../components/ui/limited-text';
 import { SelectField } from '../../../components/ui/select-field';
-import { useBoundField } from '../../../components/ui/use-bound-field';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { type JobFormInput, jobFormSchema } from '../api/save-job';
+import { JobAudienceFields } from './job-audience-fields';
 
 export type JobForm = UseFormReturn<JobFormInput, unknown, JobValues>;
 
@@ -45,35 +33,6 @@ interface JobFormProps {
   /** Buttons beside the submit button (save draft, cancel). */
   extraActions?: (form: JobForm) => ReactNode;
   error?: string | null;
-}
-
-/** "Any year" stands for no bound: Select's options are strings, the form's value is null. */
-const ANY_YEAR = 'any';
-
-function GraduationYearField({
-  control,
-  name,
-}: {
-  control: JobForm['control'];
-  name: 'graduationYearFrom' | 'graduationYearTo';
-}) {
-  const { t } = useTranslation('jobs');
-  const { value, onChange, bound } = useBoundField({ control, name });
-  const data = [
-    { value: ANY_YEAR, label: t('form.anyYear') },
-    ...yearChoices().map((year) => ({ value: String(year), label: String(year) })),
-  ];
-  return (
-    <Select
-      {...bound}
-      label={t(`fields.${name}`)}
-      data={data}
-      value={value == null ? ANY_YEAR : String(value)}
-      onChange={(v) => onChange(v === null || v === ANY_YEAR ? null : Number(v))}
-      allowDeselect={false}
-      searchable
-    />
-  );
 }
 
 export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, error }: JobFormProps) {
@@ -182,34 +141,7 @@ export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, er
           />
         </FormSection>
 
-        <FormSection title={t('form.sections.audience')} description={t('form.graduationYearsHelp')}>
-          <Controller
-            control={control}
-            name="educationLevels"
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                label={t('fields.educationLevels')}
-                description={t('form.educationLevelsHelp')}
-                data={options(EDUCATION_LEVELS, 'educationLevel')}
-                searchable
-                clearable
-                error={fieldError(
-                  fieldState.error ??
-                    (Array.isArray(errors.educationLevels) ? errors.educationLevels.find(Boolean) : undefined),
-                )}
-              />
-            )}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <GraduationYearField control={control} name="graduationYearFrom" />
-            <GraduationYearField control={control} name="graduationYearTo" />
-          </SimpleGrid>
-        </FormSection>
+        <JobAudienceFields form={form} />
 
         <FormSection title={t('form.sections.pay')} columns={3}>
           <Controller
