@@ -35,6 +35,10 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits as long as a Playwright step (the harness's 15 s), not Vitest's 1 s:
+          // with two platforms and two browsers sharing two cores, an app can take longer than a
+          // second to answer, and a wait that fits only an idle machine fails at random in CI.
+          expect: { poll: { timeout: 15_000 } },
           // Files run side by side like the others': each starts its own platform (database,
           // port, mail sink) and its own Chromium, so nothing is shared between them.
         },

@@ -17,3 +17,31 @@ function start() {
 
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start));
+
+// Until the app takes the page over, what is typed stays in the fields and links lead on, but a
+// button that is not the form's or a list to pick from has nothing behind it yet: a click on one
+// would be lost. The last such click is kept, forgotten once the visitor is elsewhere, and repeated
+// by the app once it has taken the page over (main.tsx): `hold` as it starts to (React answers what
+// comes after, so a later click or focus only forgets), `take` once it has.
+if (root.dataset.prerendered) {
+  let clicked = null;
+  let holding = false;
+  const remember = (event) => {
+    clicked = holding ? null : (event.target.closest?.('button:not([type="submit"]), [aria-haspopup]') ?? null);
+  };
+  const forget = (event) => {
+    if (clicked && (holding || !clicked.contains(event.target))) clicked = null;
+  };
+  root.addEventListener('click', remember, true);
+  root.addEventListener('focusin', forget, true);
+  root.earlyClick = {
+    hold() {
+      holding = true;
+    },
+    take() {
+      root.removeEventListener('click', remember, true);
+      root.removeEventListener('focusin', forget, true);
+      return clicked;
+    },
+  };
+}

@@ -2,27 +2,16 @@
 
 import { Role } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 
 let p: Platform;
 beforeAll(async () => {
   p = await startPlatform();
 });
 afterAll(() => p?.close());
-
-/** Opens a Mantine Select by its label and picks an option by its visible text. */
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function codeFromEmail(address: string): Promise<string> {
   await expect.poll(async () => (await p.lastEmailTo(address))?.textBody ?? '').toMatch(/\b\d{6}\b/);

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, companies, jobs, media, users } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -53,16 +53,6 @@ async function scan(userId: string, purpose: 'transcript' | 'student_id'): Promi
     })
     .returning({ id: media.id });
   return row?.id ?? '';
-}
-
-/** Opens a Mantine Select by its label and picks an option by its visible text. */
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** How far the page is wider than the window (0 when it fits). */

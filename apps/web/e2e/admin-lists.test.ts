@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
-import { type Platform, startPlatform } from './harness.js';
+import { choose, type Platform, startPlatform } from './harness.js';
 import { signedInPage } from './test-data.js';
 
 let p: Platform;
@@ -33,15 +33,6 @@ afterAll(() => p?.close());
 /** How far the page is wider than the window (0 when it fits). */
 const overflow = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
-
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('the admin lists', () => {
   it('filters the candidates by eligibility, finds one by name, filters the companies waiting for approval and exports them as CSV', async () => {

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, companies, jobs, notifications, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
-import { type Platform, startPlatform } from './harness.js';
+import { choose, type Platform, startPlatform } from './harness.js';
 import { sessionOf, signedInPage } from './test-data.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
@@ -33,16 +33,6 @@ async function idOf(email: string) {
   const [row] = await p.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
-}
-
-/** Opens a Mantine Select by its label and picks an option by its visible text. */
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** How far the page is wider than the window (0 when it fits). */

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
-import { holdRequests, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, holdRequests, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -19,16 +19,6 @@ afterAll(() => p?.close());
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The Hong Kong date (YYYY-MM-DD) so many days from today: the platform's dates are Hong Kong's. */
 const hongKongDay = (days = 0) => hongKongDate(new Date(Date.now() + days * DAY_MS));
-
-/** Opens a Mantine Select by its label and picks an option by its visible text. */
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function codeFromEmail(address: string): Promise<string> {
   await expect.poll(async () => (await p.lastEmailTo(address))?.textBody ?? '').toMatch(/\b\d{6}\b/);

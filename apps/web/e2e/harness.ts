@@ -123,3 +123,13 @@ export async function holdRequests(
   });
   return { open };
 }
+
+/** Opens a Mantine Select (or a searchable one) by its label and picks an option by its visible text. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../api/src/db/schema.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, visibleJob } from './test-data.js';
 
 let p: Platform;
@@ -60,15 +60,6 @@ beforeAll(async () => {
   await insertCandidate(p, candidateEmail);
 });
 afterAll(() => p?.close());
-
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
-    .first()
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function signIn(page: Page, button = '登入') {
   await page.goto('/sign-in');

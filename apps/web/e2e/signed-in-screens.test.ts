@@ -231,9 +231,7 @@ describe('names in headings', () => {
       for (const [page, path] of visits) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await expect
-          .poll(() => page.locator('[data-skeleton], .mantine-Loader-root').count(), { timeout: 15_000 })
-          .toBe(0);
+        await expect.poll(() => page.locator('[data-skeleton], .mantine-Loader-root').count()).toBe(0);
         for (const text of await joinedWords(page)) found.push(`${lang} ${path}: ${text}`);
       }
       if (lang === 'zh') {

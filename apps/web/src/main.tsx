@@ -20,6 +20,9 @@ import { storage } from './lib/storage';
 // could not respond (Lighthouse's total blocking time, docs/decisions/014).
 setTimeout(start);
 
+/** #root of a prerendered page, as build/start-after-paint.js leaves it. */
+type PrerenderedRoot = HTMLElement & { earlyClick?: { hold: () => void; take: () => HTMLElement | null } };
+
 function start() {
   const root = document.getElementById('root');
   const router = startRouter();
@@ -41,14 +44,19 @@ function start() {
     // already on screen: its elements are kept, and anything typed into them. In the language it was
     // written in; then, if the visitor chose another before the server could know it, switched.
     Promise.all([startI18n(prerendered), routerReady(router)]).then(() => {
-      const switchLanguage = () => {
+      // A click the page could not answer yet (build/start-after-paint.js) is answered once it can.
+      const { earlyClick } = root as PrerenderedRoot;
+      earlyClick?.hold();
+      const shown = () => {
+        const clicked = earlyClick?.take();
+        if (clicked?.isConnected) clicked.click();
         if (language !== prerendered) setLanguage(language);
       };
       startTransition(() => {
         hydrateRoot(
           root,
           <StrictMode>
-            <App router={router} onShown={switchLanguage} />
+            <App router={router} onShown={shown} />
           </StrictMode>,
         );
       });
