@@ -19,7 +19,7 @@ import { HTML_LANG } from '@fis/shared/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
-import { EARLY_PAGES, type EarlyPageFiles, OWN_PAGE_ATTRIBUTE } from '../src/app/early-pages';
+import { EARLY_PAGES, type EarlyPageFiles, OWN_PAGE_ATTRIBUTE, SIDEBAR_CLOSED_ATTRIBUTE } from '../src/app/early-pages';
 import { type CatalogArea, catalogChunkOf, namespacesOf } from '../src/lib/catalog-areas';
 import { areaOf } from '../src/lib/session';
 
@@ -123,6 +123,12 @@ const PUBLIC_PAGE = { layout: 'src/components/layout/public-layout.tsx', area: '
 const SPLASH = /<!--splash[\s\S]*?-->([\s\S]*)<!--\/splash-->/.exec(template)?.[1]?.trim() ?? '';
 
 /**
+ * A frame's sidebar closed, as Mantine's AppShell closes it from its breakpoint (sm) up, while the
+ * frame is on screen (the app's own AppShell then says open or closed).
+ */
+const SIDEBAR_CLOSED = `@media (min-width:48em){html[${SIDEBAR_CLOSED_ATTRIBUTE}]:has([data-frame-page]){--app-shell-navbar-offset:0px;--app-shell-navbar-transform:translateX(calc(var(--app-shell-navbar-width) * -1))}}`;
+
+/**
  * The page's HTML inside the built index.html. Its stylesheets are linked in the head; its scripts
  * (the entry, what the entry imports, the layout's and the page's chunks, the area's catalogs) are
  * named for start-after-paint.js, which requests them after the first paint.
@@ -152,7 +158,7 @@ function documentOf(parts: DocumentParts, kind: 'page' | 'frame', language: Lang
   const frameHead =
     kind === 'page'
       ? ''
-      : `<script src="/${earlyRequestsScript}"></script><style>html:not([${OWN_PAGE_ATTRIBUTE}]) [data-frame-page],html[${OWN_PAGE_ATTRIBUTE}] [data-frame-splash]{display:none}</style>`;
+      : `<script src="/${earlyRequestsScript}"></script><style>html:not([${OWN_PAGE_ATTRIBUTE}]) [data-frame-page],html[${OWN_PAGE_ATTRIBUTE}] [data-frame-splash]{display:none}${SIDEBAR_CLOSED}</style>`;
   let html = template
     // Mantine's colours hang on this attribute, which the app would otherwise set only once it runs.
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}" data-mantine-color-scheme="light">`)

@@ -1,11 +1,13 @@
 // The candidate's first sign-in and profile, in a real browser against the real platform:
-// create-profile with skip and the congratulation dialog, then education, experience and a
-// resume on the profile page, still there after a reload; a refused file and a phone screen;
-// the list of companies that can open the candidate's files, in three languages.
+// create-profile skipped with the congratulation dialog, and walked to the end with a photo and a
+// resume; then education, experience and a resume on the profile page, still there after a
+// reload; a refused file and a phone screen; the list of companies that can open the candidate's
+// files, in three languages.
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, jobs, users } from '../../api/src/db/schema.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
+import { holdRequests, PASSWORD, type Platform, signInWithPassword, startPlatform, uniqueEmail } from './harness.js';
 import { insertCompany, registerCandidate, visibleJob } from './test-data.js';
 
 let p: Platform;
@@ -49,10 +51,7 @@ describe('candidate profile', () => {
   it('first sign-in: create-profile, skip, congratulations, then education, experience and a resume that stay; entries edited and deleted', async () => {
     const email = await verifiedCandidate();
     const { page, context } = await p.newPage({ lang: 'en' });
-    await page.goto('/sign-in');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithPassword(page, email);
 
     // The first sign-in leads to the guided step, which can be skipped.
     await page.waitForURL('**/create-profile');
@@ -153,13 +152,61 @@ describe('candidate profile', () => {
     await context.close();
   });
 
+  it('create-profile to the end: Next and Finish wait for the photo and the resume to upload, and all of it is saved', async () => {
+    const email = await verifiedCandidate();
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await signInWithPassword(page, email);
+    await page.waitForURL('**/create-profile');
+
+    // The photo is still sending: the step cannot be left for the next one until it has arrived.
+    const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0b5cad' } })
+      .png()
+      .toBuffer();
+    let upload = await holdRequests(page, '**/api/v1/media/upload');
+    await page.getByLabel('Profile photo', { exact: true }).setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await page.getByText(/^Uploading… \d+%$/).waitFor();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    expect(await next.isDisabled()).toBe(true);
+    upload.open();
+    await page.getByText('me.png').waitFor();
+    await page.getByLabel('Self introduction').fill('Second-year student who likes payments.');
+    await next.click();
+    await page.getByLabel('Programme').first().waitFor();
+    await next.click();
+
+    // Likewise the resume and Finish: pressed while it sends, the profile would be saved without it.
+    await page.unrouteAll();
+    upload = await holdRequests(page, '**/api/v1/media/upload');
+    await page
+      .getByLabel('Resume', { exact: true })
+      .setInputFiles({ name: 'Lee CV.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByText(/^Uploading… \d+%$/).waitFor();
+    const finish = page.getByRole('button', { name: 'Finish' });
+    expect(await finish.isDisabled()).toBe(true);
+    upload.open();
+    await page.getByText('Lee CV.pdf').waitFor();
+    await finish.click();
+    await page.getByRole('dialog', { name: 'Congratulations!' }).waitFor();
+
+    const [user] = await p.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [saved] = await p.app.db
+      .select()
+      .from(candidateProfiles)
+      .where(eq(candidateProfiles.userId, user?.id ?? ''));
+    expect(saved?.selfIntroduction).toBe('Second-year student who likes payments.');
+    expect(saved?.avatarMediaId).toBeTruthy();
+    expect(saved?.resumeMediaId).toBeTruthy();
+    await context.close();
+  });
+
   it('fits a 375 px phone: no sideways scrolling, the entry dialog fills the screen', async () => {
     const email = await verifiedCandidate();
     const { page, context } = await p.newPage({ lang: 'zh', width: 375 });
-    await page.goto('/sign-in');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await signInWithPassword(page, email);
     await page.waitForURL('**/create-profile');
     await page.getByRole('heading', { name: '建立您的個人檔案' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -246,10 +293,7 @@ describe('who can see the candidate’s files', () => {
       .where(eq(applications.id, offered.body.application.id));
 
     const { page, context } = await p.newPage({ lang: 'en' });
-    await page.goto('/sign-in');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithPassword(page, email);
     await page.waitForURL('**/candidate/dashboard');
     await page.goto('/candidate/profile');
     const section = page.getByRole('region', { name: 'Who can see your files' });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, interviews, jobs } from '../../api/src/db/schema.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { type Platform, signInWithPassword, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, visibleJob } from './test-data.js';
 
 let p: Platform;
@@ -46,10 +46,7 @@ beforeAll(async () => {
 afterAll(() => p?.close());
 
 async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.locator('input[name="email"]').fill(candidateEmail);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await signInWithPassword(page, candidateEmail);
   await page.waitForURL('**/candidate/dashboard');
 }
 

@@ -133,3 +133,11 @@ export async function choose(page: Page, label: string, option: string): Promise
     .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Signs in on /sign-in with an email and a password (a candidate's; a company's goes on to a code). */
+export async function signInWithPassword(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/sign-in');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
-import { type Platform, startPlatform } from './harness.js';
+import { type Platform, signInWithPassword, startPlatform } from './harness.js';
 
 const PHONE = { width: 375, height: 740 };
 // Demo people: a candidate still on the first-login step, one with a profile, an applicant of the
@@ -101,10 +101,7 @@ async function settled(page: Page) {
 }
 
 async function signInCandidate(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await signInWithPassword(page, email, DEMO_PASSWORD);
 }
 
 async function signInCompany(page: Page) {

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
-import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { type Platform, signInWithPassword, startPlatform, uniqueEmail } from './harness.js';
 import { registerCandidate, visibleJob } from './test-data.js';
 
 const WAITING = 'people@lionrockinsure.demo';
@@ -48,10 +48,7 @@ async function signInWithCode(page: Page, path: string, field: 'email' | 'identi
 }
 
 async function signInCandidate(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
+  await signInWithPassword(page, email, DEMO_PASSWORD);
   await page.waitForURL('**/candidate/dashboard');
 }
 

@@ -201,6 +201,27 @@ describe('the job list’s frame', () => {
     }
   });
 
+  it('keeps the sidebar closed for a reader who closed it on a wide screen, so that the page does not move', async () => {
+    const page = await signedInPage(1280);
+    await page.context().addInitScript(() => localStorage.setItem('sidebar-open', 'false'));
+    const gate = await holdRequests(page, ENTRY);
+    await page.goto('/candidate/job-list', { waitUntil: 'commit' });
+    // Located by their elements, which the inert frame and the app's page both have.
+    const heading = page.locator('h1');
+    await page.locator('[data-frame-page] h1').waitFor();
+    const navigation = page.locator('nav[aria-label="Main navigation"]');
+    const place = async () => ({
+      heading: (await heading.boundingBox())?.x,
+      navigationEnd: await navigation.evaluate((nav) => nav.getBoundingClientRect().right),
+    });
+    const inFrame = await place();
+    expect(inFrame.navigationEnd).toBeLessThanOrEqual(0);
+    gate.open();
+    await takenOver(page);
+    expect(await place()).toEqual(inFrame);
+    await page.context().close();
+  });
+
   it('shows the scheme’s mark instead to a visitor whose page it is not, who is then led on', async () => {
     const { page, context } = await p.newPage({ lang: 'en' });
     const gate = await holdRequests(page, ENTRY);

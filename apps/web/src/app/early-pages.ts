@@ -29,5 +29,12 @@ export const EARLY_PAGES: Record<string, EarlyPage> = {
  */
 export const OWN_PAGE_ATTRIBUTE = 'data-own-page';
 
+/**
+ * Set on <html> by the early script beside OWN_PAGE_ATTRIBUTE when the user closed the sidebar on a
+ * wide screen (components/layout/app-layout.tsx remembers it): the frame is drawn with it open, and
+ * its stylesheet closes it, so that the page does not move when the app draws it anew.
+ */
+export const SIDEBAR_CLOSED_ATTRIBUTE = 'data-sidebar-closed';
+
 /** The page files of each early page, as the build writes them on the early script's tag. */
 export type EarlyPageFiles = Record<string, { scripts: string[]; styles: string[] }>;

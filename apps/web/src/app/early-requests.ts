@@ -10,13 +10,17 @@ import { startEarlyRequests, startingLanguage } from '../lib/early-requests';
 import { loadIntlData } from '../lib/locales';
 import { RECOMMENDED_JOBS_PATH } from '../lib/recommendations-key';
 import { storage } from '../lib/storage';
-import { EARLY_PAGES, type EarlyPageFiles, OWN_PAGE_ATTRIBUTE } from './early-pages';
+import { EARLY_PAGES, type EarlyPageFiles, OWN_PAGE_ATTRIBUTE, SIDEBAR_CLOSED_ATTRIBUTE } from './early-pages';
 
 const pathname = window.location.pathname.replace(/(.)\/$/, '$1');
 const page = EARLY_PAGES[pathname];
 const ownPage = page && storage.get('token') && storage.get('userType') === String(page.role);
 
 document.documentElement.toggleAttribute(OWN_PAGE_ATTRIBUTE, Boolean(ownPage));
+document.documentElement.toggleAttribute(
+  SIDEBAR_CLOSED_ATTRIBUTE,
+  Boolean(ownPage) && storage.get('sidebarOpen') === 'false',
+);
 if (ownPage) {
   const files: EarlyPageFiles = JSON.parse(document.currentScript?.dataset.pageFiles ?? '{}');
   const links: { rel: string; href: string; as?: string }[] = [

@@ -11,7 +11,12 @@ export function SubmitButton({
   submitting,
   disabled,
   ...props
-}: Omit<ButtonProps, 'loading'> & { submitting: boolean; children: React.ReactNode }) {
+}: Omit<ButtonProps, 'loading'> & {
+  submitting: boolean;
+  children: React.ReactNode;
+  /** The id of its form, when the button stands outside it. */
+  form?: string;
+}) {
   const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
   // A file still sending in this form (its field shows the progress): saving now would leave it out.

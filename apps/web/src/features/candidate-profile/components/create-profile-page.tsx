@@ -1,7 +1,8 @@
 // /create-profile (SPEC section 2): the short guided form a candidate meets after the first
 // sign-in: about (photo, introduction, skills), the current studies (the education entry
 // registration made, to check and complete) and a resume. Finishing or skipping ends the step and shows the congratulation dialog, which
-// leads to the dashboard. The three steps stay mounted, so going back loses nothing typed.
+// leads to the dashboard. The three steps stay mounted, so going back loses nothing typed. Each step
+// is a form whose button waits for the step's photo or resume to finish uploading (decision 005).
 import type { EducationValues } from '@fis/shared/candidate-profile-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useCompleteFirstLogin } from '../api/complete-first-login';
@@ -24,7 +26,9 @@ import { AboutFields, type AboutInput, type AboutValues, aboutSchema } from './a
 import { CongratulationModal } from './congratulation-modal';
 import { EducationForm } from './education-form';
 
+const ABOUT_FORM_ID = 'create-profile-about';
 const EDUCATION_FORM_ID = 'create-profile-education';
+const RESUME_FORM_ID = 'create-profile-resume';
 
 export function CreateProfilePage() {
   const { t } = useTranslation('profile');
@@ -147,6 +151,7 @@ export function CreateProfilePage() {
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <Box style={panel(0)}>
             <form
+              id={ABOUT_FORM_ID}
               onSubmit={(event) => {
                 event.preventDefault();
                 next();
@@ -178,7 +183,16 @@ export function CreateProfilePage() {
             />
           </Box>
           <Box style={panel(2)}>
-            <FileUploadField purpose="resume" label={t('documents.resume')} value={resume} onChange={setResume} />
+            <form
+              id={RESUME_FORM_ID}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void finish();
+              }}
+              noValidate
+            >
+              <FileUploadField purpose="resume" label={t('documents.resume')} value={resume} onChange={setResume} />
+            </form>
           </Box>
         </Paper>
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
@@ -191,16 +205,20 @@ export function CreateProfilePage() {
                 {t('create.back')}
               </Button>
             ) : null}
-            {step === 0 ? <Button onClick={next}>{t('create.next')}</Button> : null}
-            {step === 1 ? (
-              <Button type="submit" form={EDUCATION_FORM_ID}>
+            {step === 0 ? (
+              <SubmitButton form={ABOUT_FORM_ID} submitting={false}>
                 {t('create.next')}
-              </Button>
+              </SubmitButton>
+            ) : null}
+            {step === 1 ? (
+              <SubmitButton form={EDUCATION_FORM_ID} submitting={false}>
+                {t('create.next')}
+              </SubmitButton>
             ) : null}
             {step === 2 ? (
-              <Button onClick={finish} loading={saving}>
+              <SubmitButton form={RESUME_FORM_ID} submitting={saving}>
                 {t('create.finish')}
-              </Button>
+              </SubmitButton>
             ) : null}
           </Group>
         </Group>
