@@ -232,4 +232,26 @@ describe('live updates', () => {
     await candidate.context.close();
     await company.context.close();
   });
+
+  it('keeps the user on their page when the check of who they are fails as the connection comes back', async () => {
+    const { page, context } = await signedInPage(p, CANDIDATE, { lang: 'en' });
+    await page.goto('/candidate/applications');
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor();
+    // Back online, the app asks again who is signed in; this time the answer does not come.
+    let asked = 0;
+    await page.route('**/api/v1/user', (route) => {
+      asked += 1;
+      return route.abort('connectionreset');
+    });
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    // Answering "nobody" would have sent them to the home page as if signed out.
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/candidate/applications');
+    await bell.waitFor();
+    await page.unroute('**/api/v1/user');
+    await context.close();
+  });
 });

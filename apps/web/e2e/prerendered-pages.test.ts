@@ -180,10 +180,13 @@ describe('in the browser', () => {
     const { page, context } = await p.newPage({ lang: 'en' });
     const institution = page.getByRole('combobox', { name: 'Education institution', exact: true });
     const options = page.getByRole('option', { name: 'The University of Hong Kong', exact: true });
+    // Once the page's one script has run (before DOMContentLoaded), as a visitor could first click.
+    const parsed = () => page.waitForLoadState('domcontentloaded');
 
     // The page's code arrives late: the visitor opens the list meanwhile; once it is here, the list opens.
     let held = await holdRequests(page, /\/assets\/register-[\w-]+\.js$/);
     await page.goto('/register', { waitUntil: 'commit' });
+    await parsed();
     await institution.click();
     await page.waitForTimeout(300);
     expect(await options.count()).toBe(0);
@@ -195,6 +198,7 @@ describe('in the browser', () => {
     await page.unrouteAll();
     held = await holdRequests(page, /\/assets\/register-[\w-]+\.js$/);
     await page.goto('/register', { waitUntil: 'commit' });
+    await parsed();
     await institution.click();
     await page.locator('input[name="faculty"]').fill('Engineering');
     held.open();

@@ -1,15 +1,19 @@
 // The signed-in user, fetched at start when a token is stored (SPEC section 2).
 import type { CurrentUser } from '@fis/shared/auth-schemas';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { ApiError, api } from './api-client';
 import { CURRENT_USER_KEY, endSession } from './session';
 import { storage } from './storage';
 
-export function fetchCurrentUser(): Promise<CurrentUser | null> {
+/** The signed-in user; `known`, the user already on screen (a refetch: the connection came back). */
+export function fetchCurrentUser(known?: CurrentUser | null): Promise<CurrentUser | null> {
   if (!storage.get('token')) return Promise.resolve(null);
   return api.get<CurrentUser>('/v1/user').catch((err) => {
     // SPEC section 7: a failed start-up fetch is only logged; a 401 has already cleared the session.
     console.warn('Could not load the current user', err);
+    // Any other failure of a refetch (the connection back a moment too soon, a slow answer) keeps
+    // the user known: answering "nobody" would lead them off their page as if signed out.
+    if (known && !(err instanceof ApiError && err.status === 401)) throw err;
     return null;
   });
 }
@@ -17,7 +21,7 @@ export function fetchCurrentUser(): Promise<CurrentUser | null> {
 function currentUserQuery() {
   return queryOptions({
     queryKey: CURRENT_USER_KEY,
-    queryFn: fetchCurrentUser,
+    queryFn: ({ client }) => fetchCurrentUser(client.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)),
     // Without a stored token the answer is known: no user. Public pages then render at once,
     // without a loading state first that would move the page (and its footer) when it goes.
     initialData: storage.get('token') ? undefined : null,
