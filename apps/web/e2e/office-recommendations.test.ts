@@ -113,7 +113,7 @@ describe("the scheme office's recommendations", () => {
     const card = section.getByTestId('recommended-candidate').first();
     await card.getByText('Chan Tai Man (陳大文)').waitFor();
     await card.getByText('由計劃管理員推薦').waitFor();
-    await card.getByRole('button', { name: '邀請 Chan Tai Man (陳大文) 申請' }).click();
+    await card.getByRole('button', { name: '邀請申請：Chan Tai Man (陳大文)' }).click();
     const dialog = page.getByRole('dialog', { name: '邀請 Chan Tai Man (陳大文) 申請「Payments Analyst Intern」' });
     await dialog.getByRole('button', { name: '發送邀請' }).click();
     await page.getByText('已發送邀請。').waitFor();

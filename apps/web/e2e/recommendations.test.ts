@@ -17,6 +17,7 @@ import {
   recommendationDismissals,
   users,
 } from '../../api/src/db/schema.js';
+import { axeViolations } from './accessibility-watch.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
@@ -141,7 +142,10 @@ describe('recommendations', () => {
     await section.getByRole('button', { name: '职位：Blockchain Analyst' }).click();
     const card = section.getByTestId('recommended-candidate').filter({ hasText: 'Chan Tai Man (陳大文)' });
     await card.getByText('相同技能：区块链和Python').waitFor();
-    await card.getByRole('button', { name: '邀请 Chan Tai Man (陳大文) 申请' }).click();
+    // Read with the cards on screen (the watch may read the page before they arrive): each button's
+    // name holds its visible words, as speech input needs.
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: '邀请申请：Chan Tai Man (陳大文)' }).click();
     const dialog = page.getByRole('dialog', { name: '邀请 Chan Tai Man (陳大文) 申请“Blockchain Analyst”' });
     expect(await dialog.getByRole('textbox', { name: '主题' }).inputValue()).toBe('职位申请邀请：Blockchain Analyst');
     await dialog.getByRole('button', { name: '发送邀请' }).click();
