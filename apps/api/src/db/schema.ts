@@ -294,6 +294,10 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Files sent with the email, such as an interview's calendar file (base64 content). */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    /** Where answers go when not to MAIL_FROM: the requester of a need-help email. */
+    replyTo: jsonb('reply_to').$type<{ name: string; address: string }>(),
+    /** The one-click unsubscribe address of a notification email (List-Unsubscribe, RFC 8058). */
+    listUnsubscribe: text('list_unsubscribe'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
