@@ -1,5 +1,9 @@
-// Two kinds of value no route can use are refused before validation, 400 FIELD_INVALID naming
+// Three kinds of value no route can use are refused before validation, 400 FIELD_INVALID naming
 // the field, as a schema would:
+// - A body that is not a JSON object (null, a number, a string, an array, or none where one is
+//   required) on a route whose schema takes one. Every body schema is an object, and a check
+//   across fields that runs whatever the fields (`when`, as refineGraduationYears's) would read a
+//   property of null and answer 500.
 // - U+0000. PostgreSQL text cannot hold it: a statement carrying one fails as a whole, which would
 //   reach the caller as a 500. (File names in uploads are cleaned separately: lib/multipart-upload.ts.)
 // - JSON nested deeper than JSON_MAX_DEPTH. 7,000 levels fit in 15 KB and overflow the stack of
@@ -7,7 +11,7 @@
 // The walk itself keeps its own stack, so no body can exhaust the call stack here.
 import { ErrorCode } from '@fis/shared/error-codes';
 import { JSON_MAX_DEPTH } from '@fis/shared/limits';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
@@ -44,11 +48,25 @@ function refusedField(root: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the route reads a JSON object that is not there: a route with a body schema, unless it
+ * reads its body itself as a stream (the multipart uploads) or takes none at all (a schema made
+ * `.optional()`, as a reason one may leave out).
+ */
+function missingJsonObject(request: FastifyRequest): boolean {
+  const schema = request.routeOptions.schema;
+  if (!schema?.body || (schema.consumes && !schema.consumes.includes('application/json'))) return false;
+  const { body } = request;
+  if (body === undefined) return (schema.body as { _zod?: { optin?: string } })._zod?.optin !== 'optional';
+  return typeof body !== 'object' || body === null || Array.isArray(body);
+}
+
 export const checkRequestValues = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = refusedField(part);
       if (field !== undefined) throw new AppError(ErrorCode.FIELD_INVALID, { field: field || 'body' });
     }
+    if (missingJsonObject(request)) throw new AppError(ErrorCode.FIELD_INVALID, { field: 'body' });
   });
 });

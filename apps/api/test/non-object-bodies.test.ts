@@ -1,0 +1,99 @@
+// Every JSON route, as the app's own OpenAPI document lists them (so that a new route is covered
+// without being named here), answers a body that is not a JSON object — null, none at all, a
+// number, a string, an array — with a translated 4xx, never a 5xx: 400 naming the body once the
+// caller may use the route, 401/403/404 before that.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCompany } from './company-job-factories.js';
+import { registerVerifiedCandidate, signedInAdmin, signInCandidate } from './factories.js';
+import { call, startTestApp, type TestApp } from './helper.js';
+
+let t: TestApp;
+let callers: Record<string, string | undefined>;
+let jsonRoutes: { method: string; path: string }[];
+beforeAll(async () => {
+  t = await startTestApp();
+  const candidate = await registerVerifiedCandidate(t);
+  callers = {
+    visitor: undefined,
+    candidate: await signInCandidate(t, candidate.email),
+    company: (await signedInCompany(t)).token,
+    admin: (await signedInAdmin(t)).token,
+  };
+  const doc: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>> } = await (
+    await fetch(`${t.url}/api/docs/json`)
+  ).json();
+  jsonRoutes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.requestBody?.content['application/json'])
+      .map(([method, _]) => ({
+        method: method.toUpperCase(),
+        // Every path parameter as an id that names nothing: the body is checked first.
+        path: path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}/g, randomUUID()),
+      })),
+  );
+});
+afterAll(() => t.close());
+
+const BODIES: { name: string; rawBody?: string; headers?: Record<string, string> }[] = [
+  { name: 'null', rawBody: 'null' },
+  { name: 'an empty JSON body', rawBody: '' },
+  { name: 'no body and no content type' },
+  { name: 'a number', rawBody: '42' },
+  { name: 'a string', rawBody: '"text"' },
+  { name: 'an array', rawBody: '[{"a":1}]' },
+];
+
+describe('a body that is not a JSON object', () => {
+  it('is found on the routes of the job form (the list comes from the app)', () => {
+    const listed = jsonRoutes.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, '{id}')}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /job/company-create-job',
+        'PUT /job/update/{id}',
+        'POST /admin/companies/{id}/jobs',
+        'PUT /admin/jobs/{id}',
+      ]),
+    );
+    expect(jsonRoutes.length).toBeGreaterThan(60);
+  });
+
+  it('answers a translated 4xx on every JSON route, whoever calls, and 400 naming the body to the caller the route is for', async () => {
+    const failures: string[] = [];
+    for (const route of jsonRoutes) {
+      let refusedAsBody = false;
+      for (const [who, token] of Object.entries(callers)) {
+        for (const body of BODIES) {
+          const answer = await call(t, route.method, route.path, { token, lang: 'zh-HK', ...body });
+          const where = `${route.method} ${route.path} as ${who} with ${body.name}`;
+          if (![400, 401, 403, 404].includes(answer.status)) failures.push(`${where}: ${answer.status}`);
+          else if (typeof answer.body?.message !== 'string' || !/[\u4e00-\u9fff]/.test(answer.body.message)) {
+            failures.push(`${where}: untranslated ${JSON.stringify(answer.body)}`);
+          } else if (answer.status === 400 && answer.body.field === 'body') refusedAsBody = true;
+        }
+      }
+      if (!refusedAsBody) failures.push(`${route.method} ${route.path}: no caller was told the body is wrong`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('names the body on the job form routes that answered 500', async () => {
+    const company = callers.company;
+    const admin = callers.admin;
+    const id = randomUUID();
+    for (const [method, path, token] of [
+      ['POST', '/job/company-create-job', company],
+      ['PUT', `/job/update/${id}`, company],
+      ['POST', `/admin/companies/${id}/jobs`, admin],
+      ['PUT', `/admin/jobs/${id}`, admin],
+    ] as const) {
+      for (const rawBody of ['null', '7', '"x"', '[]']) {
+        const answer = await call(t, method, path, { token, rawBody });
+        expect(answer.status, `${path} ${rawBody}`).toBe(400);
+        expect(answer.body, `${path} ${rawBody}`).toMatchObject({ code: 'FIELD_INVALID', field: 'body' });
+      }
+      const none = await call(t, method, path, { token });
+      expect(none.status, `${path} without a body`).toBe(400);
+    }
+  });
+});
