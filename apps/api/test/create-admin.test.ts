@@ -1,7 +1,17 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Role } from '@fis/shared/enums';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { users } from '../src/db/schema.js';
 import { createAdminAccount } from '../src/modules/admin/create-admin.js';
 import { PASSWORD, uniqueEmail } from './factories.js';
-import { call, startTestApp, type TestApp } from './helper.js';
+import { call, freshDatabase, startTestApp, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,4 +38,68 @@ describe('createAdminAccount (npm run create-admin)', () => {
       code: 'EMAIL_TAKEN',
     });
   });
+});
+
+describe('npm run create-admin (the command itself)', () => {
+  const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+  // The command's source run as it is, so the test needs no build.
+  const command = [process.execPath, '--import', 'tsx', '--conditions=source', 'src/cli/create-admin.ts'];
+  // Starting the command (tsx compiling it, the database migrated) takes seconds on a busy machine.
+  const waitLong = { timeout: 60_000 };
+
+  function run(args: string[], env: Record<string, string | undefined>, { terminal = false } = {}) {
+    const environment = { ...process.env, NODE_ENV: 'development', ADMIN_PASSWORD: undefined, ...env };
+    // util-linux's script gives the command a real terminal, as an operator's shell would.
+    const child: ChildProcess = terminal
+      ? spawn('script', ['-qec', [...command, ...args].join(' '), '/dev/null'], { cwd: apiDir, env: environment })
+      : spawn(command[0] as string, [...command.slice(1), ...args], {
+          cwd: apiDir,
+          env: environment,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = once(child, 'exit').then(([code]) => code as number);
+    return { child, output: () => output, exited };
+  }
+
+  it('without ADMIN_PASSWORD and without a terminal, says what to do, creates nothing and fails', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fis-create-admin-'));
+    const { output, exited } = run([uniqueEmail('office')], { DATA_DIR: dataDir });
+    expect(await exited).not.toBe(0);
+    expect(output()).toContain('set ADMIN_PASSWORD');
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  }, 60_000);
+
+  it('on a terminal, asks for the password twice without showing it, and creates the administrator', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fis-create-admin-'));
+    const database = process.env.TEST_DATABASE_URL ? await freshDatabase() : undefined;
+    const email = uniqueEmail('office');
+    const { child, output, exited } = run(
+      [email],
+      { DATA_DIR: dataDir, DATABASE_URL: database?.location },
+      { terminal: true },
+    );
+    await expect.poll(output, waitLong).toContain('Password');
+    child.stdin?.write(`${PASSWORD}\r`);
+    await expect.poll(output, waitLong).toContain('again');
+    child.stdin?.write(`${PASSWORD}\r`);
+    expect(await exited).toBe(0);
+    expect(output()).toContain(`Administrator ${email} created`);
+    expect(output()).not.toContain(PASSWORD);
+
+    const created = await openDatabase(database?.location ?? join(dataDir, 'pglite'));
+    try {
+      const [admin] = await created.db.select({ role: users.role }).from(users).where(eq(users.email, email));
+      expect(admin?.role).toBe(Role.ADMIN);
+    } finally {
+      await created.close();
+      await database?.drop();
+    }
+  }, 120_000);
 });

@@ -1,6 +1,5 @@
 // `npm run create-admin -- admin@example.hk`: creates an administrator account on the database
 // the settings point at. The password is read from ADMIN_PASSWORD or asked for on the terminal.
-import { createInterface } from 'node:readline/promises';
 import { databaseLocationOf } from '../app.js';
 import { buildConfig } from '../config/config.js';
 import { parseEnv } from '../config/env.js';
@@ -9,16 +8,59 @@ import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
 import { createAdminAccount } from '../modules/admin/create-admin.js';
 
+const USAGE = 'Usage: npm run create-admin -- <email>   (password from ADMIN_PASSWORD or the prompt)';
+
+/**
+ * Reads one line from the terminal without showing it: the terminal is put in raw mode, so the
+ * characters typed reach us instead of the screen. A password is never read from a pipe: a
+ * script that forgot ADMIN_PASSWORD must fail, not wait for a line that never comes.
+ */
+function askHidden(prompt: string): Promise<string> {
+  const input = process.stdin;
+  if (!input.isTTY) {
+    return Promise.reject(
+      new Error(`No password: set ADMIN_PASSWORD, or run this command on a terminal to be asked for it. ${USAGE}`),
+    );
+  }
+  process.stdout.write(prompt);
+  input.setRawMode(true);
+  input.setEncoding('utf8');
+  input.resume();
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    const done = (outcome: () => void) => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stdout.write('\n');
+      outcome();
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') return done(() => resolve(typed));
+        if (char === '\u0003' || char === '\u0004') return done(() => reject(new Error('Cancelled.')));
+        if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
+        else typed += char;
+      }
+    };
+    input.on('data', onData);
+  });
+}
+
+async function passwordOf(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const password = await askHidden('Password (8+ characters, capitals, lowercase, numbers, specials): ');
+  // Typed unseen, a slip would leave the office with an account nobody can sign in to.
+  if ((await askHidden('The same password again: ')) !== password) throw new Error('The two passwords differ.');
+  return password;
+}
+
 async function main() {
   const email = process.argv[2];
-  if (!email) throw new Error('Usage: npm run create-admin -- <email>   (password from ADMIN_PASSWORD or the prompt)');
-  const config = buildConfig(parseEnv(process.env));
-  let password = process.env.ADMIN_PASSWORD;
-  if (!password) {
-    const rl = createInterface({ input: process.stdin, output: process.stdout });
-    password = await rl.question('Password (8+ characters, capitals, lowercase, numbers, specials): ');
-    rl.close();
-  }
+  if (!email) throw new Error(USAGE);
+  const env = parseEnv(process.env);
+  const password = await passwordOf();
+  const config = buildConfig(env);
   const database = await openDatabase(databaseLocationOf(config));
   try {
     await createAdminAccount({ db: database.db, clock: systemClock }, { email, password });
