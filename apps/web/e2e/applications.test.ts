@@ -181,7 +181,7 @@ describe('applications', () => {
     await form.getByText('This field is required').waitFor();
     await form.locator('input[name="place"]').fill('8/F, 1 Queen’s Road Central');
     await form.getByRole('button', { name: 'Schedule interview' }).click();
-    await applicant.getByRole('cell', { name: 'Interview', exact: true }).waitFor();
+    await applicant.getByRole('cell', { name: 'Interviewing', exact: true }).waitFor();
 
     // The interview is among the candidate's upcoming interviews, with the job and the company.
     await page.goto('/candidate/interviews');

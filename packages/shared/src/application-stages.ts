@@ -100,56 +100,45 @@ export function movesFrom(from: Stage, actor: MoveActor): ApplicationMove[] {
   return APPLICATION_MOVES.filter((m) => m.from === from && m.actor === actor);
 }
 
-/** The candidate's label key (SPEC section 4): `applications:candidateLabel.<key>`. */
-export function candidateLabel(stage: Stage): string {
-  switch (stage) {
-    case Stage.VIEWED:
-      return 'viewed';
-    case Stage.NEW:
-      return 'applied';
-    case Stage.SCREENING:
-      return 'inReview';
-    case Stage.REJECTED_AFTER_SCREENING:
-    case Stage.REJECTED_AFTER_INTERVIEW:
-      return 'rejected';
-    case Stage.INTERVIEWING:
-      return 'interview';
-    case Stage.OFFERED:
-      return 'offer';
-    case Stage.HIRED:
-      return 'hired';
-    case Stage.DECLINED:
-      return 'declined';
-    case Stage.JOB_CLOSED:
-      return 'closed';
-    case Stage.JOB_DELETED:
-      return 'jobCancel';
-  }
-}
+/**
+ * Who reads a stage's name: the candidate (SPEC section 4's candidate statuses), the job's company
+ * (its hiring stages), or the scheme office, which sees every stage apart (both rejections, a
+ * closed and a deleted job).
+ */
+export type StageAudience = 'candidate' | 'company' | 'office';
+export const STAGE_AUDIENCES: readonly StageAudience[] = ['candidate', 'company', 'office'];
 
-/** The company's label key (SPEC section 4): `applications:companyLabel.<key>`; else closed. */
-export function companyLabel(stage: Stage): string {
-  switch (stage) {
-    case Stage.NEW:
-      return 'new';
-    case Stage.SCREENING:
-      return 'screening';
-    case Stage.INTERVIEWING:
-      return 'interview';
-    case Stage.OFFERED:
-      return 'offer';
-    case Stage.REJECTED_AFTER_SCREENING:
-    case Stage.REJECTED_AFTER_INTERVIEW:
-      return 'rejected';
-    case Stage.HIRED:
-      return 'hired';
-    case Stage.DECLINED:
-      return 'declined';
-    case Stage.JOB_DELETED:
-      return 'jobCancelled';
-    default:
-      return 'closed';
-  }
+/**
+ * The one name of each stage for each audience: its key in the catalog's `applications:stage.<audience>`.
+ * Every screen, CSV and email names a stage through stageLabel(), so a list, a record and a
+ * dashboard cannot name one stage differently (docs/decisions/035). A company never sees a job only
+ * viewed; it would read "closed".
+ */
+export const STAGE_LABELS: Readonly<Record<Stage, Readonly<Record<StageAudience, string>>>> = {
+  [Stage.VIEWED]: { candidate: 'viewed', company: 'closed', office: 'viewed' },
+  [Stage.NEW]: { candidate: 'applied', company: 'new', office: 'new' },
+  [Stage.SCREENING]: { candidate: 'inReview', company: 'screening', office: 'screening' },
+  [Stage.REJECTED_AFTER_SCREENING]: {
+    candidate: 'rejected',
+    company: 'rejected',
+    office: 'rejectedAfterScreening',
+  },
+  [Stage.INTERVIEWING]: { candidate: 'interview', company: 'interview', office: 'interview' },
+  [Stage.REJECTED_AFTER_INTERVIEW]: {
+    candidate: 'rejected',
+    company: 'rejected',
+    office: 'rejectedAfterInterview',
+  },
+  [Stage.OFFERED]: { candidate: 'offer', company: 'offer', office: 'offer' },
+  [Stage.HIRED]: { candidate: 'hired', company: 'hired', office: 'hired' },
+  [Stage.DECLINED]: { candidate: 'declined', company: 'declined', office: 'declined' },
+  [Stage.JOB_CLOSED]: { candidate: 'closed', company: 'closed', office: 'jobClosed' },
+  [Stage.JOB_DELETED]: { candidate: 'jobCancel', company: 'jobCancelled', office: 'jobCancelled' },
+};
+
+/** The catalog key of a stage's name for an audience: `applications:stage.<audience>.<name>`. */
+export function stageLabel(stage: Stage, audience: StageAudience): string {
+  return `applications:stage.${audience}.${STAGE_LABELS[stage][audience]}`;
 }
 
 /**

@@ -6,12 +6,13 @@ import type {
   AdminApplicationRow,
   AdminApplicationSort,
 } from '@fis/shared/admin-list-schemas';
-import { companyLabel, type Stage } from '@fis/shared/application-stages';
+import { type Stage, stageLabel } from '@fis/shared/application-stages';
 import { companyNameIn } from '@fis/shared/company-name';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
+import { t } from '../../lib/catalogs.js';
 import { isApplied } from '../applications/stage-sql.js';
 import { type AdminList, labelOf } from './admin-list.js';
 
@@ -98,7 +99,7 @@ export const applicationsList: AdminList<AdminApplicationFilters, ApplicationRaw
     institutionLabel(row.candidate, (key, { defaultValue }) => labelOf(lang, key, defaultValue)),
     row.job.positionName,
     companyNameIn({ name: row.company.name, nameZh: row.company.nameZh }, lang),
-    labelOf(lang, `applications:companyLabel.${companyLabel(row.stage as Stage)}`, String(row.stage)),
+    t(lang, stageLabel(row.stage as Stage, 'office')),
     hongKongMinute(row.appliedAt),
     hongKongMinute(row.stageChangedAt),
   ],

@@ -9,6 +9,7 @@ import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
+import { t } from '../../lib/catalogs.js';
 import { type AdminList, labelOf } from './admin-list.js';
 
 interface CandidateRaw {
@@ -97,7 +98,7 @@ export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, Admi
     row.programme,
     row.graduationYear,
     labelOf(lang, `eligibility:badge.${row.eligibilityStatus}`, String(row.eligibilityStatus)),
-    labelOf(lang, `adminLists:accountStatus.${row.accountStatus}`, String(row.accountStatus)),
+    t(lang, `adminAccounts:status.${row.accountStatus}`),
     labelOf(lang, `adminLists:yesNo.${row.emailVerified}`, String(row.emailVerified)),
     hongKongMinute(row.registeredAt),
   ],

@@ -9,6 +9,7 @@ import { JobStatus } from '@fis/shared/enums';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
+import { t } from '../../lib/catalogs.js';
 import { type AdminList, labelOf } from './admin-list.js';
 
 interface CompanyRaw {
@@ -88,7 +89,7 @@ export const companiesList: AdminList<AdminCompanyFilters, CompanyRaw, AdminComp
     row.email,
     labelOf(lang, `adminLists:approval.${row.approvalStatus}`, String(row.approvalStatus)),
     row.region ? labelOf(lang, `common:options.region.${row.region}`, row.region) : null,
-    labelOf(lang, `adminLists:accountStatus.${row.accountStatus}`, String(row.accountStatus)),
+    t(lang, `adminAccounts:status.${row.accountStatus}`),
     row.openJobs,
     row.hires,
     hongKongMinute(row.registeredAt),

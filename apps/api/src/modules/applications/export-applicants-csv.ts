@@ -4,7 +4,7 @@
 // applicants there are. Everything that can refuse the request (the job's owner, the audit row)
 // happens before the first byte, so a refusal is an ordinary error answer, never a cut-off file.
 import { Readable } from 'node:stream';
-import { companyLabel, type Stage } from '@fis/shared/application-stages';
+import { type Stage, stageLabel } from '@fis/shared/application-stages';
 import type { CompanyApplicantFilters } from '@fis/shared/company-applicant-schemas';
 import type { Language } from '@fis/shared/enums';
 import { formatPhone } from '@fis/shared/field-schemas';
@@ -135,7 +135,7 @@ function cellsOf(row: ExportRow, lang: Language): (string | number | null)[] {
     row.programme,
     row.graduation_year,
     row.position_name,
-    t(lang, `applications:companyLabel.${companyLabel(row.stage as Stage)}`),
+    t(lang, stageLabel(row.stage as Stage, 'company')),
     hongKongMinute(row.applied_at ?? row.stage_changed_at),
     hongKongMinute(row.stage_changed_at),
   ];

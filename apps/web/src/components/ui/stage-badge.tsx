@@ -1,5 +1,6 @@
-// The stage of an application as each side names it (SPEC section 4), in a colour per stage.
-import { candidateLabel, companyLabel, Stage } from '@fis/shared/application-stages';
+// The stage of an application as each audience names it (SPEC section 4: the candidate, the
+// company; and the scheme office), in a colour per stage.
+import { Stage, type StageAudience, stageLabel } from '@fis/shared/application-stages';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -19,20 +20,15 @@ const COLOURS: Record<Stage, string> = {
 
 const colourOf = (stage: number) => COLOURS[stage as Stage] ?? 'gray';
 
-export function CandidateStageBadge({ stage }: { stage: number }) {
-  const { t } = useTranslation('applications');
+export function StageBadge({ stage, audience }: { stage: number; audience: StageAudience }) {
+  const { t } = useTranslation();
   return (
     <Badge color={colourOf(stage)} variant="light" tt="none">
-      {t(`candidateLabel.${candidateLabel(stage as Stage)}`)}
+      {t(stageLabel(stage as Stage, audience))}
     </Badge>
   );
 }
 
-export function CompanyStageBadge({ stage }: { stage: number }) {
-  const { t } = useTranslation('applications');
-  return (
-    <Badge color={colourOf(stage)} variant="light" tt="none">
-      {t(`companyLabel.${companyLabel(stage as Stage)}`)}
-    </Badge>
-  );
-}
+export const CandidateStageBadge = ({ stage }: { stage: number }) => <StageBadge stage={stage} audience="candidate" />;
+export const CompanyStageBadge = ({ stage }: { stage: number }) => <StageBadge stage={stage} audience="company" />;
+export const OfficeStageBadge = ({ stage }: { stage: number }) => <StageBadge stage={stage} audience="office" />;

@@ -6,7 +6,7 @@ import {
   type AdminApplicationRow,
   adminApplicationListQuerySchema,
 } from '@fis/shared/admin-list-schemas';
-import { APPLIED_STAGES } from '@fis/shared/application-stages';
+import { APPLIED_STAGES, stageLabel } from '@fis/shared/application-stages';
 import { companyNameIn } from '@fis/shared/company-name';
 import { INSTITUTIONS } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
@@ -14,7 +14,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
-import { CompanyStageBadge } from '../../../components/ui/stage-badge';
+import { OfficeStageBadge } from '../../../components/ui/stage-badge';
 import { useDates } from '../../../lib/dates';
 import { parseQuery, useUrlParams } from '../../../lib/url-params';
 import { AdminListPage } from './admin-list-page';
@@ -63,7 +63,7 @@ export function ApplicationsListPage() {
         </Anchor>
       ),
     },
-    { key: 'stage', header: t('applications.columns.stage'), cell: (row) => <CompanyStageBadge stage={row.stage} /> },
+    { key: 'stage', header: t('applications.columns.stage'), cell: (row) => <OfficeStageBadge stage={row.stage} /> },
     { key: 'appliedAt', header: t('applications.columns.appliedAt'), cell: (row) => dates.date(row.appliedAt) },
     {
       key: 'stageChangedAt',
@@ -82,7 +82,7 @@ export function ApplicationsListPage() {
         {
           key: 'stage',
           label: t('applications.filters.stage'),
-          options: APPLIED_STAGES.map((value) => ({ value: String(value), label: t(`stages.${value}`) })),
+          options: APPLIED_STAGES.map((value) => ({ value: String(value), label: t(stageLabel(value, 'office')) })),
         },
         {
           key: 'institution',

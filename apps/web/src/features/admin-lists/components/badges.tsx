@@ -2,14 +2,14 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const ACCOUNT_COLOURS: Record<number, string> = { 1: 'green', 2: 'gray' };
+const ACCOUNT_COLOURS: Record<number, string> = { 1: 'green', 2: 'gray', 3: 'red', 4: 'blue' };
 const APPROVAL_COLOURS: Record<number, string> = { 0: 'yellow', 1: 'green', 2: 'red' };
 
 export function AccountBadge({ status }: { status: number }) {
-  const { t } = useTranslation('adminLists');
+  const { t } = useTranslation('adminAccounts');
   return (
-    <Badge variant="light" color={ACCOUNT_COLOURS[status] ?? 'orange'} tt="none">
-      {t(`accountStatus.${status}`, String(status))}
+    <Badge variant="light" color={ACCOUNT_COLOURS[status] ?? 'gray'} tt="none">
+      {t(`status.${status}`)}
     </Badge>
   );
 }

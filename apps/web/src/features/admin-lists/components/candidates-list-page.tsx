@@ -109,7 +109,10 @@ export function CandidatesListPage() {
         {
           key: 'accountStatus',
           label: t('candidates.filters.accountStatus'),
-          options: ACCOUNT_STATUS_VALUES.map((value) => ({ value: String(value), label: t(`accountStatus.${value}`) })),
+          options: ACCOUNT_STATUS_VALUES.map((value) => ({
+            value: String(value),
+            label: t(`adminAccounts:status.${value}`),
+          })),
         },
       ]}
       sorts={ADMIN_CANDIDATE_SORTS.map((value) => ({ value, label: t(`candidates.sorts.${value}`) }))}

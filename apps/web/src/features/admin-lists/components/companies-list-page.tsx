@@ -81,7 +81,10 @@ export function CompaniesListPage() {
         {
           key: 'accountStatus',
           label: t('companies.filters.accountStatus'),
-          options: ACCOUNT_STATUS_VALUES.map((value) => ({ value: String(value), label: t(`accountStatus.${value}`) })),
+          options: ACCOUNT_STATUS_VALUES.map((value) => ({
+            value: String(value),
+            label: t(`adminAccounts:status.${value}`),
+          })),
         },
       ]}
       sorts={ADMIN_COMPANY_SORTS.map((value) => ({ value, label: t(`companies.sorts.${value}`) }))}

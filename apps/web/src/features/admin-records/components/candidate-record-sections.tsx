@@ -9,7 +9,7 @@ import { ContentSection, SectionEmpty } from '../../../components/ui/content-sec
 import { EligibilityRuleList, EligibilityStateBadge } from '../../../components/ui/eligibility-rules';
 import { LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CandidateStageBadge } from '../../../components/ui/stage-badge';
+import { OfficeStageBadge } from '../../../components/ui/stage-badge';
 import { useDates } from '../../../lib/dates';
 import { useCandidateRecord } from '../api/get-candidate-record';
 import { AuditTrail, OfficeMessages } from './record-trail';
@@ -81,7 +81,7 @@ export function CandidateRecordSections({ candidateId }: { candidateId: string }
                       </Anchor>
                     </Table.Td>
                     <Table.Td>
-                      <CandidateStageBadge stage={a.stage} />
+                      <OfficeStageBadge stage={a.stage} />
                     </Table.Td>
                     <Table.Td>{date(a.appliedAt)}</Table.Td>
                   </Table.Tr>

@@ -1,3 +1,4 @@
+import { type Stage, stageLabel } from '@fis/shared/application-stages';
 import { formatCount } from '@fis/shared/limits';
 import { Alert, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +75,7 @@ function SchemeStatistics() {
               {data.stages.map(({ stage, count }) => (
                 <Table.Tr key={stage}>
                   <Table.Th scope="row" fw={400}>
-                    {t(`admin.stage.${stage}`)}
+                    {t(stageLabel(stage as Stage, 'office'))}
                   </Table.Th>
                   <Table.Td ta="right">{formatCount(count)}</Table.Td>
                 </Table.Tr>

@@ -3,7 +3,7 @@
 // candidate reads what they sent). Its interviews come from the interviews feature: the route file
 // passes them into the drawer (`interviews`).
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
-import { candidateLabel, companyLabel, type Stage } from '@fis/shared/application-stages';
+import { type Stage, stageLabel } from '@fis/shared/application-stages';
 import { formatPhone } from '@fis/shared/field-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { Alert, Anchor, Button, Drawer, Stack, Text, Timeline, Title } from '@mantine/core';
@@ -88,11 +88,8 @@ export function ApplicationDrawer({
 }
 
 function useStageText(side: Side) {
-  const { t } = useTranslation('applications');
-  return (stage: number) =>
-    side === 'candidate'
-      ? t(`candidateLabel.${candidateLabel(stage as Stage)}`)
-      : t(`companyLabel.${companyLabel(stage as Stage)}`);
+  const { t } = useTranslation();
+  return (stage: number) => t(stageLabel(stage as Stage, side));
 }
 
 export function HistoryTimeline({ application, side }: { application: ApplicationDetail; side: Side }) {

@@ -32,7 +32,7 @@ export function FunnelBars({ data }: { data: HiringStatistics }) {
     <Stack gap="sm">
       {FUNNEL_STAGES.map((stage) => {
         const count = reached.get(stage) ?? 0;
-        const name = t(`company.funnel.stage.${stage}`);
+        const name = t(`company.funnel.reached.${stage}`);
         const label = t('company.funnel.bar', { stage: name, count: formatCount(count), total: formatCount(total) });
         return (
           <Stack key={stage} gap={2}>
