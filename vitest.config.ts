@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // PostgreSQL and Redis checked in a few seconds, with one line naming what is missing and how to start it.
+          globalSetup: ['apps/api/test/required-services.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The files share a worker's loaded modules instead of importing the app again each
