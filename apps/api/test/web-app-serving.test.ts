@@ -186,6 +186,33 @@ describe('HEAD and what is not served', () => {
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-frame-options']).toBeUndefined();
   });
+
+  it('refuses the browser features no page uses, on pages and API answers alike', async () => {
+    const answers = [await raw(t, 'GET', '/'), await raw(t, 'GET', '/api/v1/company/brands')];
+    for (const answer of answers) {
+      const policy = String(answer.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it('asks the browser to upgrade to https only when the platform is reached at an https address', async () => {
+    // The test configuration's address is http://app.test: a page whose files over https nobody answers.
+    const overHttp = await raw(t, 'GET', '/');
+    expect(overHttp.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(overHttp.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const behindTls = await startTestApp({ webDistDir: webBuild(), publicUrl: 'https://internship.example.hk' });
+    try {
+      for (const path of ['/', '/api/v1/company/brands']) {
+        expect((await raw(behindTls, 'GET', path)).headers['content-security-policy'], path).toContain(
+          'upgrade-insecure-requests',
+        );
+      }
+    } finally {
+      await behindTls.close();
+    }
+  });
 });
 
 describe('without a web build', () => {

@@ -1,5 +1,6 @@
-// Helmet's security headers (CSP, HSTS, nosniff, frame and referrer policies…) on every answer;
-// the web app's hashed files (/assets/) carry only those that act on a script or a stylesheet.
+// Helmet's security headers (CSP, HSTS, nosniff, frame and referrer policies…) and our
+// Permissions-Policy on every answer; the web app's hashed files (/assets/) carry only those that
+// act on a script or a stylesheet.
 // Our headers never change between requests, so helmet runs once at start and each answer gets
 // the same set; @fastify/helmet would rebuild helmet's middleware, CSP parsing included, on every
 // request (a tenth of the job search's time, see bench/job-search.bench.js).
@@ -8,18 +9,55 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      'default-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'script-src': ["'self'"],
-      'connect-src': ["'self'"],
-      'frame-ancestors': ["'none'"],
+/**
+ * Helmet's options for the address the platform is reached at. upgrade-insecure-requests only
+ * when that address is https: behind plain http (PUBLIC_URL http://…, as a trial on a local
+ * network) the browser would ask for every script and stylesheet over an https nobody answers,
+ * and draw a broken, unstyled page.
+ */
+function helmetOptions(publicUrl: string): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': publicUrl.startsWith('https:') ? [] : null,
+      },
     },
-  },
-};
+  };
+}
+
+/**
+ * The browser features no page of the platform uses, refused to it and to anything it embeds:
+ * a script injected past the CSP still cannot reach the camera, the microphone, the location or
+ * a payment sheet. Only features every current browser knows are named, as an unknown one is
+ * reported as an error in the console.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** The headers helmet sets for these options, read off a stand-in response. */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -50,7 +88,7 @@ const ASSET_HEADERS = [
 ];
 
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const headers = helmetHeaders(OPTIONS);
+  const headers = { ...helmetHeaders(helmetOptions(app.config.publicUrl)), 'permissions-policy': PERMISSIONS_POLICY };
   const assetHeaders = Object.fromEntries(ASSET_HEADERS.map((name) => [name, headers[name] as string]));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
