@@ -5,7 +5,7 @@
 import { UserStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { companies, users } from '../src/db/schema.js';
 import { appliedId, candidateWithId } from './application-factories.js';
 import { buildCandidate, registerVerifiedCandidate, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
@@ -205,6 +205,49 @@ describe('reading, threads and replies', () => {
       p.candidate.email,
       p.otherCandidate.email,
     ]);
+  });
+
+  it("marks the bell's notification of each message of the thread one received read when it is opened", async () => {
+    const first = await sendAs(t, p.companyB, [p.otherCandidate.email], { subject: 'Read from the inbox' });
+    const second = await call(t, 'POST', '/contact/reply', {
+      token: p.otherCandidate.token,
+      body: { messageId: first.id, description: 'Thanks.' },
+    });
+    const unreadOf = async (token: string, messageId: string) => {
+      const res = await call(t, 'GET', '/notification?unreadOnly=true&take=50', { token });
+      return res.body.items.filter((n: { params: { messageId?: string } }) => n.params.messageId === messageId);
+    };
+    expect(await unreadOf(p.otherCandidate.token, first.id)).toHaveLength(1);
+    expect(await unreadOf(p.companyB.token, second.body.item.id)).toHaveLength(1);
+
+    // Opened from the inbox, not from the bell: the bell's notification is read all the same.
+    expect((await call(t, 'GET', `/contact/${first.id}`, { token: p.otherCandidate.token })).status).toBe(200);
+    expect(await unreadOf(p.otherCandidate.token, first.id)).toEqual([]);
+    // The reply's notification to the company is the company's to read: opening its own message
+    // shows the reply in the thread, and that reads it.
+    expect(await unreadOf(p.companyB.token, second.body.item.id)).toHaveLength(1);
+    await call(t, 'GET', `/contact/${first.id}`, { token: p.companyB.token });
+    expect(await unreadOf(p.companyB.token, second.body.item.id)).toEqual([]);
+  });
+
+  it("names a company in the reader's language in the inbox, the thread and the look-up", async () => {
+    await t.app.db.update(companies).set({ nameZh: '海港帳簿有限公司' }).where(eq(companies.id, p.companyA.companyId));
+    const item = await sendAs(t, p.companyA, [p.candidate.email], { subject: 'Names' });
+    const named = async (lang: string) => {
+      const inbox = await call(t, 'GET', '/contact/inbox?keyword=Names', { token: p.candidate.token, lang });
+      const thread = await call(t, 'GET', `/contact/${item.id}`, { token: p.candidate.token, lang });
+      const look = await call(t, 'GET', `/contact/search/email?keyword=${encodeURIComponent(p.companyA.email)}`, {
+        token: p.candidate.token,
+        lang,
+      });
+      return [inbox.body.items[0].sender.name, thread.body.message.sender.name, look.body.items[0].name];
+    };
+    expect(await named('en')).toEqual(Array(3).fill('Harbour Pay Ltd'));
+    expect(await named('zh')).toEqual(Array(3).fill('海港帳簿有限公司'));
+    // In the reader's Chinese script, as the bell writes it.
+    expect(await named('cn')).toEqual(Array(3).fill('海港帐簿有限公司'));
+    const bell = await call(t, 'GET', '/notification?take=1', { token: p.candidate.token, lang: 'cn' });
+    expect(bell.body.items[0].text).toContain('海港帐簿有限公司');
   });
 
   it("answers 404 for someone else's message, on every route that takes an id", async () => {

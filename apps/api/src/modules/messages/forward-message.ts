@@ -39,7 +39,7 @@ export async function forwardMessage(
       documentIds: carried.map((d) => d.id),
       forwardedFromId: original.row.id,
     });
-    const [message] = await messagesFor(tx, user, [{ row, box: 'sent', readAt: null }]);
+    const [message] = await messagesFor(tx, user, ctx.lang, [{ row, box: 'sent', readAt: null }]);
     if (!message) throw new Error('forward not found');
     return message;
   });

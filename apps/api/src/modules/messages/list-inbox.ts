@@ -28,6 +28,7 @@ export async function listInbox(ctx: SignedInContext, query: MessageListFilters)
   const items = await messagesFor(
     ctx.db,
     user,
+    ctx.lang,
     rows.map((r) => ({ ...r, box: 'inbox' as const })),
   );
   return { items, total: totals?.total ?? 0, page: query.page, take: query.take };

@@ -23,6 +23,7 @@ export async function listSentMessages(ctx: SignedInContext, query: MessageListF
   const items = await messagesFor(
     ctx.db,
     user,
+    ctx.lang,
     rows.map((row) => ({ row, box: 'sent' as const, readAt: null })),
   );
   return { items, total: totals?.total ?? 0, page: query.page, take: query.take };

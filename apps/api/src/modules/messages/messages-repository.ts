@@ -1,6 +1,8 @@
 // Reading messages as one caller sees them: the sender, the recipients (all of them for the
 // sender; only themselves for a recipient, so that a message to several people never shows them
 // to each other), the documents and what a forward carries.
+import { companyNameIn } from '@fis/shared/company-name';
+import type { Language } from '@fis/shared/enums';
 import type { Message, MessagePerson } from '@fis/shared/message-schemas';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
@@ -14,23 +16,57 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-/** A person's name as messages show it: a candidate's English name, a company's name; the admin none. */
+/** A person's name as a message's notification gives it: a candidate's English name, a company's name; the admin none. */
 export const personNameSql = sql<string | null>`coalesce(${candidateProfiles.englishName}, ${companyNameSql})`;
 
-/** The people of these user ids, by id. */
-export async function peopleByIds(db: Executor, ids: string[]): Promise<Map<string, MessagePerson>> {
+/** What naming a person takes, over users joined to their candidate profile and company. */
+export const personColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  candidateName: candidateProfiles.englishName,
+  companyName: companyNameSql,
+  companyNameZh: companies.nameZh,
+};
+
+type PersonRow = {
+  id: string;
+  email: string;
+  role: number;
+  candidateName: string | null;
+  companyName: string | null;
+  companyNameZh: string | null;
+};
+
+/**
+ * The people of these rows as a reader of `lang` sees them: a candidate by their English name, a
+ * company by its name in the reader's language and Chinese script (companyNameIn, as the bell
+ * names it), the admin by no name.
+ */
+export async function peopleIn(lang: Language, rows: PersonRow[]): Promise<(MessagePerson & { id: string })[]> {
+  const reader = await readerScript(lang);
+  return rows.map(({ candidateName, companyName, companyNameZh, ...person }) => {
+    if (candidateName !== null || companyName === null) return { ...person, name: candidateName };
+    const names = inReaderScript(reader, { name: companyName, nameZh: companyNameZh }, ['name', 'nameZh']);
+    return { ...person, name: companyNameIn(names, lang) };
+  });
+}
+
+/** The people of these user ids, by id, named for a reader of `lang`. */
+export async function peopleByIds(db: Executor, ids: string[], lang: Language): Promise<Map<string, MessagePerson>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email, role: users.role, name: personNameSql })
+    .select(personColumns)
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .leftJoin(companies, eq(companies.userId, users.id))
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map((await peopleIn(lang, rows)).map((person) => [person.id, person]));
 }
 
 function senderOf(row: MessageRow, people: Map<string, MessagePerson>): MessagePerson {
@@ -39,12 +75,13 @@ function senderOf(row: MessageRow, people: Map<string, MessagePerson>): MessageP
 }
 
 /**
- * These messages as `viewer` sees them, in the order given. Each row says whether it is in the
+ * These messages as `viewer` sees them (people named in `lang`), in the order given. Each row says whether it is in the
  * viewer's sent box or their inbox (and then whether they have read it).
  */
 export async function messagesFor(
   db: Executor,
   viewer: AuthUser,
+  lang: Language,
   rows: { row: MessageRow; box: 'inbox' | 'sent'; readAt: Date | null }[],
 ): Promise<Message[]> {
   if (rows.length === 0) return [];
@@ -74,11 +111,15 @@ export async function messagesFor(
       .orderBy(asc(messageDocuments.position)),
     forwardedIds.length ? db.select().from(messages).where(inArray(messages.id, forwardedIds)) : Promise.resolve([]),
   ]);
-  const people = await peopleByIds(db, [
-    ...rows.flatMap((r) => (r.row.senderUserId ? [r.row.senderUserId] : [])),
-    ...originals.flatMap((o) => (o.senderUserId ? [o.senderUserId] : [])),
-    ...recipients.map((r) => r.userId),
-  ]);
+  const people = await peopleByIds(
+    db,
+    [
+      ...rows.flatMap((r) => (r.row.senderUserId ? [r.row.senderUserId] : [])),
+      ...originals.flatMap((o) => (o.senderUserId ? [o.senderUserId] : [])),
+      ...recipients.map((r) => r.userId),
+    ],
+    lang,
+  );
   const originalById = new Map(originals.map((o) => [o.id, o]));
   return rows.map(({ row, box, readAt }) => {
     const shown = recipients.filter((r) => r.messageId === row.id && (box === 'sent' || r.userId === viewer.id));

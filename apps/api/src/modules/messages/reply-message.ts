@@ -44,7 +44,7 @@ export async function replyToMessage(
       threadId: original.row.threadId,
       replyToId: original.row.id,
     });
-    const [message] = await messagesFor(tx, user, [{ row, box: 'sent', readAt: null }]);
+    const [message] = await messagesFor(tx, user, ctx.lang, [{ row, box: 'sent', readAt: null }]);
     if (!message) throw new Error('reply not found');
     return message;
   });

@@ -5,7 +5,7 @@ import type { SignedInContext } from '../../context.js';
 import { candidateProfiles, companies, users } from '../../db/schema.js';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
 import { writableUsers } from '../../policies/messages.js';
-import { personNameSql } from './messages-repository.js';
+import { peopleIn, personColumns } from './messages-repository.js';
 
 /**
  * Addresses the caller may write to whose address or name holds the keyword, at most
@@ -22,13 +22,13 @@ export async function searchRecipientEmails(
         ilike(companies.searchName, foldedContainsPattern(input.keyword)),
       )
     : undefined;
-  const items = await ctx.db
-    .select({ id: users.id, email: users.email, role: users.role, name: personNameSql })
+  const rows = await ctx.db
+    .select(personColumns)
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .leftJoin(companies, eq(companies.userId, users.id))
     .where(and(writableUsers(ctx.user), matches))
     .orderBy(asc(users.email))
     .limit(MESSAGE_SUGGESTIONS);
-  return { items };
+  return { items: await peopleIn(ctx.lang, rows) };
 }

@@ -19,7 +19,7 @@ export async function sendMessage(
       description: input.description,
       documentIds,
     });
-    const [message] = await messagesFor(tx, user, [{ row, box: 'sent', readAt: null }]);
+    const [message] = await messagesFor(tx, user, ctx.lang, [{ row, box: 'sent', readAt: null }]);
     if (!message) throw new Error('sent message not found');
     return message;
   });
