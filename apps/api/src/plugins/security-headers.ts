@@ -88,7 +88,10 @@ const ASSET_HEADERS = [
 ];
 
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const headers = { ...helmetHeaders(helmetOptions(app.config.publicUrl)), 'permissions-policy': PERMISSIONS_POLICY };
+  const headers: Record<string, string> = {
+    ...helmetHeaders(helmetOptions(app.config.publicUrl)),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   const assetHeaders = Object.fromEntries(ASSET_HEADERS.map((name) => [name, headers[name] as string]));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
