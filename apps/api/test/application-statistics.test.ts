@@ -295,7 +295,8 @@ describe('company figures', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       tabCounts: { all: 5, screening: 1, interviewing: 1, hired: 1, offers: 0, offerRejected: 1, declined: 1 },
-      newSinceLastVisit: 5,
+      // New: still at the New stage (bob's to X Two); the four the company moved on are not.
+      newSinceLastVisit: 1,
       previousVisitAt: null,
       openJobs: 2,
       upcomingInterviews: [
@@ -318,7 +319,7 @@ describe('company figures', () => {
     const other = await get(y.token, '/applications/company/statistics');
     expect(other.body).toMatchObject({
       tabCounts: { all: 1, screening: 0, interviewing: 0, hired: 0, offers: 1, offerRejected: 0, declined: 0 },
-      newSinceLastVisit: 1,
+      newSinceLastVisit: 0,
       openJobs: 1,
       upcomingInterviews: [{ startsAt: at(HOUR).toISOString(), job: { id: jy1.id, positionName: 'Y One' } }],
     });
@@ -337,11 +338,12 @@ describe('company figures', () => {
         expiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         viewCount: 12,
         tabCounts: { all: 1, screening: 0, interviewing: 0, hired: 0, offers: 0, offerRejected: 0, declined: 1 },
-        newSinceLastVisit: 1,
+        newSinceLastVisit: 0,
       },
       expect.objectContaining({
         id: jx2.id,
         tabCounts: { all: 2, screening: 1, interviewing: 0, hired: 1, offers: 0, offerRejected: 0, declined: 0 },
+        newSinceLastVisit: 1,
       }),
     ]);
     const second = await get(x.token, '/applications/hiring-company/jobs?take=2&page=2');
@@ -364,18 +366,19 @@ describe('new since the last visit', () => {
     const stats = async () => (await get(z.token, '/applications/company/statistics')).body;
     const jobFigures = async () => (await get(z.token, '/applications/hiring-company/jobs')).body;
 
+    const first = await apply();
     await apply();
-    await apply();
-    // First visit: nothing was seen before, so everything is new.
+    // First visit: nothing was seen before, so every application at the New stage is new.
     expect(await stats()).toMatchObject({ newSinceLastVisit: 2, previousVisitAt: null });
 
     t.clock.set(at(10 * MINUTE));
     await apply();
     expect(await stats()).toMatchObject({ newSinceLastVisit: 3, previousVisitAt: null });
 
-    // Exactly 30 minutes after the last read: still the same visit.
+    // Exactly 30 minutes after the last read: still the same visit. One screened is new no more.
     t.clock.set(at(40 * MINUTE));
-    expect(await stats()).toMatchObject({ newSinceLastVisit: 3, previousVisitAt: null });
+    expect((await move(z.token, first, { stage: Stage.SCREENING })).status).toBe(200);
+    expect(await stats()).toMatchObject({ newSinceLastVisit: 2, previousVisitAt: null });
 
     t.clock.set(at(50 * MINUTE));
     await apply();

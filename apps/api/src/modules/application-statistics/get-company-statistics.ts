@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { visibleJobs } from '../../policies/jobs.js';
 import { applicantScope } from '../applications/list-company-applicants.js';
-import { arrivedAfter, recordDashboardVisit } from './record-dashboard-visit.js';
+import { newSince, recordDashboardVisit } from './record-dashboard-visit.js';
 import {
   INTERVIEW_COLUMNS,
   type InterviewRow,
@@ -28,7 +28,7 @@ export async function getCompanyStatistics(ctx: SignedInContext): Promise<Compan
   const cutoff = await recordDashboardVisit(ctx.db, user.id, now);
   const where = await applicantScope(ctx.db, user, { keyword: undefined, bookmarked: false });
   const [counts, open, upcoming, reader] = await Promise.all([
-    ctx.db.execute(sql`SELECT ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${arrivedAfter(cutoff)})::int AS new
+    ctx.db.execute(sql`SELECT ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${newSince(cutoff)})::int AS new
       FROM applications a WHERE ${where}`),
     ctx.db.execute(sql`SELECT count(*)::int AS n FROM jobs j JOIN companies c ON c.id = j.company_id
       WHERE c.user_id = ${user.id} AND ${visibleJobs(hongKongDate(now))}`),

@@ -4,7 +4,7 @@ import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { isApplied } from '../applications/stage-sql.js';
-import { arrivedAfter, dashboardVisitCutoff } from './record-dashboard-visit.js';
+import { dashboardVisitCutoff, newSince } from './record-dashboard-visit.js';
 import { TAB_COUNT_COLUMNS, type TabCountRow, tabCountsOf } from './statistics-sql.js';
 
 interface JobFiguresRow extends TabCountRow {
@@ -33,7 +33,7 @@ export async function listCompanyJobStatistics(
   const [page, count, reader] = await Promise.all([
     ctx.db.execute(sql`
       SELECT j.id, j.position_name, j.status, j.approval_status, j.expires_on::text AS expires_on, j.view_count,
-             ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${arrivedAfter(cutoff)})::int AS new
+             ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${newSince(cutoff)})::int AS new
       FROM jobs j
       LEFT JOIN applications a ON a.job_id = j.id AND ${isApplied('a.stage')}
       WHERE ${mine}

@@ -1,11 +1,14 @@
 // The company dashboard's visits (docs/decisions/009): reads of the dashboard less than 30 minutes
 // apart are one visit. When a read starts a new visit, the last read of the visit before becomes
-// `previous_visit_at`, and "new since your last visit" counts what arrived after it. Reloading the
-// dashboard during a visit keeps the same figure; a company's first visit counts everything as new.
+// `previous_visit_at`, and "new since your last visit" counts what arrived after it and is still at
+// the New stage. Reloading the dashboard during a visit keeps the same figure; a company's first
+// visit counts every application at the New stage.
+import { Stage } from '@fis/shared/application-stages';
 import { DASHBOARD_VISIT_GAP_MS } from '@fis/shared/statistics-schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-helpers.js';
+import { isAtStage } from '../applications/stage-sql.js';
 
 const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 
@@ -42,7 +45,12 @@ export async function dashboardVisitCutoff(db: Executor, userId: string, now: Da
   return toDate(startsVisit ? row.seen : row.previous);
 }
 
-/** SQL: the application `a` arrived after the cutoff (every application when there is none). */
-export function arrivedAfter(cutoff: Date | null) {
-  return cutoff === null ? sql`true` : sql`coalesce(a.applied_at, a.created_at) > ${cutoff.toISOString()}::timestamptz`;
+/**
+ * SQL: the application `a` is new since the cutoff: still at the New stage (nobody has acted on
+ * it yet) and applied after the cutoff (every such application when there is none).
+ */
+export function newSince(cutoff: Date | null) {
+  const arrived =
+    cutoff === null ? sql`true` : sql`coalesce(a.applied_at, a.created_at) > ${cutoff.toISOString()}::timestamptz`;
+  return sql`${isAtStage('a.stage', Stage.NEW)} AND ${arrived}`;
 }

@@ -8,6 +8,7 @@ import {
   FIRST_APPLIED_STAGE,
   OFFER_TABS,
   OPEN_STAGES,
+  type Stage,
 } from '@fis/shared/application-stages';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -18,6 +19,11 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 export function isApplied(column: string): SQL {
   return sql.raw(`${column} >= ${FIRST_APPLIED_STAGE}`);
+}
+
+/** `column` is this one stage. */
+export function isAtStage(column: string, stage: Stage): SQL {
+  return sql.raw(`${column} = ${stage}`);
 }
 
 /** `column` is a stage in which the application is still open (OPEN_STAGES). */

@@ -101,7 +101,8 @@ function Applicants({ data }: { data: CompanyStatistics }) {
             label={t(`applications:tabs.${tab}`)}
             count={data.tabCounts[tab]}
             to={tab === 'all' ? '/company/candidates' : `/company/candidates?tab=${tab}`}
-            highlight={tab === 'all' && fresh > 0}
+            // New applications are on the screening tab (its stages: New and Screening).
+            highlight={tab === 'screening' && fresh > 0}
           />
         ))}
         <CountCard label={t('company.openJobs')} count={data.openJobs} to="/company/job-list" />
