@@ -2,7 +2,7 @@
 // seed:scale (100,000 jobs, 2,000 companies, 50,000 candidates, their applications, saved jobs,
 // wants and eligibility):
 //   (a) GET /api/v1/job/recommended for candidates against the 100,000 jobs;
-//   (b) GET /api/v1/job/{id}/recommended-candidates for jobs against the 50,000 candidates;
+//   (b) GET /api/v1/job/recommended-candidates/{id} for jobs against the 50,000 candidates;
 // each going round 100 callers (so every request does a caller's own work, nothing answered again
 // from memory), and for one caller whom few rows fit (a rare skill), under autocannon at 32
 // connections: p50, p99, requests per second. Every caller's list is asked for first (which stores
@@ -260,7 +260,7 @@ async function main() {
   try {
     const jobsFor = async (id) => ({ path: '/api/v1/job/recommended', headers: await auth(id, 0), owner: id });
     const candidatesFor = async (job) => ({
-      path: `/api/v1/job/${job.id}/recommended-candidates`,
+      path: `/api/v1/job/recommended-candidates/${job.id}`,
       headers: await auth(job.user_id, 2),
       owner: job.id,
     });

@@ -16,7 +16,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/database.
 import { LOCALES_DIR } from './lib/catalogs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { OneLineRequestLog } from './lib/log-controller.js';
-import { withErrorResponses } from './lib/openapi.js';
+import { openApiTransform } from './lib/openapi.js';
 import { QueueActivity } from './lib/queue-activity.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -149,11 +149,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'FinTech Internship Scheme API', version: '1.0.0' },
+      info: {
+        title: 'FinTech Internship Scheme API',
+        version: '1.0.0',
+        // Not open source: its use is the platform's terms of use.
+        license: { name: 'Proprietary: terms of use', url: `${config.publicUrl}/docs/en/terms.html` },
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
-    transformObject: withErrorResponses,
+    transformObject: openApiTransform([{ url: config.publicUrl, description: 'This deployment' }]),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES_DIR } from '../src/lib/catalogs.js';
 import { PASSWORD, registerVerifiedCandidate, signInCandidate } from './factories.js';
@@ -71,8 +75,8 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/job/recommended/not-interested', ['jobId'], true],
   ['get', '/user/job-preferences', null, true],
   ['put', '/user/job-preferences', ['jobFunctions', 'jobModes'], true],
-  ['get', '/job/{id}/recommended-candidates', null, true],
-  ['post', '/job/{id}/recommended-candidates/invite', ['candidateId', 'subject', 'description'], true],
+  ['get', '/job/recommended-candidates/{id}', null, true],
+  ['post', '/job/recommended-candidates/{id}/invite', ['candidateId', 'subject', 'description'], true],
   ['get', '/company/bookmark/favorite-candidates', null, true],
   ['post', '/company/bookmark/favorite-candidates', ['candidateId'], true],
   ['post', '/company/bookmark/delete-favorite-candidates', ['candidateId'], true],
@@ -165,7 +169,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/review/create', ['companyId', 'title', 'rating', 'topicRatings', 'jobTitle', 'likes', 'dislikes'], true],
   ['get', '/review/eligibility', null, true],
   ['get', '/review', null, true],
-  ['get', '/review/summary/{companyId}', null, true],
+  ['get', '/review/summary', null, true],
   ['get', '/review/mine', null, true],
   ['get', '/review/company', null, true],
   ['get', '/review/{id}', null, true],
@@ -208,6 +212,35 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/dev/mailbox', null, false],
 ];
 
+const REDOCLY = fileURLToPath(new URL('../../../node_modules/@redocly/cli/bin/cli.js', import.meta.url));
+
+interface LintReport {
+  totals: { errors: number; warnings: number };
+  problems: { ruleId: string; message: string; location: { pointer?: string }[] }[];
+}
+
+/**
+ * Redocly's linter with its recommended rules over a document, its report as JSON. Its telemetry
+ * and update check stay off: CI reaches no network but the package registries.
+ */
+function lintOpenApi(file: string): Promise<LintReport> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [REDOCLY, 'lint', '--extends=recommended', '--format=json', '--max-problems=1000', file],
+      { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      // It exits 1 when it finds errors: the report says which.
+      (error, stdout, stderr) => {
+        try {
+          resolve(JSON.parse(stdout));
+        } catch {
+          reject(new Error(`redocly: ${error?.message ?? ''} ${stderr}`));
+        }
+      },
+    );
+  });
+}
+
 const operation = (method: string, path: string) => doc.paths[`/api/v1${path}`]?.[method];
 
 describe('GET /api/docs/json', () => {
@@ -244,7 +277,8 @@ describe('GET /api/docs/json', () => {
       if (method === 'get' && ['/job', '/job/{id}', '/company/{id}'].includes(path)) continue;
       // Need help: visitors and signed-in users alike (a signed-in sender's request is filed under the account).
       if (method === 'post' && path === '/need-help') continue;
-      expect(operation(method, path)?.security, `${method} ${path}`).toEqual(secured ? [{ bearer: [] }] : undefined);
+      // Open to visitors is said outright (security: []), not left unsaid.
+      expect(operation(method, path)?.security, `${method} ${path}`).toEqual(secured ? [{ bearer: [] }] : []);
     }
     expect(operation('get', '/media/{id}')?.security).toEqual([{}, { bearer: [] }]);
     for (const path of ['/job', '/job/{id}', '/company/{id}']) {
@@ -278,6 +312,36 @@ describe('GET /api/docs/json', () => {
       expect(properties.purpose?.type).toBe('string');
       const file = path === '/media/upload' ? properties.file : properties.file?.items;
       expect(file).toMatchObject({ type: 'string', format: 'binary' });
+    }
+  });
+
+  it("passes Redocly's recommended rules with no error and no warning", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'fis-api-docs-'));
+    const file = join(folder, 'openapi.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const { totals, problems } = await lintOpenApi(file);
+    const found = problems.map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`);
+    expect(found).toEqual([]);
+    expect(totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it('names every operation uniquely, from its method and path', () => {
+    const names = Object.values(doc.paths).flatMap((operations) =>
+      Object.values(operations).map((op) => (op as { operationId?: string }).operationId),
+    );
+    expect(names.every((name) => typeof name === 'string')).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+    expect(operation('get', '/job/{id}')).toMatchObject({ operationId: 'getJobById' });
+    expect(operation('put', '/admin/candidates/{id}/education/{entryId}')).toMatchObject({
+      operationId: 'putAdminCandidatesByIdEducationByEntryId',
+    });
+  });
+
+  it('describes the files it sends by their types', () => {
+    for (const path of ['/media/{id}', '/admin/help-requests/{id}/file']) {
+      const content = operation('get', path)?.responses['200']?.content ?? {};
+      expect(Object.keys(content), path).toEqual(expect.arrayContaining(['image/png', 'application/pdf']));
+      expect(content['application/pdf']?.schema, path).toMatchObject({ type: 'string', format: 'binary' });
     }
   });
 

@@ -255,7 +255,7 @@ describe('the routes', () => {
   const post = (token: string | undefined, path: string, body: unknown, lang = 'en') =>
     call(t, 'POST', path, { token, body, lang });
   const invite = (token: string | undefined, job: string, body: Record<string, unknown> = {}) =>
-    post(token, `/job/${job}/recommended-candidates/invite`, {
+    post(token, `/job/recommended-candidates/${job}/invite`, {
       candidateId: candidate.userId,
       subject: 'Chain Analyst at Xi Route',
       description: 'We think you would do well here. Would you apply?',
@@ -268,8 +268,8 @@ describe('the routes', () => {
       ['POST', '/job/recommended/not-interested', { jobId }],
       ['GET', '/user/job-preferences'],
       ['PUT', '/user/job-preferences', { jobFunctions: [], jobModes: [] }],
-      ['GET', `/job/${jobId}/recommended-candidates`],
-      ['POST', `/job/${jobId}/recommended-candidates/invite`, {}],
+      ['GET', `/job/recommended-candidates/${jobId}`],
+      ['POST', `/job/recommended-candidates/${jobId}/invite`, {}],
     ];
     for (const [method, path, body] of routes) {
       expect((await call(t, method, path, { body })).status, path).toBe(401);
@@ -286,15 +286,15 @@ describe('the routes', () => {
   });
 
   it("answers 404 for another company's job, and the admin reads any job's", async () => {
-    expect((await get(company.token, `/job/${otherJobId}/recommended-candidates`)).status).toBe(404);
+    expect((await get(company.token, `/job/recommended-candidates/${otherJobId}`)).status).toBe(404);
     expect((await invite(company.token, otherJobId)).status).toBe(404);
-    const admin = await get(adminToken, `/job/${otherJobId}/recommended-candidates`);
+    const admin = await get(adminToken, `/job/recommended-candidates/${otherJobId}`);
     expect(admin.status).toBe(200);
     expect(admin.body.items.map((r: { candidate: { id: string } }) => r.candidate.id)).toContain(candidate.userId);
   });
 
   it('names the field of bad input, translated', async () => {
-    const badId = await get(company.token, '/job/not-a-uuid/recommended-candidates');
+    const badId = await get(company.token, '/job/recommended-candidates/not-a-uuid');
     expect([badId.status, badId.body.field]).toEqual([400, 'id']);
     const missing = await post(candidate.token, '/job/recommended/not-interested', {});
     expect([missing.status, missing.body.field, missing.body.message]).toEqual([
@@ -324,7 +324,7 @@ describe('the routes', () => {
       expect(jobsRes.headers.get('cache-control')).toBe('no-store');
       const mine = jobsRes.body.items.find((r: { job: { id: string } }) => r.job.id === jobId);
       expect(mine.match.parts[0]).toMatchObject({ part: 'skills', met: true, details: skills });
-      const people = await get(company.token, `/job/${jobId}/recommended-candidates`, lang);
+      const people = await get(company.token, `/job/recommended-candidates/${jobId}`, lang);
       const found = people.body.items.find((r: { candidate: { id: string } }) => r.candidate.id === candidate.userId);
       expect(found.match.parts[0].details).toEqual(skills);
       expect(found.invitedAt).toBeNull();
@@ -361,7 +361,7 @@ describe('the routes', () => {
       'ALREADY_INVITED',
       'You have already invited this candidate to this job',
     ]);
-    const listed = await get(company.token, `/job/${jobId}/recommended-candidates`);
+    const listed = await get(company.token, `/job/recommended-candidates/${jobId}`);
     const row = listed.body.items.find((r: { candidate: { id: string } }) => r.candidate.id === candidate.userId);
     expect(row.invitedAt).toBe(t.clock.now().toISOString());
     const followUp = await post(company.token, '/contact', {

@@ -156,7 +156,7 @@ const WRITES: [string, () => Promise<unknown>, { candidate: boolean; job: boolea
 describe('a stored list is stale after', () => {
   it.each(WRITES)('%s', async (_name, write, expected) => {
     expect((await call(t, 'GET', '/job/recommended', { token: candidate.token })).status).toBe(200);
-    expect((await call(t, 'GET', `/job/${jobId}/recommended-candidates`, { token: company.token })).status).toBe(200);
+    expect((await call(t, 'GET', `/job/recommended-candidates/${jobId}`, { token: company.token })).status).toBe(200);
     expect(await stale()).toEqual(neither);
     await write();
     expect(await stale()).toEqual(expected);

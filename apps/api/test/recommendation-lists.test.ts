@@ -35,7 +35,7 @@ async function jobsFor(candidate: Candidate): Promise<string[]> {
   return res.body.items.map((r: { job: { positionName: string } }) => r.job.positionName);
 }
 async function candidatesFor(company: Company, jobId: string): Promise<string[]> {
-  const res = await call(t, 'GET', `/job/${jobId}/recommended-candidates`, { token: company.token });
+  const res = await call(t, 'GET', `/job/recommended-candidates/${jobId}`, { token: company.token });
   expect(res.status).toBe(200);
   return res.body.items.map((r: { candidate: { englishName: string } }) => r.candidate.englishName);
 }

@@ -43,7 +43,7 @@ describe('who may call what', () => {
       ['POST', '/review/create', buildReview(ID)],
       ['GET', `/review/eligibility?companyId=${ID}`],
       ['GET', `/review?companyId=${ID}`],
-      ['GET', `/review/summary/${ID}`],
+      ['GET', `/review/summary?companyId=${ID}`],
       ['GET', '/review/mine'],
       ['GET', '/review/company'],
       ['GET', `/review/${ID}`],
@@ -448,7 +448,7 @@ describe('ratings', () => {
     expect(profile.body.rating).toEqual({ average: 3.5, count: 2 });
     expect(profile.body.jobs[0].company.rating).toEqual({ average: 3.5, count: 2 });
 
-    const summary = await call(t, 'GET', `/review/summary/${low.companyId}`, { token: c.token });
+    const summary = await call(t, 'GET', `/review/summary?companyId=${low.companyId}`, { token: c.token });
     expect(summary.body).toMatchObject({
       average: 3.5,
       count: 2,
@@ -459,7 +459,7 @@ describe('ratings', () => {
       },
       attributes: { GROWTH: 2, INNOVATION: 1, MISSION: 0 },
     });
-    expect((await call(t, 'GET', `/review/summary/${ID}`, { token: c.token })).status).toBe(404);
+    expect((await call(t, 'GET', `/review/summary?companyId=${ID}`, { token: c.token })).status).toBe(404);
 
     const list = (query: string) =>
       call(t, 'GET', `/review?companyId=${low.companyId}&${query}`, { token: c.token }).then((r) =>

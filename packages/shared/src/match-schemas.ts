@@ -73,7 +73,7 @@ export const recommendedCandidateListSchema = z.object({ items: z.array(recommen
 export type RecommendedCandidateList = z.infer<typeof recommendedCandidateListSchema>;
 
 /**
- * POST /v1/job/{id}/recommended-candidates/invite: a message to a recommended candidate who has not
+ * POST /v1/job/recommended-candidates/{id}/invite: a message to a recommended candidate who has not
  * applied, through the messaging rules (docs/decisions/015, 027).
  */
 export const inviteCandidateInputSchema = z.object({

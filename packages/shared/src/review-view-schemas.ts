@@ -140,7 +140,7 @@ export const ratingSchema = z.object({ average: z.number().nullable(), count: z.
 export type Rating = z.infer<typeof ratingSchema>;
 
 /**
- * GET /v1/review/summary/{companyId}: from the published reviews, the overall average and count,
+ * GET /v1/review/summary?companyId=: from the published reviews, the overall average and count,
  * each topic's average and how many rated it, and how often each attribute was named. Every topic
  * and attribute is present (average null, count 0 when nobody rated it).
  */

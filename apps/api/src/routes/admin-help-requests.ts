@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
-import { bearer } from '../lib/openapi.js';
+import { bearer, fileDownload } from '../lib/openapi.js';
 import { answerHelpRequest } from '../modules/help-requests/answer-help-request.js';
 import { getHelpRequest } from '../modules/help-requests/get-help-request.js';
 import { listHelpRequests } from '../modules/help-requests/list-help-requests.js';
@@ -62,6 +62,7 @@ export const adminHelpRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary: "The request's screenshot or document, as a download (each view is audited)",
         params: helpRequestIdParamsSchema,
+        response: { 200: fileDownload('The screenshot or document (Content-Disposition: attachment)') },
       },
     },
     async (request, reply) => {
@@ -70,7 +71,8 @@ export const adminHelpRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Content-Length', String(file.sizeBytes));
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('Content-Disposition', contentDisposition('attachment', file.name));
-      return reply.send(file.stream);
+      // The schema types the body as the file it documents; its bytes are streamed.
+      return reply.send(file.stream as unknown as File);
     },
   );
 

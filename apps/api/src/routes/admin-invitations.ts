@@ -5,6 +5,7 @@ import { messageSchema } from '@fis/shared/auth-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicContextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
+import { anyone } from '../lib/openapi.js';
 import { acceptAdminInvite } from '../modules/admin-team/accept-admin-invite.js';
 
 const tags = ['auth'];
@@ -15,6 +16,7 @@ export const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: 'Join the admin team from an invitation link: set your password (the link works once)',
         body: acceptAdminInviteSchema,
         response: { 200: messageSchema },

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, publicContextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
-import { bearer } from '../lib/openapi.js';
+import { anyone, bearer } from '../lib/openapi.js';
 import { registerCandidate } from '../modules/auth/register-candidate.js';
 import { registerCompany } from '../modules/auth/register-company.js';
 import { checkCodeLimit, resendSignInCode } from '../modules/auth/resend-sign-in-code.js';
@@ -37,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: 'Register a candidate',
         body: candidateRegisterSchema,
         response: { 201: messageSchema },
@@ -51,7 +52,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/company-register',
-    { schema: { tags, summary: 'Register a company', body: companyRegisterSchema, response: { 201: messageSchema } } },
+    {
+      schema: {
+        tags,
+        security: anyone,
+        summary: 'Register a company',
+        body: companyRegisterSchema,
+        response: { 201: messageSchema },
+      },
+    },
     async (request, reply) => {
       await app.limitAttempts(request, 'register', request.body.email);
       await registerCompany(publicContextOf(request), request.body);
@@ -61,7 +70,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Candidate sign-in', body: loginSchema, response: { 200: sessionSchema } } },
+    {
+      schema: {
+        tags,
+        security: anyone,
+        summary: 'Candidate sign-in',
+        body: loginSchema,
+        response: { 200: sessionSchema },
+      },
+    },
     async (request) =>
       app.limitFailures(request, 'sign-in', request.body.email, () => signIn(publicContextOf(request), request.body)),
   );
@@ -72,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      { schema: { tags, summary, body: codeLoginSchema, response: { 200: codeLoginStartedSchema } } },
+      { schema: { tags, security: anyone, summary, body: codeLoginSchema, response: { 200: codeLoginStartedSchema } } },
       async (request) => {
         const account = await signInAccountKey(app.db, request.body.identifier);
         const started = await app.limitFailures(request, 'sign-in', account, () =>
@@ -88,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: 'Sign-in step two: the emailed code',
         body: verifyCodeSchema,
         response: { 200: sessionSchema },
@@ -104,6 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: 'Send a new code for the same sign-in attempt',
         body: attemptSchema,
         response: { 200: z.object({ message: z.string(), expiresAt: z.string() }) },
@@ -121,6 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: 'Whether the code step is locked',
         body: attemptSchema,
         response: { 200: codeLimitSchema },
@@ -134,6 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: 'Confirm an email address from its link',
         body: verifyEmailSchema,
         response: { 200: verifyEmailResultSchema },

@@ -9,12 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicContextOf } from '../context.js';
+import { anyone, optionalBearer } from '../lib/openapi.js';
 import { getPublicCompany } from '../modules/companies/get-public-company.js';
 import { listBrands } from '../modules/companies/list-brands.js';
 import { listCompanyDirectory } from '../modules/companies/list-company-directory.js';
-
-/** Open to all; a signed-in caller may send its token. */
-const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +20,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company'],
+        security: anyone,
         summary: 'Participating companies shown on the landing page',
         response: {
           200: z.object({
@@ -46,6 +45,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company'],
+        security: anyone,
         summary: 'Approved companies with their number of open jobs: keyword, region, paging',
         querystring: companyDirectoryQuerySchema,
         response: { 200: companyPageSchema },

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { emailOutbox } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { isLoopbackAddress } from '../lib/loopback.js';
+import { anyone } from '../lib/openapi.js';
 
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -21,6 +22,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['development'],
+        security: anyone,
         summary: 'Emails sent (development mailbox)',
         response: {
           200: z.object({

@@ -9,12 +9,11 @@ import {
 } from '@fis/shared/job-search-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicContextOf } from '../context.js';
+import { optionalBearer } from '../lib/openapi.js';
 import { getJobDetail } from '../modules/job-search/get-job-detail.js';
 import { searchJobs } from '../modules/job-search/search-jobs.js';
 
 const tags = ['job'];
-/** Open to all; a signed-in caller may send its token. */
-const optionalBearer: Record<string, string[]>[] = [{}, { bearer: [] }];
 
 export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -106,7 +106,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/job/:id/recommended-candidates',
+    '/job/recommended-candidates/:id',
     {
       schema: {
         tags,
@@ -124,7 +124,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/job/:id/recommended-candidates/invite',
+    '/job/recommended-candidates/:id/invite',
     {
       schema: {
         tags,

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { contextOf, publicContextOf } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import { maxUploadRequestBytes, readUploadParts } from '../lib/multipart-upload.js';
-import { bearer } from '../lib/openapi.js';
+import { bearer, fileDownload, optionalBearer } from '../lib/openapi.js';
 import { deleteMedia } from '../modules/media/delete-media.js';
 import { openMedia } from '../modules/media/open-media.js';
 import { uploadMedia } from '../modules/media/upload-media.js';
@@ -119,9 +119,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           'application; transcript and student ID from the offer on; six months after a hire), as a download ' +
           'that is never cached; each view by ' +
           'someone other than the owner is audited. Anyone else gets 404.',
-        security: [{}, ...bearer],
+        security: optionalBearer,
         params: mediaIdParamsSchema,
       },
+        response: { 200: fileDownload('The file, in the type it was stored as') },
       // Runs after the app-wide hook that marks every /api/v1 answer no-store.
       onSend: async (request, reply, payload) => {
         if (servedPublicly.has(request) && reply.statusCode === 200)
@@ -143,7 +144,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('Content-Disposition', contentDisposition('attachment', row.originalName));
         reply.header('Cache-Control', 'no-store');
       }
-      return reply.send(stream);
+      // The schema types the body as the file it documents; its bytes are streamed.
+      return reply.send(stream as unknown as File);
     },
   );
 

@@ -20,7 +20,7 @@ import { AppError } from '../lib/app-error.js';
 import { t } from '../lib/catalogs.js';
 import { type FormParts, readFormParts } from '../lib/multipart-form.js';
 import { maxUploadRequestBytes } from '../lib/multipart-upload.js';
-import { bearer } from '../lib/openapi.js';
+import { optionalBearer } from '../lib/openapi.js';
 import { sendHelpRequest } from '../modules/help-requests/send-help-request.js';
 
 /** What the form carried besides its validated fields: the file, and whether the hidden field was filled. */
@@ -59,7 +59,7 @@ export const needHelpRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['need-help'],
-        security: [{}, ...bearer],
+        security: optionalBearer,
         summary: "A request to the scheme office ('Thank you for your feedback!'), signed in or not",
         description:
           'multipart/form-data: name, email, role (1 candidate, 2 company, 3 other), topic (1 account, ' +

@@ -98,18 +98,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/review/summary/:companyId',
+    '/review/summary',
     {
       schema: {
         tags,
         security: bearer,
         summary: "A company's average rating, count, averages per topic and attribute counts (published reviews)",
-        params: reviewCompanyParamsSchema,
+        querystring: reviewCompanyParamsSchema,
         response: { 200: reviewSummarySchema },
       },
       onRequest: signedIn,
     },
-    async (request) => getReviewSummary(contextOf(request), request.params),
+    async (request) => getReviewSummary(contextOf(request), request.query),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import {
 } from '@fis/shared/settings-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
-import { bearer } from '../lib/openapi.js';
+import { anyone, bearer } from '../lib/openapi.js';
 import { changeEmailLanguage } from '../modules/settings/change-email-language.js';
 import { changeEmailNotification } from '../modules/settings/change-email-notification.js';
 import { getCompanyContact } from '../modules/settings/get-company-contact.js';
@@ -96,6 +96,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: 'How many registrations this address (and this email, if given) may still make now',
         querystring: registrationLimitQuerySchema,
         response: { 200: registrationLimitSchema },

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, publicContextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
-import { bearer } from '../lib/openapi.js';
+import { anyone, bearer } from '../lib/openapi.js';
 import { changePassword } from '../modules/auth/change-password.js';
 import { requestPasswordReset } from '../modules/auth/request-password-reset.js';
 import { resetPassword } from '../modules/auth/reset-password.js';
@@ -33,6 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: 'Email a password reset link',
         body: forgotPasswordSchema,
         response: { 200: messageSchema },
@@ -50,6 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: 'Set a new password from a reset link',
         body: resetPasswordSchema,
         response: { 200: messageSchema },

@@ -12,7 +12,7 @@ import { managedJob } from './managed-job.js';
 import { matchCandidatesForJob } from './match-candidates-for-job.js';
 
 /**
- * POST /v1/job/{id}/recommended-candidates/invite: the company writes to a candidate recommended for
+ * POST /v1/job/recommended-candidates/{id}/invite: the company writes to a candidate recommended for
  * its job who has not applied (docs/decisions/027). The message is delivered as any other
  * (RECEIVED_NEW_MESSAGE, the email when wanted; decision 015), and the invitation recorded, so
  * that the company may write to the candidate from then on (policies/messages.ts) and invites

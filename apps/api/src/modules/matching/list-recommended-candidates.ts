@@ -4,7 +4,7 @@ import { recommendedCandidatesFromList } from './candidates-for-job-list.js';
 import { managedJob } from './managed-job.js';
 
 /**
- * GET /v1/job/{id}/recommended-candidates: for the company's own job (the admin: any), the candidates
+ * GET /v1/job/recommended-candidates/{id}: for the company's own job (the admin: any), the candidates
  * recommended who have not applied, with why (decisions 027, 029). Another company's job answers 404.
  */
 export async function listRecommendedCandidates(

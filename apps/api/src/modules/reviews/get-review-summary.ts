@@ -11,7 +11,7 @@ import { LISTED_COMPANY } from '../../policies/jobs.js';
 const average = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 /**
- * GET /v1/review/summary/{companyId}: from a listed company's published reviews, in one aggregate
+ * GET /v1/review/summary?companyId=: from a listed company's published reviews, in one aggregate
  * query, the overall average and count, each topic's average and how many rated it, and how many
  * named each attribute. A company candidates cannot find answers 404.
  */

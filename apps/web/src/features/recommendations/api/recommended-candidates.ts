@@ -1,6 +1,6 @@
 // The company's side of recommendations (docs/decisions/027): its open jobs (GET /v1/job/company-jobs),
-// each job's recommended candidates (GET /v1/job/{id}/recommended-candidates), and the invitation
-// to apply, a message (POST /v1/job/{id}/recommended-candidates/invite).
+// each job's recommended candidates (GET /v1/job/recommended-candidates/{id}), and the invitation
+// to apply, a message (POST /v1/job/recommended-candidates/{id}/invite).
 import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
 import { JobStatus } from '@fis/shared/enums';
 import type { InviteCandidateInput, RecommendedCandidateList } from '@fis/shared/match-schemas';
@@ -26,7 +26,7 @@ const candidatesKey = (jobId: string) => [...recommendationsKey, 'candidates', j
 export function useRecommendedCandidates(jobId: string) {
   return useQuery({
     queryKey: candidatesKey(jobId),
-    queryFn: () => api.get<RecommendedCandidateList>(`/v1/job/${jobId}/recommended-candidates`),
+    queryFn: () => api.get<RecommendedCandidateList>(`/v1/job/recommended-candidates/${jobId}`),
   });
 }
 
@@ -34,7 +34,7 @@ export function useInviteCandidate(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InviteCandidateInput) =>
-      api.post<{ message: string }>(`/v1/job/${jobId}/recommended-candidates/invite`, input),
+      api.post<{ message: string }>(`/v1/job/recommended-candidates/${jobId}/invite`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: candidatesKey(jobId) }),
   });
 }

@@ -1,4 +1,4 @@
-// What a company's published reviews add up to (GET /v1/review/summary/{companyId}): the overall
+// What a company's published reviews add up to (GET /v1/review/summary?companyId=): the overall
 // average and count, each topic's average and how many rated it, and how often each attribute was
 // named.
 import { REVIEW_ATTRIBUTES, REVIEW_TOPICS } from '@fis/shared/enums';
