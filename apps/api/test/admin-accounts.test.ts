@@ -403,6 +403,38 @@ describe('the admin team', () => {
     });
     expect(res.body.code).toBe('LINK_INVALID');
   });
+
+  it('retires the pending invitations of an admin who is removed: their links stop working, a colleague may invite again', async () => {
+    const inviter = await signedInAdmin(t);
+    const email = `orphaned.${Date.now()}@example.hk`;
+    const invited = await call(t, 'POST', '/admin/team/invitations', { token: inviter.token, body: { email } });
+    expect(invited.status).toBe(201);
+    const link = linkToken((await lastEmailTo(t, email))?.textBody ?? '');
+    // Another admin's pending invitation is not the removed admin's to take along.
+    const othersEmail = `kept.${Date.now()}@example.hk`;
+    await call(t, 'POST', '/admin/team/invitations', { token: adminToken, body: { email: othersEmail } });
+    const othersLink = linkToken((await lastEmailTo(t, othersEmail))?.textBody ?? '');
+
+    expect((await call(t, 'DELETE', `/admin/team/${inviter.admin.id}`, { token: adminToken })).status).toBe(204);
+    const accept = (token: string) =>
+      call(t, 'POST', '/auth/admin-invitation/accept', {
+        body: { token, password: PASSWORD, confirmPassword: PASSWORD },
+      });
+    expect((await accept(link)).body.code).toBe('LINK_INVALID');
+    const team = await call(t, 'GET', '/admin/team', { token: adminToken });
+    const member = (address: string) => team.body.items.find((m: { email: string }) => m.email === address);
+    expect(member(email)?.state).toBe('expired');
+    expect(member(othersEmail)?.state).toBe('invited');
+    const [removal] = await t.app.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'admin.removed' AND ${auditLog.entityId} = ${inviter.admin.id}`);
+    expect(removal?.details).toEqual({ retiredInvitations: [invited.body.member.id] });
+
+    await call(t, 'POST', '/admin/team/invitations', { token: adminToken, body: { email } });
+    expect((await accept(linkToken((await lastEmailTo(t, email))?.textBody ?? ''))).status).toBe(200);
+    expect((await accept(othersLink)).status).toBe(200);
+  });
 });
 
 describe('the last admin', () => {

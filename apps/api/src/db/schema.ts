@@ -274,8 +274,13 @@ export const emailTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Who sent the link for someone else (an admin's invitation): removing them retires it. */
+    issuedByUserId: uuid('issued_by_user_id').references(() => users.id),
   },
-  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('email_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
+    index('email_tokens_issued_by_idx').on(t.issuedByUserId).where(sql`${t.usedAt} IS NULL`),
+  ],
 );
 
 /** Every email, written in the transaction of the action that causes it. */

@@ -19,13 +19,21 @@ import { readTeam } from './list-admins.js';
  * Invites someone to the admin team: an invited admin account (no password of its own yet, so no
  * sign-in) and an email with a link, valid ADMIN_INVITE_TTL_MS, to set one. Inviting a pending
  * address again sends a new link and retires the old. Any other taken address is EMAIL_TAKEN.
+ * The link remembers who sent it: removing that admin retires it (remove-admin.ts).
  * The email is in the inviter's language: the invitee has chosen none yet.
  */
 export async function inviteAdmin(ctx: SignedInContext, input: { email: string }): Promise<TeamMember> {
   assertMayManageAccounts(ctx.user);
   const placeholderHash = await hashPassword(randomToken());
   return ctx.db.transaction(async (tx) => {
-    const [inviter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ctx.user.id));
+    // Held until the link is stored: an admin removed meanwhile (remove-admin.ts locks the active
+    // admins first) either waits and then retires this link, or has already left and sends none.
+    const [inviter] = await tx
+      .select({ email: users.email, status: users.status })
+      .from(users)
+      .where(eq(users.id, ctx.user.id))
+      .for('share');
+    if (inviter?.status !== UserStatus.ACTIVE) throw new AppError(ErrorCode.UNAUTHORIZED);
     const existing = await findUserByEmail(tx, input.email);
     let userId: string;
     if (existing) {
@@ -51,7 +59,14 @@ export async function inviteAdmin(ctx: SignedInContext, input: { email: string }
       if (!created) throw new Error('admin invitation insert returned no row');
       userId = created.id;
     }
-    const token = await createEmailToken(tx, ctx.clock, userId, EmailTokenPurpose.ADMIN_INVITE, ADMIN_INVITE_TTL_MS);
+    const token = await createEmailToken(
+      tx,
+      ctx.clock,
+      userId,
+      EmailTokenPurpose.ADMIN_INVITE,
+      ADMIN_INVITE_TTL_MS,
+      ctx.user.id,
+    );
     await queueEmail(tx, ctx, {
       to: input.email,
       userId,
@@ -59,7 +74,7 @@ export async function inviteAdmin(ctx: SignedInContext, input: { email: string }
       template: 'adminInvitation',
       params: {
         name: input.email,
-        inviterEmail: inviter?.email ?? '',
+        inviterEmail: inviter.email,
         actionUrl: `${ctx.config.publicUrl}/admin-invite?token=${token}`,
       },
     });

@@ -7,11 +7,12 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { assertMayManageAccounts } from '../../policies/admin-accounts.js';
 import { endSessionsAfterCommit } from '../../realtime/push.js';
-import { retireEmailTokens } from '../auth/email-tokens.js';
+import { retireEmailTokens, retireEmailTokensIssuedBy } from '../auth/email-tokens.js';
 
 /**
  * Removes a member of the admin team (an admin leaving, themself included) or cancels an
- * invitation: the account is marked deleted and its sessions end at once. The last active admin
+ * invitation: the account is marked deleted, its sessions end at once and the invitations it sent
+ * and that are still pending stop working. The last active admin
  * is never removed: the active admins' rows are locked first (FOR UPDATE, in a fixed order), so
  * two admins removing each other at once cannot both succeed; the second sees the first's removal.
  */
@@ -44,12 +45,15 @@ export async function removeAdmin(ctx: SignedInContext, input: { userId: string 
       .set({ status: UserStatus.DELETED, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: ctx.clock.now() })
       .where(eq(users.id, userId));
     await retireEmailTokens(tx, ctx.clock, userId, EmailTokenPurpose.ADMIN_INVITE);
+    // The links they sent stop working with their access: a colleague may invite those people again.
+    const retiredInvitations = await retireEmailTokensIssuedBy(tx, ctx.clock, userId, EmailTokenPurpose.ADMIN_INVITE);
     endSessionsAfterCommit(tx, ctx, userId);
     await writeAudit(tx, ctx.clock, {
       actorUserId: ctx.user.id,
       action: target.status === UserStatus.INVITED ? 'admin.invitation-cancelled' : 'admin.removed',
       entityType: 'user',
       entityId: userId,
+      ...(retiredInvitations.length ? { details: { retiredInvitations } } : {}),
       ip: ctx.ip,
     });
   });

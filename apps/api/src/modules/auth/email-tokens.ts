@@ -14,6 +14,7 @@ export async function createEmailToken(
   userId: string,
   purpose: EmailTokenPurpose,
   ttlMs = EMAIL_TOKEN_TTL_MS,
+  issuedByUserId: string | null = null,
 ): Promise<string> {
   const token = randomToken();
   const now = clock.now();
@@ -23,6 +24,7 @@ export async function createEmailToken(
     tokenHash: sha256(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
+    issuedByUserId,
   });
   return token;
 }
@@ -72,4 +74,24 @@ export async function retireEmailTokens(tx: Executor, clock: Clock, userId: stri
     .update(emailTokens)
     .set({ usedAt: clock.now() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/**
+ * Retires every unused token of the purpose that this user sent for someone else, so that no link
+ * outlives its sender's access; returns the users the links were for.
+ */
+export async function retireEmailTokensIssuedBy(
+  tx: Executor,
+  clock: Clock,
+  issuedByUserId: string,
+  purpose: EmailTokenPurpose,
+): Promise<string[]> {
+  const rows = await tx
+    .update(emailTokens)
+    .set({ usedAt: clock.now() })
+    .where(
+      and(eq(emailTokens.issuedByUserId, issuedByUserId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)),
+    )
+    .returning({ userId: emailTokens.userId });
+  return [...new Set(rows.map((row) => row.userId))];
 }

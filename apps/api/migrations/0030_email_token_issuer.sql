@@ -1,0 +1,3 @@
+ALTER TABLE "email_tokens" ADD COLUMN "issued_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_issued_by_user_id_users_id_fk" FOREIGN KEY ("issued_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_tokens_issued_by_idx" ON "email_tokens" USING btree ("issued_by_user_id") WHERE "email_tokens"."used_at" IS NULL;
