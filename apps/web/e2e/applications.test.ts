@@ -100,6 +100,14 @@ describe('applications', () => {
     // Contact details come from the profile.
     await expect.poll(() => page.locator('input[name="contactEmail"]').inputValue()).toBe(CANDIDATE);
     expect(await page.locator('input[name="phoneNumber"]').inputValue()).toBe('91234567');
+    // Every group of fields is named by its legend (HTML_CodeSniffer H71/H91, which axe leaves to people).
+    const unnamedGroups = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('fieldset')].filter(
+          (f) => !(f.querySelector(':scope > legend')?.textContent ?? '').trim(),
+        ).length,
+    );
+    expect(unnamedGroups).toBe(0);
 
     // Without a resume the server (or the form) refuses, and the pitch typed so far stays.
     const pitch = 'I have built payment dashboards in Python and want to learn from your team.';

@@ -1,6 +1,6 @@
 // The scheme's eligibility rules in the browser (docs/decisions/026). A Hong Kong student is not
-// eligible for a Hong Kong position: the card says so, the apply page says why and will not send
-// (en, desktop); "Jobs I can take" leaves the position out (cn, desktop). A mainland student
+// eligible for a Hong Kong position: the card says so, the job page says why in place of Apply, the
+// apply page says why and offers no form (en, desktop); "Jobs I can take" leaves the position out (cn, desktop). A mainland student
 // studying in Shenzhen has not confirmed an entry endorsement: the card says the eligibility is to
 // confirm, the apply page says why, they confirm it right there and the rule turns met (zh, 390 px;
 // cn, 390 px). The company reads the eligibility check on the applicant. Every page passes axe
@@ -68,6 +68,14 @@ describe('the eligibility rules', () => {
     await card(page, 'Hong Kong Payments Intern').getByText('Not eligible').waitFor();
     await card(page, 'Shenzhen Wallet Intern').getByText('Eligibility to confirm').waitFor();
 
+    // The job page says why in place of Apply: applying could only be refused.
+    await page.goto(`/candidate/job-detail/${hkJobId}`);
+    const cannotApply = page.locator('[data-cannot-apply]');
+    await cannotApply.getByText('A rule is not met: you cannot apply to this job.').waitFor();
+    await cannotApply.getByText('Hong Kong positions are for mainland students.', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'Apply for Hong Kong Payments Intern' }).count()).toBe(0);
+
+    // The apply page, reached by its address, shows the rules and no form to fill in.
     await page.goto(`/candidate/apply-job/${hkJobId}`);
     const panel = 'Your eligibility for this job';
     await page
@@ -77,7 +85,9 @@ describe('the eligibility rules', () => {
     const direction = rule(page, panel, 'direction');
     expect(await direction.getAttribute('data-state')).toBe('notMet');
     await direction.getByText('Hong Kong positions are for mainland students.', { exact: false }).waitFor();
-    expect(await page.getByRole('button', { name: 'Submit application' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Contact email' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add a document' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
     await context.close();
   });
 

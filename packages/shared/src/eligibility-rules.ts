@@ -104,6 +104,15 @@ export function combineStates(states: readonly RuleState[]): RuleState {
   return 'met';
 }
 
+/**
+ * The rules that refuse an application: those not met. A rule not yet known never refuses (the office's
+ * check comes later), and no confirmation turns a rule not met into met, so the job detail's answer
+ * says before any form is filled whether apply will answer NOT_ELIGIBLE.
+ */
+export function rulesRefusing(answer: EligibilityAnswer): RuleResult[] {
+  return answer.rules.filter((r) => r.state === 'notMet');
+}
+
 function declared(
   rule: EligibilityRule,
   given: boolean,

@@ -1,5 +1,6 @@
 import type { ApplicationDetail, ApplyValues } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
+import { rulesRefusing } from '@fis/shared/eligibility-rules';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, eq, sql } from 'drizzle-orm';
@@ -31,8 +32,8 @@ async function ownDocument(db: Executor, ownerUserId: string, id: string, field:
  */
 async function assertNotRuledOut(tx: Executor, ctx: SignedInContext, input: ApplyValues): Promise<void> {
   const answer = await jobEligibility(tx, ctx.user.id, input.jobId, ctx.clock.now(), input.declarations);
-  if (answer?.overall !== 'notMet') return;
-  const rules = answer.rules.filter((r) => r.state === 'notMet');
+  const rules = answer ? rulesRefusing(answer) : [];
+  if (rules.length === 0) return;
   const reasons = rules.map((r) => t(ctx.lang, `eligibilityRules:reasons.${r.reason}`, r.params)).join(' ');
   throw new AppError(ErrorCode.NOT_ELIGIBLE, { rules, params: { reasons } });
 }

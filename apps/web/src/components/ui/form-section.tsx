@@ -34,16 +34,21 @@ export function FormSection({
         ) : null}
       </Stack>
     ) : undefined;
-  const fieldset = (
+  const fields = columns ? (
+    <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md" verticalSpacing="md">
+      {children}
+    </SimpleGrid>
+  ) : (
+    <Stack gap="md">{children}</Stack>
+  );
+  // A group needs a name to be announced by; a section without a heading (a single field with its
+  // own label) is no group, and a fieldset without a legend fails WCAG's H71.
+  const fieldset = legend ? (
     <Fieldset legend={legend} variant="unstyled">
-      {columns ? (
-        <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md" verticalSpacing="md">
-          {children}
-        </SimpleGrid>
-      ) : (
-        <Stack gap="md">{children}</Stack>
-      )}
+      {fields}
     </Fieldset>
+  ) : (
+    fields
   );
   return card ? (
     <Card withBorder radius="md" padding="lg">

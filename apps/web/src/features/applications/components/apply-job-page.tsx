@@ -2,8 +2,9 @@
 // resume is the profile's or a new upload; a pitch and supporting documents are optional. A
 // refused submission keeps everything entered and puts the server's errors beside the fields
 // (hooks/use-apply-form.ts). The eligibility rules sit above the form; the confirmations about the
-// company are asked in it, and a rule not met keeps it from being sent (docs/decisions/026).
+// company are asked in it; while a rule is not met there is no form (docs/decisions/026).
 import { companyNameIn } from '@fis/shared/company-name';
+import { rulesRefusing } from '@fis/shared/eligibility-rules';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -79,6 +80,20 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
     );
   }
 
+  // A rule not met would refuse the application whatever is entered: the panel says which and why,
+  // with only the confirmations still to give, and no form is offered.
+  if (detail.rules && rulesRefusing(detail.rules).length > 0) {
+    return (
+      <Stack maw={760} gap="lg">
+        {backToJob}
+        <Title order={1} size="h2">
+          {t('apply.title', { position: detail.positionName })}
+        </Title>
+        {eligibility?.(detail)}
+      </Stack>
+    );
+  }
+
   return (
     <Stack maw={760} gap="lg">
       {backToJob}
@@ -101,10 +116,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
             <Button variant="default" component={Link} to={`/candidate/job-detail/${id}`}>
               {t('common:actions.cancel')}
             </Button>
-            {/* A rule not met refuses the application: the panel above says which and why. */}
-            <SubmitButton submitting={apply.form.formState.isSubmitting} disabled={detail.rules?.overall === 'notMet'}>
-              {t('apply.submit')}
-            </SubmitButton>
+            <SubmitButton submitting={apply.form.formState.isSubmitting}>{t('apply.submit')}</SubmitButton>
           </Group>
         </Stack>
       </form>

@@ -2,6 +2,7 @@
 // company, and for a candidate the eligibility rules (passed in by the route file). Opening it
 // counts a view. Apply leads to the application form.
 import { companyNameIn } from '@fis/shared/company-name';
+import { type RuleResult, rulesRefusing } from '@fis/shared/eligibility-rules';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { formatCount } from '@fis/shared/limits';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -11,6 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
+import { useRuleReason } from '../../../components/ui/eligibility-rules';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -54,6 +56,24 @@ function BackLink() {
   );
 }
 
+/** In place of Apply when a rule is not met: applying could only be refused, so the page says why instead. */
+function CannotApply({ rules }: { rules: readonly RuleResult[] }) {
+  const { t } = useTranslation('eligibilityRules');
+  const reasonOf = useRuleReason();
+  return (
+    <Stack gap={2} maw={360} data-cannot-apply>
+      <Text size="sm" fw={600} c="red.8">
+        {t('panel.overall.notMet')}
+      </Text>
+      {rules.map((rule) => (
+        <Text key={rule.rule} size="sm">
+          {reasonOf(rule)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** `eligibility`: the candidate's rules for the job, drawn by the route file (another feature's). */
 export function JobDetailPage({ eligibility }: { eligibility?: (job: JobDetail) => ReactNode }) {
   const { t, i18n } = useTranslation('search');
@@ -88,6 +108,7 @@ export function JobDetailPage({ eligibility }: { eligibility?: (job: JobDetail) 
   const job = query.data;
   const company = companyNameIn(job.company, language);
   const audience = formatAudience(job, t, language);
+  const refusing = job.rules ? rulesRefusing(job.rules) : [];
   return (
     <Stack maw={900} gap="lg">
       <BackLink />
@@ -128,6 +149,8 @@ export function JobDetailPage({ eligibility }: { eligibility?: (job: JobDetail) 
             <Button size="sm" variant="light" color="green" component={Link} to="/candidate/applications">
               {t('card.applied')}
             </Button>
+          ) : refusing.length > 0 ? (
+            <CannotApply rules={refusing} />
           ) : (
             <Button
               size="sm"
