@@ -189,6 +189,59 @@ describe('POST /media/upload: good files', () => {
   });
 });
 
+describe('POST /media/upload: a scan is a photo or a document (docs/decisions/005)', () => {
+  it.each([
+    ['student_id', 'card.jpg', () => jpegWithGps(1200, 760), 'image/jpeg'],
+    ['student_id', 'card.png', () => png(), 'image/png'],
+    ['transcript', 'page.webp', () => webp(), 'image/webp'],
+    ['student_id', 'card.pdf', async () => pdf(), 'application/pdf'],
+  ] as const)('takes a %s %s, kept private like a document', async (purpose, name, make, mimeType) => {
+    const owner = await newCandidate();
+    const res = await upload(t, owner.token, purpose, { name, data: await make() });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ mimeType, originalName: name });
+    const [row] = await t.app.db.select().from(media).where(eq(media.id, res.body.id));
+    expect(row?.visibility).toBe('private');
+    expect(row?.storageKey.startsWith('private/')).toBe(true);
+
+    // Served as today's scans are: to the owner and the office as a download never cached, to nobody else.
+    const asOwner = await download(t, res.body.id, owner.token);
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(asOwner.headers.get('cache-control')).toBe('no-store');
+    const { token: adminToken } = await signedInAdmin(t);
+    expect((await download(t, res.body.id, adminToken)).status).toBe(200);
+    const stranger = await newCompany();
+    for (const token of [stranger.token, candidateToken, undefined]) {
+      expect((await download(t, res.body.id, token)).status).toBe(404);
+    }
+  });
+
+  it('re-encodes a photographed card: its GPS data is gone and its longest side is at most 2560 px', async () => {
+    const res = await upload(t, candidateToken, 'student_id', {
+      name: 'card.jpg',
+      data: await jpegWithGps(4000, 2500),
+    });
+    expect(res.status).toBe(201);
+    const served = await download(t, res.body.id, candidateToken);
+    const meta = await sharp(served.data).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 2560, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('refuses what is neither a picture nor a document with the scan message, translated, and a photo over 5 MiB', async () => {
+    const res = await upload(t, candidateToken, 'student_id', { name: 'card.html', data: html() });
+    expectRefused(res, 400, 'SCAN_TYPE_INVALID');
+    expect(res.body.message).toBe(
+      'The scan must be a picture (.png, .jpg, .jpeg, .webp) or a document (.pdf, .doc, .docx)',
+    );
+    const zh = await upload(t, candidateToken, 'transcript', { name: 'a.svg', data: svg() }, { lang: 'zh' });
+    expect(zh.body.message).toBe('掃描檔必須為圖片（.png、.jpg、.jpeg、.webp）或文件（.pdf、.doc、.docx）');
+    const big = await upload(t, candidateToken, 'student_id', { name: 'card.png', data: await pngOfSize(5 * MiB + 1) });
+    expectRefused(big, 413, 'IMAGE_TOO_LARGE');
+  });
+});
+
 describe('POST /media/upload: size limits (1 MB = 1024 × 1024 bytes, the limit itself allowed)', () => {
   it('accepts an image of exactly 5 MiB and refuses one byte more with 413 and the message', async () => {
     const atLimit = await pngOfSize(5 * MiB);

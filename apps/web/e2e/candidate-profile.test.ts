@@ -112,7 +112,20 @@ describe('candidate profile', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('<html><script>alert(1)</script></html>'),
     });
-    await page.getByText('The document type must be .doc, .docx or .pdf').waitFor();
+    await page
+      .getByText('The scan must be a picture (.png, .jpg, .jpeg, .webp) or a document (.pdf, .doc, .docx)')
+      .waitFor();
+
+    // Students photograph their cards: a JPEG student ID is taken and saved to the profile (decision 005).
+    const cardPhoto = await sharp({ create: { width: 1200, height: 760, channels: 3, background: '#1c7ed6' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Student ID card', { exact: true }).setInputFiles({
+      name: 'student card.jpg',
+      mimeType: 'image/jpeg',
+      buffer: cardPhoto,
+    });
+    await page.getByText('student card.jpg').waitFor();
 
     // The resume is uploaded (with progress) and saved to the profile.
     await page.getByLabel('Resume', { exact: true }).setInputFiles({

@@ -14,13 +14,20 @@ import {
   MAX_FILES_PER_UPLOAD,
 } from './limits.js';
 
-/** Avatars, logos and cover pictures are public images; everything else is a private document. */
+/** Avatars, logos and cover pictures are public images; everything else is private. */
 export const IMAGE_PURPOSES = ['avatar', 'logo', 'cover'] as const satisfies readonly MediaPurpose[];
+/**
+ * The eligibility scans: a phone's photo of a card or a page, or a document, whichever the bytes
+ * are, each under its own kind's rules. Private like documents: a photo of an ID card is no
+ * public picture (docs/decisions/005).
+ */
+export const SCAN_PURPOSES = ['transcript', 'student_id'] as const satisfies readonly MediaPurpose[];
 
-export type MediaKind = 'image' | 'document';
+export type MediaKind = 'image' | 'document' | 'scan';
 
 export function mediaKindOf(purpose: MediaPurpose): MediaKind {
-  return (IMAGE_PURPOSES as readonly string[]).includes(purpose) ? 'image' : 'document';
+  if ((IMAGE_PURPOSES as readonly string[]).includes(purpose)) return 'image';
+  return (SCAN_PURPOSES as readonly string[]).includes(purpose) ? 'scan' : 'document';
 }
 
 export const isMediaPurpose = (value: unknown): value is MediaPurpose =>
@@ -54,8 +61,26 @@ const DOCUMENT_RULES: MediaRules = {
   sizeError: ErrorCode.DOCUMENT_TOO_LARGE,
 };
 
+/** A scan is read up to the larger limit; once its bytes say picture or document, that kind's rules apply. */
+const SCAN_RULES: MediaRules = {
+  kind: 'scan',
+  maxBytes: DOCUMENT_MAX_BYTES,
+  extensions: [...IMAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS],
+  mimeTypes: [...IMAGE_MIME_TYPES, ...DOCUMENT_MIME_TYPES],
+  typeError: ErrorCode.SCAN_TYPE_INVALID,
+  sizeError: ErrorCode.DOCUMENT_TOO_LARGE,
+};
+
 export function mediaRulesFor(purpose: MediaPurpose): MediaRules {
-  return mediaKindOf(purpose) === 'image' ? IMAGE_RULES : DOCUMENT_RULES;
+  const kind = mediaKindOf(purpose);
+  return kind === 'image' ? IMAGE_RULES : kind === 'scan' ? SCAN_RULES : DOCUMENT_RULES;
+}
+
+/** The rules a file of this name meets: a scan's by its extension (a picture's or a document's). */
+function rulesForName(purpose: MediaPurpose, extension: string): MediaRules {
+  const rules = mediaRulesFor(purpose);
+  if (rules.kind !== 'scan') return rules;
+  return (IMAGE_EXTENSIONS as readonly string[]).includes(extension) ? IMAGE_RULES : DOCUMENT_RULES;
 }
 
 /** The `accept` attribute of a file input for this purpose. */
@@ -69,10 +94,11 @@ export function acceptAttributeFor(purpose: MediaPurpose): string {
  * the real bytes). Returns the error code to show, or null.
  */
 export function precheckFile(purpose: MediaPurpose, file: { name: string; size: number }): ErrorCode | null {
-  const rules = mediaRulesFor(purpose);
   const dot = file.name.lastIndexOf('.');
   const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
-  if (!rules.extensions.includes(extension)) return rules.typeError;
+  const allowed = mediaRulesFor(purpose);
+  if (!allowed.extensions.includes(extension)) return allowed.typeError;
+  const rules = rulesForName(purpose, extension);
   if (file.size > rules.maxBytes) return rules.sizeError;
   if (file.size === 0) return ErrorCode.FILE_REJECTED;
   return null;
@@ -95,7 +121,11 @@ export const uploadedMediaListSchema = z.object({ items: z.array(uploadedMediaSc
 /** The multipart body of POST /media/upload, for the OpenAPI document (the parts are read as a stream). */
 export const uploadBodySchema = z.object({
   purpose: mediaPurposeField().describe('What the file is for; send this part before the file'),
-  file: z.file().describe('Images: png, jpeg or webp up to 5 MiB. Documents: pdf, doc or docx up to 10 MiB.'),
+  file: z
+    .file()
+    .describe(
+      'Images: png, jpeg or webp up to 5 MiB. Documents: pdf, doc or docx up to 10 MiB. Scans (transcript, student_id): either.',
+    ),
 });
 
 /** The multipart body of POST /media/uploads: several `file` parts of one purpose. */

@@ -66,8 +66,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one file (multipart: purpose, then file)',
         description:
           'Images (avatar, logo, cover): png, jpeg or webp, at most 5 MiB, re-encoded, served publicly. ' +
-          'Documents (resume, transcript, student_id, attachment, supporting_document, message_document): pdf, doc or docx, ' +
-          'at most 10 MiB, served only to the owner, the admin, and a company as docs/decisions/011 allows.',
+          'Documents (resume, attachment, supporting_document, message_document): pdf, doc or docx, at most 10 MiB; ' +
+          'scans (transcript, student_id): a png, jpeg or webp picture (5 MiB, re-encoded) or a document. ' +
+          'Documents and scans are served only to the owner, the admin, and a company as docs/decisions/011 allows.',
         consumes: ['multipart/form-data'],
         body: uploadBodySchema,
         response: { 201: uploadedMediaSchema },

@@ -1,8 +1,9 @@
 // Judges an uploaded file by its real bytes, never by its name or the type the client claimed
-// (docs/decisions/005-uploads.md). Images are decoded and re-encoded, which drops EXIF and GPS
-// data and anything hidden after the picture; documents must be a PDF or a Word file that
-// inspect-word-file.ts passes (an OLE .doc without macros, a .docx that looks like a Word
-// document, carries no macro project and would not unpack to something absurd).
+// (docs/decisions/005-uploads.md). Images (and scans that are pictures) are decoded and
+// re-encoded, which drops EXIF and GPS data and anything hidden after the picture; documents must
+// be a PDF or a Word file that inspect-word-file.ts passes (an OLE .doc without macros, a .docx
+// that looks like a Word document, carries no macro project and would not unpack to something
+// absurd).
 
 import { availableParallelism } from 'node:os';
 import type { MediaPurpose } from '@fis/shared/enums';
@@ -25,8 +26,17 @@ export interface InspectedFile {
   data: Buffer;
 }
 
-/** Longest side after re-encoding; logos and avatars are shown small, covers across the page. */
-const IMAGE_MAX_SIDE: Partial<Record<MediaPurpose, number>> = { avatar: 1024, logo: 1024, cover: 2560 };
+/**
+ * Longest side after re-encoding; logos and avatars are shown small, covers across the page, and a
+ * scan is read for its small print.
+ */
+const IMAGE_MAX_SIDE: Partial<Record<MediaPurpose, number>> = {
+  avatar: 1024,
+  logo: 1024,
+  cover: 2560,
+  transcript: 2560,
+  student_id: 2560,
+};
 /**
  * Images decoded at once: half the cores (at least one), so that uploads never take every core
  * from the requests around them. libvips may use more than one thread for one image; the rest
@@ -50,7 +60,9 @@ export async function inspectUpload(purpose: MediaPurpose, data: Buffer): Promis
   const rules = mediaRulesFor(purpose);
   if (data.length === 0) throw new AppError(ErrorCode.FILE_REJECTED, { field: 'file' });
   if (data.length > rules.maxBytes) throw new AppError(rules.sizeError, { field: 'file' });
-  return rules.kind === 'image' ? inspectImage(data, IMAGE_MAX_SIDE[purpose] ?? 2048) : inspectDocument(data);
+  const side = IMAGE_MAX_SIDE[purpose] ?? 2048;
+  if (rules.kind === 'scan') return inspectImageOrDocument(data, side, rules.typeError);
+  return rules.kind === 'image' ? inspectImage(data, side) : inspectDocument(data);
 }
 
 /** `side`: the longest side kept after re-encoding. */
@@ -123,25 +135,31 @@ async function inspectDocument(data: Buffer): Promise<InspectedFile> {
 }
 
 /**
- * The need-help form's one file (docs/decisions/019-need-help.md): a screenshot or a document,
- * whichever its bytes are, under that kind's limit and checks; anything else is refused as
- * neither. A picture is re-encoded as every uploaded picture is.
+ * A picture or a document, whichever its bytes are, under that kind's limit and checks; anything
+ * else is refused as neither (`typeError`). A picture is re-encoded as every uploaded picture is.
  */
-export async function inspectScreenshotOrDocument(data: Buffer): Promise<InspectedFile> {
+async function inspectImageOrDocument(data: Buffer, side: number, typeError: ErrorCode): Promise<InspectedFile> {
   if (data.length === 0) throw new AppError(ErrorCode.FILE_REJECTED, { field: 'file' });
   const detected = await fileTypeFromBuffer(data);
   if (detected && detected.mime in IMAGE_FORMATS) {
     if (data.length > IMAGE_MAX_BYTES) throw new AppError(ErrorCode.IMAGE_TOO_LARGE, { field: 'file' });
-    // A screenshot is read for its words: the full 2560 px of a wide screen are kept.
-    return inspectImage(data, 2560);
+    return inspectImage(data, side);
   }
   if (data.length > DOCUMENT_MAX_BYTES) throw new AppError(ErrorCode.DOCUMENT_TOO_LARGE, { field: 'file' });
   try {
     return await inspectDocument(data);
   } catch (err) {
     if (err instanceof AppError && err.code === ErrorCode.DOCUMENT_TYPE_INVALID) {
-      throw new AppError(ErrorCode.HELP_FILE_TYPE_INVALID, { field: 'file' });
+      throw new AppError(typeError, { field: 'file' });
     }
     throw err;
   }
+}
+
+/**
+ * The need-help form's one file (docs/decisions/019-need-help.md): a screenshot or a document. A
+ * screenshot is read for its words: the full 2560 px of a wide screen are kept.
+ */
+export function inspectScreenshotOrDocument(data: Buffer): Promise<InspectedFile> {
+  return inspectImageOrDocument(data, 2560, ErrorCode.HELP_FILE_TYPE_INVALID);
 }

@@ -38,6 +38,7 @@ export async function uploadMedia(
     }
   }
 
+  // Only the public pictures (avatar, logo, cover) are public; a scan that is a photo stays private.
   const visibility = mediaKindOf(purpose) === 'image' ? 'public' : 'private';
   const stored: string[] = [];
   try {

@@ -57,7 +57,9 @@ export function FileUploadField({
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const isImage = mediaKindOf(purpose) === 'image';
+  const kind = mediaKindOf(purpose);
+  // A scan that is a photo is private, as documents are: no <img> (it sends no token), a download.
+  const isImage = kind === 'image';
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -127,7 +129,7 @@ export function FileUploadField({
     <Input.Wrapper
       id={id}
       label={label}
-      description={t(isImage ? 'hintImage' : 'hintDocument')}
+      description={t(kind === 'image' ? 'hintImage' : kind === 'scan' ? 'hintScan' : 'hintDocument')}
       descriptionProps={{ id: hintId }}
       error={shownError}
       errorProps={{ id: errorId, role: 'alert' }}
