@@ -1,6 +1,7 @@
 // Issue 14, accounts, the admin team and the audit view (docs/decisions/024-admin-accounts.md):
 // each route for anonymous, candidate, company and admin callers; suspend ends sessions at once
-// (the socket too) and refuses sign-in; restore; resend verification; a company decision's
+// (the socket too), their requests then answering ACCOUNT_SUSPENDED, refuses sign-in and shows on
+// the account who, when and why; restore; resend verification; a company decision's
 // reason; invitations; the last admin; the audit log's filters, CSV, and its refusal of change.
 import { randomUUID } from 'node:crypto';
 import { Role, UserStatus } from '@fis/shared/enums';
@@ -132,8 +133,15 @@ describe('suspend and restore', () => {
     expect(res.body.account.status).toBe(UserStatus.SUSPENDED);
     expect(res.body.message).toBe('The account is suspended. Its sessions have ended.');
     expect(await gone).toBe('io server disconnect');
-    expect((await call(t, 'GET', '/user', { token: target.token })).status).toBe(401);
-    await expect(connectSocket(t, { token: target.token })).rejects.toThrow('UNAUTHORIZED');
+    // The session's own requests say why it ended, in the caller's language, so the page can tell them.
+    const after = await call(t, 'GET', '/user', { token: target.token, lang: 'zh' });
+    expect(after.status).toBe(403);
+    expect(after.body).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: '您的帳戶已被暫停，請聯絡管理員' });
+    await expect(connectSocket(t, { token: target.token })).rejects.toThrow('ACCOUNT_SUSPENDED');
+    // The office reads on the account who suspended it, when and why.
+    const account = await call(t, 'GET', `/admin/users/${target.id}`, { token: adminToken });
+    expect(account.body.suspension).toEqual({ reason: REASON, byEmail: adminEmail, at: t.clock.now().toISOString() });
+    expect(res.body.account.suspension).toEqual(account.body.suspension);
 
     const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'user.suspended'));
     expect(await auditRows()).toBe(before + 1);
@@ -163,6 +171,9 @@ describe('suspend and restore', () => {
     const restored = await call(t, 'POST', `/admin/users/${target.id}/restore`, { token: adminToken });
     expect(restored.status).toBe(200);
     expect(restored.body.account.status).toBe(UserStatus.ACTIVE);
+    expect(restored.body.account.suspension).toBeNull();
+    // A session from before the suspension stays ended after the restore.
+    expect((await call(t, 'GET', '/user', { token: target.token })).status).toBe(401);
     expect(await auditRows()).toBe(before + 2);
     expect((await call(t, 'GET', '/user', { token: await signInCandidate(t, target.email) })).status).toBe(200);
     expect((await call(t, 'POST', `/admin/users/${target.id}/restore`, { token: adminToken })).status).toBe(409);
@@ -173,7 +184,7 @@ describe('suspend and restore', () => {
     const id = await userIdOf(t, company.email);
     const token = await signInWithCode(t, '/auth/company-login', company.email);
     await call(t, 'POST', `/admin/users/${id}/suspend`, { token: adminToken, body: { reason: 'Unpaid fee' } });
-    expect((await call(t, 'GET', '/user', { token })).status).toBe(401);
+    expect((await call(t, 'GET', '/user/hiring-company/profile', { token })).body.code).toBe('ACCOUNT_SUSPENDED');
     const start = await call(t, 'POST', '/auth/company-login', {
       body: { identifier: company.email, password: PASSWORD },
     });

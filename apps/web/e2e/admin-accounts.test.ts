@@ -1,13 +1,14 @@
 // Issue 14, accounts, the admin team and the audit view, in the browser: an admin invites a
 // colleague, who sets a password from the emailed link and signs in with a code; the colleague
-// suspends a candidate's account (whose session ends at once); the audit view shows it. Then the
+// suspends a candidate's account (whose open page says so at once, and whom to contact; the
+// account page says who, when and why); the audit view shows it. Then the
 // pages in Traditional Chinese at phone width and in Simplified Chinese, checked by axe.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, sessionOf, signedInPage } from './test-data.js';
+import { insertCandidate, signedInPage } from './test-data.js';
 
 let p: Platform;
 let adminEmail: string;
@@ -59,13 +60,14 @@ describe('the admin team and account actions', () => {
     await colleague.page.getByRole('button', { name: 'Verify and sign in' }).click();
     await colleague.page.waitForURL('**/admin-portal/dashboard');
 
-    // The colleague suspends a candidate; the candidate's session ends at once.
-    const candidateSession = await sessionOf(p, candidateEmail);
-    const me = () =>
-      fetch(`${p.url}/api/v1/user`, { headers: { authorization: `Bearer ${candidateSession.token}` } }).then(
-        (res) => res.status,
-      );
-    expect(await me()).toBe(200);
+    // The colleague suspends a candidate, whose page is open with live updates flowing.
+    const candidate = await signedInPage(p, candidateEmail, { lang: 'en' });
+    const socketOpened = candidate.page.waitForEvent('websocket', {
+      predicate: (ws) => ws.url().includes('/socket.io/'),
+      timeout: 20_000,
+    });
+    await candidate.page.goto('/candidate/setting');
+    await (await socketOpened).waitForEvent('framereceived');
     await colleague.page.goto(`/admin-portal/accounts/${candidateId}`);
     await colleague.page.getByRole('heading', { name: 'Chan Tai Man', level: 1 }).waitFor();
     await colleague.page.getByRole('button', { name: 'Suspend' }).click();
@@ -79,7 +81,19 @@ describe('the admin team and account actions', () => {
     await dialog.getByRole('button', { name: 'Suspend' }).click();
     await colleague.page.getByText('The account is suspended. Its sessions have ended.').waitFor();
     await colleague.page.getByRole('button', { name: 'Restore' }).waitFor();
-    expect(await me()).toBe(401);
+    // The account page says who suspended it, when and why.
+    await colleague.page.getByText('Reported by two companies; checking with the university.').waitFor();
+    await colleague.page.getByText(`Suspended by: ${colleagueEmail}`).waitFor();
+    await colleague.page.getByText('Suspended on:').waitFor();
+
+    // The candidate is told on the page they have open, without a click, and whom to contact.
+    const notice = candidate.page.getByRole('dialog', { name: 'Your account is suspended' });
+    await notice.getByText('Your account is suspended. Please contact Admin').waitFor();
+    expect(candidate.page.url()).toMatch(/\/candidate\/setting$/);
+    expect(await candidate.page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await notice.getByRole('link', { name: 'Contact the scheme office' }).click();
+    await candidate.page.waitForURL('**/need-help');
+    await candidate.context.close();
 
     // The audit view, reached from the account, shows who did it.
     await colleague.page.getByRole('link', { name: 'See what was done to this account' }).click();

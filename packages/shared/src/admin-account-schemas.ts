@@ -57,6 +57,8 @@ export const accountSummarySchema = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
+  /** While suspended: the reason given, the admin who suspended it (their email) and when. */
+  suspension: z.object({ reason: z.string(), byEmail: z.string().nullable(), at: z.string() }).nullable(),
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 export const accountActionDoneSchema = z.object({ account: accountSummarySchema, message: z.string() });

@@ -4,11 +4,13 @@
 // user's room; events go to rooms only. With REDIS_URL, the Redis adapter carries each push and
 // each disconnection to every instance.
 
+import { ErrorCode } from '@fis/shared/error-codes';
 import { REALTIME_PATH } from '@fis/shared/realtime-events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
+import { AppError } from '../lib/app-error.js';
 import { userOfToken } from '../modules/auth/user-of-token.js';
 import type { Services } from '../services.js';
 import { type Realtime, userRoom } from './push.js';
@@ -53,7 +55,11 @@ export async function startRealtime(app: FastifyInstance, svc: Pick<Services, 'c
         socket.data.userId = user.id;
         next();
       },
-      () => next(new Error('UNAUTHORIZED')),
+      // A suspended account is told so (the page then says whom to contact); anything else is a refusal.
+      (err) =>
+        next(
+          new Error(err instanceof AppError && err.code === ErrorCode.ACCOUNT_SUSPENDED ? err.code : 'UNAUTHORIZED'),
+        ),
     );
   });
   io.on('connection', async (socket) => {

@@ -1,8 +1,8 @@
 // The signed-in shell of an area as the app composes it: the layout (components/layout), with the
 // notifications feature's bell and the live-updates sign in its header, the messages feature's
 // unread count beside "Messages" (candidates and companies: the admin portal has no message
-// pages), and the real-time socket open while it is on screen. Loaded lazily with the first page
-// it frames.
+// pages), the real-time socket open while it is on screen, and the notice of a suspension that
+// ends the session. Loaded lazily with the first page it frames.
 import type { ReactNode } from 'react';
 import { AppLayout } from '../components/layout/app-layout';
 import { LiveStatus } from '../components/layout/live-status';
@@ -10,6 +10,7 @@ import { UnreadCount } from '../features/messages/components/unread-count';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import type { Area } from '../lib/session';
 import { useLiveUpdates } from './live-updates';
+import { SuspendedNotice } from './suspended-notice';
 
 /** On its own, so that the socket's opening (once the page is settled) draws nothing else again. */
 function LiveUpdates() {
@@ -21,6 +22,7 @@ export function Shell({ area, children }: { area: Area; children?: ReactNode }) 
   return (
     <>
       <LiveUpdates />
+      <SuspendedNotice area={area} />
       <AppLayout
         area={area}
         bell={

@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '@fis/shared/error-codes';
 import { visitorLanguage } from '@fis/shared/i18n';
 import { API_TIMEOUT_MS } from '@fis/shared/limits';
 import i18n from 'i18next';
+import { ACCOUNT_SUSPENDED, endSuspendedSession } from './account-suspended';
 import { requestHeaders, takeEarlyResponse } from './early-requests';
 import { storage } from './storage';
 
@@ -82,6 +83,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   if (!res.ok) {
     // A proxy or a crash may answer without our error body: keep the shape callers rely on.
     const body = data && typeof data === 'object' && 'code' in data ? (data as ApiErrorBody) : null;
+    if (token && body?.code === ACCOUNT_SUSPENDED) endSuspendedSession();
     throw new ApiError(res.status, body ?? { code: 'INTERNAL', message: i18n.t('errors:INTERNAL') });
   }
   return data as T;
@@ -112,6 +114,7 @@ function failure(status: number, text: string, hadToken: boolean): ApiError {
     onUnauthorized();
   }
   const body = data && typeof data === 'object' && 'code' in data ? (data as ApiErrorBody) : null;
+  if (hadToken && body?.code === ACCOUNT_SUSPENDED) endSuspendedSession();
   return new ApiError(status, body ?? { code: 'INTERNAL', message: i18n.t('errors:INTERNAL') });
 }
 

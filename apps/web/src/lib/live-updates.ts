@@ -5,6 +5,7 @@
 import type { RealtimeEvent, RealtimeEvents } from '@fis/shared/realtime-events';
 import { REALTIME_EVENTS, REALTIME_PATH } from '@fis/shared/realtime-events';
 import { io } from 'socket.io-client';
+import { ACCOUNT_SUSPENDED, endSuspendedSession } from './account-suspended';
 import { setLiveStatus } from './live-status';
 import { storage } from './storage';
 
@@ -49,6 +50,8 @@ export function startLiveUpdates(handlers: LiveUpdateHandlers): () => void {
     }
   });
   socket.on('connect_error', (err) => {
+    // Suspension closed the socket: the page says so at once instead of waiting for the next click.
+    if (err.message === ACCOUNT_SUSPENDED) return endSuspendedSession();
     if (err.message !== REFUSED || hadConnected) setLiveStatus('paused');
   });
   for (const event of REALTIME_EVENTS) {

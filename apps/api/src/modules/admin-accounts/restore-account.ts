@@ -28,6 +28,6 @@ export async function restoreAccount(ctx: SignedInContext, input: { userId: stri
       entityId: userId,
       ip: ctx.ip,
     });
-    return { ...account, status: UserStatus.ACTIVE };
+    return { ...account, status: UserStatus.ACTIVE, suspension: null };
   });
 }

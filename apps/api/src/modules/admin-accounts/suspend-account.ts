@@ -13,7 +13,8 @@ import { readAccount } from './get-account.js';
 /**
  * Suspends an active candidate or company account: every session ends at once (the token version
  * moves on and its sockets close once this commits) and sign-in answers ACCOUNT_SUSPENDED until an
- * admin restores it. Its records stay as they are; the reason is kept in the audit log.
+ * admin restores it. Its records stay as they are; the reason is kept in the audit log, which the
+ * account's summary reads it from while the suspension lasts.
  */
 export async function suspendAccount(
   ctx: SignedInContext,
@@ -22,7 +23,7 @@ export async function suspendAccount(
   assertMayManageAccounts(ctx.user);
   const { userId, reason } = input;
   return ctx.db.transaction(async (tx) => {
-    const account = await readAccount(tx, userId);
+    const { role } = await readAccount(tx, userId);
     const [row] = await tx
       .update(users)
       .set({ status: UserStatus.SUSPENDED, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: ctx.clock.now() })
@@ -35,9 +36,10 @@ export async function suspendAccount(
       action: 'user.suspended',
       entityType: 'user',
       entityId: userId,
-      details: { reason, role: account.role },
+      details: { reason, role },
       ip: ctx.ip,
     });
-    return { ...account, status: UserStatus.SUSPENDED };
+    // Read again: the summary now carries the suspension just recorded.
+    return readAccount(tx, userId);
   });
 }

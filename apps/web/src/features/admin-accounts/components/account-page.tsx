@@ -1,6 +1,6 @@
 // /admin-portal/accounts/:id: a candidate's or company's account as the scheme office sees it
-// (email, role, status, verification, registration and last sign-in, a company's approval) and
-// the actions on it. The record pages link here; the account's audit trail is one link away.
+// (email, role, status, verification, registration and last sign-in, a company's approval, and
+// while suspended who suspended it, when and why) and the actions on it. The record pages link here; the account's audit trail is one link away.
 import type { AccountSummary } from '@fis/shared/admin-account-schemas';
 import { Role, UserStatus } from '@fis/shared/enums';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -79,7 +79,23 @@ function AccountView({ account }: { account: AccountSummary }) {
           {account.role === Role.COMPANY && account.approvalStatus !== null ? (
             <Detail label={t('account.approval')}>{t(`approval.${account.approvalStatus}`)}</Detail>
           ) : null}
+          {account.suspension ? (
+            <>
+              <Detail label={t('account.suspendedAt')}>{dates.dateTime(account.suspension.at)}</Detail>
+              <Detail label={t('account.suspendedBy')}>{account.suspension.byEmail ?? t('audit.system')}</Detail>
+            </>
+          ) : null}
         </SimpleGrid>
+        {account.suspension ? (
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('account.suspensionReason')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {account.suspension.reason}
+            </Text>
+          </Stack>
+        ) : null}
         <Anchor component={Link} to={`/admin-portal/audit-log?entityId=${account.id}`} size="sm">
           {t('account.auditTrail')}
         </Anchor>
