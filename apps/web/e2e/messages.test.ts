@@ -1,11 +1,13 @@
 // The messages screens (issue 12): a company writes to an applicant from its applicants table (the
 // form prefilled), the candidate sees it in the inbox with the unread count beside Messages, opens
-// it (the count drops), replies with a document, and the company reads the reply (the bell's
-// notification opens it) in the thread;
-// the company forwards it to the scheme office; the candidate deletes it from their box and the
-// company still has it. The form refuses an 11th recipient and puts 'Email doesn't exist' beside
-// the recipients. A candidate finds "Write a message" on the page of a company they applied to
-// (not on another) and in an application's details. Then the screens in zh and cn, and at phone width.
+// it (the count drops, and the bell's count with it), reads when it was sent (the Hong Kong date and
+// time), replies with a document and stays on the message; the company reads the reply (the bell's
+// notification opens it) in the thread and forwards it to the scheme office; the candidate deletes
+// the message from its page after replying (the dialog says which one; the reply stays in their
+// sent box) and the company still has it. The form keeps an 11th recipient typed with 'Maximum
+// emails selected is 10' and sends once it is removed, and 'Email doesn't exist' names the
+// address. A candidate finds "Write a message" on the page of a company they applied to (not on
+// another) and in an application's details. Then the screens in zh and cn, and at phone width.
 import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +41,10 @@ afterAll(() => p?.close());
 const messagesNav = (page: Page, name = 'Messages') =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 
+/** The bell's unread count, from its accessible name ("Notifications, 2 unread"). */
+const bellUnread = async (page: Page) =>
+  Number((await page.getByTestId('notification-bell').getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
+
 /** How far the page is wider than the window (0 when it fits). */
 const overflow = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
@@ -69,9 +75,12 @@ describe('messages between a company and a candidate', () => {
     await page.context().close();
   });
 
-  it('the candidate sees it unread with the count, opens it (the count drops) and replies with a document', async () => {
+  it('the candidate sees it unread with the count, opens it (the counts drop) and replies with a document, staying on it', async () => {
     const { page } = await signedInPage(p, CANDIDATE, { lang: 'en' });
     await page.goto('/candidate/dashboard');
+    await messagesNav(page, 'Messages 1 unread').waitFor();
+    await expect.poll(() => bellUnread(page)).toBeGreaterThan(0);
+    const bellBefore = await bellUnread(page);
     await messagesNav(page, 'Messages 1 unread').click();
     await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     const row = page.getByRole('row').filter({ hasText: subject });
@@ -79,10 +88,16 @@ describe('messages between a company and a candidate', () => {
     expect(await row.getByRole('link', { name: subject }).evaluate((a) => getComputedStyle(a).fontWeight)).toBe('700');
     await row.getByRole('link', { name: subject }).click();
     await page.waitForURL('**/candidate/message-detail/**');
+    const opened = new URL(page.url()).pathname;
     // The body keeps its line break, as plain text.
     const body = page.getByText('Could you send us your transcript?');
     expect(await body.innerText()).toBe('Dear Li,\nCould you send us your transcript?');
     await messagesNav(page).waitFor();
+    // Read from the inbox, not from the bell: the bell's notification of it is read too.
+    await expect.poll(() => bellUnread(page)).toBe(bellBefore - 1);
+    // When it was sent: the Hong Kong date and time, beside how long ago.
+    const thread = page.getByRole('region', { name: 'Conversation' });
+    await thread.getByText(/\d{4}, \d{1,2}:\d{2}\s?[ap]m HKT/i).waitFor();
 
     await page.getByRole('button', { name: 'Reply' }).click();
     await page.getByRole('textbox', { name: 'Your reply' }).fill('Here it is.\nBest regards, Li');
@@ -92,7 +107,13 @@ describe('messages between a company and a candidate', () => {
     await page.getByRole('list', { name: 'Attached documents' }).getByText('transcript.pdf').waitFor();
     await page.getByRole('button', { name: 'Send reply' }).click();
     await page.getByText('Sent message successfully').waitFor();
-    await page.getByText('Best regards, Li').waitFor();
+    await thread.getByText('Best regards, Li').waitFor();
+    // The page stays on the message it was opened for, and Delete says that one is what it removes.
+    expect(new URL(page.url()).pathname).toBe(opened);
+    await page.getByRole('button', { name: 'Delete this message' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^The message from .+ of .+ HKT leaves your inbox\. Your replies/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.context().close();
   });
 
@@ -125,16 +146,26 @@ describe('messages between a company and a candidate', () => {
     await page.context().close();
   });
 
-  it('the candidate deletes the message from their inbox (confirmed); the company still has it', async () => {
+  it('the candidate deletes the message from its page after replying: it leaves the inbox, the reply stays sent; the company still has it', async () => {
     const { page } = await signedInPage(p, CANDIDATE, { lang: 'en' });
-    await page.goto('/candidate/messages');
+    await page.goto(threadUrl.replace('/company/', '/candidate/'));
+    await page.getByRole('region', { name: 'Conversation' }).getByText('Best regards, Li').waitFor();
+    await page.getByRole('button', { name: 'Delete this message' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('leaves your inbox').waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Deleted successfully').waitFor();
+    await page.waitForURL('**/candidate/messages');
+    await page.getByText('Your inbox is empty').waitFor();
+
+    // The reply is still in the sent box; deleted from the list there (confirmed), it goes too.
+    await page.goto('/candidate/messages?tab=sent');
     await page.getByRole('checkbox', { name: `Select message: ${subject}` }).check();
     await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog');
     await dialog.getByText('the other people keep their copies').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Deleted successfully').waitFor();
-    await page.getByText('Your inbox is empty').waitFor();
+    await page.getByText('You have not sent any messages yet').waitFor();
     await page.context().close();
 
     const company = await signedInPage(p, COMPANY, { lang: 'en' });
@@ -195,7 +226,7 @@ describe("the candidate's links to a company", () => {
 });
 
 describe('the new message form', () => {
-  it("refuses an 11th recipient before sending, and shows 'Email doesn't exist' beside the field", async () => {
+  it("keeps an 11th recipient typed with the limit shown, sends once it is removed, and names the address that doesn't exist", async () => {
     const { page, context } = await signedInPage(p, COMPANY, { lang: 'en' });
     await page.goto('/company/new-message');
     const to = page.getByRole('combobox', { name: 'To' });
@@ -206,12 +237,20 @@ describe('the new message form', () => {
     await page.getByText('Maximum emails selected is 10').waitFor();
     await page.getByText('10 / 10 recipients').waitFor();
     expect(await page.locator('.mantine-Pill-root', { hasText: 'person11@example.com' }).count()).toBe(0);
+    // The eleventh is not lost: it stays in the field, to be removed.
+    expect(await to.inputValue()).toBe('person11@example.com');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Hello');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello there');
+    await to.fill('');
+    await expect.poll(() => page.getByText('Maximum emails selected is 10').count()).toBe(0);
+    // Send now sends the ten: the API refuses the first, by its address.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText("Email doesn't exist: person1@example.com").waitFor();
 
     await page.goto('/company/new-message?to=nobody%40example.com&subject=Hello');
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello there');
     await page.getByRole('button', { name: 'Send' }).click();
-    const error = page.getByText("Email doesn't exist");
-    await error.waitFor();
+    await page.getByText("Email doesn't exist: nobody@example.com").waitFor();
     // Beside the recipients: the field's own error, named by it.
     expect(await to.getAttribute('aria-invalid')).toBe('true');
     await context.close();

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The message forms' rules that need no browser: the recipient chips (each address once, never
-// more than 10: the change that would go past is refused and the limit shown), and the field
-// errors of the zod check and of the API put on their top-level field ('recipients.3' → recipients).
+// more than 10: what goes past stays typed and the limit is shown while it is there), and the
+// field errors of the zod check and of the API put on their top-level field ('recipients.3' →
+// recipients, naming the address sent).
 import { MESSAGE_MAX_RECIPIENTS } from '@fis/shared/limits';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ describe('recipient chips', () => {
     expect(cleanRecipients([' a@x.hk ', 'A@X.HK', '', 'b@x.hk'])).toEqual(['a@x.hk', 'b@x.hk']);
   });
 
-  it('accepts up to 10 and refuses the 11th, showing the limit until a change is accepted', () => {
+  it('accepts up to 10; an 11th stays typed with the limit shown, until it is removed', () => {
     const { result } = renderHook(() => useRecipients(['first@example.com']));
     expect(result.current.recipients).toEqual(['first@example.com']);
     act(() => {
@@ -27,12 +28,29 @@ describe('recipient chips', () => {
 
     let accepted = true;
     act(() => {
+      result.current.setTyped('');
       accepted = result.current.change([...emails(MESSAGE_MAX_RECIPIENTS), 'eleventh@example.com']);
     });
     expect(accepted).toBe(false);
     expect(result.current.recipients).toEqual(emails(MESSAGE_MAX_RECIPIENTS));
+    expect(result.current.typed).toBe('eleventh@example.com');
     expect(result.current.overLimit).toBe(true);
 
+    // The extra address removed from the field: the ten can be sent.
+    act(() => {
+      result.current.setTyped('');
+    });
+    expect(result.current.overLimit).toBe(false);
+    expect(result.current.recipients).toHaveLength(10);
+  });
+
+  it('a chip removed makes room: the typed address is no longer over the limit', () => {
+    const { result } = renderHook(() => useRecipients());
+    act(() => {
+      result.current.change([...emails(MESSAGE_MAX_RECIPIENTS), 'eleventh@example.com', 'twelfth@example.com']);
+    });
+    expect(result.current.typed).toBe('eleventh@example.com, twelfth@example.com');
+    expect(result.current.overLimit).toBe(true);
     act(() => {
       result.current.change(emails(9));
     });
@@ -58,18 +76,22 @@ describe('message field errors', () => {
         { field: 'recipients.4', code: 'EMAIL_NOT_FOUND_LATER' },
         { field: 'subject', code: 'FIELD_REQUIRED' },
       ]),
-    ).toEqual({ recipients: 'EMAIL_NOT_FOUND', subject: 'FIELD_REQUIRED' });
+    ).toEqual({ recipients: { code: 'EMAIL_NOT_FOUND' }, subject: { code: 'FIELD_REQUIRED' } });
   });
 
   it("reads the API's field, or its list of fields; other failures name no field", () => {
     const one = new ApiError(400, { code: 'EMAIL_NOT_FOUND', message: "Email doesn't exist", field: 'recipients.0' });
-    expect(serverFieldErrors(one)).toEqual({ recipients: 'EMAIL_NOT_FOUND' });
+    expect(serverFieldErrors(one)).toEqual({ recipients: { code: 'EMAIL_NOT_FOUND' } });
+    // With what was sent, the error names the address refused.
+    expect(serverFieldErrors(one, { recipients: ['nobody@example.com', 'b@x.hk'] })).toEqual({
+      recipients: { code: 'EMAIL_NOT_FOUND', item: 'nobody@example.com' },
+    });
     const many = new ApiError(400, {
       code: 'VALIDATION',
       message: '',
       fields: [{ field: 'description', code: 'FIELD_TOO_LONG', message: '' }],
     } as never);
-    expect(serverFieldErrors(many)).toEqual({ description: 'FIELD_TOO_LONG' });
+    expect(serverFieldErrors(many)).toEqual({ description: { code: 'FIELD_TOO_LONG' } });
     expect(serverFieldErrors(new ApiError(0, { code: 'FETCH_ERROR', message: '' }))).toEqual({});
     expect(serverFieldErrors(new Error('x'))).toEqual({});
   });

@@ -13,6 +13,7 @@ import type {
 } from '@fis/shared/message-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notificationsKey } from '../../../lib/notifications-key';
 
 export const messagesKey = ['messages'] as const;
 export const unreadKey = [...messagesKey, 'unread'] as const;
@@ -49,9 +50,11 @@ export function useMessage(id: string) {
     queryKey: [...messagesKey, 'detail', id],
     queryFn: async () => {
       const detail = await api.get<MessageDetail>(`/v1/contact/${id}`);
-      // Opening it marked the thread read: the count and the inbox change.
+      // Opening it marked the thread read, and the bell's notifications of it: the counts, the
+      // inbox and the bell change.
       void queryClient.invalidateQueries({ queryKey: unreadKey });
       void queryClient.invalidateQueries({ queryKey: [...messagesKey, 'inbox'] });
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
       return detail;
     },
     retry: false,

@@ -1,6 +1,8 @@
 // /candidate/message-detail/:id and /company/message-detail/:id: the thread oldest first (opening
 // it marks it read, so the unread count drops), then Reply (to a message one received), Forward
 // and Delete from one's own box (confirmed). A message not in the caller's boxes: not found.
+// The page stays on the message it was opened for: a reply joins the thread below it, and Delete
+// removes that message alone, which its confirmation names (sender and time).
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -10,10 +12,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useDates } from '../../../lib/dates';
 import { useNotifyFailure } from '../../../lib/notify';
 import type { Area } from '../../../lib/session';
 import { useDeleteMessages, useMessage } from '../api/messages';
-import { personName } from '../utils/people';
+import { peopleList, personName } from '../utils/people';
 import { type ComposeMode, ReplyForm } from './reply-form';
 import { ThreadMessage } from './thread-message';
 
@@ -23,6 +26,7 @@ export function MessageDetailPage({ area, id, notFound }: { area: Area; id: stri
   const query = useMessage(id);
   const remove = useDeleteMessages();
   const notifyFailure = useNotifyFailure();
+  const { dateTime } = useDates();
   const [composing, setComposing] = useState<ComposeMode | null>(null);
   const [confirming, setConfirming] = useState(false);
   const listPath = `/${area}/messages`;
@@ -68,10 +72,7 @@ export function MessageDetailPage({ area, id, notFound }: { area: Area; id: stri
           mode={composing}
           messageId={message.id}
           replyTo={personName(message.sender)}
-          onDone={(newId) => {
-            setComposing(null);
-            if (newId && composing === 'reply') navigate(`/${area}/message-detail/${newId}`);
-          }}
+          onDone={() => setComposing(null)}
         />
       ) : (
         <Group gap="sm">
@@ -80,14 +81,18 @@ export function MessageDetailPage({ area, id, notFound }: { area: Area; id: stri
             {t('detail.forward')}
           </Button>
           <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-            {t('detail.delete')}
+            {t('detail.deleteThis')}
           </Button>
         </Group>
       )}
       <ConfirmDialog
         opened={confirming}
         title={t('detail.deleteTitle')}
-        body={t('list.confirmBody')}
+        body={
+          message.box === 'sent'
+            ? t('detail.deleteSent', { names: peopleList(message.recipients), time: dateTime(message.createdAt) })
+            : t('detail.deleteReceived', { name: personName(message.sender), time: dateTime(message.createdAt) })
+        }
         confirmLabel={t('detail.delete')}
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -14,6 +14,7 @@ import { LimitedTextarea, LimitedTextInput } from '../../../components/ui/limite
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { Area } from '../../../lib/session';
 import { useSendMessage } from '../api/messages';
+import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useRecipients } from '../hooks/use-recipients';
 import { useSendFailure } from '../hooks/use-send-failure';
 import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../utils/field-errors';
@@ -31,11 +32,13 @@ export function NewMessagePage({ area }: { area: Area }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendMessage();
   const sendFailure = useSendFailure();
-  const errorOf = (field: string) => (errors[field] ? t(`errors:${errors[field]}`) : undefined);
+  const errorText = useFieldErrorText();
+  const errorOf = (field: string) => errorText(errors[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (recipients.overLimit) return;
+    // The field already says 'Maximum emails selected is 10': take the reader to it.
+    if (recipients.overLimit) return recipients.inputRef.current?.focus();
     const input = {
       recipients: recipients.recipients,
       subject,
@@ -44,7 +47,7 @@ export function NewMessagePage({ area }: { area: Area }) {
     };
     const checked = sendMessageInputSchema.safeParse(input);
     if (!checked.success) {
-      setErrors(zodFieldErrors(checked.error.issues));
+      setErrors(zodFieldErrors(checked.error.issues, { recipients: input.recipients }));
       return;
     }
     setErrors({});
@@ -54,7 +57,7 @@ export function NewMessagePage({ area }: { area: Area }) {
         navigate(`/${area}/message-detail/${saved.item.id}`);
       },
       onError: (err) => {
-        const fields = serverFieldErrors(err);
+        const fields = serverFieldErrors(err, { recipients: input.recipients });
         setErrors(fields);
         if (Object.keys(fields).length === 0) sendFailure(err);
       },

@@ -1,9 +1,10 @@
 // The recipients field: addresses typed or picked from the look-up (GET /v1/contact/search/email,
 // asked once typing pauses) become removable chips; a counter "3 / 10" under the field, and the
-// SPEC's 'Maximum emails selected is 10' as soon as more are tried.
+// SPEC's 'Maximum emails selected is 10' while more than the chips that fit is typed (the extra
+// address stays in the field, to be removed or to take a removed chip's place).
 import { Group, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailSuggestions } from '../api/messages';
 import type { useRecipients } from '../hooks/use-recipients';
@@ -22,8 +23,7 @@ export function RecipientsInput({
 }) {
   const { t } = useTranslation('mailbox');
   const counterId = useId();
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), LOOKUP_DEBOUNCE_MS);
+  const [typed] = useDebouncedValue(state.typed.trim(), LOOKUP_DEBOUNCE_MS);
   const suggestions = useEmailSuggestions(typed);
   const people = suggestions.data?.items ?? [];
   const names = new Map(people.map((p) => [p.email, p.name]));
@@ -36,8 +36,9 @@ export function RecipientsInput({
         description={t('compose.recipientsHint')}
         value={state.recipients}
         onChange={(next) => state.change(next)}
-        searchValue={search}
-        onSearchChange={setSearch}
+        ref={state.inputRef}
+        searchValue={state.typed}
+        onSearchChange={state.setTyped}
         data={people.map((p) => p.email)}
         // The API matched names as well as addresses: show what it found as it is.
         filter={({ options }) => options}

@@ -11,9 +11,10 @@ import type { UploadedMedia } from '../../../components/ui/file-upload-field';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useForwardMessage, useReplyMessage } from '../api/messages';
+import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useRecipients } from '../hooks/use-recipients';
 import { useSendFailure } from '../hooks/use-send-failure';
-import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../utils/field-errors';
+import { type FieldErrors, type SentLists, serverFieldErrors, zodFieldErrors } from '../utils/field-errors';
 import { DocumentsField } from './documents-field';
 import { RecipientsInput } from './recipients-input';
 
@@ -29,7 +30,8 @@ export function ReplyForm({
   messageId: string;
   /** The sender's name, for the reply's heading. */
   replyTo: string;
-  onDone(newId: string): void;
+  /** Sent or cancelled: the page closes the form and stays on its message. */
+  onDone(): void;
 }) {
   const { t } = useTranslation('mailbox');
   const recipients = useRecipients();
@@ -40,35 +42,38 @@ export function ReplyForm({
   const forward = useForwardMessage();
   const sendFailure = useSendFailure();
   const pending = reply.isPending || forward.isPending;
-  const errorOf = (field: string) => (errors[field] ? t(`errors:${errors[field]}`) : undefined);
+  const errorText = useFieldErrorText();
+  const errorOf = (field: string) => errorText(errors[field]);
 
-  const callbacks = {
-    onSuccess: (saved: { item: { id: string }; message: string }) => {
+  const callbacks = (sent: SentLists = {}) => ({
+    onSuccess: (saved: { message: string }) => {
       notifications.show({ color: 'green', message: saved.message });
-      onDone(saved.item.id);
+      onDone();
     },
     onError: (err: unknown) => {
-      const fields = serverFieldErrors(err);
+      const fields = serverFieldErrors(err, sent);
       setErrors(fields);
       if (Object.keys(fields).length === 0) sendFailure(err);
     },
-  };
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (recipients.overLimit) return;
+    // The field already says 'Maximum emails selected is 10': take the reader to it.
+    if (recipients.overLimit) return recipients.inputRef.current?.focus();
     if (mode === 'reply') {
       const input = { messageId, description: body, documentIds: documents.map((d) => d.id) };
       const checked = replyMessageInputSchema.safeParse(input);
       if (!checked.success) return setErrors(zodFieldErrors(checked.error.issues));
       setErrors({});
-      reply.mutate(input, callbacks);
+      reply.mutate(input, callbacks());
     } else {
       const input = { messageId, recipients: recipients.recipients, description: body };
       const checked = forwardMessageInputSchema.safeParse(input);
-      if (!checked.success) return setErrors(zodFieldErrors(checked.error.issues));
+      const sent = { recipients: input.recipients };
+      if (!checked.success) return setErrors(zodFieldErrors(checked.error.issues, sent));
       setErrors({});
-      forward.mutate(input, callbacks);
+      forward.mutate(input, callbacks(sent));
     }
   };
 
@@ -102,7 +107,7 @@ export function ReplyForm({
             <DocumentsField value={documents} onChange={setDocuments} error={errorOf('documentIds')} />
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => onDone('')}>
+            <Button variant="default" onClick={onDone}>
               {t('common:actions.cancel')}
             </Button>
             <SubmitButton submitting={pending}>{mode === 'reply' ? t('reply.send') : t('forward.send')}</SubmitButton>

@@ -1,6 +1,7 @@
 // One message of a thread: who sent it, to whom (a recipient sees only the sender and themselves:
-// the API decides), how long ago (the Hong Kong date and time on hover or focus), the body as typed (pre-wrap text, never HTML), a
-// forwarded original inside it, and its documents, each opened through the media API.
+// the API decides), when (the Hong Kong date and time, and how long ago), the body as typed
+// (pre-wrap text, never HTML), a forwarded original inside it, and its documents, each opened
+// through the media API.
 import type { Message } from '@fis/shared/message-schemas';
 import { Anchor, Card, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -49,7 +50,12 @@ export function ThreadMessage({ message, current }: { message: Message; current:
               {peopleList(message.recipients, 10)}
             </Text>
           </Stack>
-          <RelativeTime iso={message.createdAt} size="sm" />
+          <Group gap={6}>
+            <Text size="sm" c="dimmed">
+              {dates.dateTime(message.createdAt)}
+            </Text>
+            <RelativeTime iso={message.createdAt} size="sm" />
+          </Group>
         </Group>
         {message.description ? <Text style={bodyStyle}>{message.description}</Text> : null}
         {message.forwarded ? (
