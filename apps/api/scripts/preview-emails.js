@@ -28,6 +28,7 @@ for (const lang of LANGUAGES) {
     const email = renderEmail(sample.template, lang, sample.params, {
       publicUrl: PUBLIC_URL,
       attachments: sample.attachments,
+      unsubscribe: sample.unsubscribe,
     });
     const base = `${sample.name}.${lang}`;
     writeFileSync(join(out, `${base}.html`), email.html);

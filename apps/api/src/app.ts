@@ -50,6 +50,7 @@ import { companyRoutes } from './routes/company.js';
 import { companyJobRoutes } from './routes/company-jobs.js';
 import { companyProfileRoutes } from './routes/company-profile.js';
 import { devMailboxRoutes } from './routes/dev-mailbox.js';
+import { emailUnsubscribeRoutes } from './routes/email-unsubscribe.js';
 import { interviewRoutes } from './routes/interviews.js';
 import { jobBookmarkRoutes } from './routes/job-bookmark.js';
 import { jobSearchRoutes } from './routes/job-search.js';
@@ -136,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await rateLimiter.close();
     await database.close();
   });
-  await startMailWorker(services, queueActivity);
+  await startMailWorker(services, queueActivity, app.log);
   await startJobExpiry(services, queueActivity);
   // Rows written before the rules (or by older rules) get the takeable regions the rules now give.
   await refreshStaleTakeableRegions(services);
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(reviewRoutes);
       await api.register(adminReviewRoutes);
       await api.register(needHelpRoutes);
+      await api.register(emailUnsubscribeRoutes);
       await api.register(adminHelpRequestRoutes);
       await api.register(adminEligibilityRoutes);
       await api.register(ownEligibilityRoutes);

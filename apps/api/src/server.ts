@@ -7,6 +7,7 @@ import { buildConfig } from './config/config.js';
 import { ConfigError, parseEnv } from './config/env.js';
 import { demoDataExposureWarning } from './config/exposure-warning.js';
 import { warmReaderScripts } from './lib/chinese-script.js';
+import { checkMailServer } from './mail/check-mail-server.js';
 import { DEMO_PASSWORD, seedDemoData } from './seed/demo-data.js';
 
 async function main() {
@@ -24,6 +25,8 @@ async function main() {
     }
   }
   await app.listen({ host: config.host, port: config.port });
+  // Not awaited: a silent mail server is said in the log, and the app serves meanwhile.
+  void checkMailServer(config.smtpUrl, app.log);
   const exposure = demoDataExposureWarning(config);
   if (exposure) app.log.warn(exposure);
   // The Chinese conversion tables load now, in the background, rather than for the first reader.

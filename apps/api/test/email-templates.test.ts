@@ -21,7 +21,9 @@ const KINDS: EmailTemplate[] = [
   'notification',
   'emailChangeCode',
   'emailChanged',
+  'passwordChanged',
   'helpRequestReceived',
+  'helpRequestAcknowledged',
   'helpRequestAnswered',
   'eligibilityVerified',
   'eligibilityRejected',
@@ -45,6 +47,7 @@ describe('every kind of email', () => {
         const mail = renderEmail(sample.template, lang, sample.params, {
           publicUrl: PUBLIC_URL,
           attachments: sample.attachments,
+          unsubscribe: sample.unsubscribe,
         });
         expect(mail.subject).toBe(t(lang, `emails:${sample.template}.subject`, sample.params));
         expect(mail.html).toMatch(/^<!doctype html>\n<html lang="[^"]+" dir="ltr">/);
@@ -53,7 +56,7 @@ describe('every kind of email', () => {
         expect(mail.html).toContain('name="viewport"');
         // Every key resolved and every placeholder filled, in both parts.
         for (const part of [mail.html, mail.text]) {
-          expect(part).not.toContain('emails:');
+          expect(part).not.toMatch(/emails:\w+\./);
           expect(part).not.toContain('{{');
           expect(part).toContain(t(lang, 'common:appName'));
           expect(part).toContain(PUBLIC_URL);
@@ -100,6 +103,101 @@ describe('every kind of email', () => {
       },
     );
     expect(note.html).toMatch(/<div style="display:none;[^"]*">Acme viewed your application/);
+  });
+
+  it("never matches SpamAssassin's invisible-text test (__FONT_INVIS, scored as FONT_INVIS_MSGID), in any language", () => {
+    // The rule as SpamAssassin writes it (rulesrc/sandbox/jhardin/20_misc_testing.cf): an element
+    // whose style sets a font size of 0 or 1 (or a transparent colour), then text starting with a
+    // Latin letter or digit. A hidden preheader with font-size:1px met it in English only.
+    const FONT_INVIS =
+      /<(?!style)[a-z]+\s[^>]{1,80}(?:font(?:-size)?\s*:\s*(?:0*[01](?:\.\d+)?(?:px|pt|Q|vw|vh|vmin)|0+(?:\.\d+)?(?:cm|mm|pc|ch|rem|lh|vmax|%)|0+(?:\.0\d*)(?:em|ex|in))(?:\s[a-z]|\s*[;'])|['"\s;]color\s*:\s*transparent\s*[;'])[^>]{0,80}>[a-z0-9]/i;
+    for (const lang of LANGUAGES) {
+      for (const sample of emailSamples(lang, PUBLIC_URL)) {
+        const { html } = renderEmail(sample.template, lang, sample.params, {
+          publicUrl: PUBLIC_URL,
+          attachments: sample.attachments,
+          unsubscribe: sample.unsubscribe,
+        });
+        expect(FONT_INVIS.exec(html)?.[0], `${sample.name} in ${lang}`).toBeUndefined();
+        // Still one hidden preview line, before the content.
+        expect(html.match(/display:none/g), `${sample.name} in ${lang}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('gives a notification email a link to the settings and a one-click unsubscribe, and no other email either', () => {
+    for (const lang of LANGUAGES) {
+      for (const sample of emailSamples(lang, PUBLIC_URL)) {
+        const mail = renderEmail(sample.template, lang, sample.params, {
+          publicUrl: PUBLIC_URL,
+          attachments: sample.attachments,
+          unsubscribe: sample.unsubscribe,
+        });
+        const links = sample.unsubscribe ? [sample.unsubscribe.settingsUrl ?? '', sample.unsubscribe.oneClickUrl] : [];
+        expect(Boolean(sample.unsubscribe), sample.name).toBe(sample.template === 'notification');
+        for (const url of links) {
+          expect(lines(mail.text)).toContain(url);
+          expect(mail.html).toContain(`href="${escaped(url)}"`);
+        }
+        if (sample.unsubscribe) {
+          expect(mail.html).toContain(`>${t(lang, 'emails:layout.settingsLink')}</a>`);
+          expect(mail.html).toContain(`>${t(lang, 'emails:layout.unsubscribeLink')}</a>`);
+        } else {
+          expect(mail.text).not.toContain('email-unsubscribe');
+          expect(mail.html).not.toContain(t(lang, 'emails:layout.unsubscribeLink'));
+        }
+      }
+    }
+  });
+
+  it("says an interview's place, video link and note in both parts, the link one to open", () => {
+    for (const lang of LANGUAGES) {
+      const sample = emailSamples(lang, PUBLIC_URL).find((s) => s.name === 'notification-interview');
+      const params = sample?.params ?? { name: '' };
+      const mail = renderEmail('notification', lang, params, {
+        publicUrl: PUBLIC_URL,
+        attachments: sample?.attachments,
+      });
+      for (const key of ['interviewPlace', 'interviewVideoLink', 'interviewNote']) {
+        const label = t(lang, `emails:layout.${key}`);
+        const value = params[key] ?? '';
+        expect(value).not.toBe('');
+        expect(mail.text).toContain(`${label}\n${value}`);
+        expect(mail.html).toContain(`>${escaped(label)}</div>`);
+        expect(mail.html).toContain(escaped(value));
+      }
+      expect(mail.html).toContain(`href="${params.interviewVideoLink}"`);
+    }
+    const hostile = renderEmail(
+      'notification',
+      'en',
+      {
+        name: 'A',
+        text: 'x',
+        interviewPlace: '<img src=x onerror=alert(1)>',
+        interviewVideoLink: 'https://v.test/?a="><b>',
+      },
+      { publicUrl: PUBLIC_URL },
+    );
+    expect(hostile.html).not.toContain('<img');
+    expect(hostile.html).not.toContain('"><b>');
+  });
+
+  it('writes a subject on one line whatever the values in it hold', () => {
+    const mail = renderEmail(
+      'helpRequestReceived',
+      'en',
+      {
+        name: 'Office',
+        requesterName: 'Eve\r\nBcc: victim@example.com\u0007\u001b[2J\u2028x',
+        topicLabel: 'Other',
+        message: 'hi',
+      },
+      { publicUrl: PUBLIC_URL },
+    );
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
+    expect(mail.subject).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(mail.subject).toBe('Need help: Other from Eve Bcc: victim@example.com [2J x');
   });
 
   it('gives no button to an email without an action, even when a link is passed', () => {

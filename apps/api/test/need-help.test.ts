@@ -105,8 +105,16 @@ describe('need help', () => {
     expect(mail?.textBody).toContain(fields.email);
     expect(mail?.textBody).toContain('> 我無法上載履歷。\n> 頁面停在 99%。');
     expect(mail?.textBody).toContain(`/admin-portal/help-requests/${row?.id}`);
-    // Nothing goes to the address the visitor typed until the office answers.
-    expect(await emailsTo(t, fields.email ?? '')).toHaveLength(0);
+    // The address the visitor typed gets an acknowledgement in the page's language: the topic and
+    // the time, never the message (the address is nobody's confirmed one).
+    const acknowledged = await emailsTo(t, fields.email ?? '');
+    expect(acknowledged.map((m) => m.template)).toEqual(['helpRequestAcknowledged']);
+    expect(acknowledged[0]?.language).toBe('zh');
+    expect(acknowledged[0]?.subject).toBe('我們已收到您的查詢：技術問題');
+    expect(acknowledged[0]?.textBody).toContain('2026-03-02 10:00 (HKT)');
+    expect(acknowledged[0]?.textBody).not.toContain('我無法上載履歷');
+    // The office answers the requester straight from its mailbox.
+    expect(mail?.replyTo).toEqual({ name: '陳小明', address: fields.email });
   });
 
   it('English thanks in English; a signed-in sender is filed under their account', async () => {

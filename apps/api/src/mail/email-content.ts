@@ -8,7 +8,9 @@ export type EmailBlock =
   /** Something to copy exactly (a one-time code, a company ID): its own block, never inside a sentence. */
   | { kind: 'code'; label: string; value: string }
   /** A text quoted from elsewhere: a notification, the administrator's reason. */
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  /** Labelled values, such as an interview's place, video link and note; a `link` value is an address to open. */
+  | { kind: 'details'; rows: { label: string; value: string; link?: boolean }[] };
 
 export interface EmailContent {
   lang: Language;
@@ -26,6 +28,8 @@ export interface EmailContent {
     schemeName: string;
     /** The platform's address (PUBLIC_URL). */
     platformUrl: string;
+    /** A notification email's ways out: the settings page (none for the admin, who has none) and the one-click link. */
+    unsubscribe?: { settingsLabel: string; settingsUrl?: string; oneClickLabel: string; oneClickUrl: string };
   };
 }
 

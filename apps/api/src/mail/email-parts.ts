@@ -43,9 +43,26 @@ function quoteHtml(text: string): string {
 <tr><td style="border-left:4px solid ${COLOURS.primary};background:${COLOURS.tint};padding:12px 16px;font-size:16px;line-height:1.5;color:${COLOURS.text};white-space:pre-wrap">${escapeHtml(text)}</td></tr></table>`;
 }
 
+/** Label above value, one row each: reads the same on a phone as on a wide screen. */
+function detailsHtml(rows: { label: string; value: string; link?: boolean }[]): string {
+  const cells = rows.map(({ label, value, link }) => {
+    const shown = link
+      ? `<a href="${escapeHtml(value)}" target="_blank" style="color:${COLOURS.primary};text-decoration:underline;word-break:break-all">${escapeHtml(value)}</a>`
+      : escapeHtml(value);
+    return `<tr><td style="padding:8px 0;border-bottom:1px solid ${COLOURS.tintBorder}">
+<div style="font-size:13px;line-height:1.4;color:${COLOURS.muted}">${escapeHtml(label)}</div>
+<div style="font-size:16px;line-height:1.5;color:${COLOURS.text};white-space:pre-wrap">${shown}</div>
+</td></tr>`;
+  });
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">
+${cells.join('\n')}
+</table>`;
+}
+
 export function blockHtml(block: EmailBlock): string {
   if (block.kind === 'code') return codeHtml(block.label, block.value);
   if (block.kind === 'quote') return quoteHtml(block.text);
+  if (block.kind === 'details') return detailsHtml(block.rows);
   return paragraphHtml(block.text);
 }
 
@@ -66,8 +83,11 @@ export function buttonHtml(action: { label: string; url: string; hint: string })
 
 /**
  * The inbox preview line, hidden in the message. The invisible characters after it fill the
- * preview, so clients do not append the start of the body (the greeting) to it.
+ * preview, so clients do not append the start of the body (the greeting) to it. Hidden by
+ * display:none, max-height and opacity only: a font size of 0 or 1 before text starting with a
+ * Latin letter or digit is SpamAssassin's invisible-text test (__FONT_INVIS, scored with an
+ * ordinary Message-ID as FONT_INVIS_MSGID), which English previews met and Chinese ones did not.
  */
 export function preheaderHtml(text: string): string {
-  return `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all">${escapeHtml(text)}${'&#847;&zwnj;&nbsp;'.repeat(40)}</div>`;
+  return `<div style="display:none;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all">${escapeHtml(text)}${'&#847;&zwnj;&nbsp;'.repeat(40)}</div>`;
 }

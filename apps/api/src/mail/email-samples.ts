@@ -12,6 +12,8 @@ interface EmailSample {
   template: EmailTemplate;
   params: EmailParams;
   attachments?: EmailAttachment[];
+  /** A notification email's settings and one-click unsubscribe links. */
+  unsubscribe?: { settingsUrl?: string; oneClickUrl: string };
 }
 
 const calendarFile = (method: 'REQUEST' | 'CANCEL'): EmailAttachment => ({
@@ -26,6 +28,10 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
   const position = lang === 'en' ? 'Data Analyst Intern' : lang === 'zh' ? '數據分析實習生' : '数据分析实习生';
   const job = { positionName: position, companyName: company };
   const token = 'k3J9xQ2mV7pL0aRt5WcY8nE1';
+  const unsubscribe = (role: 'candidate' | 'company') => ({
+    settingsUrl: `${publicUrl}/${role}/setting`,
+    oneClickUrl: `${publicUrl}/api/v1/email-unsubscribe?user=2b7c9e41-0d3a-4f6e-9a1b-5c8d7e6f4a32&token=${token}`,
+  });
   const helpMessage =
     lang === 'en'
       ? 'I cannot upload my resume: the page stops at 99%.\nI attach a screenshot.'
@@ -45,6 +51,11 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
     },
     { name: 'loginCode', template: 'loginCode', params: { name: candidate, code: '482913' } },
     { name: 'emailChangeCode', template: 'emailChangeCode', params: { name: company, code: '305718' } },
+    {
+      name: 'passwordChanged',
+      template: 'passwordChanged',
+      params: { name: candidate, changedAt: '2026-03-02 10:15 (HKT)', actionUrl: `${publicUrl}/forgot-password` },
+    },
     {
       name: 'emailChanged',
       template: 'emailChanged',
@@ -106,6 +117,7 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         text: t(lang, 'notifications:CANDIDATE_APPLIED_JOB', { ...job, candidateName: candidate }),
         actionUrl: `${publicUrl}/company/job/17/candidates`,
       },
+      unsubscribe: unsubscribe('company'),
     },
     {
       name: 'notification-interview',
@@ -114,8 +126,22 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         name: candidate,
         text: t(lang, 'notifications:COMPANY_ACCEPTED_APPLICATION', { ...job, interviewAt: '2026-03-12 14:00 (HKT)' }),
         actionUrl: `${publicUrl}/candidate/applications`,
+        interviewPlace:
+          lang === 'en'
+            ? '12/F, 8 Finance Street, Central, Room 1203'
+            : lang === 'zh'
+              ? '中環金融街 8 號 12 樓 1203 室'
+              : '中环金融街 8 号 12 楼 1203 室',
+        interviewVideoLink: 'https://meet.example.com/harbour-ledger-interview',
+        interviewNote:
+          lang === 'en'
+            ? 'Please bring your student ID.\nAsk for Ms Wong at the reception.'
+            : lang === 'zh'
+              ? '請帶備學生證。\n請到接待處找黃小姐。'
+              : '请携带学生证。\n请到前台找黄小姐。',
       },
       attachments: [calendarFile('REQUEST')],
+      unsubscribe: unsubscribe('candidate'),
     },
     {
       name: 'notification-interview-cancelled',
@@ -126,6 +152,7 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         actionUrl: `${publicUrl}/candidate/applications`,
       },
       attachments: [calendarFile('CANCEL')],
+      unsubscribe: unsubscribe('candidate'),
     },
     {
       // A message: the subject and the sender, never the body (docs/decisions/015).
@@ -140,6 +167,7 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         }),
         actionUrl: `${publicUrl}/candidate/message-detail/0b7d3c1e-5f2a-4e8b-9c61-2d4f7a9e3b15`,
       },
+      unsubscribe: unsubscribe('candidate'),
     },
     {
       // To the scheme office, in the scheme's default language whatever the sample's (decision 019).
@@ -156,6 +184,11 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         message: helpMessage,
         actionUrl: `${publicUrl}/admin-portal/help-requests/5c2e9a4b-7d1f-4f3a-8b6e-0a9d2c4e6f81`,
       },
+    },
+    {
+      name: 'helpRequestAcknowledged',
+      template: 'helpRequestAcknowledged',
+      params: { name: candidate, topicLabel: t(lang, 'help:topics.4'), sentAt: '2026-03-01 18:40 (HKT)' },
     },
     {
       // The office's answer as written (here in English), inside the requester's language.

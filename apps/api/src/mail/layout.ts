@@ -31,11 +31,24 @@ function headerHtml(schemeName: string, platformUrl: string): string {
 </tr></table></a></td></tr>`;
 }
 
+const footerLink = (label: string, url: string) =>
+  `<a href="${escapeHtml(url)}" target="_blank" style="color:${COLOURS.muted};text-decoration:underline">${escapeHtml(label)}</a>`;
+
+/** A notification email's ways out, under the reason it was sent. */
+function unsubscribeHtml(out: EmailContent['footer']['unsubscribe']): string {
+  if (!out) return '';
+  const links = [
+    ...(out.settingsUrl ? [footerLink(out.settingsLabel, out.settingsUrl)] : []),
+    footerLink(out.oneClickLabel, out.oneClickUrl),
+  ];
+  return `<p style="margin:0 0 8px">${links.join(' · ')}</p>\n`;
+}
+
 function footerHtml(footer: EmailContent['footer']): string {
   const url = escapeHtml(footer.platformUrl);
   return `<tr><td style="padding:20px 32px 8px;font-size:12px;line-height:1.6;color:${COLOURS.muted};text-align:center">
 ${paragraphHtml(footer.reason, 'margin:0 0 8px')}
-<p style="margin:0">${escapeHtml(footer.schemeName)} · <a href="${url}" target="_blank" style="color:${COLOURS.muted};text-decoration:underline">${url}</a></p>
+${unsubscribeHtml(footer.unsubscribe)}<p style="margin:0">${escapeHtml(footer.schemeName)} · <a href="${url}" target="_blank" style="color:${COLOURS.muted};text-decoration:underline">${url}</a></p>
 </td></tr>`;
 }
 

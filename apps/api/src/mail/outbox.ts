@@ -4,7 +4,9 @@ import type { Language } from '@fis/shared/enums';
 import { type Executor, transactionExecutor } from '../db/database.js';
 import { type EmailAttachment, emailOutbox } from '../db/schema.js';
 import type { Services } from '../services.js';
+import { headerText } from './header-text.js';
 import { type EmailParams, type EmailTemplate, renderEmail } from './templates.js';
+import { unsubscribeUrl } from './unsubscribe-link.js';
 
 export const DELIVER_EMAIL_QUEUE = 'email-deliver';
 
@@ -15,6 +17,14 @@ export interface QueuedEmail {
   template: EmailTemplate;
   params: EmailParams;
   attachments?: EmailAttachment[] | undefined;
+  /** Who answers reach instead of MAIL_FROM: the requester of a need-help email. */
+  replyTo?: { name: string; address: string };
+  /**
+   * A notification email (one the user can turn off): the footer links to the settings page at
+   * `settingsPath` (null for a role without one) and to the one-click link of `userId`, which the
+   * List-Unsubscribe header also carries. Sign-in codes, resets and other account mail have none.
+   */
+  unsubscribe?: { settingsPath: string | null };
 }
 
 export async function queueEmail(
@@ -22,9 +32,14 @@ export async function queueEmail(
   svc: Pick<Services, 'boss' | 'clock' | 'config'>,
   email: QueuedEmail,
 ): Promise<string> {
+  const oneClickUrl = email.unsubscribe && email.userId ? unsubscribeUrl(svc.config, email.userId) : null;
+  const settingsPath = email.unsubscribe?.settingsPath;
   const rendered = renderEmail(email.template, email.language, email.params, {
     publicUrl: svc.config.publicUrl,
     attachments: email.attachments,
+    unsubscribe: oneClickUrl
+      ? { oneClickUrl, settingsUrl: settingsPath ? `${svc.config.publicUrl}${settingsPath}` : undefined }
+      : undefined,
   });
   const [row] = await tx
     .insert(emailOutbox)
@@ -37,6 +52,8 @@ export async function queueEmail(
       textBody: rendered.text,
       htmlBody: rendered.html,
       attachments: email.attachments ?? [],
+      replyTo: email.replyTo ? { name: headerText(email.replyTo.name), address: email.replyTo.address } : null,
+      listUnsubscribe: oneClickUrl,
       createdAt: svc.clock.now(),
     })
     .returning({ id: emailOutbox.id });

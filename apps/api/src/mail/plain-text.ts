@@ -13,13 +13,25 @@ function blockText(block: EmailBlock): string[] {
         .map((line) => `> ${line}`)
         .join('\n'),
     ];
+  // A label on its line and its value on the next, so that an address stands alone.
+  if (block.kind === 'details') return block.rows.flatMap(({ label, value }, i) => [...(i ? [''] : []), label, value]);
   return [block.text];
+}
+
+function footerText(footer: EmailContent['footer']): string[] {
+  const lines = ['-- ', footer.reason];
+  const out = footer.unsubscribe;
+  if (out) {
+    if (out.settingsUrl) lines.push('', `${out.settingsLabel}:`, out.settingsUrl);
+    lines.push('', `${out.oneClickLabel}:`, out.oneClickUrl);
+  }
+  return [...lines, '', footer.schemeName, footer.platformUrl];
 }
 
 export function renderText(content: EmailContent): string {
   const paragraphs: string[][] = [[content.greeting], ...content.blocks.map(blockText)];
   if (content.action) paragraphs.push([`${content.action.label}:`, content.action.url]);
   paragraphs.push([content.signature]);
-  paragraphs.push(['-- ', content.footer.reason, '', content.footer.schemeName, content.footer.platformUrl]);
+  paragraphs.push(footerText(content.footer));
   return paragraphs.map((lines) => lines.join('\n')).join('\n\n');
 }

@@ -5,6 +5,7 @@ import type { Language } from '@fis/shared/enums';
 import type { EmailAttachment } from '../db/schema.js';
 import { t } from '../lib/catalogs.js';
 import type { EmailBlock, EmailContent } from './email-content.js';
+import { headerText } from './header-text.js';
 import { renderHtml } from './layout.js';
 import { renderText } from './plain-text.js';
 
@@ -21,7 +22,9 @@ export type EmailTemplate =
   | 'notification'
   | 'emailChangeCode'
   | 'emailChanged'
+  | 'passwordChanged'
   | 'helpRequestReceived'
+  | 'helpRequestAcknowledged'
   | 'helpRequestAnswered'
   | 'eligibilityVerified'
   | 'eligibilityRejected'
@@ -41,6 +44,8 @@ export interface EmailContext {
   /** The platform's address, named in the footer. */
   publicUrl: string;
   attachments?: EmailAttachment[] | undefined;
+  /** A notification email's ways to stop them: the settings page (when the role has one) and the one-click link. */
+  unsubscribe?: { settingsUrl?: string | undefined; oneClickUrl: string } | undefined;
 }
 
 type Translate = (key: string) => string;
@@ -54,6 +59,18 @@ function calendarNote(tr: Translate, attachments: EmailAttachment[] = []): Email
   return [
     paragraph(tr(/method=CANCEL/i.test(calendar.contentType) ? 'layout.calendarCancel' : 'layout.calendarRequest')),
   ];
+}
+
+/** The interview's place, video link and note, which the calendar file also carries. */
+function interviewDetails(tr: Translate, p: EmailParams): EmailBlock[] {
+  const rows = [
+    ...(p.interviewPlace ? [{ label: tr('layout.interviewPlace'), value: p.interviewPlace }] : []),
+    ...(p.interviewVideoLink
+      ? [{ label: tr('layout.interviewVideoLink'), value: p.interviewVideoLink, link: true }]
+      : []),
+    ...(p.interviewNote ? [{ label: tr('layout.interviewNote'), value: p.interviewNote }] : []),
+  ];
+  return rows.length ? [{ kind: 'details', rows }] : [];
 }
 
 /** The admin's reason for a decision, labelled and quoted as written; nothing when none was given. */
@@ -100,9 +117,12 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     paragraph(tr('emailChangeCode.note')),
   ],
   emailChanged: (tr) => [paragraph(tr('emailChanged.body')), paragraph(tr('emailChanged.note'))],
+  // A security notice to the account's own address: sent whatever the notification setting.
+  passwordChanged: (tr) => [paragraph(tr('passwordChanged.body')), paragraph(tr('passwordChanged.note'))],
   notification: (tr, p, context) => [
     paragraph(tr('notification.intro')),
     { kind: 'quote', text: p.text ?? '' },
+    ...interviewDetails(tr, p),
     ...calendarNote(tr, context.attachments),
   ],
   // To the scheme office (SUPPORT_EMAIL): who asks about what, and their message as they wrote it.
@@ -112,6 +132,9 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     paragraph(tr('helpRequestReceived.messageLabel')),
     { kind: 'quote', text: p.message ?? '' },
   ],
+  // To the address the requester gave, which nobody has confirmed: what they asked about and
+  // when, never their message, so that the form cannot send someone else a text of its choosing.
+  helpRequestAcknowledged: (tr) => [paragraph(tr('helpRequestAcknowledged.body'))],
   // To the requester, in their language: the office's answer as written, then their own message.
   helpRequestAnswered: (tr, p) => [
     paragraph(tr('helpRequestAnswered.intro')),
@@ -143,12 +166,13 @@ const WITH_ACTION = new Set<EmailTemplate>([
   'eligibilityRejected',
   'eligibilityReopened',
   'adminInvitation',
+  'passwordChanged',
 ]);
 
 /** Why the reader got it: they registered, they have an account, or they asked for notifications. */
 function footerKey(template: EmailTemplate): string {
   if (template === 'notification') return 'layout.footerNotification';
-  if (template === 'helpRequestAnswered') return 'layout.footerHelp';
+  if (template === 'helpRequestAnswered' || template === 'helpRequestAcknowledged') return 'layout.footerHelp';
   if (template === 'verifyEmail' || template === 'companyRegistered' || template === 'companyRejected') {
     return 'layout.footerRegistration';
   }
@@ -162,7 +186,7 @@ function emailContent(
   context: EmailContext,
 ): EmailContent {
   const tr: Translate = (key) => t(lang, `emails:${key}`, params);
-  const subject = tr(`${template}.subject`);
+  const subject = headerText(tr(`${template}.subject`));
   return {
     lang,
     subject,
@@ -174,7 +198,21 @@ function emailContent(
       ? { action: { label: tr(`${template}.action`), url: params.actionUrl, hint: tr('layout.linkHint') } }
       : {}),
     signature: tr('layout.signature'),
-    footer: { reason: tr(footerKey(template)), schemeName: t(lang, 'common:appName'), platformUrl: context.publicUrl },
+    footer: {
+      reason: tr(footerKey(template)),
+      schemeName: t(lang, 'common:appName'),
+      platformUrl: context.publicUrl,
+      ...(context.unsubscribe
+        ? {
+            unsubscribe: {
+              settingsLabel: tr('layout.settingsLink'),
+              ...(context.unsubscribe.settingsUrl ? { settingsUrl: context.unsubscribe.settingsUrl } : {}),
+              oneClickLabel: tr('layout.unsubscribeLink'),
+              oneClickUrl: context.unsubscribe.oneClickUrl,
+            },
+          }
+        : {}),
+    },
   };
 }
 

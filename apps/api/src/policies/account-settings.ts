@@ -1,6 +1,11 @@
 // Who has which settings (docs/decisions/018). Every setting is the caller's own account: no call
-// takes another user's id, so there is no one else's record to reach.
+// takes another user's id, so there is no one else's record to reach, save the one-click link below.
 import { Role } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
+import type { Executor } from '../db/database.js';
+import { AppError } from '../lib/app-error.js';
+import { isUnsubscribeToken } from '../mail/unsubscribe-link.js';
+import { findUserById, type UserRow } from '../modules/users/users-repository.js';
 
 /** The email switch and language: anyone signed in, for the emails their own account receives. */
 export const EMAIL_SETTINGS_ROLES: Role[] = [];
@@ -13,3 +18,19 @@ export const EMAIL_CHANGE_ROLES: Role[] = [Role.CANDIDATE, Role.COMPANY];
 
 /** The contact person's details belong to a company account. */
 export const CONTACT_PERSON_ROLES: Role[] = [Role.COMPANY];
+
+/**
+ * The one exception: the one-click unsubscribe link of a notification email (docs/decisions/036)
+ * turns that email's own recipient's notification emails off without signing in. Its token is
+ * the proof (mail/unsubscribe-link.ts); a token that is not the named user's, or a user who no
+ * longer exists, is a link that does not work, never a sign of whose account exists.
+ */
+export async function unsubscribeLinkOwner(
+  db: Executor,
+  secret: string,
+  link: { user: string; token: string },
+): Promise<UserRow> {
+  const owner = isUnsubscribeToken(secret, link.user, link.token) ? await findUserById(db, link.user) : undefined;
+  if (!owner) throw new AppError(ErrorCode.LINK_INVALID);
+  return owner;
+}

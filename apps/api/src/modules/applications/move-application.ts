@@ -5,7 +5,7 @@ import type { NotificationType } from '@fis/shared/notification-schemas';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
-import { applicationEvents, applications, type EmailAttachment } from '../../db/schema.js';
+import { applicationEvents, applications } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { allowedMove } from '../../policies/applications.js';
@@ -75,13 +75,7 @@ export async function writeMove(
     toStage: move.to,
     createdAt: now,
   });
-  let interviewAt: string | undefined;
-  let attachments: EmailAttachment[] | undefined;
-  if (move.to === Stage.INTERVIEWING && interview) {
-    const written = await insertInterview(tx, svc, ctx, interview);
-    interviewAt = written.interview.startsAt.toISOString();
-    attachments = written.attachments;
-  }
+  const written = move.to === Stage.INTERVIEWING && interview ? await insertInterview(tx, svc, ctx, interview) : null;
   pushAfterCommit(tx, svc, [ctx.application.candidateId, ctx.companyUserId], 'application:changed', {
     applicationId: ctx.application.id,
     jobId: ctx.job.id,
@@ -93,10 +87,13 @@ export async function writeMove(
       recipientId: move.actor === 'company' ? ctx.application.candidateId : ctx.companyUserId,
       type,
       senderId: actorUserId,
-      params: { ...notificationParams(ctx), ...(interviewAt ? { interviewAt } : {}) },
+      params: {
+        ...notificationParams(ctx),
+        ...(written ? { interviewAt: written.interview.startsAt.toISOString() } : {}),
+      },
       applicationId: ctx.application.id,
       jobId: ctx.job.id,
-      ...(attachments ? { attachments } : {}),
+      ...(written ? { attachments: written.attachments, interview: written.interview } : {}),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
 import type { NeedHelpValues } from '@fis/shared/help-request-schemas';
+import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import type { UseCaseContext } from '../../context.js';
 import { helpRequests } from '../../db/schema.js';
 import { t } from '../../lib/catalogs.js';
@@ -14,9 +15,10 @@ import { languageLabel, roleLabel, topicLabel } from './help-labels.js';
 
 /**
  * POST /v1/need-help: checks the file by its bytes, stores it and the request, and emails the
- * scheme office (SUPPORT_EMAIL) in the same transaction. The request keeps the language it was
- * sent in, which the answer is written in. The office's email is in the scheme's default language
- * (docs/decisions/019-need-help.md); the requester's message is quoted as written.
+ * scheme office (SUPPORT_EMAIL) in the same transaction, with the requester as its Reply-To. The
+ * request keeps the language it was sent in, which the answer is written in. The office's email is
+ * in the scheme's default language (docs/decisions/019-need-help.md); the requester's message is
+ * quoted as written. The requester gets an acknowledgement in the language of the page.
  */
 export async function sendHelpRequest(
   ctx: UseCaseContext,
@@ -46,6 +48,7 @@ export async function sendHelpRequest(
       const lang = DEFAULT_LANGUAGE;
       await queueEmail(tx, ctx, {
         to: ctx.config.supportEmail,
+        replyTo: { name: fields.name, address: fields.email },
         language: lang,
         template: 'helpRequestReceived',
         params: {
@@ -58,6 +61,16 @@ export async function sendHelpRequest(
           fileLabel: fileName ?? t(lang, 'emails:helpRequestReceived.noFile'),
           message: fields.message,
           actionUrl: `${ctx.config.publicUrl}/admin-portal/help-requests/${row.id}`,
+        },
+      });
+      await queueEmail(tx, ctx, {
+        to: fields.email,
+        language: ctx.lang,
+        template: 'helpRequestAcknowledged',
+        params: {
+          name: fields.name,
+          topicLabel: topicLabel(ctx.lang, fields.topic),
+          sentAt: `${hongKongMinute(ctx.clock.now())} (HKT)`,
         },
       });
       await pushWaitingChanged(tx, ctx, 'helpRequests');

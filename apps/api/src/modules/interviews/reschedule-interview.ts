@@ -55,6 +55,7 @@ export async function rescheduleInterview(
       applicationId: target.application.id,
       jobId: target.job.id,
       attachments: await interviewInvite(tx, ctx, target, updated, 'REQUEST'),
+      interview: updated,
     });
     return toInterviewListItem(updated, target, reader);
   });

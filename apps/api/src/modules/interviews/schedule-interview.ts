@@ -42,6 +42,7 @@ export async function scheduleInterview(
       applicationId: target.application.id,
       jobId: target.job.id,
       attachments,
+      interview,
     });
     return toInterviewListItem(interview, target, reader);
   });

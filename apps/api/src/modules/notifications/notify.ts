@@ -12,6 +12,7 @@ import { candidateProfiles, companies, type EmailAttachment, notifications, user
 import { t } from '../../lib/catalogs.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { queueEmail } from '../../mail/outbox.js';
+import { settingsPathOf } from '../../mail/unsubscribe-link.js';
 import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
@@ -59,6 +60,8 @@ export interface NewNotification {
   jobId?: string | null;
   /** Sent with the email only, such as an interview's calendar file. */
   attachments?: EmailAttachment[];
+  /** An interview scheduled or moved: its place, video link and note are said in the email, not only in the calendar file. */
+  interview?: { place: string | null; videoLink: string | null; note: string | null };
   /** A message to open (RECEIVED_NEW_MESSAGE): the email links to it. */
   messageId?: string;
   /** A review of the recipient company that was published (COMPANY_REVIEW): the email links to its reviews. */
@@ -72,11 +75,13 @@ export interface NewNotification {
 function actionPath(role: number, n: NewNotification): string {
   if (role === Role.CANDIDATE) {
     if (n.messageId) return `/candidate/message-detail/${n.messageId}`;
+    if (n.type === 'ADMIN_EDITED_CANDIDATE_PROFILE') return '/candidate/profile';
     if (n.type === 'ADMIN_RECOMMENDED_JOB' && n.jobId) return `/candidate/job-detail/${n.jobId}`;
     return '/candidate/applications';
   }
   if (role === Role.COMPANY) {
     if (n.messageId) return `/company/message-detail/${n.messageId}`;
+    if (n.type === 'ADMIN_EDITED_COMPANY_PROFILE') return '/company/profile';
     // The office's pick is marked among the recommended candidates below the company's applicants.
     if (n.type === 'ADMIN_RECOMMENDED_CANDIDATE') return '/company/candidates';
     if (n.reviewId) return '/company/profile?tab=reviews';
@@ -84,6 +89,17 @@ function actionPath(role: number, n: NewNotification): string {
   }
   // The admin portal has no message pages (SPEC section 2): its dashboard (decision 015).
   return '/admin-portal/dashboard';
+}
+
+/** The interview's place and note in the reader's Chinese script, as the interview lists show them (decision 012). */
+function interviewParams(reader: ReaderScript, interview: NewNotification['interview']): Record<string, string> {
+  if (!interview) return {};
+  const shown = inReaderScript(reader, interview, ['place', 'note'] as const);
+  return {
+    ...(shown.place ? { interviewPlace: shown.place } : {}),
+    ...(interview.videoLink ? { interviewVideoLink: interview.videoLink } : {}),
+    ...(shown.note ? { interviewNote: shown.note } : {}),
+  };
 }
 
 export async function notify(tx: Executor, svc: Services, n: NewNotification): Promise<void> {
@@ -132,7 +148,9 @@ export async function notify(tx: Executor, svc: Services, n: NewNotification): P
           : recipient.email),
       text: notificationText(n.type, paramsForReader(reader, n.params), language),
       actionUrl: `${svc.config.publicUrl}${path}`,
+      ...interviewParams(reader, n.interview),
     },
     attachments: n.attachments,
+    unsubscribe: { settingsPath: settingsPathOf(recipient.role) },
   });
 }

@@ -6,6 +6,6 @@ import { updateEmailSettings } from './email-settings.js';
 
 /** The language of every later email to the account (queueEmail renders in it). */
 export async function changeEmailLanguage(ctx: SignedInContext, input: { lang: Language }): Promise<AccountSettings> {
-  const settings = await updateEmailSettings(ctx, { emailLanguage: input.lang });
+  const settings = await updateEmailSettings(ctx, ctx.user.id, { emailLanguage: input.lang });
   return { ...settings, message: t(ctx.lang, 'messages:settings.emailLanguage') };
 }

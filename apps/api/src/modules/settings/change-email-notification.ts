@@ -8,7 +8,7 @@ export async function changeEmailNotification(
   ctx: SignedInContext,
   input: { is_send: boolean },
 ): Promise<AccountSettings> {
-  const settings = await updateEmailSettings(ctx, { emailNotification: input.is_send });
+  const settings = await updateEmailSettings(ctx, ctx.user.id, { emailNotification: input.is_send });
   const key = input.is_send ? 'messages:settings.emailNotificationOn' : 'messages:settings.emailNotificationOff';
   return { ...settings, message: t(ctx.lang, key) };
 }

@@ -1,0 +1,146 @@
+// Notification emails through a real SMTP server (docs/decisions/036): they carry RFC 8058's
+// one-click unsubscribe, which works without signing in and only for the email's own recipient;
+// account emails (a sign-in code) carry none. Waiting here is real delivery time, never business time.
+import { eq } from 'drizzle-orm';
+import PostalMime, { type Email } from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../src/db/schema.js';
+import { t as translate } from '../src/lib/catalogs.js';
+import { candidateWithId } from './application-factories.js';
+import { emailsTo, signedInAdmin, waitFor } from './factories.js';
+import { call, startTestApp, type TestApp } from './helper.js';
+import { type Sink, startSink } from './smtp-sink.js';
+
+const header = (mail: Email, name: string) => mail.headers.find((h) => h.key === name.toLowerCase())?.value;
+
+describe('a notification email', () => {
+  let sink: Sink;
+  let t: TestApp;
+  let admin: string;
+  let candidate: Awaited<ReturnType<typeof candidateWithId>>;
+  let other: Awaited<ReturnType<typeof candidateWithId>>;
+
+  /** The messages to `to` whose subject starts with `subject`, once there is one. */
+  const receivedBy = (to: string, subject: string) =>
+    waitFor(async () => {
+      for (const raw of sink.messages) {
+        const mail = await PostalMime.parse(raw);
+        if (mail.to?.some((a) => a.address === to) && mail.subject?.startsWith(subject)) return mail;
+      }
+      return undefined;
+    });
+  const notificationsWanted = async (userId: string) =>
+    (await t.app.db.select({ on: users.emailNotification }).from(users).where(eq(users.id, userId)))[0]?.on;
+  /** The office edits the candidate's profile: the candidate is told, by email too. */
+  const editProfileOf = async (userId: string) => {
+    const res = await call(t, 'PUT', `/admin/candidates/${userId}/profile`, {
+      token: admin,
+      body: { programme: 'BSc Quantitative Finance' },
+    });
+    expect(res.status).toBe(200);
+  };
+  const post = (url: string, body = 'List-Unsubscribe=One-Click') =>
+    fetch(url.replace('http://app.test', t.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+
+  beforeAll(async () => {
+    sink = await startSink();
+    t = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${sink.port}` });
+    admin = (await signedInAdmin(t)).token;
+    [candidate, other] = await Promise.all([candidateWithId(t), candidateWithId(t)]);
+    await t.app.db.update(users).set({ emailLanguage: 'en' }).where(eq(users.id, candidate.userId));
+    await t.app.db.update(users).set({ emailLanguage: 'zh' }).where(eq(users.id, other.userId));
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+  });
+
+  it('says it is machine-made, in which language, and how to stop it in one click (RFC 8058), and links to the edited profile', async () => {
+    await editProfileOf(candidate.userId);
+    const mail = await receivedBy(candidate.email, 'New notification');
+    expect(header(mail, 'Auto-Submitted')).toBe('auto-generated');
+    expect(header(mail, 'Content-Language')).toBe('en');
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(http:\/\/app\.test\/api\/v1\/email-unsubscribe\?[^>]+)>$/.exec(
+      header(mail, 'List-Unsubscribe') ?? '',
+    )?.[1];
+    expect(oneClick).toContain(`user=${candidate.userId}`);
+    // The body offers both ways: the settings page and the same one-click link.
+    expect(mail.text?.split('\n')).toContain('http://app.test/candidate/setting');
+    expect(mail.text?.split('\n')).toContain(oneClick);
+    expect(mail.html).toContain('href="http://app.test/candidate/setting"');
+    // The office edited the profile: the button opens the profile, not the applications.
+    expect(mail.text?.split('\n')).toContain('http://app.test/candidate/profile');
+    expect(mail.text).not.toContain('/candidate/applications');
+  });
+
+  it('turns off that recipient’s notification emails, and no one else’s, with a POST that needs no sign-in', async () => {
+    const mail = await receivedBy(candidate.email, 'New notification');
+    const oneClick = (header(mail, 'List-Unsubscribe') ?? '').slice(1, -1);
+    const token = new URL(oneClick).searchParams.get('token') ?? '';
+
+    // The candidate's token with the other candidate's id, a forged token, a missing one: refused, nothing changes.
+    const moved = await post(`http://app.test/api/v1/email-unsubscribe?user=${other.userId}&token=${token}`);
+    expect(moved.status).toBe(400);
+    expect((await moved.json()).code).toBe('LINK_INVALID');
+    const forged = await post(
+      `http://app.test/api/v1/email-unsubscribe?user=${other.userId}&token=${'A'.repeat(token.length)}`,
+    );
+    expect(forged.status).toBe(400);
+    expect((await post(`http://app.test/api/v1/email-unsubscribe?user=${other.userId}`)).status).toBe(400);
+    // Not the one-click form's body.
+    expect((await post(oneClick, 'List-Unsubscribe=Yes')).status).toBe(400);
+    expect(await notificationsWanted(candidate.userId)).toBe(true);
+    expect(await notificationsWanted(other.userId)).toBe(true);
+
+    const done = await post(oneClick);
+    expect(done.status).toBe(200);
+    expect(done.headers.get('content-type')).toContain('text/html');
+    expect(await done.text()).toContain(translate('en', 'emails:unsubscribe.settings'));
+    expect(await notificationsWanted(candidate.userId)).toBe(false);
+    expect(await notificationsWanted(other.userId)).toBe(true);
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, candidate.userId));
+    expect(audit.filter((row) => row.action === 'user.email-settings-changed')).toHaveLength(1);
+    // A second click is harmless.
+    expect((await post(oneClick)).status).toBe(200);
+
+    // The next notification is stored but not emailed; the other candidate's still is.
+    await editProfileOf(candidate.userId);
+    await editProfileOf(other.userId);
+    const queued = await emailsTo(t, candidate.email);
+    expect(queued.filter((row) => row.template === 'notification')).toHaveLength(1);
+    expect((await emailsTo(t, other.email)).filter((row) => row.template === 'notification')).toHaveLength(1);
+  });
+
+  it('opened in a browser, only asks: a page with the button that posts the one-click form', async () => {
+    await editProfileOf(other.userId);
+    const mail = await receivedBy(other.email, translate('zh', 'emails:notification.subject', { text: '' }));
+    const oneClick = (header(mail, 'List-Unsubscribe') ?? '').slice(1, -1);
+    const page = await fetch(oneClick.replace('http://app.test', t.url));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="zh-Hant-HK">');
+    expect(html).toContain('<form method="post">');
+    expect(html).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(html).toContain(`>${translate('zh', 'emails:unsubscribe.confirm')}</button>`);
+    // The address masked, never in full: the page is open to whoever holds the link.
+    expect(html).not.toContain(other.email);
+    expect(await notificationsWanted(other.userId)).toBe(true);
+    const forged = await fetch(`${t.url}/api/v1/email-unsubscribe?user=${other.userId}&token=forged`);
+    expect(forged.status).toBe(400);
+  });
+
+  it('is the only kind with an unsubscribe: a password reset is not a notification', async () => {
+    expect((await call(t, 'POST', '/user/reset-password', { body: { email: other.email } })).status).toBe(200);
+    const mail = await receivedBy(other.email, translate('zh', 'emails:resetPassword.subject'));
+    expect(header(mail, 'Auto-Submitted')).toBe('auto-generated');
+    expect(header(mail, 'Content-Language')).toBe('zh-Hant-HK');
+    expect(header(mail, 'List-Unsubscribe')).toBeUndefined();
+    expect(header(mail, 'List-Unsubscribe-Post')).toBeUndefined();
+    expect(mail.text).not.toContain('email-unsubscribe');
+  });
+});
