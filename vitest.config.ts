@@ -20,8 +20,13 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           // PostgreSQL and Redis checked in a few seconds, with one line naming what is missing and how to start it.
           globalSetup: ['apps/api/test/required-services.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Deadlines catch a hang, never a slow machine: beside a CPU burner, or with the browser
+          // suite sharing the two cores, a test runs several times slower than alone (the
+          // applicants' tabs make some fifty argon2 hashes), and a test that fits only an idle
+          // machine fails at random. Each test waits for the condition it checks.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 60_000 } },
           // The files share a worker's loaded modules instead of importing the app again each
           // (about 1.7 s a file): each starts its own app on its own database, the modules keep
           // no state between apps but caches keyed by them, and no file mocks or stubs a module

@@ -63,8 +63,7 @@ async function entryAudit(userId: string) {
   return t.app.db
     .select({ action: auditLog.action, actor: auditLog.actorUserId })
     .from(auditLog)
-    .where(and(like(auditLog.action, 'candidate.e%-by-admin'), eq(auditLog.entityId, userId)))
-    .orderBy(auditLog.createdAt);
+    .where(and(like(auditLog.action, 'candidate.e%-by-admin'), eq(auditLog.entityId, userId)));
 }
 
 describe('every route', () => {
@@ -177,16 +176,20 @@ describe("the admin edits a candidate's entries", () => {
     expect(last.status).toBe(409);
 
     expect(await toldCandidate(candidate.userId)).toHaveLength(6);
+    // The acts share the test clock's instant, so the rows have no order to compare in.
     expect(await entryAudit(candidate.userId)).toEqual(
-      [
-        'candidate.education-created-by-admin',
-        'candidate.education-updated-by-admin',
-        'candidate.experience-created-by-admin',
-        'candidate.experience-updated-by-admin',
-        'candidate.experience-deleted-by-admin',
-        'candidate.education-deleted-by-admin',
-      ].map((action) => ({ action, actor: admin.userId })),
+      expect.arrayContaining(
+        [
+          'candidate.education-created-by-admin',
+          'candidate.education-updated-by-admin',
+          'candidate.experience-created-by-admin',
+          'candidate.experience-updated-by-admin',
+          'candidate.experience-deleted-by-admin',
+          'candidate.education-deleted-by-admin',
+        ].map((action) => ({ action, actor: admin.userId })),
+      ),
     );
+    expect(await entryAudit(candidate.userId)).toHaveLength(6);
   });
 
   it('tells nobody and audits nothing when the candidate edits their own', async () => {
