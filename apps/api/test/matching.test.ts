@@ -350,7 +350,7 @@ describe('the routes', () => {
     ]);
   });
 
-  it('invites a recommended candidate once, by a message they receive; then the company may write to them', async () => {
+  it('invites a recommended candidate once, by a message they receive; the company learns no address until they reply', async () => {
     const sent = await invite(company.token, jobId);
     expect([sent.status, sent.body.message]).toEqual([201, 'Sent message successfully']);
     const inbox = await get(candidate.token, '/contact/inbox');
@@ -364,18 +364,67 @@ describe('the routes', () => {
     const listed = await get(company.token, `/job/recommended-candidates/${jobId}`);
     const row = listed.body.items.find((r: { candidate: { id: string } }) => r.candidate.id === candidate.userId);
     expect(row.invitedAt).toBe(t.clock.now().toISOString());
-    const followUp = await post(company.token, '/contact', {
-      recipients: [candidate.email],
-      subject: 'A follow-up',
-      description: 'Did you see our invitation?',
+    // Decision 027: no contact detail before an application or a reply. Not in the sent box, its
+    // search, the thread or the recipient look-up, and no follow-up by address.
+    const sentBox = await get(company.token, '/contact/send');
+    expect(sentBox.body.items[0].recipients).toEqual([
+      expect.objectContaining({ id: candidate.userId, email: null, name: 'Route Candidate' }),
+    ]);
+    const invitation = sentBox.body.items[0].id;
+    const answers = () => [
+      get(company.token, '/contact/send'),
+      get(company.token, `/contact/${invitation}`),
+      get(company.token, '/contact/search/email?keyword=Route'),
+      get(company.token, `/contact/search/email?keyword=${encodeURIComponent(candidate.email)}`),
+    ];
+    for (const answer of await Promise.all(answers())) {
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body).toLowerCase()).not.toContain(candidate.email.toLowerCase());
+    }
+    const byAddress = await get(company.token, `/contact/send?keyword=${encodeURIComponent(candidate.email)}`);
+    expect(byAddress.body.total).toBe(0);
+    expect((await get(company.token, '/contact/send?keyword=Route%20Candidate')).body.total).toBe(1);
+    const followUp = () =>
+      post(company.token, '/contact', {
+        recipients: [candidate.email],
+        subject: 'A follow-up',
+        description: 'Did you see our invitation?',
+      });
+    const refused = await followUp();
+    expect([refused.status, refused.body.code, refused.body.field]).toEqual([400, 'EMAIL_NOT_FOUND', 'recipients.0']);
+
+    // The candidate replies: now they have written to the company, which sees them and may write.
+    const received = (await get(candidate.token, '/contact/inbox')).body.items.find(
+      (m: { subject: string }) => m.subject === 'Chain Analyst at Xi Route',
+    );
+    const reply = await post(candidate.token, '/contact/reply', {
+      messageId: received.id,
+      description: 'Tell me more',
     });
-    expect(followUp.status).toBe(201);
+    expect(reply.status).toBe(201);
+    const thread = await get(company.token, `/contact/${invitation}`);
+    expect(thread.body.message.recipients[0].email).toBe(candidate.email);
+    expect((await followUp()).status).toBe(201);
     const unrelated = await post(other.token, '/contact', {
       recipients: [candidate.email],
       subject: 'Hello',
       description: 'Not invited, not applied to',
     });
     expect(unrelated.status).toBe(400);
+  });
+
+  it("invites only the candidates the company's list shows, however able to take the job another is", async () => {
+    const unlisted = await candidateWithId(t);
+    await profile(unlisted, { skills: ['Knitting'], englishName: 'Unlisted Candidate' });
+    const listed = await get(company.token, `/job/recommended-candidates/${jobId}`);
+    expect(listed.body.items.map((r: { candidate: { id: string } }) => r.candidate.id)).not.toContain(unlisted.userId);
+    const refused = await post(company.token, `/job/recommended-candidates/${jobId}/invite`, {
+      candidateId: unlisted.userId,
+      subject: 'Chain Analyst at Xi Route',
+      description: 'We found you anyway.',
+    });
+    expect([refused.status, refused.body.code]).toEqual([404, 'NOT_FOUND']);
+    expect((await get(unlisted.token, '/contact/inbox')).body.total).toBe(0);
   });
 
   it('never invites a candidate who is not recommended: applied, or not interested', async () => {

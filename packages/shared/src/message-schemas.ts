@@ -98,7 +98,8 @@ export const messageIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NO
 /** A person as a message shows them: their address, their name (a company by its name), their role. */
 export const messagePersonSchema = z.object({
   id: z.string().nullable(),
-  email: z.string(),
+  /** Null: a candidate's address, which a company does not see until they reply or apply (decision 027). */
+  email: z.string().nullable(),
   name: z.string().nullable(),
   role: z.number().nullable(),
 });
@@ -161,5 +162,7 @@ export const messageSavedSchema = z.object({ item: messageSchema, message: z.str
 
 export const unreadCountSchema = z.object({ count: z.number() });
 
-export const emailSuggestionsSchema = z.object({ items: z.array(messagePersonSchema) });
+/** Someone the caller may write to: their address is the point. */
+export const emailSuggestionSchema = messagePersonSchema.extend({ email: z.string() });
+export const emailSuggestionsSchema = z.object({ items: z.array(emailSuggestionSchema) });
 export type EmailSuggestions = z.infer<typeof emailSuggestionsSchema>;

@@ -1,6 +1,6 @@
 import type { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import type { inviteCandidateInputSchema } from '@fis/shared/match-schemas';
+import { type inviteCandidateInputSchema, RECOMMENDED_CANDIDATES_SIZE } from '@fis/shared/match-schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SignedInContext } from '../../context.js';
@@ -8,27 +8,28 @@ import { users } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { deliverMessage } from '../messages/deliver-message.js';
+import { recommendedCandidatesFromList } from './candidates-for-job-list.js';
 import { managedJob } from './managed-job.js';
-import { matchCandidatesForJob } from './match-candidates-for-job.js';
 
 /**
  * POST /v1/job/recommended-candidates/{id}/invite: the company writes to a candidate recommended for
  * its job who has not applied (docs/decisions/027). The message is delivered as any other
  * (RECEIVED_NEW_MESSAGE, the email when wanted; decision 015), and the invitation recorded, so
- * that the company may write to the candidate from then on (policies/messages.ts) and invites
- * each candidate to a job once. Another company's job, and a candidate not recommended for it
- * (applied, not interested, ruled out by the scheme's rules, gone), answer 404.
+ * that the candidate may write to the company and each candidate is invited to a job once. The
+ * company learns no address: it may write again once the candidate replies or applies
+ * (policies/messages.ts). Another company's job, and a candidate its list of recommended
+ * candidates does not show (applied, not interested, ruled out by the scheme's rules, gone,
+ * below the list's end), answer 404.
  */
 export async function inviteRecommendedCandidate(
   ctx: SignedInContext,
   input: { jobId: string } & z.output<typeof inviteCandidateInputSchema>,
 ): Promise<void> {
   await managedJob(ctx, input.jobId);
-  const [recommended] = await matchCandidatesForJob(ctx, {
-    jobId: input.jobId,
-    limit: 1,
-    candidateIds: [input.candidateId],
-  });
+  // Exactly the candidates the company's list shows (its first RECOMMENDED_CANDIDATES_SIZE):
+  // scoring any candidate id named would let a company reach anyone able to take the job.
+  const shown = await recommendedCandidatesFromList(ctx, input.jobId, RECOMMENDED_CANDIDATES_SIZE);
+  const recommended = shown.find((entry) => entry.candidate.id === input.candidateId);
   if (!recommended) throw new AppError(ErrorCode.NOT_FOUND);
   if (recommended.invitedAt) throw new AppError(ErrorCode.ALREADY_INVITED);
   await ctx.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { messagesFor } from './messages-repository.js';
 /** The caller's sent box, newest first, searched by subject or recipient, paged. */
 export async function listSentMessages(ctx: SignedInContext, query: MessageListFilters): Promise<MessagePage> {
   const { user } = ctx;
-  const where = and(sentBoxOf(user), sentMatches(query.keyword));
+  const where = and(sentBoxOf(user), sentMatches(query.keyword, user));
   const [rows, [totals]] = await Promise.all([
     ctx.db
       .select()

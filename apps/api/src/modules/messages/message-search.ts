@@ -4,6 +4,8 @@
 import { ilike, or, type SQL, sql } from 'drizzle-orm';
 import { messageRecipients, messages } from '../../db/schema.js';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
+import type { AuthUser } from '../../lib/auth-user.js';
+import { addressShownTo } from '../../policies/messages.js';
 
 function personNamed(userIdColumn: SQL, keyword: string): SQL {
   const folded = foldedContainsPattern(keyword);
@@ -24,13 +26,17 @@ export function inboxMatches(keyword: string): SQL | undefined {
   );
 }
 
-/** Sent messages whose subject, or one recipient's address or name, holds the keyword. */
-export function sentMatches(keyword: string): SQL | undefined {
+/**
+ * Sent messages whose subject, or one recipient's address or name, holds the keyword; an address
+ * the viewer may not see is not searched, so that a guess cannot be confirmed by it.
+ */
+export function sentMatches(keyword: string, viewer: AuthUser): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = containsPattern(keyword);
   return or(
     ilike(messages.subject, pattern),
     sql`EXISTS (SELECT 1 FROM ${messageRecipients} r WHERE r.message_id = ${messages.id}
-      AND (r.email ILIKE ${pattern} OR ${personNamed(sql`r.recipient_user_id`, keyword)}))`,
+      AND ((r.email ILIKE ${pattern} AND ${addressShownTo(viewer, sql`r.recipient_user_id`)})
+        OR ${personNamed(sql`r.recipient_user_id`, keyword)}))`,
   );
 }

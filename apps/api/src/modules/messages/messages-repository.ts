@@ -1,6 +1,7 @@
 // Reading messages as one caller sees them: the sender, the recipients (all of them for the
 // sender; only themselves for a recipient, so that a message to several people never shows them
-// to each other), the documents and what a forward carries.
+// to each other), the documents and what a forward carries. A candidate's address is left out
+// for a company that may not know it yet (policies/messages.ts addressShownTo).
 import { companyNameIn } from '@fis/shared/company-name';
 import type { Language } from '@fis/shared/enums';
 import type { Message, MessagePerson } from '@fis/shared/message-schemas';
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
+import { hiddenAddresses } from '../../policies/messages.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -48,7 +50,10 @@ type PersonRow = {
  * company by its name in the reader's language and Chinese script (companyNameIn, as the bell
  * names it), the admin by no name.
  */
-export async function peopleIn(lang: Language, rows: PersonRow[]): Promise<(MessagePerson & { id: string })[]> {
+export async function peopleIn(
+  lang: Language,
+  rows: PersonRow[],
+): Promise<(MessagePerson & { id: string; email: string })[]> {
   const reader = await readerScript(lang);
   return rows.map(({ candidateName, companyName, companyNameZh, ...person }) => {
     if (candidateName !== null || companyName === null) return { ...person, name: candidateName };
@@ -111,15 +116,19 @@ export async function messagesFor(
       .orderBy(asc(messageDocuments.position)),
     forwardedIds.length ? db.select().from(messages).where(inArray(messages.id, forwardedIds)) : Promise.resolve([]),
   ]);
-  const people = await peopleByIds(
-    db,
-    [
-      ...rows.flatMap((r) => (r.row.senderUserId ? [r.row.senderUserId] : [])),
-      ...originals.flatMap((o) => (o.senderUserId ? [o.senderUserId] : [])),
-      ...recipients.map((r) => r.userId),
-    ],
-    lang,
-  );
+  const personIds = [
+    ...rows.flatMap((r) => (r.row.senderUserId ? [r.row.senderUserId] : [])),
+    ...originals.flatMap((o) => (o.senderUserId ? [o.senderUserId] : [])),
+    ...recipients.map((r) => r.userId),
+  ];
+  const [people, hidden] = await Promise.all([
+    peopleByIds(db, personIds, lang),
+    hiddenAddresses(db, viewer, personIds),
+  ]);
+  for (const id of hidden) {
+    const person = people.get(id);
+    if (person) people.set(id, { ...person, email: null });
+  }
   const originalById = new Map(originals.map((o) => [o.id, o]));
   return rows.map(({ row, box, readAt }) => {
     const shown = recipients.filter((r) => r.messageId === row.id && (box === 'sent' || r.userId === viewer.id));
@@ -134,7 +143,8 @@ export async function messagesFor(
       sender: senderOf(row, people),
       recipients: shown.map((r) => {
         const person = people.get(r.userId);
-        return { id: r.userId, email: r.email, name: person?.name ?? null, role: person?.role ?? null };
+        const email = hidden.has(r.userId) ? null : r.email;
+        return { id: r.userId, email, name: person?.name ?? null, role: person?.role ?? null };
       }),
       read: box === 'sent' || readAt !== null,
       documents: docs,
