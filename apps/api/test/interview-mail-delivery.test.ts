@@ -24,7 +24,7 @@ describe('an interview email delivered through SMTP', () => {
     await sink.stop();
   });
 
-  it('carries interview.ics as text/calendar, METHOD:REQUEST then METHOD:CANCEL', async () => {
+  it('carries interview.ics as text/calendar, METHOD:REQUEST then METHOD:CANCEL, and says the place, link and note', async () => {
     const company = await signedInCompany(t, { companyName: 'Alpha Pay Ltd' });
     const candidate = await candidateWithId(t);
     const job = await createJob(t, company.companyId, { positionName: '支付實習生' });
@@ -32,7 +32,13 @@ describe('an interview email delivered through SMTP', () => {
     await setStage(t, id, Stage.SCREENING, Stage.NEW);
     const moved = await call(t, 'PUT', `/applications/${id}`, {
       token: company.token,
-      body: { stage: Stage.INTERVIEWING, interview: buildInterview(t) },
+      body: {
+        stage: Stage.INTERVIEWING,
+        interview: buildInterview(t, {
+          videoLink: 'https://meet.example.com/alpha-pay?room=7&pin=42',
+          note: 'Please bring your student ID.\nAsk for Ms Wong at the reception.',
+        }),
+      },
     });
     expect(moved.status).toBe(200);
     const interviewId = moved.body.application.interviews[0].id as string;
@@ -65,15 +71,35 @@ describe('an interview email delivered through SMTP', () => {
     const note = (key: string) => translate(language, `emails:layout.${key}`);
     expect(invite?.mail.text).toContain(note('calendarRequest'));
     expect(invite?.mail.html).toContain(note('calendarRequest'));
+    // The place, the video link and the note are in the email itself, not only in the file.
+    const inText = (key: string, value: string) => expect(invite?.mail.text).toContain(`${note(key)}\n${value}`);
+    inText('interviewPlace', '1 Harbour Road, Wan Chai');
+    inText('interviewVideoLink', 'https://meet.example.com/alpha-pay?room=7&pin=42');
+    inText('interviewNote', 'Please bring your student ID.\nAsk for Ms Wong at the reception.');
+    expect(invite?.mail.html).toContain('href="https://meet.example.com/alpha-pay?room=7&amp;pin=42"');
+    expect(invite?.mail.html).toContain('1 Harbour Road, Wan Chai');
+
+    // Moved to another place: the rescheduling email gives the new one.
+    const moved2 = await call(t, 'PUT', `/interviews/${interviewId}`, {
+      token: company.token,
+      body: buildInterview(t, { place: '8 Finance Street, Central', videoLink: undefined }),
+    });
+    expect(moved2.status).toBe(200);
+    const rescheduled = await waitFor(async () => {
+      const found = await calendarsOf();
+      return found.find((c) => c.text.includes('SEQUENCE:1'));
+    });
+    expect(rescheduled.mail.text).toContain(`${note('interviewPlace')}\n8 Finance Street, Central`);
+    expect(rescheduled.mail.text).not.toContain(note('interviewVideoLink'));
 
     expect((await call(t, 'POST', `/interviews/${interviewId}/cancel`, { token: company.token })).status).toBe(200);
-    const both = await waitFor(async () => {
+    const all = await waitFor(async () => {
       const found = await calendarsOf();
-      return found.length >= 2 ? found : undefined;
+      return found.length >= 3 ? found : undefined;
     });
-    const cancelled = both.find((c) => c.text.includes('METHOD:CANCEL'));
+    const cancelled = all.find((c) => c.text.includes('METHOD:CANCEL'));
     expect(cancelled?.text).toContain('STATUS:CANCELLED');
-    expect(cancelled?.text).toContain('SEQUENCE:1');
+    expect(cancelled?.text).toContain('SEQUENCE:2');
     expect(cancelled?.mail.text).toContain(note('calendarCancel'));
     expect(cancelled?.mail.html).toContain(note('calendarCancel'));
   });

@@ -1,11 +1,18 @@
 // Email through a real SMTP server. Waiting here is real delivery time (the queue worker and
 // SMTP), never business time, so it polls with a deadline.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { HelpRequesterRole, HelpTopic } from '@fis/shared/enums';
 import { eq, sql } from 'drizzle-orm';
-import PostalMime from 'postal-mime';
+import nodemailer from 'nodemailer';
+import pino from 'pino';
+import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema.js';
-import { LOCALES_DIR } from '../src/lib/catalogs.js';
+import { LOCALES_DIR, t as translate } from '../src/lib/catalogs.js';
+import { checkMailServer } from '../src/mail/check-mail-server.js';
+import { DELIVERY_RETRIES, deliverEmail } from '../src/mail/mail-worker.js';
+import { queueEmail } from '../src/mail/outbox.js';
 import {
   buildCandidate,
   codeIn,
@@ -19,8 +26,27 @@ import {
 } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import { type Sink, startSink } from './smtp-sink.js';
+import { multipart } from './upload-corpus.js';
 
 const zhEmails = JSON.parse(readFileSync(`${LOCALES_DIR}/zh/emails.json`, 'utf8'));
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+const header = (mail: Email, name: string) => mail.headers.find((h) => h.key === name.toLowerCase())?.value;
+
+/** A logger whose lines the test reads, as an operator would read the app's. */
+function capturedLog() {
+  const lines: { level: number; msg: string; [key: string]: unknown }[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { log, lines };
+}
+
+/** A port where nothing listens: a sink's, once stopped. */
+async function closedPort(): Promise<number> {
+  const sink = await startSink();
+  await sink.stop();
+  return sink.port;
+}
 
 async function receivedBy(sink: Sink, to: string) {
   return waitFor(async () => {
@@ -152,10 +178,179 @@ describe('delivery through SMTP_URL', () => {
     expect(mail.subject).toBe(queued?.subject);
   });
 
+  it("gives the office's need-help email the requester as Reply-To, and the requester an acknowledgement", async () => {
+    const requester = `asker.${Date.now().toString(36)}@example.edu.hk`;
+    const { body, contentType } = multipart([
+      { name: 'name', value: 'Wong Ka Yan' },
+      { name: 'email', value: requester },
+      { name: 'role', value: String(HelpRequesterRole.CANDIDATE) },
+      { name: 'topic', value: String(HelpTopic.ACCOUNT) },
+      { name: 'message', value: 'I did not receive my sign-in code.' },
+    ]);
+    const res = await fetch(`${t.url}/api/v1/need-help`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'accept-language': 'en' },
+      body,
+    });
+    expect(res.status).toBe(201);
+    const office = await waitFor(async () => {
+      for (const raw of sink.messages) {
+        const mail = await PostalMime.parse(raw);
+        if (mail.replyTo?.some((a) => a.address === requester)) return mail;
+      }
+      return undefined;
+    });
+    expect(office.replyTo).toEqual([{ name: 'Wong Ka Yan', address: requester }]);
+    expect(office.to?.[0]?.address).toBe(t.app.config.supportEmail);
+    const acknowledged = await receivedBy(sink, requester);
+    expect(acknowledged.subject).toBe(
+      translate('en', 'emails:helpRequestAcknowledged.subject', {
+        topicLabel: translate('en', `help:topics.${HelpTopic.ACCOUNT}`),
+      }),
+    );
+    expect(header(acknowledged, 'Content-Language')).toBe('en');
+    expect(acknowledged.text).not.toContain('sign-in code');
+  });
+
+  it('writes no control character into a header, whatever the subject and the names hold', async () => {
+    const to = `office.${Date.now().toString(36)}@example.hk`;
+    const name = 'Eve\r\nBcc: victim@example.com\u0007\u001b[2J';
+    await t.app.db.transaction((tx) =>
+      queueEmail(tx, t.app.services, {
+        to,
+        language: 'en',
+        template: 'helpRequestReceived',
+        replyTo: { name, address: 'eve@example.com' },
+        params: {
+          name: 'Office',
+          requesterName: name,
+          requesterEmail: 'eve@example.com',
+          roleLabel: 'Other',
+          topicLabel: 'Other',
+          languageLabel: 'English',
+          fileLabel: 'none',
+          message: 'hello',
+          actionUrl: 'http://app.test/admin-portal/help-requests/1',
+        },
+      }),
+    );
+    const mail = await receivedBy(sink, to);
+    expect(mail.subject).toBe('Need help: Other from Eve Bcc: victim@example.com [2J');
+    expect(mail.replyTo).toEqual([{ name: 'Eve Bcc: victim@example.com [2J', address: 'eve@example.com' }]);
+    for (const h of mail.headers) expect(h.value, h.key).not.toMatch(CONTROL);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.headers.filter((h) => h.key === 'bcc')).toEqual([]);
+  });
+
+  it('tells the account when its password is changed', async () => {
+    const candidate = await registerVerifiedCandidate(t, { language: 'en' });
+    const token = (await call(t, 'POST', '/auth/login', { body: { email: candidate.email, password: PASSWORD } })).body
+      .token;
+    const changed = await call(t, 'POST', '/user/change-password', {
+      token,
+      body: { oldPassword: PASSWORD, password: 'An0ther!Pass', confirmPassword: 'An0ther!Pass' },
+    });
+    expect(changed.status).toBe(200);
+    const mail = await waitFor(async () => {
+      for (const raw of sink.messages) {
+        const parsed = await PostalMime.parse(raw);
+        if (
+          parsed.to?.some((a) => a.address === candidate.email) &&
+          parsed.subject === 'Your password has been changed'
+        )
+          return parsed;
+      }
+      return undefined;
+    });
+    expect(mail.text).toContain('2026-03-02 10:00 (HKT)');
+    expect(mail.text?.split('\n')).toContain('http://app.test/forgot-password');
+    expect(header(mail, 'List-Unsubscribe')).toBeUndefined();
+  });
+
   it('has no development mailbox', async () => {
     const res = await call(t, 'GET', '/dev/mailbox');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('an email the mail server does not take', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('logs each failed attempt and the give-up, with the outbox row and the error but not the email', async () => {
+    const { log, lines } = capturedLog();
+    const transport = nodemailer.createTransport(`smtp://127.0.0.1:${await closedPort()}`);
+    // A row without a queue job: only this test delivers it.
+    const [row] = await t.app.db
+      .insert(emailOutbox)
+      .values({
+        toAddress: 'secret.person@example.hk',
+        template: 'loginCode',
+        language: 'en',
+        subject: 'Your sign-in verification code',
+        textBody: 'Your code: 482913',
+        htmlBody: '<p>Your code: 482913</p>',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    const id = row?.id ?? '';
+
+    await expect(deliverEmail(t.app.services, transport, log, id)).rejects.toThrow();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, outboxId: id, template: 'loginCode', attempt: 1 });
+    expect(lines[0]?.error).toMatch(/ECONNREFUSED/);
+    const [pending] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // The last attempt pg-boss makes.
+    await t.app.db.update(emailOutbox).set({ attempts: DELIVERY_RETRIES }).where(eq(emailOutbox.id, id));
+    await expect(deliverEmail(t.app.services, transport, log, id)).rejects.toThrow();
+    expect(lines[1]).toMatchObject({ level: 50, outboxId: id, attempt: DELIVERY_RETRIES + 1 });
+    expect(lines[1]?.msg).toContain('given up');
+    const [failed] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(failed?.status).toBe('failed');
+
+    const logged = JSON.stringify(lines);
+    for (const secret of ['secret.person@example.hk', '482913', 'Your sign-in verification code']) {
+      expect(logged).not.toContain(secret);
+    }
+  });
+
+  it('is said at start-up when SMTP_URL does not answer, without its password; an answering server is not', async () => {
+    const refused = capturedLog();
+    const port = await closedPort();
+    expect(await checkMailServer(`smtp://mailer:hunter2@127.0.0.1:${port}`, refused.log)).toBe(false);
+    expect(refused.lines).toHaveLength(1);
+    expect(refused.lines[0]).toMatchObject({ level: 40, smtpServer: `smtp://127.0.0.1:${port}` });
+    expect(refused.lines[0]?.msg).toContain('SMTP_URL');
+    expect(JSON.stringify(refused.lines)).not.toContain('hunter2');
+
+    // A server that takes the connection and never greets: the check gives up at its time limit.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const mute = capturedLog();
+    const silentPort = (silent.address() as { port: number }).port;
+    try {
+      expect(await checkMailServer(`smtp://127.0.0.1:${silentPort}`, mute.log, 300)).toBe(false);
+      expect(mute.lines).toHaveLength(1);
+    } finally {
+      silent.close();
+    }
+
+    const sink = await startSink();
+    const answering = capturedLog();
+    try {
+      expect(await checkMailServer(`smtp://127.0.0.1:${sink.port}`, answering.log)).toBe(true);
+      expect(answering.lines).toEqual([]);
+    } finally {
+      await sink.stop();
+    }
   });
 });
 
