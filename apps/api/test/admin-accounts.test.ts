@@ -503,7 +503,12 @@ describe('the audit log', () => {
       'user.suspended',
     ]);
     expect(byRecord.body.items[0]).toMatchObject({ actorUserId: adminId, actorEmail: adminEmail });
-    expect(byRecord.body.actions).toEqual(expect.arrayContaining(['user.suspended', 'user.restored']));
+    expect(byRecord.body.actions).toEqual(
+      expect.arrayContaining([
+        { value: 'user.suspended', label: '帳戶已暫停' },
+        { value: 'user.restored', label: '帳戶已恢復' },
+      ]),
+    );
 
     const byAction = await call(t, 'GET', `/admin/audit-log?action=user.suspended&actor=${adminEmail.slice(0, 12)}`, {
       token: adminToken,
@@ -554,11 +559,12 @@ describe('the audit log', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('audit-log-20260302.csv');
     const rows = parseCsv((await res.text()).replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['時間（香港）', '操作者', '操作', '記錄類型', '記錄編號', '詳情', 'IP 地址']);
-    const suspended = rows.find((row) => row[2] === 'user.suspended');
+    expect(rows[0]).toEqual(['時間（香港）', '操作者', '操作', '記錄類型', '記錄', '記錄編號', '詳情', 'IP 地址']);
+    const suspended = rows.find((row) => row[2] === '帳戶已暫停');
     expect(suspended?.[0]).toMatch(/^2026-03-02 10:00:\d\d$/);
-    expect(suspended?.slice(1, 5)).toEqual([adminEmail, 'user.suspended', 'user', target.id]);
-    expect(suspended?.[5]).toContain('HYPERLINK');
+    expect(suspended?.slice(1, 6)).toEqual([adminEmail, '帳戶已暫停', '帳戶', 'Chan Siu Ming', target.id]);
+    // The details in words, not JSON: the role by its name, the reason as written.
+    expect(suspended?.[6]).toBe('角色：求職者; 原因：=HYPERLINK("x")');
     expect(await auditRows()).toBe(before + 1);
   });
 

@@ -321,7 +321,11 @@ describe('jobs, acted on for the scheme', () => {
     );
     expect(record.body.applications.hired).toBeGreaterThanOrEqual(1);
     expect(record.body.audit).toContainEqual(
-      expect.objectContaining({ action: 'job.status_changed_by_admin', entityId: job.id, reason: REASON }),
+      expect.objectContaining({
+        action: 'job.status_changed_by_admin',
+        entityId: job.id,
+        details: expect.arrayContaining([{ label: '原因', value: REASON }]),
+      }),
     );
     // A closed job closes once.
     const again = await call(t, 'POST', `/admin/jobs/${job.id}/close`, {

@@ -98,8 +98,12 @@ describe('the admin team and account actions', () => {
     // The audit view, reached from the account, shows who did it.
     await colleague.page.getByRole('link', { name: 'See what was done to this account' }).click();
     await colleague.page.waitForURL('**/admin-portal/audit-log?entityId=*');
-    const row = colleague.page.getByRole('row').filter({ hasText: 'user.suspended' });
+    const row = colleague.page.getByRole('row').filter({ hasText: 'Account suspended' });
     await row.getByText(colleagueEmail).waitFor();
+    // In words: the record by its name, a link to its page; the details labelled, no JSON.
+    await row.getByRole('link', { name: 'Chan Tai Man' }).waitFor();
+    await row.getByText('Reason: Reported by two companies; checking with the university.').waitFor();
+    expect(await row.textContent()).not.toContain('{');
     const entries = await p.app.db.select().from(auditLog).where(eq(auditLog.entityId, candidateId));
     expect(entries.map((entry) => entry.action)).toContain('user.suspended');
 
@@ -108,16 +112,16 @@ describe('the admin team and account actions', () => {
   }, 120_000);
 
   it('shows the team, the audit view and an account in Traditional Chinese at phone width and in Simplified Chinese', async () => {
-    for (const [lang, width, headings] of [
-      ['zh', 390, ['管理團隊', '審計記錄']],
-      ['cn', 1280, ['管理团队', '审计日志']],
+    for (const [lang, width, headings, suspended] of [
+      ['zh', 390, ['管理團隊', '審計記錄'], '帳戶已暫停'],
+      ['cn', 1280, ['管理团队', '审计日志'], '账户已暂停'],
     ] as const) {
       const { page, context } = await signedInPage(p, adminEmail, { lang, width });
       await page.goto('/admin-portal/team');
       await page.getByRole('heading', { name: headings[0], level: 1 }).waitFor();
       await page.goto('/admin-portal/audit-log');
       await page.getByRole('heading', { name: headings[1], level: 1 }).waitFor();
-      await page.locator('main code', { hasText: 'user.suspended' }).first().waitFor();
+      await page.locator('main').getByText(suspended, { exact: true }).first().waitFor();
       await page.goto(`/admin-portal/accounts/${candidateId}`);
       await page.getByRole('heading', { name: 'Chan Tai Man', level: 1 }).waitFor();
       // Nothing wider than the screen at phone width.

@@ -3,6 +3,7 @@
 // the verification email), a company's approval with a reason, the admin team (invite, accept,
 // remove) and the audit log with its filters.
 import { z } from 'zod';
+import { auditWordsFields, namedCodeSchema } from './audit-words-schemas.js';
 import { ErrorCode } from './error-codes.js';
 import {
   blankToUndefined,
@@ -56,9 +57,9 @@ export const accountSummarySchema = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
-});
   /** While suspended: the reason given, the admin who suspended it (their email) and when. */
   suspension: z.object({ reason: z.string(), byEmail: z.string().nullable(), at: z.string() }).nullable(),
+});
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 export const accountActionDoneSchema = z.object({ account: accountSummarySchema, message: z.string() });
@@ -140,8 +141,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
-  details: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
+  ...auditWordsFields,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -150,8 +151,8 @@ export const auditLogPageSchema = z.object({
   total: z.number(),
   page: z.number(),
   take: z.number(),
-  /** The action and entity type names the log holds, for the filters' choices. */
-  actions: z.array(z.string()),
-  entityTypes: z.array(z.string()),
+  /** The actions and record types the log holds, named, for the filters' choices. */
+  actions: z.array(namedCodeSchema),
+  entityTypes: z.array(namedCodeSchema),
 });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -3,6 +3,7 @@
 // profile, and the jobs it creates, edits, closes and deletes for a company, each with a reason
 // the recipients read as written.
 import { z } from 'zod';
+import { auditWordsFields } from './audit-words-schemas.js';
 import { graduationYearsCheck, jobFieldsSchema, refineGraduationYears } from './company-job-schemas.js';
 import { regionEligibilitySchema } from './eligibility-declaration-schemas.js';
 import { ErrorCode } from './error-codes.js';
@@ -34,7 +35,11 @@ export const adminEntryParamsSchema = z.object({
   entryId: z.uuid({ error: ErrorCode.NOT_FOUND }),
 });
 
-/** One row of a record's audit trail: who did what, when. */
+/**
+ * One row of a record's audit trail: who did what, when, in words. The office's own views of a
+ * profile in a row fold into one entry: `count` views from `firstAt` to `createdAt`, by
+ * `actorEmail` (null when several administrators viewed it).
+ */
 export const auditEntrySchema = z.object({
   id: z.string(),
   action: z.string(),
@@ -42,9 +47,10 @@ export const auditEntrySchema = z.object({
   entityId: z.string(),
   actorEmail: z.string().nullable(),
   actorRole: z.number().nullable(),
-  /** The reason the admin gave, when there was one. */
-  reason: z.string().nullable(),
   createdAt: z.string(),
+  firstAt: z.string(),
+  count: z.number(),
+  ...auditWordsFields,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

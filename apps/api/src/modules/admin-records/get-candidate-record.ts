@@ -43,6 +43,7 @@ export async function getCandidateRecord(ctx: SignedInContext, input: { id: stri
     officeMessages(ctx.db, user.id),
     auditTrail(
       ctx.db,
+      ctx.lang,
       aboutRecord(
         [user.id],
         sql`SELECT a.id::text FROM applications a WHERE a.candidate_id = ${user.id}

@@ -56,6 +56,7 @@ export async function getCompanyRecord(ctx: SignedInContext, input: { id: string
     officeMessages(ctx.db, company.user_id),
     auditTrail(
       ctx.db,
+      ctx.lang,
       aboutRecord(
         [company.id, company.user_id],
         sql`SELECT j.id::text FROM jobs j WHERE j.company_id = ${company.id}

@@ -3,6 +3,7 @@
 // the server holds one batch at a time; the export itself is audited before the first byte.
 import { Readable } from 'node:stream';
 import type { AuditLogFilters } from '@fis/shared/admin-account-schemas';
+import type { AuditWords } from '@fis/shared/audit-words-schemas';
 import type { Language } from '@fis/shared/enums';
 import { hongKongDate, hongKongParts } from '@fis/shared/hong-kong-time';
 import { type SQL, sql } from 'drizzle-orm';
@@ -14,12 +15,13 @@ import { t } from '../../lib/catalogs.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import { assertMayManageAccounts } from '../../policies/admin-accounts.js';
 import { AUDIT_ROWS, auditLogWhere } from './audit-log-filters.js';
+import { auditWords, detailsLine } from './audit-words.js';
 import { AUDIT_COLUMNS, type AuditRow } from './list-audit-log.js';
 
 /** Rows per query. Tests lower it to cross batch boundaries with a few rows. */
 export const auditExportSettings = { batchSize: 1_000 };
 
-const COLUMNS = ['time', 'actor', 'action', 'entityType', 'entityId', 'details', 'ip'] as const;
+const COLUMNS = ['time', 'actor', 'action', 'entityType', 'record', 'entityId', 'details', 'ip'] as const;
 
 export async function exportAuditLogCsv(
   ctx: SignedInContext,
@@ -57,23 +59,25 @@ async function* csvChunks(db: Executor, where: SQL, lang: Language): AsyncGenera
         WHERE ${where} ${after} ORDER BY l.created_at DESC, l.id DESC LIMIT ${auditExportSettings.batchSize}`),
     );
     if (rows.length === 0) return;
-    yield Buffer.from(rows.map((row) => csvRow(cellsOf(row, lang))).join(''));
+    const words = await auditWords(db, lang, rows);
+    yield Buffer.from(rows.map((row, i) => csvRow(cellsOf(row, words[i] as AuditWords, lang))).join(''));
     const last = rows[rows.length - 1];
     if (!last || rows.length < auditExportSettings.batchSize) return;
     cursor = { at: last.cursor_at, id: last.id };
   }
 }
 
-function cellsOf(row: AuditRow, lang: Language): (string | null)[] {
+function cellsOf(row: AuditRow, words: AuditWords, lang: Language): (string | null)[] {
   const { date, time } = hongKongParts(row.created_at);
   return [
     // To the second: several entries often share a minute.
     `${date} ${time}:${row.created_at.slice(17, 19)}`,
     row.actor_email ?? t(lang, 'adminAccounts:audit.system'),
-    row.action,
-    row.entity_type,
+    words.actionName,
+    words.recordType,
+    words.record?.name ?? null,
     row.entity_id,
-    row.details ? JSON.stringify(row.details) : null,
+    detailsLine(lang, words) || null,
     row.ip,
   ];
 }

@@ -1,9 +1,13 @@
 import type { AuditEntry, AuditLogFilters, AuditLogPage } from '@fis/shared/admin-account-schemas';
+import type { AuditWords } from '@fis/shared/audit-words-schemas';
+import type { Language } from '@fis/shared/enums';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { assertMayManageAccounts } from '../../policies/admin-accounts.js';
 import { AUDIT_ROWS, auditLogWhere } from './audit-log-filters.js';
+import { auditActionName, auditRecordTypeName, auditWords } from './audit-words.js';
 
 export interface AuditRow {
   id: string;
@@ -20,8 +24,10 @@ export interface AuditRow {
 export const AUDIT_COLUMNS = sql`l.id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   l.actor_user_id, u.email AS actor_email, l.action, l.entity_type, l.entity_id, l.details, l.ip`;
 
-export function entryOf(row: AuditRow): AuditEntry {
-  return {
+/** The rows as entries, each with its words in the reader's language. */
+export async function entriesOf(db: Executor, lang: Language, rows: AuditRow[]): Promise<AuditEntry[]> {
+  const words = await auditWords(db, lang, rows);
+  return rows.map((row, i) => ({
     id: row.id,
     createdAt: row.created_at,
     actorUserId: row.actor_user_id,
@@ -29,9 +35,9 @@ export function entryOf(row: AuditRow): AuditEntry {
     action: row.action,
     entityType: row.entity_type,
     entityId: row.entity_id,
-    details: row.details,
     ip: row.ip,
-  };
+    ...(words[i] as AuditWords),
+  }));
 }
 
 /** The audit log, newest first, filtered and paged; with the names of actions and entity types it holds. */
@@ -40,7 +46,7 @@ export async function listAuditLog(
   input: AuditLogFilters & { page: number; take: number },
 ): Promise<AuditLogPage> {
   assertMayManageAccounts(ctx.user);
-  const { db } = ctx;
+  const { db, lang } = ctx;
   const { page, take } = input;
   const where = auditLogWhere(input);
   const [counted] = rowsOf<{ n: number }>(
@@ -57,11 +63,11 @@ export async function listAuditLog(
     await db.execute(sql`SELECT DISTINCT entity_type AS name FROM audit_log ORDER BY 1`),
   );
   return {
-    items: rows.map(entryOf),
+    items: await entriesOf(db, lang, rows),
     total: counted?.n ?? 0,
     page,
     take,
-    actions: actions.map((row) => row.name),
-    entityTypes: entityTypes.map((row) => row.name),
+    actions: actions.map((row) => ({ value: row.name, label: auditActionName(lang, row.name) })),
+    entityTypes: entityTypes.map((row) => ({ value: row.name, label: auditRecordTypeName(lang, row.name) })),
   };
 }

@@ -2,12 +2,14 @@
 // Filters (actor's email, action, record type and id, a range of Hong Kong dates) live in the
 // address, so a record page can link to its own trail; the CSV holds every filtered row.
 import { type AuditEntry, type AuditLogFilterInput, auditLogFiltersSchema } from '@fis/shared/admin-account-schemas';
+import type { NamedCode } from '@fis/shared/audit-words-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Code, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AuditDetails, AuditRecordLink } from '../../../components/ui/audit-words';
 import { ContentSection } from '../../../components/ui/content-section';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -104,8 +106,8 @@ function FilterForm({
   onApply,
 }: {
   filters: AuditLogFilterInput;
-  actions: string[];
-  entityTypes: string[];
+  actions: NamedCode[];
+  entityTypes: NamedCode[];
   onApply: (values: FilterValues) => void;
 }) {
   const { t } = useTranslation('adminAccounts');
@@ -125,9 +127,11 @@ function FilterForm({
   const key = FILTERS.map((name) => current[name]).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the address when it changes
   useEffect(() => reset(current), [key]);
-  const choices = (names: string[], selected: string) => [
+  // A code given in the address that the log does not hold stays choosable, as itself.
+  const choices = (codes: NamedCode[], selected: string) => [
     { value: '', label: t('audit.any') },
-    ...[...new Set([...names, ...(selected ? [selected] : [])])].map((name) => ({ value: name, label: name })),
+    ...codes,
+    ...(selected && !codes.some((code) => code.value === selected) ? [{ value: selected, label: selected }] : []),
   ];
   return (
     <ContentSection title={t('audit.filters')}>
@@ -185,26 +189,23 @@ function Entries({ entries }: { entries: AuditEntry[] }) {
             </Text>
           ),
         },
-        { key: 'action', header: t('audit.action'), cell: (entry) => <Code>{entry.action}</Code> },
+        { key: 'action', header: t('audit.action'), cell: (entry) => entry.actionName },
         {
           key: 'entity',
           header: t('audit.entity'),
           cell: (entry) => (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {entry.entityType} · {entry.entityId}
+              {entry.recordType}
+              {entry.record ? (
+                <>
+                  {t('common:labelSeparator')}
+                  <AuditRecordLink record={entry.record} />
+                </>
+              ) : null}
             </Text>
           ),
         },
-        {
-          key: 'details',
-          header: t('audit.details'),
-          cell: (entry) =>
-            entry.details ? (
-              <Text size="xs" ff="monospace" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {JSON.stringify(entry.details)}
-              </Text>
-            ) : null,
-        },
+        { key: 'details', header: t('audit.details'), cell: (entry) => <AuditDetails details={entry.details} /> },
       ]}
     />
   );

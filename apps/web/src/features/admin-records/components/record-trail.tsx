@@ -1,8 +1,11 @@
 // The two parts both record pages end with: the messages with the office (newest first, which way
-// each went) and the audit trail (what was done to the record, by whom, when, with the reason).
+// each went) and the audit trail (what was done to which of the record's parts, by whom, when, with
+// its details; the office's views of a profile in a row as one counted entry).
 import type { AuditEntry, OfficeMessage } from '@fis/shared/admin-record-schemas';
+import { Role } from '@fis/shared/enums';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AuditDetails, AuditRecordLink } from '../../../components/ui/audit-words';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { useDates } from '../../../lib/dates';
 
@@ -33,12 +36,11 @@ export function OfficeMessages({ messages }: { messages: OfficeMessage[] }) {
   );
 }
 
-/** An audit action as a key of the catalog (its dots would nest). */
-const actionKey = (action: string) => `audit.actions.${action.replace(/\./g, '_')}`;
-
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('adminRecords');
   const { dateTime } = useDates();
+  const who = (entry: AuditEntry) =>
+    entry.actorEmail ?? (entry.actorRole === Role.ADMIN ? t('audit.administrators') : t('audit.system'));
   return (
     <ContentSection title={t('audit.title')}>
       {entries.length === 0 ? (
@@ -48,16 +50,28 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry) => (
             <List.Item key={entry.id}>
               <Text size="sm" fw={600}>
-                {t(actionKey(entry.action), { defaultValue: entry.action })}
+                {entry.actionName}
+                {entry.record && entry.record.kind !== 'candidate' && entry.record.kind !== 'company' ? (
+                  <>
+                    {t('labelSeparator', { ns: 'common' })}
+                    <AuditRecordLink record={entry.record} />
+                  </>
+                ) : null}
               </Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t('audit.byAt', { who: entry.actorEmail ?? t('audit.system'), time: dateTime(entry.createdAt) })}
+                {t('audit.byAt', {
+                  who: who(entry),
+                  time:
+                    entry.count > 1
+                      ? t('audit.viewedTimes', {
+                          count: entry.count,
+                          first: dateTime(entry.firstAt),
+                          last: dateTime(entry.createdAt),
+                        })
+                      : dateTime(entry.createdAt),
+                })}
               </Text>
-              {entry.reason ? (
-                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                  {t('audit.reason', { reason: entry.reason })}
-                </Text>
-              ) : null}
+              <AuditDetails details={entry.details} />
             </List.Item>
           ))}
         </List>
