@@ -457,6 +457,37 @@ describe('leaving interviewing', () => {
   });
 });
 
+describe("the applicants' next interview", () => {
+  it('is on each row of the company’s lists until it is over or called off, for the offer’s confirmation to name', async () => {
+    const dave = await candidateWithId(t);
+    const { applicationId, interviewId, jobId } = await scheduled(a, dave, { days: 3 });
+    const row = async () => {
+      const res = await call(t, 'GET', `/applications/jobs/${jobId}`, { token: a.token });
+      return res.body.items.find((item: { id: string }) => item.id === applicationId);
+    };
+    const startsAt = new Date(START.getTime() + 3 * DAY).toISOString();
+    expect((await row()).upcomingInterviewAt).toBe(startsAt);
+    const all = await call(t, 'GET', '/applications/hiring-company/candidates?take=100', { token: a.token });
+    expect(all.body.items.find((item: { id: string }) => item.id === applicationId).upcomingInterviewAt).toBe(startsAt);
+    // Once it has ended, there is none still to come.
+    const moveTo = (at: number) =>
+      t.app.db
+        .update(interviews)
+        .set({ startsAt: new Date(at) })
+        .where(eq(interviews.id, interviewId));
+    await moveTo(START.getTime() - DAY);
+    expect((await row()).upcomingInterviewAt).toBeNull();
+    await moveTo(START.getTime() + 3 * DAY);
+    // The offer calls it off, as the confirmation said.
+    expect(
+      (await call(t, 'PUT', `/applications/${applicationId}`, { token: a.token, body: { stage: Stage.OFFERED } }))
+        .status,
+    ).toBe(200);
+    expect((await interviewRow(interviewId))?.cancelledAt).not.toBeNull();
+    expect((await row()).upcomingInterviewAt).toBeNull();
+  });
+});
+
 describe('every cancellation reaches the candidate (issue 10)', () => {
   const causes = [
     {

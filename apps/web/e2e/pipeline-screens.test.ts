@@ -2,8 +2,9 @@
 // candidate's page, the notification bell) in each language, on a phone and on a desktop: each has
 // its heading, shows no catalog key in place of words, fits a 390 px screen and has no serious
 // accessibility violation. Then, in English, the company reschedules and cancels the demo interview,
-// then sets another, and the candidate hears of each from the bell; the company saves a candidate
-// and finds them.
+// then sets another, and the candidate hears of each from the bell; the offer's confirmation says
+// that it cancels the interview still to come, and it does; the company saves a candidate and
+// finds them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
@@ -97,6 +98,7 @@ let candidateId = '';
 let wongId = '';
 let companyName = '';
 let interviewJob = '';
+let interviewJobId = '';
 beforeAll(async () => {
   p = await startPlatform();
   await seedDemoData(p.app.services);
@@ -107,7 +109,7 @@ beforeAll(async () => {
   wongId = await idOf('wong.kayan@student.demo');
   // Li's demo interview is for NovaPay's newest job.
   const [newest] = await p.app.db
-    .select({ positionName: jobs.positionName, companyName: companyNameSql })
+    .select({ id: jobs.id, positionName: jobs.positionName, companyName: companyNameSql })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
@@ -115,6 +117,7 @@ beforeAll(async () => {
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
     .limit(1);
   interviewJob = newest?.positionName ?? '';
+  interviewJobId = newest?.id ?? '';
   companyName = newest?.companyName ?? '';
 });
 afterAll(() => p?.close());
@@ -380,6 +383,20 @@ describe('pipeline screens', () => {
     const mine = candidate.getByRole('article', { name: interviewJob });
     await mine.getByText('Reason for cancelling: The panel is away that week').waitFor();
     await mine.getByText('Place: Room 3, Cyberport').waitFor();
+
+    // Offering Li the internship calls off the interview still to come: the confirmation says so first.
+    await company.goto(`/company/job/${interviewJobId}/candidates`);
+    await company.getByRole('button', { name: 'Offer: Li Xiaoming (李小明)' }).first().click();
+    const offer = company.getByRole('dialog').filter({ hasText: 'The candidate is offered the internship' });
+    await offer
+      .getByText(new RegExp(`^The interview on ${shown}, 4:00\\s?pm HKT is cancelled: the candidate is told`, 'i'))
+      .waitFor();
+    await opaque(offer);
+    modalViolations.push(...(await axeViolations(company)).map((v) => `offer: ${v}`));
+    await offer.getByRole('button', { name: 'Confirm' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await candidate.goto('/candidate/interviews');
+    await mine.filter({ hasText: 'Place: Room 3, Cyberport' }).getByText('Cancelled', { exact: true }).waitFor();
     expect(modalViolations, 'serious or critical axe violations in the interview dialogs').toEqual([]);
   });
 });

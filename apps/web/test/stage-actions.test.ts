@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionsOf,
   type COMPANY_ACTIONS,
+  callsOffInterview,
   groupByTarget,
   mergeBulkResults,
   targetOf,
@@ -53,6 +54,18 @@ describe('targetOf', () => {
     expect(targetOf('screen', Stage.SCREENING)).toBe(Stage.SCREENING);
     expect(targetOf('interview', Stage.NEW)).toBe(Stage.INTERVIEWING);
     expect(targetOf('offer', Stage.HIRED)).toBe(Stage.OFFERED);
+  });
+});
+
+describe('callsOffInterview', () => {
+  it('is true of an offer or a rejection out of interviewing with an interview still to come, only', () => {
+    const at = (stage: Stage, upcomingInterviewAt: string | null) => ({ ...row('a', stage), upcomingInterviewAt });
+    const next = '2026-12-01T06:00:00.000Z';
+    expect(callsOffInterview('offer', at(Stage.INTERVIEWING, next))).toBe(true);
+    expect(callsOffInterview('reject', at(Stage.INTERVIEWING, next))).toBe(true);
+    expect(callsOffInterview('offer', at(Stage.INTERVIEWING, null))).toBe(false);
+    expect(callsOffInterview('offer', at(Stage.SCREENING, null))).toBe(false);
+    expect(callsOffInterview('screen', at(Stage.INTERVIEWING, next))).toBe(false);
   });
 });
 

@@ -37,6 +37,11 @@ export const companyApplicantSchema = z.object({
   stageChangedAt: z.string(),
   /** Whether the company has bookmarked the candidate. */
   bookmarked: z.boolean(),
+  /**
+   * The start of the application's next interview still to come, or null: an offer or a rejection
+   * calls it off, and the confirmation says so (docs/decisions/033).
+   */
+  upcomingInterviewAt: z.string().nullable(),
 });
 export type CompanyApplicant = z.infer<typeof companyApplicantSchema>;
 

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/database.js';
 import { companies } from '../../db/schema.js';
 import { foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { upcomingInterview } from '../application-statistics/statistics-sql.js';
 import { findManagedJob } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
 import { isApplied, TAB_SQL } from './stage-sql.js';
@@ -32,6 +33,7 @@ interface ApplicantRow {
   job_id: string;
   position_name: string;
   bookmarked: boolean;
+  upcoming_interview_at: number | null;
 }
 
 /** The applications with the job and candidate a row shows, for `applicantScope`. */
@@ -77,7 +79,7 @@ export async function applicantScope(
 /**
  * GET /v1/applications/hiring-company/candidates and GET /v1/applications/jobs/{id}: the company's
  * applicants (never viewed-only rows), on one tab, matching a name, newest stage change first,
- * with the count of every tab for the same job and keyword. The admin sees every company's.
+ * each with its next interview still to come, with the count of every tab for the same job and keyword. The admin sees every company's.
  */
 export async function listCompanyApplicants(
   ctx: SignedInContext,
@@ -91,7 +93,9 @@ export async function listCompanyApplicants(
              (extract(epoch FROM a.applied_at) * 1000)::float8 AS applied_at,
              (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
              a.candidate_id, (SELECT u.email FROM users u WHERE u.id = a.candidate_id) AS email, p.english_name, p.chinese_name, p.avatar_media_id, p.institution,
-             p.institution_other, p.programme, p.graduation_year, p.eligibility_status, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked
+             p.institution_other, p.programme, p.graduation_year, p.eligibility_status, j.id AS job_id, j.position_name, ${BOOKMARKED_SQL} AS bookmarked,
+             (SELECT (extract(epoch FROM min(i.starts_at)) * 1000)::float8 FROM interviews i
+              WHERE i.application_id = a.id AND ${upcomingInterview(ctx.clock.now())}) AS upcoming_interview_at
       ${APPLICANT_ROWS}
       WHERE ${where} AND ${TAB_SQL[input.tab]}
       ORDER BY a.stage_changed_at DESC, a.id DESC
@@ -130,6 +134,8 @@ export async function listCompanyApplicants(
       appliedAt: new Date(row.applied_at ?? row.stage_changed_at).toISOString(),
       stageChangedAt: new Date(row.stage_changed_at).toISOString(),
       bookmarked: row.bookmarked,
+      upcomingInterviewAt:
+        row.upcoming_interview_at === null ? null : new Date(row.upcoming_interview_at).toISOString(),
     })),
     // The tab's count is the total: the same filters.
     total: tabCounts[input.tab],

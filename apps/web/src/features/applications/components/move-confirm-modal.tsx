@@ -1,8 +1,11 @@
-// The confirmation of a move (screen, offer, reject) for one applicant or several.
+// The confirmation of a move (screen, offer, reject) for one applicant or several. A move out of
+// interviewing calls off the interviews still to come: the confirmation says which (its Hong Kong
+// time) or how many, before the company confirms.
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CompanyAction } from '../utils/stage-actions';
+import { useDates } from '../../../lib/dates';
+import { type CompanyAction, callsOffInterview } from '../utils/stage-actions';
 
 export interface PendingMove {
   action: CompanyAction;
@@ -24,8 +27,11 @@ export function MoveConfirmModal({
   onConfirm(): void;
 }) {
   const { t } = useTranslation('applications');
+  const { dateTime } = useDates();
   const shown = pending && pending.action !== 'interview' ? pending : null;
   const action = shown ? t(`actions.${shown.action}`) : '';
+  const calledOff = shown ? shown.rows.filter((row) => callsOffInterview(shown.action, row)) : [];
+  const [onlyCalledOff] = calledOff;
   return (
     <Modal
       opened={shown !== null}
@@ -41,6 +47,15 @@ export function MoveConfirmModal({
     >
       <Stack>
         <Text size="sm">{shown ? t(`actions.${shown.action}Body`) : ''}</Text>
+        {onlyCalledOff && shown?.rows.length === 1 ? (
+          <Text size="sm" fw={600}>
+            {t('actions.callsOffInterview', { time: dateTime(onlyCalledOff.upcomingInterviewAt) })}
+          </Text>
+        ) : calledOff.length > 0 ? (
+          <Text size="sm" fw={600}>
+            {t('actions.callsOffInterviews', { count: calledOff.length })}
+          </Text>
+        ) : null}
         {shown && shown.rows.length > 1 ? <Text size="sm">{t('actions.bulkBody')}</Text> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

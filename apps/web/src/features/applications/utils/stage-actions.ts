@@ -1,7 +1,7 @@
 // The company's actions on applicants, read from the one stage table (packages/shared
 // application-stages.ts): which actions a row offers, and where an action takes an applicant.
 import type { BulkMoveResult } from '@fis/shared/application-schemas';
-import { APPLICATION_MOVES, type MoveAction, movesFrom, type Stage } from '@fis/shared/application-stages';
+import { APPLICATION_MOVES, type MoveAction, movesFrom, Stage } from '@fis/shared/application-stages';
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 
 /** The company's actions, in the order the screens show them. */
@@ -25,6 +25,20 @@ export function targetOf(action: CompanyAction, stage: number): Stage {
     APPLICATION_MOVES.find((m) => m.actor === 'company' && m.action === action);
   if (!move) throw new Error(`no company move is named ${action}`);
   return move.to;
+}
+
+/**
+ * Whether the action takes the applicant out of interviewing with an interview still to come,
+ * which the API then calls off (decision 008): the confirmation says so first.
+ */
+export function callsOffInterview(
+  action: CompanyAction,
+  row: CompanyApplicant,
+): row is CompanyApplicant & {
+  upcomingInterviewAt: string;
+} {
+  if (row.upcomingInterviewAt === null || row.stage !== Stage.INTERVIEWING) return false;
+  return movesFrom(Stage.INTERVIEWING, 'company').some((m) => m.action === action && m.to !== Stage.INTERVIEWING);
 }
 
 /** The rows of a bulk action grouped by the stage each goes to: one bulk call per group. */
