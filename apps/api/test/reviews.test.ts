@@ -394,8 +394,14 @@ describe('moderation, anonymity and the company', () => {
     const zhAuthor = await interviewed(t, otherCompany);
     const id = await publishedReview(t, admin, zhAuthor, otherCompany.companyId);
     await call(t, 'POST', `/review/${id}/report`, { token: reader.token, body: { reason: 'Offensive' } });
+    t.clock.advance(60_000);
     const res = await call(t, 'POST', `/admin/reviews/${id}/reject`, { token: admin, body: { reason: '內容不當' } });
     expect(res.body.item).toMatchObject({ status: ReviewStatus.REJECTED, openReports: [] });
+    // Rejected, it no longer reads as published, and its submission keeps its own time.
+    const own = (await call(t, 'GET', `/review/${id}`, { token: zhAuthor.token })).body.review;
+    expect(own).toMatchObject({ status: ReviewStatus.REJECTED, publishedAt: null });
+    expect(own.updatedAt).toBe(own.createdAt);
+    expect(res.body.item.updatedAt).toBe(own.createdAt);
     const mail = await lastEmailTo(t, zhAuthor.email);
     expect(mail?.subject).toBe('您對Unrelated Pay Ltd的評價未獲發佈');
     expect(mail?.textBody).toContain('內容不當');

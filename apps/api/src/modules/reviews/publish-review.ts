@@ -34,7 +34,8 @@ export async function publishReview(ctx: SignedInContext, input: { id: string })
     const now = ctx.clock.now();
     const [published] = await tx
       .update(companyReviews)
-      .set({ status: ReviewStatus.PUBLISHED, rejectReason: null, publishedAt: now, updatedAt: now })
+      // updatedAt is when the author last wrote it (the office's "submitted"), not the decision's time.
+      .set({ status: ReviewStatus.PUBLISHED, rejectReason: null, publishedAt: now })
       .where(and(eq(companyReviews.id, input.id), eq(companyReviews.status, ReviewStatus.PENDING)))
       .returning({ id: companyReviews.id });
     if (!published) throw new AppError(ErrorCode.REVIEW_STATE_CHANGED);

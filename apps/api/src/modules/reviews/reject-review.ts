@@ -49,7 +49,8 @@ export async function rejectReview(ctx: SignedInContext, input: { id: string; re
     const now = ctx.clock.now();
     await tx
       .update(companyReviews)
-      .set({ status: ReviewStatus.REJECTED, rejectReason: input.reason, updatedAt: now })
+      // No longer published, so no publication date; updatedAt stays the author's submission time.
+      .set({ status: ReviewStatus.REJECTED, rejectReason: input.reason, publishedAt: null })
       .where(eq(companyReviews.id, input.id));
     const wasPublished = before.status === ReviewStatus.PUBLISHED;
     if (wasPublished) await recountCompanyRating(tx, target.companyId);
