@@ -1,8 +1,8 @@
 // The admin portal's record pages and acts for the scheme (issue 14, docs/decisions/023), lean:
 // the admin opens a candidate's page and their transcript, edits the candidate's profile, adds an
 // education entry to it (which the candidate's profile then shows), creates a job for a company
-// with the company's own form, closes another of its jobs with a reason, and the company reads the
-// notification with the reason. Then the pages in zh and cn, and at 390 px (the
+// with the company's own form (and is offered none for a rejected company), closes another of its
+// jobs with a reason, and the company reads the notification with the reason. Then the pages in zh and cn, and at 390 px (the
 // harness runs axe on every page).
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, companies, jobs, notifications, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { choose, type Platform, startPlatform } from './harness.js';
-import { sessionOf, signedInPage } from './test-data.js';
+import { insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
 const COMPANY = 'hr@novapay.demo';
@@ -242,6 +242,65 @@ describe('the pages in other languages and at phone width', () => {
       await page.getByRole('region', { name: jobsTitle, exact: true }).waitFor();
       await context.close();
     }
+  });
+
+  it('offers no job creation for a rejected company, which the API would refuse', async () => {
+    const rejectedId = await insertCompany(p, { companyName: 'Refused Ledger Limited', approvalStatus: 2 });
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto(`/admin-portal/companies/${rejectedId}`);
+    await page.getByRole('heading', { name: 'Refused Ledger Limited', level: 1 }).waitFor();
+    await page.getByText('Jobs can be created only for an approved company.').waitFor();
+    expect(await page.getByRole('link', { name: 'Create a job' }).count()).toBe(0);
+    // Its address, typed in, says the same instead of a form that could only be refused.
+    await page.goto(`/admin-portal/companies/${rejectedId}/jobs/new`);
+    await page.getByText('Jobs can be created only for an approved company.').waitFor();
+    expect(await page.locator('input[name="positionName"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('after an approval in a queue, keyboard focus goes to the next item, not the top of the page', async () => {
+    const pendingA = await insertCompany(p, { companyName: 'Queue Alpha Pay Limited', approvalStatus: 0 });
+    await insertCompany(p, { companyName: 'Queue Beta Pay Limited', approvalStatus: 0 });
+    await p.app.db
+      .insert(jobs)
+      .values([
+        visibleJob(pendingA, { positionName: 'Queue Alpha Intern', approvalStatus: 0 }),
+        visibleJob(pendingA, { positionName: 'Queue Beta Intern', approvalStatus: 0 }),
+      ]);
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element === document.body ? 'body' : (element?.getAttribute('aria-label') ?? element?.tagName ?? null);
+      });
+    /** Approves by keyboard: the item's Approve button, then the dialog's Confirm. */
+    const approveByKeyboard = async (name: string) => {
+      await page.getByRole('button', { name: `Approve ${name}`, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Confirm' }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    // The jobs waiting for approval: focus moves to the next job's card.
+    await page.goto('/admin-portal/job-approvals');
+    await page.getByRole('article', { name: 'Queue Alpha Intern (Queue Alpha Pay Limited)' }).waitFor();
+    const cards = await page.getByRole('article').evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')));
+    const at = cards.indexOf('Queue Alpha Intern (Queue Alpha Pay Limited)');
+    await approveByKeyboard('Queue Alpha Intern (Queue Alpha Pay Limited)');
+    await expect.poll(focused).toBe(cards[at + 1] ?? cards[at - 1]);
+
+    // The companies waiting on the dashboard: focus moves to the next company's Approve.
+    await page.goto('/admin-portal/dashboard');
+    await page.getByRole('button', { name: 'Approve Queue Alpha Pay Limited', exact: true }).waitFor();
+    const approves = await page
+      .getByRole('button', { name: /^Approve / })
+      .evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')));
+    const row = approves.indexOf('Approve Queue Alpha Pay Limited');
+    await approveByKeyboard('Queue Alpha Pay Limited');
+    await expect.poll(focused).toBe(approves[row + 1] ?? approves[row - 1]);
+    await context.close();
   });
 
   it('fits a 390 px screen', async () => {

@@ -44,6 +44,14 @@ export function isDateInPast(date: string, today: string): boolean {
   return date < today;
 }
 
+/**
+ * SPEC section 6: only a company accepted into the scheme has jobs posted, by itself or by the
+ * scheme office. The API refuses anything else (FORBIDDEN), and no screen offers it.
+ */
+export function companyMayPostJobs(approvalStatus: number): boolean {
+  return approvalStatus === ApprovalStatus.APPROVED;
+}
+
 /** A job's city: one of the codes of SPEC section 4 (the job form and its draft). */
 export const jobCityField = () => numericChoiceField(JOB_CITY_VALUES);
 

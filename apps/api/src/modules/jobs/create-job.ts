@@ -1,4 +1,4 @@
-import { type CompanyJob, isDateInPast, type JobValues } from '@fis/shared/company-job-schemas';
+import { type CompanyJob, companyMayPostJobs, isDateInPast, type JobValues } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
@@ -57,8 +57,7 @@ export async function createJob(
   return ctx.db.transaction(async (tx): Promise<CompanyJob> => {
     const [company] = await tx.select().from(companies).where(where);
     if (!company) throw new AppError(ErrorCode.NOT_FOUND);
-    // SPEC section 6: only a company accepted into the scheme may post.
-    if (company.approvalStatus !== ApprovalStatus.APPROVED) throw new AppError(ErrorCode.FORBIDDEN);
+    if (!companyMayPostJobs(company.approvalStatus)) throw new AppError(ErrorCode.FORBIDDEN);
     const now = ctx.clock.now();
     const [job] = await tx
       .insert(jobs)

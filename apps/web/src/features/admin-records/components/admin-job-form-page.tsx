@@ -31,6 +31,7 @@ export function AdminJobFormPage({
   initial,
   loading,
   loadError,
+  refused = false,
   renderForm,
 }: {
   target: JobTarget;
@@ -39,6 +40,8 @@ export function AdminJobFormPage({
   initial: JobInput | undefined;
   loading: boolean;
   loadError: unknown;
+  /** The company may not have jobs (not approved): the form, which could only be refused, is not offered. */
+  refused?: boolean;
   renderForm: (slot: JobFormSlot) => ReactNode;
 }) {
   const { t } = useTranslation('adminRecords');
@@ -74,6 +77,15 @@ export function AdminJobFormPage({
       <Stack maw={960} gap="lg">
         {header}
         <Alert color="red" role="alert" title={notFound ? t('errors:NOT_FOUND') : t('jobForm.loadError')} />
+      </Stack>
+    );
+  }
+
+  if (refused) {
+    return (
+      <Stack maw={960} gap="lg">
+        {header}
+        <Alert color="orange" role="status" title={t('company.jobsNeedApproval')} />
       </Stack>
     );
   }

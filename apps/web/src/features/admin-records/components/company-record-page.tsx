@@ -2,6 +2,7 @@
 // profile (read and edited at /admin-portal/companies/:id/profile), its jobs with their
 // applications counted and the acts on them (create, edit, close, delete: each confirmed with a
 // reason the company and the applicants read), its messages with the office and its audit trail.
+import { companyMayPostJobs } from '@fis/shared/company-job-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -102,9 +103,16 @@ export function CompanyRecordPage({ id }: { id: string }) {
           <Button component={Link} to={`/admin-portal/companies/${company.id}/profile`} variant="light">
             {t('company.profile')}
           </Button>
-          <Button component={Link} to={`/admin-portal/companies/${company.id}/jobs/new`}>
-            {t('company.createJob')}
-          </Button>
+          {/* Offered only where the API would create it: the company's approval decides (SPEC section 6). */}
+          {companyMayPostJobs(company.approvalStatus) ? (
+            <Button component={Link} to={`/admin-portal/companies/${company.id}/jobs/new`}>
+              {t('company.createJob')}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('company.jobsNeedApproval')}
+            </Text>
+          )}
           <AccountLink userId={company.userId} />
         </Group>
       </Group>

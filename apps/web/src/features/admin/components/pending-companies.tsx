@@ -1,13 +1,14 @@
 import { ACCOUNT_REASON_MAX_LENGTH } from '@fis/shared/limits';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
+import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { type CompanyForReview, usePendingCompanies } from '../api/get-companies';
 import { type ReviewDecision, useReviewCompany } from '../api/review-company';
 
@@ -17,6 +18,9 @@ export function PendingCompanies() {
   const [page, setPage] = useState(1);
   const query = usePendingCompanies(page);
   const review = useReviewCompany();
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const ids = useMemo(() => query.data?.items.map((company) => company.id), [query.data]);
+  const focus = useFocusAfterRemoval(ids, emptyRef);
   const [pending, setPending] = useState<{ company: CompanyForReview; decision: ReviewDecision } | null>(null);
   // A rejection's reason, emailed to the company as written (docs/decisions/024).
   const [reason, setReason] = useState('');
@@ -38,7 +42,13 @@ export function PendingCompanies() {
     );
   }
   const { items, total, take } = query.data;
-  if (items.length === 0) return <Text>{t('dashboard.empty')}</Text>;
+  if (items.length === 0) {
+    return (
+      <Text ref={emptyRef} tabIndex={-1}>
+        {t('dashboard.empty')}
+      </Text>
+    );
+  }
 
   const confirm = () => {
     if (!pending) return;
@@ -57,6 +67,7 @@ export function PendingCompanies() {
               name: company.companyName,
             }),
           });
+          focus.leaving(company.id);
           choose(null);
         },
         onError: (err) => notifications.show({ color: 'red', message: err.message }),
@@ -105,6 +116,7 @@ export function PendingCompanies() {
               <Group gap="xs" wrap="nowrap">
                 <Button
                   size="xs"
+                  ref={focus.itemRef(company.id)}
                   onClick={() => choose({ company, decision: 'approve' })}
                   aria-label={`${t('common:actions.approve')} ${company.companyName}`}
                 >

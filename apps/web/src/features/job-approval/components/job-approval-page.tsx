@@ -6,11 +6,12 @@ import { type AdminJob, REJECT_REASON_MAX_LENGTH } from '@fis/shared/company-job
 import { ApprovalStatus } from '@fis/shared/enums';
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { useJobsForReview } from '../api/get-jobs-for-review';
 import { type JobDecision, useDecideJob } from '../api/review-job';
 import { ReviewJobCard } from './review-job-card';
@@ -21,6 +22,9 @@ export function JobApprovalPage() {
   const [page, setPage] = useState(1);
   const query = useJobsForReview(status, page);
   const decide = useDecideJob();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useMemo(() => query.data?.items.map((job) => job.id), [query.data]);
+  const focus = useFocusAfterRemoval(ids, headingRef);
   const [pending, setPending] = useState<{ job: AdminJob; decision: JobDecision } | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -50,6 +54,7 @@ export function JobApprovalPage() {
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t(`review.done.${decision}`, { name: job.positionName }) });
+          focus.leaving(job.id);
           setPending(null);
         },
         onError: (err) => notifications.show({ color: 'red', message: err.message }),
@@ -60,7 +65,9 @@ export function JobApprovalPage() {
   return (
     <Stack maw={1100} gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{t('review.title')}</Title>
+        <Title order={1} ref={headingRef} tabIndex={-1}>
+          {t('review.title')}
+        </Title>
         <Text c="dimmed">{t('review.intro')}</Text>
       </Stack>
       <SegmentedControl
@@ -91,7 +98,12 @@ export function JobApprovalPage() {
             {t('list.total', { count: query.data.total })}
           </Text>
           {query.data.items.map((job) => (
-            <ReviewJobCard key={job.id} job={job} onDecide={(decision) => open(job, decision)} />
+            <ReviewJobCard
+              key={job.id}
+              job={job}
+              onDecide={(decision) => open(job, decision)}
+              focusRef={focus.itemRef(job.id)}
+            />
           ))}
           <Pager total={query.data.total} take={query.data.take} page={page} onChange={setPage} />
         </>

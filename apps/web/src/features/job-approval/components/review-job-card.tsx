@@ -22,12 +22,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ReviewJobCard({ job, onDecide }: { job: AdminJob; onDecide: (decision: JobDecision) => void }) {
+export function ReviewJobCard({
+  job,
+  onDecide,
+  focusRef,
+}: {
+  job: AdminJob;
+  onDecide: (decision: JobDecision) => void;
+  /** The card takes focus when the job before it leaves the queue. */
+  focusRef?: (element: HTMLElement | null) => void;
+}) {
   const { t, i18n } = useTranslation('jobs');
   const { date, dateTime } = useDates();
   const label = `${job.positionName} (${job.companyName})`;
   return (
-    <Card withBorder radius="md" p="lg" component="article" aria-label={label}>
+    <Card withBorder radius="md" p="lg" component="article" aria-label={label} ref={focusRef} tabIndex={-1}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
