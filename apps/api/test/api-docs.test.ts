@@ -182,6 +182,8 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/admin/reviews/{id}/reject', ['reason'], true],
   ['post', '/admin/reviews/{id}/keep', null, true],
   ['post', '/need-help', ['name', 'email', 'role', 'topic', 'message'], false],
+  ['get', '/email-unsubscribe', null, false],
+  ['post', '/email-unsubscribe', ['List-Unsubscribe'], false],
   ['get', '/admin/help-requests', null, true],
   ['get', '/admin/help-requests/{id}', null, true],
   ['get', '/admin/help-requests/{id}/file', null, true],
@@ -258,8 +260,12 @@ describe('GET /api/docs/json', () => {
         expect(body, `${method} ${path}`).toBeUndefined();
         continue;
       }
-      // Uploads are multipart; every other body is JSON.
-      const schema = (body?.content['application/json'] ?? body?.content['multipart/form-data'])?.schema;
+      // Uploads are multipart, the one-click unsubscribe a form (RFC 8058); every other body is JSON.
+      const schema = (
+        body?.content['application/json'] ??
+        body?.content['multipart/form-data'] ??
+        body?.content['application/x-www-form-urlencoded']
+      )?.schema;
       expect(schema?.type, `${method} ${path}`).toBe('object');
       expect(schema?.required ?? [], `${method} ${path}`).toEqual(expect.arrayContaining(required));
     }

@@ -213,7 +213,10 @@ describe('email notifications', () => {
     expect(mail?.template).toBe('notification');
     expect(mail?.textBody).toContain(`http://app.test/company/job/${job.id}/candidates`);
 
+    // The office edited the company's profile: the profile, where the change shows.
     await send(companyUserId, 'ADMIN_EDITED_COMPANY_PROFILE', {});
+    expect((await lastEmailTo(t, company.email))?.textBody).toContain('http://app.test/company/profile');
+    await send(companyUserId, 'CANDIDATE_APPLIED_JOB', applied);
     expect((await lastEmailTo(t, company.email))?.textBody).toContain('http://app.test/company/dashboard');
   });
 

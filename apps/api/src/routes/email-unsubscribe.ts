@@ -5,6 +5,7 @@
 import { emailUnsubscribeQuerySchema, oneClickUnsubscribeBodySchema } from '@fis/shared/settings-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicContextOf } from '../context.js';
+import { anyone } from '../lib/openapi.js';
 import { checkUnsubscribeLink } from '../modules/settings/check-unsubscribe-link.js';
 import { unsubscribeNotificationEmails } from '../modules/settings/unsubscribe-notification-emails.js';
 import { confirmUnsubscribePage, unsubscribedPage } from '../modules/settings/unsubscribe-page.js';
@@ -23,6 +24,7 @@ export const emailUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: "A notification email's unsubscribe link: a page asking to confirm (nothing changes yet)",
         querystring: emailUnsubscribeQuerySchema,
         produces: ['text/html'],
@@ -41,6 +43,7 @@ export const emailUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        security: anyone,
         summary: "One-click unsubscribe (RFC 8058): turns off the notification emails of the link's own account",
         description:
           'Form body `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded), as mail clients send it.',
