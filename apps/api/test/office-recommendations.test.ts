@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Stage } from '@fis/shared/application-stages';
 import { JobStatus } from '@fis/shared/enums';
+import { RECOMMEND_SUGGESTIONS } from '@fis/shared/office-recommendation-schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -223,6 +224,29 @@ describe('choosing', () => {
     expect(closedPick.body.picks).toEqual(
       expect.arrayContaining([expect.objectContaining({ jobId: open.id, match: null })]),
     );
+  });
+
+  it('offers a candidate without skills or wanted job functions the jobs it may recommend, with an empty search as with a name', async () => {
+    const blank = await candidateWithId(t);
+    await t.app.db
+      .update(candidateProfiles)
+      .set({ skills: [], takeableRegions: ['HongKong'] })
+      .where(eq(candidateProfiles.userId, blank.userId));
+    const yak = await createJob(t, company.companyId, { positionName: 'Yak Settlement Intern', skills: [] });
+    const closed = await createJob(t, company.companyId, {
+      positionName: 'Yak Closed Intern',
+      status: JobStatus.CLOSED,
+    });
+    const path = `/admin/recommend/jobs-to-candidate/${blank.userId}`;
+    for (const query of ['', '?keyword=', '?keyword=harbour']) {
+      const res = await call(t, 'GET', `${path}${query}`, { token: admin.token });
+      expect(res.status).toBe(200);
+      const offered = res.body.choices.map((item: { job: { id: string } }) => item.job.id);
+      expect(offered, query).toContain(yak.id);
+      expect(offered, query).not.toContain(closed.id);
+      expect(res.body.choices.length, query).toBeLessThanOrEqual(RECOMMEND_SUGGESTIONS);
+      expect(res.body.choices[0].match, query).toEqual(expect.objectContaining({ score: expect.any(Number) }));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // The scheme office's recommendations (issue 15, section 3b; docs/decisions/028): the admin
-// recommends a candidate to a job with the score and reasons in view (en, desktop); the company
+// recommends a candidate to a job with the score and reasons in view (en, desktop), and is offered
+// jobs for a candidate without skills with the search box empty; the company
 // follows its notification to the pick, marked as the office's, and invites the candidate (zh);
 // the candidate sees the recommended job first on their dashboard and is led to it by the
 // notification (cn, 390 px); the Recommendations page shows
@@ -99,6 +100,21 @@ describe("the scheme office's recommendations", () => {
     const picks = page.getByRole('region', { name: 'Recommended by the scheme office' });
     await picks.getByRole('link', { name: 'Chan Tai Man (陳大文)' }).waitFor();
     await picks.getByText('Payments Analyst Intern').waitFor();
+    await context.close();
+  });
+
+  it('with an empty search, the admin is offered jobs for a candidate without skills (en)', async () => {
+    const blankId = await insertCandidate(p, uniqueEmail('noskills'));
+    await p.app.db.update(candidateProfiles).set({ skills: [] }).where(eq(candidateProfiles.userId, blankId));
+    const { page, context } = await signedInPage(p, admin, { lang: 'en' });
+    await page.goto(`/admin-portal/candidates/${blankId}`);
+    const section = page.getByRole('region', { name: 'Recommend jobs' });
+    expect(await section.getByRole('searchbox').inputValue()).toBe('');
+    await section
+      .getByRole('button', { name: /^Recommend .*Risk Data Intern/ })
+      .first()
+      .waitFor();
+    expect(await section.getByText('No job to recommend matches this search.').count()).toBe(0);
     await context.close();
   });
 
