@@ -111,6 +111,12 @@ export const REVIEW_REASON_MAX_LENGTH = 500;
 export const REVIEW_REPLY_MAX_LENGTH = 2000;
 /** The most reviews one page of a list may ask for. */
 export const REVIEW_PAGE_MAX_TAKE = 50;
+/**
+ * A review names its author's institution, graduation year or both only when at least this many
+ * of the people who may review the company share what is named (docs/decisions/032): the company
+ * knows whom it interviewed, and must not tell its reviewer among them.
+ */
+export const REVIEW_AUTHOR_MIN_SHARED = 3;
 /** A need-help message (docs/decisions/019-need-help.md): a question, not a file. */
 export const HELP_MESSAGE_MAX_LENGTH = 5000;
 /** The scheme office's answer to a need-help request, written as a letter. */

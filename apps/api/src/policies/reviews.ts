@@ -25,13 +25,23 @@ const MET_BEFORE_LEAVING = [Stage.INTERVIEWING, Stage.OFFERED];
 
 const list = (stages: number[]) => sql.raw(stages.join(', '));
 
+/** Whether the application `a` reached the interview stage or later. */
+const metSql = sql`(a.stage IN (${list(MET_STAGES)}) OR a.previous_stage IN (${list(MET_BEFORE_LEAVING)})
+  OR EXISTS (SELECT 1 FROM application_events e
+    WHERE e.application_id = a.id AND e.to_stage IN (${list(MET_BEFORE_LEAVING)})))`;
+
 /** Whether the candidate has an application to the company that reached the interview stage or later. */
 export function candidateMetCompany(candidateId: string, companyId: string | SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM applications a
-    WHERE a.candidate_id = ${candidateId} AND a.company_id = ${companyId}
-      AND (a.stage IN (${list(MET_STAGES)}) OR a.previous_stage IN (${list(MET_BEFORE_LEAVING)})
-        OR EXISTS (SELECT 1 FROM application_events e
-          WHERE e.application_id = a.id AND e.to_stage IN (${list(MET_BEFORE_LEAVING)}))))`;
+    WHERE a.candidate_id = ${candidateId} AND a.company_id = ${companyId} AND ${metSql})`;
+}
+
+/**
+ * The candidates who may review the company (a SELECT of their ids): everyone it met. Any review
+ * of it was written by one of them, and the company knows them all.
+ */
+export function reviewerPool(companyId: SQL): SQL {
+  return sql`SELECT a.candidate_id FROM applications a WHERE a.company_id = ${companyId} AND ${metSql}`;
 }
 
 const PUBLISHED = eq(companyReviews.status, ReviewStatus.PUBLISHED);

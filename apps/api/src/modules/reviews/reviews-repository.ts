@@ -1,7 +1,8 @@
 // Reading company reviews for the three views of review-schemas.ts (public, the author's own, the
 // scheme office's). Which rows a caller may read is policies/reviews.ts' answer; the company's
 // rating kept from its published reviews is company-rating.ts.
-import { type ReviewSort, ReviewStatus, type ReviewTopic } from '@fis/shared/enums';
+import { type Institution, type ReviewSort, ReviewStatus, type ReviewTopic } from '@fis/shared/enums';
+import { REVIEW_AUTHOR_MIN_SHARED } from '@fis/shared/limits';
 import type { TopicRatings } from '@fis/shared/review-schemas';
 import type {
   AdminReview,
@@ -16,10 +17,33 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, companies, companyReviews, reviewReports, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { reviewerPool } from '../../policies/reviews.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
 
 const author = alias(users, 'review_author');
+
+/** What a public review may name of its author: see authorShownSql. */
+type AuthorShown = 'both' | 'institution' | 'year' | 'none';
+
+/**
+ * How much of the author a public review names, the same for every reader (docs/decisions/032):
+ * institution and graduation year when at least REVIEW_AUTHOR_MIN_SHARED of the company's possible
+ * reviewers (reviewerPool, the author among them) share both; else the institution alone, else the
+ * year alone, when that many share it; else neither. "Other" institutions are the same when their
+ * written names are.
+ */
+const authorShownSql = sql<AuthorShown>`(SELECT CASE
+    WHEN count(*) FILTER (WHERE same_institution AND same_year) >= ${REVIEW_AUTHOR_MIN_SHARED} THEN 'both'
+    WHEN count(*) FILTER (WHERE same_institution) >= ${REVIEW_AUTHOR_MIN_SHARED} THEN 'institution'
+    WHEN count(*) FILTER (WHERE same_year) >= ${REVIEW_AUTHOR_MIN_SHARED} THEN 'year'
+    ELSE 'none' END
+  FROM (SELECT pp.institution = ${candidateProfiles.institution}
+        AND (pp.institution <> ${'Other' satisfies Institution}
+          OR lower(trim(pp.institution_other)) = lower(trim(${candidateProfiles.institutionOther}))) AS same_institution,
+      pp.graduation_year = ${candidateProfiles.graduationYear} AS same_year
+    FROM candidate_profiles pp
+    WHERE pp.user_id IN (${reviewerPool(sql`${companyReviews.companyId}`)})) AS pool)`;
 
 /** The columns every view is made from: the review, its company, its author. */
 const REVIEW_ROW = {
@@ -37,6 +61,7 @@ const REVIEW_ROW = {
     institution: candidateProfiles.institution,
     institutionOther: candidateProfiles.institutionOther,
     graduationYear: candidateProfiles.graduationYear,
+    shown: authorShownSql,
   },
 };
 
@@ -112,12 +137,27 @@ function companyOf(row: ReviewRow): ReviewCompany {
   };
 }
 
-/** Where and when the author studies: all a company or another candidate learns of them. */
-function anonymousAuthor(row: ReviewRow) {
+/** Where and when the author studies, as the scheme office sees it. */
+function authorProfile(row: ReviewRow) {
   return {
     institution: row.author.institution ?? null,
     institutionOther: row.author.institutionOther ?? null,
     graduationYear: row.author.graduationYear ?? null,
+  };
+}
+
+/**
+ * What a company or another candidate learns of the author: the institution and the graduation
+ * year only as far as they do not single the author out among the company's possible reviewers.
+ */
+function anonymousAuthor(row: ReviewRow) {
+  const { shown } = row.author;
+  const institution = shown === 'both' || shown === 'institution';
+  const year = shown === 'both' || shown === 'year';
+  return {
+    institution: institution ? (row.author.institution ?? null) : null,
+    institutionOther: institution ? (row.author.institutionOther ?? null) : null,
+    graduationYear: year ? (row.author.graduationYear ?? null) : null,
   };
 }
 
@@ -146,7 +186,7 @@ export function toAdminReview(row: ReviewRow, openReports: ReviewReport[]): Admi
     status: row.review.status,
     rejectReason: row.review.rejectReason,
     company: companyOf(row),
-    author: { id: row.author.id, email: row.author.email, name: row.author.name ?? null, ...anonymousAuthor(row) },
+    author: { id: row.author.id, email: row.author.email, name: row.author.name ?? null, ...authorProfile(row) },
     openReports,
   };
 }
