@@ -1,7 +1,7 @@
 // A company's first sign-in, its profile and its first job, and the admin's approval, in a real
 // browser against the real platform.
 import { ApprovalStatus, Role } from '@fis/shared/enums';
-import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -196,7 +196,10 @@ describe('company profile and jobs', () => {
     const approved = page.getByRole('row').filter({ hasText: position });
     await approved.getByText('Open', { exact: true }).waitFor();
     expect(await approved.getByText('Waiting for approval').count()).toBe(0);
-    await approved.getByText(hongKongDay()).waitFor();
+    const today = new Intl.DateTimeFormat('en-HK', { timeZone: HONG_KONG_TIME_ZONE, dateStyle: 'medium' }).format(
+      new Date(),
+    );
+    await approved.getByText(today, { exact: true }).waitFor();
 
     // Put on hold from the job's page, with a confirmation.
     await approved.getByRole('link', { name: position, exact: true }).click();

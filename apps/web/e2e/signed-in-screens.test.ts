@@ -172,7 +172,14 @@ describe('dates and times', () => {
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
     await page.goto('/company/job-list');
     const row = page.getByRole('row').filter({ hasText: job?.positionName ?? '' });
-    await row.getByText(hongKongDay).waitFor();
+    await row.getByText(inHongKong({ dateStyle: 'medium' }), { exact: true }).waitFor();
+    // The company area writes a date one way, the job's page's: never 2026-11-29 beside 7 Feb 2027.
+    for (const path of ['/company/job-list', '/company/candidates', `/company/job/${novaPayJob}/candidates`]) {
+      await page.goto(path);
+      await page.getByRole('row').nth(1).waitFor();
+      await expect.poll(() => page.locator('[data-skeleton]').count()).toBe(0);
+      expect(await page.locator('main').innerText(), path).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    }
     await page.goto(`/company/job/${novaPayJob}`);
     // The job's page writes its posting day out.
     await page.getByText(inHongKong({ dateStyle: 'medium' }), { exact: true }).waitFor();

@@ -2,7 +2,7 @@
 // browser's own time zone (the scheme runs on Hong Kong time; Hong Kong has no daylight saving).
 // Every date or time a page shows comes from here. A time of day is always written with its zone
 // ("HKT", 香港時間): a reader abroad would otherwise take it for their own.
-import { HONG_KONG_TIME_ZONE, hongKongDate, hongKongIso } from '@fis/shared/hong-kong-time';
+import { HONG_KONG_TIME_ZONE, hongKongIso } from '@fis/shared/hong-kong-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from './locales';
@@ -90,11 +90,6 @@ export const amountFormat = (language: string) => numberFormat(language, 'amount
 /** A company's average rating in the reader's language, to one decimal: 4.5. */
 export const ratingFormat = (language: string) => numberFormat(language, 'rating');
 
-/** 2025-03-14 style date of an instant, in Hong Kong ('—' when there is none). */
-export function formatDay(iso: string | null | undefined): string {
-  return iso ? hongKongDate(iso) : '—';
-}
-
 /** A day (YYYY-MM-DD) or an instant as a medium date in the reader's language. */
 export function formatDate(value: string, language: string): string {
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? hongKongIso(value) : value;
@@ -117,8 +112,6 @@ export function useDates() {
   const language = i18n.language;
   return useMemo(
     () => ({
-      /** 2025-03-14 (Hong Kong date of an instant); '—' when there is none. */
-      day: formatDay,
       /** 14 Mar 2025 / 2025年3月14日, of a day or an instant. */
       date: (value: string) => formatDate(value, language),
       /** 14 Mar 2025, 2:15 pm HKT / 2025年3月14日 下午2:15（香港時間）. */

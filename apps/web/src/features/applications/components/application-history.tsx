@@ -9,12 +9,13 @@ import { LoadError } from '../../../components/ui/list-states';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
-import { formatDay } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { useCandidateHistory } from '../api/get-company-candidates';
 import { StageAndDate } from './stage-and-date';
 
 export function ApplicationHistory({ candidateId, onOpen }: { candidateId: string; onOpen(id: string): void }) {
   const { t } = useTranslation('candidates');
+  const { date } = useDates();
   const history = useCandidateHistory(candidateId);
   const phone = useMediaQuery('(max-width: 48em)');
   const rows = history.data?.items ?? [];
@@ -70,7 +71,7 @@ export function ApplicationHistory({ candidateId, onOpen }: { candidateId: strin
                 <Table.Td>
                   <CompanyStageBadge stage={row.stage} />
                 </Table.Td>
-                <Table.Td>{formatDay(row.appliedAt)}</Table.Td>
+                <Table.Td>{date(row.appliedAt)}</Table.Td>
                 <Table.Td>
                   <RelativeTime iso={row.stageChangedAt} size="sm" c={undefined} />
                 </Table.Td>

@@ -20,7 +20,7 @@ import { Pager } from '../../../components/ui/pager';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
-import { formatDay } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { parseQuery, useUrlParams } from '../../../lib/url-params';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import type { CompanyMessageSlot, InterviewsSlot } from './application-details';
@@ -35,6 +35,7 @@ export function CandidateApplicationsPage({
   companyMessage: CompanyMessageSlot;
 }) {
   const { t } = useTranslation('applications');
+  const { date } = useDates();
   const { params, setParam } = useUrlParams();
   const { view, page } = parseQuery(candidateApplicationListQuerySchema, params);
   const viewed = view === 'viewed';
@@ -67,7 +68,7 @@ export function CandidateApplicationsPage({
     ? [
         jobColumn,
         companyColumn,
-        { key: 'viewedAt', header: t('list.viewedAt'), cell: (item) => formatDay(item.stageChangedAt) },
+        { key: 'viewedAt', header: t('list.viewedAt'), cell: (item) => date(item.stageChangedAt) },
         {
           key: 'actions',
           header: t('list.actions'),
@@ -93,7 +94,11 @@ export function CandidateApplicationsPage({
           header: t('candidates:profile.changedAt'),
           cell: (item) => <RelativeTime iso={item.stageChangedAt} size="sm" c={undefined} />,
         },
-        { key: 'appliedAt', header: t('list.appliedAt'), cell: (item) => formatDay(item.appliedAt) },
+        {
+          key: 'appliedAt',
+          header: t('list.appliedAt'),
+          cell: (item) => (item.appliedAt ? date(item.appliedAt) : '—'),
+        },
         {
           key: 'actions',
           header: t('list.actions'),

@@ -12,7 +12,7 @@ import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
-import { formatDay } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import type { MessageLinkSlot } from './application-details';
 import { StageAndDate } from './stage-and-date';
 
@@ -31,6 +31,7 @@ export function CompanyCandidatesList({
   onOpen(row: CompanyApplicant): void;
 }) {
   const { t } = useTranslation('candidates');
+  const { date } = useDates();
   const phone = useMediaQuery('(max-width: 48em)');
   const nameLink = (row: CompanyApplicant) => (
     <Stack gap={4} align="flex-start" style={{ minWidth: 0 }}>
@@ -94,7 +95,7 @@ export function CompanyCandidatesList({
           header: t('profile.changedAt'),
           cell: (row) => <RelativeTime iso={row.stageChangedAt} size="sm" c={undefined} />,
         },
-        { key: 'appliedAt', header: t('list.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
+        { key: 'appliedAt', header: t('list.appliedAt'), cell: (row) => date(row.appliedAt) },
         { key: 'saved', header: t('list.saved'), cell: bookmark },
         { key: 'actions', header: t('list.actions'), cell: openButton },
       ]}

@@ -13,7 +13,7 @@ import { InstitutionText } from '../../../components/ui/institution-logo';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
-import { formatDay } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import type { useSelection } from '../../../lib/use-selection';
 import { actionsOf, type CompanyAction } from '../utils/stage-actions';
 import type { MessageLinkSlot } from './application-details';
@@ -33,6 +33,7 @@ export function JobCandidatesTable({
   messageLink: MessageLinkSlot;
 }) {
   const { t } = useTranslation('applications');
+  const { date } = useDates();
   const selectAll = {
     checked: selection.allSelected,
     indeterminate: selection.someSelected,
@@ -85,7 +86,7 @@ export function JobCandidatesTable({
           header: t('candidates:profile.changedAt'),
           cell: (row) => <RelativeTime iso={row.stageChangedAt} size="sm" c={undefined} />,
         },
-        { key: 'appliedAt', header: t('candidates.appliedAt'), cell: (row) => formatDay(row.appliedAt) },
+        { key: 'appliedAt', header: t('candidates.appliedAt'), cell: (row) => date(row.appliedAt) },
         {
           key: 'actions',
           header: t('candidates.actions'),

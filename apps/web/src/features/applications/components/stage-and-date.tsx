@@ -4,7 +4,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
-import { formatDay } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 
 export function StageAndDate({
   stage,
@@ -16,6 +16,7 @@ export function StageAndDate({
   stageChangedAt: string;
 }) {
   const { t } = useTranslation('candidates');
+  const { date } = useDates();
   return (
     <Group gap="xs" justify="space-between">
       <Group gap="xs">
@@ -23,7 +24,7 @@ export function StageAndDate({
         <RelativeTime iso={stageChangedAt} />
       </Group>
       <Text size="sm" c="dimmed">
-        {t('list.appliedOn', { date: formatDay(appliedAt) })}
+        {t('list.appliedOn', { date: date(appliedAt) })}
       </Text>
     </Group>
   );

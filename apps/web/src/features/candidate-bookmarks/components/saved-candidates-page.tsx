@@ -16,7 +16,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
-import { formatDay } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
@@ -34,6 +34,7 @@ export function SavedCandidatesPage({
   applicationDrawer(id: string | null, onClose: () => void): ReactNode;
 }) {
   const { t } = useTranslation('candidates');
+  const { date } = useDates();
   const { params, page, setParam } = useUrlParams();
   const filterKeyword = params.get('keyword')?.trim() ?? '';
   const query = useSavedCandidates(filterKeyword, page);
@@ -106,7 +107,7 @@ export function SavedCandidatesPage({
                     </InstitutionText>
                     <Text size="sm" c="dimmed">
                       {t('saved.graduation', { year: candidate.graduationYear })} ·{' '}
-                      {t('saved.savedOn', { date: formatDay(candidate.bookmarkedAt) })}
+                      {t('saved.savedOn', { date: date(candidate.bookmarkedAt) })}
                     </Text>
                   </Stack>
                 </Group>

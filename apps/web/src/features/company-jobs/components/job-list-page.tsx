@@ -12,7 +12,7 @@ import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDay } from '../../../lib/dates';
+import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { parseQuery } from '../../../lib/url-params';
 import { type CompanyJobFilters, useCompanyJobs } from '../api/get-company-jobs';
@@ -27,6 +27,7 @@ function readFilters(params: URLSearchParams): CompanyJobFilters {
 
 export function JobListPage() {
   const { t } = useTranslation('jobs');
+  const { date } = useDates();
   const label = useLabel();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -150,9 +151,9 @@ export function JobListPage() {
               {
                 key: 'postedAt',
                 header: t('fields.postedAt'),
-                cell: (job) => formatDay(job.postedAt),
+                cell: (job) => (job.postedAt ? date(job.postedAt) : '—'),
               },
-              { key: 'expiresOn', header: t('fields.expiresOn'), cell: (job) => job.expiresOn },
+              { key: 'expiresOn', header: t('fields.expiresOn'), cell: (job) => date(job.expiresOn) },
               { key: 'viewCount', header: t('fields.viewCount'), cell: (job) => formatCount(job.viewCount) },
               { key: 'actions', header: t('list.actions'), cell: (job) => <JobActions job={job} inRow /> },
             ]}
