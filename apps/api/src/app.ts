@@ -87,6 +87,8 @@ export interface BuildOptions {
   /** For a PGlite: a migrated data folder to start from (tests, db/database.ts migratedPgliteDataDir). */
   pgliteFrom?: Blob;
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests that read what an operator would). */
+  logStream?: pino.DestinationStream;
 }
 
 export function databaseLocationOf(config: AppConfig): string {
@@ -98,7 +100,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? systemClock;
   // In production, log lines are written in 4 KiB batches (a write per twenty-odd requests, not
   // one each); pino writes what is left when the process exits. Elsewhere each line at once.
-  const logStream = config.env === 'production' ? pino.destination({ sync: false, minLength: 4096 }) : undefined;
+  const logStream =
+    options.logStream ?? (config.env === 'production' ? pino.destination({ sync: false, minLength: 4096 }) : undefined);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, stream: logStream },
     logController: new OneLineRequestLog(),
@@ -113,12 +116,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database: DatabaseHandle = await openDatabase(
     options.databaseLocation ?? databaseLocationOf(config),
     options.pgliteFrom,
+    app.log,
   );
   const queueActivity = new QueueActivity();
   const boss = new PgBoss({ db: queueActivity.trackQueries(database.raw), schema: 'pgboss' });
   boss.on('error', (err) => app.log.error({ err }, 'queue error'));
   await boss.start();
-  const rateLimiter: RateLimiter = config.redisUrl ? await redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock);
+  const rateLimiter: RateLimiter = config.redisUrl
+    ? await redisRateLimiter(config.redisUrl, clock, app.log)
+    : memoryRateLimiter(clock);
   const storage = localFileStorage(join(config.dataDir, 'uploads'));
   runAfterCommit(database.db);
   const realtime = await startRealtime(app, { db: database.db, clock, config });

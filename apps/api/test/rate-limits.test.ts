@@ -8,13 +8,14 @@ import { candidateRegisterSchema, companyRegisterSchema } from '@fis/shared/auth
 import { formatCompanyCode } from '@fis/shared/company-code';
 import { Role } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildConfig } from '../src/config/config.js';
 import { parseEnv } from '../src/config/env.js';
 import { makeContext } from '../src/context.js';
 import { companies, users } from '../src/db/schema.js';
-import { ManualClock } from '../src/lib/clock.js';
+import { ManualClock, systemClock } from '../src/lib/clock.js';
 import { memoryRateLimiter, redisRateLimiter } from '../src/lib/rate-limiter.js';
 import { reviewCompany } from '../src/modules/admin/review-company.js';
 import { registerCandidate } from '../src/modules/auth/register-candidate.js';
@@ -279,6 +280,7 @@ describe.each(['memory', 'Redis'])('failures, not successes, on the %s limiter',
 });
 
 describe('redisRateLimiter', () => {
+  const redisLimiter = () => redisRateLimiter(REDIS_URL, systemClock, pino({ level: 'silent' }));
   const prefix = `test-${process.pid}-${randomUUID()}`;
   let redis: ReturnType<typeof createClient>;
   beforeAll(async () => {
@@ -292,7 +294,7 @@ describe('redisRateLimiter', () => {
   });
 
   it('counts the hits of two instances together', async () => {
-    const [a, b] = await Promise.all([redisRateLimiter(REDIS_URL), redisRateLimiter(REDIS_URL)]);
+    const [a, b] = await Promise.all([redisLimiter(), redisLimiter()]);
     try {
       const key = `${prefix}:shared`;
       expect(await a.hit(key, 3, WINDOW_MS)).toBe(0);
@@ -308,7 +310,7 @@ describe('redisRateLimiter', () => {
   });
 
   it('reads a window without counting a hit (the registration limit, decision 018)', async () => {
-    const limiter = await redisRateLimiter(REDIS_URL);
+    const limiter = await redisLimiter();
     try {
       const key = `${prefix}:peek`;
       expect(await limiter.peek(key)).toEqual({ count: 0, resetIn: 0 });
@@ -325,7 +327,7 @@ describe('redisRateLimiter', () => {
   });
 
   it('takes back a hit within its window, never below zero, and leaves an ended window gone', async () => {
-    const limiter = await redisRateLimiter(REDIS_URL);
+    const limiter = await redisLimiter();
     try {
       const key = `${prefix}:release`;
       expect(await limiter.hit(key, 1, WINDOW_MS)).toBe(0);
@@ -346,7 +348,7 @@ describe('redisRateLimiter', () => {
   });
 
   it('gives each window an expiry, set by the first hit only', async () => {
-    const limiter = await redisRateLimiter(REDIS_URL);
+    const limiter = await redisLimiter();
     try {
       const key = `${prefix}:ttl`;
       await limiter.hit(key, 3, WINDOW_MS);

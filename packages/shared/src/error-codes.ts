@@ -123,6 +123,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',
+  /** A service the API needs (the database) is out of reach for now; try again (docs/decisions/031). */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -207,6 +209,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

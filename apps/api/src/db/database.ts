@@ -11,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import pino, { type BaseLogger } from 'pino';
+import { unreachableService } from '../config/unreachable-service.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,25 +57,97 @@ export async function migratedPgliteDataDir(): Promise<Blob> {
   }
 }
 
+/** What the database's connections report to: the app's log, or standard error for the command-line tools. */
+export type DatabaseLog = Pick<BaseLogger, 'error' | 'warn'>;
+
+/**
+ * The time limits of every PostgreSQL connection (docs/decisions/031): a connection that is not
+ * open within CONNECT_TIMEOUT_MS fails (a server that is down or a network that drops packets
+ * answers a quick 503, and a start names DATABASE_URL instead of waiting); a statement is
+ * cancelled by the server after STATEMENT_TIMEOUT_MS (the app's take milliseconds, and the web
+ * app gives up on a request after 15 s: nothing should hold a connection longer); and an answer
+ * that never comes over a dead network is given up after QUERY_TIMEOUT_MS, which leaves the
+ * server's own limit room to answer first.
+ * Keep-alive probes find a connection whose peer vanished while it was idle.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+const QUERY_TIMEOUT_MS = 35_000;
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
+/**
+ * Logs a lost connection once per outage and its return, and keeps a dropped connection from
+ * ending the process: node-postgres emits 'error' on the pool for an idle connection and on the
+ * client for one checked out between two queries (a transaction, the migrations), and an
+ * 'error' event nobody listens to is thrown. The query that was running fails by itself, and
+ * the error handler answers it 503.
+ */
+function watchConnections(pool: pg.Pool, log: DatabaseLog): (client: pg.Client) => void {
+  let lost = false;
+  const onLost = (err: Error) => {
+    if (lost) return;
+    lost = true;
+    log.error({ err }, 'database connection lost');
+  };
+  pool.on('error', onLost);
+  pool.on('connect', (client) => {
+    client.on('error', onLost);
+    if (lost) {
+      lost = false;
+      log.warn('database back');
+    }
+  });
+  return (client) => client.on('error', onLost);
+}
+
 /**
  * `location`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throwaway PGlite.
  * `pgliteFrom`: for a PGlite, a data folder to start from (migratedPgliteDataDir's; tests).
+ * A PostgreSQL that cannot be reached stops the start with a ConfigError naming DATABASE_URL.
  */
-export async function openDatabase(location: string, pgliteFrom?: Blob): Promise<DatabaseHandle> {
+export async function openDatabase(
+  location: string,
+  pgliteFrom?: Blob,
+  log: DatabaseLog = pino({}, pino.destination(2)),
+): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
+    const limits = {
+      connectionString: location,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+    };
     // JIT compilation off for every statement: the app's statements run in milliseconds, and the
     // matching's, whose estimated cost crosses jit_above_cost, spent seconds compiling (decision 027).
-    const pool = new pg.Pool({ connectionString: location, max: 10, options: '-c jit=off' });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    // One instance migrates at a time when several API instances start together.
-    const client = await pool.connect();
+    const pool = new pg.Pool({
+      ...limits,
+      max: 10,
+      options: '-c jit=off',
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
+    const watch = watchConnections(pool, log);
+    // The migrations get a connection of their own, without the statement limits: on a large
+    // database one may build an index for minutes, or wait for another instance's migration.
+    const client = new pg.Client(limits);
+    watch(client);
     try {
+      await client.connect();
+    } catch (err) {
+      await pool.end();
+      throw unreachableService('DATABASE_URL', location, err);
+    }
+    try {
+      // One instance migrates at a time when several API instances start together.
       await client.query('SELECT pg_advisory_lock(7234001)');
       await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+    } catch (err) {
+      await pool.end();
+      throw err;
     } finally {
-      await client.query('SELECT pg_advisory_unlock(7234001)');
-      client.release();
+      await client.end();
     }
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       kind: 'postgres',
       db,

@@ -1,8 +1,8 @@
 // Fixed-window counters for sign-in, codes, registration and reset, keyed per address and per
 // account. In memory for one instance; in Redis when REDIS_URL is set, so that several API
-// instances share the counts.
-import { createClient } from 'redis';
+// instances share the counts (in memory again while Redis is away).
 import type { Clock } from './clock.js';
+import { connectRedis, type RedisLog } from './redis-connection.js';
 
 export interface RateLimiter {
   /** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
@@ -54,36 +54,76 @@ local count = tonumber(redis.call('GET', KEYS[1]))
 if count and count > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
-export async function redisRateLimiter(url: string): Promise<RateLimiter> {
-  const client = createClient({ url });
-  client.on('error', () => {}); // reconnects by itself; a failed hit surfaces in the request
-  await client.connect();
+/**
+ * The counts in Redis, shared by every instance. While Redis is away (not connected, or not
+ * answering within the client's limit) each instance counts in its own memory instead, so that
+ * sign-in stays quick and limited rather than waiting for Redis or failing (docs/decisions/031):
+ * with n instances an account gets at most n times its tries during the outage, and the counts
+ * start again from Redis's when it is back. The switch is logged both ways.
+ */
+export async function redisRateLimiter(url: string, clock: Clock, log: RedisLog): Promise<RateLimiter> {
+  const client = await connectRedis(url, 'rate limits', log);
+  const local = memoryRateLimiter(clock);
+  let inMemory = false;
+  async function either<T>(shared: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (client.isReady) {
+      try {
+        const result = await shared();
+        if (inMemory) {
+          inMemory = false;
+          log.warn('rate limits counted in Redis again');
+        }
+        return result;
+      } catch (err) {
+        if (!inMemory) log.error({ err }, "rate limits counted in this instance's memory while Redis is away");
+        inMemory = true;
+        return fallback();
+      }
+    }
+    if (!inMemory) log.error("rate limits counted in this instance's memory while Redis is away");
+    inMemory = true;
+    return fallback();
+  }
   return {
-    async hit(key, limit, windowMs) {
-      const redisKey = `rl:${key}`;
-      const [count, , ttl] = (await client
-        .multi()
-        .incr(redisKey)
-        .pExpire(redisKey, windowMs, 'NX')
-        .pTTL(redisKey)
-        .exec()) as unknown as [number, unknown, number];
-      return count > limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
-    },
-    async release(key) {
-      await client.eval(RELEASE_SCRIPT, { keys: [`rl:${key}`] });
-    },
-    async peek(key) {
-      const redisKey = `rl:${key}`;
-      const [count, ttl] = (await client.multi().get(redisKey).pTTL(redisKey).exec()) as unknown as [
-        string | null,
-        number,
-      ];
-      return count === null
-        ? { count: 0, resetIn: 0 }
-        : { count: Number(count), resetIn: Math.max(0, Math.ceil(ttl / 1000)) };
-    },
+    hit: (key, limit, windowMs) =>
+      either(
+        async () => {
+          const redisKey = `rl:${key}`;
+          const [count, , ttl] = (await client
+            .multi()
+            .incr(redisKey)
+            .pExpire(redisKey, windowMs, 'NX')
+            .pTTL(redisKey)
+            .exec()) as unknown as [number, unknown, number];
+          return count > limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
+        },
+        () => local.hit(key, limit, windowMs),
+      ),
+    release: (key) =>
+      either(
+        async () => {
+          await client.eval(RELEASE_SCRIPT, { keys: [`rl:${key}`] });
+        },
+        () => local.release(key),
+      ),
+    peek: (key) =>
+      either(
+        async () => {
+          const redisKey = `rl:${key}`;
+          const [count, ttl] = (await client.multi().get(redisKey).pTTL(redisKey).exec()) as unknown as [
+            string | null,
+            number,
+          ];
+          return count === null
+            ? { count: 0, resetIn: 0 }
+            : { count: Number(count), resetIn: Math.max(0, Math.ceil(ttl / 1000)) };
+        },
+        () => local.peek(key),
+      ),
     async close() {
-      await client.quit();
+      // quit() while Redis is away would wait for it: what is left unsent can go.
+      if (client.isReady) await client.quit();
+      else if (client.isOpen) client.destroy();
     },
   };
 }

@@ -7,6 +7,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { t } from '../lib/catalogs.js';
+import { isServiceOutage } from '../lib/service-outage.js';
+
+/** A restart or a failover of the database takes seconds: the Retry-After of its 503. */
+const SERVICE_RETRY_AFTER_SECONDS = 5;
 
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
@@ -45,6 +49,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, an empty body: the caller's input is at fault.
       return send(reply, request, ErrorCode.FIELD_INVALID, { field: 'body' });
+    }
+    if (isServiceOutage(error)) {
+      // The database is out of reach (restarting, failing over, the network): the same request
+      // will work once it is back, which db/database.ts logs (docs/decisions/031).
+      request.log.warn({ err: error }, 'service unavailable: answered 503');
+      return send(reply, request, ErrorCode.SERVICE_UNAVAILABLE, { retryAfter: SERVICE_RETRY_AFTER_SECONDS });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, ErrorCode.INTERNAL);

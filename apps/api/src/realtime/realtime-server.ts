@@ -8,9 +8,9 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { REALTIME_PATH } from '@fis/shared/realtime-events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../lib/app-error.js';
+import { connectRedis, type RedisClient, type RedisLog } from '../lib/redis-connection.js';
 import { userOfToken } from '../modules/auth/user-of-token.js';
 import type { Services } from '../services.js';
 import { type Realtime, userRoom } from './push.js';
@@ -23,25 +23,54 @@ function handshakeToken(socket: Socket): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
 }
 
-async function redisAdapter(url: string) {
-  const pub = createClient({ url });
-  const sub = pub.duplicate();
-  // Both reconnect by themselves; a push while Redis is away is lost, and the clients' refetch
-  // on reconnect covers it.
-  pub.on('error', () => {});
-  sub.on('error', () => {});
-  await Promise.all([pub.connect(), sub.connect()]);
+/**
+ * The adapter publishes each push and each disconnection, and (un)subscribes, without waiting for
+ * Redis's answer; while Redis is away those calls fail, and a failure nobody waits for would end
+ * the process. Here each is caught: the connection has logged the outage itself (redis-connection.ts),
+ * and a failure while it is up is logged here. A push still reaches this instance's own sockets,
+ * which the adapter serves either way; decision 016 covers the others (refetch on reconnect, the
+ * bell's polling).
+ */
+function unawaitedCallsCaught(client: RedisClient, methods: string[], log: RedisLog): RedisClient {
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (typeof property === 'string' && methods.includes(property)) {
+        return (...args: unknown[]) =>
+          (value.apply(target, args) as Promise<unknown>).catch((err) => {
+            if (target.isReady) log.warn({ err }, `Redis ${property} failed (live updates)`);
+          });
+      }
+      return value.bind(target);
+    },
+  });
+}
+
+async function redisAdapter(url: string, log: RedisLog) {
+  const pub = await connectRedis(url, 'live updates, publishing', log);
+  const sub = await connectRedis(url, 'live updates, subscribed', log).catch((err) => {
+    pub.destroy();
+    throw err;
+  });
   return {
-    adapter: createAdapter(pub, sub),
+    adapter: createAdapter(
+      unawaitedCallsCaught(pub, ['publish'], log),
+      unawaitedCallsCaught(sub, ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe'], log),
+    ),
     close: async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // quit() while Redis is away would wait for it: what is left unsent can go.
+      for (const client of [pub, sub]) {
+        if (client.isReady) await client.quit();
+        else if (client.isOpen) client.destroy();
+      }
     },
   };
 }
 
 /** Attaches the socket server to the app's HTTP server; it closes before the app does. */
 export async function startRealtime(app: FastifyInstance, svc: Pick<Services, 'config' | 'clock' | 'db'>) {
-  const redis = svc.config.redisUrl ? await redisAdapter(svc.config.redisUrl) : undefined;
+  const redis = svc.config.redisUrl ? await redisAdapter(svc.config.redisUrl, app.log) : undefined;
   const io = new Server(app.server, {
     path: REALTIME_PATH,
     serveClient: false,

@@ -1,0 +1,121 @@
+// The database goes away under traffic and comes back (docs/decisions/031): a restart, a
+// failover or a network blip, played by a TCP proxy between the app and PostgreSQL that the test
+// cuts for a while. The process must stay up, answer a quick translated 503 while the database is
+// away, serve again by itself once it is back, and keep every write it acknowledged.
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { buildCandidate } from './factories.js';
+import { call, freshDatabase, type TestApp, testConfig } from './helper.js';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+let t: TestApp;
+let proxy: TcpProxy;
+let location: string;
+let drop: () => Promise<void>;
+const logLines: Array<{ level: number; msg: string }> = [];
+
+beforeAll(async () => {
+  if (!POSTGRES_URL) return;
+  const database = await freshDatabase(POSTGRES_URL);
+  location = database.location;
+  drop = database.drop;
+  const target = new URL(location);
+  proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  // The app's log, read by the test: what an operator would see during the outage.
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const config = testConfig({ logLevel: 'warn' });
+  const app = await buildApp({
+    config,
+    clock: new ManualClock(new Date('2026-03-02T02:00:00Z')),
+    databaseLocation: proxy.url(location),
+    logStream,
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  t = { app, url, clock: new ManualClock(new Date()), close: () => app.close() };
+});
+afterAll(async () => {
+  await t?.close();
+  await proxy?.close();
+  await drop?.();
+});
+
+const register = (lang?: string) => {
+  const input = buildCandidate();
+  const started = Date.now();
+  return call(t, 'POST', '/auth/register', { body: input, lang }).then((res) => ({
+    ...res,
+    email: input.email,
+    ms: Date.now() - started,
+  }));
+};
+
+describe.skipIf(!POSTGRES_URL)(
+  'the database cut and restored mid-traffic (PostgreSQL: needs TEST_DATABASE_URL)',
+  () => {
+    it('answers a quick translated 503 while it is away, serves again when it is back, and loses no acknowledged write', async () => {
+      const acknowledged: string[] = [];
+      const answers: Array<{ status: number; ms: number; code?: string }> = [];
+      let stop = false;
+      // Three callers writing one after another each, for the whole test: light traffic.
+      const traffic = Array.from({ length: 3 }, async () => {
+        while (!stop) {
+          // A connection the server dropped without answering counts as status 0.
+          const res = await register().catch(() => ({ status: 0, ms: 0, body: null, email: '' }));
+          answers.push({ status: res.status, ms: res.ms, code: res.body?.code });
+          if (res.status === 201) acknowledged.push(res.email);
+        }
+      });
+      const acksSoFar = () => acknowledged.length;
+
+      await expect.poll(acksSoFar).toBeGreaterThanOrEqual(5);
+      await proxy.cut();
+      const cutAt = answers.length;
+      // The traffic meets the outage: refusals, not a crash and not a wait.
+      await expect.poll(() => answers.slice(cutAt).filter((a) => a.status === 503).length).toBeGreaterThanOrEqual(6);
+
+      const away = await register('zh-HK');
+      expect(away.status).toBe(503);
+      expect(away.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: '服務暫時無法使用，請稍後再試。' });
+      expect(Number(away.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await call(t, 'GET', '/job')).status).toBe(503);
+
+      await proxy.restore();
+      const restoredAt = acknowledged.length;
+      // Service resumes by itself: the callers' writes are acknowledged again.
+      await expect.poll(() => acknowledged.length - restoredAt).toBeGreaterThanOrEqual(5);
+      stop = true;
+      await Promise.all(traffic);
+
+      // Every answer was a success or the quick 503, never a 500 and never a long wait.
+      expect(answers.filter((a) => a.status !== 201 && a.status !== 503)).toEqual([]);
+      expect(answers.filter((a) => a.status === 503).every((a) => a.code === 'SERVICE_UNAVAILABLE')).toBe(true);
+      expect(Math.max(...answers.filter((a) => a.status === 503).map((a) => a.ms))).toBeLessThan(5000);
+
+      // Read straight from PostgreSQL, not through the app or the proxy.
+      const client = new pg.Client({ connectionString: location });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ email: string }>('SELECT email FROM users WHERE email = ANY($1)', [
+          acknowledged,
+        ]);
+        expect(rows.map((r) => r.email).sort()).toEqual([...acknowledged].sort());
+      } finally {
+        await client.end();
+      }
+
+      const messages = logLines.map((line) => line.msg);
+      expect(messages).toContain('database connection lost');
+      expect(messages).toContain('database back');
+    });
+  },
+);
