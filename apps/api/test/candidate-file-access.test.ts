@@ -175,7 +175,7 @@ describe('GET /user/file-access', () => {
         {
           applicationId: s.applicationId,
           stage: Stage.NEW,
-          company: { id: s.company.companyId, name: 'Test Fintech Ltd' },
+          company: { id: s.company.companyId, name: 'Test Fintech Ltd', nameZh: null },
           job: { id: s.job.id, positionName: s.job.positionName },
           until: null,
           files: [

@@ -7,6 +7,7 @@ import { auditWordsFields } from './audit-words-schemas.js';
 import { graduationYearsCheck, jobFieldsSchema, refineGraduationYears } from './company-job-schemas.js';
 import { regionEligibilitySchema } from './eligibility-declaration-schemas.js';
 import { ErrorCode } from './error-codes.js';
+import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
 /** The admin's reason for acting on a job, quoted as written in the notifications it sends. */
 export const ADMIN_REASON_MAX_LENGTH = 1000;
@@ -78,8 +79,11 @@ export const adminCandidateRecordSchema = z.object({
       positionName: z.string(),
       companyId: z.string(),
       companyName: z.string(),
+      companyNameZh: z.string().nullable(),
       stage: z.number(),
       appliedAt: z.string(),
+      /** Names converted into the reader's Chinese script, as written (original-text.ts). */
+      original: originalTextSchema(JOB_NAME_TEXTS),
     }),
   ),
   messages: z.array(officeMessageSchema),

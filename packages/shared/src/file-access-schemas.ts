@@ -2,6 +2,7 @@
 // GET /v1/user/file-access answers the candidate with this.
 import { z } from 'zod';
 import { MEDIA_PURPOSES } from './enums.js';
+import { originalTextSchema } from './original-text.js';
 
 /** A hired candidate's files stay readable by the company for the internship's longest term: 6 months. */
 export const HIRED_FILE_ACCESS_DAYS = 183;
@@ -16,8 +17,14 @@ export type FileAccessReason = (typeof FILE_ACCESS_REASONS)[number];
 export const fileAccessItemSchema = z.object({
   applicationId: z.string(),
   stage: z.number(),
-  company: z.object({ id: z.string(), name: z.string() }),
-  job: z.object({ id: z.string(), positionName: z.string() }),
+  /** The company's and the job's names in the reader's Chinese script, as written in `original` (original-text.ts). */
+  company: z.object({
+    id: z.string(),
+    name: z.string(),
+    nameZh: z.string().nullable(),
+    original: originalTextSchema(['name', 'nameZh']),
+  }),
+  job: z.object({ id: z.string(), positionName: z.string(), original: originalTextSchema(['positionName']) }),
   /** Null while the application is open (access ends with it); the end of the hire window once hired. */
   until: z.string().nullable(),
   files: z.array(

@@ -34,6 +34,7 @@ export interface FileGrant {
   companyId: string;
   companyUserId: string;
   companyName: string;
+  companyNameZh: string | null;
   jobId: string;
   positionName: string;
   /** Null while the application is open; the end of the hire window once hired. */
@@ -51,6 +52,7 @@ interface ApplicationFiles {
   companyId: string;
   companyUserId: string;
   companyName: string;
+  companyNameZh: string | null;
   jobId: string;
   positionName: string;
 }
@@ -90,6 +92,7 @@ function grantsOf(app: ApplicationFiles, now: Date): FileGrant[] {
         companyId: app.companyId,
         companyUserId: app.companyUserId,
         companyName: app.companyName,
+        companyNameZh: app.companyNameZh,
         jobId: app.jobId,
         positionName: app.positionName,
       },
@@ -121,6 +124,7 @@ export async function candidateFileGrants(
       companyId: companies.id,
       companyUserId: companies.userId,
       companyName: companyNameSql,
+      companyNameZh: companies.nameZh,
       jobId: jobs.id,
       positionName: jobs.positionName,
     })

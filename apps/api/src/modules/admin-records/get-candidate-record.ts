@@ -2,10 +2,12 @@ import type { AdminCandidateRecord } from '@fis/shared/admin-record-schemas';
 import { evaluateForRegion } from '@fis/shared/eligibility-rules';
 import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
+import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { aboutRecord } from '../../policies/admin-records.js';
 import { isApplied } from '../applications/stage-sql.js';
 import { candidateFacts } from '../eligibility/eligibility-facts.js';
@@ -29,17 +31,20 @@ export async function getCandidateRecord(ctx: SignedInContext, input: { id: stri
     position_name: string;
     company_id: string;
     company_name: string;
+    company_name_zh: string | null;
     stage: number;
     applied_at: string | Date;
   }>(
     await ctx.db.execute(sql`
       SELECT a.id, a.job_id, j.position_name, a.company_id,
-        coalesce(c.display_name, c.name_en, c.company_name) AS company_name, a.stage, a.applied_at
+        coalesce(c.display_name, c.name_en, c.company_name) AS company_name, c.name_zh AS company_name_zh,
+        a.stage, a.applied_at
       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = a.company_id
       WHERE a.candidate_id = ${user.id} AND ${isApplied('a.stage')}
       ORDER BY a.applied_at DESC, a.id`),
   );
-  const [messages, audit, facts] = await Promise.all([
+  const [reader, messages, audit, facts] = await Promise.all([
+    readerScript(ctx.lang),
     officeMessages(ctx.db, user.id),
     auditTrail(
       ctx.db,
@@ -58,15 +63,22 @@ export async function getCandidateRecord(ctx: SignedInContext, input: { id: stri
     email: user.email,
     status: Number(user.status),
     registeredAt: new Date(user.created_at).toISOString(),
-    applications: applications.map((a) => ({
-      id: a.id,
-      jobId: a.job_id,
-      positionName: a.position_name,
-      companyId: a.company_id,
-      companyName: a.company_name,
-      stage: Number(a.stage),
-      appliedAt: new Date(a.applied_at).toISOString(),
-    })),
+    applications: applications.map((a) =>
+      inReaderScript(
+        reader,
+        {
+          id: a.id,
+          jobId: a.job_id,
+          positionName: a.position_name,
+          companyId: a.company_id,
+          companyName: a.company_name,
+          companyNameZh: a.company_name_zh,
+          stage: Number(a.stage),
+          appliedAt: new Date(a.applied_at).toISOString(),
+        },
+        JOB_NAME_TEXTS,
+      ),
+    ),
     messages,
     audit,
     eligibilityRules: facts

@@ -3,6 +3,7 @@ import type { FileAccess, FileAccessItem } from '@fis/shared/file-access-schemas
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { media } from '../../db/schema.js';
+import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { candidateFileGrants } from '../../policies/candidate-files.js';
 
 /**
@@ -12,7 +13,10 @@ import { candidateFileGrants } from '../../policies/candidate-files.js';
  */
 export async function listFileAccess(ctx: SignedInContext): Promise<FileAccess> {
   const candidateId = ctx.user.id;
-  const grants = await candidateFileGrants(ctx.db, ctx.clock.now(), candidateId);
+  const [grants, reader] = await Promise.all([
+    candidateFileGrants(ctx.db, ctx.clock.now(), candidateId),
+    readerScript(ctx.lang),
+  ]);
   const ids = [...new Set(grants.map((g) => g.mediaId))];
   const files =
     ids.length === 0
@@ -31,8 +35,11 @@ export async function listFileAccess(ctx: SignedInContext): Promise<FileAccess> 
       item = {
         applicationId: grant.applicationId,
         stage: grant.stage,
-        company: { id: grant.companyId, name: grant.companyName },
-        job: { id: grant.jobId, positionName: grant.positionName },
+        company: inReaderScript(reader, { id: grant.companyId, name: grant.companyName, nameZh: grant.companyNameZh }, [
+          'name',
+          'nameZh',
+        ]),
+        job: inReaderScript(reader, { id: grant.jobId, positionName: grant.positionName }, ['positionName']),
         until: grant.until?.toISOString() ?? null,
         files: [],
       };

@@ -6,6 +6,7 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
+import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { EligibilityRuleList, EligibilityStateBadge } from '../../../components/ui/eligibility-rules';
 import { LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -74,11 +75,17 @@ export function CandidateRecordSections({ candidateId }: { candidateId: string }
               <Table.Tbody>
                 {applications.map((a) => (
                   <Table.Tr key={a.id}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.positionName}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <PositionLink job={a} to={`/admin-portal/jobs/${a.jobId}/edit`} />
+                    </Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={`/admin-portal/companies/${a.companyId}`}>
-                        {a.companyName}
-                      </Anchor>
+                      <JobCompanyName job={a}>
+                        {(name, lang) => (
+                          <Anchor component={Link} to={`/admin-portal/companies/${a.companyId}`} lang={lang}>
+                            {name}
+                          </Anchor>
+                        )}
+                      </JobCompanyName>
                     </Table.Td>
                     <Table.Td>
                       <OfficeStageBadge stage={a.stage} />
