@@ -1,9 +1,10 @@
 // Recommendations (docs/decisions/027): the candidate sees recommended jobs with why they match on
 // the dashboard (en, desktop), the scheme office's pick first and marked, and says they are not
 // interested in one, which stays gone after a reload; they say which work modes they want on their
-// profile; the job list shows the recommendations below the results (zh, 390 px); the company opens
-// an open job's recommended candidates (cn, 390 px), reads why, and invites one, who receives the
-// message. Every page passes axe (the harness).
+// profile; the job list shows the recommendations below the results (zh, 390 px); the company sees
+// how many candidates each open job holds, the first with candidates open, opens an open job's
+// recommended candidates (cn, 390 px), reads why, and invites one, who receives the message. Every
+// page passes axe (the harness).
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +140,20 @@ describe('recommendations', () => {
     const { page, context } = await signedInPage(p, companyEmail, { lang: 'cn', width: 390, height: 844 });
     await page.goto('/company/candidates');
     const section = page.getByRole('region', { name: '推荐求职者' });
-    await section.getByRole('button', { name: '职位：Blockchain Analyst' }).click();
+    // Each open job says how many candidates it holds, and the first with candidates is open.
+    const controls = section.locator('button[aria-expanded]');
+    await controls.first().waitFor();
+    await expect
+      .poll(async () => (await controls.allTextContents()).every((name) => /\d+ 位求职者$/.test(name)))
+      .toBe(true);
+    const names = await controls.allTextContents();
+    const expanded = await controls.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
+    const firstWithCandidates = names.findIndex((name) => !/ 0 位求职者$/.test(name));
+    expect(firstWithCandidates).toBeGreaterThanOrEqual(0);
+    expect(expanded.indexOf('true')).toBe(firstWithCandidates);
+    expect(names).toContain('职位：Blockchain Analyst 1 位求职者');
+    const blockchain = section.getByRole('button', { name: '职位：Blockchain Analyst 1 位求职者' });
+    if ((await blockchain.getAttribute('aria-expanded')) !== 'true') await blockchain.click();
     const card = section.getByTestId('recommended-candidate').filter({ hasText: 'Chan Tai Man (陳大文)' });
     await card.getByText('相同技能：区块链和Python').waitFor();
     // Read with the cards on screen (the watch may read the page before they arrive): each button's

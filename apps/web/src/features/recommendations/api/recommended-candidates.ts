@@ -4,7 +4,7 @@
 import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
 import { JobStatus } from '@fis/shared/enums';
 import type { InviteCandidateInput, RecommendedCandidateList } from '@fis/shared/match-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { recommendationsKey } from '../../../lib/recommendations-key';
 
@@ -23,11 +23,22 @@ export function useOpenJobs() {
 
 const candidatesKey = (jobId: string) => [...recommendationsKey, 'candidates', jobId] as const;
 
+const candidatesQuery = (jobId: string) => ({
+  queryKey: candidatesKey(jobId),
+  queryFn: () => api.get<RecommendedCandidateList>(`/v1/job/recommended-candidates/${jobId}`),
+});
+
 export function useRecommendedCandidates(jobId: string) {
-  return useQuery({
-    queryKey: candidatesKey(jobId),
-    queryFn: () => api.get<RecommendedCandidateList>(`/v1/job/recommended-candidates/${jobId}`),
-  });
+  return useQuery(candidatesQuery(jobId));
+}
+
+/**
+ * Every open job's recommended candidates at once, for their counts: the lists are kept by the API
+ * (decision 029), at most RECOMMENDED_CANDIDATES_SIZE each, and a job's panel reads its own from
+ * the same cache entry.
+ */
+export function useRecommendedCandidatesOf(jobIds: readonly string[]) {
+  return useQueries({ queries: jobIds.map(candidatesQuery) });
 }
 
 export function useInviteCandidate(jobId: string) {

@@ -1,6 +1,7 @@
 // The company's recommended candidates (docs/decisions/027): for each open job, the candidates who
 // have not applied, the scheme office's picks first (marked), each with why they match and the
-// invitation to apply. A job's candidates load when its section is opened.
+// invitation to apply. Each job's section says how many it holds, and the first with candidates
+// is open from the start (decision 033).
 import { institutionLabel } from '@fis/shared/institution-label';
 import type { RecommendedCandidate } from '@fis/shared/match-schemas';
 import { Accordion, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -11,31 +12,17 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { MatchReasons } from '../../../components/ui/match-reasons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { applicantName } from '../../../lib/applicant-name';
-import { useOpenJobs, useRecommendedCandidates } from '../api/recommended-candidates';
+import { useOpenJobs, useRecommendedCandidates, useRecommendedCandidatesOf } from '../api/recommended-candidates';
 import { InviteDialog } from './invite-dialog';
 
 export function RecommendedCandidatesSection() {
   const { t } = useTranslation('matching');
   const jobs = useOpenJobs();
-  const [opened, setOpened] = useState<string | null>(null);
   let body: React.ReactNode;
   if (jobs.isPending) body = <Skeleton height={120} />;
   else if (jobs.isError) body = <LoadError message={t('candidates.loadError')} onRetry={() => jobs.refetch()} />;
   else if (jobs.data.items.length === 0) body = <EmptyState title={t('candidates.noOpenJobs')} />;
-  else
-    body = (
-      <Accordion variant="separated" value={opened} onChange={setOpened}>
-        {jobs.data.items.map((job) => (
-          <Accordion.Item key={job.id} value={job.id}>
-            <Accordion.Control>{t('candidates.forJob', { position: job.positionName })}</Accordion.Control>
-            <Accordion.Panel>
-              {/* Only the open job's: a closed panel's content stays in the page, hidden. */}
-              {opened === job.id && <JobCandidates jobId={job.id} position={job.positionName} />}
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
-    );
+  else body = <JobSections jobs={jobs.data.items} />;
   return (
     <Stack gap="sm" component="section" aria-labelledby="recommended-candidates-title">
       <Title order={2} size="h3" id="recommended-candidates-title">
@@ -46,6 +33,55 @@ export function RecommendedCandidatesSection() {
       </Text>
       {body}
     </Stack>
+  );
+}
+
+/**
+ * One section per open job, each saying how many candidates it holds; the first job with
+ * candidates is open until the reader opens or closes one themselves.
+ */
+function JobSections({ jobs }: { jobs: readonly { id: string; positionName: string }[] }) {
+  const { t } = useTranslation('matching');
+  const lists = useRecommendedCandidatesOf(jobs.map((job) => job.id));
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const countOf = (index: number) => lists[index]?.data?.items.length;
+  // Known once every list before it has answered, so that the first with candidates is opened, not the quickest.
+  const firstWithCandidates = () => {
+    for (const [index, job] of jobs.entries()) {
+      const count = countOf(index);
+      if (count === undefined && lists[index]?.isPending) return null;
+      if (count) return job.id;
+    }
+    return null;
+  };
+  const opened = chosen === undefined ? firstWithCandidates() : chosen;
+  return (
+    <Accordion variant="separated" value={opened} onChange={setChosen}>
+      {jobs.map((job, index) => {
+        const count = countOf(index);
+        return (
+          <Accordion.Item key={job.id} value={job.id}>
+            <Accordion.Control>
+              {t('candidates.forJob', { position: job.positionName })}{' '}
+              {count === undefined ? null : (
+                <Badge
+                  component="span"
+                  ml="sm"
+                  variant={count > 0 ? 'filled' : 'light'}
+                  color={count > 0 ? undefined : 'gray'}
+                >
+                  {t('candidates.count', { count })}
+                </Badge>
+              )}
+            </Accordion.Control>
+            <Accordion.Panel>
+              {/* Only the open job's: a closed panel's content stays in the page, hidden. */}
+              {opened === job.id && <JobCandidates jobId={job.id} position={job.positionName} />}
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
   );
 }
 
