@@ -49,8 +49,10 @@ const bellUnread = async (page: Page) =>
 const overflow = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 
+/** The company's first message, as the company's page addresses it. */
+let threadUrl = '';
+
 describe('messages between a company and a candidate', () => {
-  let threadUrl = '';
   let subject = '';
 
   it('the company writes to an applicant from its applicants table, prefilled', async () => {
@@ -268,12 +270,14 @@ describe('a message that is not in your boxes', () => {
 });
 
 describe('in Chinese and on a phone', () => {
-  it('shows the boxes and the form in zh and cn', async () => {
-    for (const [lang, title, compose] of [
-      ['zh', '訊息', '新訊息'],
-      ['cn', '消息', '新消息'],
+  it("shows the boxes, a thread and the form in zh and cn, the company named in the reader's language", async () => {
+    for (const [lang, title, compose, conversation] of [
+      ['zh', '訊息', '新訊息', '對話'],
+      ['cn', '消息', '新消息', '对话'],
     ] as const) {
       const { page, context } = await signedInPage(p, COMPANY, { lang });
+      await page.goto(threadUrl);
+      await page.getByRole('region', { name: conversation }).getByText('新付有限公司').first().waitFor();
       await page.goto('/company/messages?tab=sent');
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       await page.getByRole('row').nth(1).waitFor();
