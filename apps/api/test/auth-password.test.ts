@@ -1,3 +1,4 @@
+import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCandidate,
@@ -94,6 +95,10 @@ describe('PUT /user/reset-password (reset link)', () => {
     expect((await call(t, 'GET', '/user', { token: session })).status).toBe(401);
     expect((await login(candidate.email, PASSWORD)).status).toBe(401);
     expect((await login(candidate.email, NEW_PASSWORD)).status).toBe(200);
+    // The account's address is told, with the time, once (decision 036).
+    const notices = (await emailsTo(t, candidate.email)).filter((m) => m.template === 'passwordChanged');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.textBody).toContain(`${hongKongMinute(t.clock.now())} (HKT)`);
 
     const reused = await reset(token, 'Th1rd!Password');
     expect(reused.status).toBe(400);

@@ -1,24 +1,19 @@
 import type { Session } from '@fis/shared/auth-schemas';
-import { EmailTokenPurpose, type Language } from '@fis/shared/enums';
+import { EmailTokenPurpose } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { queueEmail } from '../../mail/outbox.js';
 import { endSessionsAfterCommit } from '../../realtime/push.js';
-import { displayNameOf, findUserById } from '../users/users-repository.js';
+import { findUserById } from '../users/users-repository.js';
 import { createSession } from './create-session.js';
 import { retireEmailTokens } from './email-tokens.js';
+import { queuePasswordChangedEmail } from './password-changed-email.js';
 
-/**
- * Changes the password, ends every other session and returns a new one for this device. The
- * account's address is told, whatever its notification setting: if someone else changed it, the
- * owner learns so and can reset it from the email.
- */
+/** Changes the password, ends every other session, tells the account's address and returns a new session for this device. */
 export async function changePassword(
   ctx: SignedInContext,
   input: { oldPassword: string; password: string },
@@ -37,20 +32,7 @@ export async function changePassword(
       .where(eq(users.id, userId))
       .returning();
     await retireEmailTokens(tx, ctx.clock, userId, EmailTokenPurpose.RESET_PASSWORD);
-    if (row) {
-      const language = row.emailLanguage as Language;
-      await queueEmail(tx, ctx, {
-        to: row.email,
-        userId,
-        language,
-        template: 'passwordChanged',
-        params: {
-          name: await displayNameOf(tx, row, language),
-          changedAt: `${hongKongMinute(ctx.clock.now())} (HKT)`,
-          actionUrl: `${ctx.config.publicUrl}/forgot-password`,
-        },
-      });
-    }
+    if (row) await queuePasswordChangedEmail(tx, ctx, row);
     // This device too: its client reconnects with the new session's token.
     endSessionsAfterCommit(tx, ctx, userId);
     await writeAudit(tx, ctx.clock, {

@@ -8,8 +8,9 @@ import { writeAudit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { endSessionsAfterCommit } from '../../realtime/push.js';
 import { consumeEmailToken, retireEmailTokens } from './email-tokens.js';
+import { queuePasswordChangedEmail } from './password-changed-email.js';
 
-/** Sets a new password from a reset link and ends every session of the account. */
+/** Sets a new password from a reset link, ends every session of the account and tells its address. */
 export async function resetPassword(ctx: UseCaseContext, input: { token: string; password: string }): Promise<void> {
   const { token, password } = input;
   const passwordHash = await hashPassword(password);
@@ -19,7 +20,7 @@ export async function resetPassword(ctx: UseCaseContext, input: { token: string;
     await retireEmailTokens(tx, ctx.clock, userId, EmailTokenPurpose.RESET_PASSWORD);
     endSessionsAfterCommit(tx, ctx, userId);
     // Following the emailed link also proves the address, so an unverified candidate is verified.
-    await tx
+    const [row] = await tx
       .update(users)
       .set({
         passwordHash,
@@ -27,7 +28,9 @@ export async function resetPassword(ctx: UseCaseContext, input: { token: string;
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${ctx.clock.now().toISOString()}::timestamptz)`,
         updatedAt: ctx.clock.now(),
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning();
+    if (row) await queuePasswordChangedEmail(tx, ctx, row);
     await writeAudit(tx, ctx.clock, {
       actorUserId: userId,
       action: 'user.password-reset',
