@@ -44,16 +44,24 @@ beforeAll(async () => {
     .returning({ id: jobs.id });
   const authorId = await insertCandidate(p, author);
   await insertCandidate(p, reader);
+  // Two more interviewed from the same institution and year: a review names them only when enough
+  // of the company's possible reviewers share them (decision 032).
+  const classmates = [
+    await insertCandidate(p, uniqueEmail('classmate')),
+    await insertCandidate(p, uniqueEmail('classmate')),
+  ];
   const now = new Date();
-  await p.app.db.insert(applications).values({
-    jobId: job?.id ?? '',
-    companyId,
-    candidateId: authorId,
-    stage: Stage.INTERVIEWING,
-    appliedAt: now,
-    stageChangedAt: now,
-    createdAt: now,
-  });
+  await p.app.db.insert(applications).values(
+    [authorId, ...classmates].map((candidateId) => ({
+      jobId: job?.id ?? '',
+      companyId,
+      candidateId,
+      stage: Stage.INTERVIEWING,
+      appliedAt: now,
+      stageChangedAt: now,
+      createdAt: now,
+    })),
+  );
   await p.app.db.insert(users).values({
     email: admin,
     role: Role.ADMIN,
