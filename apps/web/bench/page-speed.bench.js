@@ -95,7 +95,7 @@ function startPlatform() {
   });
 }
 
-/** Chromium with the flags of ENGINEERING.md, listening for DevTools on a free port. */
+/** Chromium with the flags of docs/engineering.md, listening for DevTools on a free port. */
 function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'fis-bench-chromium-'));
   const chrome = spawn(

@@ -1,4 +1,4 @@
-// Business constants of SPEC section 9 and the security bar of ENGINEERING.md section 4.
+// Business constants of SPEC section 9 and the security bar of docs/engineering.md section 3.
 // Both apps import these; change a rule here and nowhere else.
 
 export const PASSWORD_MIN_LENGTH = 8;
