@@ -11,6 +11,9 @@ import { z } from 'zod';
  */
 export const JOB_NAME_TEXTS = ['positionName', 'companyName', 'companyNameZh'] as const;
 
+/** What the author of a company review wrote, sent in the reader's script (the reply is its own text). */
+export const REVIEW_TEXTS = ['title', 'jobTitle', 'likes', 'dislikes'] as const;
+
 export function originalTextSchema<const K extends string>(fields: readonly K[]) {
   const shape = Object.fromEntries(fields.map((field) => [field, z.string().optional()])) as {
     [P in K]: z.ZodOptional<z.ZodString>;

@@ -5,6 +5,7 @@
 // summary. The inputs and queries are in review-schemas.ts.
 import { z } from 'zod';
 import { REVIEW_ATTRIBUTES, REVIEW_QUEUES, REVIEW_TOPICS } from './enums.js';
+import { originalTextSchema, REVIEW_TEXTS } from './original-text.js';
 import { shapeOf } from './review-schemas.js';
 
 const topicRatingsSchema = z.object(shapeOf(REVIEW_TOPICS, () => z.number().optional()));
@@ -21,7 +22,12 @@ export const anonymousAuthorSchema = z.object({
 export type AnonymousAuthor = z.infer<typeof anonymousAuthorSchema>;
 
 /** The company's public reply under a review. */
-export const reviewReplySchema = z.object({ text: z.string(), repliedAt: z.string() });
+export const reviewReplySchema = z.object({
+  text: z.string(),
+  repliedAt: z.string(),
+  /** The reply as written, when it was sent in the reader's script (original-text.ts). */
+  original: originalTextSchema(['text']),
+});
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** The company a review is about, as the author's and the admin's lists name it. */
@@ -60,6 +66,8 @@ export const publicReviewSchema = z.object({
   isMine: z.boolean(),
   /** The caller has an open report of it. */
   reportedByMe: z.boolean(),
+  /** The texts as written, when sent in the reader's script (original-text.ts). */
+  original: originalTextSchema(REVIEW_TEXTS),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 

@@ -1,10 +1,11 @@
 import { ErrorCode } from '@fis/shared/error-codes';
-import type { ReviewView } from '@fis/shared/review-view-schemas';
+import type { PublicReview, ReviewView } from '@fis/shared/review-view-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readableReviews, reviewViewFor } from '../../policies/reviews.js';
+import { reviewsInReaderScript } from './review-texts.js';
 import {
   findReview,
   openReportsOf,
@@ -30,5 +31,6 @@ export async function getReview(ctx: SignedInContext, input: { id: string }): Pr
   }
   if (view === 'own') return { view, review: toOwnReview(row) };
   const reported = await reportedByViewer(ctx.db, user, [row.review.id]);
-  return { view, review: toPublicReview(row, user, reported) };
+  const [review] = await reviewsInReaderScript(ctx.lang, [toPublicReview(row, user, reported)]);
+  return { view, review: review as PublicReview };
 }

@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { LISTED_COMPANY } from '../../policies/jobs.js';
+import { reviewsInReaderScript } from './review-texts.js';
 import { pageOfPublishedReviews } from './reviews-repository.js';
 
 /**
@@ -18,5 +19,6 @@ export async function listCompanyReviews(ctx: SignedInContext, input: ReviewList
     await ctx.db.execute(sql`SELECT 1 FROM companies c WHERE c.id = ${companyId} AND ${LISTED_COMPANY}`),
   );
   if (listed.length === 0) throw new AppError(ErrorCode.NOT_FOUND);
-  return pageOfPublishedReviews(ctx.db, ctx.user, companyId, filters);
+  const page = await pageOfPublishedReviews(ctx.db, ctx.user, companyId, filters);
+  return { ...page, items: await reviewsInReaderScript(ctx.lang, page.items) };
 }

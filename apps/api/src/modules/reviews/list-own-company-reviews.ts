@@ -2,6 +2,7 @@ import type { ReviewSort, ReviewTopic } from '@fis/shared/enums';
 import type { PublicReviewPage } from '@fis/shared/review-view-schemas';
 import type { SignedInContext } from '../../context.js';
 import { ownCompany } from '../companies/own-company.js';
+import { reviewsInReaderScript } from './review-texts.js';
 import { pageOfPublishedReviews } from './reviews-repository.js';
 
 /**
@@ -13,5 +14,6 @@ export async function listOwnCompanyReviews(
   input: { topic?: ReviewTopic | undefined; sort: ReviewSort; page: number; take: number },
 ): Promise<PublicReviewPage> {
   const company = await ownCompany(ctx.db, ctx.user.id);
-  return pageOfPublishedReviews(ctx.db, ctx.user, company.id, input);
+  const page = await pageOfPublishedReviews(ctx.db, ctx.user, company.id, input);
+  return { ...page, items: await reviewsInReaderScript(ctx.lang, page.items) };
 }

@@ -10,6 +10,7 @@ import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mant
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stars, useRatingFormat } from '../../../components/ui/company-rating';
+import { ConvertedText } from '../../../components/ui/converted-text';
 import { InstitutionText } from '../../../components/ui/institution-logo';
 import { useDates } from '../../../lib/dates';
 
@@ -26,7 +27,7 @@ type ReviewContent = Pick<
   | 'reply'
   | 'createdAt'
   | 'publishedAt'
->;
+> & { original?: PublicReview['original'] };
 
 /** The author as a company and other candidates know them: institution and graduation year only. */
 export function useAuthorLabel(): (author: AnonymousAuthor) => string | null {
@@ -81,9 +82,13 @@ export function ReviewCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={headingLevel} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {review.title}
-            </Title>
+            <ConvertedText text={review.title} original={review.original?.title}>
+              {(title, lang) => (
+                <Title order={headingLevel} size="h4" id={titleId} lang={lang} style={{ overflowWrap: 'anywhere' }}>
+                  {title}
+                </Title>
+              )}
+            </ConvertedText>
             <Group gap={6} wrap="nowrap">
               <Stars value={review.rating} />
               <Text size="sm" fw={600}>
@@ -102,7 +107,7 @@ export function ReviewCard({
             {t('card.jobTitle')}
           </Text>
           {t('common:labelSeparator')}
-          {review.jobTitle}
+          <ConvertedText text={review.jobTitle} original={review.original?.jobTitle} markOnly />
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {(
@@ -115,9 +120,13 @@ export function ReviewCard({
               <Text fw={600} size="sm">
                 {t(`card.${key}`)}
               </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {text}
-              </Text>
+              <ConvertedText text={text} original={review.original?.[key]}>
+                {(shown, lang) => (
+                  <Text size="sm" lang={lang} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {shown}
+                  </Text>
+                )}
+              </ConvertedText>
             </Stack>
           ))}
         </SimpleGrid>
@@ -158,9 +167,13 @@ export function ReviewCard({
                 </Text>
                 <Text size="xs">{t('card.repliedAt', { date: dates.date(review.reply.repliedAt) })}</Text>
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {review.reply.text}
-              </Text>
+              <ConvertedText text={review.reply.text} original={review.reply.original?.text}>
+                {(shown, lang) => (
+                  <Text size="sm" lang={lang} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {shown}
+                  </Text>
+                )}
+              </ConvertedText>
             </Stack>
           </Paper>
         )}
