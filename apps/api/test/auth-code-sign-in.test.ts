@@ -333,3 +333,22 @@ describe('code lockout', () => {
     expect((await emailsTo(t, company.email)).length).toBe(before);
   });
 });
+
+describe("the code email's language", () => {
+  it('follows the sign-in page, not the account’s email language: the person waits for it there', async () => {
+    const admin = await createAdmin(t);
+    expect(admin.emailLanguage).toBe('en');
+    const res = await call(t, 'POST', '/auth/admin-login', {
+      body: { identifier: admin.email, password: PASSWORD },
+      lang: 'zh',
+    });
+    expect(res.status).toBe(200);
+    expect((await lastEmailTo(t, admin.email))?.subject).toBe('您的登入驗證碼');
+    const resent = await call(t, 'POST', '/auth/resend-code-login', {
+      body: { attemptId: res.body.attemptId },
+      lang: 'cn',
+    });
+    expect(resent.status).toBe(200);
+    expect((await lastEmailTo(t, admin.email))?.subject).toBe('您的登录验证码');
+  });
+});

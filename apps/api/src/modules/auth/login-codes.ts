@@ -1,24 +1,24 @@
 // Issuing a sign-in code: a new random 6-digit code for the attempt, hashed at rest, valid 10
-// minutes, emailed in the user's email language.
-import type { Language } from '@fis/shared/enums';
+// minutes, emailed in the language of the sign-in page it was asked from: the person waits for it
+// there now, whatever language the account's other emails are set to (docs/decisions/035).
 import { OTP_TTL_MS } from '@fis/shared/limits';
 import { eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { loginCodes } from '../../db/schema.js';
 import { randomCode, sha256 } from '../../lib/secrets.js';
 import { queueEmail } from '../../mail/outbox.js';
-import type { Services } from '../../services.js';
 import { displayNameOf, type UserRow } from '../users/users-repository.js';
 
 /** Creates the attempt (attemptId undefined) or gives an existing one a fresh code. */
 export async function sendLoginCode(
   tx: Executor,
-  svc: Services,
+  ctx: UseCaseContext,
   user: UserRow,
   attempt: { id?: string; rememberMe: boolean },
 ): Promise<{ attemptId: string; expiresAt: Date }> {
   const code = randomCode();
-  const now = svc.clock.now();
+  const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
   let attemptId = attempt.id;
   if (attemptId) {
@@ -37,12 +37,12 @@ export async function sendLoginCode(
       createdAt: now,
     });
   }
-  await queueEmail(tx, svc, {
+  await queueEmail(tx, ctx, {
     to: user.email,
     userId: user.id,
-    language: user.emailLanguage as Language,
+    language: ctx.lang,
     template: 'loginCode',
-    params: { name: await displayNameOf(tx, user, user.emailLanguage as Language), code },
+    params: { name: await displayNameOf(tx, user, ctx.lang), code },
   });
   return { attemptId, expiresAt };
 }
