@@ -303,6 +303,27 @@ describe('the pages in other languages and at phone width', () => {
     await context.close();
   });
 
+  it("the header's language choice shows a focus ring when the keyboard reaches it", async () => {
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto('/admin-portal/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const ring = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element?.closest('[data-testid="language-switcher"]')) return null;
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+      });
+    let focused = await ring();
+    for (let presses = 0; !focused && presses < 15; presses++) {
+      await page.keyboard.press('Tab');
+      focused = await ring();
+    }
+    expect(focused?.style).not.toBe('none');
+    expect(focused?.width).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
   it('fits a 390 px screen', async () => {
     const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en', width: 390, height: 844 });
     const [created] = await p.app.db.select().from(jobs).where(eq(jobs.positionName, 'Scheme Placement Intern'));
