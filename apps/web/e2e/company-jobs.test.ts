@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
+import { axeViolations } from './accessibility-watch.js';
 import { choose, holdRequests, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { signedInPage } from './test-data.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -239,6 +241,35 @@ describe('company profile and jobs', () => {
     await page.getByRole('heading', { name: 'Create your company profile' }).waitFor();
     expect(await page.locator('input[name="nameZh"]').inputValue()).toBe(companyName);
     expect(await page.locator('input[name="nameEn"]').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it("a list of choices long enough to scroll can be scrolled from the keyboard (the admin's new-job form)", async () => {
+    const { adminEmail, companyUserId } = await seedAccounts('Scrolling Choices Ltd');
+    const [company] = await p.app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.userId, companyUserId));
+    const { page, context } = await signedInPage(p, adminEmail, { lang: 'en' });
+    await page.goto(`/admin-portal/companies/${company?.id}/jobs/new`);
+    await page
+      .getByRole('textbox', { name: 'City', exact: true })
+      .or(page.getByRole('combobox', { name: 'City', exact: true }))
+      .first()
+      .click();
+    const choices = page.getByRole('listbox', { name: 'City' });
+    await choices.getByRole('option').first().waitFor();
+    // The state axe flagged: more cities than the list shows at once, so part of it is scrolled to.
+    const scrolls = () =>
+      choices.evaluate((list) =>
+        [list, ...list.querySelectorAll('*')].some((el) => el.scrollHeight > el.clientHeight + 1),
+      );
+    expect(await scrolls()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // The arrow keys bring the last city into view.
+    const cities = await choices.getByRole('option').count();
+    for (let i = 0; i < cities; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => choices.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -56,6 +56,17 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return colours;
 };
 
+/**
+ * A list of choices longer than its dropdown scrolls in the listbox itself, not in Mantine's
+ * ScrollArea around the options: that area is a scrolling region no key can reach (axe: serious
+ * scrollable-region-focusable), while a combobox's listbox is scrolled by the arrow keys that move
+ * through its options. 220 px is Mantine's own dropdown height.
+ */
+const LISTBOX_SCROLLS = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+};
+
 // The scheme's blue passes 4.5:1 contrast on white for text and on it for white text.
 export const theme = createTheme({
   primaryColor: 'scheme',
@@ -85,6 +96,10 @@ export const theme = createTheme({
     // button pattern has it.
     // (A plain object, not Menu.extend: importing Menu here would put it in every page's code.)
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Select: LISTBOX_SCROLLS,
+    MultiSelect: LISTBOX_SCROLLS,
+    TagsInput: LISTBOX_SCROLLS,
+    Autocomplete: LISTBOX_SCROLLS,
   },
   fontFamily:
     "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang HK', 'Noto Sans TC', 'Microsoft JhengHei', 'Noto Sans SC', sans-serif",
