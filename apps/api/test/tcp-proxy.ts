@@ -1,6 +1,8 @@
 // A TCP proxy the outage tests control, put between the app and a service (PostgreSQL, Redis).
-// cut() does what a restart of the service does to its clients: every open connection is
-// closed and new ones are refused until restore() listens on the same port again.
+// cut() does what a restart of the service does to its clients: every open connection is closed
+// and new ones are refused until restore() listens on the same port again. freeze() is a network
+// that drops packets: connections stay open, and new ones are accepted, but nothing gets through
+// until restore().
 import { createServer, type Server, Socket } from 'node:net';
 
 export interface TcpProxy {
@@ -9,33 +11,49 @@ export interface TcpProxy {
   /** `target` with its host and port replaced by the proxy's. */
   url(target: string): string;
   cut(): Promise<void>;
+  freeze(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
+interface Pair {
+  client: Socket;
+  upstream: Socket;
+  flowing: boolean;
+}
+
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
-  const sockets = new Set<Socket>();
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+  const pairs = new Set<Pair>();
+  let frozen = false;
+
+  const flow = (pair: Pair) => {
+    if (pair.flowing || frozen) return;
+    pair.flowing = true;
+    pair.client.pipe(pair.upstream);
+    pair.upstream.pipe(pair.client);
+  };
+  const halt = (pair: Pair) => {
+    if (!pair.flowing) return;
+    pair.flowing = false;
+    pair.client.unpipe(pair.upstream);
+    pair.upstream.unpipe(pair.client);
+    pair.client.pause();
+    pair.upstream.pause();
   };
 
   const makeServer = () =>
     createServer((client) => {
-      const upstream = new Socket();
-      track(client);
-      track(upstream);
+      const pair: Pair = { client, upstream: new Socket(), flowing: false };
+      pairs.add(pair);
       // Either side ending or failing ends the pair, as a broken link would for both.
       const end = () => {
+        pairs.delete(pair);
         client.destroy();
-        upstream.destroy();
+        pair.upstream.destroy();
       };
       client.on('error', end).on('close', end);
-      upstream.on('error', end).on('close', end);
-      upstream.connect(targetPort, targetHost, () => {
-        client.pipe(upstream);
-        upstream.pipe(client);
-      });
+      pair.upstream.on('error', end).on('close', end);
+      pair.upstream.connect(targetPort, targetHost, () => flow(pair));
     });
 
   const listen = (server: Server, port: number) =>
@@ -48,7 +66,10 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     });
   const stop = (server: Server) =>
     new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
+      for (const pair of pairs) {
+        pair.client.destroy();
+        pair.upstream.destroy();
+      }
       server.close(() => resolve());
     });
 
@@ -69,7 +90,13 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       server = undefined;
       await stop(closing);
     },
+    freeze() {
+      frozen = true;
+      for (const pair of pairs) halt(pair);
+    },
     async restore() {
+      frozen = false;
+      for (const pair of pairs) if (!pair.upstream.connecting) flow(pair);
       if (server) return;
       server = makeServer();
       await listen(server, port);

@@ -2,7 +2,7 @@
 // account. In memory for one instance; in Redis when REDIS_URL is set, so that several API
 // instances share the counts (in memory again while Redis is away).
 import type { Clock } from './clock.js';
-import { connectRedis, type RedisLog } from './redis-connection.js';
+import { connectRedis, type RedisLog, withinReplyLimit } from './redis-connection.js';
 
 export interface RateLimiter {
   /** Counts one hit; returns the seconds to wait when the limit is exceeded, else 0. */
@@ -47,6 +47,22 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
   };
 }
 
+// One script per operation rather than MULTI: node-redis gives a MULTI no time limit, so a hit
+// waited for as long as Redis was silent (661 s in a test). Counts one hit; the first one starts
+// the window (the expiry is set only if the key has none).
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
+return { count, redis.call('PTTL', KEYS[1]) }`;
+
+// The count and the milliseconds left of a window; -1 for a window that does not exist.
+const PEEK_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+if not count then return { -1, 0 } end
+return { tonumber(count), redis.call('PTTL', KEYS[1]) }`;
+
+const RETRY_REDIS_AFTER_MS = 5_000;
+
 // Decrements a live window only: a key that expired meanwhile is not brought back without its
 // expiry (DECR on a missing key would create one at -1 that never expires).
 const RELEASE_SCRIPT = `
@@ -65,36 +81,39 @@ export async function redisRateLimiter(url: string, clock: Clock, log: RedisLog)
   const client = await connectRedis(url, 'rate limits', log);
   const local = memoryRateLimiter(clock);
   let inMemory = false;
-  async function either<T>(shared: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    if (client.isReady) {
-      try {
-        const result = await shared();
-        if (inMemory) {
-          inMemory = false;
-          log.warn('rate limits counted in Redis again');
-        }
-        return result;
-      } catch (err) {
-        if (!inMemory) log.error({ err }, "rate limits counted in this instance's memory while Redis is away");
-        inMemory = true;
-        return fallback();
-      }
-    }
-    if (!inMemory) log.error("rate limits counted in this instance's memory while Redis is away");
+  // After Redis failed to answer, the next RETRY_REDIS_AFTER_MS go to memory straight away rather
+  // than each waiting for the reply limit again.
+  let retryRedisAt = 0;
+  const toMemory = (err?: unknown) => {
+    if (!inMemory) log.error({ err }, "rate limits counted in this instance's memory while Redis is away");
     inMemory = true;
-    return fallback();
+  };
+  async function either<T>(shared: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (!client.isReady || Date.now() < retryRedisAt) {
+      toMemory();
+      return fallback();
+    }
+    try {
+      const result = await withinReplyLimit(shared());
+      if (inMemory) {
+        inMemory = false;
+        log.warn('rate limits counted in Redis again');
+      }
+      return result;
+    } catch (err) {
+      retryRedisAt = Date.now() + RETRY_REDIS_AFTER_MS;
+      toMemory(err);
+      return fallback();
+    }
   }
   return {
     hit: (key, limit, windowMs) =>
       either(
         async () => {
-          const redisKey = `rl:${key}`;
-          const [count, , ttl] = (await client
-            .multi()
-            .incr(redisKey)
-            .pExpire(redisKey, windowMs, 'NX')
-            .pTTL(redisKey)
-            .exec()) as unknown as [number, unknown, number];
+          const [count, ttl] = (await client.eval(HIT_SCRIPT, {
+            keys: [`rl:${key}`],
+            arguments: [String(windowMs)],
+          })) as [number, number];
           return count > limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
         },
         () => local.hit(key, limit, windowMs),
@@ -109,14 +128,8 @@ export async function redisRateLimiter(url: string, clock: Clock, log: RedisLog)
     peek: (key) =>
       either(
         async () => {
-          const redisKey = `rl:${key}`;
-          const [count, ttl] = (await client.multi().get(redisKey).pTTL(redisKey).exec()) as unknown as [
-            string | null,
-            number,
-          ];
-          return count === null
-            ? { count: 0, resetIn: 0 }
-            : { count: Number(count), resetIn: Math.max(0, Math.ceil(ttl / 1000)) };
+          const [count, ttl] = (await client.eval(PEEK_SCRIPT, { keys: [`rl:${key}`] })) as [number, number];
+          return count < 0 ? { count: 0, resetIn: 0 } : { count, resetIn: Math.max(0, Math.ceil(ttl / 1000)) };
         },
         () => local.peek(key),
       ),

@@ -2,9 +2,9 @@
 // logging every connection of the platform has (docs/decisions/031). node-redis's defaults keep a
 // command waiting in its offline queue until Redis is back, and keep retrying a first connection
 // for ever: a sign-in waited 661 s for a Redis that came back after ten minutes, and a start with
-// an unreachable REDIS_URL never ended. Here a command fails at once while Redis is away, or after
-// COMMAND_TIMEOUT_MS when it does not answer, and the caller falls back (rate-limiter.ts,
-// realtime-server.ts); a first connection gets CONNECT_TIMEOUT_MS, then the start stops naming
+// an unreachable REDIS_URL never ended. Here a command fails at once while Redis is away, and a
+// caller that waits for an answer gives it REPLY_TIMEOUT_MS (withinReplyLimit) before falling back
+// (rate-limiter.ts); a first connection gets CONNECT_TIMEOUT_MS, then the start stops naming
 // REDIS_URL.
 import type { BaseLogger } from 'pino';
 import { createClient } from 'redis';
@@ -14,7 +14,7 @@ export type RedisClient = ReturnType<typeof createClient>;
 export type RedisLog = Pick<BaseLogger, 'error' | 'warn'>;
 
 /** Redis answers in well under a millisecond; a second means it is not answering. */
-const COMMAND_TIMEOUT_MS = 1_000;
+const REPLY_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 5_000;
 /** Once connected, a lost connection is retried every 0.1 s, doubling up to every 2 s, for as long as it takes. */
 const RECONNECT_MAX_DELAY_MS = 2_000;
@@ -29,7 +29,8 @@ export async function connectRedis(url: string, role: string, log: RedisLog): Pr
   const client: RedisClient = createClient({
     url,
     disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    // node-redis's own command timeout ends only the wait to be sent, not the wait for the answer.
+    commandOptions: { timeout: REPLY_TIMEOUT_MS },
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
       // Before the first connection a failure is final, so that connect() rejects and the start
@@ -64,4 +65,18 @@ export async function connectRedis(url: string, role: string, log: RedisLog): Pr
     clearTimeout(timer);
   }
   return client;
+}
+
+/**
+ * `command`'s answer, or a rejection after REPLY_TIMEOUT_MS: a Redis behind a network that drops
+ * packets keeps the connection open and never answers, and node-redis would wait for as long.
+ */
+export function withinReplyLimit<T>(command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REPLY_TIMEOUT_MS} ms`)), REPLY_TIMEOUT_MS);
+  });
+  // The command's own failure after the deadline has nobody waiting; the deadline's error was reported.
+  command.catch(() => undefined);
+  return Promise.race([command, deadline]).finally(() => clearTimeout(timer));
 }

@@ -114,6 +114,9 @@ export async function startRealtime(app: FastifyInstance, svc: Pick<Services, 'c
       io.to([...new Set(userIds)].map(userRoom)).emit(event, payload);
     },
     endSessions(userId) {
+      // The Redis adapter ends even this instance's sockets by a round trip through Redis: ended
+      // here first, so that a sign-out while Redis is away still ends them (decision 031).
+      io.local.in(userRoom(userId)).disconnectSockets(true);
       io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
