@@ -41,7 +41,7 @@ export const applyInputSchema = z
     phoneNumber: phoneNumberField(),
     /** The profile's resume or a new upload (a document the candidate owns). */
     resumeMediaId: uuidField(),
-    pitch: optionalText(PITCH_MAX_LENGTH),
+    pitch: optionalText(PITCH_MAX_LENGTH, { multiline: true }),
     documentMediaIds: z
       .array(z.uuid(invalid), invalid)
       .max(MAX_SUPPORTING_DOCUMENTS, ErrorCode.TOO_MANY_ITEMS)
@@ -67,7 +67,7 @@ export const interviewInputSchema = z
       .max(INTERVIEW_MAX_MINUTES, ErrorCode.FIELD_INVALID),
     place: optionalText(TEXT_MAX_LENGTH),
     videoLink: optionalText(500).pipe(z.url({ protocol: /^https?$/, error: ErrorCode.FIELD_INVALID }).optional()),
-    note: optionalText(INTERVIEW_NOTE_MAX_LENGTH),
+    note: optionalText(INTERVIEW_NOTE_MAX_LENGTH, { multiline: true }),
   })
   .superRefine((v, ctx) => {
     if (!v.place && !v.videoLink) ctx.addIssue({ code: 'custom', message: ErrorCode.FIELD_REQUIRED, path: ['place'] });

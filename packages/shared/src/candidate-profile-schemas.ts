@@ -62,7 +62,7 @@ export const updateProfileSchema = z
     legallyEmployable: numericChoiceField(LOCATION_SCOPE_VALUES).optional(),
     residentType: numericChoiceField(RESIDENCY_VALUES).optional(),
     cityOfResidence: choiceField(CITIES).optional(),
-    selfIntroduction: clearableText(LONG_TEXT_MAX_LENGTH),
+    selfIntroduction: clearableText(LONG_TEXT_MAX_LENGTH, { multiline: true }),
     skills: skillsField().optional(),
     avatarMediaId: mediaIdField(),
     transcriptMediaId: mediaIdField(),
@@ -128,7 +128,7 @@ export const experienceSchema = z
     startDate: isoDate(),
     endDate: isoDate().nullable().optional(),
     currentlyWorking: z.boolean({ error: ErrorCode.FIELD_INVALID }).default(false),
-    description: clearableText(LONG_TEXT_MAX_LENGTH),
+    description: clearableText(LONG_TEXT_MAX_LENGTH, { multiline: true }),
   })
   .superRefine((v, ctx) => {
     for (const issue of experienceDateIssues(v)) ctx.addIssue({ code: 'custom', ...issue });

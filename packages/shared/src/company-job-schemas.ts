@@ -134,8 +134,8 @@ export const jobFieldsSchema = z.object({
   contractType: choiceField(CONTRACT_TYPES),
   /** Checked against today (Hong Kong) by the API and by the form: DATE_IN_PAST. */
   expiresOn: expiresOnField(),
-  description: requiredText(LONG_TEXT_MAX_LENGTH),
-  requirements: requiredText(LONG_TEXT_MAX_LENGTH),
+  description: requiredText(LONG_TEXT_MAX_LENGTH, { multiline: true }),
+  requirements: requiredText(LONG_TEXT_MAX_LENGTH, { multiline: true }),
   /** Who the job is for, as matching reads it (docs/decisions/027): none and null mean any. */
   educationLevels: jobEducationLevelsField(),
   graduationYearFrom: graduationBoundField(),

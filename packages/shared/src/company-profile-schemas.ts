@@ -64,7 +64,7 @@ export const companyProfileInputSchema = z
     location: z.enum(REGIONS, { error: requiredOrInvalid }),
     address: optionalText(500),
     slogan: optionalText(),
-    description: requiredText(LONG_TEXT_MAX_LENGTH),
+    description: requiredText(LONG_TEXT_MAX_LENGTH, { multiline: true }),
     logoMediaId: mediaIdField(),
     coverMediaId: mediaIdField(),
   })

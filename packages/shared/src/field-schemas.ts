@@ -17,13 +17,25 @@ export const requiredOrInvalid = (issue: { input?: unknown }) =>
     ? ErrorCode.FIELD_REQUIRED
     : ErrorCode.FIELD_INVALID;
 
-/** Required text: empty is "required", whitespace-only is "invalid data"; stored trimmed. */
+/**
+ * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. A single-line
+ * field holding one could break a line where it is written out: a name or subject reaches email
+ * headers (subjects, Reply-To) and CSV rows. A form's one-line input cannot type them.
+ */
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Whether a text field is a textarea's (line breaks kept) or one line (no control characters). */
+export interface TextFieldOptions {
+  multiline?: boolean;
+}
+
+/** The text as one line unless `multiline`: a control character inside is "invalid data". */
+const lineRule = (text: z.ZodString, { multiline = false }: TextFieldOptions) =>
+  multiline ? text : text.refine((v) => !LINE_BREAKING.test(v), ErrorCode.FIELD_INVALID);
+
 /** Optional text that can be cleared: blank and null both store null. */
-export const clearableText = (max: number) =>
-  z
-    .string({ error: ErrorCode.FIELD_INVALID })
-    .trim()
-    .max(max, ErrorCode.FIELD_TOO_LONG)
+export const clearableText = (max: number, options: TextFieldOptions = {}) =>
+  lineRule(z.string({ error: ErrorCode.FIELD_INVALID }).trim().max(max, ErrorCode.FIELD_TOO_LONG), options)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
@@ -39,20 +51,24 @@ export const numericChoiceField = <T extends readonly number[]>(values: T) =>
     .int(ErrorCode.FIELD_INVALID)
     .refine((v) => (values as readonly number[]).includes(v), ErrorCode.FIELD_INVALID);
 
-export const requiredText = (max = TEXT_MAX_LENGTH) =>
-  z
-    .string({ error: requiredOrInvalid })
-    .min(1, ErrorCode.FIELD_REQUIRED)
-    .regex(/\S/, ErrorCode.FIELD_INVALID)
-    .trim()
-    .max(max, ErrorCode.FIELD_TOO_LONG);
+/**
+ * Required text: empty is "required", whitespace-only is "invalid data"; stored trimmed (a line
+ * ending pasted at either end goes with the spaces).
+ */
+export const requiredText = (max = TEXT_MAX_LENGTH, options: TextFieldOptions = {}) =>
+  lineRule(
+    z
+      .string({ error: requiredOrInvalid })
+      .min(1, ErrorCode.FIELD_REQUIRED)
+      .regex(/\S/, ErrorCode.FIELD_INVALID)
+      .trim()
+      .max(max, ErrorCode.FIELD_TOO_LONG),
+    options,
+  );
 
 /** Optional text: blank becomes undefined rather than an empty string in the database. */
-export const optionalText = (max = TEXT_MAX_LENGTH) =>
-  z
-    .string({ error: ErrorCode.FIELD_INVALID })
-    .trim()
-    .max(max, ErrorCode.FIELD_TOO_LONG)
+export const optionalText = (max = TEXT_MAX_LENGTH, options: TextFieldOptions = {}) =>
+  lineRule(z.string({ error: ErrorCode.FIELD_INVALID }).trim().max(max, ErrorCode.FIELD_TOO_LONG), options)
     .optional()
     .transform((v) => (v ? v : undefined));
 

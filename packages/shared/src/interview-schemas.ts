@@ -59,7 +59,9 @@ export type ScheduleInterviewInput = z.input<typeof scheduleInterviewInputSchema
 export const interviewIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
 
 /** POST /v1/interviews/{id}/cancel: an optional reason, put in the calendar file sent to the candidate. */
-export const cancelInterviewInputSchema = z.object({ reason: optionalText(CANCEL_REASON_MAX_LENGTH) }).nullish();
+export const cancelInterviewInputSchema = z
+  .object({ reason: optionalText(CANCEL_REASON_MAX_LENGTH, { multiline: true }) })
+  .nullish();
 export type CancelInterviewInput = z.input<typeof cancelInterviewInputSchema>;
 
 /** The answer to reschedule and cancel: the interview as it is now and the words to show. */

@@ -76,8 +76,8 @@ const reviewFields = {
   rating: reviewRatingField(),
   topicRatings: topicRatingsField(),
   jobTitle: requiredText(REVIEW_JOB_TITLE_MAX_LENGTH),
-  likes: requiredText(REVIEW_TEXT_MAX_LENGTH),
-  dislikes: requiredText(REVIEW_TEXT_MAX_LENGTH),
+  likes: requiredText(REVIEW_TEXT_MAX_LENGTH, { multiline: true }),
+  dislikes: requiredText(REVIEW_TEXT_MAX_LENGTH, { multiline: true }),
   attributes: reviewAttributesField(),
 };
 

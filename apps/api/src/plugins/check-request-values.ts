@@ -1,9 +1,8 @@
 // Three kinds of value no route can use are refused before validation, 400 FIELD_INVALID naming
 // the field, as a schema would:
-// - A body that is not a JSON object (null, a number, a string, an array, or none where one is
-//   required) on a route whose schema takes one. Every body schema is an object, and a check
-//   across fields that runs whatever the fields (`when`, as refineGraduationYears's) would read a
-//   property of null and answer 500.
+// - A body that is not a JSON object (null, a number, a string, an array, or none) on a route
+//   whose schema takes an object and not that value. A check across fields that runs whatever the
+//   fields (`when`, as refineGraduationYears's) would read a property of null and answer 500.
 // - U+0000. PostgreSQL text cannot hold it: a statement carrying one fails as a whole, which would
 //   reach the caller as a 500. (File names in uploads are cleaned separately: lib/multipart-upload.ts.)
 // - JSON nested deeper than JSON_MAX_DEPTH. 7,000 levels fit in 15 KB and overflow the stack of
@@ -13,6 +12,7 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { JSON_MAX_DEPTH } from '@fis/shared/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodType } from 'zod';
 import { AppError } from '../lib/app-error.js';
 
 interface Pending {
@@ -50,15 +50,20 @@ function refusedField(root: unknown): string | undefined {
 
 /**
  * Whether the route reads a JSON object that is not there: a route with a body schema, unless it
- * reads its body itself as a stream (the multipart uploads) or takes none at all (a schema made
- * `.optional()`, as a reason one may leave out).
+ * reads its body itself as a stream (the multipart uploads), or its schema takes this very value
+ * (none, or null, where a body may be left out). A schema whose checks throw on the value (a
+ * property read of null) does not take it.
  */
 function missingJsonObject(request: FastifyRequest): boolean {
   const schema = request.routeOptions.schema;
   if (!schema?.body || (schema.consumes && !schema.consumes.includes('application/json'))) return false;
   const { body } = request;
-  if (body === undefined) return (schema.body as { _zod?: { optin?: string } })._zod?.optin !== 'optional';
-  return typeof body !== 'object' || body === null || Array.isArray(body);
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return false;
+  try {
+    return !(schema.body as ZodType).safeParse(body).success;
+  } catch {
+    return true;
+  }
 }
 
 export const checkRequestValues = fp(async (app: FastifyInstance) => {

@@ -1,0 +1,92 @@
+// A one-line field (a name, a subject, a job's position…) holds no control character: such values
+// reach email headers (the office's need-help subject and Reply-To, a notification's subject) and
+// a line break there could start a header of its own. A control character inside answers 400
+// FIELD_INVALID naming the field; one at either end is trimmed away as a pasted line ending; a
+// textarea's field (a job's description) keeps its line breaks.
+import { HelpRequesterRole, HelpTopic } from '@fis/shared/enums';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, helpRequests } from '../src/db/schema.js';
+import { buildJob, jobRow, signedInCompany } from './company-job-factories.js';
+import { uniqueEmail } from './factories.js';
+import { call, startTestApp, type TestApp } from './helper.js';
+import { multipart } from './upload-corpus.js';
+
+const SUPPORT = 'office@scheme.test';
+let t: TestApp;
+let company: Awaited<ReturnType<typeof signedInCompany>>;
+beforeAll(async () => {
+  t = await startTestApp({ supportEmail: SUPPORT });
+  company = await signedInCompany(t);
+});
+afterAll(() => t.close());
+
+/** POST /need-help as the web app sends it (multipart), in `lang`. */
+async function needHelp(name: string, email: string, lang = 'en') {
+  const { body, contentType } = multipart(
+    Object.entries({
+      name,
+      email,
+      role: String(HelpRequesterRole.OTHER),
+      topic: String(HelpTopic.TECHNICAL),
+      message: 'The page stops.\nWhat now?',
+    }).map(([field, value]) => ({ name: field, value })),
+  );
+  const res = await fetch(`${t.url}/api/v1/need-help`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'accept-language': lang },
+    body,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('a one-line field with a control character', () => {
+  it('is refused in the need-help name, translated, and no email to the office is queued', async () => {
+    for (const name of ['Chan\r\nBcc: everyone@example.com', 'Chan\nSiu Ming', 'Chan\u2028Siu', 'Chan\u0085Siu']) {
+      const email = uniqueEmail('header');
+      const answer = await needHelp(name, email, 'zh-HK');
+      expect(answer.status, JSON.stringify(name)).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'FIELD_INVALID', field: 'name', message: '資料無效' });
+      const stored = await t.app.db
+        .select({ id: helpRequests.id })
+        .from(helpRequests)
+        .where(sql`${helpRequests.email} = ${email}`);
+      expect(stored).toEqual([]);
+    }
+    const queued = await t.app.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.toAddress} = ${SUPPORT}`);
+    expect(queued).toEqual([]);
+  });
+
+  it('is trimmed away at either end, as a pasted line ending', async () => {
+    const email = uniqueEmail('trimmed');
+    expect((await needHelp('Chan Siu Ming\r\n', email)).status).toBe(201);
+    const [stored] = await t.app.db
+      .select({ name: helpRequests.name })
+      .from(helpRequests)
+      .where(sql`${helpRequests.email} = ${email}`);
+    expect(stored?.name).toBe('Chan Siu Ming');
+  });
+
+  it("is refused in a message's subject and a job's position, while the job's description keeps its lines", async () => {
+    const subject = await call(t, 'POST', '/contact', {
+      token: company.token,
+      body: { recipients: ['someone@example.com'], subject: 'Hello\nBcc: x@example.com', description: 'Hi' },
+    });
+    expect([subject.status, subject.body.field]).toEqual([400, 'subject']);
+    const position = await call(t, 'POST', '/job/company-create-job', {
+      token: company.token,
+      body: buildJob({ positionName: 'Analyst\u0007Intern' }),
+    });
+    expect([position.status, position.body.code, position.body.field]).toEqual([400, 'FIELD_INVALID', 'positionName']);
+    const description = 'What you will do:\n- reconcile payments\n- write reports';
+    const job = await call(t, 'POST', '/job/company-create-job', {
+      token: company.token,
+      body: buildJob({ description }),
+    });
+    expect(job.status, JSON.stringify(job.body)).toBe(201);
+    expect((await jobRow(t, job.body.job.id)).description).toBe(description);
+  });
+});
