@@ -7,7 +7,7 @@ import { Stage } from '@fis/shared/application-stages';
 import { formatCompanyCode } from '@fis/shared/company-code';
 import { dispositionFileName } from '@fis/shared/content-disposition';
 import { EligibilityStatus, Role, UserStatus } from '@fis/shared/enums';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidateProfiles, companies, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -243,6 +243,23 @@ describe('GET /admin/companies', () => {
     expect((await list('sort=openJobs'))[0]).toBe(company.companyId);
     expect((await list('sort=hires'))[0]).toBe(company.companyId);
     expect(await list('sort=oldest&take=1&page=3')).toEqual([pending.companyId]);
+  });
+
+  it('sorts by the name the reader sees: the Chinese name for zh and cn readers, the English one for en', async () => {
+    const name = async (lang: string) =>
+      ids((await get(`/admin/companies?keyword=${TAG}&approval=1&sort=name`, lang)).body);
+    await t.app.db.update(companies).set({ nameZh: '甲支付' }).where(eq(companies.id, company.companyId));
+    await t.app.db.update(companies).set({ nameZh: '乙財富' }).where(eq(companies.id, other.companyId));
+    try {
+      // Alpha before Beta in English; 乙 (U+4E59) before 甲 (U+7532) in Chinese.
+      expect(await name('en')).toEqual([company.companyId, other.companyId]);
+      for (const lang of ['zh', 'cn']) expect(await name(lang)).toEqual([other.companyId, company.companyId]);
+    } finally {
+      await t.app.db
+        .update(companies)
+        .set({ nameZh: null })
+        .where(inArray(companies.id, [company.companyId, other.companyId]));
+    }
   });
 });
 
@@ -501,7 +518,8 @@ describe('GET /admin/<list>/export-csv', () => {
     expect(applicationsCsv.records.slice(1).map((row) => [row[0], row[6]])).toEqual([
       [`Amy ${TAG} Wong`, 'Screening'],
       [`Ben ${TAG} Lau`, 'New'],
-      [`Cat ${TAG} Ho`, 'Offer'],
+      // The office's names of the stages (the stage table's, as its list and dashboard show them).
+      [`Cat ${TAG} Ho`, 'Offered'],
     ]);
   });
 });

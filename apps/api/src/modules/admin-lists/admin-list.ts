@@ -19,24 +19,33 @@ export interface AdminList<Filters extends { sort: string }, Raw, Row> {
   from: SQL;
   /** The filters as one condition. */
   where(filters: Filters): SQL;
-  /** Each sort as an ORDER BY list ending with a unique column, so pages never overlap. */
-  orderBy: Record<Filters['sort'], SQL>;
+  /**
+   * Each sort as an ORDER BY list ending with a unique column, so pages never overlap; a function of
+   * the reader's language where the order follows the words the reader sees (a name in Chinese).
+   */
+  orderBy: Record<Filters['sort'], SQL | ((lang: Language) => SQL)>;
   toRow(raw: Raw): Row;
   /** The CSV's columns: their headers are adminLists:csv.<name>.<column> in the caller's language. */
   csvColumns: readonly string[];
   csvCells(row: Row, lang: Language): CsvValue[];
 }
 
-/** One page of a list, with the number of rows matching the filters. */
+function orderOf<F extends { sort: string }, Raw, Row>(list: AdminList<F, Raw, Row>, sort: string, lang: Language) {
+  const order = list.orderBy[sort as F['sort']];
+  return typeof order === 'function' ? order(lang) : order;
+}
+
+/** One page of a list, with the number of rows matching the filters, ordered for the reader's language. */
 export async function readPage<F extends { sort: string }, Raw, Row>(
   db: Executor,
   list: AdminList<F, Raw, Row>,
   query: F & { page: number; take: number },
+  lang: Language,
 ): Promise<{ items: Row[]; total: number; page: number; take: number }> {
   const where = list.where(query);
   const [rows, counted] = await Promise.all([
     db.execute(sql`SELECT ${list.select} ${list.from} WHERE ${where}
-      ORDER BY ${list.orderBy[query.sort as F['sort']]}
+      ORDER BY ${orderOf(list, query.sort, lang)}
       LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`),
     db.execute(sql`SELECT count(*)::int AS n ${list.from} WHERE ${where}`),
   ]);
@@ -77,7 +86,7 @@ export async function* csvRecords<F extends { sort: string }, Raw, Row>(
   for (let offset = 0; ; offset += batchSize) {
     const rows = rowsOf<Raw>(
       await db.execute(sql`SELECT ${list.select} ${list.from} WHERE ${where}
-        ORDER BY ${list.orderBy[filters.sort as F['sort']]} LIMIT ${batchSize} OFFSET ${offset}`),
+        ORDER BY ${orderOf(list, filters.sort, lang)} LIMIT ${batchSize} OFFSET ${offset}`),
     );
     for (const raw of rows) yield list.csvCells(list.toRow(raw), lang);
     if (rows.length < batchSize) return;

@@ -5,7 +5,7 @@ import type { AdminCompanyFilters, AdminCompanyRow, AdminCompanySort } from '@fi
 import { Stage } from '@fis/shared/application-stages';
 import { formatCompanyCode, parseCompanyCode } from '@fis/shared/company-code';
 import { companyNameIn } from '@fis/shared/company-name';
-import { JobStatus } from '@fis/shared/enums';
+import { JobStatus, type Language } from '@fis/shared/enums';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
@@ -54,10 +54,14 @@ export const companiesList: AdminList<AdminCompanyFilters, CompanyRaw, AdminComp
   orderBy: {
     newest: sql.raw('c.created_at DESC, c.id DESC'),
     oldest: sql.raw('c.created_at ASC, c.id ASC'),
-    name: sql.raw('lower(coalesce(c.display_name, c.name_en, c.company_name)) ASC, c.id ASC'),
+    // By the name the reader sees (companyNameIn): the Chinese name for zh and cn when there is one.
+    name: (lang: Language) =>
+      lang === 'en'
+        ? sql.raw('lower(coalesce(c.display_name, c.name_en, c.company_name)) ASC, c.id ASC')
+        : sql.raw('lower(coalesce(c.name_zh, c.display_name, c.name_en, c.company_name)) ASC, c.id ASC'),
     openJobs: sql.raw('open_jobs DESC, c.created_at DESC, c.id DESC'),
     hires: sql.raw('hires DESC, c.created_at DESC, c.id DESC'),
-  } satisfies Record<AdminCompanySort, SQL>,
+  } satisfies Record<AdminCompanySort, SQL | ((lang: Language) => SQL)>,
   toRow: (raw) => ({
     id: raw.id,
     companyCode: formatCompanyCode(raw.company_number),

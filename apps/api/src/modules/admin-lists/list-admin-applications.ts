@@ -8,5 +8,5 @@ export function listAdminApplications(
   ctx: SignedInContext,
   input: AdminApplicationListQuery,
 ): Promise<AdminApplicationPage> {
-  return readPage(ctx.db, applicationsList, input);
+  return readPage(ctx.db, applicationsList, input, ctx.lang);
 }

@@ -5,5 +5,5 @@ import { readPage } from './admin-list.js';
 import { candidatesList } from './candidates-list.js';
 
 export function listAdminCandidates(ctx: SignedInContext, input: AdminCandidateListQuery): Promise<AdminCandidatePage> {
-  return readPage(ctx.db, candidatesList, input);
+  return readPage(ctx.db, candidatesList, input, ctx.lang);
 }

@@ -5,5 +5,5 @@ import { readPage } from './admin-list.js';
 import { companiesList } from './companies-list.js';
 
 export function listAdminCompanies(ctx: SignedInContext, input: AdminCompanyListQuery): Promise<AdminCompanyPage> {
-  return readPage(ctx.db, companiesList, input);
+  return readPage(ctx.db, companiesList, input, ctx.lang);
 }

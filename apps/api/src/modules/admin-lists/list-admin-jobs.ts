@@ -5,5 +5,5 @@ import { readPage } from './admin-list.js';
 import { jobsList } from './jobs-list.js';
 
 export function listAdminJobs(ctx: SignedInContext, input: AdminJobListQuery): Promise<AdminJobListPage> {
-  return readPage(ctx.db, jobsList, input);
+  return readPage(ctx.db, jobsList, input, ctx.lang);
 }
