@@ -29,11 +29,16 @@ type ReviewContent = Pick<
   | 'publishedAt'
 > & { original?: PublicReview['original'] };
 
-/** The author as a company and other candidates know them: institution and graduation year only. */
-export function useAuthorLabel(): (author: AnonymousAuthor) => string | null {
+/**
+ * The author as a company and other candidates know them: institution and graduation year only,
+ * or less where the company met few like them (decision 032), down to neither.
+ */
+export function useAuthorLabel(): (author: AnonymousAuthor) => string {
   const { t } = useTranslation('reviews');
   return (author) => {
-    if (!author.institution) return author.graduationYear ? String(author.graduationYear) : null;
+    if (!author.institution) {
+      return author.graduationYear ? t('card.authorYear', { year: author.graduationYear }) : t('card.authorWithheld');
+    }
     const institution = institutionLabel(
       { institution: author.institution, institutionOther: author.institutionOther },
       t,
