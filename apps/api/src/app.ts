@@ -113,18 +113,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  // Redis first: an unreachable REDIS_URL stops the start before the database's slower opening.
+  const rateLimiter: RateLimiter = config.redisUrl
+    ? await redisRateLimiter(config.redisUrl, clock, app.log)
+    : memoryRateLimiter(clock);
   const database: DatabaseHandle = await openDatabase(
     options.databaseLocation ?? databaseLocationOf(config),
     options.pgliteFrom,
     app.log,
-  );
+  ).catch(async (err) => {
+    await rateLimiter.close();
+    throw err;
+  });
   const queueActivity = new QueueActivity();
   const boss = new PgBoss({ db: queueActivity.trackQueries(database.raw), schema: 'pgboss' });
   boss.on('error', (err) => app.log.error({ err }, 'queue error'));
   await boss.start();
-  const rateLimiter: RateLimiter = config.redisUrl
-    ? await redisRateLimiter(config.redisUrl, clock, app.log)
-    : memoryRateLimiter(clock);
   const storage = localFileStorage(join(config.dataDir, 'uploads'));
   runAfterCommit(database.db);
   const realtime = await startRealtime(app, { db: database.db, clock, config });

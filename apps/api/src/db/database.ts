@@ -135,7 +135,10 @@ export async function openDatabase(
       await client.connect();
     } catch (err) {
       await pool.end();
-      throw unreachableService('DATABASE_URL', location, err);
+      // node-postgres says only "timeout expired".
+      const timedOut = err instanceof Error && err.message === 'timeout expired';
+      const reason = timedOut ? new Error(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`) : err;
+      throw unreachableService('DATABASE_URL', location, reason);
     }
     try {
       // One instance migrates at a time when several API instances start together.
