@@ -12,6 +12,13 @@ export interface TestSocket {
   disconnected(timeoutMs?: number): Promise<string>;
 }
 
+/**
+ * How long an event may take before the wait fails: long enough for a busy machine (two instances
+ * and Redis sharing two cores with other test files), so it only ends a wait for an event that
+ * will never come.
+ */
+const EVENT_DEADLINE_MS = 60_000;
+
 function within<T>(timeoutMs: number, what: string, work: (resolve: (value: T) => void) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs);
@@ -37,7 +44,7 @@ export function connectSocket(t: TestApp, how: { token?: string; header?: string
   const opened: TestSocket = {
     socket,
     events,
-    next: (event, timeoutMs = 5000) =>
+    next: (event, timeoutMs = EVENT_DEADLINE_MS) =>
       within(timeoutMs, event, (resolve) => {
         const seen = events.find((e) => e.event === event);
         if (seen) return resolve(seen.payload);
@@ -48,7 +55,7 @@ export function connectSocket(t: TestApp, how: { token?: string; header?: string
         };
         socket.onAny(listener);
       }),
-    disconnected: (timeoutMs = 5000) =>
+    disconnected: (timeoutMs = EVENT_DEADLINE_MS) =>
       within(timeoutMs, 'disconnect', (resolve) => {
         if (!socket.connected) return resolve('already');
         socket.once('disconnect', (reason) => resolve(reason));
