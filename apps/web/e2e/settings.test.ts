@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, notifications, users } from '../../api/src/db/schema.js';
+import { companies, emailOutbox, notifications, users } from '../../api/src/db/schema.js';
 import { notify } from '../../api/src/modules/notifications/notify.js';
 // The app's rate limiter (app.rateLimiter), declared by the plugin.
 import type {} from '../../api/src/plugins/rate-limit.js';
@@ -206,6 +206,44 @@ describe('in Chinese and on a phone', () => {
       expect(await overflow(page)).toBe(0);
       await context.close();
     }
+  });
+});
+
+describe("a notification email's unsubscribe link", () => {
+  it('opened signed out, asks first; its button turns that account’s notification emails off (decision 036)', async () => {
+    const email = uniqueEmail('unsubscribe');
+    const userId = await insertCandidate(p, email);
+    await p.app.db.update(users).set({ emailLanguage: 'en' }).where(eq(users.id, userId));
+    await p.app.db.transaction((tx) =>
+      notify(tx, p.app.services, {
+        recipientId: userId,
+        type: 'ADMIN_EDITED_CANDIDATE_PROFILE',
+        senderId: null,
+        params: {},
+      }),
+    );
+    const [mail] = await p.app.db
+      .select({ link: emailOutbox.listUnsubscribe })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email));
+    expect(mail?.link).toContain(`${p.url}/api/v1/email-unsubscribe?`);
+
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto(mail?.link ?? '');
+    await page.getByRole('heading', { name: 'Notification emails', level: 1 }).waitFor();
+    await page.getByText(/^Stop notification emails to un\*+@example\.edu\.hk\?/).waitFor();
+    // Opening the link changed nothing: mail scanners open every link.
+    const wanted = async () =>
+      (await p.app.db.select({ on: users.emailNotification }).from(users).where(eq(users.id, userId)))[0]?.on;
+    expect(await wanted()).toBe(true);
+
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('status').filter({ hasText: 'are turned off' }).waitFor();
+    expect(await wanted()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Turn them on again in your settings' }).getAttribute('href')).toBe(
+      `${p.url}/candidate/setting`,
+    );
+    await context.close();
   });
 });
 
