@@ -16,6 +16,7 @@ import type { Executor } from '../db/database.js';
 import { messageDocuments, messageRecipients, messages, users } from '../db/schema.js';
 import type { AuthUser } from '../lib/auth-user.js';
 import { isApplied } from '../modules/applications/stage-sql.js';
+import { hasApplicant } from './company-candidates.js';
 
 /**
  * Whether a company's account may know this candidate's contact details (their email): the
@@ -24,8 +25,7 @@ import { isApplied } from '../modules/applications/stage-sql.js';
  * Each side's box is read through its own index (the company's inbox, the candidate's sent box).
  */
 export function candidateContactOpen(companyUserId: string, candidateId: SQL): SQL {
-  return sql`(EXISTS (SELECT 1 FROM applications a JOIN companies c ON c.id = a.company_id
-      WHERE a.candidate_id = ${candidateId} AND c.user_id = ${companyUserId} AND ${isApplied('a.stage')})
+  return sql`(EXISTS (SELECT 1 FROM companies c WHERE c.user_id = ${companyUserId} AND ${hasApplicant(sql`c.id`, candidateId)})
     OR EXISTS (SELECT 1 FROM message_recipients mr JOIN messages m ON m.id = mr.message_id
       WHERE mr.recipient_user_id = ${companyUserId} AND mr.deleted_at IS NULL AND m.sender_user_id = ${candidateId})
     OR EXISTS (SELECT 1 FROM messages m JOIN message_recipients mr ON mr.message_id = m.id
