@@ -92,8 +92,13 @@ describe('a notification email', () => {
     );
     expect(forged.status).toBe(400);
     expect((await post(`http://app.test/api/v1/email-unsubscribe?user=${other.userId}`)).status).toBe(400);
-    // Not the one-click form's body.
+    // Not the one-click form's body, as URL-encoded or multipart.
     expect((await post(oneClick, 'List-Unsubscribe=Yes')).status).toBe(400);
+    const wrongForm = new FormData();
+    wrongForm.append('List-Unsubscribe', 'Yes');
+    expect((await fetch(oneClick.replace('http://app.test', t.url), { method: 'POST', body: wrongForm })).status).toBe(
+      400,
+    );
     expect(await notificationsWanted(candidate.userId)).toBe(true);
     expect(await notificationsWanted(other.userId)).toBe(true);
 
@@ -105,8 +110,12 @@ describe('a notification email', () => {
     expect(await notificationsWanted(other.userId)).toBe(true);
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, candidate.userId));
     expect(audit.filter((row) => row.action === 'user.email-settings-changed')).toHaveLength(1);
-    // A second click is harmless.
-    expect((await post(oneClick)).status).toBe(200);
+    // A second click is harmless, and RFC 8058's preferred multipart form works as well.
+    const form = new FormData();
+    form.append('List-Unsubscribe', 'One-Click');
+    const asMultipart = await fetch(oneClick.replace('http://app.test', t.url), { method: 'POST', body: form });
+    expect(asMultipart.status).toBe(200);
+    expect(await notificationsWanted(candidate.userId)).toBe(false);
 
     // The next notification is stored but not emailed; the other candidate's still is.
     await editProfileOf(candidate.userId);

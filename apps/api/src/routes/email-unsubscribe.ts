@@ -1,10 +1,14 @@
 // The unsubscribe link of the notification emails (docs/decisions/036), open without signing in:
 // its token names the one account it acts on. GET shows a page that asks; POST is RFC 8058's
-// one-click unsubscribe, which mail clients send as `List-Unsubscribe=One-Click` in a form body,
-// and which the page's button sends too. Both answer an HTML page for a browser.
+// one-click unsubscribe, which mail clients send as `List-Unsubscribe=One-Click` in a form body
+// (multipart/form-data as the RFC prefers, or URL-encoded as the page's button sends it). Both
+// answer an HTML page for a browser.
+import multipart from '@fastify/multipart';
+import { ErrorCode } from '@fis/shared/error-codes';
 import { emailUnsubscribeQuerySchema, oneClickUnsubscribeBodySchema } from '@fis/shared/settings-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicContextOf } from '../context.js';
+import { type FormLimits, readFormParts } from '../lib/multipart-form.js';
 import { anyone } from '../lib/openapi.js';
 import { checkUnsubscribeLink } from '../modules/settings/check-unsubscribe-link.js';
 import { unsubscribeNotificationEmails } from '../modules/settings/unsubscribe-notification-emails.js';
@@ -13,8 +17,18 @@ import { confirmUnsubscribePage, unsubscribedPage } from '../modules/settings/un
 const tags = ['user'];
 const HTML = 'text/html; charset=utf-8';
 
+/** The one-click form as multipart: its one short field, and no file (any file part is refused). */
+const ONE_CLICK_FORM: FormLimits = {
+  fields: ['List-Unsubscribe'],
+  maxFieldBytes: 100,
+  fileField: 'file',
+  maxFileBytes: 1,
+  fileTooLarge: ErrorCode.FIELD_INVALID,
+};
+
 export const emailUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Form bodies are read here only: nothing else of the API takes them.
+  // Form bodies are read here only (and the need-help form's multipart): nothing else of the API takes them.
+  await app.register(multipart);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -46,11 +60,17 @@ export const emailUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         security: anyone,
         summary: "One-click unsubscribe (RFC 8058): turns off the notification emails of the link's own account",
         description:
-          'Form body `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded), as mail clients send it.',
+          'Form body `List-Unsubscribe=One-Click`, as multipart/form-data or application/x-www-form-urlencoded (RFC 8058 section 3.1).',
         querystring: emailUnsubscribeQuerySchema,
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
         body: oneClickUnsubscribeBodySchema,
         produces: ['text/html'],
+      },
+      preValidation: async (request, reply) => {
+        // Read here, before validation, which then checks the field as for a URL-encoded form.
+        if (request.isMultipart()) {
+          request.body = (await readFormParts(request, reply, ONE_CLICK_FORM)).fields as typeof request.body;
+        }
       },
     },
     async (request, reply) =>
