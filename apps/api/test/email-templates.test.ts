@@ -150,6 +150,20 @@ describe('every kind of email', () => {
     }
   });
 
+  it('gives the admin, who has no settings page, the one-click link alone', () => {
+    const oneClickUrl = `${PUBLIC_URL}/api/v1/email-unsubscribe?user=u&token=x`;
+    const mail = renderEmail(
+      'notification',
+      'en',
+      { name: 'Office', text: 'A help request is waiting', actionUrl: `${PUBLIC_URL}/admin-portal/dashboard` },
+      { publicUrl: PUBLIC_URL, unsubscribe: { oneClickUrl } },
+    );
+    expect(lines(mail.text)).toContain(oneClickUrl);
+    expect(mail.html).toContain(`href="${escaped(oneClickUrl)}"`);
+    expect(mail.text).not.toContain(t('en', 'emails:layout.settingsLink'));
+    expect(mail.html).not.toContain(t('en', 'emails:layout.settingsLink'));
+  });
+
   it("says an interview's place, video link and note in both parts, the link one to open", () => {
     for (const lang of LANGUAGES) {
       const sample = emailSamples(lang, PUBLIC_URL).find((s) => s.name === 'notification-interview');
