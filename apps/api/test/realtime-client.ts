@@ -30,14 +30,20 @@ function within<T>(timeoutMs: number, what: string, work: (resolve: (value: T) =
 }
 
 /** Connects; rejects with the server's refusal (connect_error's message). */
-export function connectSocket(t: TestApp, how: { token?: string; header?: string } = {}): Promise<TestSocket> {
+export function connectSocket(
+  t: TestApp,
+  how: { token?: string; header?: string; forwardedFor?: string } = {},
+): Promise<TestSocket> {
   const socket = io(t.url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
     ...(how.token ? { auth: { token: how.token } } : {}),
-    ...(how.header ? { extraHeaders: { authorization: how.header } } : {}),
+    extraHeaders: {
+      ...(how.header ? { authorization: how.header } : {}),
+      ...(how.forwardedFor ? { 'x-forwarded-for': how.forwardedFor } : {}),
+    },
   });
   const events: TestSocket['events'] = [];
   socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));

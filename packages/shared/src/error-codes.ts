@@ -125,6 +125,8 @@ export const ErrorCode = {
   INTERNAL: 'INTERNAL',
   /** A service the API needs (the database) is out of reach for now; try again (docs/decisions/031). */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A real-time socket refused: its user or its address holds as many as allowed (docs/decisions/031). */
+  TOO_MANY_CONNECTIONS: 'TOO_MANY_CONNECTIONS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -210,6 +212,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  TOO_MANY_CONNECTIONS: 429,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -44,6 +44,20 @@ const HELP_REQUEST_LIMITS: RateLimits = { perAddress: 30, perAccount: 5, windowM
  */
 const RATE_LIMITS: RateLimits = { perAddress: 600, perAccount: 10, windowMs: 15 * 60 * 1000 };
 
+/**
+ * Real-time sockets open at once on one instance (docs/decisions/031). Per user: a socket per
+ * signed-in tab, and a person with a few tabs on a laptop and a phone is far from 10; more is a
+ * script or a fault in a client. Per address: a whole campus behind one NAT address, as for the
+ * sign-in limits (decision 010): of the ~2,000 students planned for at a deadline, those with a
+ * page open at the same moment are fewer, and 1,000 bounds what one address can make an instance
+ * hold (each socket keeps its buffers and a room) at a few tens of megabytes.
+ */
+export interface SocketLimits {
+  perUser: number;
+  perAddress: number;
+}
+const SOCKET_LIMITS: SocketLimits = { perUser: 10, perAddress: 1_000 };
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -65,6 +79,7 @@ export interface AppConfig {
   uploadLimits: UploadLimits;
   messageLimits: MessageLimits;
   helpRequestLimits: RateLimits;
+  socketLimits: SocketLimits;
   /** Where the built web app is; served on the same port as the API. */
   webDistDir?: string;
 }
@@ -104,6 +119,7 @@ export function buildConfig(env: Env, webDistDir?: string): AppConfig {
     uploadLimits: { perAccount: 30, windowMs: 15 * 60 * 1000 },
     messageLimits: { perAccount: 60, windowMs: 15 * 60 * 1000 },
     helpRequestLimits: HELP_REQUEST_LIMITS,
+    socketLimits: SOCKET_LIMITS,
     webDistDir,
   };
 }

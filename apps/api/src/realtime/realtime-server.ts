@@ -11,9 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../lib/app-error.js';
 import { connectRedis, type RedisClient, type RedisLog } from '../lib/redis-connection.js';
+import { isServiceOutage } from '../lib/service-outage.js';
 import { userOfToken } from '../modules/auth/user-of-token.js';
 import type { Services } from '../services.js';
 import { type Realtime, userRoom } from './push.js';
+import { socketCaps } from './socket-caps.js';
 
 /** The token of a handshake: `auth.token` first, else the Authorization header. */
 function handshakeToken(socket: Socket): string | undefined {
@@ -77,17 +79,42 @@ export async function startRealtime(app: FastifyInstance, svc: Pick<Services, 'c
     ...(redis ? { adapter: redis.adapter } : {}),
   });
 
+  const caps = socketCaps(svc.config);
   io.use((socket, next) => {
+    const address = caps.addressOf(socket.request);
+    // Counted before the token is checked, so that handshakes under way count too.
+    if (!caps.byAddress.take(address)) return next(new Error(ErrorCode.TOO_MANY_CONNECTIONS));
+    let userId: string | undefined;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      caps.byAddress.release(address);
+      if (userId) caps.byUser.release(userId);
+    };
+    const refuse = (reason: string) => {
+      release();
+      next(new Error(reason));
+    };
     userOfToken(svc, handshakeToken(socket)).then(
       (user) => {
-        if (!user) return next(new Error('UNAUTHORIZED'));
+        if (!user) return refuse('UNAUTHORIZED');
+        if (!caps.byUser.take(user.id)) return refuse(ErrorCode.TOO_MANY_CONNECTIONS);
+        userId = user.id;
         socket.data.userId = user.id;
+        // The connection's end, however it comes (either side, or closed before it was accepted).
+        socket.conn.once('close', release);
         next();
       },
-      // A suspended account is told so (the page then says whom to contact); anything else is a refusal.
+      // A suspended account is told so (the page then says whom to contact); a database out of
+      // reach is not the token's fault; anything else is a refusal.
       (err) =>
-        next(
-          new Error(err instanceof AppError && err.code === ErrorCode.ACCOUNT_SUSPENDED ? err.code : 'UNAUTHORIZED'),
+        refuse(
+          err instanceof AppError && err.code === ErrorCode.ACCOUNT_SUSPENDED
+            ? err.code
+            : isServiceOutage(err)
+              ? ErrorCode.SERVICE_UNAVAILABLE
+              : 'UNAUTHORIZED',
         ),
     );
   });
