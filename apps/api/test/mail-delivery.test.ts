@@ -112,8 +112,10 @@ describe('delivery through SMTP_URL', () => {
   it('sends every email as multipart/alternative: the text part and the escaped, branded HTML in the reader language', async () => {
     const hostile = '<b onmouseover="x()">Evil & Co</b>';
     const company = await registerApprovedCompany(t, { companyName: hostile, language: 'cn' });
+    // The sign-in code comes in the sign-in page's language, here Simplified like the account's emails.
     const started = await call(t, 'POST', '/auth/company-login', {
       body: { identifier: company.email, password: PASSWORD },
+      lang: 'zh-CN',
     });
     expect(started.status).toBe(200);
     const queued = await emailsTo(t, company.email);
