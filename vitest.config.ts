@@ -40,12 +40,14 @@ export default defineConfig({
           name: 'web',
           // The browser suite, and the web app's fast tier (test/): functions, and hooks on happy-dom.
           include: ['apps/web/e2e/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // expect.poll waits as long as a Playwright step (the harness's 15 s), not Vitest's 1 s:
-          // with two platforms and two browsers sharing two cores, an app can take longer than a
-          // second to answer, and a wait that fits only an idle machine fails at random in CI.
-          expect: { poll: { timeout: 15_000 } },
+          // As in the API suite, deadlines catch a hang, never a slow machine: with two platforms
+          // and two browsers sharing two busy cores a journey takes several times as long as alone.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          // expect.poll waits as long as a Playwright step (the harness's 60 s), not Vitest's 1 s:
+          // an app can take seconds to answer on a busy machine, and a wait that fits only an idle
+          // machine fails at random in CI.
+          expect: { poll: { timeout: 60_000 } },
           // Files run side by side like the others': each starts its own platform (database,
           // port, mail sink) and its own Chromium, so nothing is shared between them.
         },

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await createAdminAccount(p.app.services, { email: adminEmail, password: PASSWORD });
   candidateEmail = uniqueEmail('suspended');
   candidateId = await insertCandidate(p, candidateEmail);
-}, 60_000);
+});
 afterAll(() => p.close());
 
 async function codeFromEmail(address: string): Promise<string> {
@@ -109,7 +109,7 @@ describe('the admin team and account actions', () => {
 
     await admin.context.close();
     await colleague.context.close();
-  }, 120_000);
+  });
 
   it('shows the team, the audit view and an account in Traditional Chinese at phone width and in Simplified Chinese', async () => {
     for (const [lang, width, headings, suspended] of [
@@ -130,5 +130,5 @@ describe('the admin team and account actions', () => {
       }
       await context.close();
     }
-  }, 60_000);
+  });
 });

@@ -111,7 +111,7 @@ beforeAll(async () => {
     stageChangedAt: now,
     createdAt: now,
   });
-}, 60_000);
+});
 afterAll(() => p?.close());
 
 describe("the scheme office's journey", () => {
@@ -238,7 +238,7 @@ describe("the scheme office's journey", () => {
     const [created] = await p.app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.positionName, CREATED));
     createdJobId = created?.id ?? '';
     await context.close();
-  }, 90_000);
+  });
 
   it('shows the pages used in English and Simplified Chinese at 390 px', async () => {
     for (const lang of ['en', 'cn'] as const) {
@@ -263,5 +263,5 @@ describe("the scheme office's journey", () => {
       }
       await context.close();
     }
-  }, 60_000);
+  });
 });

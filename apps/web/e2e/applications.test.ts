@@ -213,7 +213,7 @@ describe('applications', () => {
     await page.goto('/candidate/dashboard');
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     // Four about this application, and the scheme office's demo recommendation (seed/demo-recommendations.ts).
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 5 unread');
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 5 unread');
     await bell.click();
     const popover = page.getByRole('dialog', { name: 'Notifications' });
     for (const text of [

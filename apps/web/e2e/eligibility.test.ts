@@ -143,7 +143,7 @@ describe('eligibility verification', () => {
     await page.getByText("The candidate's eligibility is verified and they have been told by email").waitFor();
     // Gone from the waiting tab; on the dashboard open in the other tab, without a reload.
     await page.getByText('No candidate here.').waitFor();
-    await expect.poll(() => waiting.textContent(), { timeout: 10_000 }).toBe('0');
+    await expect.poll(() => waiting.textContent()).toBe('0');
     await context.close();
     await dashboard.context.close();
   });

@@ -78,7 +78,8 @@ export async function startPlatform(): Promise<Platform> {
       // …and its cookie, through which the server sends the public pages in it (decision 014).
       await context.addCookies([{ name: 'lng', value: lang, url }]);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // A step waits for its element as long as a busy machine needs; only a hang runs out.
+      page.setDefaultTimeout(60_000);
       return { page, context };
     },
     async lastEmailTo(address) {

@@ -84,11 +84,7 @@ function overflow(page: Page): Promise<number> {
 /** Waits for the main heading and for every skeleton and loader of the page to be gone. */
 async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect
-    .poll(() => page.locator('[data-skeleton], [aria-busy="true"], .mantine-Loader-root').count(), {
-      timeout: 10_000,
-    })
-    .toBe(0);
+  await expect.poll(() => page.locator('[data-skeleton], [aria-busy="true"], .mantine-Loader-root').count()).toBe(0);
 }
 
 // ---- The platform and the three signed-in people. ----
