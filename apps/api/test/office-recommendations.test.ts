@@ -250,6 +250,26 @@ describe('choosing', () => {
   });
 });
 
+describe('choosing for a job without skills', () => {
+  it('offers the candidates who can take a job without skills whose function nobody wants, with an empty search', async () => {
+    const taker = await candidateWithId(t);
+    await t.app.db
+      .update(candidateProfiles)
+      .set({ skills: [], takeableRegions: ['HongKong'] })
+      .where(eq(candidateProfiles.userId, taker.userId));
+    const bare = await createJob(t, otherCompany.companyId, {
+      positionName: 'Quokka Operations Intern',
+      skills: [],
+      jobFunction: 'COMPLIANCE',
+    });
+    const res = await call(t, 'GET', `/job/recommend-candidate-by-admin?jobId=${bare.id}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    const offered = res.body.choices.map((item: { candidate: { id: string } }) => item.candidate.id);
+    expect(offered).toContain(taker.userId);
+    expect(offered.length).toBeLessThanOrEqual(RECOMMEND_SUGGESTIONS);
+  });
+});
+
 describe('recommending', () => {
   it('makes one pick per pair however often it is asked, and tells each side once in its language', async () => {
     const job = await createJob(t, company.companyId, { positionName: 'Payments Analyst' });
