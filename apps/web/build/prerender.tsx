@@ -36,6 +36,7 @@ const { App } = await import('../src/app/app');
 const { RequireRole } = await import('../src/app/guards');
 const { routerReady, routes } = await import('../src/app/routes');
 const { default: i18n, initI18n } = await import('../src/lib/i18n');
+const { documentTitle, pageHandleOf } = await import('../src/lib/page-title');
 
 /** The pages prerendered, with the module their route loads (named in the build's manifest). */
 const PAGES = [
@@ -102,6 +103,48 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const SPLASH_ROOT = /<div id="root">\s*<!--splash[\s\S]*<!--\/splash-->\s*<\/div>/;
 const SPLASH_STYLE = /<style>[^<]*splash[^<]*<\/style>\s*/;
 
+const TITLE = /<title>[^<]*<\/title>/;
+/** Text in HTML: catalog strings, but written as text all the same. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The <title> of a page the build writes, and its <meta name="description"> when its route has one
+ * (lib/page-title.ts), in the language i18next is in: what the app would set once it runs. Without
+ * an address (index.html for any address), the scheme's name.
+ */
+function titleTags(path?: string): string {
+  const handle = path ? pageHandleOf((matchRoutes(routes, path) ?? []).map(({ route }) => route)) : undefined;
+  const title = handle ? documentTitle(i18n.t, handle.title) : i18n.t('common:appName');
+  const description = handle?.description
+    ? `<meta name="description" content="${escapeHtml(i18n.t(`titles:${handle.description}`))}">`
+    : '';
+  return `<title>${escapeHtml(title)}</title>${description}`;
+}
+
+const STYLE = /<style[^>]*>[^<]*<\/style>/g;
+const HOISTED_STYLE = /^<style data-precedence=/;
+
+/**
+ * The <style> elements of a rendered page, taken out of its body for its head: HTML allows them
+ * only there. React writes the stylesheets it hoists (a <style> with href and precedence: the
+ * theme's variables, the responsive style props' rules) before the page's markup, and finds them
+ * anywhere in the document when it hydrates. Any other <style> (Mantine's SimpleGrid, Grid, AppShell
+ * write one beside themselves) moves too in a frame, which the app draws anew; in a page the app
+ * hydrates it would be missed where hydration expects it, so it fails the build
+ * (components/ui/columns-grid.tsx draws such grids instead).
+ */
+function stylesToHead(rendered: string, kind: 'page' | 'frame', path: string): { body: string; styles: string } {
+  const styles: string[] = [];
+  const body = rendered.replace(STYLE, (style) => {
+    if (kind === 'page' && !HOISTED_STYLE.test(style)) {
+      throw new Error(`prerender: ${path} renders a <style> in its body (${style.slice(0, 120)}…)`);
+    }
+    styles.push(style);
+    return '';
+  });
+  return { body, styles: styles.join('') };
+}
+
 /** The script that starts the app once the page is painted, under a name that changes with it. */
 function startAfterPaint(): string {
   const code = readFileSync(fileURLToPath(new URL('../build/start-after-paint.js', import.meta.url)), 'utf8');
@@ -112,6 +155,8 @@ function startAfterPaint(): string {
 
 /** What a document is made of: the layout's and the page's modules, and the area of its catalogs. */
 interface DocumentParts {
+  /** The page's address, whose route names its title. */
+  path: string;
   layout: string;
   module: string;
   area: CatalogArea;
@@ -138,7 +183,8 @@ const SIDEBAR_CLOSED = `@media (min-width:48em){html[${SIDEBAR_CLOSED_ATTRIBUTE}
  * the early script, named in the head, finds the page to be the visitor's own (OWN_PAGE_ATTRIBUTE),
  * the scheme's mark otherwise.
  */
-function documentOf(parts: DocumentParts, kind: 'page' | 'frame', language: Language, body: string): string {
+function documentOf(parts: DocumentParts, kind: 'page' | 'frame', language: Language, rendered: string): string {
+  const { body, styles: headStyles } = stylesToHead(rendered, kind, parts.path);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('prerender: no entry script in index.html');
   const layout = filesOf(parts.layout);
@@ -162,12 +208,13 @@ function documentOf(parts: DocumentParts, kind: 'page' | 'frame', language: Lang
   let html = template
     // Mantine's colours hang on this attribute, which the app would otherwise set only once it runs.
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}" data-mantine-color-scheme="light">`)
+    .replace(TITLE, titleTags(parts.path))
     .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${starter}"></script>`)
     .replace(PRELOAD, '')
     // The early script first, so that it runs before the stylesheets arrive: a script after them
     // would wait for them.
     .replace('<meta charset="UTF-8" />', (charset) => `${charset}${frameHead}`)
-    .replace('</head>', `${stylesheets}</head>`)
+    .replace('</head>', `${stylesheets}${headStyles}</head>`)
     .replace(SPLASH_ROOT, root);
   // A page has no splash left to turn; a frame keeps it for other visitors.
   if (kind === 'page') html = html.replace(SPLASH_STYLE, '');
@@ -231,6 +278,7 @@ function appShellOf(language: Language): string {
   return (
     template
       .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
+      .replace(TITLE, titleTags())
       // The entry's stylesheet does not hold back the splash's paint (it needs none): asked for
       // as early, it is applied by main.tsx before the app's first render (lib/entry-styles.ts).
       .replaceAll(
@@ -275,7 +323,7 @@ for (const language of LANGUAGES) {
   }
   for (const [path, page] of Object.entries(EARLY_PAGES)) {
     const body = await render(createMemoryRouter(frameRoutes(path), { initialEntries: [path] }));
-    const parts = { layout: 'src/app/shell.tsx', module: page.module, area: areaOf(page.role) };
+    const parts = { path, layout: 'src/app/shell.tsx', module: page.module, area: areaOf(page.role) };
     write(join(DIST, 'frames', language, `${path.slice(1)}.html`), documentOf(parts, 'frame', language, body));
   }
   write(join(DIST, 'app-shell', `${language}.html`), appShellOf(language));

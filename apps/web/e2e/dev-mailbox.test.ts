@@ -63,3 +63,20 @@ describe('the development mailbox', () => {
     await context.close();
   });
 });
+
+describe('where the API has no mailbox (production, or a mail server set)', () => {
+  it('shows the not-found page at /dev/mailbox, not the mailbox with the error', async () => {
+    const off = await startPlatform({ smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      const { page, context } = await off.newPage({ lang: 'en' });
+      await page.goto('/dev/mailbox');
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await page.getByRole('link', { name: 'Back to home' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Development mailbox' }).count()).toBe(0);
+      expect(await page.getByText('The record was not found').count()).toBe(0);
+      await context.close();
+    } finally {
+      await off.close();
+    }
+  });
+});

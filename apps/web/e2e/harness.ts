@@ -10,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../api/src/app.js';
-import { buildConfig } from '../../api/src/config/config.js';
+import { type AppConfig, buildConfig } from '../../api/src/config/config.js';
 import { parseEnv } from '../../api/src/config/env.js';
 import { emailOutbox } from '../../api/src/db/schema.js';
 import { pgliteTemplate } from '../../api/test/pglite-template.js';
@@ -33,11 +33,13 @@ export interface Platform {
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
-export async function startPlatform(): Promise<Platform> {
+/** `overrides`: settings of the API a test needs otherwise (a mail server, so no development mailbox). */
+export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise<Platform> {
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-e2e-')), LOG_LEVEL: 'silent' });
   const config = {
     ...buildConfig(env, WEB_DIST),
     rateLimits: { perAddress: 10_000, perAccount: 10_000, windowMs: 60_000 },
+    ...overrides,
   };
   const app = await buildApp({
     config,

@@ -42,12 +42,12 @@ describe('landing page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('金融科技實習計劃');
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant');
 
-    await page.getByTestId('language-switcher').selectOption({ label: 'English' });
+    await page.getByTestId('language-switcher').getByRole('link', { name: 'English' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('FinTech Internship Scheme');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await expect.poll(() => page.getByText('16 April – 16 June 2025').count()).toBeGreaterThan(0);
 
-    await page.getByTestId('language-switcher').selectOption({ label: '简体中文' });
+    await page.getByTestId('language-switcher').getByRole('link', { name: '简体中文' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('金融科技实习计划');
 
     // The choice is remembered.

@@ -1,7 +1,11 @@
 // The public pages a visitor opens first come already written in the visitor's language
 // (docs/decisions/014, build/prerender.tsx): the server picks the page as the app would pick the
 // language, and the app takes the page over without drawing it again or losing what was typed.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { HtmlValidate } from 'html-validate';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/src/db/schema.js';
@@ -10,6 +14,7 @@ import { seedDemoData } from '../../api/src/seed/demo-data.js';
 import { holdRequests, type Platform, startPlatform } from './harness.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
+const LOCALES = fileURLToPath(new URL('../../../packages/shared/locales', import.meta.url));
 
 let p: Platform;
 beforeAll(async () => {
@@ -28,7 +33,64 @@ async function sentHeading(path: string, headers: Record<string, string> = {}) {
   return { res, html, heading: /<h1[^>]*>([^<]*)</.exec(html)?.[1] };
 }
 
+const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
 describe('the page the server sends', () => {
+  it('is valid HTML, every prerendered page and frame in every language (html-validate)', async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    const files = ['pages', 'frames', 'app-shell'].flatMap((folder) =>
+      readdirSync(join(WEB_DIST, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => join(folder, file)),
+    );
+    // Three pages, the job list's frame and index.html, in three languages.
+    expect(files).toHaveLength(15);
+    for (const file of files) {
+      const report = await validator.validateString(readFileSync(join(WEB_DIST, file), 'utf8'), file);
+      const errors = report.results.flatMap((result) =>
+        result.messages.map((message) => `${file}:${message.column} ${message.ruleId}: ${message.message}`),
+      );
+      expect(errors, file).toEqual([]);
+    }
+  });
+
+  it("carries the page's own title and description in its language", async () => {
+    const pages = { '/': 'landing', '/sign-in': 'signIn', '/register': 'register' } as const;
+    const titles = new Set<string>();
+    for (const language of ['en', 'zh', 'cn'] as const) {
+      const catalog = JSON.parse(readFileSync(join(LOCALES, language, 'titles.json'), 'utf8'));
+      const site = JSON.parse(readFileSync(join(LOCALES, language, 'common.json'), 'utf8')).appName;
+      for (const [path, key] of Object.entries(pages)) {
+        const { html } = await sentHeading(`${path}?lng=${language}`);
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+        expect(title, `${path} ${language}`).toBe(`${catalog.public[key]} | ${site}`);
+        titles.add(title ?? '');
+        expect(/<meta name="description" content="([^"]*)">/.exec(html)?.[1], `${path} ${language}`).toBe(
+          catalog.description[key],
+        );
+      }
+    }
+    expect(titles.size).toBe(9);
+    const frame = await fetch(`${p.url}/candidate/job-list?lng=en`);
+    expect(await frame.text()).toContain('<title>Find internships | FinTech Internship Scheme</title>');
+  });
+
+  it('changes language by its links without JavaScript', async () => {
+    const context = await p.browser.newContext({ baseURL: p.url, locale: 'en-US', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/sign-in', { waitUntil: 'load' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SIGN_IN.en);
+    await page.getByTestId('language-switcher').getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL('**/sign-in?lng=cn');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SIGN_IN.cn);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans');
+    await page.getByTestId('language-switcher').getByRole('link', { name: '繁體中文' }).click();
+    await page.waitForURL('**/sign-in?lng=zh');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SIGN_IN.zh);
+    expect(await page.title()).toBe('登入 | 金融科技實習計劃');
+    await context.close();
+  });
+
   it("is written in the browser's first language, or zh for a language we do not have", async () => {
     expect((await sentHeading('/', { 'accept-language': 'en-GB,en;q=0.9' })).heading).toBe(LANDING.en);
     expect((await sentHeading('/', { 'accept-language': 'zh-CN,zh;q=0.9' })).heading).toBe(LANDING.cn);
@@ -112,10 +174,12 @@ describe('in the browser', () => {
     const email = page.locator('input[name="email"]');
     await email.fill('typed.early@example.edu.hk');
     // Until the app runs the page, its button is disabled (the browser cannot send the form by
-    // itself), and so is the language switcher (a choice would be lost).
+    // itself); the language switch is links to the page in each language, which work already.
     const submit = page.locator('form button[type="submit"]');
     expect(await submit.isDisabled()).toBe(true);
-    expect(await page.getByTestId('language-switcher').isDisabled()).toBe(true);
+    expect(
+      await page.getByTestId('language-switcher').getByRole('link', { name: '简体中文' }).getAttribute('href'),
+    ).toBe('/sign-in?lng=cn');
     await expect.poll(() => submit.isEnabled()).toBe(true);
     expect(await email.inputValue()).toBe('typed.early@example.edu.hk');
     expect(await page.evaluate(() => document.querySelector('h1') === Reflect.get(window, 'sentHeading'))).toBe(true);
@@ -140,7 +204,7 @@ describe('in the browser', () => {
     expect(timing.entry).toBeGreaterThanOrEqual(timing.styles);
 
     // The switcher's choice reaches the server: the next page comes in it.
-    await page.getByTestId('language-switcher').selectOption({ label: '简体中文' });
+    await page.getByTestId('language-switcher').getByRole('link', { name: '简体中文' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(SIGN_IN.cn);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'lng')?.value).toBe('cn');

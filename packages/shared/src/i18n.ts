@@ -32,6 +32,7 @@ export const WEB_NAMESPACES = [
   'eligibilityRules',
   'matching',
   'officeRecommendations',
+  'titles',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

@@ -1,9 +1,17 @@
 import {
   CloseButton,
   type CloseButtonProps,
+  type ConvertCSSVariablesInput,
   type CSSVariablesResolver,
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  em,
   MantineProvider,
+  type MantineTheme,
   mergeThemeOverrides,
+  px,
+  useMantineTheme,
 } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -24,6 +32,60 @@ const resolver: CSSVariablesResolver = (theme) => ({
   light: { '--mantine-color-dimmed': theme.colors.gray[7], '--mantine-color-error': theme.colors.red[9] },
   dark: {},
 });
+
+/** Only what differs from the variables of Mantine's own stylesheet, which every page links. */
+function withoutDefaults(variables: ConvertCSSVariablesInput): ConvertCSSVariablesInput {
+  const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
+  const changed = (own: Record<string, string>, base: Record<string, string>) =>
+    Object.fromEntries(Object.entries(own).filter(([name, value]) => base[name] !== value));
+  return {
+    variables: changed(variables.variables, defaults.variables),
+    light: changed(variables.light, defaults.light),
+    dark: changed(variables.dark, defaults.dark),
+  };
+}
+
+/** The hiddenFrom and visibleFrom classes at each breakpoint, as Mantine's provider writes them. */
+function breakpointClasses(theme: MantineTheme): string {
+  return Object.entries(theme.breakpoints)
+    .map(([name, value]) => {
+      const width = Number(px(value));
+      return `@media (max-width: ${em(width - 0.1)}) {.mantine-visible-from-${name} {display: none !important;}}@media (min-width: ${em(width)}) {.mantine-hidden-from-${name} {display: none !important;}}`;
+    })
+    .join('');
+}
+
+/**
+ * The theme's CSS variables and the breakpoint classes, as Mantine's provider would write them, but
+ * as stylesheets React puts in the document's head (href and precedence), not <style> elements
+ * inside the page's first <div>, which HTML does not allow: the prerendered pages' HTML moves them
+ * there (build/prerender.tsx) and hydration finds them by their href. With deduplicateInlineStyles,
+ * the responsive style props' rules go the same way.
+ */
+function ThemeStyles() {
+  const current = useMantineTheme();
+  const own = resolver(current);
+  const base = defaultCssVariablesResolver(current);
+  const css = convertCssVariables(
+    withoutDefaults({
+      variables: { ...base.variables, ...own.variables },
+      light: { ...base.light, ...own.light },
+      dark: { ...base.dark, ...own.dark },
+    }),
+    // Above Mantine's own defaults wherever React puts it in the head (it may come first).
+    ':root:root',
+  );
+  return (
+    <>
+      <style href="fis-theme-variables" precedence="mantine">
+        {css}
+      </style>
+      <style href="fis-breakpoint-classes" precedence="mantine">
+        {breakpointClasses(current)}
+      </style>
+    </>
+  );
+}
 
 /**
  * The theme, with a name for every close button (dialogs, drawers, messages) in the reader's
@@ -68,7 +130,8 @@ export function App({
     if (ready) onShown?.();
   }, [ready]);
   return (
-    <MantineProvider theme={labelledTheme} cssVariablesResolver={resolver}>
+    <MantineProvider theme={labelledTheme} withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
+      <ThemeStyles />
       <QueryClientProvider client={queryClient}>
         <PopUpMessages />
         {ready ? <RouterProvider router={router} /> : <FullPageLoader />}

@@ -7,11 +7,14 @@ import { Link } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { useCurrentUser } from '../lib/current-user';
 import { useAreaCatalogs } from '../lib/i18n';
+import { usePageTitle } from '../lib/page-title';
 import { type Area, areaOf, dashboardPath } from '../lib/session';
 
+/** Also where a page's record or feature is missing: the document's title then says not found too. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
+  usePageTitle('notFound');
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">

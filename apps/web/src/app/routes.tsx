@@ -9,15 +9,23 @@ import { Role } from '@fis/shared/enums';
 import type { DataRouter, RouteObject } from 'react-router';
 import type { CatalogArea } from '../lib/catalog-areas';
 import { loadArea } from '../lib/i18n';
+import type { PageHandle } from '../lib/page-title';
+import { DocumentTitle } from './document-title';
 import { RequireRole, SignedOutOnly, ToDashboard } from './guards';
 import { NotFoundRoute } from './not-found-page';
 
 /**
- * A route file: its `Component` is the page. A page whose area is not its layout's (the public
- * layout frames the admin's sign-in and first profile pages) names the area whose catalogs it
- * needs, loaded with its code.
+ * A route file: its `Component` is the page, `title` its title's key in the `titles` catalog (and
+ * `description`, a public page's description; lib/page-title.ts). A page whose area is not its
+ * layout's (the public layout frames the admin's sign-in and first profile pages) names the area
+ * whose catalogs it needs, loaded with its code.
  */
-const page = (load: () => Promise<{ Component: React.ComponentType }>, area?: CatalogArea) => ({
+const page = (
+  title: string,
+  load: () => Promise<{ Component: React.ComponentType }>,
+  { area, description }: { area?: CatalogArea; description?: string } = {},
+) => ({
+  handle: { title, description } satisfies PageHandle,
   lazy: async () => {
     const [{ Component }] = await Promise.all([load(), area && loadArea(area)]);
     return { Component };
@@ -43,135 +51,209 @@ const publicLayout = {
   },
 };
 
+const notFound: PageHandle = { title: 'notFound' };
+
 /** Several addresses of one page (older links keep working). */
 const paths = (list: string[], route: ReturnType<typeof page>) => list.map((path) => ({ path, ...route }));
 
+// Under one root that writes the page's title into the document (app/document-title.tsx).
 export const routes: RouteObject[] = [
   {
-    ...publicLayout,
+    element: <DocumentTitle />,
     children: [
-      { index: true, ...page(() => import('./routes/public/landing')) },
       {
-        element: <SignedOutOnly />,
+        ...publicLayout,
         children: [
-          { path: 'sign-in', ...page(() => import('./routes/public/sign-in')) },
-          { path: 'sign-in/verify-otp', ...page(() => import('./routes/public/verify-otp')) },
-          { path: 'register', ...page(() => import('./routes/public/register')) },
-          { path: 'admin-portal/sign-in', ...page(() => import('./routes/public/admin-sign-in'), 'admin') },
+          {
+            index: true,
+            ...page('public.landing', () => import('./routes/public/landing'), { description: 'description.landing' }),
+          },
+          {
+            element: <SignedOutOnly />,
+            children: [
+              {
+                path: 'sign-in',
+                ...page('public.signIn', () => import('./routes/public/sign-in'), {
+                  description: 'description.signIn',
+                }),
+              },
+              { path: 'sign-in/verify-otp', ...page('public.verifyOtp', () => import('./routes/public/verify-otp')) },
+              {
+                path: 'register',
+                ...page('public.register', () => import('./routes/public/register'), {
+                  description: 'description.register',
+                }),
+              },
+              {
+                path: 'admin-portal/sign-in',
+                ...page('public.adminSignIn', () => import('./routes/public/admin-sign-in'), { area: 'admin' }),
+              },
+            ],
+          },
+          {
+            path: 'forgot-password',
+            ...page('public.forgotPassword', () => import('./routes/public/forgot-password')),
+          },
+          {
+            path: 'update-password',
+            ...page('public.updatePassword', () => import('./routes/public/update-password')),
+          },
+          {
+            path: 'admin-invite',
+            ...page('public.adminInvite', () => import('./routes/public/admin-invite'), { area: 'admin' }),
+          },
+          { path: 'verify-email', ...page('public.verifyEmail', () => import('./routes/public/verify-email')) },
+          { path: 'dev/mailbox', ...page('public.devMailbox', () => import('./routes/public/dev-mailbox')) },
+          { path: 'need-help', ...page('public.needHelp', () => import('./routes/public/need-help')) },
+          {
+            path: 'create-company-profile',
+            element: <RequireRole role={Role.COMPANY} />,
+            children: [
+              {
+                index: true,
+                ...page('public.createCompanyProfile', () => import('./routes/public/create-company-profile'), {
+                  area: 'company',
+                }),
+              },
+            ],
+          },
+          {
+            path: 'create-profile',
+            element: <RequireRole role={Role.CANDIDATE} />,
+            children: [
+              {
+                index: true,
+                ...page('public.createProfile', () => import('./routes/public/create-profile'), { area: 'candidate' }),
+              },
+            ],
+          },
         ],
       },
-      { path: 'forgot-password', ...page(() => import('./routes/public/forgot-password')) },
-      { path: 'update-password', ...page(() => import('./routes/public/update-password')) },
-      { path: 'admin-invite', ...page(() => import('./routes/public/admin-invite'), 'admin') },
-      { path: 'verify-email', ...page(() => import('./routes/public/verify-email')) },
-      { path: 'dev/mailbox', ...page(() => import('./routes/public/dev-mailbox')) },
-      { path: 'need-help', ...page(() => import('./routes/public/need-help')) },
+      // Outside the public layout: a signed-in user sees not-found in their own.
+      { path: 'not-found', handle: notFound, element: <NotFoundRoute /> },
+      { path: '*', handle: notFound, element: <NotFoundRoute /> },
       {
-        path: 'create-company-profile',
-        element: <RequireRole role={Role.COMPANY} />,
-        children: [{ index: true, ...page(() => import('./routes/public/create-company-profile'), 'company') }],
-      },
-      {
-        path: 'create-profile',
+        path: 'candidate',
         element: <RequireRole role={Role.CANDIDATE} />,
-        children: [{ index: true, ...page(() => import('./routes/public/create-profile'), 'candidate') }],
-      },
-    ],
-  },
-  // Outside the public layout: a signed-in user sees not-found in their own.
-  { path: 'not-found', element: <NotFoundRoute /> },
-  { path: '*', element: <NotFoundRoute /> },
-  {
-    path: 'candidate',
-    element: <RequireRole role={Role.CANDIDATE} />,
-    children: [
-      { index: true, element: <ToDashboard /> },
-      {
-        ...shell('candidate'),
         children: [
-          { path: 'dashboard', ...page(() => import('./routes/candidate/dashboard')) },
-          { path: 'job-list', ...page(() => import('./routes/candidate/job-list')) },
-          { path: 'job-detail/:id', ...page(() => import('./routes/candidate/job-detail')) },
-          { path: 'saved-jobs', ...page(() => import('./routes/candidate/saved-jobs')) },
-          { path: 'companies', ...page(() => import('./routes/candidate/companies')) },
-          ...paths(
-            ['company/:id', 'view-company/:companyId'],
-            page(() => import('./routes/candidate/company')),
-          ),
-          { path: 'company/:id/write-review', ...page(() => import('./routes/candidate/write-review')) },
-          { path: 'apply-job/:id', ...page(() => import('./routes/candidate/apply-job')) },
-          { path: 'applications', ...page(() => import('./routes/candidate/applications')) },
-          { path: 'interviews', ...page(() => import('./routes/candidate/interviews')) },
-          { path: 'profile', ...page(() => import('./routes/candidate/own-profile')) },
-          { path: 'profile/:id', ...page(() => import('./routes/candidate/profile')) },
-          { path: 'messages', ...page(() => import('./routes/candidate/messages')) },
-          { path: 'new-message', ...page(() => import('./routes/candidate/new-message')) },
-          { path: 'message-detail/:id', ...page(() => import('./routes/candidate/message-detail')) },
-          { path: 'setting', ...page(() => import('./routes/candidate/setting')) },
+          { index: true, element: <ToDashboard /> },
+          {
+            ...shell('candidate'),
+            children: [
+              { path: 'dashboard', ...page('candidate.dashboard', () => import('./routes/candidate/dashboard')) },
+              { path: 'job-list', ...page('candidate.jobList', () => import('./routes/candidate/job-list')) },
+              { path: 'job-detail/:id', ...page('candidate.jobDetail', () => import('./routes/candidate/job-detail')) },
+              { path: 'saved-jobs', ...page('candidate.savedJobs', () => import('./routes/candidate/saved-jobs')) },
+              { path: 'companies', ...page('candidate.companies', () => import('./routes/candidate/companies')) },
+              ...paths(
+                ['company/:id', 'view-company/:companyId'],
+                page('candidate.company', () => import('./routes/candidate/company')),
+              ),
+              {
+                path: 'company/:id/write-review',
+                ...page('candidate.writeReview', () => import('./routes/candidate/write-review')),
+              },
+              { path: 'apply-job/:id', ...page('candidate.applyJob', () => import('./routes/candidate/apply-job')) },
+              {
+                path: 'applications',
+                ...page('candidate.applications', () => import('./routes/candidate/applications')),
+              },
+              { path: 'interviews', ...page('candidate.interviews', () => import('./routes/candidate/interviews')) },
+              { path: 'profile', ...page('candidate.ownProfile', () => import('./routes/candidate/own-profile')) },
+              { path: 'profile/:id', ...page('candidate.profile', () => import('./routes/candidate/profile')) },
+              { path: 'messages', ...page('candidate.messages', () => import('./routes/candidate/messages')) },
+              { path: 'new-message', ...page('candidate.newMessage', () => import('./routes/candidate/new-message')) },
+              {
+                path: 'message-detail/:id',
+                ...page('candidate.messageDetail', () => import('./routes/candidate/message-detail')),
+              },
+              { path: 'setting', ...page('candidate.setting', () => import('./routes/candidate/setting')) },
+            ],
+          },
         ],
       },
-    ],
-  },
-  {
-    path: 'company',
-    element: <RequireRole role={Role.COMPANY} />,
-    children: [
-      { index: true, element: <ToDashboard /> },
       {
-        ...shell('company'),
+        path: 'company',
+        element: <RequireRole role={Role.COMPANY} />,
         children: [
-          { path: 'dashboard', ...page(() => import('./routes/company/dashboard')) },
-          { path: 'profile', ...page(() => import('./routes/company/profile')) },
-          { path: 'job-list', ...page(() => import('./routes/company/job-list')) },
-          { path: 'interviews', ...page(() => import('./routes/company/interviews')) },
-          { path: 'job/:id', ...page(() => import('./routes/company/job-detail')) },
-          { path: 'candidates', ...page(() => import('./routes/company/candidates')) },
-          { path: 'manage-candidates', ...page(() => import('./routes/company/saved-candidates')) },
-          { path: 'candidate/:id', ...page(() => import('./routes/company/candidate')) },
-          { path: 'messages', ...page(() => import('./routes/company/messages')) },
-          { path: 'new-message', ...page(() => import('./routes/company/new-message')) },
-          { path: 'message-detail/:id', ...page(() => import('./routes/company/message-detail')) },
-          { path: 'setting', ...page(() => import('./routes/company/setting')) },
-          ...paths(
-            ['job/:id/candidates', 'job-detail/:id/candidates'],
-            page(() => import('./routes/company/job-candidates')),
-          ),
-          ...paths(
-            ['create-job', 'modify-job/:id', 'job/:id/modify'],
-            page(() => import('./routes/company/job-form')),
-          ),
+          { index: true, element: <ToDashboard /> },
+          {
+            ...shell('company'),
+            children: [
+              { path: 'dashboard', ...page('company.dashboard', () => import('./routes/company/dashboard')) },
+              { path: 'profile', ...page('company.profile', () => import('./routes/company/profile')) },
+              { path: 'job-list', ...page('company.jobList', () => import('./routes/company/job-list')) },
+              { path: 'interviews', ...page('company.interviews', () => import('./routes/company/interviews')) },
+              { path: 'job/:id', ...page('company.jobDetail', () => import('./routes/company/job-detail')) },
+              { path: 'candidates', ...page('company.candidates', () => import('./routes/company/candidates')) },
+              {
+                path: 'manage-candidates',
+                ...page('company.savedCandidates', () => import('./routes/company/saved-candidates')),
+              },
+              { path: 'candidate/:id', ...page('company.candidate', () => import('./routes/company/candidate')) },
+              { path: 'messages', ...page('company.messages', () => import('./routes/company/messages')) },
+              { path: 'new-message', ...page('company.newMessage', () => import('./routes/company/new-message')) },
+              {
+                path: 'message-detail/:id',
+                ...page('company.messageDetail', () => import('./routes/company/message-detail')),
+              },
+              { path: 'setting', ...page('company.setting', () => import('./routes/company/setting')) },
+              ...paths(
+                ['job/:id/candidates', 'job-detail/:id/candidates'],
+                page('company.jobCandidates', () => import('./routes/company/job-candidates')),
+              ),
+              { path: 'create-job', ...page('company.createJob', () => import('./routes/company/job-form')) },
+              ...paths(
+                ['modify-job/:id', 'job/:id/modify'],
+                page('company.editJob', () => import('./routes/company/job-form')),
+              ),
+            ],
+          },
         ],
       },
-    ],
-  },
-  {
-    path: 'admin-portal',
-    element: <RequireRole role={Role.ADMIN} signedOutTo="/admin-portal/sign-in" />,
-    children: [
-      { index: true, element: <ToDashboard /> },
       {
-        ...shell('admin'),
+        path: 'admin-portal',
+        element: <RequireRole role={Role.ADMIN} signedOutTo="/admin-portal/sign-in" />,
         children: [
-          { path: 'dashboard', ...page(() => import('./routes/admin/dashboard')) },
-          { path: 'job-approvals', ...page(() => import('./routes/admin/job-approvals')) },
-          { path: 'jobs', ...page(() => import('./routes/admin/jobs')) },
-          { path: 'candidates', ...page(() => import('./routes/admin/candidates')) },
-          { path: 'companies', ...page(() => import('./routes/admin/companies')) },
-          { path: 'applications', ...page(() => import('./routes/admin/applications')) },
-          { path: 'companies/:id/profile', ...page(() => import('./routes/admin/company-profile')) },
-          { path: 'candidates/:id', ...page(() => import('./routes/admin/candidate')) },
-          { path: 'candidates/:id/edit', ...page(() => import('./routes/admin/candidate-edit')) },
-          { path: 'companies/:id', ...page(() => import('./routes/admin/company')) },
-          { path: 'companies/:id/jobs/new', ...page(() => import('./routes/admin/company-job-new')) },
-          { path: 'jobs/:id/edit', ...page(() => import('./routes/admin/job-edit')) },
-          { path: 'help-requests', ...page(() => import('./routes/admin/help-requests')) },
-          { path: 'help-requests/:id', ...page(() => import('./routes/admin/help-request')) },
-          { path: 'reviews', ...page(() => import('./routes/admin/reviews')) },
-          { path: 'eligibility', ...page(() => import('./routes/admin/eligibility')) },
-          { path: 'recommendations', ...page(() => import('./routes/admin/recommendations')) },
-          { path: 'accounts/:id', ...page(() => import('./routes/admin/account')) },
-          { path: 'team', ...page(() => import('./routes/admin/team')) },
-          { path: 'audit-log', ...page(() => import('./routes/admin/audit-log')) },
+          { index: true, element: <ToDashboard /> },
+          {
+            ...shell('admin'),
+            children: [
+              { path: 'dashboard', ...page('admin.dashboard', () => import('./routes/admin/dashboard')) },
+              { path: 'job-approvals', ...page('admin.jobApprovals', () => import('./routes/admin/job-approvals')) },
+              { path: 'jobs', ...page('admin.jobs', () => import('./routes/admin/jobs')) },
+              { path: 'candidates', ...page('admin.candidates', () => import('./routes/admin/candidates')) },
+              { path: 'companies', ...page('admin.companies', () => import('./routes/admin/companies')) },
+              { path: 'applications', ...page('admin.applications', () => import('./routes/admin/applications')) },
+              {
+                path: 'companies/:id/profile',
+                ...page('admin.companyProfile', () => import('./routes/admin/company-profile')),
+              },
+              { path: 'candidates/:id', ...page('admin.candidate', () => import('./routes/admin/candidate')) },
+              {
+                path: 'candidates/:id/edit',
+                ...page('admin.candidateEdit', () => import('./routes/admin/candidate-edit')),
+              },
+              { path: 'companies/:id', ...page('admin.company', () => import('./routes/admin/company')) },
+              {
+                path: 'companies/:id/jobs/new',
+                ...page('admin.companyJobNew', () => import('./routes/admin/company-job-new')),
+              },
+              { path: 'jobs/:id/edit', ...page('admin.jobEdit', () => import('./routes/admin/job-edit')) },
+              { path: 'help-requests', ...page('admin.helpRequests', () => import('./routes/admin/help-requests')) },
+              { path: 'help-requests/:id', ...page('admin.helpRequest', () => import('./routes/admin/help-request')) },
+              { path: 'reviews', ...page('admin.reviews', () => import('./routes/admin/reviews')) },
+              { path: 'eligibility', ...page('admin.eligibility', () => import('./routes/admin/eligibility')) },
+              {
+                path: 'recommendations',
+                ...page('admin.recommendations', () => import('./routes/admin/recommendations')),
+              },
+              { path: 'accounts/:id', ...page('admin.account', () => import('./routes/admin/account')) },
+              { path: 'team', ...page('admin.team', () => import('./routes/admin/team')) },
+              { path: 'audit-log', ...page('admin.auditLog', () => import('./routes/admin/audit-log')) },
+              { path: 'settings', ...page('admin.settings', () => import('./routes/admin/settings')) },
+            ],
+          },
         ],
       },
     ],

@@ -22,13 +22,14 @@ export function AccountButton({
     <UnstyledButton {...button} ref={ref} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
       {/* Named by its content, "Your account: …" at every width; what is seen is not read twice. */}
       <VisuallyHidden>{t('nav.accountMenu', { name })}</VisuallyHidden>
-      <Group gap="xs" wrap="nowrap" aria-hidden>
+      {/* Spans: a button holds phrasing content only. */}
+      <Group component="span" gap="xs" wrap="nowrap" aria-hidden>
         {area === 'company' ? (
-          <CompanyLogo name={name} logoUrl={user?.pictureUrl ?? null} size={32} />
+          <CompanyLogo name={name} logoUrl={user?.pictureUrl ?? null} size={32} inline />
         ) : (
-          <PersonAvatar name={name} url={user?.pictureUrl} size={32} />
+          <PersonAvatar name={name} url={user?.pictureUrl} size={32} inline />
         )}
-        <Text size="sm" fw={500} visibleFrom="md" maw={180} truncate="end">
+        <Text component="span" size="sm" fw={500} visibleFrom="md" maw={180} truncate="end">
           {name}
         </Text>
       </Group>

@@ -1,6 +1,6 @@
 // The signed-in shell for candidates, companies and the admin: header, sidebar navigation whose
 // open state is remembered (SPEC section 3, sidebar-open flag), and the page.
-import { AppShell, Burger, Group, NavLink } from '@mantine/core';
+import { AppShell, Group, NavLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LanguageSwitcher } from '../ui/language-switcher';
 import { AccountButton } from './account-button';
 import classes from './app-shell.module.css';
 import { BrandLink } from './brand-link';
+import { MenuBurger } from './menu-burger';
 import { SkipLink } from './skip-link';
 
 /**
@@ -103,14 +104,14 @@ export function AppLayout({
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
+            <MenuBurger
               opened={mobileOpen}
               onClick={mobile.toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label={menuLabel(mobileOpen)}
             />
-            <Burger
+            <MenuBurger
               opened={desktopOpen}
               onClick={toggleDesktop}
               visibleFrom="sm"

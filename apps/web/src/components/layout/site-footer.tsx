@@ -4,9 +4,10 @@
 import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { isLanguage } from '@fis/shared/i18n';
-import { Anchor, Box, Container, Divider, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnsGrid } from '../ui/columns-grid';
 
 const CONTACT_EMAIL = 'internship@fintech-scheme.hk';
 
@@ -39,55 +40,43 @@ export function SiteFooter() {
   return (
     <Box component="footer" bg="var(--mantine-primary-color-9)" c="white" py={{ base: 40, sm: 56 }}>
       <Container size="lg">
-        <Grid gap={{ base: 'xl', md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="xs">
-              <Text fw={700} size="lg">
-                {t('footer.schemeName')}
-              </Text>
-              <Text size="sm">{t('footer.tagline')}</Text>
-              <Text size="sm">
-                {t('footer.contactPrompt')}{' '}
-                <Anchor href={`mailto:${CONTACT_EMAIL}`} {...linkProps}>
-                  {CONTACT_EMAIL}
-                </Anchor>
-              </Text>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Box component="nav" aria-labelledby="site-footer-quick-links">
-              <Title order={2} size="h5" id="site-footer-quick-links" c="white" mb="sm">
-                {t('footer.quickLinks')}
-              </Title>
-              <SimpleGrid
-                component="ul"
-                cols={{ base: 1, xs: 2, sm: 3 }}
-                spacing="md"
-                verticalSpacing="xs"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-              >
-                {QUICK_LINKS.map((link) => (
-                  <li key={link.key}>
-                    {link.kind === 'section' || link.kind === 'page' ? (
-                      <Anchor component={Link} to={link.to} {...linkProps}>
-                        {t(link.kind === 'page' ? link.label : `footer.links.${link.key}`)}
-                      </Anchor>
-                    ) : (
-                      <Anchor
-                        href={link.kind === 'document' ? `/docs/${language}/${link.file}.html` : link.href}
-                        {...linkProps}
-                      >
-                        {t(`footer.links.${link.key}`)}
-                      </Anchor>
-                    )}
-                  </li>
-                ))}
-              </SimpleGrid>
-            </Box>
-          </Grid.Col>
-        </Grid>
+        <ColumnsGrid cols={{ base: 1, md: '4fr 8fr' }} spacing={48} verticalSpacing="xl">
+          <Stack gap="xs">
+            <Text fw={700} size="lg">
+              {t('footer.schemeName')}
+            </Text>
+            <Text size="sm">{t('footer.tagline')}</Text>
+            <Text size="sm">
+              {t('footer.contactPrompt')}{' '}
+              <Anchor href={`mailto:${CONTACT_EMAIL}`} {...linkProps}>
+                {CONTACT_EMAIL}
+              </Anchor>
+            </Text>
+          </Stack>
+          <Box component="nav" aria-labelledby="site-footer-quick-links">
+            <Title order={2} size="h5" id="site-footer-quick-links" c="white" mb="sm">
+              {t('footer.quickLinks')}
+            </Title>
+            <ColumnsGrid component="ul" cols={{ base: 1, xs: 2, sm: 3 }} verticalSpacing="xs" p={0} m={0}>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.key}>
+                  {link.kind === 'section' || link.kind === 'page' ? (
+                    <Anchor component={Link} to={link.to} {...linkProps}>
+                      {t(link.kind === 'page' ? link.label : `footer.links.${link.key}`)}
+                    </Anchor>
+                  ) : (
+                    <Anchor
+                      href={link.kind === 'document' ? `/docs/${language}/${link.file}.html` : link.href}
+                      {...linkProps}
+                    >
+                      {t(`footer.links.${link.key}`)}
+                    </Anchor>
+                  )}
+                </li>
+              ))}
+            </ColumnsGrid>
+          </Box>
+        </ColumnsGrid>
         <Divider my="lg" color="var(--mantine-primary-color-4)" />
         <Text size="sm">{t('footer.copyright', { year: hongKongDate(new Date()).slice(0, 4) })}</Text>
       </Container>

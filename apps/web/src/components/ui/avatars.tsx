@@ -28,14 +28,17 @@ interface PictureProps {
   size?: number;
   /** The picture's text alternative; without it the picture is decoration beside the name it goes with. */
   alt?: string;
+  /** Inside a button or a link, which hold phrasing content only: a span, not a div. */
+  inline?: boolean;
 }
 
-function Picture({ name, url, size = 48, alt, round }: PictureProps & { round: boolean }) {
+function Picture({ name, url, size = 48, alt, inline, round }: PictureProps & { round: boolean }) {
   // The url it failed for: a new upload (a new url) is tried again.
   const [failed, setFailed] = useState<string | null>(null);
   const shown = url && failed !== url ? url : null;
   return (
     <Avatar
+      component={inline ? 'span' : 'div'}
       src={shown}
       alt={alt ?? ''}
       size={size}
@@ -51,8 +54,14 @@ function Picture({ name, url, size = 48, alt, round }: PictureProps & { round: b
   );
 }
 
-export function CompanyLogo({ name, logoUrl, size, alt }: Omit<PictureProps, 'url'> & { logoUrl: string | null }) {
-  return <Picture name={name} url={logoUrl} size={size} alt={alt} round={false} />;
+export function CompanyLogo({
+  name,
+  logoUrl,
+  size,
+  alt,
+  inline,
+}: Omit<PictureProps, 'url'> & { logoUrl: string | null }) {
+  return <Picture name={name} url={logoUrl} size={size} alt={alt} inline={inline} round={false} />;
 }
 
 export function PersonAvatar(props: PictureProps) {

@@ -1,8 +1,9 @@
 // One part of a form: a fieldset named by its heading (so a screen reader announces the group),
 // its fields in a column or in a grid of `columns` (one column on a phone), optionally on a card.
 // Every form of the app draws its sections with it, so they space and title alike.
-import { Card, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Fieldset, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ColumnsGrid } from './columns-grid';
 
 export function FormSection({
   title,
@@ -19,25 +20,24 @@ export function FormSection({
   card?: boolean;
   children: ReactNode;
 }) {
+  // A legend holds a heading and phrasing content only (no <div>): the description is a span.
   const legend =
     title || description ? (
-      <Stack gap={2} mb="sm">
+      <>
         {title ? (
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" mb={description ? 2 : 'sm'}>
             {title}
           </Title>
         ) : null}
         {description ? (
-          <Text size="sm" c="dimmed">
+          <Text component="span" display="block" size="sm" c="dimmed" mb="sm">
             {description}
           </Text>
         ) : null}
-      </Stack>
+      </>
     ) : undefined;
   const fields = columns ? (
-    <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md" verticalSpacing="md">
-      {children}
-    </SimpleGrid>
+    <ColumnsGrid cols={{ base: 1, sm: columns }}>{children}</ColumnsGrid>
   ) : (
     <Stack gap="md">{children}</Stack>
   );

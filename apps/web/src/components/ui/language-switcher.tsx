@@ -1,29 +1,39 @@
-// The browser's own select: on a phone it opens the system picker, and it costs the public pages
-// none of the code and styles of Mantine's Select (combobox, popover, scroll area). On a
-// prerendered page it is disabled until the app runs the page: a choice made before would be lost.
-import { LANGUAGES } from '@fis/shared/enums';
-import { isLanguage } from '@fis/shared/i18n';
-import { NativeSelect } from '@mantine/core';
+// The other languages, as links to this page in each (?lng=): they work before the app runs and
+// without JavaScript, where the server sends the page written in that language
+// (apps/api/src/plugins/web-app.ts, visitorLanguage), and once it runs the app changes language
+// in place. Plain links cost the public pages no select, combobox or popover code.
+import { LANGUAGES, type Language } from '@fis/shared/enums';
+import { HTML_LANG } from '@fis/shared/i18n';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../lib/hydrated';
+import { useLocation } from 'react-router';
 import { setLanguage } from '../../lib/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const addressIn = (language: Language) => {
+    const params = new URLSearchParams(search);
+    params.set('lng', language);
+    return `${pathname}?${params}`;
+  };
   return (
-    <NativeSelect
-      aria-label={t('language.label')}
-      data-testid="language-switcher"
-      w={130}
-      size="xs"
-      value={i18n.language}
-      disabled={!hydrated}
-      data={LANGUAGES.map((lang) => ({ value: lang, label: t(`language.${lang}`) }))}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        if (isLanguage(value)) setLanguage(value);
-      }}
-    />
+    <Group component="nav" aria-label={t('language.label')} data-testid="language-switcher" gap="sm" wrap="nowrap">
+      {LANGUAGES.filter((language) => language !== i18n.language).map((language) => (
+        <Anchor
+          key={language}
+          href={addressIn(language)}
+          lang={HTML_LANG[language]}
+          hrefLang={HTML_LANG[language]}
+          size="sm"
+          onClick={(event) => {
+            event.preventDefault();
+            setLanguage(language);
+          }}
+        >
+          {t(`language.${language}`)}
+        </Anchor>
+      ))}
+    </Group>
   );
 }

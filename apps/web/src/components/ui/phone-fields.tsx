@@ -40,7 +40,9 @@ export function PhoneFields<T extends FieldValues, O>({
         onChange={(event) => number.onChange(event.currentTarget.value)}
         label={numberLabel}
         required={required}
-        type="tel"
+        // The number without its prefix: HTML gives tel-national to a text input only (type="tel" is
+        // for a whole number); the phone's keypad still comes from inputMode.
+        type="text"
         inputMode="tel"
         autoComplete="tel-national"
         style={{ flex: 1, minWidth: 0 }}

@@ -12,11 +12,12 @@ import {
 import { institutionKey } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { FormSection } from '../../../components/ui/form-section';
 import { PhoneFields } from '../../../components/ui/phone-fields';
 import { SelectField } from '../../../components/ui/select-field';
@@ -189,9 +190,9 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
             autoComplete="email"
             error={fieldError(errors.email)}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <ColumnsGrid cols={{ base: 1, sm: 2 }}>
             <PasswordPairFields register={register} errors={errors} />
-          </SimpleGrid>
+          </ColumnsGrid>
         </FormSection>
 
         <FormSection title={t('eligibilityRules:declarations.title')}>

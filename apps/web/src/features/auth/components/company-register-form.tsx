@@ -1,11 +1,12 @@
 // The company registration form. The admin activates the account, usually within 24 hours.
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { FormSection } from '../../../components/ui/form-section';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
@@ -79,9 +80,9 @@ export function CompanyRegisterForm({ onRegistered }: CompanyRegisterFormProps) 
             autoComplete="email"
             error={fieldError(errors.email)}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <ColumnsGrid cols={{ base: 1, sm: 2 }}>
             <PasswordPairFields register={register} errors={errors} />
-          </SimpleGrid>
+          </ColumnsGrid>
         </FormSection>
 
         <FormSection title={t('register.sections.consents')}>

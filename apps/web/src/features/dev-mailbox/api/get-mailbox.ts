@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 
 export interface SentEmail {
   id: string;
@@ -15,6 +15,12 @@ export function getMailbox(): Promise<{ items: SentEmail[] }> {
   return api.get('/v1/dev/mailbox');
 }
 
+/** Refreshed every 3 s while there is a mailbox (none where the API answers 404: nothing to refresh). */
 export function useMailbox() {
-  return useQuery({ queryKey: ['dev-mailbox'], queryFn: getMailbox, refetchInterval: 3000 });
+  return useQuery({
+    queryKey: ['dev-mailbox'],
+    queryFn: getMailbox,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    refetchInterval: (query) => (query.state.error ? false : 3000),
+  });
 }

@@ -1,8 +1,9 @@
 // #career-opportunities: the approved participating companies, grouped by where they offer
 // internships. 'HongKong & GBA' appears in both groups; an unknown location counts as Hong Kong.
-import { Alert, Button, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type Brand, useParticipatingBrands } from '../api/get-participating-brands';
 import { BrandTile } from './brand-tile';
@@ -31,11 +32,11 @@ export function BrandsSection() {
         {REGIONS.map((region) => (
           <div key={region}>
             <Skeleton height={28} width={180} mb="md" />
-            <SimpleGrid cols={GRID_COLS} spacing="md">
+            <ColumnsGrid cols={GRID_COLS}>
               {[0, 1, 2, 3, 4, 5].map((n) => (
                 <Skeleton key={n} height={120} radius="md" />
               ))}
-            </SimpleGrid>
+            </ColumnsGrid>
           </div>
         ))}
       </Stack>
@@ -64,13 +65,13 @@ export function BrandsSection() {
               {brands.length === 0 ? (
                 <Text c="gray.8">{t('brands.empty')}</Text>
               ) : (
-                <SimpleGrid component="ul" cols={GRID_COLS} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+                <ColumnsGrid component="ul" cols={GRID_COLS} p={0} m={0}>
                   {brands.map((brand) => (
                     <li key={brand.id}>
                       <BrandTile brand={brand} />
                     </li>
                   ))}
-                </SimpleGrid>
+                </ColumnsGrid>
               )}
             </div>
           );

@@ -1,6 +1,7 @@
 // The scheme facts of SPEC section 1: application period, internship length and allowances.
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 
 const FACTS = ['period', 'duration', 'allowanceHongKong', 'allowanceGba'] as const;
 
@@ -11,7 +12,7 @@ export function KeyFactsSection() {
       <Title order={3} mb="md">
         {t('facts.title')}
       </Title>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
+      <ColumnsGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
         {FACTS.map((fact) => (
           <Card key={fact} withBorder radius="md" padding="lg">
             <Text component="dt" size="sm" fw={600} c="gray.7">
@@ -25,7 +26,7 @@ export function KeyFactsSection() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </div>
   );
 }

@@ -2,8 +2,9 @@
 // They are plain files outside the single-page app, so they use ordinary links, not router links.
 import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
 import { isLanguage } from '@fis/shared/i18n';
-import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { SectionShell } from './section-shell';
 
 const DOCUMENTS = [
@@ -18,7 +19,7 @@ export function ResourcesSection() {
 
   return (
     <SectionShell id="resources" title={t('resources.title')} intro={t('resources.intro')} tinted>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <ColumnsGrid cols={{ base: 1, sm: 3 }}>
         {DOCUMENTS.map(({ key, file }) => (
           <Card key={key} withBorder radius="md" padding="lg">
             <Title order={3} size="h4" mb="xs">
@@ -32,7 +33,7 @@ export function ResourcesSection() {
             </Anchor>
           </Card>
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </SectionShell>
   );
 }

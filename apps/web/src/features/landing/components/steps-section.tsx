@@ -1,6 +1,7 @@
 // The four steps of the scheme: sign up, search, apply, screen and match.
-import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 
 const STEPS = ['signUp', 'search', 'apply', 'match'] as const;
 
@@ -11,14 +12,7 @@ export function StepsSection() {
       <Title order={3} mb="md">
         {t('steps.title')}
       </Title>
-      <SimpleGrid
-        component="ol"
-        cols={{ base: 1, sm: 2, md: 4 }}
-        spacing="md"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <ColumnsGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} p={0} m={0}>
         {STEPS.map((step, index) => (
           <Card component="li" key={step} withBorder radius="md" padding="lg">
             <Badge variant="filled" radius="sm" mb="sm" w="fit-content">
@@ -32,7 +26,7 @@ export function StepsSection() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </div>
   );
 }
