@@ -108,14 +108,12 @@ export function AppLayout({
               opened={mobileOpen}
               onClick={mobile.toggle}
               hiddenFrom="sm"
-              size="sm"
               aria-label={menuLabel(mobileOpen)}
             />
             <MenuBurger
               opened={desktopOpen}
               onClick={toggleDesktop}
               visibleFrom="sm"
-              size="sm"
               aria-label={menuLabel(desktopOpen)}
               aria-expanded={desktopOpen}
             />
