@@ -2,7 +2,8 @@
 // cut() does what a restart of the service does to its clients: every open connection is closed
 // and new ones are refused until restore() listens on the same port again. freeze() is a network
 // that drops packets: connections stay open, and new ones are accepted, but nothing gets through
-// until restore().
+// until restore(). dropOnNextWrite() ends each open connection when its client next sends,
+// before that reaches the service: a connection that died while it sat idle in a pool.
 import { createServer, type Server, Socket } from 'node:net';
 
 export interface TcpProxy {
@@ -12,6 +13,7 @@ export interface TcpProxy {
   url(target: string): string;
   cut(): Promise<void>;
   freeze(): void;
+  dropOnNextWrite(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -93,6 +95,14 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     freeze() {
       frozen = true;
       for (const pair of pairs) halt(pair);
+    },
+    dropOnNextWrite() {
+      for (const pair of pairs) {
+        pair.client.prependOnceListener('data', () => {
+          pair.client.destroy();
+          pair.upstream.destroy();
+        });
+      }
     },
     async restore() {
       frozen = false;

@@ -101,6 +101,43 @@ function watchConnections(pool: pg.Pool, log: DatabaseLog): (client: pg.Client) 
 }
 
 /**
+ * Drizzle's transaction() checks a connection out and sends BEGIN before its try/finally: when
+ * BEGIN fails because the connection dropped, the connection is never handed back. Each such
+ * transaction took one of the pool's connections for good; after an outage the pool could be left
+ * with none to give (every request waiting, then 503) and closing it never ended. Here a
+ * checked-out connection that fails is handed back with its error at once, which makes the pool
+ * drop it, and its user's own release() afterwards does nothing.
+ */
+class HandsBackFailedConnections extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    // pool.query() checks out with a callback and hands the connection back itself, error or not.
+    if (callback) {
+      super.connect(callback);
+      return;
+    }
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const handBack = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', handBack);
+        release(err);
+      };
+      client.on('error', handBack);
+      client.release = handBack;
+      return client;
+    });
+  }
+}
+
+/**
  * `location`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throwaway PGlite.
  * `pgliteFrom`: for a PGlite, a data folder to start from (migratedPgliteDataDir's; tests).
  * A PostgreSQL that cannot be reached stops the start with a ConfigError naming DATABASE_URL.
@@ -119,7 +156,7 @@ export async function openDatabase(
     };
     // JIT compilation off for every statement: the app's statements run in milliseconds, and the
     // matching's, whose estimated cost crosses jit_above_cost, spent seconds compiling (decision 027).
-    const pool = new pg.Pool({
+    const pool = new HandsBackFailedConnections({
       ...limits,
       max: 10,
       options: '-c jit=off',
