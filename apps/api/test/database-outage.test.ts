@@ -130,7 +130,6 @@ describe.skipIf(!POSTGRES_URL)(
       // Ten writes at once: each needs a connection of its own, and the pool still has them all.
       const answers = await Promise.all(Array.from({ length: 10 }, () => register()));
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
-      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5000);
     });
   },
 );
