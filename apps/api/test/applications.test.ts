@@ -540,6 +540,23 @@ describe('applicant lists, tabs and bulk moves', () => {
     expect((await call(t, 'GET', '/applications/candidate/applications', { token: a.token })).status).toBe(403);
   });
 
+  it('says of each viewed job whether applying would pass the eligibility rules, so Apply is offered only there', async () => {
+    const hana = await candidateWithId(t);
+    const hongKong = await createJob(t, a.companyId, { positionName: 'Takeable Intern' });
+    const gba = await createJob(t, a.companyId, { positionName: 'Shenzhen Intern', location: 'GBA' });
+    for (const job of [hongKong, gba]) await call(t, 'GET', `/job/${job.id}`, { token: hana.token });
+    const seen = await call(t, 'GET', '/applications/candidate/applications?view=viewed', { token: hana.token });
+    const canApply = Object.fromEntries(
+      seen.body.items.map((item: { job: { id: string }; canApply: boolean | null }) => [item.job.id, item.canApply]),
+    );
+    // The factories' candidate is a mainland student studying in Hong Kong: GBA mainland positions are not for them.
+    expect(canApply).toEqual({ [hongKong.id]: true, [gba.id]: false });
+    expect((await applyTo(t, hana, gba.id)).body.code).toBe('NOT_ELIGIBLE');
+    expect((await applyTo(t, hana, hongKong.id)).status).toBe(201);
+    const all = await call(t, 'GET', '/applications/candidate/applications', { token: hana.token });
+    expect(all.body.items.map((item: { canApply: boolean | null }) => item.canApply)).toEqual([null]);
+  });
+
   it('counts and lists what the dashboard counts: viewed jobs apart, those no longer open left out (issue 10)', async () => {
     const gus = await candidateWithId(t);
     const applied = [

@@ -88,6 +88,12 @@ describe('the eligibility rules', () => {
     expect(await page.getByRole('textbox', { name: 'Contact email' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add a document' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
+
+    // The jobs they opened without applying offer, for this one, the way to why instead of Apply.
+    await page.goto('/candidate/applications?view=viewed');
+    await page.getByRole('link', { name: 'Not eligible: see why, Hong Kong Payments Intern' }).click();
+    await page.waitForURL(`**/candidate/job-detail/${hkJobId}`);
+    await cannotApply.waitFor();
     await context.close();
   });
 

@@ -160,6 +160,12 @@ export const candidateApplicationSchema = z.object({
   job: jobRefSchema,
   appliedAt: z.string().nullable(),
   stageChangedAt: z.string(),
+  /**
+   * A job only viewed: whether applying would pass the eligibility rules (none not met, as apply
+   * checks them), so that Apply is offered only where it can succeed (docs/decisions/034); null
+   * for an application.
+   */
+  canApply: z.boolean().nullable(),
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 

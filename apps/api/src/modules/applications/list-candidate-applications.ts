@@ -1,11 +1,14 @@
 import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/shared/application-schemas';
 import { Stage } from '@fis/shared/application-stages';
+import { evaluateEligibility, rulesRefusing } from '@fis/shared/eligibility-rules';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { schemeRoundOn } from '@fis/shared/scheme-rounds';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { applications, companies, jobs } from '../../db/schema.js';
 import { readerScript } from '../../lib/chinese-script.js';
 import { visibleJobs } from '../../policies/jobs.js';
+import { candidateFacts, jobFacts } from '../eligibility/eligibility-facts.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { jobRef } from './applications-repository.js';
 import { gotOffer, isApplied } from './stage-sql.js';
@@ -32,6 +35,21 @@ function viewCondition(view: CandidateApplicationView, today: string): SQL | und
           WHERE j.id = ${applications.jobId} AND ${visibleJobs(today)})`,
       );
   }
+}
+
+/**
+ * Whether the eligibility rules would let the candidate apply to each job: none not met, as apply
+ * checks them (rulesRefusing). The candidate's facts are read once; each job's company, one page's worth.
+ */
+async function applyPasses(ctx: SignedInContext, jobIds: string[]): Promise<Map<string, boolean>> {
+  const candidate = await candidateFacts(ctx.db, ctx.user.id);
+  const round = schemeRoundOn(hongKongDate(ctx.clock.now()));
+  const answers = new Map<string, boolean>();
+  for (const jobId of jobIds) {
+    const job = await jobFacts(ctx.db, jobId);
+    if (candidate && job) answers.set(jobId, rulesRefusing(evaluateEligibility(candidate, job, round)).length === 0);
+  }
+  return answers;
 }
 
 /**
@@ -64,6 +82,13 @@ export async function listCandidateApplications(
     db.select({ n: count() }).from(applications).where(where),
     readerScript(lang),
   ]);
+  const canApply =
+    input.view === 'viewed'
+      ? await applyPasses(
+          ctx,
+          rows.map((row) => row.job.id),
+        )
+      : undefined;
   return {
     items: rows.map((row) => ({
       id: row.application.id,
@@ -72,6 +97,7 @@ export async function listCandidateApplications(
       job: jobRef(row, reader),
       appliedAt: row.application.appliedAt?.toISOString() ?? null,
       stageChangedAt: row.application.stageChangedAt.toISOString(),
+      canApply: canApply?.get(row.job.id) ?? null,
     })),
     total: total?.n ?? 0,
     page: input.page,

@@ -1,6 +1,7 @@
 // /candidate/applications: the candidate's applications, all or only offers, paged; a row opens
 // the application in a drawer. Apart from them, "viewed jobs": jobs opened without applying that
-// are still open, each with its way to apply (a viewed job is not an application, so it is neither
+// are still open, each with its way to apply, or to why not where the eligibility rules refuse it
+// (a viewed job is not an application, so it is neither
 // counted nor listed with them). View and page live in the URL. Job and company names come in the
 // reader's Chinese script, marked when converted (decision 012).
 
@@ -72,17 +73,30 @@ export function CandidateApplicationsPage({
         {
           key: 'actions',
           header: t('list.actions'),
-          cell: (item) => (
-            <Button
-              component={Link}
-              to={`/candidate/apply-job/${item.job.id}`}
-              size="xs"
-              variant="light"
-              aria-label={t('list.applyLabel', { position: item.job.positionName })}
-            >
-              {t('list.apply')}
-            </Button>
-          ),
+          // Apply only where the eligibility rules let it succeed; else the job's page says why.
+          cell: (item) =>
+            item.canApply === false ? (
+              <Button
+                component={Link}
+                to={`/candidate/job-detail/${item.job.id}`}
+                size="xs"
+                variant="subtle"
+                color="red.9"
+                aria-label={t('list.notEligibleLabel', { position: item.job.positionName })}
+              >
+                {t('list.notEligible')}
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={`/candidate/apply-job/${item.job.id}`}
+                size="xs"
+                variant="light"
+                aria-label={t('list.applyLabel', { position: item.job.positionName })}
+              >
+                {t('list.apply')}
+              </Button>
+            ),
         },
       ]
     : [
