@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // FormSection, the one way a form draws its sections: a fieldset named by its heading (a screen
-// reader announces the group with each field), its fields in a grid or a column, on a card or not.
+// reader announces the group with each field; no fieldset without one), its fields in a grid or a
+// column, on a card or not.
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { type ComponentProps, createElement, type ReactNode } from 'react';
@@ -35,9 +36,10 @@ describe('FormSection', () => {
     expect(single.container.querySelector('.mantine-Stack-root')).not.toBeNull();
   });
 
-  it('stands on a card when asked, and has no legend without a title', () => {
+  it('stands on a card when asked; without a title it is no group, since a fieldset needs its legend (H71)', () => {
     const { container } = inMantine(section({ card: true }, field('pitch')));
-    expect(container.querySelector('.mantine-Card-root fieldset')).not.toBeNull();
-    expect(container.querySelector('legend')).toBeNull();
+    expect(container.querySelector('.mantine-Card-root')?.contains(screen.getByLabelText('pitch'))).toBe(true);
+    expect(container.querySelector('fieldset')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
   });
 });
