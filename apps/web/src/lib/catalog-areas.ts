@@ -33,7 +33,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   matching: ['candidate', 'company', 'admin'],
   interviews: ['candidate', 'company'],
   mailbox: ['candidate', 'company'],
-  settings: ['candidate', 'company'],
+  settings: ['candidate', 'company', 'admin'],
   companyProfile: ['company', 'admin'],
   jobs: ['company', 'admin'],
   landing: ['public'],

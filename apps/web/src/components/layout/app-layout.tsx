@@ -65,6 +65,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin-portal/recommendations', label: 'officeRecommendations:nav' },
     { to: '/admin-portal/team', label: 'adminAccounts:nav.team' },
     { to: '/admin-portal/audit-log', label: 'adminAccounts:nav.auditLog' },
+    { to: '/admin-portal/settings', label: 'settings:nav' },
   ],
 };
 

@@ -4,6 +4,7 @@ import { PHONE_PREFIXES } from '@fis/shared/enums';
 import { Group, TextInput } from '@mantine/core';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import classes from './phone-fields.module.css';
 import { SelectField } from './select-field';
 import { type BoundFieldProps, useBoundField } from './use-bound-field';
 
@@ -23,17 +24,25 @@ export function PhoneFields<T extends FieldValues, O>({
 }) {
   const { t } = useTranslation();
   const number = useBoundField({ control, name: numberName });
+  const prefixes = PHONE_PREFIXES.map((v) => ({ value: v, label: t(`common:options.phonePrefix.${v}`) }));
+  const longest = prefixes.reduce((a, b) => (b.label.length > a.label.length ? b : a)).label;
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <SelectField
-        control={control}
-        name={prefixName}
-        label={prefixLabel}
-        data={PHONE_PREFIXES.map((v) => ({ value: v, label: t(`common:options.phonePrefix.${v}`) }))}
-        required={required}
-        w={150}
-        comboboxProps={{ width: 220, position: 'bottom-start' }}
-      />
+      {/* The box is as wide as its longest choice in the reader's language and font, measured by a
+          hidden copy in the same grid cell: a fixed width cut "+852 Hong Kong" to "+852 Hong Konç". */}
+      <div className={classes.prefix}>
+        <SelectField
+          control={control}
+          name={prefixName}
+          label={prefixLabel}
+          data={prefixes}
+          required={required}
+          comboboxProps={{ width: 'target', position: 'bottom-start' }}
+        />
+        <span className={classes.sizer} aria-hidden="true">
+          {longest}
+        </span>
+      </div>
       <TextInput
         {...number.bound}
         value={String(number.value ?? '')}

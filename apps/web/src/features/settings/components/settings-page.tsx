@@ -1,6 +1,7 @@
-// /candidate/setting and /company/setting (SPEC sections 2 and 3 "Settings"): the emails the
-// account receives, the password and the sign-in email; a company's page also holds its contact
-// person.
+// /candidate/setting, /company/setting (SPEC sections 2 and 3 "Settings") and /admin-portal/settings:
+// the emails the account receives (their language too), the password and, but for an administrator
+// (whose address the create-admin command sets, docs/decisions/018), the sign-in email; a company's
+// page also holds its contact person.
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/list-states';
@@ -20,13 +21,13 @@ export function SettingsPage({ area }: { area: Area }) {
     <Stack gap="lg" maw={760}>
       <div>
         <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('description')}</Text>
+        <Text c="dimmed">{t(area === 'admin' ? 'adminDescription' : 'description')}</Text>
       </div>
       <EmailPreferences />
       {area === 'company' ? <CompanyContact /> : null}
       <ChangePasswordForm />
       {/* Keyed by the address: a changed email starts the form anew. */}
-      {user ? <SignInEmailForm key={user.email} email={user.email} /> : null}
+      {user && area !== 'admin' ? <SignInEmailForm key={user.email} email={user.email} /> : null}
     </Stack>
   );
 }
