@@ -2,14 +2,16 @@
 // reach email headers (the office's need-help subject and Reply-To, a notification's subject) and
 // a line break there could start a header of its own. A control character inside answers 400
 // FIELD_INVALID naming the field; one at either end is trimmed away as a pasted line ending; a
-// textarea's field (a job's description) keeps its line breaks.
+// textarea's field (a job's description, a review's reply, report and rejection) keeps its line
+// breaks.
 import { HelpRequesterRole, HelpTopic } from '@fis/shared/enums';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, helpRequests } from '../src/db/schema.js';
+import { companyReviews, emailOutbox, helpRequests, reviewReports } from '../src/db/schema.js';
 import { buildJob, jobRow, signedInCompany } from './company-job-factories.js';
-import { uniqueEmail } from './factories.js';
+import { signedInAdmin, uniqueEmail } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
+import { companyWithJob, interviewed, publishedReview } from './review-factories.js';
 import { multipart } from './upload-corpus.js';
 
 const SUPPORT = 'office@scheme.test';
@@ -60,9 +62,13 @@ describe('a one-line field with a control character', () => {
     expect(queued).toEqual([]);
   });
 
-  it('is trimmed away at either end, as a pasted line ending', async () => {
+  it('is trimmed away at either end, as a pasted line ending, where the same one inside is refused', async () => {
+    expect((await needHelp('Chan Siu\r\nMing', uniqueEmail('inside'))).body).toMatchObject({
+      code: 'FIELD_INVALID',
+      field: 'name',
+    });
     const email = uniqueEmail('trimmed');
-    expect((await needHelp('Chan Siu Ming\r\n', email)).status).toBe(201);
+    expect((await needHelp('\r\nChan Siu Ming\r\n', email)).status).toBe(201);
     const [stored] = await t.app.db
       .select({ name: helpRequests.name })
       .from(helpRequests)
@@ -88,5 +94,36 @@ describe('a one-line field with a control character', () => {
     });
     expect(job.status, JSON.stringify(job.body)).toBe(201);
     expect((await jobRow(t, job.body.job.id)).description).toBe(description);
+  });
+});
+
+describe("a review's textareas", () => {
+  it("keep their line breaks: the company's reply, a report and the office's rejection", async () => {
+    const admin = (await signedInAdmin(t)).token;
+    const reviewed = await companyWithJob(t, 'Multiline Pay Ltd');
+    const author = await interviewed(t, reviewed);
+    const reader = await interviewed(t, reviewed);
+    const id = await publishedReview(t, admin, author, reviewed.companyId);
+    const stored = async () =>
+      (await t.app.db.select().from(companyReviews).where(sql`${companyReviews.id} = ${id}`))[0];
+
+    const reply = 'Thank you.\nLaunch weeks are now four days.';
+    const replied = await call(t, 'POST', `/review/${id}/reply`, { token: reviewed.token, body: { reply } });
+    expect(replied.status, JSON.stringify(replied.body)).toBe(200);
+    expect((await stored())?.reply).toBe(reply);
+
+    const reason = 'It names my manager.\r\nPlease look.';
+    const reported = await call(t, 'POST', `/review/${id}/report`, { token: reader.token, body: { reason } });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(201);
+    const [report] = await t.app.db.select().from(reviewReports).where(sql`${reviewReports.reviewId} = ${id}`);
+    expect(report?.reason).toBe(reason);
+
+    const rejection = 'Please leave out:\n- the name of your manager\n- the team';
+    const rejected = await call(t, 'POST', `/admin/reviews/${id}/reject`, {
+      token: admin,
+      body: { reason: rejection },
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect((await stored())?.rejectReason).toBe(rejection);
   });
 });

@@ -95,15 +95,21 @@ export type CreateReviewInput = z.input<typeof createReviewInputSchema>;
 export type CreateReviewValues = z.output<typeof createReviewInputSchema>;
 
 /** POST /v1/review/{id}/reply: the reviewed company's one public reply, set or replaced. */
-export const reviewReplyInputSchema = z.object({ reply: requiredText(REVIEW_REPLY_MAX_LENGTH) });
+export const reviewReplyInputSchema = z.object({
+  reply: requiredText(REVIEW_REPLY_MAX_LENGTH, { multiline: true }),
+});
 export type ReviewReplyInput = z.input<typeof reviewReplyInputSchema>;
 
 /** POST /v1/review/{id}/report: why the reader thinks the scheme office should look at it. */
-export const reviewReportInputSchema = z.object({ reason: requiredText(REVIEW_REASON_MAX_LENGTH) });
+export const reviewReportInputSchema = z.object({
+  reason: requiredText(REVIEW_REASON_MAX_LENGTH, { multiline: true }),
+});
 export type ReviewReportInput = z.input<typeof reviewReportInputSchema>;
 
 /** POST /v1/admin/reviews/{id}/reject: the reason, emailed to the author. */
-export const rejectReviewInputSchema = z.object({ reason: requiredText(REVIEW_REASON_MAX_LENGTH) });
+export const rejectReviewInputSchema = z.object({
+  reason: requiredText(REVIEW_REASON_MAX_LENGTH, { multiline: true }),
+});
 export type RejectReviewInput = z.input<typeof rejectReviewInputSchema>;
 
 export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
