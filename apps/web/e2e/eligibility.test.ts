@@ -143,6 +143,8 @@ describe('eligibility verification', () => {
     await page.getByText("The candidate's eligibility is verified and they have been told by email").waitFor();
     // Gone from the waiting tab; on the dashboard open in the other tab, without a reload.
     await page.getByText('No candidate here.').waitFor();
+    // Keyboard focus stays in the page: on its heading, the list being empty, not on <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await expect.poll(() => waiting.textContent()).toBe('0');
     await context.close();
     await dashboard.context.close();

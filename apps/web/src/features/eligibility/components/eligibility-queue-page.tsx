@@ -9,7 +9,7 @@ import { EligibilityStatus, INSTITUTIONS, type Institution } from '@fis/shared/e
 import { institutionKey, institutionLabel } from '@fis/shared/institution-label';
 import { Alert, Button, Card, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
@@ -18,6 +18,7 @@ import { Pager } from '../../../components/ui/pager';
 import { downloadFile } from '../../../lib/api-client';
 import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
+import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { useDecideEligibility, useEligibilityQueue } from '../api/eligibility-queue';
@@ -52,6 +53,11 @@ export function EligibilityQueuePage() {
     ...(institution ? { institution } : {}),
   });
 
+  // A decision moves the candidate to another tab: focus goes to the next card, not the page's top.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useMemo(() => query.data?.items.map((candidate) => candidate.id), [query.data]);
+  const focus = useFocusAfterRemoval(ids, headingRef);
+
   let body: React.ReactNode;
   if (query.isPending) body = <CardSkeletons count={2} />;
   else if (query.isError)
@@ -61,7 +67,12 @@ export function EligibilityQueuePage() {
     body = (
       <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
         {query.data.items.map((candidate) => (
-          <CandidateCard key={candidate.id} candidate={candidate} />
+          <CandidateCard
+            key={candidate.id}
+            candidate={candidate}
+            focusRef={focus.itemRef(candidate.id)}
+            onDecided={() => focus.leaving(candidate.id)}
+          />
         ))}
         <Pager
           total={query.data.total}
@@ -75,7 +86,9 @@ export function EligibilityQueuePage() {
   return (
     <Stack maw={1000} gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{t('queue.title')}</Title>
+        <Title order={1} ref={headingRef} tabIndex={-1}>
+          {t('queue.title')}
+        </Title>
         <Text c="dimmed">{t('queue.intro')}</Text>
       </Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -121,7 +134,16 @@ export function EligibilityQueuePage() {
   );
 }
 
-function CandidateCard({ candidate }: { candidate: EligibilityCandidate }) {
+function CandidateCard({
+  candidate,
+  focusRef,
+  onDecided,
+}: {
+  candidate: EligibilityCandidate;
+  /** The card takes focus when the candidate before it leaves the list. */
+  focusRef: (element: HTMLElement | null) => void;
+  onDecided: () => void;
+}) {
   const { t } = useTranslation('eligibility');
   const dates = useDates();
   const notifyFailure = useNotifyFailure();
@@ -144,7 +166,15 @@ function CandidateCard({ candidate }: { candidate: EligibilityCandidate }) {
   } as const;
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`eligibility-${candidate.id}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={`eligibility-${candidate.id}`}
+      ref={focusRef}
+      tabIndex={-1}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
@@ -225,6 +255,7 @@ function CandidateCard({ candidate }: { candidate: EligibilityCandidate }) {
         onConfirm={async (input) => {
           const answer = await decide.mutateAsync(input);
           notifications.show({ color: 'green', message: answer.message });
+          onDecided();
           setAsking(null);
         }}
       />
