@@ -158,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(checkRequestValues);
   await app.register(authenticate);
   await app.register(rateLimit);
+  // The development mailbox: outside production, and only while no mail server is set.
+  const hasDevMailbox = config.env !== 'production' && !config.smtpUrl;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -217,7 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminAccountRoutes);
       await api.register(adminInvitationRoutes);
       await api.register(officeRecommendationRoutes);
-      if (config.env !== 'production' && !config.smtpUrl) await api.register(devMailboxRoutes);
+      if (hasDevMailbox) await api.register(devMailboxRoutes);
     },
     { prefix: '/api/v1' },
   );
@@ -233,8 +235,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const web = config.webDistDir;
-  if (web !== undefined && existsSync(join(web, 'index.html'))) await app.register(webApp, { root: web });
-  else app.setNotFoundHandler(notFound);
+  if (web !== undefined && existsSync(join(web, 'index.html'))) {
+    // The web app's pages that this deployment does not have: the app shows its not-found page there.
+    await app.register(webApp, { root: web, absentPages: hasDevMailbox ? [] : ['/dev/mailbox'] });
+  } else app.setNotFoundHandler(notFound);
 
   return app;
 }

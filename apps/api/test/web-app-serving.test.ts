@@ -225,3 +225,19 @@ describe('without a web build', () => {
     }
   });
 });
+
+describe('a page this deployment does not have', () => {
+  it('answers the development mailbox with the app and 404 where there is no mailbox (production, a mail server set)', async () => {
+    expect((await raw(t, 'GET', '/dev/mailbox')).status).toBe(200);
+    const withMailServer = await startTestApp({ webDistDir: webBuild(), smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      const answer = await raw(withMailServer, 'GET', '/dev/mailbox');
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+      expect(answer.body.toString()).toContain('<div id="root">');
+      expect((await raw(withMailServer, 'GET', '/sign-in')).status).toBe(200);
+    } finally {
+      await withMailServer.close();
+    }
+  });
+});

@@ -18,7 +18,8 @@
 //   own role;
 // - every other page address gets index.html in the same language when the build made one
 //   (dist/app-shell/{lang}.html: it names the language's catalog and the signed-in layout's code
-//   for download beside the entry), else index.html itself.
+//   for download beside the entry), else index.html itself; with 404 at a page this deployment
+//   does not have (the development mailbox in production), where the app shows not-found.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -64,66 +65,75 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-export const webApp = fp(async (app: FastifyInstance, { root }: { root: string }) => {
-  const assets = join(root, 'assets') + sep;
-  const cacheControlFor = (file: string) => {
-    if (file.startsWith(assets)) return CACHE_HASHED;
-    return file.endsWith('.html') || file.endsWith('.html.br') || file.endsWith('.html.gz')
-      ? CACHE_REVALIDATE
-      : CACHE_HOUR;
-  };
+/**
+ * `absentPages`: addresses of the web app that this deployment does not have (the development
+ * mailbox in production): the app is sent, as for any address, and draws its not-found page there,
+ * but with 404, as an address that is not a page answers.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, { root, absentPages = [] }: { root: string; absentPages?: string[] }) => {
+    const assets = join(root, 'assets') + sep;
+    const cacheControlFor = (file: string) => {
+      if (file.startsWith(assets)) return CACHE_HASHED;
+      return file.endsWith('.html') || file.endsWith('.html.br') || file.endsWith('.html.gz')
+        ? CACHE_REVALIDATE
+        : CACHE_HOUR;
+    };
 
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    // One route per file found at start: no file system look-up for other paths.
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    // The compressed copies are reached through the file they compress, the prerendered pages
-    // through their addresses; maps are never served.
-    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'pages/**', 'frames/**', 'app-shell/**'],
-    cacheControl: false,
-    setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
-  });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      // One route per file found at start: no file system look-up for other paths.
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are reached through the file they compress, the prerendered pages
+      // through their addresses; maps are never served.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'pages/**', 'frames/**', 'app-shell/**'],
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
+    });
 
-  const prerendered = addressesIn(root, 'pages');
-  const framed = addressesIn(root, 'frames');
-  const hasAppShells = existsSync(join(root, 'app-shell'));
+    const prerendered = addressesIn(root, 'pages');
+    const framed = addressesIn(root, 'frames');
+    const hasAppShells = existsSync(join(root, 'app-shell'));
+    const absent = new Set(absentPages);
 
-  /** A file written once per language (folder/{lang}.html or folder/{lang}/name.html), the visitor's. */
-  const sendInLanguage = (request: FastifyRequest, reply: FastifyReply, fileOf: (language: Language) => string) => {
-    const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const language = visitorLanguage(
-      params.get('lng'),
-      cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      request.headers['accept-language'],
-    );
-    reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-    // No ETag or Last-Modified: the files of two languages can share both (same size, same
-    // build), and a cache revalidating one language's page must not be told it holds another's.
-    return reply.sendFile(fileOf(language), root, { etag: false, lastModified: false });
-  };
-
-  // The web app owns every other page address: its router shows its own not-found page.
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const [path = '/', query = ''] = request.url.split('?');
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    const params = new URLSearchParams(query);
-    // A page was prerendered for its bare address: a query (sign-in?type=company) may change it.
-    const bare = [...params.keys()].every((key) => key === 'lng');
-    if (isPage && bare && prerendered.has(path)) {
-      return sendInLanguage(request, reply, (language) =>
-        join('pages', language, `${path === '/' ? 'index' : path.slice(1)}.html`),
+    /** A file written once per language (folder/{lang}.html or folder/{lang}/name.html), the visitor's. */
+    const sendInLanguage = (request: FastifyRequest, reply: FastifyReply, fileOf: (language: Language) => string) => {
+      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const language = visitorLanguage(
+        params.get('lng'),
+        cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        request.headers['accept-language'],
       );
-    }
-    if (isPage && bare && framed.has(path)) {
-      return sendInLanguage(request, reply, (language) => join('frames', language, `${path.slice(1)}.html`));
-    }
-    if (isPage && !API_PATHS.test(path) && !NAMES_A_FILE.test(path)) {
-      if (hasAppShells) return sendInLanguage(request, reply, (language) => join('app-shell', `${language}.html`));
-      return reply.sendFile('index.html', root);
-    }
-    return notFound(request, reply);
-  });
-});
+      reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      // No ETag or Last-Modified: the files of two languages can share both (same size, same
+      // build), and a cache revalidating one language's page must not be told it holds another's.
+      return reply.sendFile(fileOf(language), root, { etag: false, lastModified: false });
+    };
+
+    // The web app owns every other page address: its router shows its own not-found page.
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const [path = '/', query = ''] = request.url.split('?');
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      const params = new URLSearchParams(query);
+      // A page was prerendered for its bare address: a query (sign-in?type=company) may change it.
+      const bare = [...params.keys()].every((key) => key === 'lng');
+      if (isPage && bare && prerendered.has(path)) {
+        return sendInLanguage(request, reply, (language) =>
+          join('pages', language, `${path === '/' ? 'index' : path.slice(1)}.html`),
+        );
+      }
+      if (isPage && bare && framed.has(path)) {
+        return sendInLanguage(request, reply, (language) => join('frames', language, `${path.slice(1)}.html`));
+      }
+      if (isPage && !API_PATHS.test(path) && !NAMES_A_FILE.test(path)) {
+        if (absent.has(path)) reply.code(404);
+        if (hasAppShells) return sendInLanguage(request, reply, (language) => join('app-shell', `${language}.html`));
+        return reply.sendFile('index.html', root);
+      }
+      return notFound(request, reply);
+    });
+  },
+);
