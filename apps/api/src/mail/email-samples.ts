@@ -188,7 +188,7 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
     {
       name: 'helpRequestAcknowledged',
       template: 'helpRequestAcknowledged',
-      params: { name: candidate, topicLabel: t(lang, 'help:topics.4'), sentAt: '2026-03-01 18:40 (HKT)' },
+      params: { topicLabel: t(lang, 'help:topics.4'), sentAt: '2026-03-01 18:40 (HKT)' },
     },
     {
       // The office's answer as written (here in English), inside the requester's language.

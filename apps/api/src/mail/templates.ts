@@ -31,7 +31,8 @@ export type EmailTemplate =
   | 'eligibilityReopened'
   | 'adminInvitation';
 
-export type EmailParams = { name: string; actionUrl?: string } & Record<string, string>;
+/** `name` greets the reader; without it (or for a kind in GREETED_WITHOUT_NAME) the greeting names nobody. */
+export type EmailParams = { name?: string; actionUrl?: string } & Record<string, string>;
 
 export interface RenderedEmail {
   subject: string;
@@ -133,7 +134,8 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     { kind: 'quote', text: p.message ?? '' },
   ],
   // To the address the requester gave, which nobody has confirmed: what they asked about and
-  // when, never their message, so that the form cannot send someone else a text of its choosing.
+  // when, never their message nor their name (GREETED_WITHOUT_NAME), so that the form cannot
+  // send someone else a text of its choosing.
   helpRequestAcknowledged: (tr) => [paragraph(tr('helpRequestAcknowledged.body'))],
   // To the requester, in their language: the office's answer as written, then their own message.
   helpRequestAnswered: (tr, p) => [
@@ -169,6 +171,12 @@ const WITH_ACTION = new Set<EmailTemplate>([
   'passwordChanged',
 ]);
 
+/**
+ * Kinds sent to an address nobody has confirmed: a name there would be text of the sender's
+ * choosing in an email to a stranger, so these greet without one.
+ */
+const GREETED_WITHOUT_NAME = new Set<EmailTemplate>(['helpRequestAcknowledged']);
+
 /** Why the reader got it: they registered, they have an account, or they asked for notifications. */
 function footerKey(template: EmailTemplate): string {
   if (template === 'notification') return 'layout.footerNotification';
@@ -192,7 +200,7 @@ function emailContent(
     subject,
     // A notification's own text is the best preview of it.
     preheader: template === 'notification' ? (params.text ?? subject) : tr(`${template}.preheader`),
-    greeting: tr('layout.greeting'),
+    greeting: params.name && !GREETED_WITHOUT_NAME.has(template) ? tr('layout.greeting') : tr('layout.greetingPlain'),
     blocks: BLOCKS[template](tr, params, context),
     ...(WITH_ACTION.has(template) && params.actionUrl
       ? { action: { label: tr(`${template}.action`), url: params.actionUrl, hint: tr('layout.linkHint') } }

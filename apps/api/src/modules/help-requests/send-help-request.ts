@@ -68,7 +68,6 @@ export async function sendHelpRequest(
         language: ctx.lang,
         template: 'helpRequestAcknowledged',
         params: {
-          name: fields.name,
           topicLabel: topicLabel(ctx.lang, fields.topic),
           sentAt: `${hongKongMinute(ctx.clock.now())} (HKT)`,
         },
