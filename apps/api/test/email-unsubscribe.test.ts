@@ -2,16 +2,13 @@
 // one-click unsubscribe, which works without signing in and only for the email's own recipient;
 // account emails (a sign-in code) carry none. Waiting here is real delivery time, never business time.
 import { eq } from 'drizzle-orm';
-import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema.js';
 import { t as translate } from '../src/lib/catalogs.js';
 import { candidateWithId } from './application-factories.js';
-import { emailsTo, signedInAdmin, waitFor } from './factories.js';
+import { emailsTo, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
-import { type Sink, startSink } from './smtp-sink.js';
-
-const header = (mail: Email, name: string) => mail.headers.find((h) => h.key === name.toLowerCase())?.value;
+import { header, receivedBy, type Sink, startSink } from './smtp-sink.js';
 
 describe('a notification email', () => {
   let sink: Sink;
@@ -20,15 +17,8 @@ describe('a notification email', () => {
   let candidate: Awaited<ReturnType<typeof candidateWithId>>;
   let other: Awaited<ReturnType<typeof candidateWithId>>;
 
-  /** The messages to `to` whose subject starts with `subject`, once there is one. */
-  const receivedBy = (to: string, subject: string) =>
-    waitFor(async () => {
-      for (const raw of sink.messages) {
-        const mail = await PostalMime.parse(raw);
-        if (mail.to?.some((a) => a.address === to) && mail.subject?.startsWith(subject)) return mail;
-      }
-      return undefined;
-    });
+  /** A notification's subject in `lang`, up to its text. */
+  const notificationSubject = (lang: 'en' | 'zh') => translate(lang, 'emails:notification.subject', { text: '' });
   const notificationsWanted = async (userId: string) =>
     (await t.app.db.select({ on: users.emailNotification }).from(users).where(eq(users.id, userId)))[0]?.on;
   /** The office edits the candidate's profile: the candidate is told, by email too. */
@@ -61,7 +51,7 @@ describe('a notification email', () => {
 
   it('says it is machine-made, in which language, and how to stop it in one click (RFC 8058), and links to the edited profile', async () => {
     await editProfileOf(candidate.userId);
-    const mail = await receivedBy(candidate.email, 'New notification');
+    const mail = await receivedBy(sink, candidate.email, notificationSubject('en'));
     expect(header(mail, 'Auto-Submitted')).toBe('auto-generated');
     expect(header(mail, 'Content-Language')).toBe('en');
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -79,7 +69,7 @@ describe('a notification email', () => {
   });
 
   it('turns off that recipient’s notification emails, and no one else’s, with a POST that needs no sign-in', async () => {
-    const mail = await receivedBy(candidate.email, 'New notification');
+    const mail = await receivedBy(sink, candidate.email, notificationSubject('en'));
     const oneClick = (header(mail, 'List-Unsubscribe') ?? '').slice(1, -1);
     const token = new URL(oneClick).searchParams.get('token') ?? '';
 
@@ -127,7 +117,7 @@ describe('a notification email', () => {
 
   it('opened in a browser, only asks: a page with the button that posts the one-click form', async () => {
     await editProfileOf(other.userId);
-    const mail = await receivedBy(other.email, translate('zh', 'emails:notification.subject', { text: '' }));
+    const mail = await receivedBy(sink, other.email, notificationSubject('zh'));
     const oneClick = (header(mail, 'List-Unsubscribe') ?? '').slice(1, -1);
     const page = await fetch(oneClick.replace('http://app.test', t.url));
     expect(page.status).toBe(200);
@@ -145,7 +135,7 @@ describe('a notification email', () => {
 
   it('is the only kind with an unsubscribe: a password reset is not a notification', async () => {
     expect((await call(t, 'POST', '/user/reset-password', { body: { email: other.email } })).status).toBe(200);
-    const mail = await receivedBy(other.email, translate('zh', 'emails:resetPassword.subject'));
+    const mail = await receivedBy(sink, other.email, translate('zh', 'emails:resetPassword.subject'));
     expect(header(mail, 'Auto-Submitted')).toBe('auto-generated');
     expect(header(mail, 'Content-Language')).toBe('zh-Hant-HK');
     expect(header(mail, 'List-Unsubscribe')).toBeUndefined();

@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { HelpRequesterRole, HelpTopic } from '@fis/shared/enums';
+import { CONTROL_CHARACTER } from '@fis/shared/field-schemas';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import pino from 'pino';
-import PostalMime, { type Email } from 'postal-mime';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema.js';
 import { LOCALES_DIR, t as translate } from '../src/lib/catalogs.js';
@@ -25,14 +26,10 @@ import {
   waitFor,
 } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
-import { type Sink, startSink } from './smtp-sink.js';
+import { header, receivedBy, type Sink, startSink } from './smtp-sink.js';
 import { multipart } from './upload-corpus.js';
 
 const zhEmails = JSON.parse(readFileSync(`${LOCALES_DIR}/zh/emails.json`, 'utf8'));
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
-const header = (mail: Email, name: string) => mail.headers.find((h) => h.key === name.toLowerCase())?.value;
 
 /** A logger whose lines the test reads, as an operator would read the app's. */
 function capturedLog() {
@@ -46,16 +43,6 @@ async function closedPort(): Promise<number> {
   const sink = await startSink();
   await sink.stop();
   return sink.port;
-}
-
-async function receivedBy(sink: Sink, to: string) {
-  return waitFor(async () => {
-    for (const raw of sink.messages) {
-      const mail = await PostalMime.parse(raw);
-      if (mail.to?.some((a) => a.address === to)) return mail;
-    }
-    return undefined;
-  });
 }
 
 /** The messages to `to`, raw and parsed, once there are `count` of them. */
@@ -212,6 +199,10 @@ describe('delivery through SMTP_URL', () => {
     );
     expect(header(acknowledged, 'Content-Language')).toBe('en');
     expect(acknowledged.text).not.toContain('sign-in code');
+    // Nor the name typed with it: the address is nobody's confirmed one, so the email greets no one by name.
+    expect(acknowledged.text?.split('\n')).toContain(translate('en', 'emails:layout.greetingPlain'));
+    expect(acknowledged.text).not.toContain('Wong Ka Yan');
+    expect(acknowledged.html).not.toContain('Wong Ka Yan');
   });
 
   it('writes no control character into a header, whatever the subject and the names hold', async () => {
@@ -237,9 +228,14 @@ describe('delivery through SMTP_URL', () => {
       }),
     );
     const mail = await receivedBy(sink, to);
-    expect(mail.subject).toBe('Need help: Other from Eve Bcc: victim@example.com [2J');
+    expect(mail.subject).toBe(
+      translate('en', 'emails:helpRequestReceived.subject', {
+        topicLabel: 'Other',
+        requesterName: 'Eve Bcc: victim@example.com [2J',
+      }),
+    );
     expect(mail.replyTo).toEqual([{ name: 'Eve Bcc: victim@example.com [2J', address: 'eve@example.com' }]);
-    for (const h of mail.headers) expect(h.value, h.key).not.toMatch(CONTROL);
+    for (const h of mail.headers) expect(h.value, h.key).not.toMatch(CONTROL_CHARACTER);
     expect(mail.bcc).toBeUndefined();
     expect(mail.headers.filter((h) => h.key === 'bcc')).toEqual([]);
   });
@@ -253,17 +249,7 @@ describe('delivery through SMTP_URL', () => {
       body: { oldPassword: PASSWORD, password: 'An0ther!Pass', confirmPassword: 'An0ther!Pass' },
     });
     expect(changed.status).toBe(200);
-    const mail = await waitFor(async () => {
-      for (const raw of sink.messages) {
-        const parsed = await PostalMime.parse(raw);
-        if (
-          parsed.to?.some((a) => a.address === candidate.email) &&
-          parsed.subject === 'Your password has been changed'
-        )
-          return parsed;
-      }
-      return undefined;
-    });
+    const mail = await receivedBy(sink, candidate.email, translate('en', 'emails:passwordChanged.subject'));
     expect(mail.text).toContain('2026-03-02 10:00 (HKT)');
     expect(mail.text?.split('\n')).toContain('http://app.test/forgot-password');
     expect(header(mail, 'List-Unsubscribe')).toBeUndefined();
@@ -321,6 +307,35 @@ describe('an email the mail server does not take', () => {
     const logged = JSON.stringify(lines);
     for (const secret of ['secret.person@example.hk', '482913', 'Your sign-in verification code']) {
       expect(logged).not.toContain(secret);
+    }
+  });
+
+  it("logs a server's refusal with its codes and without the address it repeats", async () => {
+    const { log, lines } = capturedLog();
+    const sink = await startSink([], 0, { refuseRecipients: true });
+    const transport = nodemailer.createTransport(`smtp://127.0.0.1:${sink.port}`);
+    try {
+      const [row] = await t.app.db
+        .insert(emailOutbox)
+        .values({
+          toAddress: 'refused.person@example.hk',
+          template: 'resetPassword',
+          language: 'en',
+          subject: 'Reset your password',
+          textBody: 'Open the link',
+          htmlBody: '<p>Open the link</p>',
+          createdAt: t.clock.now(),
+        })
+        .returning();
+      const refusal = deliverEmail(t.app.services, transport, log, row?.id ?? '');
+      await expect(refusal).rejects.toThrow(/refused\.person@example\.hk/);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: 40, outboxId: row?.id, responseCode: 550, code: 'EENVELOPE' });
+      expect(lines[0]?.error).toContain('Recipient address rejected');
+      expect(JSON.stringify(lines)).not.toContain('refused.person');
+    } finally {
+      transport.close();
+      await sink.stop();
     }
   });
 
@@ -405,7 +420,10 @@ describe('GET /dev/mailbox', () => {
       const res = await call(t, 'GET', '/dev/mailbox');
       expect(res.status).toBe(200);
       const item = res.body.items.find((m: { to: string }) => m.to === input.email);
-      expect(item).toMatchObject({ subject: 'Confirm your email address', text: expect.stringContaining('token=') });
+      expect(item).toMatchObject({
+        subject: translate('en', 'emails:verifyEmail.subject'),
+        text: expect.stringContaining('token='),
+      });
       const delivered = await waitFor(async () =>
         (await lastEmailTo(t, input.email))?.status === 'sent' ? true : undefined,
       );

@@ -8,6 +8,7 @@ import { HelpRequesterRole, HelpTopic } from '@fis/shared/enums';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyReviews, emailOutbox, helpRequests, reviewReports } from '../src/db/schema.js';
+import { candidateWithId } from './application-factories.js';
 import { buildJob, jobRow, signedInCompany } from './company-job-factories.js';
 import { signedInAdmin, uniqueEmail } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
@@ -94,6 +95,28 @@ describe('a one-line field with a control character', () => {
     });
     expect(job.status, JSON.stringify(job.body)).toBe(201);
     expect((await jobRow(t, job.body.job.id)).description).toBe(description);
+  });
+});
+
+describe('a skill', () => {
+  it("is one line, in a job's skills and a candidate's", async () => {
+    const job = await call(t, 'POST', '/job/company-create-job', {
+      token: company.token,
+      body: buildJob({ skills: ['SQL', 'Python\nBcc: x@example.com'] }),
+    });
+    expect([job.status, job.body.code, job.body.field]).toEqual([400, 'FIELD_INVALID', 'skills.1']);
+    const candidate = await candidateWithId(t);
+    const profile = await call(t, 'POST', '/user/update-profile', {
+      token: candidate.token,
+      body: { skills: ['Excel\u0007', 'SQL'] },
+    });
+    expect([profile.status, profile.body.code, profile.body.field]).toEqual([400, 'FIELD_INVALID', 'skills.0']);
+    // Trimmed first, as every one-line field is.
+    const trimmed = await call(t, 'POST', '/user/update-profile', {
+      token: candidate.token,
+      body: { skills: ['Excel\r\n', 'SQL'] },
+    });
+    expect(trimmed.status, JSON.stringify(trimmed.body)).toBe(200);
   });
 });
 

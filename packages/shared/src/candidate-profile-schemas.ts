@@ -17,6 +17,7 @@ import {
   choiceField,
   clearableText,
   isValidPhone,
+  lineRule,
   numericChoiceField,
   phoneNumberField,
   requiredOrInvalid,
@@ -28,12 +29,18 @@ import { uploadedMediaSchema } from './media-schemas.js';
 /** A media id for a profile field; null clears the field. */
 export const mediaIdField = () => z.uuid({ error: ErrorCode.FIELD_INVALID }).nullable().optional();
 
-/** Skills: trimmed, blanks dropped, duplicates (ignoring case) dropped, then at most MAX_SKILLS. */
+/**
+ * Skills: each one line, trimmed; blanks dropped, duplicates (ignoring case) dropped, then at most
+ * MAX_SKILLS.
+ */
 export const skillsField = () =>
   z
-    .array(z.string({ error: ErrorCode.FIELD_INVALID }).trim().max(SKILL_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG), {
-      error: ErrorCode.FIELD_INVALID,
-    })
+    .array(
+      lineRule(z.string({ error: ErrorCode.FIELD_INVALID }).trim().max(SKILL_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)),
+      {
+        error: ErrorCode.FIELD_INVALID,
+      },
+    )
     .max(MAX_SKILLS * 4, ErrorCode.TOO_MANY_ITEMS)
     .transform((skills) => {
       const seen = new Set<string>();

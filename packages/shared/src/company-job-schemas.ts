@@ -20,6 +20,7 @@ import {
 import { ErrorCode } from './error-codes.js';
 import {
   choiceField,
+  lineRule,
   numericChoiceField,
   optionalText,
   pageQueryFields,
@@ -55,14 +56,17 @@ export function companyMayPostJobs(approvalStatus: number): boolean {
 /** A job's city: one of the codes of SPEC section 4 (the job form and its draft). */
 export const jobCityField = () => numericChoiceField(JOB_CITY_VALUES);
 
+/** A job's skills: each one line, not blank; the same skill twice is kept once. */
 const skillsField = () =>
   z
     .array(
-      z
-        .string({ error: ErrorCode.FIELD_INVALID })
-        .trim()
-        .min(1, ErrorCode.FIELD_INVALID)
-        .max(SKILL_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG),
+      lineRule(
+        z
+          .string({ error: ErrorCode.FIELD_INVALID })
+          .trim()
+          .min(1, ErrorCode.FIELD_INVALID)
+          .max(SKILL_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG),
+      ),
       { error: ErrorCode.FIELD_INVALID },
     )
     .max(MAX_SKILLS, ErrorCode.TOO_MANY_ITEMS)

@@ -18,20 +18,25 @@ export const requiredOrInvalid = (issue: { input?: unknown }) =>
     : ErrorCode.FIELD_INVALID;
 
 /**
- * Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. A single-line
+ * One control character (C0, DEL, C1) or Unicode line or paragraph separator. A single-line
  * field holding one could break a line where it is written out: a name or subject reaches email
- * headers (subjects, Reply-To) and CSV rows. A form's one-line input cannot type them.
+ * headers (subjects, Reply-To) and CSV rows. A form's one-line input cannot type them. The mail
+ * code strips the same characters from the headers it writes (apps/api/src/mail/header-text.ts).
  */
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Whether a text field is a textarea's (line breaks kept) or one line (no control characters). */
 export interface TextFieldOptions {
   multiline?: boolean;
 }
 
-/** The text as one line unless `multiline`: a control character inside is "invalid data". */
-const lineRule = (text: z.ZodString, { multiline = false }: TextFieldOptions) =>
-  multiline ? text : text.refine((v) => !LINE_BREAKING.test(v), ErrorCode.FIELD_INVALID);
+/**
+ * The text as one line unless `multiline`: a control character inside is "invalid data". For a
+ * field not built here (each skill of a list), apply it to the field's own string schema.
+ */
+export const lineRule = (text: z.ZodString, { multiline = false }: TextFieldOptions = {}) =>
+  multiline ? text : text.refine((v) => !CONTROL_CHARACTER.test(v), ErrorCode.FIELD_INVALID);
 
 /** Optional text that can be cleared: blank and null both store null. */
 export const clearableText = (max: number, options: TextFieldOptions = {}) =>

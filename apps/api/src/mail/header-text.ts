@@ -3,11 +3,12 @@
 // it. Names and subjects come from what users typed (a need-help name, a company's name), so
 // every header value the mail code writes passes through here, whatever the input layer checked.
 
-// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+import { CONTROL_CHARACTER } from '@fis/shared/field-schemas';
+
+/** A run of the characters a one-line field refuses. */
+const CONTROL_RUN = new RegExp(`${CONTROL_CHARACTER.source}+`, 'g');
 
 /** The value on one line: each run of control characters one space, the ends trimmed. */
 export function headerText(value: string): string {
-  return value.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim();
+  return value.replace(CONTROL_RUN, ' ').replace(/ {2,}/g, ' ').trim();
 }

@@ -1,7 +1,9 @@
 // Delivers queued emails. pg-boss retries a failed delivery with back-off, so an SMTP outage
 // delays mail but loses none. Without SMTP_URL (development) an email counts as delivered to
 // the development mailbox, which lists the outbox. Each failed attempt and the final give-up are
-// logged with the outbox row and the server's error, never the email's address or content.
+// logged with the outbox row and the server's error, never the email's address or content: a
+// server's refusal repeats the recipient ("550 <someone@example.com>: Recipient address
+// rejected"), so the logged message has every address taken out.
 
 import type { Language } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
@@ -48,6 +50,19 @@ function headersOf(mail: typeof emailOutbox.$inferSelect): Record<string, string
   };
 }
 
+/** Anything shaped like an email address, in a server's answer. */
+const ADDRESS_LIKE = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
+
+/** What the log keeps of a failed attempt: nodemailer's and the server's codes, and the message without addresses. */
+function loggedFailure(err: unknown): { error: string; code?: string; responseCode?: number } {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  return {
+    error: (err instanceof Error ? err.message : String(err)).replace(ADDRESS_LIKE, '[address]'),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
+}
+
 /** One delivery attempt of an outbox row: sent and marked, or the failure recorded, logged and thrown for a retry. */
 export async function deliverEmail(
   svc: Services,
@@ -82,7 +97,7 @@ export async function deliverEmail(
       .update(emailOutbox)
       .set({ status: gaveUp ? 'failed' : 'pending', attempts: attempt, lastError: error.slice(0, 500) })
       .where(eq(emailOutbox.id, outboxId));
-    const facts = { outboxId, template: mail.template, attempt, error };
+    const facts = { outboxId, template: mail.template, attempt, ...loggedFailure(err) };
     if (gaveUp) log.error(facts, `Email not delivered after ${attempt} attempts: given up`);
     else log.warn(facts, `Email delivery attempt ${attempt} of ${DELIVERY_RETRIES + 1} failed: retrying later`);
     throw err;
