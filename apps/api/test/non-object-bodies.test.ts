@@ -8,11 +8,28 @@ import { signedInCompany } from './company-job-factories.js';
 import { registerVerifiedCandidate, signedInAdmin, signInCandidate } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 
-let t: TestApp;
+/** The JSON routes of the app's OpenAPI document, each path parameter an id that names nothing (the body is checked first). */
+async function jsonRoutesOf(app: TestApp): Promise<{ method: string; route: string; path: string }[]> {
+  const doc: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>> } = await (
+    await fetch(`${app.url}/api/docs/json`)
+  ).json();
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.requestBody?.content['application/json'])
+      .map(([method, _]) => ({
+        method: method.toUpperCase(),
+        route: path.replace(/^\/api\/v1/, ''),
+        path: path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}/g, randomUUID()),
+      })),
+  );
+}
+
+// Started while the tests are collected, so that each route is a test of its own: no test's
+// time grows with the number of routes.
+const t: TestApp = await startTestApp();
+const jsonRoutes = await jsonRoutesOf(t);
 let callers: Record<string, string | undefined>;
-let jsonRoutes: { method: string; path: string }[];
 beforeAll(async () => {
-  t = await startTestApp();
   const candidate = await registerVerifiedCandidate(t);
   callers = {
     visitor: undefined,
@@ -20,18 +37,6 @@ beforeAll(async () => {
     company: (await signedInCompany(t)).token,
     admin: (await signedInAdmin(t)).token,
   };
-  const doc: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>> } = await (
-    await fetch(`${t.url}/api/docs/json`)
-  ).json();
-  jsonRoutes = Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations)
-      .filter(([, operation]) => operation.requestBody?.content['application/json'])
-      .map(([method, _]) => ({
-        method: method.toUpperCase(),
-        // Every path parameter as an id that names nothing: the body is checked first.
-        path: path.replace(/^\/api\/v1/, '').replace(/\{[^}]+\}/g, randomUUID()),
-      })),
-  );
 });
 afterAll(() => t.close());
 
@@ -58,24 +63,25 @@ describe('a body that is not a JSON object', () => {
     expect(jsonRoutes.length).toBeGreaterThan(60);
   });
 
-  it('answers a translated 4xx on every JSON route, whoever calls, and 400 naming the body to the caller the route is for', async () => {
-    const failures: string[] = [];
-    for (const route of jsonRoutes) {
+  it.each(jsonRoutes)(
+    'answers a translated 4xx on $method $route, whoever calls, and 400 naming the body to the caller the route is for',
+    async (route) => {
+      const failures: string[] = [];
       let refusedAsBody = false;
       for (const [who, token] of Object.entries(callers)) {
         for (const body of BODIES) {
           const answer = await call(t, route.method, route.path, { token, lang: 'zh-HK', ...body });
-          const where = `${route.method} ${route.path} as ${who} with ${body.name}`;
+          const where = `as ${who} with ${body.name}`;
           if (![400, 401, 403, 404].includes(answer.status)) failures.push(`${where}: ${answer.status}`);
           else if (typeof answer.body?.message !== 'string' || !/[\u4e00-\u9fff]/.test(answer.body.message)) {
             failures.push(`${where}: untranslated ${JSON.stringify(answer.body)}`);
           } else if (answer.status === 400 && answer.body.field === 'body') refusedAsBody = true;
         }
       }
-      if (!refusedAsBody) failures.push(`${route.method} ${route.path}: no caller was told the body is wrong`);
-    }
-    expect(failures).toEqual([]);
-  });
+      if (!refusedAsBody) failures.push('no caller was told the body is wrong');
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('names the body on the job form routes that answered 500', async () => {
     const company = callers.company;
