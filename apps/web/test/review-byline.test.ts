@@ -41,6 +41,10 @@ describe("a review's byline", () => {
     await i18n.changeLanguage('zh');
     await loadArea('candidate');
     expect(byline(null, 2027)).toBe('2027 年畢業');
-    expect(byline(null, null)).toBe('曾獲該公司面試的求職者');
+    expect(byline(null, null)).toBe('曾參與該公司面試的求職者');
+    await i18n.changeLanguage('cn');
+    await loadArea('candidate');
+    expect(byline(null, 2027)).toBe('2027 年毕业');
+    expect(byline(null, null)).toBe('参加过该公司面试的求职者');
   });
 });
