@@ -35,6 +35,14 @@ export function hongKongMinute(instant: string | number | Date): string {
   return `${date} ${time}`;
 }
 
+/**
+ * An instant as an email or a notification writes it, 'YYYY-MM-DD HH:mm (HKT)': labelled, as a
+ * reader abroad would otherwise take it for their own time.
+ */
+export function hongKongMinuteLabelled(instant: string | number | Date): string {
+  return `${hongKongMinute(instant)} (HKT)`;
+}
+
 /** The ISO date-time of a Hong Kong date (YYYY-MM-DD) and time (HH:mm; midnight when left out). */
 export function hongKongIso(date: string, time = '00:00'): string {
   return `${date}T${time}:00${HONG_KONG_OFFSET}`;

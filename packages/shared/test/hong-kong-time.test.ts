@@ -7,6 +7,7 @@ import {
   hongKongDate,
   hongKongIso,
   hongKongMinute,
+  hongKongMinuteLabelled,
   hongKongParts,
 } from '../src/hong-kong-time.js';
 
@@ -54,6 +55,7 @@ describe('hongKongParts and hongKongMinute', () => {
     expect(hongKongParts('2026-03-01T16:30:00Z')).toEqual({ date: '2026-03-02', time: '00:30' });
     expect(hongKongParts('2026-03-01T15:59:59.999Z')).toEqual({ date: '2026-03-01', time: '23:59' });
     expect(hongKongMinute(Date.parse('2026-03-10T06:30:00Z'))).toBe('2026-03-10 14:30');
+    expect(hongKongMinuteLabelled(new Date('2026-03-10T06:30:00Z'))).toBe('2026-03-10 14:30 (HKT)');
   });
 
   it('agree with the Asia/Hong_Kong time zone on any moment since 1980', () => {

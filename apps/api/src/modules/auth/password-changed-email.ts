@@ -1,7 +1,7 @@
 // The security notice of a new password, to the account's own address whatever its notification
 // setting (decision 036): if someone else set it, the owner learns so, and when, and can reset it.
 import type { Language } from '@fis/shared/enums';
-import { hongKongMinute } from '@fis/shared/hong-kong-time';
+import { hongKongMinuteLabelled } from '@fis/shared/hong-kong-time';
 import type { Executor } from '../../db/database.js';
 import { queueEmail } from '../../mail/outbox.js';
 import type { Services } from '../../services.js';
@@ -20,7 +20,7 @@ export async function queuePasswordChangedEmail(
     template: 'passwordChanged',
     params: {
       name: await displayNameOf(tx, user, language),
-      changedAt: `${hongKongMinute(svc.clock.now())} (HKT)`,
+      changedAt: hongKongMinuteLabelled(svc.clock.now()),
       actionUrl: `${svc.config.publicUrl}/forgot-password`,
     },
   });

@@ -1,7 +1,7 @@
 import { HelpRequestStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { HelpRequestDetail } from '@fis/shared/help-request-schemas';
-import { hongKongMinute } from '@fis/shared/hong-kong-time';
+import { hongKongMinuteLabelled } from '@fis/shared/hong-kong-time';
 import { isLanguage } from '@fis/shared/i18n';
 import { and, eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
@@ -45,7 +45,7 @@ export async function answerHelpRequest(
       params: {
         name: row.name,
         topicLabel: topicLabel(lang, row.topic),
-        sentAt: `${hongKongMinute(row.createdAt)} (HKT)`,
+        sentAt: hongKongMinuteLabelled(row.createdAt),
         answer: input.message,
         message: row.message,
       },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
 import type { NeedHelpValues } from '@fis/shared/help-request-schemas';
-import { hongKongMinute } from '@fis/shared/hong-kong-time';
+import { hongKongMinuteLabelled } from '@fis/shared/hong-kong-time';
 import type { UseCaseContext } from '../../context.js';
 import { helpRequests } from '../../db/schema.js';
 import { t } from '../../lib/catalogs.js';
@@ -69,7 +69,7 @@ export async function sendHelpRequest(
         template: 'helpRequestAcknowledged',
         params: {
           topicLabel: topicLabel(ctx.lang, fields.topic),
-          sentAt: `${hongKongMinute(ctx.clock.now())} (HKT)`,
+          sentAt: hongKongMinuteLabelled(ctx.clock.now()),
         },
       });
       await pushWaitingChanged(tx, ctx, 'helpRequests');

@@ -3,7 +3,7 @@
 // notification and its email commit or roll back with the action that causes them.
 import { companyNameIn } from '@fis/shared/company-name';
 import { type Language, Role, UserStatus } from '@fis/shared/enums';
-import { hongKongMinute } from '@fis/shared/hong-kong-time';
+import { hongKongMinuteLabelled } from '@fis/shared/hong-kong-time';
 import type { NotificationParams, NotificationType } from '@fis/shared/notification-schemas';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { companyNameSql } from '../jobs/company-jobs-repository.js';
 
 /** An ISO instant as Hong Kong local time, 'YYYY-MM-DD HH:mm (HKT)'; anything else as it is. */
 function formatHongKongTime(iso: string): string {
-  return Number.isNaN(Date.parse(iso)) ? iso : `${hongKongMinute(iso)} (HKT)`;
+  return Number.isNaN(Date.parse(iso)) ? iso : hongKongMinuteLabelled(iso);
 }
 
 /**
