@@ -89,6 +89,15 @@ describe('a notification email', () => {
     expect((await fetch(oneClick.replace('http://app.test', t.url), { method: 'POST', body: wrongForm })).status).toBe(
       400,
     );
+    // The right field with a file beside it, whatever the file part is called: the form takes none.
+    for (const fileField of ['file', 'attachment']) {
+      const withFile = new FormData();
+      withFile.append('List-Unsubscribe', 'One-Click');
+      withFile.append(fileField, new Blob(['x']), 'x.txt');
+      const refused = await fetch(oneClick.replace('http://app.test', t.url), { method: 'POST', body: withFile });
+      expect(refused.status, fileField).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'FIELD_INVALID', field: fileField });
+    }
     expect(await notificationsWanted(candidate.userId)).toBe(true);
     expect(await notificationsWanted(other.userId)).toBe(true);
 
@@ -129,8 +138,28 @@ describe('a notification email', () => {
     // The address masked, never in full: the page is open to whoever holds the link.
     expect(html).not.toContain(other.email);
     expect(await notificationsWanted(other.userId)).toBe(true);
-    const forged = await fetch(`${t.url}/api/v1/email-unsubscribe?user=${other.userId}&token=forged`);
-    expect(forged.status).toBe(400);
+  });
+
+  it('that no longer works answers a page in the reader’s language saying so, with the way to the settings', async () => {
+    const token = new URL(
+      (header(await receivedBy(sink, other.email, notificationSubject('zh')), 'List-Unsubscribe') ?? '').slice(1, -1),
+    ).searchParams.get('token');
+    for (const [query, lang, tag] of [
+      [`user=${other.userId}&token=forged`, 'zh-HK', 'zh-Hant-HK'],
+      [`user=${candidate.userId}&token=${token}`, 'en', 'en'],
+      ['user=not-an-id', 'zh-CN', 'zh-Hans-CN'],
+    ] as const) {
+      const page = await fetch(`${t.url}/api/v1/email-unsubscribe?${query}`, { headers: { 'accept-language': lang } });
+      expect(page.status, query).toBe(400);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toContain(`<html lang="${tag}">`);
+      const reader = tag === 'en' ? 'en' : tag === 'zh-Hant-HK' ? 'zh' : 'cn';
+      expect(html).toContain(translate(reader, 'emails:unsubscribe.invalid'));
+      expect(html).toContain(`href="http://app.test"`);
+      expect(html).not.toContain('<form');
+    }
+    expect(await notificationsWanted(other.userId)).toBe(true);
   });
 
   it('is the only kind with an unsubscribe: a password reset is not a notification', async () => {

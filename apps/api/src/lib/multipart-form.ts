@@ -1,7 +1,9 @@
 // Reads a form sent as multipart (text fields and at most one file) as a stream with hard limits:
-// only the named text fields are kept, each under `maxFieldBytes`; the one file part is cut off
-// past `maxFileBytes` rather than read. Every failure becomes a 4xx AppError. The need-help form
-// uses it (docs/decisions/019-need-help.md): a visitor cannot upload through /media first.
+// only the named text fields are kept, each under `maxFieldBytes`; the one file part, where the
+// form has one, is cut off past its `maxBytes` rather than read, and any other file part is
+// refused. Every failure becomes a 4xx AppError. The need-help form uses it
+// (docs/decisions/019-need-help.md: a visitor cannot upload through /media first), and the
+// one-click unsubscribe (docs/decisions/036), which takes no file.
 import type { Multipart } from '@fastify/multipart';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,11 +16,8 @@ export interface FormLimits {
   fields: readonly string[];
   /** The longest text field, in bytes (UTF-8). */
   maxFieldBytes: number;
-  /** The name of the one file part. */
-  fileField: string;
-  maxFileBytes: number;
-  /** The error of a file past `maxFileBytes`. */
-  fileTooLarge: ErrorCode;
+  /** The form's one file part: its name, its largest size and the error past it. Without it, no file is taken. */
+  file?: { field: string; maxBytes: number; tooLarge: ErrorCode };
 }
 
 export interface FormParts {
@@ -29,10 +28,12 @@ export interface FormParts {
 function fromMultipartError(err: unknown, limits: FormLimits): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  if (err instanceof FilePartTooLarge || code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(limits.fileTooLarge, { field: limits.fileField });
+  if (limits.file && (err instanceof FilePartTooLarge || code === 'FST_REQ_FILE_TOO_LARGE')) {
+    return new AppError(limits.file.tooLarge, { field: limits.file.field });
   }
-  if (code === 'FST_FILES_LIMIT') return new AppError(ErrorCode.TOO_MANY_FILES, { field: limits.fileField });
+  if (limits.file && code === 'FST_FILES_LIMIT') {
+    return new AppError(ErrorCode.TOO_MANY_FILES, { field: limits.file.field });
+  }
   // Too many parts, a field past its size, malformed or truncated multipart, a closed connection.
   return new AppError(ErrorCode.FIELD_INVALID, { field: 'body' });
 }
@@ -48,7 +49,8 @@ export async function readFormParts(
   try {
     const parts: AsyncIterableIterator<Multipart> = request.parts({
       limits: {
-        fileSize: limits.maxFileBytes,
+        // One file part reaches the loop even where the form takes none, to be refused by its name.
+        fileSize: limits.file?.maxBytes ?? 0,
         files: 1,
         fields: limits.fields.length + 2,
         fieldSize: limits.maxFieldBytes,
@@ -68,8 +70,8 @@ export async function readFormParts(
         }
         continue;
       }
-      if (part.fieldname !== limits.fileField) throw new AppError(ErrorCode.FIELD_INVALID, { field: part.fieldname });
-      const data = await readFilePart(part, limits.maxFileBytes);
+      if (part.fieldname !== limits.file?.field) throw new AppError(ErrorCode.FIELD_INVALID, { field: part.fieldname });
+      const data = await readFilePart(part, limits.file.maxBytes);
       // A file input left empty still sends a part: no name, no bytes.
       if (data.length > 0 || part.filename) file = { fileName: part.filename, data };
     }

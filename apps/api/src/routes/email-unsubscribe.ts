@@ -2,32 +2,34 @@
 // its token names the one account it acts on. GET shows a page that asks; POST is RFC 8058's
 // one-click unsubscribe, which mail clients send as `List-Unsubscribe=One-Click` in a form body
 // (multipart/form-data as the RFC prefers, or URL-encoded as the page's button sends it). Both
-// answer an HTML page for a browser.
+// answer an HTML page for a browser; so does GET when the link does not work (still a 400).
 import multipart from '@fastify/multipart';
-import { ErrorCode } from '@fis/shared/error-codes';
+import { ErrorCode, httpStatusOf } from '@fis/shared/error-codes';
 import { emailUnsubscribeQuerySchema, oneClickUnsubscribeBodySchema } from '@fis/shared/settings-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicContextOf } from '../context.js';
+import { AppError } from '../lib/app-error.js';
 import { type FormLimits, readFormParts } from '../lib/multipart-form.js';
 import { anyone } from '../lib/openapi.js';
 import { checkUnsubscribeLink } from '../modules/settings/check-unsubscribe-link.js';
 import { unsubscribeNotificationEmails } from '../modules/settings/unsubscribe-notification-emails.js';
-import { confirmUnsubscribePage, unsubscribedPage } from '../modules/settings/unsubscribe-page.js';
+import { confirmUnsubscribePage, linkNotWorkingPage, unsubscribedPage } from '../modules/settings/unsubscribe-page.js';
 
 const tags = ['user'];
 const HTML = 'text/html; charset=utf-8';
 
-/** The one-click form as multipart: its one short field, and no file (any file part is refused). */
-const ONE_CLICK_FORM: FormLimits = {
-  fields: ['List-Unsubscribe'],
-  maxFieldBytes: 100,
-  fileField: 'file',
-  maxFileBytes: 1,
-  fileTooLarge: ErrorCode.FIELD_INVALID,
-};
+/** The one-click form as multipart: its one short field, and no file (a file part is refused, 400 naming it). */
+const ONE_CLICK_FORM: FormLimits = { fields: ['List-Unsubscribe'], maxFieldBytes: 100 };
+
+/** A link that names no account becomes null (the page saying so); any other failure stays an error. */
+function unlessLinkInvalid(err: unknown): null {
+  if (err instanceof AppError && err.code === ErrorCode.LINK_INVALID) return null;
+  throw err;
+}
 
 export const emailUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Form bodies are read here only (and the need-help form's multipart): nothing else of the API takes them.
+  // Each route that takes a form registers its own parsers (the uploads and need help their
+  // multipart); the URL-encoded one is this route's alone, so no other JSON route takes a form.
   await app.register(multipart);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -45,11 +47,22 @@ export const emailUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // A HEAD is harmless here, but a page nobody needs twice.
       exposeHeadRoute: false,
+      // A malformed link is answered with the page below, not the API's JSON error.
+      attachValidation: true,
     },
-    async (request, reply) =>
-      reply
-        .type(HTML)
-        .send(confirmUnsubscribePage(await checkUnsubscribeLink(publicContextOf(request), request.query))),
+    async (request, reply) => {
+      const ctx = publicContextOf(request);
+      const view = request.validationError
+        ? null
+        : await checkUnsubscribeLink(ctx, request.query).catch(unlessLinkInvalid);
+      if (!view) {
+        return reply
+          .status(httpStatusOf(ErrorCode.LINK_INVALID))
+          .type(HTML)
+          .send(linkNotWorkingPage(ctx.lang, ctx.config.publicUrl));
+      }
+      return reply.type(HTML).send(confirmUnsubscribePage(view));
+    },
   );
 
   app.post(

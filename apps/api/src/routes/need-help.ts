@@ -44,10 +44,8 @@ export const needHelpRoutes: FastifyPluginAsyncZod = async (app) => {
       fields: [...NEED_HELP_FIELDS, HELP_HONEYPOT_FIELD],
       // Characters of up to 4 bytes in UTF-8; the schema then counts characters.
       maxFieldBytes: HELP_MESSAGE_MAX_LENGTH * 4,
-      fileField: HELP_FILE_FIELD,
-      maxFileBytes: DOCUMENT_MAX_BYTES,
       // Past the document limit, a file is too large whatever it is.
-      fileTooLarge: ErrorCode.DOCUMENT_TOO_LARGE,
+      file: { field: HELP_FILE_FIELD, maxBytes: DOCUMENT_MAX_BYTES, tooLarge: ErrorCode.DOCUMENT_TOO_LARGE },
     });
     const { [HELP_HONEYPOT_FIELD]: honeypot, ...values } = fields;
     extras.set(request, { file, honeypotFilled: Boolean(honeypot?.trim()) });

@@ -61,3 +61,12 @@ export function unsubscribedPage(view: UnsubscribePage): string {
 ${view.settingsUrl ? link(view.settingsUrl, tr('settings')) : link(view.platformUrl, tr('platform'))}`,
   );
 }
+
+/**
+ * A link that names no account (cut short, tampered with, or signed with a former TOKEN_SECRET),
+ * in the reader's language: whose it was is unknown, so the way out is the platform's settings.
+ */
+export function linkNotWorkingPage(language: Language, platformUrl: string): string {
+  const tr = (key: string) => t(language, `emails:unsubscribe.${key}`);
+  return page(language, `<p role="alert">${escapeHtml(tr('invalid'))}</p>\n${link(platformUrl, tr('platform'))}`);
+}
