@@ -11,11 +11,14 @@ import {
   TEXT_MAX_LENGTH,
 } from './limits.js';
 
+/** Missing values (none, null, blank) are "required"; any other wrong value is `otherwise`. */
+export const requiredOr =
+  (otherwise: ErrorCode) =>
+  (issue: { input?: unknown }): ErrorCode =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? ErrorCode.FIELD_REQUIRED : otherwise;
+
 /** Missing values are "required"; values of the wrong type are "invalid". */
-export const requiredOrInvalid = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === ''
-    ? ErrorCode.FIELD_REQUIRED
-    : ErrorCode.FIELD_INVALID;
+export const requiredOrInvalid = requiredOr(ErrorCode.FIELD_INVALID);
 
 /**
  * One control character (C0, DEL, C1) or Unicode line or paragraph separator. A single-line

@@ -10,6 +10,8 @@ import {
   phoneNumberField,
   phonePrefixField,
   refinePhone,
+  requiredOr,
+  requiredOrInvalid,
   requiredText,
 } from './field-schemas.js';
 import { OTP_LENGTH } from './limits.js';
@@ -30,25 +32,21 @@ export const emailLanguageQuerySchema = z.object({
   }),
 });
 
-const requiredWord = (error: ErrorCode) => ({
-  error: (issue: { input: unknown }) => (issue.input === undefined ? ErrorCode.FIELD_REQUIRED : error),
-});
-
 /**
  * The one-click unsubscribe link of a notification email (RFC 8058): whose it is and the token
  * proving it (docs/decisions/036). A wrong token is the link's fault, not a field's: LINK_INVALID.
  */
 export const emailUnsubscribeQuerySchema = z.object({
-  user: z.uuid(requiredWord(ErrorCode.LINK_INVALID)),
+  user: z.uuid({ error: requiredOr(ErrorCode.LINK_INVALID) }),
   token: z
-    .string(requiredWord(ErrorCode.LINK_INVALID))
+    .string({ error: requiredOr(ErrorCode.LINK_INVALID) })
     .min(1, ErrorCode.FIELD_REQUIRED)
     .max(100, ErrorCode.LINK_INVALID),
 });
 
 /** What a mail client posts to that link (RFC 8058 section 3.1), and the confirmation page's form alike. */
 export const oneClickUnsubscribeBodySchema = z.object({
-  'List-Unsubscribe': z.literal('One-Click', requiredWord(ErrorCode.FIELD_INVALID)),
+  'List-Unsubscribe': z.literal('One-Click', { error: requiredOrInvalid }),
 });
 
 /** What the next email uses, as both settings calls answer it. */
