@@ -122,8 +122,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           'someone other than the owner is audited. Anyone else gets 404.',
         security: optionalBearer,
         params: mediaIdParamsSchema,
-      },
         response: { 200: fileDownload('The file, in the type it was stored as') },
+      },
       // Runs after the app-wide hook that marks every /api/v1 answer no-store.
       onSend: async (request, reply, payload) => {
         if (servedPublicly.has(request) && reply.statusCode === 200)
