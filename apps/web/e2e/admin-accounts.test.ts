@@ -91,6 +91,14 @@ describe('the admin team and account actions', () => {
     await notice.getByText('Your account is suspended. Please contact Admin').waitFor();
     expect(candidate.page.url()).toMatch(/\/candidate\/setting$/);
     expect(await candidate.page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    // The session is forgotten at once.
+    expect(await candidate.page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).toBe(
+      null,
+    );
+    // Loaded again with the suspended session still stored (another tab, here the test's own
+    // start-up script), the public page the guard leads to says it too.
+    await candidate.page.reload();
+    await notice.getByText('Your account is suspended. Please contact Admin').waitFor();
     await notice.getByRole('link', { name: 'Contact the scheme office' }).click();
     await candidate.page.waitForURL('**/need-help');
     await candidate.context.close();
@@ -121,7 +129,14 @@ describe('the admin team and account actions', () => {
       await page.getByRole('heading', { name: headings[0], level: 1 }).waitFor();
       await page.goto('/admin-portal/audit-log');
       await page.getByRole('heading', { name: headings[1], level: 1 }).waitFor();
-      await page.locator('main').getByText(suspended, { exact: true }).first().waitFor();
+      // The action by its name, as a cell or a card's "label: value" line (the filter's hidden
+      // <option> of the same words aside).
+      await page
+        .locator('main')
+        .getByText(new RegExp(`${suspended}$`))
+        .and(page.locator(':not(option):not(select)'))
+        .first()
+        .waitFor();
       await page.goto(`/admin-portal/accounts/${candidateId}`);
       await page.getByRole('heading', { name: 'Chan Tai Man', level: 1 }).waitFor();
       // Nothing wider than the screen at phone width.

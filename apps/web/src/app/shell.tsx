@@ -6,11 +6,11 @@
 import type { ReactNode } from 'react';
 import { AppLayout } from '../components/layout/app-layout';
 import { LiveStatus } from '../components/layout/live-status';
+import { SuspendedNoticeSlot } from '../components/layout/suspended-notice-slot';
 import { UnreadCount } from '../features/messages/components/unread-count';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import type { Area } from '../lib/session';
 import { useLiveUpdates } from './live-updates';
-import { SuspendedNotice } from './suspended-notice';
 
 /** On its own, so that the socket's opening (once the page is settled) draws nothing else again. */
 function LiveUpdates() {
@@ -22,7 +22,7 @@ export function Shell({ area, children }: { area: Area; children?: ReactNode }) 
   return (
     <>
       <LiveUpdates />
-      <SuspendedNotice area={area} />
+      <SuspendedNoticeSlot signInPath={area === 'admin' ? '/admin-portal/sign-in' : '/sign-in'} />
       <AppLayout
         area={area}
         bell={

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../ui/language-switcher';
 import { BrandLink } from './brand-link';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+import { SuspendedNoticeSlot } from './suspended-notice-slot';
 
 /** The public pages' header and footer around the matched route, or around `children`. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
@@ -16,6 +17,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      {/* A session the office suspended, found as the page loaded: the landing page says so too. */}
+      <SuspendedNoticeSlot signInPath="/sign-in" />
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">

@@ -1,18 +1,16 @@
 // The notice over the page a suspended person has open (docs/decisions/024): the account is
 // suspended, whom to contact (the scheme office, through the need-help page), and the way to the
 // sign-in page. It cannot be dismissed: the session is over, and what is behind it would only fail.
-// Both ways out load their page anew, leaving nothing of the ended session in memory.
+// Both ways out load their page anew, leaving nothing of the ended session in memory. Its code
+// loads only once a suspension is known (suspended-notice-slot.tsx), so no page pays for it before.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAccountSuspended } from '../lib/account-suspended';
-import type { Area } from '../lib/session';
 
-export function SuspendedNotice({ area }: { area: Area }) {
+export function SuspendedNotice({ signInPath }: { signInPath: string }) {
   const { t } = useTranslation();
-  const suspended = useAccountSuspended();
   return (
     <Modal
-      opened={suspended}
+      opened
       onClose={() => undefined}
       withCloseButton={false}
       closeOnClickOutside={false}
@@ -24,7 +22,7 @@ export function SuspendedNotice({ area }: { area: Area }) {
         <Text>{t('errors:ACCOUNT_SUSPENDED')}</Text>
         <Text size="sm">{t('accountSuspended.body')}</Text>
         <Group justify="flex-end" gap="sm">
-          <Button component="a" href={area === 'admin' ? '/admin-portal/sign-in' : '/sign-in'} variant="default">
+          <Button component="a" href={signInPath} variant="default">
             {t('accountSuspended.signIn')}
           </Button>
           <Button component="a" href="/need-help">
