@@ -209,7 +209,12 @@ describe('the scheme office acts on records', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
     await dialog.getByRole('button', { name: 'Close the job' }).click();
     await page.getByText('The job is closed.').waitFor();
-    await page.getByText(`Reason: “${REASON}”`).first().waitFor();
+    // The history says it in words: the act, the job by its name (a link), the change and the reason.
+    const trail = page.getByRole('region', { name: 'What was done to this record' });
+    const entry = trail.getByRole('listitem').filter({ hasText: 'Job status changed by the scheme administrator' });
+    await entry.getByRole('link', { name: closing.positionName }).first().waitFor();
+    await entry.getByText('Status: Open → Closed').first().waitFor();
+    await entry.getByText(`Reason: ${REASON}`).first().waitFor();
     const open = await p.app.db
       .select({ stage: applications.stage })
       .from(applications)
