@@ -1,3 +1,4 @@
+import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { PublicReview, ReviewView } from '@fis/shared/review-view-schemas';
 import { and, eq } from 'drizzle-orm';
@@ -22,7 +23,11 @@ import {
  */
 export async function getReview(ctx: SignedInContext, input: { id: string }): Promise<ReviewView> {
   const { user } = ctx;
-  const row = await findReview(ctx.db, and(eq(companyReviews.id, input.id), readableReviews(user)));
+  // Only the public view names (part of) the author by the pool's count: the office sees the
+  // author in full, and the author's own view, read by the same query, has no author.
+  const row = await findReview(ctx.db, and(eq(companyReviews.id, input.id), readableReviews(user)), {
+    authorShown: user.role !== Role.ADMIN,
+  });
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   const view = reviewViewFor(user, row.review.authorId);
   if (view === 'admin') {

@@ -30,7 +30,7 @@ export async function replyToReview(ctx: SignedInContext, input: { id: string; r
     if (ours && ours.status !== ReviewStatus.PUBLISHED) throw new AppError(ErrorCode.REVIEW_NOT_PUBLISHED);
     throw new AppError(ErrorCode.NOT_FOUND);
   }
-  const row = await findReview(ctx.db, byId);
+  const row = await findReview(ctx.db, byId, { authorShown: true });
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   return toPublicReview(row, user, await reportedByViewer(ctx.db, user, [row.review.id]));
 }

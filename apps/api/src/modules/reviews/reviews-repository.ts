@@ -45,8 +45,11 @@ const authorShownSql = sql<AuthorShown>`(SELECT CASE
     FROM candidate_profiles pp
     WHERE pp.user_id IN (${reviewerPool(sql`${companyReviews.companyId}`)})) AS pool)`;
 
+/** Where no public view is made from the row: the scheme office's and the author's own read no `shown`. */
+const NOT_WORKED_OUT = sql<AuthorShown | null>`NULL`;
+
 /** The columns every view is made from: the review, its company, its author. */
-const REVIEW_ROW = {
+const reviewRow = (shown: SQL<AuthorShown | null>) => ({
   review: companyReviews,
   company: {
     id: companies.id,
@@ -61,9 +64,14 @@ const REVIEW_ROW = {
     institution: candidateProfiles.institution,
     institutionOther: candidateProfiles.institutionOther,
     graduationYear: candidateProfiles.graduationYear,
-    shown: authorShownSql,
+    shown,
   },
-};
+});
+
+/** How a read is used: `authorShown` for the public view (toPublicReview), which alone needs the anonymity pool's count. */
+export interface ReviewRead {
+  authorShown?: boolean;
+}
 
 /** Reviews (with company and author) matching `where`, in `order`, paged when `limit` is given. */
 export async function selectReviews(
@@ -71,9 +79,10 @@ export async function selectReviews(
   where: SQL | undefined,
   order: SQL[],
   page?: { limit: number; offset: number },
+  read: ReviewRead = {},
 ) {
   const query = db
-    .select(REVIEW_ROW)
+    .select(reviewRow(read.authorShown ? authorShownSql : NOT_WORKED_OUT))
     .from(companyReviews)
     .innerJoin(companies, eq(companies.id, companyReviews.companyId))
     .innerJoin(author, eq(author.id, companyReviews.authorId))
@@ -85,8 +94,12 @@ export async function selectReviews(
 export type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
 /** One review matching `where`, or undefined. */
-export async function findReview(db: Executor, where: SQL | undefined): Promise<ReviewRow | undefined> {
-  const [row] = await selectReviews(db, where, [], { limit: 1, offset: 0 });
+export async function findReview(
+  db: Executor,
+  where: SQL | undefined,
+  read: ReviewRead = {},
+): Promise<ReviewRow | undefined> {
+  const [row] = await selectReviews(db, where, [], { limit: 1, offset: 0 }, read);
   return row;
 }
 
@@ -149,6 +162,7 @@ function authorProfile(row: ReviewRow) {
 /**
  * What a company or another candidate learns of the author: the institution and the graduation
  * year only as far as they do not single the author out among the company's possible reviewers.
+ * A row read without `authorShown` names neither.
  */
 function anonymousAuthor(row: ReviewRow) {
   const { shown } = row.author;
@@ -265,10 +279,13 @@ export async function pageOfPublishedReviews(
     filters.topic ? sql`(${companyReviews.topicRatings} ->> ${filters.topic}) IS NOT NULL` : undefined,
   );
   const [rows, total] = await Promise.all([
-    selectReviews(db, where, [...REVIEW_ORDER[filters.sort]], {
-      limit: filters.take,
-      offset: (filters.page - 1) * filters.take,
-    }),
+    selectReviews(
+      db,
+      where,
+      [...REVIEW_ORDER[filters.sort]],
+      { limit: filters.take, offset: (filters.page - 1) * filters.take },
+      { authorShown: true },
+    ),
     countReviews(db, where),
   ]);
   const reported = await reportedByViewer(
