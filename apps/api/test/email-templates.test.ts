@@ -151,7 +151,7 @@ describe('every kind of email', () => {
     }
   });
 
-  it('gives the admin, who has no settings page, the one-click link alone', () => {
+  it('gives a reader without a settings page the one-click link alone', () => {
     const oneClickUrl = `${PUBLIC_URL}/api/v1/email-unsubscribe?user=u&token=x`;
     const mail = renderEmail(
       'notification',

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema.js';
 import { t as translate } from '../src/lib/catalogs.js';
+import { unsubscribeUrl } from '../src/mail/unsubscribe-link.js';
 import { candidateWithId } from './application-factories.js';
 import { emailsTo, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
@@ -160,6 +161,13 @@ describe('a notification email', () => {
       expect(html).not.toContain('<form');
     }
     expect(await notificationsWanted(other.userId)).toBe(true);
+  });
+
+  it('leads the scheme office to its own settings page', async () => {
+    const { admin: office } = await signedInAdmin(t);
+    const page = await fetch(unsubscribeUrl(t.app.config, office.id).replace('http://app.test', t.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('href="http://app.test/admin-portal/settings"');
   });
 
   it('is the only kind with an unsubscribe: a password reset is not a notification', async () => {

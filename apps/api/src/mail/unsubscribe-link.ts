@@ -30,9 +30,10 @@ export function isUnsubscribeToken(secret: string, userId: string, token: string
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The web page where a role turns its notification emails on and off; the admin portal has none. */
+/** The web page where a role turns its notification emails on and off; null for a role without one. */
 export function settingsPathOf(role: number): string | null {
   if (role === Role.CANDIDATE) return '/candidate/setting';
   if (role === Role.COMPANY) return '/company/setting';
+  if (role === Role.ADMIN) return '/admin-portal/settings';
   return null;
 }
