@@ -8,7 +8,7 @@ import { UserStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../api/src/db/schema.js';
+import { companies, users } from '../../api/src/db/schema.js';
 import { t } from '../../api/src/lib/catalogs.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { choose, type Platform, startPlatform } from './harness.js';
@@ -114,6 +114,25 @@ describe('one name per stage and audience', () => {
     await readsOnly(main, interviewing, elsewhere);
     await context.close();
   }, 90_000);
+});
+
+describe("companies in the reader's language", () => {
+  it("names a company by its Chinese name on the admin's candidate record and its profile page", async () => {
+    const [novapay] = await p.app.db
+      .select({ id: companies.id, nameZh: companies.nameZh })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(users.email, NOVAPAY));
+    const chinese = novapay?.nameZh ?? '';
+    expect(chinese).toMatch(/\p{Script=Han}/u);
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'zh' });
+    await page.goto(`/admin-portal/candidates/${await idOf(LI)}`);
+    await page.locator('main').getByRole('link', { name: chinese, exact: true }).first().waitFor();
+    expect(await page.locator('main').getByText('NovaPay Limited').count()).toBe(0);
+    await page.goto(`/admin-portal/companies/${novapay?.id}/profile`);
+    await page.getByRole('heading', { name: chinese, level: 1 }).waitFor();
+    await context.close();
+  }, 60_000);
 });
 
 describe('account states', () => {

@@ -1,4 +1,5 @@
 // /admin-portal/companies/:id/profile: the admin reads and corrects a company's profile.
+import { companyNameIn } from '@fis/shared/company-name';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { CompanyProfileForm } from './company-profile-form';
 import { CompanyProfileView } from './company-profile-view';
 
 export function AdminCompanyProfilePage() {
-  const { t } = useTranslation('companyProfile');
+  const { t, i18n } = useTranslation('companyProfile');
   const { id = '' } = useParams();
   const query = useAdminCompanyProfile(id);
   const save = useAdminUpdateCompanyProfile(id);
@@ -34,7 +35,12 @@ export function AdminCompanyProfilePage() {
       </Anchor>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1}>{profile.displayName ?? profile.nameEn ?? profile.companyName}</Title>
+          <Title order={1}>
+            {companyNameIn(
+              { name: profile.displayName ?? profile.nameEn ?? profile.companyName, nameZh: profile.nameZh },
+              i18n.language,
+            )}
+          </Title>
           <Text c="dimmed">{t('admin.intro')}</Text>
         </Stack>
         {!editing ? <Button onClick={() => setEditing(true)}>{t('edit.button')}</Button> : null}
