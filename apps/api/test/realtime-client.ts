@@ -31,7 +31,7 @@ function within<T>(timeoutMs: number, what: string, work: (resolve: (value: T) =
 
 /** Connects; rejects with the server's refusal (connect_error's message). */
 export function connectSocket(
-  t: TestApp,
+  t: Pick<TestApp, 'url'>,
   how: { token?: string; header?: string; forwardedFor?: string } = {},
 ): Promise<TestSocket> {
   const socket = io(t.url, {

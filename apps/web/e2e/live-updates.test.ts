@@ -4,18 +4,23 @@
 // updates are paused, and the sign goes once the connection is back. A message the company sends
 // appears in the candidate's open inbox, with the sidebar's unread count, without a reload; and in
 // two browsers at once, a company writes from its applicants table, the candidate's count and bell
-// change on the page they have open, and their reply appears in the company's open thread.
+// change on the page they have open, and their reply appears in the company's open thread. A page
+// whose socket the server refuses (here: the person past their 10 sockets) says why, and
+// reconnects by itself once it may.
 import { Stage } from '@fis/shared/application-stages';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { connectSocket } from '../../api/test/realtime-client.js';
 import { type Platform, startPlatform } from './harness.js';
 import { sessionOf, signedInPage } from './test-data.js';
 
 // A demo candidate with one application still New at the demo company (demo-applications.ts).
 const CANDIDATE = 'wong.kayan@student.demo';
+/** Another, who applied there too. */
+const OTHER_CANDIDATE = 'li.xiaoming@student.demo';
 const COMPANY = 'hr@novapay.demo';
 
 let p: Platform;
@@ -231,6 +236,49 @@ describe('live updates', () => {
     expect(await notReloaded(company.page)).toBe(true);
     await candidate.context.close();
     await company.context.close();
+  });
+
+  it('a page refused for too many open tabs says so, reconnects by itself once some close, and catches up', async () => {
+    // A candidate of their own, whom no other test's page holds a socket for; their other tabs
+    // and devices, up to the cap.
+    await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, OTHER_CANDIDATE));
+    const { token } = await sessionOf(p, OTHER_CANDIDATE);
+    const others = await Promise.all(
+      Array.from({ length: p.app.config.socketLimits.perUser }, () => connectSocket(p, { token })),
+    );
+
+    const { page, context } = await signedInPage(p, OTHER_CANDIDATE, { lang: 'en' });
+    await page.goto('/candidate/applications');
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor();
+    const unread = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    const before = await unread();
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    // The server refused this tab's socket: the header says so, and why.
+    const paused = page.getByRole('status').filter({ hasText: 'Live updates paused' });
+    await paused.filter({ hasText: 'too many tabs open' }).waitFor();
+
+    // Something happens meanwhile, then the other tabs close.
+    const company = await sessionOf(p, COMPANY);
+    const send = (subject: string) =>
+      fetch(`${p.url}/api/v1/contact`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${company.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ recipients: [OTHER_CANDIDATE], subject, description: 'Hello.' }),
+      });
+    expect((await send('While your tabs were full')).status).toBe(201);
+    for (const other of others) other.socket.close();
+
+    // The tab reconnects by itself (socket.io alone would not after a refusal), catches up with
+    // what it missed, and updates live again, all without a reload.
+    await paused.waitFor({ state: 'detached' });
+    await expect.poll(unread, { timeout: 10_000 }).toBe(before + 1);
+    expect((await send('Now that you are back')).status).toBe(201);
+    await expect.poll(unread, { timeout: 10_000 }).toBe(before + 2);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await context.close();
   });
 
   it('keeps the user on their page when the check of who they are fails as the connection comes back', async () => {

@@ -3,8 +3,11 @@
 // without loading socket.io-client.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-/** 'paused': the socket is down and trying again (or was refused). */
-export type LiveStatus = 'live' | 'paused';
+/**
+ * 'paused': the socket is down and trying again (or was refused); 'too-many-tabs': refused because
+ * the person has too many tabs open (docs/decisions/031), trying again until one closes.
+ */
+export type LiveStatus = 'live' | 'paused' | 'too-many-tabs';
 
 /** A dropped connection usually comes back within a moment: shown only after this long. */
 export const PAUSED_SHOWN_AFTER_MS = 2000;
@@ -25,8 +28,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** True once live updates have been paused for more than a moment. */
-export function useLiveUpdatesPaused(): boolean {
+/** Why live updates are paused, once they have been for more than a moment; 'live' until then. */
+export function useShownLiveStatus(): LiveStatus {
   const now = useSyncExternalStore(
     subscribe,
     () => status,
@@ -41,5 +44,5 @@ export function useLiveUpdatesPaused(): boolean {
     const timer = window.setTimeout(() => setShown(true), PAUSED_SHOWN_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [now]);
-  return shown;
+  return shown ? now : 'live';
 }

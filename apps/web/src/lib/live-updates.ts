@@ -1,12 +1,15 @@
 // The real-time socket of a signed-in page (SPEC sections 7 and 9, docs/decisions/016): opened
-// with the stored token, retried every 1 to 5 s, given 20 s to connect. Its events carry ids only;
-// the caller turns each into the refetch of what it changes, and everything after a reconnect,
-// as anything may have changed while it was down. Loaded lazily, with the signed-in shell.
+// with the stored token, retried every 1 to 5 s, given 20 s to connect; a handshake the server
+// refused for a while (an outage, too many sockets) is retried too (lib/live-updates-retry.ts). Its
+// events carry ids only; the caller turns each into the refetch of what it changes, and everything
+// after a reconnect, as anything may have changed while it was down. Loaded lazily, with the
+// signed-in shell.
 import type { RealtimeEvent, RealtimeEvents } from '@fis/shared/realtime-events';
 import { REALTIME_EVENTS, REALTIME_PATH } from '@fis/shared/realtime-events';
 import { io } from 'socket.io-client';
 import { ACCOUNT_SUSPENDED, endSuspendedSession } from './account-suspended';
 import { setLiveStatus } from './live-status';
+import { refusedRetryDelay, TOO_MANY_CONNECTIONS } from './live-updates-retry';
 import { storage } from './storage';
 
 export interface LiveUpdateHandlers {
@@ -23,6 +26,8 @@ const RETRY_AFTER_SERVER_MS = 1000;
 /** Opens the socket; the returned function closes it (sign-out, leaving the signed-in shell). */
 export function startLiveUpdates(handlers: LiveUpdateHandlers): () => void {
   let hadConnected = false;
+  /** Handshakes refused in a row, other than a refused session's. */
+  let refusals = 0;
   let retry = 0;
   const socket = io({
     path: REALTIME_PATH,
@@ -40,8 +45,10 @@ export function startLiveUpdates(handlers: LiveUpdateHandlers): () => void {
   });
   socket.on('connect', () => {
     setLiveStatus('live');
-    if (hadConnected) handlers.onReconnect();
+    // A page refused from its start may have missed anything by now, as after a break.
+    if (hadConnected || refusals > 0) handlers.onReconnect();
     hadConnected = true;
+    refusals = 0;
   });
   socket.on('disconnect', (reason) => {
     setLiveStatus('paused');
@@ -52,7 +59,17 @@ export function startLiveUpdates(handlers: LiveUpdateHandlers): () => void {
   socket.on('connect_error', (err) => {
     // Suspension closed the socket: the page says so at once instead of waiting for the next click.
     if (err.message === ACCOUNT_SUSPENDED) return endSuspendedSession();
-    if (err.message !== REFUSED || hadConnected) setLiveStatus('paused');
+    if (err.message === REFUSED) {
+      if (hadConnected) setLiveStatus('paused');
+      return;
+    }
+    // Past the cap the person can do something about it (close a tab), so the page says why.
+    setLiveStatus(err.message === TOO_MANY_CONNECTIONS ? 'too-many-tabs' : 'paused');
+    // socket.io retries by itself unless the server refused the handshake (the socket is then inactive).
+    if (!socket.active) {
+      window.clearTimeout(retry);
+      retry = window.setTimeout(() => socket.connect(), refusedRetryDelay(err.message, refusals++));
+    }
   });
   for (const event of REALTIME_EVENTS) {
     socket.on(event as string, (payload: RealtimeEvents[typeof event]) => handlers.onEvent(event, payload));
