@@ -259,6 +259,10 @@ describe('live updates', () => {
     // The server refused this tab's socket: the header says so, and why.
     const paused = page.getByRole('status').filter({ hasText: 'Live updates paused' });
     await paused.filter({ hasText: 'too many tabs open' }).waitFor();
+    // The longer words still fit the header at the narrowest width that shows them (48em).
+    await page.setViewportSize({ width: 768, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (process.env.LIVE_SHOT) await page.screenshot({ path: process.env.LIVE_SHOT });
 
     // Something happens meanwhile, then the other tabs close.
     const company = await sessionOf(p, COMPANY);
