@@ -17,7 +17,7 @@ import { LOCALES_DIR } from './lib/catalogs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { OneLineRequestLog } from './lib/log-controller.js';
 import { openApiTransform } from './lib/openapi.js';
-import { QueueActivity } from './lib/queue-activity.js';
+import { QUEUE_SCHEMA, QueueActivity } from './lib/queue-activity.js';
 import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { startMailWorker } from './mail/mail-worker.js';
@@ -126,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw err;
   });
   const queueActivity = new QueueActivity();
-  const boss = new PgBoss({ db: queueActivity.trackQueries(database.raw), schema: 'pgboss' });
+  const boss = new PgBoss({ db: queueActivity.trackQueries(database.raw, app.log), schema: QUEUE_SCHEMA });
   boss.on('error', (err) => app.log.error({ err }, 'queue error'));
   await boss.start();
   const storage = localFileStorage(join(config.dataDir, 'uploads'));

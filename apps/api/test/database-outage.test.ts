@@ -2,16 +2,21 @@
 // failover or a network blip, played by a TCP proxy between the app and PostgreSQL that the test
 // cuts for a while. The process must stay up, answer a quick translated 503 while the database is
 // away, serve again by itself once it is back, and keep every write it acknowledged.
+
+import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/database.js';
 import { ManualClock } from '../src/lib/clock.js';
+import { QUEUE_SCHEMA, QueueActivity } from '../src/lib/queue-activity.js';
 import { buildCandidate } from './factories.js';
 import { call, freshDatabase, type TestApp, testConfig } from './helper.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (schema: string) => string>;
 
 let t: TestApp;
 let proxy: TcpProxy;
@@ -130,6 +135,27 @@ describe.skipIf(!POSTGRES_URL)(
       // Ten writes at once: each needs a connection of its own, and the pool still has them all.
       const answers = await Promise.all(Array.from({ length: 10 }, () => register()));
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    });
+
+    it("logs a queue job's ending sent while the database is away, where pg-boss would leave its failure unhandled", async () => {
+      // pg-boss's worker fires complete() and fail() without awaiting them: the queue's database
+      // must answer such an ending during an outage, or the rejection ends the process.
+      const warnings: unknown[] = [];
+      const quiet = { warn: (entry: unknown) => warnings.push(entry), error: () => {} };
+      const queueDb = await openDatabase(proxy.url(location), undefined, quiet);
+      const executor = new QueueActivity().trackQueries(queueDb.raw, quiet);
+      const ending = plans.completeJobs(QUEUE_SCHEMA);
+      try {
+        await proxy.cut();
+        const ended = await executor.executeSql(ending, ['mail', ['00000000-0000-0000-0000-000000000000'], null]);
+        expect(ended).toEqual({ rows: [{ count: '0' }] });
+        expect(warnings).toHaveLength(1);
+        // Any other query still fails, to a caller who awaits it.
+        await expect(executor.executeSql('SELECT 1')).rejects.toThrow();
+      } finally {
+        await proxy.restore();
+        await queueDb.close();
+      }
     });
   },
 );
