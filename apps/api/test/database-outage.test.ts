@@ -16,7 +16,7 @@ import { call, freshDatabase, type TestApp, testConfig } from './helper.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
-const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (schema: string) => string>;
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as { completeJobs(schema: string): string };
 
 let t: TestApp;
 let proxy: TcpProxy;

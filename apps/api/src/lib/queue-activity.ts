@@ -13,7 +13,10 @@ export const QUEUE_SCHEMA = 'pgboss';
 
 // pg-boss's own statements for ending a job, as its worker sends them: pg-boss 10 has no types
 // for its plans, and is pinned, so the text is taken from the same function that writes it.
-const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (schema: string) => string>;
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
 const JOB_ENDINGS = new Set([plans.completeJobs(QUEUE_SCHEMA), plans.failJobsById(QUEUE_SCHEMA)]);
 
 export class QueueActivity {
