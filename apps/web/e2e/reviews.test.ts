@@ -8,6 +8,7 @@
 import { Stage } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
+import { Converter } from 'opencc-js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
@@ -18,6 +19,8 @@ import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test
 const COMPANY_NAME = 'Harbour Pay Limited';
 const UNREVIEWED = 'Aberdeen Ledger Limited';
 const TITLE = '導師用心，工作有挑戰';
+/** The title as a cn reader reads it once published: converted into mainland Simplified (decision 012). */
+const TITLE_CN = Converter({ from: 'hk', to: 'cn' })(TITLE);
 const REPLY = 'Thank you for your kind words. We hope to see you again.';
 
 let p: Platform;
@@ -197,6 +200,19 @@ describe('a review from the interview to the company card', () => {
     expect(await review.getByRole('button', { name: `Report the review “${TITLE}”` }).isDisabled()).toBe(true);
     await context.close();
   });
+
+  it('the scheme office reads the report, each button named by its visible words first', async () => {
+    const { page, context } = await signedInPage(p, admin, { lang: 'en' });
+    await page.goto('/admin-portal/reviews?status=reported');
+    const card = page.getByRole('article').filter({ hasText: TITLE });
+    await card.getByText('It names a manager.').waitFor();
+    // Speech input users say the words they see (WCAG 2.5.3); axe checks the page too.
+    const keep = card.getByRole('button', { name: `Keep published: the review “${TITLE}”`, exact: true });
+    expect(await keep.textContent()).toBe('Keep published');
+    const reject = card.getByRole('button', { name: `Reject the review “${TITLE}”`, exact: true });
+    expect(await reject.textContent()).toBe('Reject');
+    await context.close();
+  });
 });
 
 describe('in Chinese (cn) and on a phone', () => {
@@ -207,7 +223,11 @@ describe('in Chinese (cn) and on a phone', () => {
     expect(await candidate.page.getByRole('textbox', { name: '标题' }).inputValue()).toBe(TITLE);
     await candidate.page.goto(`/candidate/company/${companyId}?tab=reviews`);
     await candidate.page.getByRole('heading', { name: '评分', level: 2 }).waitFor();
-    await candidate.page.getByRole('article').filter({ hasText: TITLE }).waitFor();
+    // Published, the review reaches a cn reader in Simplified, marked, with the text as written a click away.
+    const review = candidate.page.getByRole('article', { name: TITLE_CN });
+    await review.getByText('由繁体中文转换').first().waitFor();
+    await review.getByRole('button', { name: '显示原文' }).first().click();
+    await candidate.page.getByRole('article', { name: TITLE }).getByText('原文（繁体中文）').waitFor();
     await candidate.context.close();
 
     const office = await signedInPage(p, admin, { lang: 'cn' });
