@@ -124,8 +124,11 @@ describe("the scheme office's recommendations", () => {
     await page.getByRole('button', { name: /通知/ }).first().click();
     await page.getByText('計劃管理員向您推薦求職者 Chan Tai Man，應徵職位「Payments Analyst Intern」').click();
     await page.waitForURL('**/company/candidates');
+    // The pick's job is the first with candidates, so its section is open on arrival: a click would close it.
     const section = page.getByRole('region', { name: '推薦求職者' });
-    await section.getByRole('button', { name: '職位：Payments Analyst Intern' }).click();
+    await expect
+      .poll(() => section.getByRole('button', { name: /^職位：Payments Analyst Intern/ }).getAttribute('aria-expanded'))
+      .toBe('true');
     const card = section.getByTestId('recommended-candidate').first();
     await card.getByText('Chan Tai Man (陳大文)').waitFor();
     await card.getByText('由計劃管理員推薦').waitFor();
