@@ -89,6 +89,8 @@ describe('a review from the interview to the company card', () => {
     await page.getByRole('link', { name: '撰寫評價' }).click();
     await page.waitForURL(`**/candidate/company/${companyId}/write-review`);
     await page.getByRole('heading', { name: `評價 ${COMPANY_NAME}`, level: 1 }).waitFor();
+    // What the page promises of the author's anonymity is the rule the reviews follow (decision 032).
+    await page.getByText('至少有 3 位與您相同時才會顯示').waitFor();
 
     // Sent empty: each missing field says so beside it.
     await page.getByRole('button', { name: '提交評價' }).click();

@@ -3,6 +3,8 @@
 // write one (GET /v1/review/eligibility); anyone else is told why. Saved: 'Thank you for your
 // feedback!', and the candidate's own reviews, where it waits for the scheme office.
 // `company`: the company as the route found it (its name for the headings), or its loading state.
+
+import { REVIEW_AUTHOR_MIN_SHARED } from '@fis/shared/limits';
 import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +95,7 @@ export function WriteReviewPage({
         <Title order={1}>
           {existing ? t('write.editTitle', { company: companyName }) : t('write.title', { company: companyName })}
         </Title>
-        <Text c="dimmed">{t('write.intro')}</Text>
+        <Text c="dimmed">{t('write.intro', { min: REVIEW_AUTHOR_MIN_SHARED })}</Text>
       </Stack>
       {existing ? (
         <Alert color="blue" variant="light">
