@@ -5,7 +5,7 @@
 import { institutionLabel } from '@fis/shared/institution-label';
 import type { RecommendedCandidate } from '@fis/shared/match-schemas';
 import { Accordion, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/ui/avatars';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -54,7 +54,13 @@ function JobSections({ jobs }: { jobs: readonly { id: string; positionName: stri
     }
     return null;
   };
-  const opened = chosen === undefined ? firstWithCandidates() : chosen;
+  const first = firstWithCandidates();
+  // Once found, the first job with candidates stays open as the reader's own choice would: a list
+  // answering again later must not close the panel (and a dialog opened from it) under the reader.
+  useEffect(() => {
+    if (chosen === undefined && first !== null) setChosen(first);
+  }, [chosen, first]);
+  const opened = chosen === undefined ? first : chosen;
   return (
     <Accordion variant="separated" value={opened} onChange={setChosen}>
       {jobs.map((job, index) => {
