@@ -174,6 +174,8 @@ describe('a review from the interview to the company card', () => {
     const card = page.getByRole('article').filter({ hasText: COMPANY_NAME });
     await card.getByText('Rated 4.0 out of 5 from 1 review').waitFor();
     await card.getByRole('link', { name: COMPANY_NAME }).click();
+    // On the company's page first: a tab pressed while the move to it is under way is undone by it.
+    await page.getByRole('heading', { name: COMPANY_NAME, level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Reviews' }).click();
     await page.waitForURL('**?tab=reviews');
     // The summary: the topics rated and the attribute named.
