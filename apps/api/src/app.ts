@@ -84,7 +84,7 @@ export interface BuildOptions {
   clock?: Clock;
   /** Where the data lives: a postgres:// URL, a PGlite folder, or memory://. Defaults from config. */
   databaseLocation?: string;
-  /** For a PGlite: a migrated data folder to start from (tests, db/database.ts migratedPgliteDataDir). */
+  /** For a PGlite: a migrated data folder to start from (tests, db/pglite-database.ts migratedPgliteDataDir). */
   pgliteFrom?: Blob;
   logger?: boolean;
   /** Where the log goes instead of standard output (tests that read what an operator would). */

@@ -1,4 +1,4 @@
-// The tests' PGlite databases start from one migrated copy (db/database.ts, migratedPgliteDataDir),
+// The tests' PGlite databases start from one migrated copy (db/pglite-database.ts, migratedPgliteDataDir),
 // made once per set of migrations and PGlite version and kept in the OS's temp folder, instead of
 // each making its cluster and running every migration: about 1.5 s saved per app a test starts.
 import { createHash } from 'node:crypto';
@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migratedPgliteDataDir } from '../src/db/database.js';
+import { migratedPgliteDataDir } from '../src/db/pglite-database.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../migrations', import.meta.url));
 const PREFIX = 'fis-pglite-template-';

@@ -52,7 +52,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (isServiceOutage(error)) {
       // The database is out of reach (restarting, failing over, the network): the same request
-      // will work once it is back, which db/database.ts logs (docs/decisions/031).
+      // will work once it is back, which db/postgres-database.ts logs (docs/decisions/031).
       request.log.warn({ err: error }, 'service unavailable: answered 503');
       return send(reply, request, ErrorCode.SERVICE_UNAVAILABLE, { retryAfter: SERVICE_RETRY_AFTER_SECONDS });
     }
