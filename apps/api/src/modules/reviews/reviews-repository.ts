@@ -1,8 +1,7 @@
 // Reading company reviews for the three views of review-schemas.ts (public, the author's own, the
 // scheme office's). Which rows a caller may read is policies/reviews.ts' answer; the company's
 // rating kept from its published reviews is company-rating.ts.
-import { type Institution, type ReviewSort, ReviewStatus, type ReviewTopic } from '@fis/shared/enums';
-import { REVIEW_AUTHOR_MIN_SHARED } from '@fis/shared/limits';
+import { type ReviewSort, ReviewStatus, type ReviewTopic } from '@fis/shared/enums';
 import type { TopicRatings } from '@fis/shared/review-schemas';
 import type {
   AdminReview,
@@ -17,36 +16,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, companies, companyReviews, reviewReports, users } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { reviewerPool } from '../../policies/reviews.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
+import { type AuthorShown, anonymousAuthor, authorShownSql, NOT_WORKED_OUT } from './review-author-anonymity.js';
 
 const author = alias(users, 'review_author');
-
-/** What a public review may name of its author: see authorShownSql. */
-type AuthorShown = 'both' | 'institution' | 'year' | 'none';
-
-/**
- * How much of the author a public review names, the same for every reader (docs/decisions/032):
- * institution and graduation year when at least REVIEW_AUTHOR_MIN_SHARED of the company's possible
- * reviewers (reviewerPool, the author among them) share both; else the institution alone, else the
- * year alone, when that many share it; else neither. "Other" institutions are the same when their
- * written names are.
- */
-const authorShownSql = sql<AuthorShown>`(SELECT CASE
-    WHEN count(*) FILTER (WHERE same_institution AND same_year) >= ${REVIEW_AUTHOR_MIN_SHARED} THEN 'both'
-    WHEN count(*) FILTER (WHERE same_institution) >= ${REVIEW_AUTHOR_MIN_SHARED} THEN 'institution'
-    WHEN count(*) FILTER (WHERE same_year) >= ${REVIEW_AUTHOR_MIN_SHARED} THEN 'year'
-    ELSE 'none' END
-  FROM (SELECT pp.institution = ${candidateProfiles.institution}
-        AND (pp.institution <> ${'Other' satisfies Institution}
-          OR lower(trim(pp.institution_other)) = lower(trim(${candidateProfiles.institutionOther}))) AS same_institution,
-      pp.graduation_year = ${candidateProfiles.graduationYear} AS same_year
-    FROM candidate_profiles pp
-    WHERE pp.user_id IN (${reviewerPool(sql`${companyReviews.companyId}`)})) AS pool)`;
-
-/** Where no public view is made from the row: the scheme office's and the author's own read no `shown`. */
-const NOT_WORKED_OUT = sql<AuthorShown | null>`NULL`;
 
 /** The columns every view is made from: the review, its company, its author. */
 const reviewRow = (shown: SQL<AuthorShown | null>) => ({
@@ -159,27 +133,11 @@ function authorProfile(row: ReviewRow) {
   };
 }
 
-/**
- * What a company or another candidate learns of the author: the institution and the graduation
- * year only as far as they do not single the author out among the company's possible reviewers.
- * A row read without `authorShown` names neither.
- */
-function anonymousAuthor(row: ReviewRow) {
-  const { shown } = row.author;
-  const institution = shown === 'both' || shown === 'institution';
-  const year = shown === 'both' || shown === 'year';
-  return {
-    institution: institution ? (row.author.institution ?? null) : null,
-    institutionOther: institution ? (row.author.institutionOther ?? null) : null,
-    graduationYear: year ? (row.author.graduationYear ?? null) : null,
-  };
-}
-
 /** A published review as `viewer` sees it; `reportedIds` holds the reviews the viewer has open reports of. */
 export function toPublicReview(row: ReviewRow, viewer: AuthUser, reportedIds: ReadonlySet<string>): PublicReview {
   return {
     ...content(row),
-    author: anonymousAuthor(row),
+    author: anonymousAuthor(row.author),
     isMine: row.review.authorId === viewer.id,
     reportedByMe: reportedIds.has(row.review.id),
   };
