@@ -1,7 +1,6 @@
 // Step one of changing the sign-in email (docs/decisions/018): the password again, then a
 // 6-digit code, hashed at rest and valid 10 minutes as the sign-in codes are, sent to the NEW
 // address, so the change proves the person holds it.
-import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { OTP_TTL_MS } from '@fis/shared/limits';
 import type { createUserOtpSchema } from '@fis/shared/settings-schemas';
@@ -12,9 +11,9 @@ import { userOtps } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { randomCode, sha256 } from '../../lib/secrets.js';
-import { queueEmail } from '../../mail/outbox.js';
+import { queueAccountEmail } from '../../mail/account-email.js';
 import { assertNotLocked } from '../auth/code-lockout.js';
-import { displayNameOf, emailTaken, findUserById } from '../users/users-repository.js';
+import { emailTaken, findUserById } from '../users/users-repository.js';
 
 type Input = z.output<typeof createUserOtpSchema>;
 
@@ -53,14 +52,7 @@ export async function createUserOtp(
       expiresAt,
       createdAt: now,
     });
-    const language = user.emailLanguage as Language;
-    await queueEmail(tx, ctx, {
-      to: input.email,
-      userId: user.id,
-      language,
-      template: 'emailChangeCode',
-      params: { name: await displayNameOf(tx, user, language), code },
-    });
+    await queueAccountEmail(tx, ctx, user, { to: input.email, template: 'emailChangeCode', params: { code } });
   });
   return { otpId, email: input.email, expiresAt: expiresAt.toISOString() };
 }
