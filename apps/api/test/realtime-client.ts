@@ -1,6 +1,8 @@
 // A real socket.io client for the real-time tests: connects as a browser would (auth.token) or
-// with an Authorization header, and keeps every event it receives.
+// with an Authorization header, and keeps every event it receives; and the set-up of a file of
+// socket tests, which closes the sockets it opened.
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from './helper.js';
 
 export interface TestSocket {
@@ -74,4 +76,29 @@ export function connectSocket(
       reject(err);
     });
   });
+}
+
+/**
+ * The set-up of a file of socket tests on one app: `start` starts the app before the file's tests,
+ * and after them every socket `connected` opened is closed, then the app.
+ */
+export function socketTestSetUp(start: () => Promise<TestApp>) {
+  let app: TestApp | undefined;
+  const open: TestSocket[] = [];
+  beforeAll(async () => {
+    app = await start();
+  });
+  afterAll(async () => {
+    for (const s of open) s.socket.close();
+    await app?.close();
+  });
+  return {
+    /** connectSocket, the socket kept to be closed after the file's tests. */
+    async connected(how?: Parameters<typeof connectSocket>[1]): Promise<TestSocket> {
+      if (!app) throw new Error('the app has not started');
+      const s = await connectSocket(app, how);
+      open.push(s);
+      return s;
+    },
+  };
 }

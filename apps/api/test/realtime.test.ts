@@ -1,29 +1,18 @@
 // The real-time socket on one instance (docs/decisions/016): who may connect, whose sockets end
 // with their sessions, and that each event reaches its own user only.
 import { Stage } from '@fis/shared/application-stages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushAfterCommit } from '../src/realtime/push.js';
 import { appliedId, buildInterview, candidateWithId, setStage } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { createJob, lastEmailTo, linkToken, PASSWORD, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
-import { connectSocket, type TestSocket } from './realtime-client.js';
+import { connectSocket, socketTestSetUp } from './realtime-client.js';
 
 let t: TestApp;
-const open: TestSocket[] = [];
-
-async function connected(how: Parameters<typeof connectSocket>[1]) {
-  const s = await connectSocket(t, how);
-  open.push(s);
-  return s;
-}
-
-beforeAll(async () => {
+const { connected } = socketTestSetUp(async () => {
   t = await startTestApp();
-});
-afterAll(async () => {
-  for (const s of open) s.socket.close();
-  await t.close();
+  return t;
 });
 
 describe('connecting', () => {

@@ -3,30 +3,19 @@
 // ends makes room again. 150 sockets from one address used to be accepted. The address is the
 // caller's as TRUST_PROXY decides (here the test's X-Forwarded-For through a trusted loopback).
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/config/env.js';
 import { candidateWithId } from './application-factories.js';
 import { startTestApp, type TestApp } from './helper.js';
-import { connectSocket, type TestSocket } from './realtime-client.js';
+import { connectSocket, socketTestSetUp } from './realtime-client.js';
 
 let t: TestApp;
-const open: TestSocket[] = [];
-
-async function connected(how: Parameters<typeof connectSocket>[1]) {
-  const s = await connectSocket(t, how);
-  open.push(s);
-  return s;
-}
-
-beforeAll(async () => {
+const { connected } = socketTestSetUp(async () => {
   t = await startTestApp({
     socketLimits: { perUser: 2, perAddress: 3 },
     trustProxy: parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY,
   });
-});
-afterAll(async () => {
-  for (const s of open) s.socket.close();
-  await t.close();
+  return t;
 });
 
 describe('socket caps', () => {
@@ -44,11 +33,8 @@ describe('socket caps', () => {
     first.socket.close();
     await expect
       .poll(() =>
-        connectSocket(t, { token: alice.token, forwardedFor: '203.0.113.4' }).then(
-          (s) => {
-            open.push(s);
-            return 'accepted';
-          },
+        connected({ token: alice.token, forwardedFor: '203.0.113.4' }).then(
+          () => 'accepted',
           (err: Error) => err.message,
         ),
       )
@@ -71,11 +57,8 @@ describe('socket caps', () => {
     sockets[0]?.socket.close();
     await expect
       .poll(() =>
-        connectSocket(t, { token: fourth.token, forwardedFor: address }).then(
-          (s) => {
-            open.push(s);
-            return 'accepted';
-          },
+        connected({ token: fourth.token, forwardedFor: address }).then(
+          () => 'accepted',
           (err: Error) => err.message,
         ),
       )
