@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Role } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +9,7 @@ import { users } from '../src/db/schema.js';
 import { createAdminAccount } from '../src/modules/admin/create-admin.js';
 import { PASSWORD, uniqueEmail } from './factories.js';
 import { call, freshDatabase, startTestApp, type TestApp } from './helper.js';
+import { runSource } from './source-process.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,31 +39,12 @@ describe('createAdminAccount (npm run create-admin)', () => {
 });
 
 describe('npm run create-admin (the command itself)', () => {
-  const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-  // The command's source run as it is, so the test needs no build.
-  const command = [process.execPath, '--import', 'tsx', '--conditions=source', 'src/cli/create-admin.ts'];
   // Starting the command (tsx compiling it, the database migrated) takes seconds on a busy machine.
   const waitLong = { timeout: 60_000 };
 
-  function run(args: string[], env: Record<string, string | undefined>, { terminal = false } = {}) {
-    const environment = { ...process.env, NODE_ENV: 'development', ADMIN_PASSWORD: undefined, ...env };
-    // util-linux's script gives the command a real terminal, as an operator's shell would.
-    const child: ChildProcess = terminal
-      ? spawn('script', ['-qec', [...command, ...args].join(' '), '/dev/null'], { cwd: apiDir, env: environment })
-      : spawn(command[0] as string, [...command.slice(1), ...args], {
-          cwd: apiDir,
-          env: environment,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = once(child, 'exit').then(([code]) => code as number);
-    return { child, output: () => output, exited };
+  function run(args: string[], env: Record<string, string | undefined>, options: { terminal?: boolean } = {}) {
+    const environment = { NODE_ENV: 'development', ADMIN_PASSWORD: undefined, ...env };
+    return runSource('src/cli/create-admin.ts', args, environment, options);
   }
 
   it('without ADMIN_PASSWORD and without a terminal, says what to do, creates nothing and fails', async () => {

@@ -3,46 +3,30 @@
 // wait for Redis for ever, and end on PostgreSQL with a stack trace that named no setting. Two
 // kinds of unreachable: a closed port (refused at once) and a port that accepts connections and
 // never answers (a firewall dropping packets, a wrong host), where only the time limit ends the wait.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { runSource } from './source-process.js';
 
 /** The server's source run as `npm start` runs its build; the output and the exit code. */
 async function start(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      SEED_DEMO_DATA: 'false',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-unreachable-')),
-      DATABASE_URL: undefined,
-      REDIS_URL: undefined,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
+  const { child, output, exited } = runSource('src/server.ts', [], {
+    NODE_ENV: 'test',
+    PORT: '0',
+    SEED_DEMO_DATA: 'false',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-unreachable-')),
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
+    ...env,
   });
   // Ended if it is still waiting after 90 s (the limits are 5 s; tsx compiling the source on a
   // loaded machine takes the rest): the wait without end this replaces.
   const killer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-  const [code] = await once(child, 'exit');
+  const code = await exited;
   clearTimeout(killer);
-  return { code: code as number | null, output: output.trim() };
+  return { code, output: output().trim() };
 }
 
 let closedPort: number;
