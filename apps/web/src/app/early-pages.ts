@@ -1,6 +1,6 @@
 // The pages the early script (app/early-requests.ts, docs/decisions/014) starts as the HTML
 // arrives: by address, whose page it is, the route file the router will load for it (the build
-// names that file's code in the HTML, build/prerender.tsx; keep it as routes.tsx imports it), and
+// names that file's code in the HTML, build/prerender.tsx; keep it as the route table imports it), and
 // the page's first request, written by the same functions as the page's own. At its bare address
 // each is sent as its frame (build/prerender.tsx): the shell and the page as drawn before the user
 // and the data are known, shown only to the page's own role.
