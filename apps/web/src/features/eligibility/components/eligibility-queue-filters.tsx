@@ -1,0 +1,43 @@
+// The eligibility queue's search by name or email and its institution filter (the page keeps both
+// in the address).
+import { INSTITUTIONS, type Institution } from '@fis/shared/enums';
+import { institutionKey } from '@fis/shared/institution-label';
+import { Group, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function EligibilityQueueFilters({
+  keyword,
+  onKeywordChange,
+  institution,
+  onInstitutionChange,
+}: {
+  keyword: string;
+  onKeywordChange: (keyword: string) => void;
+  institution: Institution | undefined;
+  /** null for every institution. */
+  onInstitutionChange: (institution: string | null) => void;
+}) {
+  const { t } = useTranslation('eligibility');
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label={t('queue.search')}
+        value={keyword}
+        onChange={(e) => onKeywordChange(e.currentTarget.value)}
+        type="search"
+        style={{ flex: '1 1 220px' }}
+      />
+      <Select
+        label={t('queue.institution')}
+        data={[
+          { value: '', label: t('queue.allInstitutions') },
+          ...INSTITUTIONS.map((value) => ({ value, label: t(institutionKey(value)) })),
+        ]}
+        value={institution ?? ''}
+        onChange={(value) => onInstitutionChange(value || null)}
+        allowDeselect={false}
+        style={{ flex: '1 1 220px' }}
+      />
+    </Group>
+  );
+}

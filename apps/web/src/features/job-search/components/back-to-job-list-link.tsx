@@ -1,0 +1,25 @@
+// The job page's way back to the job list.
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+export function BackToJobListLink() {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  // Back to the results as they were (keyword, filters, page) when the list led here.
+  const fromList = window.history.state?.idx > 0;
+  return (
+    <Anchor
+      component={Link}
+      to="/candidate/job-list"
+      onClick={(e) => {
+        if (fromList) {
+          e.preventDefault();
+          navigate(-1);
+        }
+      }}
+    >
+      ← {t('detail.back')}
+    </Anchor>
+  );
+}

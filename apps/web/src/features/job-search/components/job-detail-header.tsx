@@ -1,0 +1,58 @@
+// The head of a job's page: the company's logo, the position, the company (a link to its page), the
+// job's kind and audience, and Apply and Save.
+import { companyNameIn } from '@fis/shared/company-name';
+import type { JobDetail } from '@fis/shared/job-search-schemas';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CompanyLogo } from '../../../components/ui/avatars';
+import { ConvertedText } from '../../../components/ui/converted-text';
+import { formatAudience } from '../../../lib/job-format';
+import { companyNameAsWritten } from './format';
+import { JobApplyAction } from './job-apply-action';
+import { SaveJobButton } from './save-job-button';
+
+export function JobDetailHeader({ job, language }: { job: JobDetail; language: string }) {
+  const { t } = useTranslation('search');
+  const company = companyNameIn(job.company, language);
+  const audience = formatAudience(job, t, language);
+  return (
+    <Group justify="space-between" align="flex-start" gap="md">
+      <Group align="flex-start" wrap="nowrap" gap="md" style={{ minWidth: 0, flex: 1 }}>
+        <CompanyLogo name={company} logoUrl={job.company.logoUrl} size={64} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <ConvertedText text={job.positionName} original={job.original?.positionName}>
+            {(text, lang) => (
+              <Title order={1} size="h2" lang={lang}>
+                {text}
+              </Title>
+            )}
+          </ConvertedText>
+          <ConvertedText text={company} original={companyNameAsWritten(job.company, language)} markOnly>
+            {(text, lang) => (
+              <Anchor component={Link} to={`/candidate/company/${job.company.id}`} lang={lang}>
+                {text}
+              </Anchor>
+            )}
+          </ConvertedText>
+          <Group gap="xs">
+            {job.applied && (
+              <Badge color="green" variant="filled">
+                {t('card.applied')}
+              </Badge>
+            )}
+            <Badge variant="light">{t(`common:options.contractType.${job.contractType}`)}</Badge>
+            <Badge variant="light" color="gray">
+              {t(`common:options.jobMode.${job.jobMode}`)}
+            </Badge>
+          </Group>
+          {audience ? <Text size="sm">{audience}</Text> : null}
+        </Stack>
+      </Group>
+      <Group gap="xs">
+        <JobApplyAction job={job} />
+        <SaveJobButton job={job} size="sm" />
+      </Group>
+    </Group>
+  );
+}
