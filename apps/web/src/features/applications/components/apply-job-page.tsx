@@ -6,7 +6,7 @@
 import { companyNameIn } from '@fis/shared/company-name';
 import { rulesRefusing } from '@fis/shared/eligibility-rules';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -22,6 +22,7 @@ import {
   PitchSection,
   ResumeSection,
 } from './apply-form-sections';
+import { ApplyJobHeader, BackToJobLink } from './apply-job-header';
 
 /** `eligibility`: the candidate's rules for the job, drawn by the route file (another feature's). */
 export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) => ReactNode }) {
@@ -39,17 +40,12 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
       </Stack>
     );
   }
-  const backToJob = (
-    <Anchor component={Link} to={`/candidate/job-detail/${id}`} size="sm">
-      ← {t('apply.back')}
-    </Anchor>
-  );
   if (job.isError || profile.isError) {
     const err = job.error ?? profile.error;
     const missing = err instanceof ApiError && (err.status === 404 || err.status === 400);
     return (
       <Stack maw={760}>
-        {backToJob}
+        <BackToJobLink jobId={id} />
         <Alert color="red" role="alert" title={missing ? t('errors:NOT_FOUND') : t('apply.loadError')}>
           {missing ? null : (
             <Button variant="light" color="red" onClick={() => (job.isError ? job.refetch() : profile.refetch())}>
@@ -67,10 +63,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
   if (detail.applied) {
     return (
       <Stack maw={760} gap="lg">
-        {backToJob}
-        <Title order={1} size="h2">
-          {t('apply.title', { position: detail.positionName })}
-        </Title>
+        <ApplyJobHeader jobId={id} position={detail.positionName} />
         <Alert color="green" title={t('apply.alreadyApplied')}>
           <Button component={Link} to="/candidate/applications" variant="light">
             {t('apply.viewApplications')}
@@ -85,10 +78,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
   if (detail.rules && rulesRefusing(detail.rules).length > 0) {
     return (
       <Stack maw={760} gap="lg">
-        {backToJob}
-        <Title order={1} size="h2">
-          {t('apply.title', { position: detail.positionName })}
-        </Title>
+        <ApplyJobHeader jobId={id} position={detail.positionName} />
         {eligibility?.(detail)}
       </Stack>
     );
@@ -96,13 +86,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
 
   return (
     <Stack maw={760} gap="lg">
-      {backToJob}
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('apply.title', { position: detail.positionName })}
-        </Title>
-        <Text c="dimmed">{t('apply.intro', { company })}</Text>
-      </Stack>
+      <ApplyJobHeader jobId={id} position={detail.positionName} intro={t('apply.intro', { company })} />
       {eligibility?.(detail)}
       <form onSubmit={apply.onSubmit} noValidate>
         <Stack gap="lg">
