@@ -61,6 +61,7 @@ import { needHelpRoutes } from './routes/need-help.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { officeRecommendationRoutes } from './routes/office-recommendations.js';
 import { reviewRoutes } from './routes/reviews.js';
+import { adminRoundRoutes, roundRoutes } from './routes/rounds.js';
 import { settingsRoutes } from './routes/settings.js';
 import { userRoutes } from './routes/user.js';
 import { userAttachmentRoutes } from './routes/user-attachment.js';
@@ -196,6 +197,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(companyProfileRoutes);
       await api.register(companyJobRoutes);
       await api.register(adminJobRoutes);
+      await api.register(roundRoutes);
+      await api.register(adminRoundRoutes);
       await api.register(adminListRoutes);
       await api.register(adminRecordRoutes);
       await api.register(adminCandidateEntryRoutes);

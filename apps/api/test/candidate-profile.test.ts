@@ -15,7 +15,7 @@ import {
   signInWithCode,
   userIdOf,
 } from './factories.js';
-import { call, startTestApp, type TestApp } from './helper.js';
+import { call, startTestApp, TEST_ROUND_ID, type TestApp } from './helper.js';
 import { download, pdf, png, upload } from './upload-corpus.js';
 
 let t: TestApp;
@@ -54,6 +54,7 @@ async function applyTo(companyId: string, candidateId: string, resumeMediaId: st
     .insert(jobs)
     .values({
       companyId,
+      roundId: TEST_ROUND_ID,
       positionName: 'Risk Intern',
       jobFunction: 'COMPLIANCE',
       jobMode: 'HYBRID',

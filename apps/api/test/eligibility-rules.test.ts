@@ -7,8 +7,7 @@
 import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
 import { type CandidateFacts, evaluateEligibility, takeableRegions } from '@fis/shared/eligibility-rules';
 import { CITIES, EligibilityStatus, LocationScope, Residency } from '@fis/shared/enums';
-import { hongKongDate } from '@fis/shared/hong-kong-time';
-import { recentEmploymentWindowStart, schemeRoundOn } from '@fis/shared/scheme-rounds';
+import { recentEmploymentWindowStart } from '@fis/shared/scheme-rounds';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,7 @@ import { refreshStaleTakeableRegions, TAKEABLE_RULES_VERSION } from '../src/modu
 import { applyTo, buildApplication, insertDocument } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { createJob, registerVerifiedCandidate, signedInAdmin, signInCandidate, userIdOf } from './factories.js';
-import { call, startTestApp, type TestApp } from './helper.js';
+import { call, startTestApp, TEST_ROUND_RULES, type TestApp } from './helper.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -169,13 +168,12 @@ describe('applying', () => {
 
   it('is refused when an experience at the company falls in the 3 months before the period', async () => {
     const me = await candidate();
-    const round = schemeRoundOn(hongKongDate(t.clock.now()));
     const created = await call(t, 'POST', '/user-experience/create', {
       token: me.token,
       body: {
         company: 'ACME fintech ltd',
         jobTitle: 'Intern',
-        startDate: recentEmploymentWindowStart(round),
+        startDate: recentEmploymentWindowStart(TEST_ROUND_RULES),
         currentlyWorking: true,
       },
     });
@@ -315,12 +313,11 @@ describe('the API and the shared rules agree', () => {
             facts.eligibilityStatus = w.status;
           }
         }
-        const round = schemeRoundOn(hongKongDate(t.clock.now()));
         for (const job of [hkJob, gbaJob]) {
           const detail = await call(t, 'GET', `/job/${job.id}`, { token: me.token });
           const location = job === hkJob ? 'HongKong' : 'GBA';
           expect(detail.body.rules).toEqual(
-            evaluateEligibility(facts, { location, companyNames: ['Acme Fintech Ltd'] }, round),
+            evaluateEligibility(facts, { location, companyNames: ['Acme Fintech Ltd'], round: TEST_ROUND_RULES }),
           );
         }
         const [row] = await t.app.db

@@ -6,7 +6,7 @@ import { makeContext } from '../src/context.js';
 import { companies, emailOutbox, jobs, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { reviewCompany } from '../src/modules/admin/review-company.js';
-import { call, type TestApp } from './helper.js';
+import { call, TEST_ROUND_ID, type TestApp } from './helper.js';
 
 export const PASSWORD = 'Str0ng!Pass';
 let counter = 0;
@@ -203,6 +203,7 @@ export async function createJob(t: TestApp, companyId: string, overrides: Partia
     .insert(jobs)
     .values({
       companyId,
+      roundId: TEST_ROUND_ID,
       positionName: 'FinTech Summer Intern',
       jobFunction: 'TECHNOLOGY',
       jobMode: 'HYBRID',

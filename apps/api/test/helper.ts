@@ -8,6 +8,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, buildConfig } from '../src/config/config.js';
 import { parseEnv } from '../src/config/env.js';
+import type { Database } from '../src/db/database.js';
+import { schemeRounds } from '../src/db/schema.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { pgliteTemplate } from './pglite-template.js';
 
@@ -58,6 +60,33 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** The round every test database starts with, open a year either side of the test clock (docs/decisions/039). */
+export const TEST_ROUND_ID = '00000000-0000-4000-8000-00000000a001';
+/** What the eligibility rules read of that round: its opening and the prior-employment window. */
+export const TEST_ROUND_RULES = { applicationStart: '2025-03-02', priorEmploymentMonths: 3 };
+
+/**
+ * Opens the test round: by default a year either side of the test clock; the browser tests, on
+ * the real clock, give their own period.
+ */
+export async function insertTestRound(
+  db: Database,
+  period = { applicationStart: TEST_ROUND_RULES.applicationStart, applicationEnd: '2027-03-02' },
+): Promise<void> {
+  await db.insert(schemeRounds).values({
+    id: TEST_ROUND_ID,
+    nameEn: 'Test round',
+    nameZh: '測試輪次',
+    nameCn: '测试轮次',
+    ...period,
+    internshipMonths: 2,
+    maxInternshipMonths: 6,
+    allowanceHongKong: 12_000,
+    allowanceGba: 10_500,
+    priorEmploymentMonths: TEST_ROUND_RULES.priorEmploymentMonths,
+  });
+}
+
 /** `databaseLocation`: another instance's database (its owner drops it), as several API processes share one. */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
@@ -73,6 +102,7 @@ export async function startTestApp(
     pgliteFrom: database.location === 'memory://' ? await pgliteTemplate() : undefined,
     logger: process.env.TEST_LOG === '1' ? undefined : false,
   });
+  if (!databaseLocation) await insertTestRound(app.db);
   // 127.0.0.1 unless a test asks for another host (the default of a test configuration).
   const url = await app.listen({ host: config.host, port: 0 });
   return {

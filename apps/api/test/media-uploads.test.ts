@@ -18,7 +18,7 @@ import {
   signInWithCode,
   userIdOf,
 } from './factories.js';
-import { call, startTestApp, type TestApp } from './helper.js';
+import { call, startTestApp, TEST_ROUND_ID, type TestApp } from './helper.js';
 import {
   contentTypesXml,
   docx,
@@ -79,6 +79,7 @@ async function applyTo(companyId: string, candidate: string, resumeMediaId: stri
     .insert(jobs)
     .values({
       companyId,
+      roundId: TEST_ROUND_ID,
       positionName: 'Data Intern',
       jobFunction: 'TECHNOLOGY',
       jobMode: 'ONSITE',

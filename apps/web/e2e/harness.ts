@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { buildApp } from '../../api/src/app.js';
 import { type AppConfig, buildConfig } from '../../api/src/config/config.js';
 import { parseEnv } from '../../api/src/config/env.js';
 import { emailOutbox } from '../../api/src/db/schema.js';
+import { insertTestRound } from '../../api/test/helper.js';
 import { pgliteTemplate } from '../../api/test/pglite-template.js';
 import { flushAccessibilityChecks, watchAccessibility } from './accessibility-watch.js';
 
@@ -46,6 +48,11 @@ export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise
     databaseLocation: 'memory://',
     pgliteFrom: await pgliteTemplate(),
     logger: false,
+  });
+  const year = 365 * 86_400_000;
+  await insertTestRound(app.db, {
+    applicationStart: hongKongDate(Date.now() - year),
+    applicationEnd: hongKongDate(Date.now() + year),
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   app.config.publicUrl = url;

@@ -8,6 +8,7 @@ import { candidateProfiles, companies, type jobs, users } from '../../api/src/db
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { issueToken } from '../../api/src/lib/session-tokens.js';
 import { buildCandidate } from '../../api/test/factories.js';
+import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { PASSWORD, type Platform, uniqueEmail } from './harness.js';
 
 const DAY_MS = 86_400_000;
@@ -53,7 +54,7 @@ export async function insertCompany(
   return company.id;
 }
 
-/** A job candidates can see: approved, open, posted a day ago and open 30 more days. */
+/** A job candidates can see: approved, open, posted a day ago and open 30 more days, in the open test round. */
 export function visibleJob(
   companyId: string,
   values: Partial<typeof jobs.$inferInsert> & { positionName: string },
@@ -61,6 +62,7 @@ export function visibleJob(
   const now = Date.now();
   return {
     companyId,
+    roundId: TEST_ROUND_ID,
     jobFunction: 'TECHNOLOGY',
     jobMode: 'HYBRID',
     location: 'HongKong',

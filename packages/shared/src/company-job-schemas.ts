@@ -20,6 +20,7 @@ import {
 import { ErrorCode } from './error-codes.js';
 import {
   choiceField,
+  isIsoDate,
   lineRule,
   numericChoiceField,
   optionalText,
@@ -28,17 +29,11 @@ import {
   requiredText,
 } from './field-schemas.js';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
+import { roundSummarySchema } from './round-schemas.js';
 
 /** numeric(12, 2) holds up to 9,999,999,999.99; no internship pays more. */
 export const SALARY_MAX = 9_999_999_999;
 export const REJECT_REASON_MAX_LENGTH = 1000;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** SPEC section 5: a job's expiry date cannot be in the past; today is allowed. */
 export function isDateInPast(date: string, today: string): boolean {
@@ -144,6 +139,11 @@ export const jobFieldsSchema = z.object({
   educationLevels: jobEducationLevelsField(),
   graduationYearFrom: graduationBoundField(),
   graduationYearTo: graduationBoundField(),
+  /**
+   * The round the job takes applications in (docs/decisions/039): a current or upcoming one. Left
+   * out, a new job joins the current round (else the next) and an edited job keeps its own.
+   */
+  roundId: z.uuid({ error: ErrorCode.FIELD_INVALID }).optional(),
 });
 
 /** The job form: POST /v1/job/company-create-job and PUT /v1/job/update/{id}. */
@@ -180,6 +180,7 @@ export const companyJobSchema = z.object({
   educationLevels: z.array(z.enum(EDUCATION_LEVELS)),
   graduationYearFrom: z.number().nullable(),
   graduationYearTo: z.number().nullable(),
+  round: roundSummarySchema,
   status: statusLiteral,
   approvalStatus: approvalLiteral,
   reviewedAt: z.string().nullable(),

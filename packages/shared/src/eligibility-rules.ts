@@ -5,7 +5,7 @@
 // with it on the job detail, the job cards, the apply call, a company's applicant and the admin's
 // record, and derives candidate_profiles.takeable_regions from it (takeableRegions below).
 import { type City, EligibilityStatus, LocationScope, type Region, Residency } from './enums.js';
-import { recentEmploymentWindowStart, type SchemeRound } from './scheme-rounds.js';
+import { type RoundRules, recentEmploymentWindowStart } from './scheme-rounds.js';
 
 export const RULE_STATES = ['met', 'notMet', 'unknown'] as const;
 export type RuleState = (typeof RULE_STATES)[number];
@@ -80,6 +80,8 @@ export interface JobFacts {
   location: Region;
   /** Every name of the company (registered, English, Chinese, display), folded like the experience's. */
   companyNames: readonly string[];
+  /** The job's round: its opening day and the prior-employment window counted back from it. */
+  round: RoundRules;
 }
 
 export interface RuleResult {
@@ -181,7 +183,8 @@ export function comparableCompanyName(name: string): string {
     .replace(/[\s\p{P}]+/gu, '');
 }
 
-function recentEmployment(candidate: CandidateFacts, job: JobFacts, round: SchemeRound) {
+function recentEmployment(candidate: CandidateFacts, job: JobFacts) {
+  const { round } = job;
   const names = new Set(job.companyNames.map(comparableCompanyName).filter(Boolean));
   const from = recentEmploymentWindowStart(round);
   // The window ends the day before the period opens: a start on or after the opening day is not "before".
@@ -194,8 +197,9 @@ function recentEmployment(candidate: CandidateFacts, job: JobFacts, round: Schem
   );
 }
 
-function notRecentlyEmployed(candidate: CandidateFacts, job: JobFacts, round: SchemeRound, given: boolean): RuleResult {
-  const entry = recentEmployment(candidate, job, round);
+function notRecentlyEmployed(candidate: CandidateFacts, job: JobFacts, given: boolean): RuleResult {
+  const { round } = job;
+  const entry = recentEmployment(candidate, job);
   if (entry) {
     return {
       rule: 'notRecentlyEmployed',
@@ -233,19 +237,18 @@ function answerOf(rules: RuleResult[]): EligibilityAnswer {
 }
 
 /**
- * Every rule for this candidate and this job in this round. `application` holds the per-company
+ * Every rule for this candidate and this job, in the job's round. `application` holds the per-company
  * confirmations given when applying (none yet: both false, so not yet known).
  */
 export function evaluateEligibility(
   candidate: CandidateFacts,
   job: JobFacts,
-  round: SchemeRound,
   application: Record<ApplicationDeclaration, boolean> = { notRelated: false, notRecentlyEmployed: false },
 ): EligibilityAnswer {
   return answerOf([
     ...candidateRules(candidate, job.location),
     declared('notRelated', application.notRelated, 'notRelated'),
-    notRecentlyEmployed(candidate, job, round, application.notRecentlyEmployed),
+    notRecentlyEmployed(candidate, job, application.notRecentlyEmployed),
   ]);
 }
 

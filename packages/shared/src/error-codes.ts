@@ -115,6 +115,21 @@ export const ErrorCode = {
   RECOMMENDATION_ALREADY_APPLIED: 'RECOMMENDATION_ALREADY_APPLIED',
   /** Recommending a job the candidate said they are not interested in. */
   RECOMMENDATION_DISMISSED: 'RECOMMENDATION_DISMISSED',
+  // The scheme's rounds (docs/decisions/039)
+  /** A round whose application period shares a day with another round's. */
+  ROUND_PERIOD_OVERLAPS: 'ROUND_PERIOD_OVERLAPS',
+  /** Deleting a round that jobs belong to. */
+  ROUND_HAS_JOBS: 'ROUND_HAS_JOBS',
+  /** Putting a job in a round whose application period is over. */
+  ROUND_ENDED: 'ROUND_ENDED',
+  /** Creating a job while no round is open or announced. */
+  NO_ROUND_OPEN: 'NO_ROUND_OPEN',
+  /** Applying before the job's round opens; the message gives its opening day. */
+  APPLICATION_PERIOD_NOT_OPEN: 'APPLICATION_PERIOD_NOT_OPEN',
+  /** Applying after the job's round closed; the message gives the next round's period. */
+  APPLICATION_PERIOD_ENDED: 'APPLICATION_PERIOD_ENDED',
+  /** Applying after the job's round closed, with no next round announced. */
+  APPLICATION_PERIOD_ENDED_NO_NEXT: 'APPLICATION_PERIOD_ENDED_NO_NEXT',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -204,6 +219,13 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   RECOMMENDATION_NOT_TAKEABLE: 409,
   RECOMMENDATION_ALREADY_APPLIED: 409,
   RECOMMENDATION_DISMISSED: 409,
+  ROUND_PERIOD_OVERLAPS: 409,
+  ROUND_HAS_JOBS: 409,
+  ROUND_ENDED: 409,
+  NO_ROUND_OPEN: 409,
+  APPLICATION_PERIOD_NOT_OPEN: 409,
+  APPLICATION_PERIOD_ENDED: 409,
+  APPLICATION_PERIOD_ENDED_NO_NEXT: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -48,6 +48,13 @@ export const clearableText = (max: number, options: TextFieldOptions = {}) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 /** One of a list of words (an enum of SPEC section 4). */
 export const choiceField = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: requiredOrInvalid });

@@ -23,6 +23,7 @@ import { blankToUndefined, pageQueryFields } from './field-schemas.js';
 import { KEYWORD_MAX_LENGTH } from './limits.js';
 import { originalTextSchema } from './original-text.js';
 import { ratingSchema } from './review-view-schemas.js';
+import { roundSummarySchema } from './round-schemas.js';
 
 /** The most jobs one page may ask for. */
 export const JOB_SEARCH_MAX_TAKE = 50;
@@ -168,6 +169,8 @@ export const jobDetailSchema = jobCardSchema.extend({
   approvalStatus: z.number(),
   /** For a signed-in candidate: every rule for this job, with its state and reason. Null for everyone else. */
   rules: eligibilityAnswerSchema.nullable(),
+  /** The round the job takes applications in, and where its period stands today (docs/decisions/039). */
+  round: roundSummarySchema,
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

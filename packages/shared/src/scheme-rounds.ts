@@ -1,35 +1,51 @@
-// The scheme's rounds (SPEC section 1, "Scheme facts"): each application period as Hong Kong dates.
-// The eligibility rules measure "not employed by the company in the 3 months before the
-// application period" from the round's first day (docs/decisions/026). A new round is a new row.
+// The scheme's rounds (docs/decisions/039): each round is a row the office manages, with its
+// application period as Hong Kong dates. These are the rules every side reads from those rows:
+// which round a day belongs to, and where a round stands on a day.
 
-export interface SchemeRound {
-  id: string;
+/** What the rules need of a round; the full record is `Round` (round-schemas.ts). */
+export interface RoundPeriod {
   /** First and last day of the application period, Hong Kong dates (YYYY-MM-DD). */
   applicationStart: string;
   applicationEnd: string;
 }
 
-/** Oldest first. */
-export const SCHEME_ROUNDS: readonly SchemeRound[] = [
-  { id: '2025-summer', applicationStart: '2025-04-16', applicationEnd: '2025-06-16' },
-];
-
-/**
- * The round a Hong Kong day belongs to: the one whose period holds it, else the next to open,
- * else the last one (the rules keep reading the last round until the office adds the next).
- */
-export function schemeRoundOn(hongKongDay: string): SchemeRound {
-  const current = SCHEME_ROUNDS.find((r) => r.applicationStart <= hongKongDay && hongKongDay <= r.applicationEnd);
-  const next = SCHEME_ROUNDS.find((r) => hongKongDay < r.applicationStart);
-  return current ?? next ?? (SCHEME_ROUNDS.at(-1) as SchemeRound);
+/** What the eligibility rules read of a round: its opening and the window before it. */
+export interface RoundRules {
+  applicationStart: string;
+  /** The months before the period opens in which working for the company rules a candidate out. */
+  priorEmploymentMonths: number;
 }
 
-/** The months before the application period in which working for the company rules a candidate out. */
-export const RECENT_EMPLOYMENT_MONTHS = 3;
+/** Where a round stands on a day: before its period, in it, or past it. */
+export const ROUND_PHASES = ['upcoming', 'open', 'ended'] as const;
+export type RoundPhase = (typeof ROUND_PHASES)[number];
 
-/** The first day (YYYY-MM-DD) of the window before `round` opens in which employment by the company counts. */
-export function recentEmploymentWindowStart(round: SchemeRound): string {
+export function roundPhase(round: RoundPeriod, hongKongDay: string): RoundPhase {
+  if (hongKongDay < round.applicationStart) return 'upcoming';
+  if (hongKongDay > round.applicationEnd) return 'ended';
+  return 'open';
+}
+
+/** The round whose period holds the day, if any. */
+export function currentRound<R extends RoundPeriod>(rounds: readonly R[], hongKongDay: string): R | undefined {
+  return rounds.find((r) => roundPhase(r, hongKongDay) === 'open');
+}
+
+/** The rounds still to open after the day, soonest first. */
+export function upcomingRounds<R extends RoundPeriod>(rounds: readonly R[], hongKongDay: string): R[] {
+  return rounds
+    .filter((r) => roundPhase(r, hongKongDay) === 'upcoming')
+    .sort((a, b) => a.applicationStart.localeCompare(b.applicationStart));
+}
+
+/** Two periods share at least one day. */
+export function periodsOverlap(a: RoundPeriod, b: RoundPeriod): boolean {
+  return a.applicationStart <= b.applicationEnd && b.applicationStart <= a.applicationEnd;
+}
+
+/** The first day (YYYY-MM-DD) of the window before the round opens in which employment by the company counts. */
+export function recentEmploymentWindowStart(round: RoundRules): string {
   const start = new Date(`${round.applicationStart}T00:00:00Z`);
-  start.setUTCMonth(start.getUTCMonth() - RECENT_EMPLOYMENT_MONTHS);
+  start.setUTCMonth(start.getUTCMonth() - round.priorEmploymentMonths);
   return start.toISOString().slice(0, 10);
 }

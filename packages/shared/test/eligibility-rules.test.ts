@@ -18,9 +18,10 @@ import {
   type Region,
   Residency,
 } from '../src/enums.js';
-import { SCHEME_ROUNDS, schemeRoundOn } from '../src/scheme-rounds.js';
+import { currentRound, recentEmploymentWindowStart, roundPhase, upcomingRounds } from '../src/scheme-rounds.js';
 
-const ROUND = SCHEME_ROUNDS[0] as (typeof SCHEME_ROUNDS)[number];
+/** A round as the 2025 summer one was: opening 16 April, a 3-month window before it. */
+const ROUND = { applicationStart: '2025-04-16', applicationEnd: '2025-06-16', priorEmploymentMonths: 3 };
 const ALL_CONFIRMED = {
   adult: true,
   fullTimeStudent: true,
@@ -41,7 +42,11 @@ function candidate(overrides: Partial<CandidateFacts> = {}): CandidateFacts {
     ...overrides,
   };
 }
-const job = (location: Region, companyNames = ['Acme Fintech Ltd']) => ({ location, companyNames });
+const job = (location: Region, companyNames = ['Acme Fintech Ltd'], round = ROUND) => ({
+  location,
+  companyNames,
+  round,
+});
 const confirmedApplication = { notRelated: true, notRecentlyEmployed: true };
 
 type Place = 'HK' | 'Macao' | 'GBA mainland' | 'outside';
@@ -104,7 +109,7 @@ describe('the eligibility rules, every residency × city × institution city × 
                 studyCity,
                 declarations: { ...ALL_CONFIRMED, entryEndorsement: endorsed },
               });
-              const answer = evaluateEligibility(facts, job(location), ROUND, confirmedApplication);
+              const answer = evaluateEligibility(facts, job(location), confirmedApplication);
               expect(answer.rules.find((r) => r.rule === 'direction')?.state).toBe(expected);
               // Everything else is met here, so the direction decides.
               expect(answer.overall).toBe(expected);
@@ -119,7 +124,7 @@ describe('the eligibility rules, every residency × city × institution city × 
 
 describe('the eligibility rules', () => {
   it('lists every rule once, in order, each with a reason', () => {
-    const answer = evaluateEligibility(candidate(), job('HongKong'), ROUND);
+    const answer = evaluateEligibility(candidate(), job('HongKong'));
     expect(answer.rules.map((r) => r.rule)).toEqual([
       'age',
       'fullTimeStudent',
@@ -136,10 +141,10 @@ describe('the eligibility rules', () => {
 
   it('leaves a rule not yet known, and names the confirmation that settles it, until it is given', () => {
     const facts = candidate({ declarations: { ...ALL_CONFIRMED, adult: false } });
-    const answer = evaluateEligibility(facts, job('HongKong'), ROUND, confirmedApplication);
+    const answer = evaluateEligibility(facts, job('HongKong'), confirmedApplication);
     expect(answer.overall).toBe('unknown');
     expect(answer.rules[0]).toEqual({ rule: 'age', state: 'unknown', reason: 'age.ask', missing: 'adult' });
-    const company = evaluateEligibility(candidate(), job('HongKong'), ROUND);
+    const company = evaluateEligibility(candidate(), job('HongKong'));
     expect(company.rules.filter((r) => r.state === 'unknown').map((r) => r.missing)).toEqual([
       'notRelated',
       'notRecentlyEmployed',
@@ -175,7 +180,7 @@ describe('the eligibility rules', () => {
     const worked = (company: string, startDate: string, endDate: string | null, currentlyWorking = false) =>
       candidate({ experience: [{ company, startDate, endDate, currentlyWorking }] });
     const stateOf = (facts: CandidateFacts, names = ['Acme Fintech Ltd', '愛科金融']) =>
-      evaluateEligibility(facts, job('HongKong', names), ROUND, confirmedApplication).rules.find(
+      evaluateEligibility(facts, job('HongKong', names), confirmedApplication).rules.find(
         (r) => r.rule === 'notRecentlyEmployed',
       );
 
@@ -197,9 +202,35 @@ describe('the eligibility rules', () => {
     });
   });
 
-  it('takes the round whose period holds the Hong Kong day, else the next, else the last', () => {
-    expect(schemeRoundOn('2025-05-01').id).toBe('2025-summer');
-    expect(schemeRoundOn('2025-01-01').id).toBe('2025-summer');
-    expect(schemeRoundOn('2026-11-25').id).toBe('2025-summer');
+  it("counts the window back from the round's own opening, as long as the round sets it", () => {
+    expect(recentEmploymentWindowStart(ROUND)).toBe('2025-01-16');
+    expect(recentEmploymentWindowStart({ applicationStart: '2026-12-01', priorEmploymentMonths: 6 })).toBe(
+      '2026-06-01',
+    );
+    const sixMonths = { ...ROUND, applicationStart: '2026-12-01', priorEmploymentMonths: 6 };
+    const facts = candidate({
+      experience: [
+        { company: 'Acme Fintech Ltd', startDate: '2026-05-01', endDate: '2026-07-01', currentlyWorking: false },
+      ],
+    });
+    const state = (round: typeof ROUND) =>
+      evaluateEligibility(facts, job('HongKong', undefined, round), confirmedApplication).rules.find(
+        (r) => r.rule === 'notRecentlyEmployed',
+      )?.state;
+    expect(state(sixMonths)).toBe('notMet');
+    expect(state({ ...sixMonths, priorEmploymentMonths: 3 })).toBe('met');
+  });
+
+  it('places a Hong Kong day before, in or after a period, both ends included', () => {
+    expect(roundPhase(ROUND, '2025-04-15')).toBe('upcoming');
+    expect(roundPhase(ROUND, '2025-04-16')).toBe('open');
+    expect(roundPhase(ROUND, '2025-06-16')).toBe('open');
+    expect(roundPhase(ROUND, '2025-06-17')).toBe('ended');
+    const later = { applicationStart: '2025-10-01', applicationEnd: '2025-11-30' };
+    const latest = { applicationStart: '2026-04-01', applicationEnd: '2026-05-30' };
+    const rounds = [latest, ROUND, later];
+    expect(currentRound(rounds, '2025-05-01')).toBe(ROUND);
+    expect(currentRound(rounds, '2025-07-01')).toBeUndefined();
+    expect(upcomingRounds(rounds, '2025-07-01')).toEqual([later, latest]);
   });
 });

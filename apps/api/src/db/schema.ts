@@ -411,6 +411,30 @@ export const candidateAttachments = pgTable(
   (t) => [index('candidate_attachments_user_idx').on(t.userId)],
 );
 
+/**
+ * The scheme's rounds (docs/decisions/039): the application period as Hong Kong dates, the
+ * internship's length, the monthly allowance per side (HKD for Hong Kong, RMB for the GBA
+ * mainland) and the eligibility window. No two periods share a day (checked by the use cases).
+ */
+export const schemeRounds = pgTable(
+  'scheme_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameCn: text('name_cn').notNull(),
+    applicationStart: date('application_start').notNull(),
+    applicationEnd: date('application_end').notNull(),
+    internshipMonths: smallint('internship_months').notNull(),
+    maxInternshipMonths: smallint('max_internship_months').notNull(),
+    allowanceHongKong: integer('allowance_hong_kong').notNull(),
+    allowanceGba: integer('allowance_gba').notNull(),
+    priorEmploymentMonths: smallint('prior_employment_months').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('scheme_rounds_period_idx').on(t.applicationStart)],
+);
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -418,6 +442,10 @@ export const jobs = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The round whose application period the job takes applications in. */
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => schemeRounds.id),
     positionName: text('position_name').notNull(),
     jobFunction: text('job_function').notNull(),
     jobMode: text('job_mode').notNull(),
@@ -469,6 +497,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_company_idx').on(t.companyId, t.createdAt),
+    index('jobs_round_idx').on(t.roundId),
     index('jobs_visible_posted_idx')
       .on(t.postedAt)
       .where(sql`approval_status = 1 AND status = 1 AND deleted_at IS NULL`),

@@ -7,10 +7,11 @@ import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companies, jobs, users } from '../db/schema.js';
 import type { Services } from '../services.js';
+import { seedDemoRound } from './demo-round.js';
 
 type DemoJob = Omit<
   typeof jobs.$inferInsert,
-  'companyId' | 'expiresOn' | 'postedAt' | 'status' | 'approvalStatus' | 'reviewedAt' | 'reviewedBy'
+  'companyId' | 'roundId' | 'expiresOn' | 'postedAt' | 'status' | 'approvalStatus' | 'reviewedAt' | 'reviewedBy'
 > & {
   /** Posted this many days ago, open for this many days more. */
   postedDaysAgo: number;
@@ -553,6 +554,7 @@ export async function seedDemoJobs(svc: Pick<Services, 'db' | 'clock'>, adminEma
     .from(users)
     .where(and(eq(users.email, adminEmail), eq(users.role, Role.ADMIN)));
   const now = svc.clock.now();
+  const roundId = await seedDemoRound(svc);
   const rows = owners
     .filter((o) => o.approval === ApprovalStatus.APPROVED)
     .flatMap((owner) =>
@@ -562,6 +564,7 @@ export async function seedDemoJobs(svc: Pick<Services, 'db' | 'clock'>, adminEma
         return {
           ...job,
           companyId: owner.id,
+          roundId,
           status: 1,
           approvalStatus: ApprovalStatus.APPROVED,
           reviewedAt: postedAt,

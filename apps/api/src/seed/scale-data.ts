@@ -82,6 +82,23 @@ async function step(log: (line: string) => void, label: string, run: () => Promi
   log(`  ${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** The round the jobs go into: the one taking applications on the day, made when there is none. */
+async function scaleRound(client: pg.ClientBase, today: string): Promise<string> {
+  const found = await client.query<{ id: string }>(
+    'SELECT id FROM scheme_rounds WHERE application_start <= $1::date AND application_end >= $1::date',
+    [today],
+  );
+  if (found.rows[0]) return found.rows[0].id;
+  const made = await client.query<{ id: string }>(
+    `INSERT INTO scheme_rounds (name_en, name_zh, name_cn, application_start, application_end, internship_months,
+                                max_internship_months, allowance_hong_kong, allowance_gba, prior_employment_months)
+     VALUES ('Scale round', '規模測試', '规模测试', $1::date - 30, $1::date + 60, 2, 6, 12000, 10500, 3)
+     RETURNING id`,
+    [today],
+  );
+  return made.rows[0]?.id as string;
+}
+
 export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions): Promise<ScaleCounts> {
   const log = options.log ?? (() => {});
   const now = options.now;
@@ -222,10 +239,10 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
                        WHEN c.location = 'GBA' THEN 'GBA' ELSE 'HongKong & GBA' END AS region
            FROM src JOIN scale_companies c ON c.n = src.cn
          )
-         INSERT INTO jobs (company_id, position_name, job_function, job_mode, location, city, skills, salary, currency,
+         INSERT INTO jobs (round_id, company_id, position_name, job_function, job_mode, location, city, skills, salary, currency,
                            pay_frequency, contract_type, expires_on, description, requirements, status, approval_status,
                            reviewed_at, posted_at, view_count, deleted_at, created_at, updated_at)
-         SELECT company_id,
+         SELECT $19::uuid, company_id,
                 CASE lang WHEN 'en' THEN ($3::text[])[p] WHEN 'zh' THEN ($4::text[])[p] ELSE ($5::text[])[p] END,
                 ($6::text[])[p],
                 CASE WHEN r_mode < 0.45 THEN 'ONSITE' WHEN r_mode < 0.80 THEN 'HYBRID' WHEN r_mode < 0.95 THEN 'REMOTE' ELSE 'FULLTIME' END,
@@ -294,6 +311,7 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
           PROJECT_NOUNS.map((p) => p[0]),
           PROJECT_ADJECTIVES.map((p) => p[1]),
           PROJECT_NOUNS.map((p) => p[1]),
+          await scaleRound(client, today),
         ],
       );
     });

@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../context.js';
 import { companies, jobs } from '../../db/schema.js';
 import { companyNameSql, toCompanyJob } from '../jobs/company-jobs-repository.js';
 import { mediaUrl } from '../media/media-repository.js';
+import { roundSummaries } from '../rounds/rounds-repository.js';
 
 /**
  * GET /v1/admin/job-approvals: jobs by approval state with everything the admin reviews, the company named
@@ -35,9 +36,10 @@ export async function listJobsForReview(
       .offset((page - 1) * take),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
+  const roundOf = await roundSummaries(db, ctx.clock);
   return {
     items: rows.map(({ job, companyName, companyNameZh, companyLogoMediaId }) => ({
-      ...toCompanyJob(job, companyNameIn({ name: companyName, nameZh: companyNameZh }, ctx.lang)),
+      ...toCompanyJob(job, companyNameIn({ name: companyName, nameZh: companyNameZh }, ctx.lang), roundOf(job.roundId)),
       companyLogoUrl: companyLogoMediaId ? mediaUrl(companyLogoMediaId) : null,
     })),
     total: total?.n ?? 0,

@@ -10,6 +10,7 @@ import { t } from '../../lib/catalogs.js';
 import { queueEmail } from '../../mail/outbox.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { companyNameSql, toCompanyJob } from '../jobs/company-jobs-repository.js';
+import { roundSummaries } from '../rounds/rounds-repository.js';
 
 /**
  * Approves or rejects a job waiting for review and emails the company the decision in its email
@@ -66,6 +67,6 @@ export async function reviewJob(
       entityId: job.id,
       ...(reason ? { details: { reason } } : {}),
     });
-    return toCompanyJob(job, row.companyName);
+    return toCompanyJob(job, row.companyName, (await roundSummaries(tx, ctx.clock))(job.roundId));
   });
 }

@@ -139,7 +139,7 @@ export async function applicationDetail(
           .select()
           .from(media)
           .where(and(inArray(media.id, mediaIds), isNull(media.deletedAt))),
-    jobEligibility(db, app.candidateId, app.jobId, now, {
+    jobEligibility(db, app.candidateId, app.jobId, {
       notRelated: app.declaredNotRelated,
       notRecentlyEmployed: app.declaredNotRecentlyEmployed,
     }),

@@ -16,6 +16,7 @@ import { candidateProfileRow } from '../candidate-profile/candidate-profile-repo
 import { jobEligibility } from '../eligibility/job-eligibility.js';
 import { findLiveMedia } from '../media/media-repository.js';
 import { notify } from '../notifications/notify.js';
+import { assertApplicationPeriod } from '../rounds/assert-application-period.js';
 import { applicationDetail, findApplicationFor, notificationParams } from './applications-repository.js';
 
 /** A document given on the apply form must be the candidate's own live private upload. */
@@ -31,7 +32,7 @@ async function ownDocument(db: Executor, ownerUserId: string, id: string, field:
  * Rules not yet known do not: the scheme office's check comes later, and the company sees them.
  */
 async function assertNotRuledOut(tx: Executor, ctx: SignedInContext, input: ApplyValues): Promise<void> {
-  const answer = await jobEligibility(tx, ctx.user.id, input.jobId, ctx.clock.now(), input.declarations);
+  const answer = await jobEligibility(tx, ctx.user.id, input.jobId, input.declarations);
   const rules = answer ? rulesRefusing(answer) : [];
   if (rules.length === 0) return;
   const reasons = rules.map((r) => t(ctx.lang, `eligibilityRules:reasons.${r.reason}`, r.params)).join(' ');
@@ -39,7 +40,8 @@ async function assertNotRuledOut(tx: Executor, ctx: SignedInContext, input: Appl
 }
 
 /**
- * Applies to a job candidates can see (approved, open, unexpired, of an approved company), once.
+ * Applies to a job candidates can see (approved, open, unexpired, of an approved company), once,
+ * within its round's application period.
  * A "viewed" row (-1) becomes the application. The company is told, in the same transaction.
  * The application's history starts here, at New, whether or not the job was viewed first: the
  * viewed state is not a stage of the application (docs/decisions/008), so it is kept neither as
@@ -51,11 +53,12 @@ export async function applyToJob(ctx: SignedInContext, input: ApplyValues): Prom
   const today = hongKongDate(now);
   const id = await ctx.db.transaction(async (tx) => {
     const visible = await tx.execute(sql`
-      SELECT j.company_id FROM jobs j JOIN companies c ON c.id = j.company_id
+      SELECT j.company_id, j.round_id FROM jobs j JOIN companies c ON c.id = j.company_id
       WHERE j.id = ${input.jobId} AND ${visibleJobs(today)}
       FOR SHARE OF j`);
-    const job = rowsOf<{ company_id: string }>(visible)[0];
+    const job = rowsOf<{ company_id: string; round_id: string }>(visible)[0];
     if (!job) throw new AppError(ErrorCode.JOB_NOT_OPEN);
+    await assertApplicationPeriod(tx, { roundId: job.round_id, today, lang: ctx.lang });
 
     // The profile row lock keeps the files from being retired or deleted while they are taken.
     await candidateProfileRow(tx, user.id, 'share');

@@ -2,7 +2,6 @@ import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/sh
 import { Stage } from '@fis/shared/application-stages';
 import { evaluateEligibility, rulesRefusing } from '@fis/shared/eligibility-rules';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
-import { schemeRoundOn } from '@fis/shared/scheme-rounds';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { applications, companies, jobs } from '../../db/schema.js';
@@ -43,11 +42,10 @@ function viewCondition(view: CandidateApplicationView, today: string): SQL | und
  */
 async function applyPasses(ctx: SignedInContext, jobIds: string[]): Promise<Map<string, boolean>> {
   const candidate = await candidateFacts(ctx.db, ctx.user.id);
-  const round = schemeRoundOn(hongKongDate(ctx.clock.now()));
   const answers = new Map<string, boolean>();
   for (const jobId of jobIds) {
     const job = await jobFacts(ctx.db, jobId);
-    if (candidate && job) answers.set(jobId, rulesRefusing(evaluateEligibility(candidate, job, round)).length === 0);
+    if (candidate && job) answers.set(jobId, rulesRefusing(evaluateEligibility(candidate, job)).length === 0);
   }
   return answers;
 }

@@ -61,8 +61,17 @@ export async function candidateFacts(db: Executor, candidateId: string): Promise
 export async function jobFacts(db: Executor, jobId: string): Promise<JobFacts | null> {
   const result = await db.execute(sql`
     SELECT j.location, ARRAY[fold_script(c.company_name), fold_script(coalesce(c.name_en, '')),
-             fold_script(coalesce(c.name_zh, '')), fold_script(coalesce(c.display_name, ''))] AS names
-    FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ${jobId}`);
-  const row = rowsOf<{ location: Region; names: string[] }>(result)[0];
-  return row ? { location: row.location, companyNames: row.names.filter(Boolean) } : null;
+             fold_script(coalesce(c.name_zh, '')), fold_script(coalesce(c.display_name, ''))] AS names,
+           r.application_start::text AS "applicationStart", r.prior_employment_months AS "priorEmploymentMonths"
+    FROM jobs j JOIN companies c ON c.id = j.company_id JOIN scheme_rounds r ON r.id = j.round_id
+    WHERE j.id = ${jobId}`);
+  const row = rowsOf<{ location: Region; names: string[]; applicationStart: string; priorEmploymentMonths: number }>(
+    result,
+  )[0];
+  if (!row) return null;
+  return {
+    location: row.location,
+    companyNames: row.names.filter(Boolean),
+    round: { applicationStart: row.applicationStart, priorEmploymentMonths: row.priorEmploymentMonths },
+  };
 }

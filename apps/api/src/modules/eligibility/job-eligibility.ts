@@ -1,4 +1,4 @@
-// Every eligibility rule for one candidate and one job, in the round of the Hong Kong day
+// Every eligibility rule for one candidate and one job, in the job's round
 // (docs/decisions/026): the job detail, the apply call, a company's applicant and the admin read it.
 import {
   type ApplicationDeclaration,
@@ -6,8 +6,6 @@ import {
   evaluateEligibility,
 } from '@fis/shared/eligibility-rules';
 import { Role } from '@fis/shared/enums';
-import { hongKongDate } from '@fis/shared/hong-kong-time';
-import { schemeRoundOn } from '@fis/shared/scheme-rounds';
 import type { Executor } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { candidateFacts, jobFacts } from './eligibility-facts.js';
@@ -17,14 +15,13 @@ export async function jobEligibility(
   db: Executor,
   candidateId: string,
   jobId: string,
-  now: Date,
   application?: Record<ApplicationDeclaration, boolean>,
 ): Promise<EligibilityAnswer | null> {
   // One after the other: inside a transaction both go through its one connection anyway.
   const candidate = await candidateFacts(db, candidateId);
   const job = await jobFacts(db, jobId);
   if (!candidate || !job) return null;
-  return evaluateEligibility(candidate, job, schemeRoundOn(hongKongDate(now)), application);
+  return evaluateEligibility(candidate, job, application);
 }
 
 /** The job detail's rules: the signed-in candidate's own, nobody else's. */
@@ -32,8 +29,7 @@ export async function candidateJobEligibility(
   db: Executor,
   user: AuthUser | null,
   jobId: string,
-  now: Date,
 ): Promise<EligibilityAnswer | null> {
   if (user?.role !== Role.CANDIDATE) return null;
-  return jobEligibility(db, user.id, jobId, now);
+  return jobEligibility(db, user.id, jobId);
 }

@@ -15,6 +15,7 @@ import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { visibleJobs } from '../../policies/jobs.js';
 import { candidateJobEligibility } from '../eligibility/job-eligibility.js';
 import { flagsFor, type JobCardRow, jobCardColumns, toJobCard } from '../jobs/job-cards.js';
+import { roundSummaries } from '../rounds/rounds-repository.js';
 import { countJobView, viewerKey } from './count-job-view.js';
 
 interface DetailRow extends JobCardRow {
@@ -32,6 +33,7 @@ interface DetailRow extends JobCardRow {
   company_location: string | null;
   company_website: string | null;
   company_slogan: string | null;
+  round_id: string;
 }
 
 export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }): Promise<JobDetail> {
@@ -44,7 +46,7 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
            j.graduation_year_to, j.status, j.approval_status,
            ${visibleJobs(today)} AS visible, c.user_id AS company_user_id,
            c.industry AS company_industry, c.location AS company_location, c.website AS company_website,
-           c.slogan AS company_slogan
+           c.slogan AS company_slogan, j.round_id
     FROM jobs j JOIN companies c ON c.id = j.company_id
     WHERE j.id = ${jobId} AND j.deleted_at IS NULL`);
   const row = rowsOf<DetailRow>(result)[0];
@@ -86,7 +88,7 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
     website: row.company_website,
     slogan: row.company_slogan,
   };
-  const rules = visible ? await candidateJobEligibility(ctx.db, user, jobId, ctx.clock.now()) : null;
+  const rules = visible ? await candidateJobEligibility(ctx.db, user, jobId) : null;
   const detail = {
     ...card,
     eligibility: rules?.overall ?? null,
@@ -101,6 +103,7 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
     graduationYearTo: row.graduation_year_to,
     status: row.status,
     approvalStatus: row.approval_status,
+    round: (await roundSummaries(ctx.db, ctx.clock))(row.round_id),
   };
   return inReaderScript(reader, detail, ['positionName', 'description', 'requirements']);
 }

@@ -9,6 +9,7 @@ import { jobs } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { endJobApplications } from '../applications/end-job-applications.js';
+import { roundSummaries } from '../rounds/rounds-repository.js';
 import { findManagedJob, toCompanyJob } from './company-jobs-repository.js';
 
 /**
@@ -51,6 +52,6 @@ export async function changeJobStatus(
       entityId: job.id,
       details: { from, to, ...(input.reason ? { reason: input.reason } : {}) },
     });
-    return toCompanyJob(updated, companyName);
+    return toCompanyJob(updated, companyName, (await roundSummaries(tx, ctx.clock))(updated.roundId));
   });
 }

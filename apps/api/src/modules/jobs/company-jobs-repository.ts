@@ -3,6 +3,7 @@
 // or, for the admin, any job that is not deleted.
 import type { CompanyJob } from '@fis/shared/company-job-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
+import type { RoundSummary } from '@fis/shared/round-schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies, jobs } from '../../db/schema.js';
@@ -14,7 +15,8 @@ export type JobRow = typeof jobs.$inferSelect;
 
 export const companyNameSql = sql<string>`coalesce(${companies.displayName}, ${companies.nameEn}, ${companies.companyName})`;
 
-export function toCompanyJob(job: JobRow, companyName: string): CompanyJob {
+/** `round`: the job's round as read today (rounds/rounds-repository.ts, roundSummaries). */
+export function toCompanyJob(job: JobRow, companyName: string, round: RoundSummary): CompanyJob {
   return {
     id: job.id,
     companyId: job.companyId,
@@ -35,6 +37,7 @@ export function toCompanyJob(job: JobRow, companyName: string): CompanyJob {
     educationLevels: job.educationLevels as CompanyJob['educationLevels'],
     graduationYearFrom: job.graduationYearFrom,
     graduationYearTo: job.graduationYearTo,
+    round,
     status: job.status as CompanyJob['status'],
     approvalStatus: job.approvalStatus as CompanyJob['approvalStatus'],
     reviewedAt: job.reviewedAt?.toISOString() ?? null,

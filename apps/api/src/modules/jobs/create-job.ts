@@ -11,6 +11,8 @@ import { companyActedOn } from '../../policies/companies.js';
 import type { Services } from '../../services.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { notify } from '../notifications/notify.js';
+import { roundForJob } from '../rounds/round-for-job.js';
+import { roundSummaries } from '../rounds/rounds-repository.js';
 import { toCompanyJob } from './company-jobs-repository.js';
 
 /** The job's own columns, named one by one from the validated form: nothing else is written. */
@@ -59,10 +61,12 @@ export async function createJob(
     if (!company) throw new AppError(ErrorCode.NOT_FOUND);
     if (!companyMayPostJobs(company.approvalStatus)) throw new AppError(ErrorCode.FORBIDDEN);
     const now = ctx.clock.now();
+    const roundId = await roundForJob(tx, ctx.clock, { requested: input.roundId });
     const [job] = await tx
       .insert(jobs)
       .values({
         ...jobColumns(input),
+        roundId,
         companyId: company.id,
         status: JobStatus.OPEN,
         approvalStatus: asAdmin ? ApprovalStatus.APPROVED : ApprovalStatus.PENDING,
@@ -96,6 +100,6 @@ export async function createJob(
         jobId: job.id,
       });
     }
-    return toCompanyJob(job, companyName);
+    return toCompanyJob(job, companyName, (await roundSummaries(tx, ctx.clock))(job.roundId));
   });
 }

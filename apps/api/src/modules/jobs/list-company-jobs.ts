@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../context.js';
 import { companies, jobs } from '../../db/schema.js';
 import { foldedContainsPattern } from '../../db/sql-helpers.js';
 import { managedBy } from '../../policies/jobs.js';
+import { roundSummaries } from '../rounds/rounds-repository.js';
 import { companyNameSql, toCompanyJob } from './company-jobs-repository.js';
 
 type Query = z.output<typeof companyJobListQuerySchema>;
@@ -42,9 +43,10 @@ export async function listCompanyJobs(ctx: SignedInContext, query: Query): Promi
       .offset((query.page - 1) * query.take),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
+  const roundOf = await roundSummaries(db, ctx.clock);
   return {
     items: rows.map(({ job, companyName }) => {
-      const full = toCompanyJob(job, companyName);
+      const full = toCompanyJob(job, companyName, roundOf(job.roundId));
       return {
         id: full.id,
         companyId: full.companyId,

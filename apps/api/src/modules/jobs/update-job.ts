@@ -9,6 +9,8 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { notify } from '../notifications/notify.js';
+import { roundForJob } from '../rounds/round-for-job.js';
+import { roundSummaries } from '../rounds/rounds-repository.js';
 import { findManagedJob, type JobRow, toCompanyJob } from './company-jobs-repository.js';
 import { assertExpiryNotPast, jobColumns } from './create-job.js';
 
@@ -38,6 +40,7 @@ export async function updateJob(
     const { job, companyName, companyUserId } = await findManagedJob(tx, user, jobId, { forUpdate: true });
     if (job.status === JobStatus.CLOSED) throw new AppError(ErrorCode.CONFLICT);
     assertExpiryNotPast(ctx, input.expiresOn);
+    const roundId = await roundForJob(tx, ctx.clock, { requested: input.roundId, kept: job.roundId });
 
     let approvalStatus = job.approvalStatus;
     if (user.role !== Role.ADMIN) {
@@ -54,6 +57,7 @@ export async function updateJob(
       .update(jobs)
       .set({
         ...jobColumns(input),
+        roundId,
         status,
         approvalStatus,
         ...(backToReview ? { reviewedAt: null, reviewedBy: null } : {}),
@@ -88,7 +92,7 @@ export async function updateJob(
       });
     }
     return {
-      job: toCompanyJob(updated, companyName),
+      job: toCompanyJob(updated, companyName, (await roundSummaries(tx, ctx.clock))(updated.roundId)),
       awaitingApproval: updated.approvalStatus === ApprovalStatus.PENDING,
     };
   });

@@ -1,0 +1,39 @@
+import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
+import type { Round, RoundValues } from '@fis/shared/round-schemas';
+import { eq } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
+import { schemeRounds } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../../lib/audit.js';
+import { assertMayManageRounds } from '../../policies/rounds.js';
+import { assertPeriodFree, roundOf } from './rounds-repository.js';
+
+/**
+ * PUT /v1/admin/rounds/{id}: the office corrects or moves a round, its jobs staying in it. Moving
+ * the opening day moves the eligibility window counted back from it (docs/decisions/039).
+ */
+export async function updateRound(ctx: UseCaseContext, input: RoundValues & { id: string }): Promise<Round> {
+  assertMayManageRounds(ctx.user);
+  const admin = ctx.user;
+  const { id, ...values } = input;
+  const row = await ctx.db.transaction(async (tx) => {
+    await assertPeriodFree(tx, ctx.lang, values, id);
+    const [updated] = await tx
+      .update(schemeRounds)
+      .set({ ...values, updatedAt: ctx.clock.now() })
+      .where(eq(schemeRounds.id, id))
+      .returning();
+    if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
+    await writeAudit(tx, ctx.clock, {
+      actorUserId: admin.id,
+      action: 'round.updated',
+      entityType: 'scheme_round',
+      entityId: id,
+      details: { name: updated.nameEn, from: updated.applicationStart, to: updated.applicationEnd },
+      ip: ctx.ip,
+    });
+    return updated;
+  });
+  return roundOf(row, hongKongDate(ctx.clock.now()));
+}
