@@ -1,5 +1,5 @@
-// A company's first sign-in, its profile and its first job, and the admin's approval, in a real
-// browser against the real platform.
+// A company's first sign-in, its profile and its first job (in the round it picks), and the
+// admin's approval, in a real browser against the real platform.
 import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import { companies, jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { axeViolations } from './accessibility-watch.js';
 import { choose, holdRequests, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { signedInPage } from './test-data.js';
+import { signedInPage, visibleJob } from './test-data.js';
+import { insertRound, pageDate } from './test-rounds.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -21,6 +22,14 @@ afterAll(() => p?.close());
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The Hong Kong date (YYYY-MM-DD) so many days from today: the platform's dates are Hong Kong's. */
 const hongKongDay = (days = 0) => hongKongDate(new Date(Date.now() + days * DAY_MS));
+const englishDate = pageDate('en-HK');
+
+/** The job form's Round field, by its label in the page's language. */
+const roundField = (page: Page, name = 'Round') =>
+  page
+    .getByRole('textbox', { name, exact: true })
+    .or(page.getByRole('combobox', { name, exact: true }))
+    .first();
 
 async function codeFromEmail(address: string): Promise<string> {
   await expect.poll(async () => (await p.lastEmailTo(address))?.textBody ?? '').toMatch(/\b\d{6}\b/);
@@ -72,6 +81,9 @@ describe('company profile and jobs', () => {
     const companyName = `Kowloon Ledger ${Date.now().toString(36)}`;
     const position = `Blockchain Analyst Intern ${Date.now().toString(36)}`;
     const { adminEmail, companyEmail, companyUserId } = await seedAccounts(companyName);
+    // A round announced after the open one.
+    const nextRound = await insertRound(p, ['Next Round', '下一輪', '下一轮'], { start: 400, end: 460 });
+    const nextRoundOption = `Next Round (${englishDate(nextRound.start)} – ${englishDate(nextRound.end)})`;
     const company = await p.newPage({ lang: 'en' });
     const page = company.page;
 
@@ -133,6 +145,9 @@ describe('company profile and jobs', () => {
     await page.getByRole('link', { name: 'Post a job' }).first().click();
     await page.waitForURL('**/company/create-job');
 
+    // The round: the open one is chosen, and the one announced after it is offered.
+    await expect.poll(() => roundField(page).inputValue()).toMatch(/^Test round \(.+ – .+\)$/);
+
     // A draft is kept and restored; only a draft found on opening the form is "restored".
     const restored = page.getByText(/Your draft from .* HKT has been restored/);
     await page.locator('input[name="positionName"]').fill(position);
@@ -155,6 +170,7 @@ describe('company profile and jobs', () => {
     await page.getByRole('button', { name: 'Post the job' }).click();
     await page.getByText('The date cannot be in the past').waitFor();
 
+    await choose(page, 'Round', nextRoundOption);
     await choose(page, 'Job function', 'Technology');
     await choose(page, 'Job mode', 'Hybrid');
     await choose(page, 'Location', 'Hong Kong & GBA');
@@ -178,7 +194,14 @@ describe('company profile and jobs', () => {
     await row.getByText('Waiting for approval').waitFor();
     expect(await row.getByText('Open', { exact: true }).count()).toBe(0);
     const [job] = await p.app.db.select().from(jobs).where(eq(jobs.positionName, position));
-    expect(job).toMatchObject({ approvalStatus: 0, status: 1, city: 4, skills: ['Solidity', 'Python'], salary: 12000 });
+    expect(job).toMatchObject({
+      approvalStatus: 0,
+      status: 1,
+      city: 4,
+      skills: ['Solidity', 'Python'],
+      salary: 12000,
+      roundId: nextRound.id,
+    });
 
     // The admin approves it from the job approval page.
     const admin = await p.newPage({ lang: 'en' });
@@ -203,9 +226,21 @@ describe('company profile and jobs', () => {
     );
     await approved.getByText(today, { exact: true }).waitFor();
 
-    // Put on hold from the job's page, with a confirmation.
+    // The job's page names its round, its period and that it does not take applications yet.
     await approved.getByRole('link', { name: position, exact: true }).click();
     await page.getByRole('heading', { name: position }).waitFor();
+    await page.getByText('Application round', { exact: true }).waitFor();
+    await page.getByText('Next Round', { exact: true }).waitFor();
+    await page
+      .getByText(`${englishDate(nextRound.start)} – ${englishDate(nextRound.end)} · Not taking applications yet`)
+      .waitFor();
+    // Its form opens in that round.
+    await page.goto(`/company/modify-job/${job?.id}`);
+    await expect.poll(() => roundField(page).inputValue()).toBe(nextRoundOption);
+    await page.goBack();
+    await page.getByRole('heading', { name: position }).waitFor();
+
+    // Put on hold from the job's page, with a confirmation.
     await page.getByRole('button', { name: `Change status ${position}` }).click();
     await page.getByRole('menuitem', { name: 'Put on hold' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -270,6 +305,32 @@ describe('company profile and jobs', () => {
     const cities = await choices.getByRole('option').count();
     for (let i = 0; i < cities; i++) await page.keyboard.press('ArrowDown');
     await expect.poll(() => choices.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('an edited job keeps offering its own round once it has ended, beside the open one (zh)', async () => {
+    const { adminEmail, companyUserId } = await seedAccounts('Ended Round Ltd');
+    const [company] = await p.app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.userId, companyUserId));
+    const ended = await insertRound(p, ['Old round', '舊輪次', '旧轮次'], { start: -800, end: -740 });
+    const [job] = await p.app.db
+      .insert(jobs)
+      .values(visibleJob(company?.id ?? '', { positionName: 'Ledger Intern', roundId: ended.id }))
+      .returning({ id: jobs.id });
+    const chineseDate = pageDate('zh-Hant-HK');
+    const { page, context } = await signedInPage(p, adminEmail, { lang: 'zh' });
+    await page.goto(`/admin-portal/jobs/${job?.id}/edit`);
+    const field = roundField(page, '輪次');
+    const own = `舊輪次（${chineseDate(ended.start)}至${chineseDate(ended.end)}，已結束）`;
+    await expect.poll(() => field.inputValue()).toBe(own);
+    await field.click();
+    const options = page.getByRole('listbox', { name: '輪次' }).getByRole('option');
+    await options.first().waitFor();
+    const names = await options.allTextContents();
+    expect(names[0]).toBe(own);
+    expect(names[1]).toMatch(/^測試輪次（.+至.+）$/);
     await context.close();
   });
 });

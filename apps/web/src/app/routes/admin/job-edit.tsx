@@ -7,14 +7,14 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { AdminJobFormPage } from '../../../features/admin-records/components/admin-job-form-page';
 import { useCompanyJob } from '../../../features/company-jobs/api/get-company-job';
-import { fromSaved } from '../../../features/company-jobs/api/job-form-values';
+import { fromJob } from '../../../features/company-jobs/api/job-form-values';
 import { JobFormFields } from '../../../features/company-jobs/components/job-form';
 import { RecommendCandidatesSection } from '../../../features/office-recommendations/components/recommend-candidates-section';
 
 export function Component() {
   const { id = '' } = useParams();
   const job = useCompanyJob(id);
-  const initial = useMemo(() => (job.data ? fromSaved(job.data) : undefined), [job.data]);
+  const initial = useMemo(() => (job.data ? fromJob(job.data) : undefined), [job.data]);
   return (
     <Stack gap="lg">
       <AdminJobFormPage
@@ -23,7 +23,7 @@ export function Component() {
         initial={initial}
         loading={job.isPending}
         loadError={job.error}
-        renderForm={(slot) => <JobFormFields {...slot} />}
+        renderForm={(slot) => <JobFormFields {...slot} round={job.data?.round} />}
       />
       {job.data ? (
         <Box maw={960}>

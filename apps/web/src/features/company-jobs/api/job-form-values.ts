@@ -1,6 +1,6 @@
 // What the job form starts from and keeps as a draft: the empty form, a draft or saved job over
 // it, and the form's values as a draft (empty fields left out).
-import { JOB_FIELDS } from '@fis/shared/company-job-schemas';
+import { type CompanyJob, JOB_FIELDS } from '@fis/shared/company-job-schemas';
 import type { JobDraftData } from '@fis/shared/job-draft-schemas';
 import type { JobFormInput } from './save-job';
 
@@ -23,10 +23,14 @@ export const EMPTY_JOB: JobFormInput = {
   graduationYearTo: null,
 };
 
-/** What the form holds, as a draft: empty fields are left out. */
+/**
+ * What the form holds, as a draft: empty fields are left out, and so is the round, which a draft
+ * does not keep (the form picks the current one again when the draft is restored).
+ */
 export function toDraft(values: Partial<JobFormInput>): JobDraftData {
   const draft: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
+    if (key === 'roundId') continue;
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.length === 0) continue;
     draft[key] = value;
@@ -42,4 +46,9 @@ export function fromSaved(saved: Partial<Record<keyof JobFormInput, unknown>>): 
     if (value !== undefined && value !== null) values[key] = value;
   }
   return values as JobFormInput;
+}
+
+/** A saved job as the form edits it, in the round it has. */
+export function fromJob(job: CompanyJob): JobFormInput {
+  return { ...fromSaved(job), roundId: job.round.id };
 }

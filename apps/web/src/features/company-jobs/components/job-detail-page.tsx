@@ -1,10 +1,12 @@
 // /company/job/:id: one of the company's jobs as it stands, with its actions.
 import { ApprovalStatus } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
+import { roundName } from '@fis/shared/round-schemas';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useRoundPeriod } from '../../../components/ui/application-period';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -29,6 +31,7 @@ export function JobDetailPage() {
   const { t, i18n } = useTranslation('jobs');
   const label = useLabel();
   const { date, dateTime } = useDates();
+  const period = useRoundPeriod();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useCompanyJob(id);
@@ -86,6 +89,14 @@ export function JobDetailPage() {
             <Fact label={t('fields.contractType')}>{t(`common:options.contractType.${job.contractType}`)}</Fact>
             <Fact label={t('fields.location')}>{formatLocation(job, t)}</Fact>
             <Fact label={t('fields.salary')}>{formatSalary(job, t, i18n.language)}</Fact>
+            <Fact label={t('detail.round')}>
+              <Text component="span" display="block" inherit>
+                {roundName(job.round, i18n.language)}
+              </Text>
+              <Text component="span" display="block" size="sm" c="dimmed">
+                {period(job.round)} · {t(`detail.roundPhase.${job.round.phase}`)}
+              </Text>
+            </Fact>
             <Fact label={t('fields.expiresOn')}>{date(job.expiresOn)}</Fact>
             <Fact label={t('fields.postedAt')}>{job.postedAt ? date(job.postedAt) : t('detail.notPosted')}</Fact>
             <Fact label={t('fields.viewCount')}>{formatCount(job.viewCount)}</Fact>

@@ -2,7 +2,7 @@
 // restores the company's draft and can keep one; a new job waits for the admin's approval.
 import { JOB_FIELDS, type JobSaved, type JobValues } from '@fis/shared/company-job-schemas';
 import type { JobDraftResponse } from '@fis/shared/job-draft-schemas';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { usePublicRounds } from '../../../lib/public-rounds';
 import { useCompanyJob } from '../api/get-company-job';
 import { useDiscardJobDraft, useJobDraft, useSaveJobDraft } from '../api/job-draft';
-import { EMPTY_JOB, fromSaved, toDraft } from '../api/job-form-values';
+import { EMPTY_JOB, fromJob, fromSaved, toDraft } from '../api/job-form-values';
 import { useSaveJob } from '../api/save-job';
+import { roundChoices } from '../utils/round-choices';
 import { type JobForm, JobFormFields } from './job-form';
+import { NoRoundOpen } from './round-field';
 
 export function JobFormPage() {
   const { t } = useTranslation('jobs');
@@ -27,6 +30,7 @@ export function JobFormPage() {
   const saveDraft = useSaveJobDraft();
   const discardDraft = useDiscardJobDraft();
   const save = useSaveJob(id);
+  const rounds = usePublicRounds();
   const [error, setError] = useState<string | null>(null);
   const { dateTime } = useDates();
 
@@ -39,7 +43,7 @@ export function JobFormPage() {
   const jobData = isEdit ? job.data : undefined;
   const draftData = opened?.data;
   const initial = useMemo(() => {
-    if (jobData) return fromSaved(jobData);
+    if (jobData) return fromJob(jobData);
     if (draftData) return fromSaved(draftData);
     return EMPTY_JOB;
   }, [jobData, draftData]);
@@ -56,6 +60,19 @@ export function JobFormPage() {
           {t('common:actions.retry')}
         </Button>
       </Alert>
+    );
+  }
+
+  // No round to post a new job in: the page says so, without a draft to restore or a form to fill.
+  if (!isEdit && rounds.data && roundChoices(rounds.data).length === 0) {
+    return (
+      <Stack maw={960} gap="lg">
+        <Title order={1}>{t('form.createTitle')}</Title>
+        <NoRoundOpen />
+        <Anchor component={Link} to="/company/job-list">
+          ← {t('detail.back')}
+        </Anchor>
+      </Stack>
     );
   }
 
@@ -113,6 +130,7 @@ export function JobFormPage() {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <JobFormFields
           initial={initial}
+          round={jobData?.round}
           submitLabel={isEdit ? t('common:actions.save') : t('form.submitCreate')}
           onSubmit={onSubmit}
           error={error}

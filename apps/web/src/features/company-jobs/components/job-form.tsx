@@ -1,5 +1,7 @@
 // The job form (SPEC section 3, "Job form fields"), for creating and editing. It validates with
 // the API's schema, plus the expiry date against today; server field errors go beside their field.
+// It opens once the rounds a job may be put in are known (docs/decisions/039), the current one
+// chosen for a new job; with none, it says so instead of a form that could only be refused.
 import type { JobValues } from '@fis/shared/company-job-schemas';
 import {
   CONTRACT_TYPES,
@@ -12,17 +14,23 @@ import {
 } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from '@fis/shared/limits';
+import type { RoundSummary } from '@fis/shared/round-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex, NumberInput, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextareaField, LimitedTextInputField } from '../../../components/ui/limited-text';
+import { LoadError } from '../../../components/ui/list-states';
 import { SelectField } from '../../../components/ui/select-field';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useFieldErrorText } from '../../../lib/form-errors';
+import { usePublicRounds } from '../../../lib/public-rounds';
 import { type JobFormInput, jobFormSchema } from '../api/save-job';
+import { roundChoices } from '../utils/round-choices';
 import { JobAudienceFields } from './job-audience-fields';
+import { NoRoundOpen, RoundField } from './round-field';
 
 export type JobForm = UseFormReturn<JobFormInput, unknown, JobValues>;
 
@@ -33,9 +41,33 @@ interface JobFormProps {
   /** Buttons beside the submit button (save draft, cancel). */
   extraActions?: (form: JobForm) => ReactNode;
   error?: string | null;
+  /** The edited job's round: offered even once it has ended, so that the job can stay in it. */
+  round?: RoundSummary;
 }
 
-export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, error }: JobFormProps) {
+export function JobFormFields({ round, initial, ...props }: JobFormProps) {
+  const { t } = useTranslation('jobs');
+  const rounds = usePublicRounds();
+  const choices = useMemo(() => (rounds.data ? roundChoices(rounds.data, round) : undefined), [rounds.data, round]);
+  // A new job starts in the current round, else the next to open (the API's own default).
+  const firstChoice = choices?.[0]?.id;
+  const withRound = useMemo(() => ({ ...initial, roundId: initial.roundId ?? firstChoice }), [initial, firstChoice]);
+  if (rounds.isPending) return <Skeleton height={600} />;
+  if (rounds.isError) {
+    return <LoadError message={t('form.roundsError')} detail={rounds.error.message} onRetry={() => rounds.refetch()} />;
+  }
+  if (!choices?.length) return <NoRoundOpen />;
+  return <JobFormBody {...props} initial={withRound} rounds={choices} />;
+}
+
+function JobFormBody({
+  initial,
+  submitLabel,
+  onSubmit,
+  extraActions,
+  error,
+  rounds,
+}: Omit<JobFormProps, 'round'> & { rounds: readonly RoundSummary[] }) {
   const { t } = useTranslation('jobs');
   const fieldError = useFieldErrorText();
   const form = useForm<JobFormInput, unknown, JobValues>({
@@ -61,6 +93,8 @@ export function JobFormFields({ initial, submitLabel, onSubmit, extraActions, er
   return (
     <form onSubmit={handleSubmit((values) => onSubmit(values, form))} noValidate>
       <Stack gap="xl">
+        <RoundField control={control} rounds={rounds} />
+
         <FormSection title={t('form.sections.position')}>
           <LimitedTextInputField
             control={control}

@@ -1,0 +1,17 @@
+// GET /v1/rounds: the round taking applications today and those announced after it
+// (docs/decisions/039). Here rather than in one feature because several read it: the job form
+// offers these rounds, and a job's page and the apply page name the next round once a job's has
+// closed.
+import type { PublicRounds } from '@fis/shared/round-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export const publicRoundsKey = ['rounds', 'public'] as const;
+
+export function usePublicRounds({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: publicRoundsKey,
+    queryFn: () => api.get<PublicRounds>('/v1/rounds'),
+    enabled,
+  });
+}
