@@ -1,8 +1,14 @@
-// A job's round as the screens show it (docs/decisions/039): its application period in the reader's
-// language. Shared because the company's job form and job page and the candidate's pages all write it.
-import type { RoundSummary } from '@fis/shared/round-schemas';
+// A job's round as the screens show it (docs/decisions/034, 039): its application period in the
+// reader's language (the company's job form and job page too); for the candidate, the last day near
+// Apply while the round takes applications, and otherwise, in place of Apply and of the apply form,
+// when it opens, or that it closed and when the next round takes applications. Shared because the
+// job's page (job-search) and the apply page (applications) both say it; the round's phase is the
+// API's, the one applying is refused on (APPLICATION_PERIOD_*).
+import { type RoundSummary, roundName } from '@fis/shared/round-schemas';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../lib/dates';
+import { usePublicRounds } from '../../lib/public-rounds';
 
 /** A round's application period in the reader's language: "16 Apr 2025 – 16 Jun 2025". */
 export function useRoundPeriod() {
@@ -10,4 +16,53 @@ export function useRoundPeriod() {
   const { date } = useDates();
   return (round: Pick<RoundSummary, 'applicationStart' | 'applicationEnd'>) =>
     t('round.period', { start: date(round.applicationStart), end: date(round.applicationEnd) });
+}
+
+/** Beside Apply while the round takes applications: its last day. */
+export function ApplicationsCloseOn({ round }: { round: RoundSummary }) {
+  const { t } = useTranslation('applications');
+  const { date } = useDates();
+  return (
+    <Text size="sm" c="dimmed">
+      {t('round.closesOn', { date: date(round.applicationEnd) })}
+    </Text>
+  );
+}
+
+/** In place of Apply while the job's round does not take applications: why, and when one does. */
+export function ApplicationPeriodClosed({ round }: { round: RoundSummary }) {
+  const { t, i18n } = useTranslation('applications');
+  const { date } = useDates();
+  const ended = round.phase === 'ended';
+  // Only a closed round sends the reader on to the next one.
+  const rounds = usePublicRounds({ enabled: ended });
+  const name = roundName(round, i18n.language);
+  if (!ended) {
+    return (
+      <Alert
+        color="blue"
+        variant="light"
+        role="status"
+        title={t('round.notOpenTitle')}
+        data-application-period="upcoming"
+      >
+        {t('round.notOpen', { round: name, start: date(round.applicationStart), end: date(round.applicationEnd) })}
+      </Alert>
+    );
+  }
+  // The next round is the next to open, as the API's refusal names it (APPLICATION_PERIOD_ENDED).
+  const next = rounds.data?.upcoming[0];
+  let after = '';
+  if (next) {
+    after = t('round.next', {
+      round: roundName(next, i18n.language),
+      start: date(next.applicationStart),
+      end: date(next.applicationEnd),
+    });
+  } else if (rounds.data) after = t('round.noNext');
+  return (
+    <Alert color="orange" variant="light" role="status" title={t('round.endedTitle')} data-application-period="ended">
+      {t('round.ended', { round: name, end: date(round.applicationEnd) })} {after}
+    </Alert>
+  );
 }

@@ -2,7 +2,8 @@
 // resume is the profile's or a new upload; a pitch and supporting documents are optional. A
 // refused submission keeps everything entered and puts the server's errors beside the fields
 // (hooks/use-apply-form.ts). The eligibility rules sit above the form; the confirmations about the
-// company are asked in it; while a rule is not met there is no form (docs/decisions/026).
+// company are asked in it; while a rule is not met there is no form (docs/decisions/026), nor while
+// the job's round does not take applications: the page says when it does (decision 039).
 import { companyNameIn } from '@fis/shared/company-name';
 import { rulesRefusing } from '@fis/shared/eligibility-rules';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
@@ -10,6 +11,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApplicationPeriodClosed, ApplicationsCloseOn } from '../../../components/ui/application-period';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
@@ -73,6 +75,16 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
     );
   }
 
+  // Outside the round's application period the application would be refused whatever is entered.
+  if (detail.round.phase !== 'open') {
+    return (
+      <Stack maw={760} gap="lg">
+        <ApplyJobHeader jobId={id} position={detail.positionName} />
+        <ApplicationPeriodClosed round={detail.round} />
+      </Stack>
+    );
+  }
+
   // A rule not met would refuse the application whatever is entered: the panel says which and why,
   // with only the confirmations still to give, and no form is offered.
   if (detail.rules && rulesRefusing(detail.rules).length > 0) {
@@ -87,6 +99,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
   return (
     <Stack maw={760} gap="lg">
       <ApplyJobHeader jobId={id} position={detail.positionName} intro={t('apply.intro', { company })} />
+      <ApplicationsCloseOn round={detail.round} />
       {eligibility?.(detail)}
       <form onSubmit={apply.onSubmit} noValidate>
         <Stack gap="lg">

@@ -1,10 +1,13 @@
 // The job page's way to apply: Applied (to the applications) once applied, else Apply (to the
-// application form), or in its place why applying would be refused (docs/decisions/034).
+// application form), or in its place why applying would be refused (docs/decisions/034): the
+// job's round not taking applications (decision 039), a rule not met. While Apply is offered, the
+// day applications close goes under it.
 import { type RuleResult, rulesRefusing } from '@fis/shared/eligibility-rules';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
-import { Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApplicationPeriodClosed, ApplicationsCloseOn } from '../../../components/ui/application-period';
 import { useRuleReason } from '../../../components/ui/eligibility-rules';
 
 /** In place of Apply when a rule is not met: applying could only be refused, so the page says why instead. */
@@ -25,15 +28,27 @@ function CannotApply({ rules }: { rules: readonly RuleResult[] }) {
   );
 }
 
+const refusingRules = (job: JobDetail) => (job.rules ? rulesRefusing(job.rules) : []);
+
+/** Applying is offered: not applied yet, the round taking applications, no rule refusing. */
+const applyOffered = (job: JobDetail) => !job.applied && job.round.phase === 'open' && refusingRules(job).length === 0;
+
 export function JobApplyAction({ job }: { job: JobDetail }) {
   const { t } = useTranslation('search');
-  const refusing = job.rules ? rulesRefusing(job.rules) : [];
+  const refusing = refusingRules(job);
   if (job.applied)
     return (
       <Button size="sm" variant="light" color="green" component={Link} to="/candidate/applications">
         {t('card.applied')}
       </Button>
     );
+  if (job.round.phase !== 'open') {
+    return (
+      <Box maw={360}>
+        <ApplicationPeriodClosed round={job.round} />
+      </Box>
+    );
+  }
   if (refusing.length > 0) return <CannotApply rules={refusing} />;
   return (
     <Button
@@ -45,4 +60,9 @@ export function JobApplyAction({ job }: { job: JobDetail }) {
       {t('applications:apply.button')}
     </Button>
   );
+}
+
+/** Under Apply (and Save) while applying is offered: the last day of the round's application period. */
+export function JobApplyClosing({ job }: { job: JobDetail }) {
+  return applyOffered(job) ? <ApplicationsCloseOn round={job.round} /> : null;
 }

@@ -1,5 +1,5 @@
 // The head of a job's page: the company's logo, the position, the company (a link to its page), the
-// job's kind and audience, and Apply and Save.
+// job's kind and audience, and Apply and Save with the day applications close.
 import { companyNameIn } from '@fis/shared/company-name';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
@@ -9,7 +9,7 @@ import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { formatAudience } from '../../../lib/job-format';
 import { companyNameAsWritten } from './format';
-import { JobApplyAction } from './job-apply-action';
+import { JobApplyAction, JobApplyClosing } from './job-apply-action';
 import { SaveJobButton } from './save-job-button';
 
 export function JobDetailHeader({ job, language }: { job: JobDetail; language: string }) {
@@ -18,7 +18,8 @@ export function JobDetailHeader({ job, language }: { job: JobDetail; language: s
   const audience = formatAudience(job, t, language);
   return (
     <Group justify="space-between" align="flex-start" gap="md">
-      <Group align="flex-start" wrap="nowrap" gap="md" style={{ minWidth: 0, flex: 1 }}>
+      {/* The title keeps room of its own: on a phone the actions go under it instead of squeezing it. */}
+      <Group align="flex-start" wrap="nowrap" gap="md" style={{ minWidth: 0, flex: '1 1 16rem' }}>
         <CompanyLogo name={company} logoUrl={job.company.logoUrl} size={64} />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <ConvertedText text={job.positionName} original={job.original?.positionName}>
@@ -49,10 +50,13 @@ export function JobDetailHeader({ job, language }: { job: JobDetail; language: s
           {audience ? <Text size="sm">{audience}</Text> : null}
         </Stack>
       </Group>
-      <Group gap="xs">
-        <JobApplyAction job={job} />
-        <SaveJobButton job={job} size="sm" />
-      </Group>
+      <Stack gap={4} align="flex-end">
+        <Group gap="xs" align="flex-start">
+          <JobApplyAction job={job} />
+          <SaveJobButton job={job} size="sm" />
+        </Group>
+        <JobApplyClosing job={job} />
+      </Stack>
     </Group>
   );
 }
