@@ -1,4 +1,4 @@
-// #application: the 2025 key dates and facts, then the four steps from sign-up to match.
+// #application: the current round's key dates and facts, then the four steps from sign-up to match.
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KeyFactsSection } from './key-facts-section';

@@ -1,12 +1,13 @@
 // #career-opportunities: the approved participating companies, grouped by where they offer
 // internships. 'HongKong & GBA' appears in both groups; an unknown location counts as Hong Kong.
-import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type Brand, useParticipatingBrands } from '../api/get-participating-brands';
 import { BrandTile } from './brand-tile';
+import { SectionLoadError } from './section-load-error';
 import { SectionShell } from './section-shell';
 
 type Region = 'gba' | 'hongKong';
@@ -43,14 +44,13 @@ export function BrandsSection() {
     );
   } else if (isError) {
     body = (
-      <Alert variant="light" color="red" c="red.9" title={t('brands.errorTitle')} maw={760}>
-        <Text size="sm" mb="sm">
-          {t('brands.errorBody')}
-        </Text>
-        <Button color="red.9" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-          {t('brands.retry')}
-        </Button>
-      </Alert>
+      <SectionLoadError
+        title={t('brands.errorTitle')}
+        body={t('brands.errorBody')}
+        retryLabel={t('brands.retry')}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else {
     body = (
