@@ -184,6 +184,7 @@ describe('page titles', () => {
       '/admin-portal/reviews',
       '/admin-portal/eligibility',
       '/admin-portal/recommendations',
+      '/admin-portal/rounds',
       `/admin-portal/accounts/${ids.companyUser}`,
       '/admin-portal/team',
       '/admin-portal/audit-log',

@@ -33,6 +33,7 @@ export const WEB_NAMESPACES = [
   'matching',
   'officeRecommendations',
   'titles',
+  'rounds',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

@@ -38,6 +38,7 @@ export const adminRoutes = signedInArea(
       path: 'recommendations',
       ...page('admin.recommendations', () => import('./routes/admin/recommendations')),
     },
+    { path: 'rounds', ...page('admin.rounds', () => import('./routes/admin/rounds')) },
     { path: 'accounts/:id', ...page('admin.account', () => import('./routes/admin/account')) },
     { path: 'team', ...page('admin.team', () => import('./routes/admin/team')) },
     { path: 'audit-log', ...page('admin.auditLog', () => import('./routes/admin/audit-log')) },

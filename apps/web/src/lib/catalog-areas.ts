@@ -42,6 +42,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   adminLists: ['admin'],
   adminRecords: ['admin'],
   officeRecommendations: ['admin'],
+  rounds: ['admin'],
 };
 
 /** Whether a namespace is loaded at start on every page (it is in no area of the table). */

@@ -63,6 +63,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin-portal/applications', label: 'adminLists:nav.applications' },
     { to: '/admin-portal/eligibility', label: 'eligibility:nav' },
     { to: '/admin-portal/recommendations', label: 'officeRecommendations:nav' },
+    { to: '/admin-portal/rounds', label: 'rounds:nav' },
     { to: '/admin-portal/team', label: 'adminAccounts:nav.team' },
     { to: '/admin-portal/audit-log', label: 'adminAccounts:nav.auditLog' },
     { to: '/admin-portal/settings', label: 'settings:nav' },
