@@ -61,7 +61,7 @@ import { needHelpRoutes } from './routes/need-help.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { officeRecommendationRoutes } from './routes/office-recommendations.js';
 import { reviewRoutes } from './routes/reviews.js';
-import { adminRoundRoutes, roundRoutes } from './routes/rounds.js';
+import { adminRoundRoutes, companyPlaceRoutes, roundRoutes } from './routes/rounds.js';
 import { settingsRoutes } from './routes/settings.js';
 import { userRoutes } from './routes/user.js';
 import { userAttachmentRoutes } from './routes/user-attachment.js';
@@ -199,6 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminJobRoutes);
       await api.register(roundRoutes);
       await api.register(adminRoundRoutes);
+      await api.register(companyPlaceRoutes);
       await api.register(adminListRoutes);
       await api.register(adminRecordRoutes);
       await api.register(adminCandidateEntryRoutes);

@@ -130,6 +130,10 @@ export const ErrorCode = {
   APPLICATION_PERIOD_ENDED: 'APPLICATION_PERIOD_ENDED',
   /** Applying after the job's round closed, with no next round announced. */
   APPLICATION_PERIOD_ENDED_NO_NEXT: 'APPLICATION_PERIOD_ENDED_NO_NEXT',
+  /** Applying to, or accepting an offer in, a round whose funded places are all taken (docs/decisions/040). */
+  ROUND_FULL: 'ROUND_FULL',
+  /** An offer while the company's places on the job's side are all held or taken (docs/decisions/040). */
+  NO_PLACES_LEFT: 'NO_PLACES_LEFT',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -226,6 +230,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   APPLICATION_PERIOD_NOT_OPEN: 409,
   APPLICATION_PERIOD_ENDED: 409,
   APPLICATION_PERIOD_ENDED_NO_NEXT: 409,
+  ROUND_FULL: 409,
+  NO_PLACES_LEFT: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

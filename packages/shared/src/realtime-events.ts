@@ -19,6 +19,11 @@ export interface RealtimeEvents {
    * or eligibility check arrived or was decided); the dashboard's waiting counts refetch.
    */
   'admin:waiting': { queue: WaitingQueue };
+  /**
+   * To every admin and to the company: a funded place of the round was held, taken or freed, or
+   * granted (docs/decisions/040); the fill board and the company's summary refetch.
+   */
+  'places:changed': { roundId: string };
   // A new message needs no event of its own: each recipient gets its RECEIVED_NEW_MESSAGE
   // notification, and the client refreshes the boxes and the unread count with the bell.
 }
@@ -30,4 +35,5 @@ export const REALTIME_EVENTS = [
   'application:changed',
   'interview:changed',
   'admin:waiting',
+  'places:changed',
 ] as const satisfies readonly RealtimeEvent[];

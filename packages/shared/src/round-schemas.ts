@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ErrorCode } from './error-codes.js';
 import { isIsoDate, requiredOrInvalid, requiredText } from './field-schemas.js';
+import { PLACES_MAX } from './place-schemas.js';
 import { ROUND_PHASES } from './scheme-rounds.js';
 
 export const ROUND_NAME_MAX_LENGTH = 100;
@@ -43,6 +44,12 @@ export const roundFieldsSchema = z.object({
   allowanceGba: wholeNumber(0, ROUND_ALLOWANCE_MAX),
   /** The eligibility rule "not employed by the company in the N months before the period" reads N here. */
   priorEmploymentMonths: wholeNumber(0, ROUND_PRIOR_EMPLOYMENT_MAX),
+  /**
+   * The round's funded places (docs/decisions/040): once every one is taken the round ends early.
+   * Null: the round counts no places and offers are not limited. Left out: a new round counts
+   * none, an edited one keeps its total.
+   */
+  totalPlaces: wholeNumber(1, PLACES_MAX).nullable().optional(),
 });
 
 /** The period ends on or after its first day; an extension cannot be shorter than the internship. */
@@ -73,6 +80,8 @@ export const roundSchema = roundFieldsSchema.extend({
   id: z.string(),
   /** Where the round stands today (Hong Kong). */
   phase: z.enum(ROUND_PHASES),
+  /** Every funded place was taken: the round ended before its last day (docs/decisions/040). */
+  full: z.boolean(),
 });
 export type Round = z.infer<typeof roundSchema>;
 
@@ -85,6 +94,7 @@ export const roundSummarySchema = roundSchema.pick({
   applicationStart: true,
   applicationEnd: true,
   phase: true,
+  full: true,
 });
 export type RoundSummary = z.infer<typeof roundSummarySchema>;
 
@@ -105,12 +115,5 @@ export const publicRoundsSchema = z.object({
   upcoming: z.array(roundSchema),
 });
 export type PublicRounds = z.infer<typeof publicRoundsSchema>;
-
-/** A round's name in the reader's language. */
-export function roundName(round: Pick<RoundValues, 'nameEn' | 'nameZh' | 'nameCn'>, language: string): string {
-  if (language === 'en') return round.nameEn;
-  if (language === 'cn') return round.nameCn;
-  return round.nameZh;
-}
 
 export const roundIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });

@@ -7,6 +7,8 @@ export interface RoundPeriod {
   /** First and last day of the application period, Hong Kong dates (YYYY-MM-DD). */
   applicationStart: string;
   applicationEnd: string;
+  /** When every funded place was taken, ending the period early (docs/decisions/040). */
+  endedEarlyAt?: Date | string | null;
 }
 
 /** What the eligibility rules read of a round: its opening and the window before it. */
@@ -16,19 +18,23 @@ export interface RoundRules {
   priorEmploymentMonths: number;
 }
 
-/** Where a round stands on a day: before its period, in it, or past it. */
+/**
+ * Where a round stands on a day: before its period, in it, or past it. A round whose places were
+ * all taken has ended, whatever the day (its `full` flag says why).
+ */
 export const ROUND_PHASES = ['upcoming', 'open', 'ended'] as const;
 export type RoundPhase = (typeof ROUND_PHASES)[number];
 
 export function roundPhase(round: RoundPeriod, hongKongDay: string): RoundPhase {
+  if (round.endedEarlyAt) return 'ended';
   if (hongKongDay < round.applicationStart) return 'upcoming';
   if (hongKongDay > round.applicationEnd) return 'ended';
   return 'open';
 }
 
-/** The round whose period holds the day, if any. */
+/** The round whose period holds the day, if any, even one that ended early when its places were taken. */
 export function currentRound<R extends RoundPeriod>(rounds: readonly R[], hongKongDay: string): R | undefined {
-  return rounds.find((r) => roundPhase(r, hongKongDay) === 'open');
+  return rounds.find((r) => r.applicationStart <= hongKongDay && hongKongDay <= r.applicationEnd);
 }
 
 /** The rounds still to open after the day, soonest first. */
@@ -48,4 +54,11 @@ export function recentEmploymentWindowStart(round: RoundRules): string {
   const start = new Date(`${round.applicationStart}T00:00:00Z`);
   start.setUTCMonth(start.getUTCMonth() - round.priorEmploymentMonths);
   return start.toISOString().slice(0, 10);
+}
+
+/** A round's name in the reader's language (zh for any language but en and cn). */
+export function roundName(round: { nameEn: string; nameZh: string; nameCn: string }, language: string): string {
+  if (language === 'en') return round.nameEn;
+  if (language === 'cn') return round.nameCn;
+  return round.nameZh;
 }

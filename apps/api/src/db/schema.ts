@@ -430,9 +430,34 @@ export const schemeRounds = pgTable(
     allowanceHongKong: integer('allowance_hong_kong').notNull(),
     allowanceGba: integer('allowance_gba').notNull(),
     priorEmploymentMonths: smallint('prior_employment_months').notNull(),
+    /** The round's funded places (docs/decisions/040); null: places are not counted. */
+    totalPlaces: integer('total_places'),
+    /** When the last funded place was taken, which ended the round before its last day. */
+    endedEarlyAt: timestamp('ended_early_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('scheme_rounds_period_idx').on(t.applicationStart)],
+);
+
+/**
+ * The places the office granted a company on one side (HongKong, GBA) of a round. Held and taken
+ * places are not stored: they are the company's offers and hires in the round's jobs on that side.
+ */
+export const roundPlaces = pgTable(
+  'round_places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => schemeRounds.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    granted: integer('granted').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('round_places_grant_idx').on(t.roundId, t.companyId, t.side)],
 );
 
 export const jobs = pgTable(

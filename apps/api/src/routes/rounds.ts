@@ -1,6 +1,8 @@
 // The scheme's rounds (docs/decisions/039): the current and upcoming rounds for everyone (the
-// landing page, the job form, the apply page), and the office's own list, form and delete.
+// landing page, the job form, the apply page), the office's own list, form and delete, and the
+// funded places: the office's fill board and grants, and a company's own summary (decision 040).
 import { Role } from '@fis/shared/enums';
+import { grantPlacesInputSchema, ownPlacesSchema, placesBoardSchema } from '@fis/shared/place-schemas';
 import {
   adminRoundListSchema,
   publicRoundsSchema,
@@ -12,6 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, publicContextOf } from '../context.js';
 import { anyone, bearer } from '../lib/openapi.js';
+import { getOwnPlaces } from '../modules/places/get-own-places.js';
+import { getPlacesBoard } from '../modules/places/get-places-board.js';
+import { grantPlaces } from '../modules/places/grant-places.js';
 import { createRound } from '../modules/rounds/create-round.js';
 import { deleteRound } from '../modules/rounds/delete-round.js';
 import { listAdminRounds } from '../modules/rounds/list-admin-rounds.js';
@@ -95,5 +100,51 @@ export const adminRoundRoutes: FastifyPluginAsyncZod = async (admin) => {
       await deleteRound(contextOf(request), { id: request.params.id });
       return reply.status(204).send(null);
     },
+  );
+
+  admin.get(
+    '/admin/rounds/:id/places',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The round's fill board: places granted, held, taken and left, by side, company and city",
+        params: roundIdParamsSchema,
+        response: { 200: placesBoardSchema },
+      },
+    },
+    async (request) => getPlacesBoard(contextOf(request), { roundId: request.params.id }),
+  );
+
+  admin.put(
+    '/admin/rounds/:id/places',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Set one company's granted places on one side of the round; answers the fill board",
+        params: roundIdParamsSchema,
+        body: grantPlacesInputSchema,
+        response: { 200: placesBoardSchema },
+      },
+    },
+    async (request) => grantPlaces(contextOf(request), { ...request.body, roundId: request.params.id }),
+  );
+};
+
+export const companyPlaceRoutes: FastifyPluginAsyncZod = async (company) => {
+  company.addHook('onRequest', company.requireRole(Role.COMPANY));
+
+  company.get(
+    '/company/places',
+    {
+      schema: {
+        tags: ['company'],
+        security: bearer,
+        summary: "The company's own funded places in the current round, per side",
+        response: { 200: ownPlacesSchema },
+      },
+    },
+    async (request) => getOwnPlaces(contextOf(request)),
   );
 };

@@ -11,6 +11,8 @@ import { messagesKey } from '../features/messages/api/messages';
 import { notificationsKey } from '../lib/notifications-key';
 import { usePageSettled } from '../lib/page-settled';
 import { pipelineKey } from '../lib/pipeline-key';
+import { placesKey } from '../lib/places-key';
+import { roundsKey } from '../lib/rounds-key';
 
 /**
  * The queries an event makes stale; the pipeline key covers applications, candidates and
@@ -22,6 +24,8 @@ const REFRESHES: Record<RealtimeEvent, readonly (readonly string[])[]> = {
   'application:changed': [pipelineKey, dashboardKey],
   'interview:changed': [pipelineKey, dashboardKey],
   'admin:waiting': [adminWaitingKey, eligibilityQueueKey],
+  // A place taken may have filled the round: its phase is read again with the places.
+  'places:changed': [placesKey, roundsKey],
 };
 
 function refresh(client: QueryClient, keys: readonly (readonly string[])[]) {

@@ -5,8 +5,9 @@
 import type { PublicRounds } from '@fis/shared/round-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { roundsKey } from './rounds-key';
 
-export const publicRoundsKey = ['rounds', 'public'] as const;
+export const publicRoundsKey = [...roundsKey, 'public'] as const;
 
 export function usePublicRounds({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({

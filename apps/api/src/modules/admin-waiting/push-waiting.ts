@@ -15,16 +15,16 @@ export async function pushWaitingChanged(
   svc: Pick<Services, 'realtime'>,
   queue: WaitingQueue,
 ): Promise<void> {
+  const admins = await activeAdminIds(tx);
+  if (admins.length === 0) return;
+  pushAfterCommit(tx, svc, admins, 'admin:waiting', { queue });
+}
+
+/** Every active admin's user id: the rooms an office-wide push goes to. */
+export async function activeAdminIds(tx: Executor): Promise<string[]> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, Role.ADMIN), eq(users.status, UserStatus.ACTIVE)));
-  if (admins.length === 0) return;
-  pushAfterCommit(
-    tx,
-    svc,
-    admins.map((admin) => admin.id),
-    'admin:waiting',
-    { queue },
-  );
+  return admins.map((admin) => admin.id);
 }

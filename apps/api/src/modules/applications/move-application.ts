@@ -1,5 +1,6 @@
 import type { ApplicationDetail, InterviewValues } from '@fis/shared/application-schemas';
 import { type ApplicationMove, findMove, type MoveAction, OPEN_STAGES, Stage } from '@fis/shared/application-stages';
+import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { NotificationType } from '@fis/shared/notification-schemas';
 import { and, eq, inArray, ne } from 'drizzle-orm';
@@ -14,6 +15,9 @@ import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { assertStartsAhead, callOffInterviews, insertInterview } from '../interviews/interviews-repository.js';
 import { notify } from '../notifications/notify.js';
+import { endRoundEarly } from '../places/end-round-early.js';
+import { assertPlaceForOffer, takePlace } from '../places/place-rules.js';
+import { pushPlacesChanged, usesPlace } from '../places/places-repository.js';
 import {
   type ApplicationContext,
   applicationDetail,
@@ -47,19 +51,24 @@ export function checkInterview(svc: Pick<Services, 'clock'>, request: MoveReques
 
 /**
  * Writes one move in the caller's transaction (an offer only to a candidate whose eligibility is
- * not rejected, policies/eligibility.ts): the stage (guarded by the stage it leaves, so two
+ * not rejected, policies/eligibility.ts, and with a funded place left; an accepted offer takes a
+ * place, the round's last ending it: places/place-rules.ts): the stage (guarded by the stage it leaves, so two
  * concurrent moves cannot both win), the history row, the interview and the other party's
  * notification.
  */
 export async function writeMove(
   tx: Executor,
-  svc: Services,
+  svc: Services & { lang?: Language },
   actorUserId: string,
   ctx: ApplicationContext,
   move: ApplicationMove,
   interview?: InterviewValues,
 ): Promise<void> {
   await assertEligibleFor(tx, ctx.application.candidateId, move);
+  if (move.action === 'offer') {
+    await assertPlaceForOffer(tx, { jobId: ctx.job.id, companyId: ctx.job.companyId, lang: svc.lang });
+  }
+  const place = move.action === 'acceptOffer' ? await takePlace(tx, { jobId: ctx.job.id, lang: svc.lang }) : null;
   const now = svc.clock.now();
   const [moved] = await tx
     .update(applications)
@@ -67,6 +76,10 @@ export async function writeMove(
     .where(and(eq(applications.id, ctx.application.id), eq(applications.stage, move.from)))
     .returning({ id: applications.id });
   if (!moved) throw new AppError(ErrorCode.STAGE_MOVE_NOT_ALLOWED);
+  if (place?.fillsRound) await endRoundEarly(tx, svc, { roundId: place.roundId, actorUserId });
+  if (usesPlace(move)) {
+    await pushPlacesChanged(tx, svc, { jobId: ctx.job.id, companyUserIds: [ctx.companyUserId] });
+  }
   await tx.insert(applicationEvents).values({
     applicationId: ctx.application.id,
     actorUserId,

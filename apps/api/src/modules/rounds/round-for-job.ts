@@ -19,7 +19,9 @@ export async function roundForJob(
   const rounds = await allRounds(db);
   if (requested === undefined || requested === kept) {
     if (kept) return kept;
-    const round = currentRound(rounds, today) ?? upcomingRounds(rounds, today)[0];
+    const current = currentRound(rounds, today);
+    const round =
+      (current && roundPhase(current, today) === 'open' ? current : undefined) ?? upcomingRounds(rounds, today)[0];
     if (!round) throw new AppError(ErrorCode.NO_ROUND_OPEN, { field: 'roundId' });
     return round.id;
   }

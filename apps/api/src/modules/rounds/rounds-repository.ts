@@ -3,8 +3,8 @@
 import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
-import { type Round, type RoundSummary, type RoundValues, roundName } from '@fis/shared/round-schemas';
-import { periodsOverlap, roundPhase } from '@fis/shared/scheme-rounds';
+import type { Round, RoundSummary, RoundValues } from '@fis/shared/round-schemas';
+import { periodsOverlap, roundName, roundPhase } from '@fis/shared/scheme-rounds';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { schemeRounds } from '../../db/schema.js';
@@ -26,7 +26,9 @@ export function roundOf(row: RoundRow, today: string): Round {
     allowanceHongKong: row.allowanceHongKong,
     allowanceGba: row.allowanceGba,
     priorEmploymentMonths: row.priorEmploymentMonths,
+    totalPlaces: row.totalPlaces,
     phase: roundPhase(row, today),
+    full: row.endedEarlyAt !== null,
   };
 }
 
@@ -71,7 +73,7 @@ export async function roundSummaries(db: Executor, clock: { now(): Date }): Prom
   return (roundId) => {
     const row = byId.get(roundId);
     if (!row) throw new Error(`job round ${roundId} not found`);
-    const { id, nameEn, nameZh, nameCn, applicationStart, applicationEnd, phase } = roundOf(row, today);
-    return { id, nameEn, nameZh, nameCn, applicationStart, applicationEnd, phase };
+    const { id, nameEn, nameZh, nameCn, applicationStart, applicationEnd, phase, full } = roundOf(row, today);
+    return { id, nameEn, nameZh, nameCn, applicationStart, applicationEnd, phase, full };
   };
 }

@@ -7,6 +7,8 @@ import { schemeRounds } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { assertMayManageRounds } from '../../policies/rounds.js';
+import { endRoundEarly } from '../places/end-round-early.js';
+import { takenPlaces } from '../places/places-repository.js';
 import { assertPeriodFree, roundOf } from './rounds-repository.js';
 
 /**
@@ -25,6 +27,10 @@ export async function updateRound(ctx: UseCaseContext, input: RoundValues & { id
       .where(eq(schemeRounds.id, id))
       .returning();
     if (!updated) throw new AppError(ErrorCode.NOT_FOUND);
+    // A total lowered to the places already taken fills the round now.
+    if (updated.totalPlaces !== null && !updated.endedEarlyAt && (await takenPlaces(tx, id)) >= updated.totalPlaces) {
+      await endRoundEarly(tx, ctx, { roundId: id, actorUserId: admin.id });
+    }
     await writeAudit(tx, ctx.clock, {
       actorUserId: admin.id,
       action: 'round.updated',
@@ -35,5 +41,6 @@ export async function updateRound(ctx: UseCaseContext, input: RoundValues & { id
     });
     return updated;
   });
-  return roundOf(row, hongKongDate(ctx.clock.now()));
+  const [read] = await ctx.db.select().from(schemeRounds).where(eq(schemeRounds.id, row.id));
+  return roundOf(read ?? row, hongKongDate(ctx.clock.now()));
 }

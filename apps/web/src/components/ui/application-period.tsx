@@ -4,7 +4,8 @@
 // when it opens, or that it closed and when the next round takes applications. Shared because the
 // job's page (job-search) and the apply page (applications) both say it; the round's phase is the
 // API's, the one applying is refused on (APPLICATION_PERIOD_*).
-import { type RoundSummary, roundName } from '@fis/shared/round-schemas';
+import type { RoundSummary } from '@fis/shared/round-schemas';
+import { roundName } from '@fis/shared/scheme-rounds';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../lib/dates';

@@ -1,7 +1,7 @@
 // /company/job/:id: one of the company's jobs as it stands, with its actions.
 import { ApprovalStatus } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
-import { roundName } from '@fis/shared/round-schemas';
+import { roundName } from '@fis/shared/scheme-rounds';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // The job form's round (docs/decisions/039): the application period in which candidates apply to
 // the job, chosen among the rounds the API accepts (utils/round-choices.ts).
-import { type RoundSummary, roundName } from '@fis/shared/round-schemas';
+import type { RoundSummary } from '@fis/shared/round-schemas';
+import { roundName } from '@fis/shared/scheme-rounds';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRoundPeriod } from '../../../components/ui/application-period';

@@ -4,6 +4,7 @@
 // announced here. The page is prerendered at build time, when no round is known: the HTML holds
 // this section's loading state, and the facts fill in once the app has taken the page over.
 import type { Round } from '@fis/shared/round-schemas';
+import { roundName } from '@fis/shared/scheme-rounds';
 import { Badge, Card, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { amountFormat, useDates } from '../../../lib/dates';
 import { usePublicRounds } from '../../../lib/public-rounds';
-import { roundNameIn } from '../utils/round-name';
 import { SectionLoadError } from './section-load-error';
 
 const GRID_COLS = { base: 1, xs: 2, md: 4 };
@@ -74,7 +74,7 @@ function RoundFacts({ round }: { round: Round }) {
   const facts: Fact[] = [
     {
       key: 'period',
-      label: t('facts.period.label', { name: roundNameIn(round, i18n.language) }),
+      label: t('facts.period.label', { name: roundName(round, i18n.language) }),
       value: t('facts.period.value', {
         start: dates.date(round.applicationStart),
         end: dates.date(round.applicationEnd),

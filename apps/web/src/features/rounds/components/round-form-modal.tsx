@@ -13,9 +13,8 @@ import {
   type RoundInput,
   type RoundValues,
   roundInputSchema,
-  roundName,
 } from '@fis/shared/round-schemas';
-import { periodsOverlap } from '@fis/shared/scheme-rounds';
+import { periodsOverlap, roundName } from '@fis/shared/scheme-rounds';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

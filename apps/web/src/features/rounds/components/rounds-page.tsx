@@ -2,7 +2,8 @@
 // row says the round's period, where it stands today, its internship length, its allowances and
 // how many jobs belong to it; "New round" and each row's Edit open the round's form, and Delete
 // is offered only for a round no job belongs to (the API refuses the others), behind a question.
-import { type AdminRound, roundName } from '@fis/shared/round-schemas';
+import type { AdminRound } from '@fis/shared/round-schemas';
+import { roundName } from '@fis/shared/scheme-rounds';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useRef, useState } from 'react';

@@ -2,8 +2,9 @@
 // dates, where the round stands today in words, the internship's length, both monthly allowances
 // in their currencies, the number of jobs, and the row's actions. A round with jobs keeps them, so
 // it offers no Delete and says why instead (docs/decisions/034).
-import { type AdminRound, ALLOWANCE_CURRENCY, roundName } from '@fis/shared/round-schemas';
+import { type AdminRound, ALLOWANCE_CURRENCY } from '@fis/shared/round-schemas';
 import type { RoundPhase } from '@fis/shared/scheme-rounds';
+import { roundName } from '@fis/shared/scheme-rounds';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRoundPeriod } from '../../../components/ui/application-period';

@@ -1,0 +1,19 @@
+import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
+import type { OwnPlaces } from '@fis/shared/place-schemas';
+import { currentRound } from '@fis/shared/scheme-rounds';
+import { eq, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context.js';
+import { companies } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { allRounds } from '../rounds/rounds-repository.js';
+import { companyPlaces } from './places-repository.js';
+
+/** GET /v1/company/places: the signed-in company's own places in the current round, per side. */
+export async function getOwnPlaces(ctx: SignedInContext): Promise<OwnPlaces> {
+  const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.userId, ctx.user.id));
+  if (!company) throw new AppError(ErrorCode.NOT_FOUND);
+  const round = currentRound(await allRounds(ctx.db), hongKongDate(ctx.clock.now()));
+  if (!round || round.totalPlaces === null) return { roundId: round?.id ?? null, sides: [] };
+  return { roundId: round.id, sides: await companyPlaces(ctx.db, round.id, sql`k.company_id = ${company.id}`) };
+}

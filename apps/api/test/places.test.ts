@@ -1,0 +1,213 @@
+// Funded places (docs/decisions/040): the office grants a company places per side of a round and
+// sets the round's total; an offer holds a place, a declined offer frees it, an accepted one takes
+// it; the last place taken ends the round early, closing its jobs; two accepts racing for the last
+// place leave one taken; and the fill board's figures against counts made by hand.
+import { Stage } from '@fis/shared/application-stages';
+import { JobStatus, Residency } from '@fis/shared/enums';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, jobs, notifications, schemeRounds } from '../src/db/schema.js';
+import { appliedId, applyTo, candidateWithId, setStage } from './application-factories.js';
+import { buildJob, signedInCompany } from './company-job-factories.js';
+import { createJob, registerVerifiedCandidate, signedInAdmin, signInCandidate, userIdOf } from './factories.js';
+import { call, startTestApp, TEST_ROUND_ID, type TestApp } from './helper.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+const board = async () => (await call(t, 'GET', `/admin/rounds/${TEST_ROUND_ID}/places`, { token: admin.token })).body;
+const grant = (companyId: string, side: string, granted: number) =>
+  call(t, 'PUT', `/admin/rounds/${TEST_ROUND_ID}/places`, { token: admin.token, body: { companyId, side, granted } });
+const setTotal = (totalPlaces: number | null) =>
+  t.app.db.update(schemeRounds).set({ totalPlaces }).where(eq(schemeRounds.id, TEST_ROUND_ID));
+const move = (token: string, id: string, stage: Stage, lang = 'en') =>
+  call(t, 'PUT', `/applications/${id}`, { token, body: { stage }, lang });
+
+/**
+ * A candidate's application to the job, screened, ready for an offer: a Hong Kong student for a
+ * GBA mainland job, a mainland student for a Hong Kong one, as the eligibility rules want.
+ */
+async function screened(jobId: string, side: 'HongKong' | 'GBA' = 'HongKong') {
+  const input = await registerVerifiedCandidate(t, side === 'GBA' ? { residentType: Residency.HK_PERMANENT } : {});
+  const candidate = { token: await signInCandidate(t, input.email), userId: await userIdOf(t, input.email) };
+  const id = await appliedId(t, candidate, jobId);
+  await setStage(t, id, Stage.SCREENING, Stage.NEW);
+  return { candidate, id };
+}
+
+describe('who may see and grant places', () => {
+  it('is the office for the board and the grants; a company reads its own summary only', async () => {
+    const company = await signedInCompany(t);
+    const candidate = await candidateWithId(t);
+    for (const token of [undefined, company.token, candidate.token]) {
+      const body = { companyId: company.companyId, side: 'HongKong', granted: 9 };
+      expect([401, 403]).toContain((await call(t, 'GET', `/admin/rounds/${TEST_ROUND_ID}/places`, { token })).status);
+      expect([401, 403]).toContain(
+        (await call(t, 'PUT', `/admin/rounds/${TEST_ROUND_ID}/places`, { token, body })).status,
+      );
+    }
+    expect((await call(t, 'GET', '/company/places', { token: candidate.token })).status).toBe(403);
+    expect((await call(t, 'GET', '/company/places', { token: admin.token })).status).toBe(403);
+    const bad = await call(t, 'PUT', `/admin/rounds/${TEST_ROUND_ID}/places`, {
+      token: admin.token,
+      body: { companyId: company.companyId, side: 'Macao', granted: -1 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['granted', 'side']);
+    const unknownRound = await call(t, 'GET', '/admin/rounds/00000000-0000-4000-8000-000000000000/places', {
+      token: admin.token,
+    });
+    expect(unknownRound.status).toBe(404);
+  });
+});
+
+describe('offers and places', () => {
+  it('holds a place with an offer, refuses the next when all are held, frees it when the offer is declined', async () => {
+    await setTotal(10);
+    const company = await signedInCompany(t);
+    const hkJob = await createJob(t, company.companyId, { positionName: 'HK Intern' });
+    const szJob = await createJob(t, company.companyId, { positionName: 'SZ Intern', location: 'GBA', city: 4 });
+    await grant(company.companyId, 'HongKong', 1);
+
+    const first = await screened(hkJob.id);
+    const second = await screened(hkJob.id);
+    const gba = await screened(szJob.id, 'GBA');
+    expect((await move(company.token, first.id, Stage.OFFERED)).status).toBe(200);
+
+    const refused = await move(company.token, second.id, Stage.OFFERED);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('NO_PLACES_LEFT');
+    expect(refused.body.message).toContain('Hong Kong positions in Test round');
+    // No place granted on the GBA side at all.
+    const noGrant = await move(company.token, gba.id, Stage.OFFERED, 'zh');
+    expect(noGrant.body.code).toBe('NO_PLACES_LEFT');
+    expect(noGrant.body.message).toContain('大灣區內地');
+
+    const own = (await call(t, 'GET', '/company/places', { token: company.token })).body;
+    expect(own.sides).toEqual([expect.objectContaining({ side: 'HongKong', granted: 1, held: 1, taken: 0, left: 0 })]);
+
+    expect((await move(first.candidate.token, first.id, Stage.DECLINED)).status).toBe(200);
+    expect((await move(company.token, second.id, Stage.OFFERED)).status).toBe(200);
+    // The office grants more: the next offer goes through.
+    await grant(company.companyId, 'GBA', 1);
+    expect((await move(company.token, gba.id, Stage.OFFERED)).status).toBe(200);
+  });
+
+  it('limits nothing in a round that counts no places', async () => {
+    await setTotal(null);
+    const company = await signedInCompany(t);
+    const job = await createJob(t, company.companyId);
+    const { id } = await screened(job.id);
+    expect((await move(company.token, id, Stage.OFFERED)).status).toBe(200);
+    await setTotal(10);
+  });
+});
+
+describe('the fill board', () => {
+  it('counts granted, held, taken and left by company, side and city, as counted by hand', async () => {
+    const a = await signedInCompany(t, { companyName: 'Board A Ltd' });
+    const b = await signedInCompany(t, { companyName: 'Board B Ltd' });
+    const aHk = await createJob(t, a.companyId);
+    const aGz = await createJob(t, a.companyId, { location: 'GBA', city: 3 });
+    const aSz = await createJob(t, a.companyId, { location: 'GBA', city: 4 });
+    await grant(a.companyId, 'HongKong', 3);
+    await grant(a.companyId, 'GBA', 4);
+    await grant(b.companyId, 'GBA', 2);
+    // A: Hong Kong 1 held, 1 taken; Guangzhou 1 taken; Shenzhen 1 held. B: nothing used.
+    const offer = async (jobId: string, side: 'HongKong' | 'GBA' = 'HongKong') => {
+      const s = await screened(jobId, side);
+      expect((await move(a.token, s.id, Stage.OFFERED)).status).toBe(200);
+      return s;
+    };
+    await offer(aHk.id);
+    const hired = await offer(aHk.id);
+    expect((await move(hired.candidate.token, hired.id, Stage.HIRED)).status).toBe(200);
+    const gz = await offer(aGz.id, 'GBA');
+    expect((await move(gz.candidate.token, gz.id, Stage.HIRED)).status).toBe(200);
+    await offer(aSz.id, 'GBA');
+
+    const figures = await board();
+    const row = (companyId: string, side: string) =>
+      figures.companies.find((c: { companyId: string; side: string }) => c.companyId === companyId && c.side === side);
+    expect(row(a.companyId, 'HongKong')).toMatchObject({ granted: 3, held: 1, taken: 1, left: 1 });
+    expect(row(a.companyId, 'HongKong').cities).toEqual([{ city: 1, held: 1, taken: 1 }]);
+    expect(row(a.companyId, 'GBA')).toMatchObject({ granted: 4, held: 1, taken: 1, left: 2 });
+    expect(row(a.companyId, 'GBA').cities).toEqual([
+      { city: 3, held: 0, taken: 1 },
+      { city: 4, held: 1, taken: 0 },
+    ]);
+    expect(row(b.companyId, 'GBA')).toMatchObject({ granted: 2, held: 0, taken: 0, left: 2, cities: [] });
+    // The round's figures are the sum of every company's, those of the tests before included.
+    const sum = (key: 'granted' | 'held' | 'taken') =>
+      figures.companies.reduce((n: number, c: Record<string, number>) => n + (c[key] ?? 0), 0);
+    expect(figures.round).toMatchObject({ granted: sum('granted'), held: sum('held'), taken: sum('taken') });
+    expect(figures.totalPlaces).toBe(10);
+  });
+});
+
+describe('the last place', () => {
+  it('goes to one of two accepts made at once, and ends the round: its open jobs close, their applications end', async () => {
+    const taken = (await board()).round.taken as number;
+    await setTotal(taken + 1);
+    const company = await signedInCompany(t);
+    const job = await createJob(t, company.companyId);
+    const other = await createJob(t, company.companyId, { positionName: 'Still open' });
+    await grant(company.companyId, 'HongKong', 5);
+    const one = await screened(job.id);
+    const two = await screened(job.id);
+    const waiting = await screened(other.id);
+    expect((await move(company.token, one.id, Stage.OFFERED)).status).toBe(200);
+    expect((await move(company.token, two.id, Stage.OFFERED)).status).toBe(200);
+
+    const answers = await Promise.all([
+      move(one.candidate.token, one.id, Stage.HIRED),
+      move(two.candidate.token, two.id, Stage.HIRED),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409);
+    // Refused outright, or its offer already ended by the round's end: a clear answer either way.
+    expect(['ROUND_FULL', 'STAGE_MOVE_NOT_ALLOWED']).toContain(loser?.body.code);
+    expect((await board()).round.taken).toBe(taken + 1);
+
+    const [round] = await t.app.db.select().from(schemeRounds).where(eq(schemeRounds.id, TEST_ROUND_ID));
+    expect(round?.endedEarlyAt).not.toBeNull();
+    const [closed] = await t.app.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, other.id));
+    expect(closed?.status).toBe(JobStatus.CLOSED);
+    const [ended] = await t.app.db
+      .select({ stage: applications.stage })
+      .from(applications)
+      .where(eq(applications.id, waiting.id));
+    expect(ended?.stage).toBe(Stage.JOB_CLOSED);
+    const told = await t.app.db
+      .select({ type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.userId, waiting.candidate.userId));
+    expect(told.map((n) => n.type)).toContain('COMPANY_CLOSED_JOB');
+
+    const publicRounds = (await call(t, 'GET', '/rounds')).body;
+    expect(publicRounds.current).toMatchObject({ id: TEST_ROUND_ID, phase: 'ended', full: true });
+
+    // A job still open in the full round (one put there by hand) takes no application.
+    const stray = await createJob(t, company.companyId, { positionName: 'Stray' });
+    const late = await candidateWithId(t);
+    const apply = await applyTo(t, late, stray.id);
+    expect(apply.status).toBe(409);
+    expect(apply.body).toMatchObject({
+      code: 'ROUND_FULL',
+      message: 'Every funded place of Test round has been taken, so it no longer takes applications',
+    });
+    // Nor can a new job join it.
+    const post = await call(t, 'POST', '/job/company-create-job', {
+      token: company.token,
+      body: buildJob(),
+      lang: 'en',
+    });
+    expect(post.body.code).toBe('NO_ROUND_OPEN');
+  });
+});
