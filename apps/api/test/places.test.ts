@@ -148,6 +148,7 @@ describe('the fill board', () => {
       figures.companies.reduce((n: number, c: Record<string, number>) => n + (c[key] ?? 0), 0);
     expect(figures.round).toMatchObject({ granted: sum('granted'), held: sum('held'), taken: sum('taken') });
     expect(figures.totalPlaces).toBe(10);
+    expect((await call(t, 'GET', '/rounds')).body.placesLeft).toBe(10 - figures.round.taken);
   });
 });
 
@@ -192,6 +193,7 @@ describe('the last place', () => {
 
     const publicRounds = (await call(t, 'GET', '/rounds')).body;
     expect(publicRounds.current).toMatchObject({ id: TEST_ROUND_ID, phase: 'ended', full: true });
+    expect(publicRounds.placesLeft).toBe(0);
 
     // A job still open in the full round (one put there by hand) takes no application.
     const stray = await createJob(t, company.companyId, { positionName: 'Stray' });

@@ -112,6 +112,8 @@ export type AdminRoundList = z.infer<typeof adminRoundListSchema>;
 /** GET /v1/rounds: the round taking applications today, if any, and those announced after it. */
 export const publicRoundsSchema = z.object({
   current: roundSchema.nullable(),
+  /** The current round's funded places not yet taken; null when it counts none (docs/decisions/040). */
+  placesLeft: z.number().nullable(),
   upcoming: z.array(roundSchema),
 });
 export type PublicRounds = z.infer<typeof publicRoundsSchema>;
