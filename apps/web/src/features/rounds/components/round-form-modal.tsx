@@ -1,8 +1,9 @@
 // The office's form of a round, new or edited, in a dialog (full screen on a phone): its names in
 // the three languages, the application period in Hong Kong dates, the internship's length, the
-// allowances and the prior-employment window. Checked by the API's own schema as it is typed; the
+// allowances, the prior-employment window and the round's funded places (blank: it counts none). Checked by the API's own schema as it is typed; the
 // API's refusals stand beside their fields, an overlapping period naming the round it meets.
 import { ErrorCode } from '@fis/shared/error-codes';
+import { PLACES_MAX } from '@fis/shared/place-schemas';
 import {
   type AdminRound,
   ALLOWANCE_CURRENCY,
@@ -41,6 +42,7 @@ const FIELDS = [
   'allowanceHongKong',
   'allowanceGba',
   'priorEmploymentMonths',
+  'totalPlaces',
 ] as const satisfies readonly Path<RoundInput>[];
 
 type NumberField =
@@ -48,7 +50,8 @@ type NumberField =
   | 'maxInternshipMonths'
   | 'allowanceHongKong'
   | 'allowanceGba'
-  | 'priorEmploymentMonths';
+  | 'priorEmploymentMonths'
+  | 'totalPlaces';
 
 /**
  * What the form starts with: the round's values when it is edited; for a new round, no names and
@@ -67,6 +70,8 @@ function defaultsOf(round: AdminRound | null, latest: AdminRound | undefined): P
     allowanceHongKong: source?.allowanceHongKong,
     allowanceGba: source?.allowanceGba,
     priorEmploymentMonths: source?.priorEmploymentMonths,
+    // Sent as null when blank, so that clearing it on an edit stops the round counting places.
+    totalPlaces: round?.totalPlaces ?? null,
   };
 }
 
@@ -249,6 +254,19 @@ function RoundForm({
             errorText={errorText}
           />
         </FormSection>
+        <FormSection title={t('form.places')}>
+          <WholeNumberField
+            control={control}
+            name="totalPlaces"
+            label={t('form.totalPlaces')}
+            description={t('form.totalPlacesHint')}
+            min={1}
+            max={PLACES_MAX}
+            thousands
+            optional
+            errorText={errorText}
+          />
+        </FormSection>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('common:actions.cancel')}
@@ -260,7 +278,10 @@ function RoundForm({
   );
 }
 
-/** A whole number of months or of the currency; emptied, it is missing (the schema's "required"). */
+/**
+ * A whole number of months, of the currency or of places; emptied, it is missing (the schema's
+ * "required"), or null when it is optional (a blank total: the round counts no places).
+ */
 function WholeNumberField({
   control,
   name,
@@ -269,6 +290,7 @@ function WholeNumberField({
   min,
   max,
   thousands,
+  optional,
   errorText,
 }: {
   control: Control<RoundInput, unknown, RoundValues>;
@@ -278,6 +300,7 @@ function WholeNumberField({
   min: number;
   max: number;
   thousands?: boolean;
+  optional?: boolean;
   errorText(error: FieldError | undefined): string | undefined;
 }) {
   return (
@@ -290,7 +313,7 @@ function WholeNumberField({
           name={field.name}
           onBlur={field.onBlur}
           value={field.value ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : optional ? null : undefined)}
           label={label}
           description={description}
           min={min}
@@ -298,7 +321,7 @@ function WholeNumberField({
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator={thousands ? ',' : undefined}
-          required
+          required={!optional}
           error={errorText(fieldState.error)}
         />
       )}

@@ -1,12 +1,14 @@
 // The rounds as the office reads them: the name in the reader's language, the period in Hong Kong
 // dates, where the round stands today in words, the internship's length, both monthly allowances
-// in their currencies, the number of jobs, and the row's actions. A round with jobs keeps them, so
+// in their currencies, the number of jobs, its funded places (and whether all are taken), and the
+// row's actions, with a link to the round's fill board. A round with jobs keeps them, so
 // it offers no Delete and says why instead (docs/decisions/034).
 import { type AdminRound, ALLOWANCE_CURRENCY } from '@fis/shared/round-schemas';
 import type { RoundPhase } from '@fis/shared/scheme-rounds';
 import { roundName } from '@fis/shared/scheme-rounds';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useRoundPeriod } from '../../../components/ui/application-period';
 import { DataTable } from '../../../components/ui/data-table';
 import { amountFormat } from '../../../lib/dates';
@@ -83,6 +85,25 @@ export function RoundsTable({
         },
         { key: 'jobs', header: t('column.jobs'), cell: (round) => amount.format(round.jobCount) },
         {
+          key: 'places',
+          header: t('column.places'),
+          cell: (round) =>
+            typeof round.totalPlaces === 'number' ? (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm">{amount.format(round.totalPlaces)}</Text>
+                {round.full ? (
+                  <Badge color="orange" variant="light">
+                    {t('full')}
+                  </Badge>
+                ) : null}
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('placesNotCounted')}
+              </Text>
+            ),
+        },
+        {
           key: 'actions',
           header: t('column.actions'),
           cell: (round) => {
@@ -97,6 +118,15 @@ export function RoundsTable({
                   aria-label={t('actions.editLabel', { name })}
                 >
                   {t('actions.edit')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={`/admin-portal/rounds/${encodeURIComponent(round.id)}/places`}
+                  size="xs"
+                  variant="light"
+                  aria-label={t('actions.placesLabel', { name })}
+                >
+                  {t('actions.places')}
                 </Button>
                 {round.jobCount === 0 ? (
                   <Button
