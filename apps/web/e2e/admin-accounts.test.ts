@@ -64,7 +64,7 @@ describe('the admin team and account actions', () => {
     const candidate = await signedInPage(p, candidateEmail, { lang: 'en' });
     const socketOpened = candidate.page.waitForEvent('websocket', {
       predicate: (ws) => ws.url().includes('/socket.io/'),
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await candidate.page.goto('/candidate/setting');
     await (await socketOpened).waitForEvent('framereceived');

@@ -39,7 +39,7 @@ async function codeFromEmail(address: string): Promise<string> {
 
 /** Resolves once the page's real-time socket has opened (its WebSocket, after the handshake). */
 function socketOpened(page: Page) {
-  return page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 20_000 });
+  return page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 60_000 });
 }
 
 describe('live updates', () => {
