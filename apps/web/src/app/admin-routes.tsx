@@ -39,6 +39,7 @@ export const adminRoutes = signedInArea(
       ...page('admin.recommendations', () => import('./routes/admin/recommendations')),
     },
     { path: 'rounds', ...page('admin.rounds', () => import('./routes/admin/rounds')) },
+    { path: 'rounds/:id/places', ...page('admin.roundPlaces', () => import('./routes/admin/round-places')) },
     { path: 'accounts/:id', ...page('admin.account', () => import('./routes/admin/account')) },
     { path: 'team', ...page('admin.team', () => import('./routes/admin/team')) },
     { path: 'audit-log', ...page('admin.auditLog', () => import('./routes/admin/audit-log')) },
