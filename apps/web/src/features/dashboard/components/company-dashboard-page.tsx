@@ -1,5 +1,5 @@
 // /company/dashboard: applicants on each tab with those new since the last visit, open jobs, the
-// hiring funnel and weekly trend, each job's figures, and the next interviews. Positions and places
+// funded places per side when the round counts them, the hiring funnel and weekly trend, each job's figures, and the next interviews. Positions and places
 // come in the reader's Chinese script, marked when converted (decision 012).
 import { CANDIDATE_TABS } from '@fis/shared/application-stages';
 import { formatCount } from '@fis/shared/limits';
@@ -13,6 +13,7 @@ import { useCompanyStatistics } from '../api/get-company-statistics';
 import { useHiringStatistics } from '../api/get-hiring-statistics';
 import { CountCard } from './count-card';
 import { DashboardWelcome } from './dashboard-welcome';
+import { FundedPlacesPanel } from './funded-places-panel';
 import { FunnelBars, WeeklyBars } from './hiring-charts';
 import { JobFiguresTable } from './job-figures-table';
 import { EmptyState, Panel, QueryContent } from './panel';
@@ -37,6 +38,7 @@ function CompanyPanels() {
           {(data) => <Applicants data={data} />}
         </QueryContent>
       </Panel>
+      <FundedPlacesPanel />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Panel title={t('company.funnel.title')}>
           <Text c="dimmed" size="sm" mb="sm">
