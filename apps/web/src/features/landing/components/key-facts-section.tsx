@@ -1,7 +1,8 @@
 // The scheme's key dates and facts, from the rounds the office manages (GET /v1/rounds,
 // docs/decisions/039): the round open now, else the next one announced, with its name, application
 // period, internship length and allowances; with neither, a sentence that the next round will be
-// announced here. The page is prerendered at build time, when no round is known: the HTML holds
+// announced here. The round open now says how many of its funded places are left when it counts
+// them, and that it is full, not open, once every one is taken (decision 040). The page is prerendered at build time, when no round is known: the HTML holds
 // this section's loading state, and the facts fill in once the app has taken the page over.
 import type { Round } from '@fis/shared/round-schemas';
 import { roundName } from '@fis/shared/scheme-rounds';
@@ -53,7 +54,9 @@ export function KeyFactsSection() {
     );
   } else {
     const round = data.current ?? data.upcoming[0];
-    body = round ? <RoundFacts round={round} /> : <Text c="gray.8">{t('facts.none')}</Text>;
+    // Places left are the current round's; an upcoming round shown instead has none taken yet.
+    const placesLeft = data.current ? data.placesLeft : null;
+    body = round ? <RoundFacts round={round} placesLeft={placesLeft} /> : <Text c="gray.8">{t('facts.none')}</Text>;
   }
 
   return (
@@ -66,11 +69,43 @@ export function KeyFactsSection() {
   );
 }
 
-function RoundFacts({ round }: { round: Round }) {
+/** Where the round's application period stands: full, open now or to come, with its note. */
+function PeriodNote({ round, placesLeft }: { round: Round; placesLeft: number | null }) {
   const { t, i18n } = useTranslation('landing');
   const dates = useDates();
   const amount = amountFormat(i18n.language);
+  if (round.full) {
+    return (
+      <>
+        <Badge component="span" color="gray" variant="light" mr={6}>
+          {t('facts.period.full')}
+        </Badge>
+        {t('facts.period.fullNote')}
+      </>
+    );
+  }
   const open = round.phase === 'open';
+  let note = t('facts.period.upcomingNote', { date: dates.date(round.applicationStart) });
+  if (open) {
+    note =
+      placesLeft === null
+        ? t('facts.period.openNote')
+        : t('facts.period.placesLeftNote', { count: placesLeft, places: amount.format(placesLeft) });
+  }
+  return (
+    <>
+      <Badge component="span" color={open ? 'teal' : 'blue'} variant="light" mr={6}>
+        {t(open ? 'facts.period.open' : 'facts.period.upcoming')}
+      </Badge>
+      {note}
+    </>
+  );
+}
+
+function RoundFacts({ round, placesLeft }: { round: Round; placesLeft: number | null }) {
+  const { t, i18n } = useTranslation('landing');
+  const dates = useDates();
+  const amount = amountFormat(i18n.language);
   const facts: Fact[] = [
     {
       key: 'period',
@@ -79,16 +114,7 @@ function RoundFacts({ round }: { round: Round }) {
         start: dates.date(round.applicationStart),
         end: dates.date(round.applicationEnd),
       }),
-      note: (
-        <>
-          <Badge component="span" color={open ? 'teal' : 'blue'} variant="light" mr={6}>
-            {t(open ? 'facts.period.open' : 'facts.period.upcoming')}
-          </Badge>
-          {open
-            ? t('facts.period.openNote')
-            : t('facts.period.upcomingNote', { date: dates.date(round.applicationStart) })}
-        </>
-      ),
+      note: <PeriodNote round={round} placesLeft={placesLeft} />,
     },
     {
       key: 'duration',
