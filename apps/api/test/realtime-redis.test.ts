@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appliedId, candidateWithId } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { createJob } from './factories.js';
-import { call, freshDatabase, startTestApp, type TestApp } from './helper.js';
+import { call, freshDatabase, insertTestRound, startTestApp, type TestApp } from './helper.js';
 import { connectSocket } from './realtime-client.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,6 +20,7 @@ beforeAll(async () => {
   const database = await freshDatabase(POSTGRES_URL);
   drop = database.drop;
   one = await startTestApp({ redisUrl: REDIS_URL }, { databaseLocation: database.location });
+  await insertTestRound(one.app.db);
   // The same signing secret, as instances of one deployment share it.
   two = await startTestApp(
     { redisUrl: REDIS_URL, tokenSecret: one.app.config.tokenSecret },
