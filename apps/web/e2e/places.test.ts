@@ -1,0 +1,140 @@
+// Funded places in the browser (docs/decisions/040): the office sets the open round's total in the
+// round form and grants a company places on the Hong Kong side from the round's fill board, whose
+// figures follow; an offer made and accepted through the API moves the open board live, without a
+// reload; the landing page says how many of the round's places are left.
+import { Stage } from '@fis/shared/application-stages';
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
+import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
+import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCandidate, insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
+
+const COMPANY = 'Places Pay Ltd';
+
+let p: Platform;
+let adminEmail: string;
+let companyEmail: string;
+let candidateEmail: string;
+let applicationId: string;
+
+beforeAll(async () => {
+  p = await startPlatform();
+  adminEmail = uniqueEmail('office');
+  await createAdminAccount(p.app.services, { email: adminEmail, password: PASSWORD });
+  const companyId = await insertCompany(p, { companyName: COMPANY });
+  const [company] = await p.app.db
+    .select({ email: users.email })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, companyId));
+  if (!company) throw new Error('no company account');
+  companyEmail = company.email;
+  const [job] = await p.app.db
+    .insert(jobs)
+    .values(visibleJob(companyId, { positionName: 'Places Analyst' }))
+    .returning({ id: jobs.id });
+  candidateEmail = uniqueEmail('student');
+  const candidateId = await insertCandidate(p, candidateEmail);
+  // Screened, its confirmations given: the company may offer it the position.
+  const now = new Date();
+  const [application] = await p.app.db
+    .insert(applications)
+    .values({
+      jobId: job?.id ?? '',
+      companyId,
+      candidateId,
+      stage: Stage.SCREENING,
+      declaredNotRelated: true,
+      declaredNotRecentlyEmployed: true,
+      appliedAt: now,
+      stageChangedAt: now,
+      createdAt: now,
+    })
+    .returning({ id: applications.id });
+  applicationId = application?.id ?? '';
+});
+afterAll(() => p?.close());
+
+/** Resolves once the page's real-time socket has opened. */
+const socketOpened = (page: Page) =>
+  page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 60_000 });
+
+/** The number a figure card gives for a term ("Granted", "Left"). */
+const figure = (card: Locator, term: string) =>
+  card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`).textContent();
+
+/** PUT /v1/applications/{id} as the account: the company's offer, the candidate's accept. */
+async function moveAs(email: string, stage: Stage): Promise<number> {
+  const { token } = await sessionOf(p, email);
+  const response = await fetch(`${p.url}/api/v1/applications/${applicationId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ stage }),
+  });
+  return response.status;
+}
+
+describe('funded places', () => {
+  it('the office sets the total and grants places; an offer and its accept move the open board live', async () => {
+    const { page, context } = await signedInPage(p, adminEmail, { lang: 'en' });
+    const opened = socketOpened(page);
+    await page.goto('/admin-portal/rounds');
+
+    // The round form's total; the table then says it.
+    const row = page.getByRole('row', { name: /Test round/ });
+    await row.getByRole('button', { name: 'Edit: Test round' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit the round Test round' });
+    await form.getByLabel('Total funded places').fill('5');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByRole('cell').allTextContents()).toContain('5');
+
+    // The fill board, with no grant yet.
+    await row.getByRole('link', { name: 'Funded places: Test round' }).click();
+    await page.getByRole('heading', { name: 'Funded places: Test round', level: 1 }).waitFor();
+    const whole = page.getByRole('region', { name: 'Whole round' });
+    expect(await figure(whole, 'Total')).toBe('5');
+    expect(await figure(whole, 'Granted')).toBe('0');
+    await page.getByText('No places granted yet').waitFor();
+
+    // Two places on the Hong Kong side, the company found by its name.
+    await page.getByRole('button', { name: 'Grant places' }).click();
+    await page.getByRole('combobox', { name: 'Company' }).fill('Places Pay');
+    await page.getByRole('option', { name: COMPANY, exact: true }).click();
+    await choose(page, 'Side', 'Hong Kong');
+    await page.getByLabel('Places granted').fill('2');
+    const save = page.getByRole('button', { name: 'Save grant' });
+    await save.click();
+    await save.waitFor({ state: 'hidden' });
+    await expect.poll(() => figure(whole, 'Granted')).toBe('2');
+    expect(await figure(whole, 'Left')).toBe('2');
+    const hongKong = page.getByRole('region', { name: 'Hong Kong', exact: true });
+    expect(await figure(hongKong, 'Granted')).toBe('2');
+    const companyRow = page.getByRole('row', { name: new RegExp(COMPANY) });
+    expect(await companyRow.getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining([COMPANY, 'Hong Kong', '2', '0']),
+    );
+
+    // An offer holds a place, the accept takes it: the board follows without a reload.
+    await opened;
+    expect(await moveAs(companyEmail, Stage.OFFERED)).toBe(200);
+    await expect.poll(() => figure(whole, 'Held by offers'), { timeout: 15_000 }).toBe('1');
+    expect(await figure(whole, 'Left')).toBe('1');
+    expect(await moveAs(candidateEmail, Stage.HIRED)).toBe(200);
+    await expect.poll(() => figure(whole, 'Taken'), { timeout: 15_000 }).toBe('1');
+    expect(await figure(whole, 'Held by offers')).toBe('0');
+    await companyRow.getByText('Hong Kong: 0 held, 1 taken').waitFor();
+    await context.close();
+  });
+
+  it('the landing page says how many of the open round’s places are left', async () => {
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto('/');
+    // Five in all, one taken.
+    await page.getByText('4 funded places left.', { exact: false }).waitFor();
+    await page.getByText('Open now', { exact: true }).waitFor();
+    await context.close();
+  });
+});
