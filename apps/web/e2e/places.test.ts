@@ -1,7 +1,8 @@
 // Funded places in the browser (docs/decisions/040): the office sets the open round's total in the
 // round form and grants a company places on the Hong Kong side from the round's fill board, whose
 // figures follow; an offer made and accepted through the API moves the open board live, without a
-// reload; the landing page says how many of the round's places are left.
+// reload; the office raises a row's grant; the company reads its places on its dashboard; the landing
+// page says how many of the round's places are left.
 import { Stage } from '@fis/shared/application-stages';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
@@ -126,6 +127,25 @@ describe('funded places', () => {
     await expect.poll(() => figure(whole, 'Taken'), { timeout: 15_000 }).toBe('1');
     expect(await figure(whole, 'Held by offers')).toBe('0');
     await companyRow.getByText('Hong Kong: 0 held, 1 taken').waitFor();
+
+    // The row's grant, raised by one.
+    await companyRow.getByRole('button', { name: `Edit grant: ${COMPANY}, Hong Kong` }).click();
+    await page.getByLabel('Places granted').fill('3');
+    await save.click();
+    await save.waitFor({ state: 'hidden' });
+    await expect.poll(() => figure(whole, 'Granted')).toBe('3');
+    expect(await figure(whole, 'Left')).toBe('2');
+    await context.close();
+  });
+
+  it('the company reads its own places per side on its dashboard', async () => {
+    const { page, context } = await signedInPage(p, companyEmail, { lang: 'en' });
+    await page.goto('/company/dashboard');
+    const panel = page.getByRole('region', { name: 'Funded places' });
+    const side = panel.getByRole('row', { name: /Hong Kong/ });
+    await side.waitFor();
+    // Granted 3, none held, one taken, 2 left.
+    expect(await side.getByRole('cell').allTextContents()).toEqual(['3', '0', '1', '2']);
     await context.close();
   });
 
