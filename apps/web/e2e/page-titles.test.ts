@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, helpRequests, jobs, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { type Platform, startPlatform } from './harness.js';
 import { sessionOf, signedInPage } from './test-data.js';
 
@@ -185,6 +186,7 @@ describe('page titles', () => {
       '/admin-portal/eligibility',
       '/admin-portal/recommendations',
       '/admin-portal/rounds',
+      `/admin-portal/rounds/${TEST_ROUND_ID}/places`,
       `/admin-portal/accounts/${ids.companyUser}`,
       '/admin-portal/team',
       '/admin-portal/audit-log',
