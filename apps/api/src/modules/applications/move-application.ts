@@ -16,7 +16,7 @@ import type { Services } from '../../services.js';
 import { assertStartsAhead, callOffInterviews, insertInterview } from '../interviews/interviews-repository.js';
 import { notify } from '../notifications/notify.js';
 import { endRoundEarly } from '../places/end-round-early.js';
-import { assertPlaceForOffer, takePlace } from '../places/place-rules.js';
+import { assertPlaceForOffer, lockRoundOfApplication, takePlace } from '../places/place-rules.js';
 import { pushPlacesChanged, usesPlace } from '../places/places-repository.js';
 import {
   type ApplicationContext,
@@ -142,6 +142,7 @@ export async function moveApplication(
   const { user, lang } = ctx;
   const { id } = input;
   const move = await ctx.db.transaction(async (tx) => {
+    if (input.stage === Stage.HIRED) await lockRoundOfApplication(tx, id);
     const target = await findApplicationFor(tx, user, id, { forUpdate: true });
     const allowed = allowedMove(user, target, input.stage);
     checkInterview(ctx, input);

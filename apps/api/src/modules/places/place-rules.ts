@@ -99,3 +99,15 @@ export async function takePlace(
   }
   return { roundId: round.id, fillsRound: n + 1 >= round.totalPlaces };
 }
+
+/**
+ * Before an accept locks its application: locks the round of the application's job first. The
+ * accept that fills the round then closes the round's other applications, which other accepts
+ * waiting on the round lock do not hold, so two accepts cannot wait on each other (a deadlock).
+ */
+export async function lockRoundOfApplication(tx: Executor, applicationId: string): Promise<void> {
+  await tx.execute(sql`
+    SELECT r.id FROM scheme_rounds r
+    WHERE r.id = (SELECT j.round_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ${applicationId})
+    FOR UPDATE`);
+}
