@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROUND_FIELDS } from '@fis/shared/round-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES_DIR } from '../src/lib/catalogs.js';
 import { PASSWORD, registerVerifiedCandidate, signInCandidate } from './factories.js';
@@ -35,6 +36,9 @@ interface Operation {
 }
 
 /** Every route under /api/v1: method, path, the body fields it requires, whether it needs a token. */
+/** A round's fields, all required but its total of places. */
+const ROUND_REQUIRED = ROUND_FIELDS.filter((f) => f !== 'totalPlaces');
+
 const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/auth/register', ['englishName', 'email', 'password', 'confirmPassword', 'agreeTerms'], false],
   ['post', '/auth/company-register', ['email', 'jobRole', 'companyName', 'password', 'acceptedIntoScheme'], false],
@@ -186,40 +190,8 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/email-unsubscribe', ['List-Unsubscribe'], false],
   ['get', '/rounds', null, false],
   ['get', '/admin/rounds', null, true],
-  [
-    'post',
-    '/admin/rounds',
-    [
-      'nameEn',
-      'nameZh',
-      'nameCn',
-      'applicationStart',
-      'applicationEnd',
-      'internshipMonths',
-      'maxInternshipMonths',
-      'allowanceHongKong',
-      'allowanceGba',
-      'priorEmploymentMonths',
-    ],
-    true,
-  ],
-  [
-    'put',
-    '/admin/rounds/{id}',
-    [
-      'nameEn',
-      'nameZh',
-      'nameCn',
-      'applicationStart',
-      'applicationEnd',
-      'internshipMonths',
-      'maxInternshipMonths',
-      'allowanceHongKong',
-      'allowanceGba',
-      'priorEmploymentMonths',
-    ],
-    true,
-  ],
+  ['post', '/admin/rounds', ROUND_REQUIRED, true],
+  ['put', '/admin/rounds/{id}', ROUND_REQUIRED, true],
   ['delete', '/admin/rounds/{id}', null, true],
   ['get', '/admin/rounds/{id}/places', null, true],
   ['put', '/admin/rounds/{id}/places', ['companyId', 'side', 'granted'], true],

@@ -70,6 +70,9 @@ export function refineRound(
   }
 }
 
+/** The form's fields by name: where the API's refusals are put beside their field. */
+export const ROUND_FIELDS = Object.keys(roundFieldsSchema.shape) as (keyof z.input<typeof roundFieldsSchema>)[];
+
 /** POST /v1/admin/rounds and PUT /v1/admin/rounds/{id}. */
 export const roundInputSchema = roundFieldsSchema.superRefine(refineRound);
 export type RoundInput = z.input<typeof roundInputSchema>;

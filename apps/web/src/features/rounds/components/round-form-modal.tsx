@@ -8,6 +8,7 @@ import {
   type AdminRound,
   ALLOWANCE_CURRENCY,
   ROUND_ALLOWANCE_MAX,
+  ROUND_FIELDS,
   ROUND_MONTHS_MAX,
   ROUND_NAME_MAX_LENGTH,
   ROUND_PRIOR_EMPLOYMENT_MAX,
@@ -17,10 +18,10 @@ import {
 } from '@fis/shared/round-schemas';
 import { periodsOverlap, roundName } from '@fis/shared/scheme-rounds';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { type Control, Controller, type FieldError, type Path, useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -30,28 +31,7 @@ import { useFieldErrorText } from '../../../lib/form-errors';
 import { useServerErrors } from '../../../lib/notify';
 import { usePhoneWidth } from '../../../lib/phone-width';
 import { useSaveRound } from '../api/save-round';
-
-const FIELDS = [
-  'nameEn',
-  'nameZh',
-  'nameCn',
-  'applicationStart',
-  'applicationEnd',
-  'internshipMonths',
-  'maxInternshipMonths',
-  'allowanceHongKong',
-  'allowanceGba',
-  'priorEmploymentMonths',
-  'totalPlaces',
-] as const satisfies readonly Path<RoundInput>[];
-
-type NumberField =
-  | 'internshipMonths'
-  | 'maxInternshipMonths'
-  | 'allowanceHongKong'
-  | 'allowanceGba'
-  | 'priorEmploymentMonths'
-  | 'totalPlaces';
+import { WholeNumberField } from './whole-number-field';
 
 /**
  * What the form starts with: the round's values when it is edited; for a new round, no names and
@@ -152,7 +132,7 @@ function RoundForm({
     } catch (err) {
       if (err instanceof ApiError && err.code === ErrorCode.ROUND_PERIOD_OVERLAPS)
         setOverlap(overlapSentence(values, err));
-      serverErrors(err, setError, FIELDS);
+      serverErrors(err, setError, ROUND_FIELDS);
     }
   });
 
@@ -275,56 +255,5 @@ function RoundForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/**
- * A whole number of months, of the currency or of places; emptied, it is missing (the schema's
- * "required"), or null when it is optional (a blank total: the round counts no places).
- */
-function WholeNumberField({
-  control,
-  name,
-  label,
-  description,
-  min,
-  max,
-  thousands,
-  optional,
-  errorText,
-}: {
-  control: Control<RoundInput, unknown, RoundValues>;
-  name: NumberField;
-  label: string;
-  description?: string;
-  min: number;
-  max: number;
-  thousands?: boolean;
-  optional?: boolean;
-  errorText(error: FieldError | undefined): string | undefined;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : optional ? null : undefined)}
-          label={label}
-          description={description}
-          min={min}
-          max={max}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator={thousands ? ',' : undefined}
-          required={!optional}
-          error={errorText(fieldState.error)}
-        />
-      )}
-    />
   );
 }
