@@ -134,6 +134,23 @@ export const ErrorCode = {
   ROUND_FULL: 'ROUND_FULL',
   /** An offer while the company's places on the job's side are all held or taken (docs/decisions/040). */
   NO_PLACES_LEFT: 'NO_PLACES_LEFT',
+  // Placements (docs/decisions/041)
+  /** A start date before today (Hong Kong). */
+  START_DATE_PAST: 'START_DATE_PAST',
+  /** Changing the start date once the agreed start has come, or after an early end. */
+  PLACEMENT_START_FIXED: 'PLACEMENT_START_FIXED',
+  /** The intern agreeing before a start date is proposed, or to dates already agreed. */
+  PLACEMENT_NOTHING_TO_AGREE: 'PLACEMENT_NOTHING_TO_AGREE',
+  /** An extension or early end of a placement whose dates are not agreed or which has ended. */
+  PLACEMENT_NOT_RUNNING: 'PLACEMENT_NOT_RUNNING',
+  /** An extension taking the placement past the round's longest internship; the message gives it. */
+  EXTENSION_TOO_LONG: 'EXTENSION_TOO_LONG',
+  /** Asking for an extension while another waits for the office. */
+  EXTENSION_PENDING: 'EXTENSION_PENDING',
+  /** Deciding an extension already approved, refused or withdrawn. */
+  EXTENSION_DECIDED: 'EXTENSION_DECIDED',
+  /** An early end outside the placement's dates. */
+  END_DATE_OUTSIDE_PLACEMENT: 'END_DATE_OUTSIDE_PLACEMENT',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -232,6 +249,14 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   APPLICATION_PERIOD_ENDED_NO_NEXT: 409,
   ROUND_FULL: 409,
   NO_PLACES_LEFT: 409,
+  START_DATE_PAST: 400,
+  PLACEMENT_START_FIXED: 409,
+  PLACEMENT_NOTHING_TO_AGREE: 409,
+  PLACEMENT_NOT_RUNNING: 409,
+  EXTENSION_TOO_LONG: 409,
+  EXTENSION_PENDING: 409,
+  EXTENSION_DECIDED: 409,
+  END_DATE_OUTSIDE_PLACEMENT: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

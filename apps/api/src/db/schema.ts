@@ -647,6 +647,76 @@ export const applicationEvents = pgTable(
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
 
+/**
+ * An accepted offer's internship (docs/decisions/041): one per hired application. The round, side
+ * and monthly allowance are fixed when the offer is accepted; the length is the round's internship
+ * months plus approved extensions. The end date is the start date plus the months, less a day.
+ */
+export const placements = pgTable(
+  'placements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => schemeRounds.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    /** In the side's currency: HKD for Hong Kong, RMB for the GBA mainland. */
+    monthlyAllowance: integer('monthly_allowance').notNull(),
+    months: smallint('months').notNull(),
+    /** Proposed by the company; agreed once the intern says so. */
+    startDate: date('start_date'),
+    datesAgreedAt: timestamp('dates_agreed_at', { withTimezone: true }),
+    /** The last day worked, when the placement ended before its end date. */
+    endedOn: date('ended_on'),
+    endReason: text('end_reason'),
+    endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('placements_application_key').on(t.applicationId),
+    index('placements_round_idx').on(t.roundId, t.createdAt),
+    index('placements_company_idx').on(t.companyId, t.createdAt),
+    index('placements_candidate_idx').on(t.candidateId, t.createdAt),
+  ],
+);
+
+/** A company's request for more months of a placement, and the office's decision. */
+export const placementExtensions = pgTable(
+  'placement_extensions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placementId: uuid('placement_id')
+      .notNull()
+      .references(() => placements.id, { onDelete: 'cascade' }),
+    months: smallint('months').notNull(),
+    reason: text('reason').notNull(),
+    /** pending, approved, refused, or withdrawn (by an early end). */
+    status: text('status').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('placement_extensions_placement_idx').on(t.placementId, t.createdAt),
+    // At most one request waits for the office per placement.
+    uniqueIndex('placement_extensions_pending_key').on(t.placementId).where(sql`status = 'pending'`),
+  ],
+);
+
 /** An interview of an application (several rounds possible); cancelled ones are kept. */
 export const interviews = pgTable(
   'interviews',
