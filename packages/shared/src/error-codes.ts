@@ -50,6 +50,8 @@ export const ErrorCode = {
   DATE_IN_FUTURE: 'DATE_IN_FUTURE',
   DATE_IN_PAST: 'DATE_IN_PAST',
   END_BEFORE_START: 'END_BEFORE_START',
+  /** A report's date range longer than REPORT_RANGE_MAX_DAYS (docs/decisions/042). */
+  REPORT_RANGE_TOO_LONG: 'REPORT_RANGE_TOO_LONG',
   // Applications (docs/decisions/008-hiring-pipeline.md)
   JOB_NOT_OPEN: 'JOB_NOT_OPEN',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
@@ -182,6 +184,7 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   ErrorCode.DATE_IN_FUTURE,
   ErrorCode.DATE_IN_PAST,
   ErrorCode.END_BEFORE_START,
+  ErrorCode.REPORT_RANGE_TOO_LONG,
   ErrorCode.INTERVIEW_IN_PAST,
   ErrorCode.INTERVIEW_TOO_FAR,
   ErrorCode.TOO_MANY_RECIPIENTS,
