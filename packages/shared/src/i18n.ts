@@ -34,12 +34,14 @@ export const WEB_NAMESPACES = [
   'officeRecommendations',
   'titles',
   'rounds',
+  'reports',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
  * names a need-help request's role and topic in the emails about it, and thanks its sender;
  * `adminLists` heads the admin lists' CSV files; `adminAccounts` names the audit log CSV's columns
- * and answers the account actions; `eligibility` names the eligibility state in the candidates' CSV; `eligibilityRules` gives the reasons an application is refused (NOT_ELIGIBLE).
+ * and answers the account actions; `eligibility` names the eligibility state in the candidates' CSV; `eligibilityRules` gives the reasons an application is refused (NOT_ELIGIBLE);
+ * `reports` heads the office's report CSV files.
  */
 export const SERVER_NAMESPACES = [
   'errors',
@@ -53,6 +55,7 @@ export const SERVER_NAMESPACES = [
   'adminAccounts',
   'eligibility',
   'eligibilityRules',
+  'reports',
 ] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
