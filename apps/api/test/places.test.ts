@@ -1,7 +1,8 @@
 // Funded places (docs/decisions/040): the office grants a company places per side of a round and
 // sets the round's total; an offer holds a place, a declined offer frees it, an accepted one takes
-// it; the last place taken ends the round early, closing its jobs; two accepts racing for the last
-// place leave one taken; and the fill board's figures against counts made by hand.
+// it, and so does a job closed or deleted with the offer; the last place taken ends the round early,
+// closing its jobs; two accepts racing for the last place leave one taken; and the fill board's
+// figures against counts made by hand.
 import { Stage } from '@fis/shared/application-stages';
 import { JobStatus, Residency } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { appliedId, applyTo, candidateWithId, setStage } from './application-fac
 import { buildJob, signedInCompany } from './company-job-factories.js';
 import { createJob, registerVerifiedCandidate, signedInAdmin, signInCandidate, userIdOf } from './factories.js';
 import { call, startTestApp, TEST_ROUND_ID, type TestApp } from './helper.js';
+import { connectSocket } from './realtime-client.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -149,6 +151,48 @@ describe('the fill board', () => {
     expect(figures.round).toMatchObject({ granted: sum('granted'), held: sum('held'), taken: sum('taken') });
     expect(figures.totalPlaces).toBe(10);
     expect((await call(t, 'GET', '/rounds')).body.placesLeft).toBe(10 - figures.round.taken);
+  });
+});
+
+describe('an offer ended with its job', () => {
+  it('frees its place when the company closes or deletes the job, and the office and the company are told live', async () => {
+    await setTotal(10);
+    const company = await signedInCompany(t);
+    const closing = await createJob(t, company.companyId, { positionName: 'Closing' });
+    const deleting = await createJob(t, company.companyId, { positionName: 'Deleting' });
+    await grant(company.companyId, 'HongKong', 1);
+    const first = await screened(closing.id);
+    const second = await screened(deleting.id);
+    expect((await move(company.token, first.id, Stage.OFFERED)).status).toBe(200);
+    expect((await move(company.token, second.id, Stage.OFFERED)).body.code).toBe('NO_PLACES_LEFT');
+    const held = async () =>
+      (await call(t, 'GET', '/company/places', { token: company.token })).body.sides[0]?.held as number;
+
+    const companySocket = await connectSocket(t, { token: company.token });
+    const adminSocket = await connectSocket(t, { token: admin.token });
+    try {
+      const closed = await call(t, 'PUT', `/job/update/status/${closing.id}`, {
+        token: company.token,
+        body: { status: JobStatus.CLOSED },
+      });
+      expect(closed.status).toBe(200);
+      expect(await companySocket.next('places:changed')).toEqual({ roundId: TEST_ROUND_ID });
+      expect(await adminSocket.next('places:changed')).toEqual({ roundId: TEST_ROUND_ID });
+      expect(await held()).toBe(0);
+
+      // The freed place takes the next offer; deleting that job frees it again, as told.
+      expect((await move(company.token, second.id, Stage.OFFERED)).status).toBe(200);
+      expect(await held()).toBe(1);
+      companySocket.events.length = 0;
+      adminSocket.events.length = 0;
+      expect((await call(t, 'DELETE', `/job/${deleting.id}`, { token: company.token })).status).toBe(200);
+      expect(await companySocket.next('places:changed')).toEqual({ roundId: TEST_ROUND_ID });
+      expect(await adminSocket.next('places:changed')).toEqual({ roundId: TEST_ROUND_ID });
+      expect(await held()).toBe(0);
+    } finally {
+      companySocket.socket.close();
+      adminSocket.socket.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // What happens to a job's applications when the job ends (docs/decisions/008): closing it moves
 // the open ones to 8, deleting it moves the open and closed ones to 9, each with a history row and
-// a notification; expiry ends nothing but tells the company and the candidates still in the running.
+// a notification; an offer among them frees its funded place (decision 040); expiry ends nothing
+// but tells the company and the candidates still in the running.
 import { OPEN_STAGES, Stage } from '@fis/shared/application-stages';
 import type { NotificationParams, NotificationType } from '@fis/shared/notification-schemas';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { Services } from '../../services.js';
 import { callOffInterviews } from '../interviews/interviews-repository.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
 import { notify } from '../notifications/notify.js';
+import { pushPlacesChanged } from '../places/places-repository.js';
 
 export interface JobEnding {
   jobId: string;
@@ -91,6 +93,10 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
         createdAt: now,
       })),
     );
+  }
+  // An offer ended here frees the place it held: the fill board and the company's places refetch.
+  if (ended.some((a) => a.previous_stage === Stage.OFFERED)) {
+    await pushPlacesChanged(tx, svc, { jobId: job.jobId, companyUserIds: [names.companyUserId] });
   }
   const tells = TELLS[job.ending];
   const reason = job.byAdmin && job.reason ? { reason: job.reason } : {};
