@@ -114,6 +114,22 @@ describe("the office's rounds", () => {
     await call(t, 'DELETE', `/admin/rounds/${next.body.id}`, { token: admin.token });
   });
 
+  it('frees the days after a round filled, so the office can open the next round the day after', async () => {
+    const full = await create(round({ nameEn: 'Full', applicationStart: '2029-01-01', applicationEnd: '2029-03-31' }));
+    // Its last place taken at noon on 20 January, Hong Kong time.
+    await t.app.db
+      .update(schemeRounds)
+      .set({ endedEarlyAt: new Date('2029-01-20T04:00:00Z') })
+      .where(eq(schemeRounds.id, full.body.id));
+    const sameDay = await create(round({ applicationStart: '2029-01-20', applicationEnd: '2029-04-30' }));
+    expect(sameDay.body).toMatchObject({ code: 'ROUND_PERIOD_OVERLAPS', field: 'applicationStart' });
+    const next = await create(round({ applicationStart: '2029-01-21', applicationEnd: '2029-04-30' }));
+    expect(next.status).toBe(201);
+    for (const id of [next.body.id, full.body.id]) {
+      await call(t, 'DELETE', `/admin/rounds/${id}`, { token: admin.token });
+    }
+  });
+
   it('lets only one of two overlapping rounds saved at once through', async () => {
     const answers = await Promise.all([
       create(round({ nameEn: 'A', applicationStart: '2028-01-01', applicationEnd: '2028-02-01' })),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundChoices } from '../src/features/company-jobs/utils/round-choices';
 
-/** What the choice reads of a round: its id (the phase only names the fixture). */
+/** What the choice reads of a round: its id, and its phase (an ended current round is not offered). */
 const round = (id: string, phase: 'upcoming' | 'open' | 'ended') => ({ id, phase });
 const ids = (rounds: { id: string }[]) => rounds.map((r) => r.id);
 
@@ -15,6 +15,12 @@ describe('roundChoices', () => {
   it('offers the current round first, then those announced after it', () => {
     expect(ids(roundChoices({ current, upcoming: [next, later] }))).toEqual(['current', 'next', 'later']);
     expect(ids(roundChoices({ current: null, upcoming: [next] }))).toEqual(['next']);
+  });
+
+  it('does not offer a current round whose funded places were all taken (it takes no job)', () => {
+    const full = round('full', 'ended');
+    expect(ids(roundChoices({ current: full, upcoming: [next] }))).toEqual(['next']);
+    expect(roundChoices({ current: full, upcoming: [] })).toEqual([]);
   });
 
   it('offers nothing when no round is open or announced', () => {

@@ -1,6 +1,8 @@
 // The scheme's rounds (docs/decisions/039): each round is a row the office manages, with its
 // application period as Hong Kong dates. These are the rules every side reads from those rows:
 // which round a day belongs to, and where a round stands on a day.
+import { hongKongDate } from './hong-kong-time.js';
+import { addMonths } from './placement-rules.js';
 
 /** What the rules need of a round; the full record is `Round` (round-schemas.ts). */
 export interface RoundPeriod {
@@ -32,9 +34,20 @@ export function roundPhase(round: RoundPeriod, hongKongDay: string): RoundPhase 
   return 'open';
 }
 
-/** The round whose period holds the day, if any, even one that ended early when its places were taken. */
+/**
+ * The last day of a round's period: its end date, or the Hong Kong day its last funded place was
+ * taken if that came first. From the next day the round holds no day of the calendar, so the next
+ * round can open then (docs/decisions/040).
+ */
+export function periodEnd(round: RoundPeriod): string {
+  if (!round.endedEarlyAt) return round.applicationEnd;
+  const filled = hongKongDate(round.endedEarlyAt);
+  return filled < round.applicationEnd ? filled : round.applicationEnd;
+}
+
+/** The round whose period holds the day, if any: on the day a round fills, still that round (it says it is full). */
 export function currentRound<R extends RoundPeriod>(rounds: readonly R[], hongKongDay: string): R | undefined {
-  return rounds.find((r) => r.applicationStart <= hongKongDay && hongKongDay <= r.applicationEnd);
+  return rounds.find((r) => r.applicationStart <= hongKongDay && hongKongDay <= periodEnd(r));
 }
 
 /** The rounds still to open after the day, soonest first. */
@@ -44,16 +57,14 @@ export function upcomingRounds<R extends RoundPeriod>(rounds: readonly R[], hong
     .sort((a, b) => a.applicationStart.localeCompare(b.applicationStart));
 }
 
-/** Two periods share at least one day. */
+/** Two periods share at least one day (a full round's period ending on the day it filled). */
 export function periodsOverlap(a: RoundPeriod, b: RoundPeriod): boolean {
-  return a.applicationStart <= b.applicationEnd && b.applicationStart <= a.applicationEnd;
+  return a.applicationStart <= periodEnd(b) && b.applicationStart <= periodEnd(a);
 }
 
 /** The first day (YYYY-MM-DD) of the window before the round opens in which employment by the company counts. */
 export function recentEmploymentWindowStart(round: RoundRules): string {
-  const start = new Date(`${round.applicationStart}T00:00:00Z`);
-  start.setUTCMonth(start.getUTCMonth() - round.priorEmploymentMonths);
-  return start.toISOString().slice(0, 10);
+  return addMonths(round.applicationStart, -round.priorEmploymentMonths);
 }
 
 /** A round's name in the reader's language (zh for any language but en and cn). */

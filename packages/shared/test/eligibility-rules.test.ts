@@ -18,7 +18,14 @@ import {
   type Region,
   Residency,
 } from '../src/enums.js';
-import { currentRound, recentEmploymentWindowStart, roundPhase, upcomingRounds } from '../src/scheme-rounds.js';
+import {
+  currentRound,
+  periodEnd,
+  periodsOverlap,
+  recentEmploymentWindowStart,
+  roundPhase,
+  upcomingRounds,
+} from '../src/scheme-rounds.js';
 
 /** A round as the 2025 summer one was: opening 16 April, a 3-month window before it. */
 const ROUND = { applicationStart: '2025-04-16', applicationEnd: '2025-06-16', priorEmploymentMonths: 3 };
@@ -207,6 +214,10 @@ describe('the eligibility rules', () => {
     expect(recentEmploymentWindowStart({ applicationStart: '2026-12-01', priorEmploymentMonths: 6 })).toBe(
       '2026-06-01',
     );
+    // Counted back as PostgreSQL counts months: from the 31st, to the shorter month's last day.
+    expect(recentEmploymentWindowStart({ applicationStart: '2026-05-31', priorEmploymentMonths: 3 })).toBe(
+      '2026-02-28',
+    );
     const sixMonths = { ...ROUND, applicationStart: '2026-12-01', priorEmploymentMonths: 6 };
     const facts = candidate({
       experience: [
@@ -232,5 +243,21 @@ describe('the eligibility rules', () => {
     expect(currentRound(rounds, '2025-05-01')).toBe(ROUND);
     expect(currentRound(rounds, '2025-07-01')).toBeUndefined();
     expect(upcomingRounds(rounds, '2025-07-01')).toEqual([later, latest]);
+  });
+
+  it('ends a full round on the Hong Kong day its last place was taken, freeing the days after it', () => {
+    // Taken at 20:00 on 9 May in Hong Kong (12:00 UTC): the period ends on 9 May.
+    const full = { ...ROUND, endedEarlyAt: '2025-05-09T12:00:00Z' };
+    expect(periodEnd(full)).toBe('2025-05-09');
+    expect(periodEnd({ ...ROUND, endedEarlyAt: '2025-05-09T16:30:00Z' })).toBe('2025-05-10');
+    expect(periodEnd(ROUND)).toBe('2025-06-16');
+    expect(currentRound([full], '2025-05-09')).toBe(full);
+    expect(currentRound([full], '2025-05-10')).toBeUndefined();
+    expect(roundPhase(full, '2025-05-09')).toBe('ended');
+    const next = { applicationStart: '2025-05-10', applicationEnd: '2025-06-30' };
+    expect(periodsOverlap(full, next)).toBe(false);
+    expect(periodsOverlap(next, full)).toBe(false);
+    expect(periodsOverlap(ROUND, next)).toBe(true);
+    expect(periodsOverlap(full, { ...next, applicationStart: '2025-05-09' })).toBe(true);
   });
 });
