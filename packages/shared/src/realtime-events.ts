@@ -24,6 +24,11 @@ export interface RealtimeEvents {
    * granted (docs/decisions/040); the fill board and the company's summary refetch.
    */
   'places:changed': { roundId: string };
+  /**
+   * To the intern, the company and every admin: a placement's dates, extension or early end
+   * changed (docs/decisions/041); its views refetch.
+   */
+  'placement:changed': { placementId: string };
   // A new message needs no event of its own: each recipient gets its RECEIVED_NEW_MESSAGE
   // notification, and the client refreshes the boxes and the unread count with the bell.
 }
@@ -36,4 +41,5 @@ export const REALTIME_EVENTS = [
   'interview:changed',
   'admin:waiting',
   'places:changed',
+  'placement:changed',
 ] as const satisfies readonly RealtimeEvent[];
