@@ -35,6 +35,7 @@ export const WEB_NAMESPACES = [
   'titles',
   'rounds',
   'reports',
+  'placements',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

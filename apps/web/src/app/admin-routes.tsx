@@ -40,6 +40,8 @@ export const adminRoutes = signedInArea(
     },
     { path: 'rounds', ...page('admin.rounds', () => import('./routes/admin/rounds')) },
     { path: 'rounds/:id/places', ...page('admin.roundPlaces', () => import('./routes/admin/round-places')) },
+    { path: 'placements', ...page('admin.placements', () => import('./routes/admin/placements')) },
+    { path: 'placements/:id', ...page('admin.placement', () => import('./routes/admin/placement')) },
     { path: 'accounts/:id', ...page('admin.account', () => import('./routes/admin/account')) },
     { path: 'team', ...page('admin.team', () => import('./routes/admin/team')) },
     { path: 'audit-log', ...page('admin.auditLog', () => import('./routes/admin/audit-log')) },

@@ -23,6 +23,7 @@ export const candidateRoutes = signedInArea('candidate', <RequireRole role={Role
     ...page('candidate.applications', () => import('./routes/candidate/applications')),
   },
   { path: 'interviews', ...page('candidate.interviews', () => import('./routes/candidate/interviews')) },
+  { path: 'placements', ...page('candidate.placements', () => import('./routes/candidate/placements')) },
   { path: 'profile', ...page('candidate.ownProfile', () => import('./routes/candidate/own-profile')) },
   { path: 'profile/:id', ...page('candidate.profile', () => import('./routes/candidate/profile')) },
   { path: 'messages', ...page('candidate.messages', () => import('./routes/candidate/messages')) },

@@ -8,6 +8,8 @@ export const companyRoutes = signedInArea('company', <RequireRole role={Role.COM
   { path: 'profile', ...page('company.profile', () => import('./routes/company/profile')) },
   { path: 'job-list', ...page('company.jobList', () => import('./routes/company/job-list')) },
   { path: 'interviews', ...page('company.interviews', () => import('./routes/company/interviews')) },
+  { path: 'placements', ...page('company.placements', () => import('./routes/company/placements')) },
+  { path: 'placements/:id', ...page('company.placement', () => import('./routes/company/placement')) },
   { path: 'job/:id', ...page('company.jobDetail', () => import('./routes/company/job-detail')) },
   { path: 'candidates', ...page('company.candidates', () => import('./routes/company/candidates')) },
   {

@@ -11,6 +11,7 @@ import { messagesKey } from '../features/messages/api/messages';
 import { notificationsKey } from '../lib/notifications-key';
 import { usePageSettled } from '../lib/page-settled';
 import { pipelineKey } from '../lib/pipeline-key';
+import { placementsKey } from '../lib/placements-key';
 import { placesKey } from '../lib/places-key';
 import { roundsKey } from '../lib/rounds-key';
 
@@ -21,11 +22,13 @@ import { roundsKey } from '../lib/rounds-key';
  */
 const REFRESHES: Record<RealtimeEvent, readonly (readonly string[])[]> = {
   'notification:new': [notificationsKey, messagesKey],
-  'application:changed': [pipelineKey, dashboardKey],
+  // An accepted offer makes a placement (docs/decisions/041).
+  'application:changed': [pipelineKey, dashboardKey, placementsKey],
   'interview:changed': [pipelineKey, dashboardKey],
   'admin:waiting': [adminWaitingKey, eligibilityQueueKey],
   // A place taken may have filled the round: its phase is read again with the places.
   'places:changed': [placesKey, roundsKey],
+  'placement:changed': [placementsKey],
 };
 
 function refresh(client: QueryClient, keys: readonly (readonly string[])[]) {

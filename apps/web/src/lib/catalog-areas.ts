@@ -32,6 +32,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   search: ['candidate', 'company', 'admin'],
   matching: ['candidate', 'company', 'admin'],
   interviews: ['candidate', 'company'],
+  placements: ['candidate', 'company', 'admin'],
   mailbox: ['candidate', 'company'],
   settings: ['candidate', 'company', 'admin'],
   companyProfile: ['company', 'admin'],
