@@ -1,10 +1,12 @@
 // The scheme's rounds as data (docs/decisions/039): the office's list, form and delete; what
 // everyone reads; the round a job is saved in; applying only inside the job's round's period,
 // with the clock at its edges; and the eligibility window counted back from the job's round.
+import { Stage } from '@fis/shared/application-stages';
+import { JobCity } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, schemeRounds } from '../src/db/schema.js';
-import { applyTo, candidateWithId } from './application-factories.js';
+import { applyTo, candidateWithId, setStage } from './application-factories.js';
 import { buildJob, postJob, signedInCompany } from './company-job-factories.js';
 import { createJob, signedInAdmin } from './factories.js';
 import { call, startTestApp, TEST_ROUND_ID, type TestApp } from './helper.js';
@@ -168,6 +170,32 @@ describe("a job's round", () => {
     expect(edited.body.job.round.id).toBe(next.body.id);
     await t.app.db.delete(jobs).where(eq(jobs.id, chosen.id));
     await call(t, 'DELETE', `/admin/rounds/${next.body.id}`, { token: admin.token });
+  });
+
+  it('stays, with its side, once an offer of the job holds a place there', async () => {
+    const next = await create(round({ applicationStart: '2030-01-01', applicationEnd: '2030-02-01' }));
+    const edit = (jobId: string, changes: Record<string, unknown>) =>
+      call(t, 'PUT', `/job/update/${jobId}`, { token: company.token, body: buildJob(changes), lang: 'en' });
+    try {
+      const job = await createJob(t, company.companyId);
+      const applied = await applyTo(t, await candidateWithId(t), job.id);
+      await setStage(t, applied.body.application.id, Stage.OFFERED, Stage.SCREENING);
+      const moved = await edit(job.id, { roundId: next.body.id });
+      expect(moved.status).toBe(409);
+      expect(moved.body).toMatchObject({ code: 'JOB_PLACES_IN_USE', field: 'roundId' });
+      const otherSide = await edit(job.id, { roundId: TEST_ROUND_ID, city: JobCity.SHENZHEN });
+      expect(otherSide.body).toMatchObject({ code: 'JOB_PLACES_IN_USE', field: 'city' });
+      // Anything else may still change.
+      expect((await edit(job.id, { roundId: TEST_ROUND_ID, positionName: 'Renamed' })).status).toBe(200);
+
+      // A job with no offer may move to another round, and to the other side.
+      const free = await postJob(t, company.token);
+      expect((await edit(free.id, { roundId: next.body.id })).status).toBe(200);
+      expect((await edit(free.id, { roundId: next.body.id, city: JobCity.SHENZHEN })).status).toBe(200);
+      await t.app.db.delete(jobs).where(eq(jobs.id, free.id));
+    } finally {
+      await call(t, 'DELETE', `/admin/rounds/${next.body.id}`, { token: admin.token });
+    }
   });
 
   it('cannot be a round that has ended, or one that does not exist', async () => {

@@ -153,6 +153,8 @@ export const ErrorCode = {
   EXTENSION_DECIDED: 'EXTENSION_DECIDED',
   /** An early end outside the placement's dates. */
   END_DATE_OUTSIDE_PLACEMENT: 'END_DATE_OUTSIDE_PLACEMENT',
+  /** Moving a job to another round or side while its offers hold, or its hires take, places there. */
+  JOB_PLACES_IN_USE: 'JOB_PLACES_IN_USE',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -260,6 +262,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   EXTENSION_PENDING: 409,
   EXTENSION_DECIDED: 409,
   END_DATE_OUTSIDE_PLACEMENT: 400,
+  JOB_PLACES_IN_USE: 409,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { notify } from '../notifications/notify.js';
+import { assertJobPlacesStay } from '../places/place-rules.js';
 import { roundForJob } from '../rounds/round-for-job.js';
 import { roundSummaries } from '../rounds/rounds-repository.js';
 import { findManagedJob, type JobRow, toCompanyJob } from './company-jobs-repository.js';
@@ -41,6 +42,7 @@ export async function updateJob(
     if (job.status === JobStatus.CLOSED) throw new AppError(ErrorCode.CONFLICT);
     assertExpiryNotPast(ctx, input.expiresOn);
     const roundId = await roundForJob(tx, ctx.clock, { requested: input.roundId, kept: job.roundId });
+    await assertJobPlacesStay(tx, job, { roundId, city: input.city });
 
     let approvalStatus = job.approvalStatus;
     if (user.role !== Role.ADMIN) {

@@ -101,13 +101,40 @@ export async function takePlace(
 }
 
 /**
- * Before an accept locks its application: locks the round of the application's job first. The
+ * A job whose offers hold or whose hires take places keeps its round and its side: moving it would
+ * carry them into a round or side whose grants and total never counted them (JOB_PLACES_IN_USE on
+ * the field that would move them).
+ */
+export async function assertJobPlacesStay(
+  tx: Executor,
+  job: { id: string; roundId: string; city: number },
+  next: { roundId: string; city: number },
+): Promise<void> {
+  const field =
+    next.roundId !== job.roundId ? 'roundId' : placeSideOf(next.city) !== placeSideOf(job.city) ? 'city' : null;
+  if (!field) return;
+  const [used] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      SELECT count(*)::int AS n FROM applications
+      WHERE job_id = ${job.id} AND stage IN (${Stage.OFFERED}, ${Stage.HIRED})`),
+  );
+  if ((used?.n ?? 0) > 0) throw new AppError(ErrorCode.JOB_PLACES_IN_USE, { field });
+}
+
+/**
+ * Before an accept locks its application: locks the round of the application's job, then the job,
+ * the order a job's close or delete follows from the job down (job, then its applications). The
  * accept that fills the round then closes the round's other applications, which other accepts
- * waiting on the round lock do not hold, so two accepts cannot wait on each other (a deadlock).
+ * waiting on the round lock do not hold; and a close of the accept's own job either finishes first
+ * (the offer ends, a clear 409) or waits for the accept. Nothing waits in a circle (a deadlock).
  */
 export async function lockRoundOfApplication(tx: Executor, applicationId: string): Promise<void> {
   await tx.execute(sql`
     SELECT r.id FROM scheme_rounds r
     WHERE r.id = (SELECT j.round_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = ${applicationId})
+    FOR UPDATE`);
+  await tx.execute(sql`
+    SELECT j.id FROM jobs j
+    WHERE j.id = (SELECT a.job_id FROM applications a WHERE a.id = ${applicationId})
     FOR UPDATE`);
 }
