@@ -1,3 +1,4 @@
+import { ApprovalStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { GrantPlacesInput, PlacesBoard } from '@fis/shared/place-schemas';
 import { eq } from 'drizzle-orm';
@@ -28,10 +29,14 @@ export async function grantPlaces(
       .where(eq(schemeRounds.id, input.roundId));
     if (!round) throw new AppError(ErrorCode.NOT_FOUND);
     const [company] = await tx
-      .select({ id: companies.id, userId: companies.userId })
+      .select({ id: companies.id, userId: companies.userId, approvalStatus: companies.approvalStatus })
       .from(companies)
       .where(eq(companies.id, input.companyId));
     if (!company) throw new AppError(ErrorCode.FIELD_INVALID, { field: 'companyId' });
+    // Places go to companies the office approved into the scheme; taking a grant back is always allowed.
+    if (input.granted > 0 && company.approvalStatus !== ApprovalStatus.APPROVED) {
+      throw new AppError(ErrorCode.FIELD_INVALID, { field: 'companyId' });
+    }
     const now = ctx.clock.now();
     await tx
       .insert(roundPlaces)

@@ -1,7 +1,9 @@
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { currentRound, roundPhase, upcomingRounds } from '@fis/shared/scheme-rounds';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { allRounds } from './rounds-repository.js';
 
@@ -23,10 +25,23 @@ export async function roundForJob(
     const round =
       (current && roundPhase(current, today) === 'open' ? current : undefined) ?? upcomingRounds(rounds, today)[0];
     if (!round) throw new AppError(ErrorCode.NO_ROUND_OPEN, { field: 'roundId' });
-    return round.id;
+    return keepRound(db, round.id, ErrorCode.NO_ROUND_OPEN);
   }
   const round = rounds.find((r) => r.id === requested);
   if (!round) throw new AppError(ErrorCode.FIELD_INVALID, { field: 'roundId' });
   if (roundPhase(round, today) === 'ended') throw new AppError(ErrorCode.ROUND_ENDED, { field: 'roundId' });
-  return round.id;
+  return keepRound(db, round.id, ErrorCode.FIELD_INVALID);
+}
+
+/**
+ * Holds the chosen round until the job is saved (a key-share lock, the one the job's foreign key
+ * takes): a round deleted in the meantime answers `gone` on the field rather than a failed key, and
+ * a delete that comes after waits and then finds the job (ROUND_HAS_JOBS).
+ */
+async function keepRound(db: Executor, id: string, gone: ErrorCode): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM scheme_rounds WHERE id = ${id} FOR KEY SHARE`),
+  );
+  if (!row) throw new AppError(gone, { field: 'roundId' });
+  return row.id;
 }

@@ -5,7 +5,7 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { Round, RoundSummary, RoundValues } from '@fis/shared/round-schemas';
 import { periodsOverlap, roundName, roundPhase } from '@fis/shared/scheme-rounds';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { schemeRounds } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -35,11 +35,6 @@ export function roundOf(row: RoundRow, today: string): Round {
 /** Every round, oldest period first. */
 export function allRounds(db: Executor): Promise<RoundRow[]> {
   return db.select().from(schemeRounds).orderBy(asc(schemeRounds.applicationStart));
-}
-
-export async function findRound(db: Executor, id: string): Promise<RoundRow | undefined> {
-  const [row] = await db.select().from(schemeRounds).where(eq(schemeRounds.id, id));
-  return row;
 }
 
 /**

@@ -20,6 +20,12 @@ export async function updateRound(ctx: UseCaseContext, input: RoundValues & { id
   const admin = ctx.user;
   const { id, ...values } = input;
   const row = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: schemeRounds.id })
+      .from(schemeRounds)
+      .where(eq(schemeRounds.id, id))
+      .for('update');
+    if (!existing) throw new AppError(ErrorCode.NOT_FOUND);
     await assertPeriodFree(tx, ctx.lang, values, id);
     const [updated] = await tx
       .update(schemeRounds)
