@@ -4,10 +4,11 @@
 // closing its jobs; two accepts racing for the last place leave one taken; and the fill board's
 // figures against counts made by hand.
 import { Stage } from '@fis/shared/application-stages';
-import { JobStatus, Residency } from '@fis/shared/enums';
+import { ApprovalStatus, JobStatus, Residency } from '@fis/shared/enums';
+import { placeLeftForOffer } from '@fis/shared/place-schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, jobs, notifications, schemeRounds } from '../src/db/schema.js';
+import { applications, companies, jobs, notifications, schemeRounds } from '../src/db/schema.js';
 import { appliedId, applyTo, candidateWithId, setStage } from './application-factories.js';
 import { buildJob, signedInCompany } from './company-job-factories.js';
 import { createJob, registerVerifiedCandidate, signedInAdmin, signInCandidate, userIdOf } from './factories.js';
@@ -67,6 +68,18 @@ describe('who may see and grant places', () => {
     });
     expect(unknownRound.status).toBe(404);
   });
+
+  it('grants places only to a company the office approved, and lets a grant be taken back', async () => {
+    const pending = await signedInCompany(t);
+    await t.app.db
+      .update(companies)
+      .set({ approvalStatus: ApprovalStatus.PENDING })
+      .where(eq(companies.id, pending.companyId));
+    const refused = await grant(pending.companyId, 'HongKong', 2);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'FIELD_INVALID', field: 'companyId' });
+    expect((await grant(pending.companyId, 'HongKong', 0)).status).toBe(200);
+  });
 });
 
 describe('offers and places', () => {
@@ -99,6 +112,44 @@ describe('offers and places', () => {
     // The office grants more: the next offer goes through.
     await grant(company.companyId, 'GBA', 1);
     expect((await move(company.token, gba.id, Stage.OFFERED)).status).toBe(200);
+  });
+
+  it('answers the company’s places in a job’s round, which say beforehand whether an offer can succeed', async () => {
+    await setTotal(10);
+    const company = await signedInCompany(t);
+    const hkJob = await createJob(t, company.companyId);
+    await grant(company.companyId, 'HongKong', 1);
+    const own = async (query = `?roundId=${TEST_ROUND_ID}`) =>
+      (await call(t, 'GET', `/company/places${query}`, { token: company.token })).body;
+
+    const bad = await call(t, 'GET', '/company/places?roundId=nope', { token: company.token, lang: 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.map((f: { field: string }) => f.field)).toEqual(['roundId']);
+    const unknown = await call(t, 'GET', '/company/places?roundId=00000000-0000-4000-8000-000000000000', {
+      token: company.token,
+    });
+    expect(unknown.status).toBe(404);
+
+    const first = await screened(hkJob.id);
+    const second = await screened(hkJob.id);
+    expect(placeLeftForOffer(await own(), 1)).toBe(true);
+    // No grant on the GBA mainland side: no offer there, as the API refuses it.
+    expect(placeLeftForOffer(await own(), 4)).toBe(false);
+    expect((await move(company.token, first.id, Stage.OFFERED)).status).toBe(200);
+    const full = await own();
+    expect(full).toMatchObject({ roundId: TEST_ROUND_ID, countsPlaces: true });
+    expect(full.sides).toEqual([expect.objectContaining({ side: 'HongKong', granted: 1, held: 1, left: 0 })]);
+    expect(placeLeftForOffer(full, 1)).toBe(false);
+    expect((await move(company.token, second.id, Stage.OFFERED)).body.code).toBe('NO_PLACES_LEFT');
+    // The current round is the one asked about when none is named.
+    expect(await own('')).toEqual(full);
+
+    expect((await move(first.candidate.token, first.id, Stage.DECLINED)).status).toBe(200);
+    expect(placeLeftForOffer(await own(), 1)).toBe(true);
+    await setTotal(null);
+    expect(await own()).toEqual({ roundId: TEST_ROUND_ID, countsPlaces: false, sides: [] });
+    expect(placeLeftForOffer(await own(), 4)).toBe(true);
+    await setTotal(10);
   });
 
   it('limits nothing in a round that counts no places', async () => {

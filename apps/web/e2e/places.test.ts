@@ -1,14 +1,16 @@
 // Funded places in the browser (docs/decisions/040): the office sets the open round's total in the
 // round form and grants a company places on the Hong Kong side from the round's fill board, whose
 // figures follow; an offer made and accepted through the API moves the open board live, without a
-// reload; the office raises a row's grant; the company reads its places on its dashboard; the landing
-// page says how many of the round's places are left.
+// reload; the office raises a row's grant; the company reads its places on its dashboard, and on a
+// job's applicants how many it may still offer, Offer disabled with the reason once none is left
+// (decision 034); the landing page says how many of the round's places are left.
 import { Stage } from '@fis/shared/application-stages';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
+import { applications, candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
+import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
 
@@ -19,12 +21,14 @@ let adminEmail: string;
 let companyEmail: string;
 let candidateEmail: string;
 let applicationId: string;
+let companyId: string;
+let jobId: string;
 
 beforeAll(async () => {
   p = await startPlatform();
   adminEmail = uniqueEmail('office');
   await createAdminAccount(p.app.services, { email: adminEmail, password: PASSWORD });
-  const companyId = await insertCompany(p, { companyName: COMPANY });
+  companyId = await insertCompany(p, { companyName: COMPANY });
   const [company] = await p.app.db
     .select({ email: users.email })
     .from(companies)
@@ -36,6 +40,7 @@ beforeAll(async () => {
     .insert(jobs)
     .values(visibleJob(companyId, { positionName: 'Places Analyst' }))
     .returning({ id: jobs.id });
+  jobId = job?.id ?? '';
   candidateEmail = uniqueEmail('student');
   const candidateId = await insertCandidate(p, candidateEmail);
   // Screened, its confirmations given: the company may offer it the position.
@@ -65,6 +70,38 @@ const socketOpened = (page: Page) =>
 /** The number a figure card gives for a term ("Granted", "Left"). */
 const figure = (card: Locator, term: string) =>
   card.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`).textContent();
+
+/** A second applicant to the job, screened: one the company could offer the position to. */
+async function screenedApplicant(englishName: string): Promise<void> {
+  const candidateId = await insertCandidate(p, uniqueEmail('student'));
+  await p.app.db
+    .update(candidateProfiles)
+    .set({ englishName, chineseName: null })
+    .where(eq(candidateProfiles.userId, candidateId));
+  const now = new Date();
+  await p.app.db.insert(applications).values({
+    jobId,
+    companyId,
+    candidateId,
+    stage: Stage.SCREENING,
+    declaredNotRelated: true,
+    declaredNotRecentlyEmployed: true,
+    appliedAt: now,
+    stageChangedAt: now,
+    createdAt: now,
+  });
+}
+
+/** PUT /v1/admin/rounds/{id}/places as the office: the company's grant on the Hong Kong side. */
+async function grantHongKong(granted: number): Promise<void> {
+  const { token } = await sessionOf(p, adminEmail);
+  const response = await fetch(`${p.url}/api/v1/admin/rounds/${TEST_ROUND_ID}/places`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ companyId, side: 'HongKong', granted }),
+  });
+  expect(response.status).toBe(200);
+}
 
 /** PUT /v1/applications/{id} as the account: the company's offer, the candidate's accept. */
 async function moveAs(email: string, stage: Stage): Promise<number> {
@@ -146,6 +183,37 @@ describe('funded places', () => {
     await side.waitFor();
     // Granted 3, none held, one taken, 2 left.
     expect(await side.getByRole('cell').allTextContents()).toEqual(['3', '0', '1', '2']);
+    await context.close();
+  });
+
+  it('a job’s applicants say how many places are left to offer, and Offer says why not once none is', async () => {
+    await screenedApplicant('Lee Siu Ming');
+    const { page, context } = await signedInPage(p, companyEmail, { lang: 'en' });
+    const opened = socketOpened(page);
+    await page.goto(`/company/job/${jobId}/candidates`);
+    // Granted 3, one taken: 2 left on the Hong Kong side.
+    await page.getByText('2 funded places left to offer for Hong Kong positions in Test round.').waitFor();
+    const offer = page.getByRole('button', { name: 'Offer: Lee Siu Ming' });
+    expect(await offer.isEnabled()).toBe(true);
+
+    // The office lowers the grant to the place already taken: the page follows without a reload.
+    await opened;
+    await grantHongKong(1);
+    const note = page.getByRole('alert').filter({ hasText: 'No funded place left to offer' });
+    await note
+      .getByText(
+        'All your funded places for Hong Kong positions in Test round are held by offers or taken. An offer declined or withdrawn frees its place; the scheme office can grant more.',
+      )
+      .waitFor();
+    await expect.poll(() => offer.isDisabled()).toBe(true);
+    expect(await offer.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+    // Other actions stay offered.
+    expect(await page.getByRole('button', { name: 'Reject: Lee Siu Ming' }).isEnabled()).toBe(true);
+
+    // A place granted again: Offer is back.
+    await grantHongKong(3);
+    await expect.poll(() => offer.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByText('2 funded places left to offer for Hong Kong positions in Test round.').waitFor();
     await context.close();
   });
 

@@ -64,9 +64,29 @@ export const placesBoardSchema = z.object({
 });
 export type PlacesBoard = z.infer<typeof placesBoardSchema>;
 
-/** GET /v1/company/places: the signed-in company's places in the current round, per side. */
+/** GET /v1/company/places: the round asked about (a job's); left out, the current round. */
+export const ownPlacesQuerySchema = z.object({
+  roundId: z.uuid({ error: ErrorCode.FIELD_INVALID }).optional(),
+});
+export type OwnPlacesQuery = z.input<typeof ownPlacesQuerySchema>;
+
+/** GET /v1/company/places: the signed-in company's places in the round, per side. */
 export const ownPlacesSchema = z.object({
   roundId: z.string().nullable(),
+  /** Whether the round counts places (it has a total): only then are offers limited by them. */
+  countsPlaces: z.boolean(),
+  /** The sides the company has a grant on or uses places on; none when the round counts no places. */
   sides: z.array(companyPlacesSchema),
 });
 export type OwnPlaces = z.infer<typeof ownPlacesSchema>;
+
+/**
+ * Whether the company may make an offer on a job's side (docs/decisions/040): in a round that
+ * counts places, its offers and hires there must be fewer than its grant, else the API answers
+ * NO_PLACES_LEFT. The screens that offer an offer ask the same (decision 034).
+ */
+export function placeLeftForOffer(places: OwnPlaces, city: number): boolean {
+  if (!places.countsPlaces) return true;
+  const row = places.sides.find((s) => s.side === placeSideOf(city));
+  return row !== undefined && row.held + row.taken < row.granted;
+}

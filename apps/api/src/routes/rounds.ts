@@ -2,7 +2,12 @@
 // landing page, the job form, the apply page), the office's own list, form and delete, and the
 // funded places: the office's fill board and grants, and a company's own summary (decision 040).
 import { Role } from '@fis/shared/enums';
-import { grantPlacesInputSchema, ownPlacesSchema, placesBoardSchema } from '@fis/shared/place-schemas';
+import {
+  grantPlacesInputSchema,
+  ownPlacesQuerySchema,
+  ownPlacesSchema,
+  placesBoardSchema,
+} from '@fis/shared/place-schemas';
 import {
   adminRoundListSchema,
   publicRoundsSchema,
@@ -141,10 +146,11 @@ export const companyPlaceRoutes: FastifyPluginAsyncZod = async (company) => {
       schema: {
         tags: ['company'],
         security: bearer,
-        summary: "The company's own funded places in the current round, per side",
+        summary: "The company's own funded places per side, in the round asked about or else the current one",
+        querystring: ownPlacesQuerySchema,
         response: { 200: ownPlacesSchema },
       },
     },
-    async (request) => getOwnPlaces(contextOf(request)),
+    async (request) => getOwnPlaces(contextOf(request), request.query),
   );
 };

@@ -9,11 +9,25 @@ import { AppError } from '../../lib/app-error.js';
 import { allRounds } from '../rounds/rounds-repository.js';
 import { companyPlaces } from './places-repository.js';
 
-/** GET /v1/company/places: the signed-in company's own places in the current round, per side. */
-export async function getOwnPlaces(ctx: SignedInContext): Promise<OwnPlaces> {
+/**
+ * GET /v1/company/places: the signed-in company's own places per side, in the round asked about (a
+ * job's, for its Offer buttons) or else the current round (its dashboard).
+ */
+export async function getOwnPlaces(
+  ctx: SignedInContext,
+  input: { roundId?: string | undefined } = {},
+): Promise<OwnPlaces> {
   const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.userId, ctx.user.id));
   if (!company) throw new AppError(ErrorCode.NOT_FOUND);
-  const round = currentRound(await allRounds(ctx.db), hongKongDate(ctx.clock.now()));
-  if (!round || round.totalPlaces === null) return { roundId: round?.id ?? null, sides: [] };
-  return { roundId: round.id, sides: await companyPlaces(ctx.db, round.id, sql`k.company_id = ${company.id}`) };
+  const rounds = await allRounds(ctx.db);
+  const round = input.roundId
+    ? rounds.find((r) => r.id === input.roundId)
+    : currentRound(rounds, hongKongDate(ctx.clock.now()));
+  if (input.roundId && !round) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!round || round.totalPlaces === null) return { roundId: round?.id ?? null, countsPlaces: false, sides: [] };
+  return {
+    roundId: round.id,
+    countsPlaces: true,
+    sides: await companyPlaces(ctx.db, round.id, sql`k.company_id = ${company.id}`),
+  };
 }

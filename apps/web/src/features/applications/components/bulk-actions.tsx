@@ -1,5 +1,6 @@
 // Above a job's applicants: the number found and, once some are ticked, the same action for all of
-// them; after a bulk action, those the API refused with its reason for each.
+// them (Offer disabled while no funded place is left); after a bulk action, those the API refused
+// with its reason for each.
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_ACTIONS, type CompanyAction, type RefusedRow } from '../utils/stage-actions';
@@ -9,11 +10,14 @@ export function BulkActionBar({
   selected,
   onAction,
   onClear,
+  offerBlockedBy,
 }: {
   total: number;
   selected: number;
   onAction(action: CompanyAction): void;
   onClear(): void;
+  /** The id of the note saying why no offer can be made now; Offer is then disabled. */
+  offerBlockedBy?: string | undefined;
 }) {
   const { t } = useTranslation('applications');
   return (
@@ -32,6 +36,8 @@ export function BulkActionBar({
               size="xs"
               variant={action === 'reject' ? 'light' : 'default'}
               color={action === 'reject' ? 'red' : undefined}
+              disabled={action === 'offer' && offerBlockedBy !== undefined}
+              aria-describedby={action === 'offer' ? offerBlockedBy : undefined}
               onClick={() => onAction(action)}
             >
               {t(`actions.${action}`)}

@@ -4,8 +4,9 @@
 // the interviews in the application drawer come from the interviews feature, through the route.
 import type { InterviewInput } from '@fis/shared/application-schemas';
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
+import { placeLeftForOffer } from '@fis/shared/place-schemas';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -14,6 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { applicantName } from '../../../lib/applicant-name';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useOwnJob } from '../api/get-company-job';
+import { useRoundPlaces } from '../api/get-round-places';
 import { useJobCandidateList } from '../hooks/use-applicant-lists';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useStageMoves } from '../hooks/use-stage-moves';
@@ -23,6 +25,7 @@ import { CandidateTabs } from './candidate-tabs';
 import { CompanyApplicationDrawer } from './company-application-drawer';
 import { JobCandidatesTable } from './job-candidates-table';
 import { MoveConfirmModal, type PendingMove } from './move-confirm-modal';
+import { OfferPlacesNote } from './offer-places-note';
 
 /** The interview form a move to interviewing asks for (the interviews feature's InterviewModal). */
 export interface InterviewDialogProps {
@@ -44,6 +47,11 @@ export function JobCandidatesPage({
   const { t } = useTranslation('applications');
   const { id = '' } = useParams();
   const job = useOwnJob(id);
+  const places = useRoundPlaces(job.data?.round.id);
+  const placesNoteId = useId();
+  // No place left on the job's side: Offer is disabled, described by the note that says why.
+  const offerBlockedBy =
+    job.data && places.data && !placeLeftForOffer(places.data, job.data.city) ? placesNoteId : undefined;
   const { filters, query, items, selection, setParam, keyword, setKeyword } = useJobCandidateList(id);
   const moves = useStageMoves();
   const csv = useCsvExport();
@@ -111,6 +119,7 @@ export function JobCandidatesPage({
         onChange={(tab) => setParam('tab', tab)}
       />
       <RefusedAlert refused={moves.refused} onClose={moves.clearRefused} />
+      {job.data && places.data ? <OfferPlacesNote id={placesNoteId} job={job.data} places={places.data} /> : null}
 
       {query.isPending ? (
         <Skeleton height={320} />
@@ -128,6 +137,7 @@ export function JobCandidatesPage({
             selected={selection.selectedRows.length}
             onAction={(action) => setPending({ action, rows: selection.selectedRows })}
             onClear={selection.clear}
+            offerBlockedBy={offerBlockedBy}
           />
           <JobCandidatesTable
             rows={items}
@@ -135,6 +145,7 @@ export function JobCandidatesPage({
             onView={(row) => setViewing(row.id)}
             onAction={(action, row) => setPending({ action, rows: [row] })}
             messageLink={messageLink}
+            offerBlockedBy={offerBlockedBy}
           />
           <Pager
             total={query.data.total}

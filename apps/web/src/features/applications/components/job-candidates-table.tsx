@@ -1,6 +1,7 @@
 // One job's applicants as a table: a box to tick each (and all: in the header row, above the
 // cards on a phone), name (to the candidate's page), institution, programme, stage, application
-// date, the actions the stage table allows and "Write a message".
+// date, the actions the stage table allows (Offer disabled while no funded place is left, described
+// by the note that says why) and "Write a message".
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
@@ -24,6 +25,7 @@ export function JobCandidatesTable({
   onView,
   onAction,
   messageLink,
+  offerBlockedBy,
 }: {
   rows: CompanyApplicant[];
   selection: ReturnType<typeof useSelection<CompanyApplicant>>;
@@ -31,6 +33,8 @@ export function JobCandidatesTable({
   onAction(action: CompanyAction, row: CompanyApplicant): void;
   /** "Write a message" to the applicant, about the job (from the route file). */
   messageLink: MessageLinkSlot;
+  /** The id of the note saying why no offer can be made now; Offer is then disabled. */
+  offerBlockedBy?: string | undefined;
 }) {
   const { t } = useTranslation('applications');
   const { date } = useDates();
@@ -109,6 +113,8 @@ export function JobCandidatesTable({
                     variant={action === 'reject' ? 'subtle' : 'default'}
                     color={action === 'reject' ? 'red' : undefined}
                     aria-label={t('actions.actionLabel', { action: t(`actions.${action}`), name })}
+                    disabled={action === 'offer' && offerBlockedBy !== undefined}
+                    aria-describedby={action === 'offer' ? offerBlockedBy : undefined}
                     onClick={() => onAction(action, row)}
                   >
                     {t(`actions.${action}`)}
