@@ -2,8 +2,9 @@
 // in a separate file (@mantine/core/styles/Button.css). This plugin imports that CSS beside the
 // class names, so each chunk of the build carries exactly the styles of the Mantine components it
 // contains: the landing page takes Button's and Card's styles, not those of every Popover and
-// Table of the portals (docs/decisions/014). Mantine's other packages (notifications) have one
-// stylesheet each, imported the same way with their component.
+// Table of the portals (docs/decisions/014). Mantine's other packages (notifications, charts) have
+// one stylesheet each, imported the same way with their component: the charts' styles go with the
+// reports page's chunk only.
 //
 // The development server pre-bundles Mantine into one module, so these files are never seen
 // there: it gets the whole stylesheets instead, imported at the top of the entry.
@@ -32,7 +33,8 @@ export function mantineComponentStyles(): Plugin {
     transform(code, id) {
       if (serving) {
         if (!ENTRY.test(id)) return null;
-        return { code: `import '@mantine/core/styles.css';\nimport '@mantine/notifications/styles.css';\n${code}` };
+        const sheets = ['core', 'notifications', 'charts'].map((pkg) => `import '@mantine/${pkg}/styles.css';\n`);
+        return { code: `${sheets.join('')}${code}` };
       }
       const stylesheet = stylesheetOf(id);
       return stylesheet ? { code: `import '${stylesheet}';\n${code}`, map: null } : null;

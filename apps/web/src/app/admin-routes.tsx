@@ -42,6 +42,7 @@ export const adminRoutes = signedInArea(
     { path: 'rounds/:id/places', ...page('admin.roundPlaces', () => import('./routes/admin/round-places')) },
     { path: 'placements', ...page('admin.placements', () => import('./routes/admin/placements')) },
     { path: 'placements/:id', ...page('admin.placement', () => import('./routes/admin/placement')) },
+    { path: 'reports', ...page('admin.reports', () => import('./routes/admin/reports')) },
     { path: 'accounts/:id', ...page('admin.account', () => import('./routes/admin/account')) },
     { path: 'team', ...page('admin.team', () => import('./routes/admin/team')) },
     { path: 'audit-log', ...page('admin.auditLog', () => import('./routes/admin/audit-log')) },

@@ -44,6 +44,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   adminRecords: ['admin'],
   officeRecommendations: ['admin'],
   rounds: ['admin'],
+  reports: ['admin'],
 };
 
 /** Whether a namespace is loaded at start on every page (it is in no area of the table). */

@@ -67,6 +67,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin-portal/recommendations', label: 'officeRecommendations:nav' },
     { to: '/admin-portal/rounds', label: 'rounds:nav' },
     { to: '/admin-portal/placements', label: 'placements:nav.office' },
+    { to: '/admin-portal/reports', label: 'reports:nav' },
     { to: '/admin-portal/team', label: 'adminAccounts:nav.team' },
     { to: '/admin-portal/audit-log', label: 'adminAccounts:nav.auditLog' },
     { to: '/admin-portal/settings', label: 'settings:nav' },
