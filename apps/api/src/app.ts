@@ -60,6 +60,7 @@ import { messageRoutes } from './routes/messages.js';
 import { needHelpRoutes } from './routes/need-help.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { officeRecommendationRoutes } from './routes/office-recommendations.js';
+import { adminPlacementRoutes, placementRoutes } from './routes/placements.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { adminRoundRoutes, companyPlaceRoutes, roundRoutes } from './routes/rounds.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -200,6 +201,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(roundRoutes);
       await api.register(adminRoundRoutes);
       await api.register(companyPlaceRoutes);
+      await api.register(placementRoutes);
+      await api.register(adminPlacementRoutes);
       await api.register(adminListRoutes);
       await api.register(adminRecordRoutes);
       await api.register(adminCandidateEntryRoutes);

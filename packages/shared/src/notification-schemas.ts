@@ -7,8 +7,9 @@ import { pageQueryFields } from './field-schemas.js';
 import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
 /**
- * Both catalogues of SPEC section 8, plus the interview changes issue 4 adds (decision 008) and the
- * scheme office's recommendations to each side (decision 028).
+ * Both catalogues of SPEC section 8, plus the interview changes issue 4 adds (decision 008), the
+ * scheme office's recommendations to each side (decision 028) and the placements' dates,
+ * extensions and early ends (decision 041).
  */
 export const NOTIFICATION_TYPES = [
   'RECEIVED_NEW_MESSAGE',
@@ -38,6 +39,11 @@ export const NOTIFICATION_TYPES = [
   'ADMIN_CLOSED_JOB_FOR_COMPANY',
   'ADMIN_RECOMMENDED_JOB',
   'ADMIN_RECOMMENDED_CANDIDATE',
+  'PLACEMENT_CREATED',
+  'PLACEMENT_START_PROPOSED',
+  'PLACEMENT_DATES_AGREED',
+  'PLACEMENT_EXTENSION_DECIDED',
+  'PLACEMENT_ENDED_EARLY',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -63,6 +69,8 @@ const KIND: Partial<Record<NotificationType, NotificationKind>> = {
   ADMIN_DELETED_JOB_FOR_COMPANY: 'ERROR',
   ADMIN_CLOSED_JOB_FOR_CANDIDATE: 'ERROR',
   ADMIN_CLOSED_JOB_FOR_COMPANY: 'ERROR',
+  PLACEMENT_DATES_AGREED: 'SUCCESS',
+  PLACEMENT_ENDED_EARLY: 'WARNING',
 };
 
 export function notificationKind(type: NotificationType): NotificationKind {
@@ -86,6 +94,14 @@ export const notificationParamsSchema = z.object({
   reviewId: z.string().optional(),
   /** The ADMIN_* acts on a job: the admin's reason, quoted as written after the text (decision 023). */
   reason: z.string().optional(),
+  /** The placement's (decision 041): its page, its dates (YYYY-MM-DD) and its length in months. */
+  placementId: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  endedOn: z.string().optional(),
+  months: z.number().optional(),
+  /** PLACEMENT_EXTENSION_DECIDED: the office's decision, which picks the text. */
+  decision: z.enum(['approved', 'refused']).optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

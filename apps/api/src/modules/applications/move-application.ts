@@ -15,6 +15,7 @@ import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { assertStartsAhead, callOffInterviews, insertInterview } from '../interviews/interviews-repository.js';
 import { notify } from '../notifications/notify.js';
+import { createPlacementForHire } from '../placements/create-placement-for-hire.js';
 import { endRoundEarly } from '../places/end-round-early.js';
 import { assertPlaceForOffer, lockRoundOfApplication, takePlace } from '../places/place-rules.js';
 import { pushPlacesChanged, usesPlace } from '../places/places-repository.js';
@@ -52,7 +53,8 @@ export function checkInterview(svc: Pick<Services, 'clock'>, request: MoveReques
 /**
  * Writes one move in the caller's transaction (an offer only to a candidate whose eligibility is
  * not rejected, policies/eligibility.ts, and with a funded place left; an accepted offer takes a
- * place, the round's last ending it: places/place-rules.ts): the stage (guarded by the stage it leaves, so two
+ * place, the round's last ending it: places/place-rules.ts, and becomes a placement:
+ * placements/create-placement-for-hire.ts): the stage (guarded by the stage it leaves, so two
  * concurrent moves cannot both win), the history row, the interview and the other party's
  * notification.
  */
@@ -77,6 +79,7 @@ export async function writeMove(
     .returning({ id: applications.id });
   if (!moved) throw new AppError(ErrorCode.STAGE_MOVE_NOT_ALLOWED);
   if (place?.fillsRound) await endRoundEarly(tx, svc, { roundId: place.roundId, actorUserId });
+  if (move.action === 'acceptOffer') await createPlacementForHire(tx, svc, { application: ctx });
   if (usesPlace(move)) {
     await pushPlacesChanged(tx, svc, { jobId: ctx.job.id, companyUserIds: [ctx.companyUserId] });
   }

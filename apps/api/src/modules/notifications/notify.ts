@@ -38,6 +38,7 @@ export function notificationText(type: NotificationType, params: NotificationPar
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'string') values[key] = key === 'interviewAt' ? formatHongKongTime(value) : value;
+    if (typeof value === 'number') values[key] = String(value);
   }
   if (params.companyName) {
     values.companyName = companyNameIn({ name: params.companyName, nameZh: params.companyNameZh ?? null }, lang);
@@ -46,7 +47,9 @@ export function notificationText(type: NotificationType, params: NotificationPar
   if (type === 'RECEIVED_NEW_MESSAGE') {
     values.senderName = values.companyName ?? values.senderName ?? t(lang, 'notifications:schemeAdministrator');
   }
-  const text = t(lang, `notifications:${type}`, values);
+  // An extension's decision has a text per decision (decision 041).
+  const key = type === 'PLACEMENT_EXTENSION_DECIDED' ? `${type}.${params.decision ?? 'approved'}` : type;
+  const text = t(lang, `notifications:${key}`, values);
   // The admin's reason, as written, quoted after the text in the reader's language (decision 023).
   return params.reason ? t(lang, 'notifications:withReason', { text, reason: params.reason }) : text;
 }
@@ -66,21 +69,25 @@ export interface NewNotification {
   messageId?: string;
   /** A review of the recipient company that was published (COMPANY_REVIEW): the email links to its reviews. */
   reviewId?: string;
+  /** A placement's dates, extension or early end (PLACEMENT_*): the email links to the placements. */
+  placementId?: string;
 }
 
 /**
- * The page where the recipient acts on it: the message, their applications, a job the office
- * recommends to them, the recommended candidates, or the job's applicants.
+ * The page where the recipient acts on it: the message, their applications or placements, a job
+ * the office recommends to them, the recommended candidates, the placement, or the job's applicants.
  */
 function actionPath(role: number, n: NewNotification): string {
   if (role === Role.CANDIDATE) {
     if (n.messageId) return `/candidate/message-detail/${n.messageId}`;
+    if (n.placementId) return '/candidate/placements';
     if (n.type === 'ADMIN_EDITED_CANDIDATE_PROFILE') return '/candidate/profile';
     if (n.type === 'ADMIN_RECOMMENDED_JOB' && n.jobId) return `/candidate/job-detail/${n.jobId}`;
     return '/candidate/applications';
   }
   if (role === Role.COMPANY) {
     if (n.messageId) return `/company/message-detail/${n.messageId}`;
+    if (n.placementId) return `/company/placements/${n.placementId}`;
     if (n.type === 'ADMIN_EDITED_COMPANY_PROFILE') return '/company/profile';
     // The office's pick is marked among the recommended candidates below the company's applicants.
     if (n.type === 'ADMIN_RECOMMENDED_CANDIDATE') return '/company/candidates';
