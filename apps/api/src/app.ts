@@ -61,6 +61,7 @@ import { needHelpRoutes } from './routes/need-help.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { officeRecommendationRoutes } from './routes/office-recommendations.js';
 import { adminPlacementRoutes, placementRoutes } from './routes/placements.js';
+import { reportRoutes } from './routes/reports.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { adminRoundRoutes, companyPlaceRoutes, roundRoutes } from './routes/rounds.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminAccountRoutes);
       await api.register(adminInvitationRoutes);
       await api.register(officeRecommendationRoutes);
+      await api.register(reportRoutes);
       if (hasDevMailbox) await api.register(devMailboxRoutes);
     },
     { prefix: '/api/v1' },

@@ -231,6 +231,12 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/job/recommend/delete-recommend-candidates-to-job', ['jobId', 'candidateIds'], true],
   ['get', '/admin/recommend/candidates-to-job-by-company-id/{id}', null, true],
   ['get', '/admin/recommendations', null, true],
+  ['get', '/admin/reports/places', null, true],
+  ['get', '/admin/reports/places/export-csv', null, true],
+  ['get', '/admin/reports/flow', null, true],
+  ['get', '/admin/reports/flow/export-csv', null, true],
+  ['get', '/admin/reports/money', null, true],
+  ['get', '/admin/reports/money/export-csv', null, true],
   ['get', '/dev/mailbox', null, false],
 ];
 

@@ -54,3 +54,8 @@ export function weekStartOf(hongKongDay: string): string {
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   return new Date(day.getTime() - sinceMonday * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The Hong Kong day (YYYY-MM-DD) `days` days after `hongKongDay` (before it when negative). */
+export function addDays(hongKongDay: string, days: number): string {
+  return new Date(new Date(`${hongKongDay}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -15,17 +15,16 @@ import {
   adminJobListPageSchema,
   adminJobListQuerySchema,
 } from '@fis/shared/admin-list-schemas';
-import { contentDisposition } from '@fis/shared/content-disposition';
 import { Role } from '@fis/shared/enums';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
+import { sendCsv } from '../lib/send-csv.js';
 import { applicationsList } from '../modules/admin-lists/applications-list.js';
 import { candidatesList } from '../modules/admin-lists/candidates-list.js';
 import { companiesList } from '../modules/admin-lists/companies-list.js';
-import { type AdminListCsv, exportAdminListCsv } from '../modules/admin-lists/export-admin-list-csv.js';
+import { exportAdminListCsv } from '../modules/admin-lists/export-admin-list-csv.js';
 import { jobsList } from '../modules/admin-lists/jobs-list.js';
 import { listAdminApplications } from '../modules/admin-lists/list-admin-applications.js';
 import { listAdminCandidates } from '../modules/admin-lists/list-admin-candidates.js';
@@ -46,17 +45,6 @@ const csvSchema = {
     },
   },
 };
-
-function sendCsv(reply: FastifyReply, { fileName, stream }: AdminListCsv) {
-  return (
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', contentDisposition('attachment', fileName))
-      .header('Cache-Control', 'no-store')
-      // The schema types the body as the CSV text it documents; the text is streamed.
-      .send(stream as unknown as string)
-  );
-}
 
 export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked on request, before the input: a caller who may not be here learns nothing about it.

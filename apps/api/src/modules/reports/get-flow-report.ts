@@ -1,0 +1,164 @@
+// GET /v1/admin/reports/flow (docs/decisions/042): applications, interviews, offers and acceptances
+// per company, side, institution, programme or round, the companies' response, and the office's
+// recommendations followed to applications and hires. The stages an application reached are its
+// events (application_events.to_stage), so it counts at every stage it reached within the range,
+// even if it moved on. The response figures follow the applications made within the range.
+import { Stage } from '@fis/shared/application-stages';
+import type { FlowFigures, FlowGroup, FlowReport, FlowReportQuery } from '@fis/shared/report-schemas';
+import { sql } from 'drizzle-orm';
+import type { UseCaseContext } from '../../context.js';
+import { rowsOf } from '../../db/sql-helpers.js';
+import { assertMayReadReports } from '../../policies/reports.js';
+import { isApplied } from '../applications/stage-sql.js';
+import { OUTCOME_SQL, PICK_FROM } from '../office-recommendations/office-picks-repository.js';
+import { GROUP_LABELS, type GroupLabelRow, groupColumns, groupNamer } from './flow-groups.js';
+import { shareOf } from './places-fill.js';
+import { appliedFilters, byEnd, inRange, inRounds, type ReportScope, reportScope } from './report-scope.js';
+
+interface GroupedRow extends GroupLabelRow {
+  is_total: number;
+}
+type ApplicationRow = GroupedRow & {
+  applications: number;
+  interviews: number;
+  offers: number;
+  acceptances: number;
+  responded: number;
+  median_response: number | null;
+  median_offer: number | null;
+};
+type PickRow = GroupedRow & { recommended: number; applied: number; hired: number };
+
+const DAYS = (later: string, earlier: string) => sql.raw(`extract(epoch FROM (${later} - ${earlier})) / 86400`);
+
+/** A median of days, to one decimal, over the rows `when` keeps. */
+const median = (days: ReturnType<typeof DAYS>, when: ReturnType<typeof sql>) =>
+  sql`round((percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}) FILTER (WHERE ${when}))::numeric, 1)::float8`;
+
+export async function getFlowReport(ctx: UseCaseContext, query: FlowReportQuery): Promise<FlowReport> {
+  assertMayReadReports(ctx.user);
+  const scope = await reportScope(ctx, query);
+  const [applications, picks, nameOf] = await Promise.all([
+    applicationFigures(ctx, scope, query.by),
+    pickFigures(ctx, scope, query.by),
+    groupNamer(ctx.db, query.by, ctx.lang),
+  ]);
+  const groups = new Map<string, FlowGroup>();
+  const total = emptyFigures();
+  const entry = (row: GroupedRow): FlowFigures => {
+    if (row.is_total) return total;
+    const found = groups.get(row.key) ?? { key: row.key, label: nameOf(row), ...emptyFigures() };
+    groups.set(row.key, found);
+    return found;
+  };
+  for (const row of applications) {
+    Object.assign(entry(row), {
+      applications: row.applications,
+      interviews: row.interviews,
+      offers: row.offers,
+      acceptances: row.acceptances,
+      responded: row.responded,
+      responseRate: shareOf(row.responded, row.applications),
+      medianDaysToResponse: row.median_response,
+      medianDaysToOffer: row.median_offer,
+    });
+  }
+  for (const row of picks) {
+    Object.assign(entry(row), {
+      recommended: row.recommended,
+      recommendedApplied: row.applied,
+      recommendedHired: row.hired,
+    });
+  }
+  return {
+    filters: appliedFilters(scope),
+    by: query.by,
+    // A group with nothing counted in the range (a company that did nothing in it) is left out.
+    groups: [...groups.values()]
+      .filter(hasAny)
+      .sort((a, b) => b.applications - a.applications || a.label.localeCompare(b.label) || a.key.localeCompare(b.key)),
+    total,
+  };
+}
+
+const COUNTS = ['applications', 'interviews', 'offers', 'acceptances', 'recommended'] as const;
+const hasAny = (figures: FlowFigures) => COUNTS.some((count) => figures[count] > 0);
+
+function emptyFigures(): FlowFigures {
+  return {
+    applications: 0,
+    interviews: 0,
+    offers: 0,
+    acceptances: 0,
+    responded: 0,
+    responseRate: null,
+    medianDaysToResponse: null,
+    medianDaysToOffer: null,
+    recommended: 0,
+    recommendedApplied: 0,
+    recommendedHired: 0,
+  };
+}
+
+/**
+ * Each application in scope with its group, when it was made, whether it moved to interviewing, an
+ * offer or hired within the range, and the company's first move and the offer before the range's
+ * end; then the figures per group and for all (GROUPING SETS: the total's medians are its own).
+ */
+async function applicationFigures(ctx: UseCaseContext, scope: ReportScope, by: FlowReportQuery['by']) {
+  const applied = inRange(scope, 'applied_at');
+  const reached = (stage: Stage) => sql`bool_or(e.to_stage = ${stage} AND ${inRange(scope, 'e.created_at')})`;
+  return rowsOf<ApplicationRow>(
+    await ctx.db.execute(sql`
+      WITH moves AS (
+        SELECT e.application_id,
+               ${reached(Stage.INTERVIEWING)} AS interviewed,
+               ${reached(Stage.OFFERED)} AS offered,
+               ${reached(Stage.HIRED)} AS hired,
+               min(e.created_at) FILTER (WHERE e.actor = 'company' AND ${byEnd(scope, 'e.created_at')}) AS responded_at,
+               min(e.created_at) FILTER (WHERE e.to_stage = ${Stage.OFFERED} AND ${byEnd(scope, 'e.created_at')}) AS offered_at
+        FROM application_events e
+        WHERE e.actor = 'company' OR e.to_stage = ${Stage.HIRED}
+        GROUP BY e.application_id
+      ), base AS (
+        SELECT ${groupColumns(by)}, a.applied_at, m.interviewed, m.offered, m.hired, m.responded_at, m.offered_at
+        FROM applications a
+        JOIN jobs j ON j.id = a.job_id
+        JOIN companies c ON c.id = j.company_id
+        LEFT JOIN candidate_profiles cp ON cp.user_id = a.candidate_id
+        LEFT JOIN moves m ON m.application_id = a.id
+        WHERE ${isApplied('a.stage')} AND ${inRounds(scope, 'j.round_id')}
+      )
+      SELECT key, GROUPING(key) AS is_total, ${GROUP_LABELS},
+             count(*) FILTER (WHERE ${applied})::int AS applications,
+             count(*) FILTER (WHERE interviewed)::int AS interviews,
+             count(*) FILTER (WHERE offered)::int AS offers,
+             count(*) FILTER (WHERE hired)::int AS acceptances,
+             count(*) FILTER (WHERE ${applied} AND responded_at IS NOT NULL)::int AS responded,
+             ${median(DAYS('responded_at', 'applied_at'), sql`${applied} AND responded_at IS NOT NULL`)} AS median_response,
+             ${median(DAYS('offered_at', 'applied_at'), sql`${applied} AND offered_at IS NOT NULL`)} AS median_offer
+      FROM base
+      GROUP BY GROUPING SETS ((key), ())`),
+  );
+}
+
+/**
+ * The office's picks made within the range (decision 028: withdrawn ones count), each with its
+ * group and its outcome as the recommendations page reads it: applied after the pick, and hired.
+ */
+async function pickFigures(ctx: UseCaseContext, scope: ReportScope, by: FlowReportQuery['by']) {
+  return rowsOf<PickRow>(
+    await ctx.db.execute(sql`
+      WITH base AS (
+        SELECT ${groupColumns(by)}, ${OUTCOME_SQL} AS outcome
+        FROM ${PICK_FROM}
+        WHERE ${inRange(scope, 'r.created_at')} AND ${inRounds(scope, 'j.round_id')}
+      )
+      SELECT key, GROUPING(key) AS is_total, ${GROUP_LABELS},
+             count(*)::int AS recommended,
+             count(*) FILTER (WHERE outcome IN ('applied', 'hired'))::int AS applied,
+             count(*) FILTER (WHERE outcome = 'hired')::int AS hired
+      FROM base
+      GROUP BY GROUPING SETS ((key), ())`),
+  );
+}
