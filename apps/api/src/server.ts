@@ -47,6 +47,7 @@ async function main() {
       `    admin      admin@demo.fintech-scheme.hk   at ${config.publicUrl}/admin-portal/sign-in (code in the mailbox)`,
       `    company    hr@novapay.demo (FIS-00001), talent@harbourwealth.demo (FIS-00002)   at ${config.publicUrl}/sign-in?type=company`,
       '    candidate  chan.taiman@student.demo, li.xiaoming@student.demo, wong.kayan@student.demo',
+      '    intern     ho.wingsze@student.demo, lam.chikin@student.demo, zhang.yue@student.demo, chen.jiahui@student.demo',
     );
   }
   if (exposure) lines.push('', `  WARNING: ${exposure}`);

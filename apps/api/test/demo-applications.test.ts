@@ -1,10 +1,13 @@
 // The demo applications a first start adds: a pipeline to look at, made only of moves the stage
-// machine allows, and none for the candidate kept for trying the applying journey; and the demo review.
+// machine allows, and none for the candidate kept for trying the applying journey; the interns'
+// hires with a placement in each state the placements' pages show; and the demo review.
+import { randomUUID } from 'node:crypto';
 import { findMove, Stage } from '@fis/shared/application-stages';
-import { ReviewStatus } from '@fis/shared/enums';
+import { ReviewStatus, Role } from '@fis/shared/enums';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, companies, companyReviews, interviews, users } from '../src/db/schema.js';
+import { placementPage } from '../src/modules/placements/placements-repository.js';
 import { seedDemoData } from '../src/seed/demo-data.js';
 import { startTestApp, type TestApp } from './helper.js';
 
@@ -22,10 +25,11 @@ describe('demo applications', () => {
       .select({ id: applications.id, stage: applications.stage, email: users.email })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.candidateId));
-    expect(rows).toHaveLength(5);
+    // Five in the pipeline, four interns hired.
+    expect(rows).toHaveLength(9);
     expect(rows.some((r) => r.email === 'chan.taiman@student.demo')).toBe(false);
     expect(new Set(rows.map((r) => r.stage))).toEqual(
-      new Set([Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED]),
+      new Set([Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED, Stage.HIRED]),
     );
 
     const events = await t.app.db
@@ -51,6 +55,33 @@ describe('demo applications', () => {
     expect(planned).toHaveLength(2);
     const now = t.clock.now().getTime();
     expect(planned.filter((i) => i.startsAt.getTime() > now)).toHaveLength(1);
+  });
+
+  it("give each hire a placement, in the states the placements' pages show", async () => {
+    await seedDemoData(t.app.services);
+    const page = await placementPage(t.app.db, t.clock, {
+      user: { id: randomUUID(), role: Role.ADMIN },
+      lang: 'en',
+      filters: {},
+      page: 1,
+      take: 10,
+    });
+    const byIntern = Object.fromEntries(page.items.map((p) => [p.intern.name, p]));
+    expect(Object.keys(byIntern).sort()).toEqual(['Chen Jiahui', 'Ho Wing Sze', 'Lam Chi Kin', 'Zhang Yue']);
+    expect(byIntern['Chen Jiahui']).toMatchObject({ state: 'awaitingStart', side: 'HongKong' });
+    expect(byIntern['Zhang Yue']).toMatchObject({ state: 'awaitingIntern', allowance: { currency: 'HKD' } });
+    expect(byIntern['Ho Wing Sze']).toMatchObject({
+      state: 'ongoing',
+      side: 'GBA',
+      allowance: { currency: 'RMB', monthly: 10_500 },
+      extensions: [{ status: 'pending', months: 2 }],
+    });
+    expect(byIntern['Lam Chi Kin']).toMatchObject({ state: 'endedEarly', allowance: { committedMonths: 1 } });
+    const hired = await t.app.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.stage, Stage.HIRED));
+    expect(page.items.map((p) => p.applicationId).sort()).toEqual(hired.map((h) => h.id).sort());
   });
 
   it('include a published review of the company that offered a job, counted in its rating', async () => {

@@ -2,7 +2,7 @@
 // applied to the demo companies' newest jobs and stand at different stages, one with an interview
 // in a few days. The third demo candidate (Chan Tai Man) has applied nowhere, so the applying
 // journey can be tried from the start. Runs once: skipped when a demo candidate has applications.
-import { Stage } from '@fis/shared/application-stages';
+import { findMove, Stage } from '@fis/shared/application-stages';
 import { hongKongDate, hongKongIso } from '@fis/shared/hong-kong-time';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
@@ -77,17 +77,68 @@ const APPLICATIONS: DemoApplication[] = [
   },
 ];
 
-async function newestJobsOf(
+export async function newestJobsOf(
   db: Executor,
   companyEmail: string,
-): Promise<{ id: string; companyId: string; companyUserId: string }[]> {
+): Promise<{ id: string; companyId: string; companyUserId: string; positionName: string }[]> {
   return db
-    .select({ id: jobs.id, companyId: jobs.companyId, companyUserId: users.id })
+    .select({ id: jobs.id, companyId: jobs.companyId, companyUserId: users.id, positionName: jobs.positionName })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(users.email, companyEmail))
     .orderBy(desc(jobs.postedAt), desc(jobs.id));
+}
+
+/**
+ * An application as the moves of `path` leave it (the first being NEW), each move in its history
+ * by the party the stage machine gives it, made at `stepAt(i)`.
+ */
+export async function insertDemoApplication(
+  tx: Executor,
+  input: {
+    candidate: { id: string; email: string; phonePrefix: string; phone: string };
+    job: { id: string; companyId: string; companyUserId: string };
+    path: Stage[];
+    pitch: string;
+    stepAt: (i: number) => Date;
+  },
+): Promise<{ id: string }> {
+  const { candidate, job, path, stepAt } = input;
+  const last = path.length - 1;
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      jobId: job.id,
+      companyId: job.companyId,
+      candidateId: candidate.id,
+      stage: path[last] ?? Stage.NEW,
+      previousStage: last > 0 ? (path[last - 1] ?? null) : null,
+      contactEmail: candidate.email,
+      contactPhonePrefix: candidate.phonePrefix,
+      contactPhoneNumber: candidate.phone,
+      pitch: input.pitch || null,
+      appliedAt: stepAt(0),
+      stageChangedAt: stepAt(last),
+      createdAt: stepAt(0),
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('application insert returned no row');
+  await tx.insert(applicationEvents).values(
+    path.map((stage, i) => {
+      const from = i === 0 ? null : (path[i - 1] ?? null);
+      const actor = from === null ? 'candidate' : (findMove(from, stage)?.actor ?? 'company');
+      return {
+        applicationId: row.id,
+        actorUserId: actor === 'candidate' ? candidate.id : job.companyUserId,
+        actor,
+        fromStage: from,
+        toStage: stage,
+        createdAt: stepAt(i),
+      };
+    }),
+  );
+  return row;
 }
 
 /** Returns false when nothing was added (already there, or no demo jobs). */
@@ -125,35 +176,7 @@ export async function seedDemoApplications(svc: Pick<Services, 'db' | 'clock'>):
       const appliedAt = new Date(now - demo.appliedDaysAgo * DAY_MS);
       // Each later stage a day after the one before, the last one no later than an hour ago.
       const stepAt = (i: number) => new Date(Math.min(appliedAt.getTime() + i * DAY_MS, now - 60 * 60 * 1000));
-      const last = demo.path.length - 1;
-      const [row] = await tx
-        .insert(applications)
-        .values({
-          jobId: job.id,
-          companyId: job.companyId,
-          candidateId: candidate.id,
-          stage: demo.path[last] ?? Stage.NEW,
-          previousStage: last > 0 ? (demo.path[last - 1] ?? null) : null,
-          contactEmail: candidate.email,
-          contactPhonePrefix: candidate.phonePrefix,
-          contactPhoneNumber: candidate.phone,
-          pitch: demo.pitch || null,
-          appliedAt,
-          stageChangedAt: stepAt(last),
-          createdAt: appliedAt,
-        })
-        .returning({ id: applications.id });
-      if (!row) continue;
-      await tx.insert(applicationEvents).values(
-        demo.path.map((stage, i) => ({
-          applicationId: row.id,
-          actorUserId: i === 0 ? candidate.id : job.companyUserId,
-          actor: i === 0 ? 'candidate' : 'company',
-          fromStage: i === 0 ? null : (demo.path[i - 1] ?? null),
-          toStage: stage,
-          createdAt: stepAt(i),
-        })),
-      );
+      const row = await insertDemoApplication(tx, { candidate, job, path: demo.path, pitch: demo.pitch, stepAt });
       if (demo.interview) {
         const day = hongKongDate(now + demo.interview.inDays * DAY_MS);
         const startsAt = new Date(hongKongIso(day, demo.interview.hongKongTime));

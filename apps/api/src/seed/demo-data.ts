@@ -1,7 +1,8 @@
 // Demo data for a first start: one admin, two approved companies, one company waiting for
-// approval, three verified candidates, about 30 open internships of the approved companies
-// (demo-jobs.ts), a few applications to them (demo-applications.ts), a published review and one
-// job the scheme office recommends (demo-recommendations.ts). Runs once: skipped when the
+// approval, three verified candidates and four interns, about 30 open internships of the approved
+// companies (demo-jobs.ts), a few applications to them (demo-applications.ts), the interns'
+// placements (demo-placements.ts), a published review and one job the scheme office recommends
+// (demo-recommendations.ts). Runs once: skipped when the
 // admin already exists (the jobs when there are any). The accounts are as the real paths leave
 // them: a company as registered, approved by the admin, and (once approved) with the profile it
 // saves on its first sign-in, through the same use case; the company still waiting has no profile,
@@ -18,6 +19,7 @@ import { findUserByEmail } from '../modules/users/users-repository.js';
 import type { Services } from '../services.js';
 import { seedDemoApplications } from './demo-applications.js';
 import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoPlacements } from './demo-placements.js';
 import { seedDemoRecommendations } from './demo-recommendations.js';
 import { seedDemoReviews } from './demo-reviews.js';
 
@@ -145,7 +147,31 @@ const CANDIDATES = [
     // A Hong Kong student: not eligible for Hong Kong positions, GBA mainland ones only.
     language: 'en',
   },
-] as const;
+  // The interns of demo-placements.ts, hired by Harbour Wealth: Hong Kong students placed on the
+  // GBA mainland, mainland students placed in Hong Kong, every confirmation given.
+  ...[
+    { email: 'ho.wingsze@student.demo', englishName: 'Ho Wing Sze', chineseName: '何詠詩', residentType: 0 },
+    { email: 'lam.chikin@student.demo', englishName: 'Lam Chi Kin', chineseName: '林志堅', residentType: 0 },
+    { email: 'zhang.yue@student.demo', englishName: 'Zhang Yue', chineseName: '张悦', residentType: 1 },
+    { email: 'chen.jiahui@student.demo', englishName: 'Chen Jiahui', chineseName: '陈嘉慧', residentType: 1 },
+  ].map((intern, i) => ({
+    ...intern,
+    institution: (['CUHK', 'CITYU', 'HKUST', 'HKU'] as const)[i] ?? 'HKU',
+    faculty: 'Faculty of Business',
+    programme: 'BBA in Finance',
+    graduationYear: 2027,
+    phonePrefix: intern.residentType === 0 ? '+852' : '+86',
+    phoneNumber: intern.residentType === 0 ? `5${i}123456` : `1391234567${i}`,
+    legallyEmployable: 0,
+    cityOfResidence: intern.residentType === 0 ? 'HONG_KONG' : 'SHENZHEN',
+    educationLevel: 'UNDERGRADUATE',
+    declaredAdult: true,
+    declaredFullTimeStudent: true,
+    declaredFintechProgramme: true,
+    declaredNoOtherAllowance: true,
+    language: intern.residentType === 0 ? 'zh' : 'cn',
+  })),
+];
 
 /** Returns false when the data was already there. */
 export async function seedDemoData(svc: Services): Promise<boolean> {
@@ -153,8 +179,10 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
   if (await findUserByEmail(svc.db, DEMO_ADMIN_EMAIL)) {
     const addedJobs = await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
     const addedApplications = await seedDemoApplications(svc);
+    const addedPlacements = await seedDemoPlacements(svc);
     const addedReviews = await seedDemoReviews(svc);
-    return (await seedDemoRecommendations(svc, DEMO_ADMIN_EMAIL)) || addedReviews || addedApplications || addedJobs;
+    const addedRecommendations = await seedDemoRecommendations(svc, DEMO_ADMIN_EMAIL);
+    return addedRecommendations || addedReviews || addedPlacements || addedApplications || addedJobs;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = svc.clock.now();
@@ -218,6 +246,7 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
   }
   await seedDemoJobs(svc, DEMO_ADMIN_EMAIL);
   await seedDemoApplications(svc);
+  await seedDemoPlacements(svc);
   await seedDemoReviews(svc);
   await seedDemoRecommendations(svc, DEMO_ADMIN_EMAIL);
   return true;

@@ -1,11 +1,12 @@
 // Fills a PostgreSQL database for measurement: companies, candidates and jobs in the proportions
-// a busy season could reach, with applications and saved jobs. Everything is generated inside
-// PostgreSQL (generate_series, one INSERT … SELECT per table) in one transaction, so 100,000 jobs
-// take seconds, not minutes. Accounts use the reserved .invalid domain so they are never mailed
+// a busy season could reach, with applications (the hires with their placements) and saved jobs.
+// Everything is generated inside PostgreSQL (generate_series, one INSERT … SELECT per table) in one
+// transaction, so 100,000 jobs take seconds, not minutes. Accounts use the reserved .invalid domain so they are never mailed
 // and can be found (and removed with --reset) later.
 import { INDUSTRIES } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type pg from 'pg';
+import { INSERT_MISSING_PLACEMENTS } from '../modules/placements/placements-sql.js';
 import {
   COMPANY_KINDS_EN,
   COMPANY_KINDS_ZH,
@@ -345,6 +346,8 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
          ON CONFLICT DO NOTHING`,
         [domain, now],
       );
+      // Every hire has its placement, as the accept makes it (docs/decisions/041).
+      await client.query(INSERT_MISSING_PLACEMENTS);
       await client.query(
         `INSERT INTO job_bookmarks (user_id, job_id, created_at)
          SELECT user_id, job_id, at FROM (${picks(1)}) p ON CONFLICT DO NOTHING`,

@@ -9,6 +9,8 @@
 // boundaries rather than by age(), whose whole months disagree with them for a start at a month's
 // end (age('2026-02-28', '2026-01-31') is 28 days, yet the first month of a start on 31 January
 // ends on 27 February).
+import { Stage } from '@fis/shared/application-stages';
+import { JobCity } from '@fis/shared/enums';
 import { ALLOWANCE_CURRENCY } from '@fis/shared/round-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -87,3 +89,20 @@ export function hasPendingExtensionSql(alias = 'p'): SQL {
   return sql`EXISTS (SELECT 1 FROM placement_extensions x
     WHERE x.placement_id = ${column(alias, 'id')} AND x.status = 'pending')`;
 }
+
+/**
+ * Gives every hired application without a placement the one its accept would have made (as
+ * create-placement-for-hire.ts does): the job's round, the side of its city (placeSideOf) and the
+ * round's allowance for that side, the round's internship months, no start date. Plain text, for
+ * node-postgres as for Drizzle: the scale seed runs it; migration 0033 did the same for the hires
+ * already on record.
+ */
+export const INSERT_MISSING_PLACEMENTS = `
+  INSERT INTO placements (application_id, round_id, company_id, candidate_id, job_id, side, monthly_allowance,
+                          months, created_at, updated_at)
+  SELECT a.id, j.round_id, a.company_id, a.candidate_id, a.job_id,
+         CASE WHEN j.city = ${JobCity.HONG_KONG} THEN 'HongKong' ELSE 'GBA' END,
+         CASE WHEN j.city = ${JobCity.HONG_KONG} THEN r.allowance_hong_kong ELSE r.allowance_gba END,
+         r.internship_months, a.stage_changed_at, a.stage_changed_at
+  FROM applications a JOIN jobs j ON j.id = a.job_id JOIN scheme_rounds r ON r.id = j.round_id
+  WHERE a.stage = ${Stage.HIRED} AND NOT EXISTS (SELECT 1 FROM placements p WHERE p.application_id = a.id)`;
