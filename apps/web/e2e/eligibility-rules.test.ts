@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, companies, jobs, media, users } from '../../api/src/db/schema.js';
+import { candidateProfiles, companies, jobs, media, schemeRounds, users } from '../../api/src/db/schema.js';
 import { refreshTakeableRegions } from '../../api/src/modules/eligibility/takeable-regions.js';
+import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
@@ -175,17 +176,20 @@ describe('the eligibility rules', () => {
       .set({ resumeMediaId: resume?.id })
       .where(eq(candidateProfiles.userId, candidate?.id ?? ''));
 
+    // The prior-employment window the candidate confirms is the job's round's (decision 039).
+    await p.app.db.update(schemeRounds).set({ priorEmploymentMonths: 4 }).where(eq(schemeRounds.id, TEST_ROUND_ID));
     const { page, context } = await signedInPage(p, email, { lang: 'en' });
     await page.goto(`/candidate/apply-job/${hkJobId}`);
     await page
       .getByRole('checkbox', { name: 'I am not related to anyone at this company who decides on hiring' })
       .check();
     await page
-      .getByRole('checkbox', { name: 'This company did not employ me in the 3 months before the application period' })
+      .getByRole('checkbox', { name: 'This company did not employ me in the 4 months before the application period' })
       .check();
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.waitForURL('**/candidate/applications');
     await context.close();
+    await p.app.db.update(schemeRounds).set({ priorEmploymentMonths: 3 }).where(eq(schemeRounds.id, TEST_ROUND_ID));
 
     const [company] = await p.app.db
       .select({ email: users.email })

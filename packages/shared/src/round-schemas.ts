@@ -88,7 +88,10 @@ export const roundSchema = roundFieldsSchema.extend({
 });
 export type Round = z.infer<typeof roundSchema>;
 
-/** What a job says of its round: which one, and when it takes applications. */
+/**
+ * What a job says of its round: which one, when it takes applications, and the prior-employment
+ * window the candidate confirms when applying.
+ */
 export const roundSummarySchema = roundSchema.pick({
   id: true,
   nameEn: true,
@@ -96,6 +99,7 @@ export const roundSummarySchema = roundSchema.pick({
   nameCn: true,
   applicationStart: true,
   applicationEnd: true,
+  priorEmploymentMonths: true,
   phase: true,
   full: true,
 });

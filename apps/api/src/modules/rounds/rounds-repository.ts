@@ -68,7 +68,8 @@ export async function roundSummaries(db: Executor, clock: { now(): Date }): Prom
   return (roundId) => {
     const row = byId.get(roundId);
     if (!row) throw new Error(`job round ${roundId} not found`);
-    const { id, nameEn, nameZh, nameCn, applicationStart, applicationEnd, phase, full } = roundOf(row, today);
-    return { id, nameEn, nameZh, nameCn, applicationStart, applicationEnd, phase, full };
+    const { id, nameEn, nameZh, nameCn, applicationStart, applicationEnd, priorEmploymentMonths, phase, full } =
+      roundOf(row, today);
+    return { id, nameEn, nameZh, nameCn, applicationStart, applicationEnd, priorEmploymentMonths, phase, full };
   };
 }

@@ -1,6 +1,7 @@
 // The application form's sections: contact details, the resume (the profile's or a new upload), the
 // pitch, and the supporting documents (added one slot at a time).
 import { MAX_SUPPORTING_DOCUMENTS, PITCH_MAX_LENGTH } from '@fis/shared/application-schemas';
+import type { RoundSummary } from '@fis/shared/round-schemas';
 import { Button, Checkbox, Group, Input, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
@@ -125,14 +126,20 @@ export function DocumentsSection({ apply }: { apply: ApplyForm }) {
   );
 }
 
-/** The confirmations about this company the eligibility rules read (docs/decisions/026), kept on the application. */
-export function CompanyDeclarationsSection({ apply }: { apply: ApplyForm }) {
+/**
+ * The confirmations about this company the eligibility rules read (docs/decisions/026), kept on the
+ * application; the prior-employment window is the job's round's (decision 039).
+ */
+export function CompanyDeclarationsSection({ apply, round }: { apply: ApplyForm; round: RoundSummary }) {
   const { t } = useTranslation('eligibilityRules');
   const { register } = apply.form;
   return (
     <FormSection card title={t('apply.title')}>
       <Checkbox {...register('declarations.notRelated')} label={t('apply.notRelated')} />
-      <Checkbox {...register('declarations.notRecentlyEmployed')} label={t('apply.notRecentlyEmployed')} />
+      <Checkbox
+        {...register('declarations.notRecentlyEmployed')}
+        label={t('apply.notRecentlyEmployed', { count: round.priorEmploymentMonths })}
+      />
     </FormSection>
   );
 }

@@ -107,7 +107,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
           <ResumeSection apply={apply} />
           <PitchSection apply={apply} />
           <DocumentsSection apply={apply} />
-          <CompanyDeclarationsSection apply={apply} />
+          <CompanyDeclarationsSection apply={apply} round={detail.round} />
 
           <Group justify="flex-end">
             <Button variant="default" component={Link} to={`/candidate/job-detail/${id}`}>
