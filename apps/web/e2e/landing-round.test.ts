@@ -1,13 +1,16 @@
-// The landing page reads the round (docs/decisions/039), in en, zh and cn: its eligibility text
+// The landing page reads the round (docs/decisions/039, 040), in en, zh and cn: its eligibility text
 // gives the round's prior-employment months and each side's monthly allowance, and no number when
-// no round is announced.
+// no round is announced; and once the round's last funded place is taken through the API, its key
+// facts say the round is full instead of how many places are left.
+import { Stage } from '@fis/shared/application-stages';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemeRounds } from '../../api/src/db/schema.js';
+import { applications, companies, jobs, roundPlaces, schemeRounds, users } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
-import { type Platform, startPlatform } from './harness.js';
+import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCandidate, insertCompany, sessionOf, visibleJob } from './test-data.js';
 
 const YEAR_MS = 365 * 86_400_000;
 const LANGUAGES = ['en', 'zh', 'cn'] as const;
@@ -69,6 +72,81 @@ describe('the landing page and the round', () => {
     const html = await (await fetch(`${p.url}/?lng=en`)).text();
     expect(html).toContain('in the months before the application period; each round says how many.');
     expect(html).not.toMatch(/\d+ months? before the application period/);
+  });
+
+  it('says the round is full once its last funded place is taken', async () => {
+    await p.app.db.update(schemeRounds).set({ totalPlaces: 1 }).where(eq(schemeRounds.id, TEST_ROUND_ID));
+    const companyId = await insertCompany(p, { companyName: 'Last Place Ltd' });
+    const [job] = await p.app.db
+      .insert(jobs)
+      .values(visibleJob(companyId, { positionName: 'Last Place Analyst' }))
+      .returning({ id: jobs.id });
+    await p.app.db.insert(roundPlaces).values({ roundId: TEST_ROUND_ID, companyId, side: 'HongKong', granted: 1 });
+    const candidateEmail = uniqueEmail('student');
+    const candidateId = await insertCandidate(p, candidateEmail);
+    const now = new Date();
+    const [application] = await p.app.db
+      .insert(applications)
+      .values({
+        jobId: job?.id ?? '',
+        companyId,
+        candidateId,
+        stage: Stage.SCREENING,
+        declaredNotRelated: true,
+        declaredNotRecentlyEmployed: true,
+        appliedAt: now,
+        stageChangedAt: now,
+        createdAt: now,
+      })
+      .returning({ id: applications.id });
+    const [company] = await p.app.db
+      .select({ email: users.email })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(companies.id, companyId));
+
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto('/');
+    const facts = page.locator('#application dl');
+    await facts.getByText('1 funded place left.', { exact: false }).waitFor();
+    expect(await facts.textContent()).toContain('Open now');
+
+    // The company's offer and the candidate's accept, through the API: the accept takes the last place.
+    const move = async (email: string, stage: Stage) => {
+      const { token } = await sessionOf(p, email);
+      const response = await fetch(`${p.url}/api/v1/applications/${application?.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ stage }),
+      });
+      expect(response.status).toBe(200);
+    };
+    await move(company?.email ?? '', Stage.OFFERED);
+    await move(candidateEmail, Stage.HIRED);
+
+    await page.reload();
+    await facts.getByText('Every funded place has been taken, so the period has ended early.').waitFor();
+    const text = (await facts.textContent()) ?? '';
+    expect(text).toContain('Full');
+    expect(text).not.toContain('Open now');
+    expect(text).not.toContain('funded place left');
+    await context.close();
+
+    const full: Record<Exclude<Language, 'en'>, [string, string, string]> = {
+      zh: ['已滿額', '所有資助名額已獲接受，申請期已提早結束。', '現正接受申請'],
+      cn: ['已满额', '所有资助名额均已被接受，申请期已提前结束。', '正在接受申请'],
+    };
+    for (const language of ['zh', 'cn'] as const) {
+      const [badge, note, open] = full[language];
+      const session = await p.newPage({ lang: language });
+      await session.page.goto('/');
+      const shown = session.page.locator('#application dl');
+      await shown.getByText(note).waitFor();
+      const words = (await shown.textContent()) ?? '';
+      expect(words, language).toContain(badge);
+      expect(words, language).not.toContain(open);
+      await session.context.close();
+    }
   });
 
   it('names no number in its eligibility text when no round is announced', async () => {
