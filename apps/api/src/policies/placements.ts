@@ -17,8 +17,9 @@ export function placementsOf(user: AuthUser, alias = 'p'): SQL {
   return sql`${p('company_id')} IN (SELECT c.id FROM companies c WHERE c.user_id = ${user.id})`;
 }
 
-/** What each party may do to a placement it sees. */
+/** What each party may do: list every placement, or act on one it sees. */
 const ACTORS = {
+  listAll: [Role.ADMIN],
   proposeStart: [Role.COMPANY],
   agreeToDates: [Role.CANDIDATE],
   askExtension: [Role.COMPANY],
