@@ -3,10 +3,11 @@
 // alone, and no two pages of a role share one; it follows the reader's language and a page that
 // stands in for a missing one (not found).
 
-import { eq } from 'drizzle-orm';
+import { Stage } from '@fis/shared/application-stages';
+import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, helpRequests, jobs, users } from '../../api/src/db/schema.js';
+import { applications, companies, helpRequests, jobs, placements, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { type Platform, startPlatform } from './harness.js';
@@ -15,9 +16,11 @@ import { sessionOf, signedInPage } from './test-data.js';
 const SITE = 'FinTech Internship Scheme';
 const CANDIDATE = 'li.xiaoming@student.demo';
 const COMPANY = 'hr@novapay.demo';
+/** The demo company whose offer the candidate accepts here, making a placement. */
+const OFFERING_COMPANY = 'talent@harbourwealth.demo';
 
 let p: Platform;
-let ids: { job: string; company: string; candidate: string; companyUser: string; help: string };
+let ids: { job: string; company: string; candidate: string; companyUser: string; help: string; placement: string };
 const sent: Record<'candidate' | 'company', string> = { candidate: '', company: '' };
 
 /** A message the account sends to the scheme office: its id, for its message page. */
@@ -55,12 +58,29 @@ beforeAll(async () => {
     })(),
   });
   const [help] = await p.app.db.select({ id: helpRequests.id }).from(helpRequests).limit(1);
+  // The candidate accepts the demo offer: its placement has pages for the company and the office.
+  const [offer] = await p.app.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidate.id), eq(applications.stage, Stage.OFFERED)));
+  const { token } = await sessionOf(p, CANDIDATE);
+  const accept = await fetch(`${p.url}/api/v1/applications/${offer?.id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ stage: Stage.HIRED }),
+  });
+  if (accept.status !== 200) throw new Error(`accept: ${accept.status} ${await accept.text()}`);
+  const [placement] = await p.app.db
+    .select({ id: placements.id })
+    .from(placements)
+    .where(eq(placements.applicationId, offer?.id ?? ''));
   ids = {
     job: job.id,
     company: job.companyId,
     companyUser: company.userId,
     candidate: candidate.id,
     help: help?.id ?? '',
+    placement: placement?.id ?? '',
   };
   sent.candidate = await sendToOffice(CANDIDATE);
   sent.company = await sendToOffice(COMPANY);
@@ -123,6 +143,7 @@ describe('page titles', () => {
       `/candidate/apply-job/${ids.job}`,
       '/candidate/applications',
       '/candidate/interviews',
+      '/candidate/placements',
       // /candidate/profile is no page of its own: it leads on to the candidate's /candidate/profile/{id},
       // so its title is that page's once it has moved on (read too late, the test saw that).
       `/candidate/profile/${ids.candidate}`,
@@ -146,6 +167,7 @@ describe('page titles', () => {
       '/company/profile',
       '/company/job-list',
       '/company/interviews',
+      '/company/placements',
       `/company/job/${ids.job}`,
       '/company/candidates',
       '/company/manage-candidates',
@@ -158,6 +180,10 @@ describe('page titles', () => {
       '/company/create-job',
       `/company/modify-job/${ids.job}`,
     ]);
+    // A placement's page, as the company that made the offer reads it.
+    const offering = await signedInPage(p, OFFERING_COMPANY, { lang: 'en' });
+    expect(await titleOf(offering.page, `/company/placements/${ids.placement}`)).toBe(`Placement details | ${SITE}`);
+    await offering.context.close();
     // A message that is not there: the page says not found, and so does the title.
     expect(await titleOf(page, '/company/message-detail/00000000-0000-4000-8000-000000000000')).toBe(
       `Page not found | ${SITE}`,
@@ -187,6 +213,8 @@ describe('page titles', () => {
       '/admin-portal/recommendations',
       '/admin-portal/rounds',
       `/admin-portal/rounds/${TEST_ROUND_ID}/places`,
+      '/admin-portal/placements',
+      `/admin-portal/placements/${ids.placement}`,
       `/admin-portal/accounts/${ids.companyUser}`,
       '/admin-portal/team',
       '/admin-portal/audit-log',

@@ -71,7 +71,7 @@ export function ExtensionRequestForm({ placement }: { placement: Placement }) {
                 description={t('extend.monthsLeft', {
                   count: left,
                   max: placement.round.maxMonths,
-                  months: placement.months,
+                  months: t('months', { count: placement.months }),
                 })}
                 min={1}
                 max={left}

@@ -26,7 +26,6 @@ export function PlacementsTable({
   const { t, i18n } = useTranslation('placements');
   const dates = useDates();
   const money = useMoney();
-  const day = (value: string | null) => (value ? dates.date(value) : t('notSet'));
 
   const columns: DataColumn<Placement>[] = [
     {
@@ -65,9 +64,22 @@ export function PlacementsTable({
         );
       },
     },
-    { key: 'start', header: t('field.start'), cell: (p) => day(p.startDate) },
-    { key: 'end', header: t('field.end'), cell: (p) => day(p.endedOn ?? p.endDate) },
-    { key: 'months', header: t('field.months'), cell: (p) => t('months', { count: p.months }) },
+    {
+      key: 'dates',
+      header: t('list.dates'),
+      cell: (p) => (
+        <Stack gap={2}>
+          <Text size="sm">
+            {p.startDate && p.endDate
+              ? t('list.period', { start: dates.date(p.startDate), end: dates.date(p.endDate) })
+              : t('notSet')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {p.endedOn ? t('list.endedOn', { date: dates.date(p.endedOn) }) : t('months', { count: p.months })}
+          </Text>
+        </Stack>
+      ),
+    },
     {
       key: 'monthly',
       header: t('field.monthly'),
@@ -94,5 +106,13 @@ export function PlacementsTable({
     },
   ];
 
-  return <DataTable rows={placements} rowKey={(p) => p.id} minWidth={office ? 1150 : 950} columns={columns} />;
+  return (
+    <DataTable
+      rows={placements}
+      rowKey={(p) => p.id}
+      minWidth={office ? 1000 : 800}
+      // Short headers on one line: a narrow column would break "Side" letter by letter.
+      columns={columns.map((column) => ({ ...column, headerProps: { style: { whiteSpace: 'nowrap' } } }))}
+    />
+  );
 }
