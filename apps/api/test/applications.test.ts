@@ -11,6 +11,7 @@ import {
   interviews,
   media,
   notifications,
+  schemeRounds,
 } from '../src/db/schema.js';
 import { expireJobs } from '../src/modules/jobs/expire-jobs.js';
 import {
@@ -555,6 +556,51 @@ describe('applicant lists, tabs and bulk moves', () => {
     expect((await applyTo(t, hana, hongKong.id)).status).toBe(201);
     const all = await call(t, 'GET', '/applications/candidate/applications', { token: hana.token });
     expect(all.body.items.map((item: { canApply: boolean | null }) => item.canApply)).toEqual([null]);
+  });
+
+  it('says of a viewed job whose round takes no applications today that applying cannot succeed, with its round', async () => {
+    const ida = await candidateWithId(t);
+    const round = (nameEn: string, applicationStart: string, applicationEnd: string) =>
+      t.app.db
+        .insert(schemeRounds)
+        .values({
+          nameEn,
+          nameZh: nameEn,
+          nameCn: nameEn,
+          applicationStart,
+          applicationEnd,
+          internshipMonths: 2,
+          maxInternshipMonths: 6,
+          allowanceHongKong: 12_000,
+          allowanceGba: 10_500,
+          priorEmploymentMonths: 3,
+        })
+        .returning({ id: schemeRounds.id });
+    // The test round runs to 2027-03-02; the clock is on 2026-03-02.
+    const [later] = await round('Later round', '2027-06-01', '2027-07-31');
+    const [earlier] = await round('Earlier round', '2024-01-01', '2024-02-28');
+    const open = await createJob(t, a.companyId, { positionName: 'Open Round Intern' });
+    const upcoming = await createJob(t, a.companyId, { positionName: 'Later Intern', roundId: later?.id });
+    const ended = await createJob(t, a.companyId, { positionName: 'Earlier Intern', roundId: earlier?.id });
+    for (const job of [open, upcoming, ended]) await call(t, 'GET', `/job/${job.id}`, { token: ida.token });
+
+    const seen = await call(t, 'GET', '/applications/candidate/applications?view=viewed', { token: ida.token });
+    const row = (id: string) => seen.body.items.find((item: { job: { id: string } }) => item.job.id === id);
+    expect(row(open.id)).toMatchObject({ canApply: true, round: { phase: 'open', nameEn: 'Test round' } });
+    expect(row(upcoming.id)).toMatchObject({
+      canApply: false,
+      round: { id: later?.id, phase: 'upcoming', applicationStart: '2027-06-01', applicationEnd: '2027-07-31' },
+    });
+    expect(row(ended.id)).toMatchObject({ canApply: false, round: { id: earlier?.id, phase: 'ended' } });
+    // As apply answers them.
+    expect((await applyTo(t, ida, upcoming.id)).body.code).toBe('APPLICATION_PERIOD_NOT_OPEN');
+    expect((await applyTo(t, ida, ended.id)).body.code).toBe('APPLICATION_PERIOD_ENDED');
+    expect((await applyTo(t, ida, open.id)).status).toBe(201);
+    // An application's row carries neither.
+    const all = await call(t, 'GET', '/applications/candidate/applications', { token: ida.token });
+    expect(all.body.items.map((item: { canApply: unknown; round: unknown }) => [item.canApply, item.round])).toEqual([
+      [null, null],
+    ]);
   });
 
   it('counts and lists what the dashboard counts: viewed jobs apart, those no longer open left out (issue 10)', async () => {

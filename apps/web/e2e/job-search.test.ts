@@ -1,8 +1,8 @@
 // A candidate finds internships by a Chinese keyword and by filters, opens one, saves it and
 // finds it among the saved jobs; the search lives in the URL. A job's round decides whether it
-// offers Apply: the day applications close beside it, or when they open or that they closed in
-// its place, and no apply form (docs/decisions/034, 039). In a real browser against the real
-// platform.
+// offers Apply, on its page and among the viewed jobs: the day applications close beside it, or
+// when they open or that they closed in its place, and no apply form (docs/decisions/034, 039). In
+// a real browser against the real platform.
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -248,6 +248,22 @@ describe('finding internships', () => {
     await en.page.goto(`/candidate/job-detail/${ids['Data Analyst Intern']}`);
     await en.page.getByRole('link', { name: 'Apply for Data Analyst Intern' }).waitFor();
     await en.page.getByText(`Applications close on ${enDate(testRound?.applicationEnd ?? '')}`).waitFor();
+
+    // The viewed jobs say the same in place of Apply; the job in the open round offers Apply.
+    await en.page.goto('/candidate/applications?view=viewed');
+    const viewedRow = (position: string) => en.page.getByRole('row').filter({ hasText: position });
+    await viewedRow('Data Analyst Intern').getByRole('link', { name: 'Apply for Data Analyst Intern' }).waitFor();
+    const upcomingRow = viewedRow('區塊鏈實習生');
+    await upcomingRow
+      .locator('[data-application-period="upcoming"]')
+      .getByText(
+        `Applications for Winter round open on ${enDate(next.start)} (Hong Kong time) and close on ${enDate(next.end)}.`,
+      )
+      .waitFor();
+    expect(await upcomingRow.getByRole('link', { name: /^Apply for/ }).count()).toBe(0);
+    const endedRow = viewedRow('Ledger Intern');
+    await endedRow.locator('[data-application-period="ended"]').getByText('Applications have closed').waitFor();
+    expect(await endedRow.getByRole('link', { name: 'Apply for Ledger Intern' }).count()).toBe(0);
     await en.context.close();
   });
 });

@@ -17,6 +17,7 @@ import {
 import { TEXT_MAX_LENGTH } from './limits.js';
 import { uploadedMediaSchema } from './media-schemas.js';
 import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
+import { roundSummarySchema } from './round-schemas.js';
 
 export const PITCH_MAX_LENGTH = 2000;
 export const MAX_SUPPORTING_DOCUMENTS = 5;
@@ -161,11 +162,16 @@ export const candidateApplicationSchema = z.object({
   appliedAt: z.string().nullable(),
   stageChangedAt: z.string(),
   /**
-   * A job only viewed: whether applying would pass the eligibility rules (none not met, as apply
-   * checks them), so that Apply is offered only where it can succeed (docs/decisions/034); null
-   * for an application.
+   * A job only viewed: whether applying can succeed, its round taking applications today and no
+   * eligibility rule not met, as apply checks them, so that Apply is offered only where it can
+   * succeed (docs/decisions/034, 039); null for an application.
    */
   canApply: z.boolean().nullable(),
+  /**
+   * A job only viewed: its round, so that a round not taking applications is said in place of
+   * Apply, as the job's page says it; null for an application.
+   */
+  round: roundSummarySchema.nullable(),
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 

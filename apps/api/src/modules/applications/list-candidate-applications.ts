@@ -2,6 +2,7 @@ import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/sh
 import { Stage } from '@fis/shared/application-stages';
 import { evaluateEligibility, rulesRefusing } from '@fis/shared/eligibility-rules';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
+import type { RoundSummary } from '@fis/shared/round-schemas';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { applications, companies, jobs } from '../../db/schema.js';
@@ -9,6 +10,7 @@ import { readerScript } from '../../lib/chinese-script.js';
 import { visibleJobs } from '../../policies/jobs.js';
 import { candidateFacts, jobFacts } from '../eligibility/eligibility-facts.js';
 import { companyNameSql } from '../jobs/company-jobs-repository.js';
+import { roundSummaries } from '../rounds/rounds-repository.js';
 import { jobRef } from './applications-repository.js';
 import { gotOffer, isApplied } from './stage-sql.js';
 
@@ -37,15 +39,23 @@ function viewCondition(view: CandidateApplicationView, today: string): SQL | und
 }
 
 /**
- * Whether the eligibility rules would let the candidate apply to each job: none not met, as apply
- * checks them (rulesRefusing). The candidate's facts are read once; each job's company, one page's worth.
+ * Whether applying to each job can succeed: its round takes applications today (as apply checks
+ * it, assertApplicationPeriod) and no eligibility rule is not met (rulesRefusing). The candidate's
+ * facts are read once; each job's company, one page's worth.
  */
-async function applyPasses(ctx: SignedInContext, jobIds: string[]): Promise<Map<string, boolean>> {
+async function applyPasses(
+  ctx: SignedInContext,
+  jobs: { id: string; round: RoundSummary }[],
+): Promise<Map<string, boolean>> {
   const candidate = await candidateFacts(ctx.db, ctx.user.id);
   const answers = new Map<string, boolean>();
-  for (const jobId of jobIds) {
-    const job = await jobFacts(ctx.db, jobId);
-    if (candidate && job) answers.set(jobId, rulesRefusing(evaluateEligibility(candidate, job)).length === 0);
+  for (const { id, round } of jobs) {
+    if (round.phase !== 'open') {
+      answers.set(id, false);
+      continue;
+    }
+    const job = await jobFacts(ctx.db, id);
+    if (candidate && job) answers.set(id, rulesRefusing(evaluateEligibility(candidate, job)).length === 0);
   }
   return answers;
 }
@@ -65,7 +75,13 @@ export async function listCandidateApplications(
     db
       .select({
         application: applications,
-        job: { id: jobs.id, positionName: jobs.positionName, status: jobs.status, companyId: jobs.companyId },
+        job: {
+          id: jobs.id,
+          positionName: jobs.positionName,
+          status: jobs.status,
+          companyId: jobs.companyId,
+          roundId: jobs.roundId,
+        },
         companyName: companyNameSql,
         companyNameZh: companies.nameZh,
         companyLogoMediaId: companies.logoMediaId,
@@ -80,13 +96,10 @@ export async function listCandidateApplications(
     db.select({ n: count() }).from(applications).where(where),
     readerScript(lang),
   ]);
-  const canApply =
-    input.view === 'viewed'
-      ? await applyPasses(
-          ctx,
-          rows.map((row) => row.job.id),
-        )
-      : undefined;
+  // A viewed job's round, read today: what the row offers in place of Apply when it takes none.
+  const roundOf = input.view === 'viewed' ? await roundSummaries(db, clock) : undefined;
+  const viewed = roundOf ? rows.map((row) => ({ id: row.job.id, round: roundOf(row.job.roundId) })) : [];
+  const canApply = roundOf ? await applyPasses(ctx, viewed) : undefined;
   return {
     items: rows.map((row) => ({
       id: row.application.id,
@@ -96,6 +109,7 @@ export async function listCandidateApplications(
       appliedAt: row.application.appliedAt?.toISOString() ?? null,
       stageChangedAt: row.application.stageChangedAt.toISOString(),
       canApply: canApply?.get(row.job.id) ?? null,
+      round: roundOf ? roundOf(row.job.roundId) : null,
     })),
     total: total?.n ?? 0,
     page: input.page,

@@ -1,18 +1,20 @@
 // /candidate/applications: the candidate's applications, all or only offers, paged; a row opens
 // the application in a drawer. Apart from them, "viewed jobs": jobs opened without applying that
-// are still open, each with its way to apply, or to why not where the eligibility rules refuse it
-// (a viewed job is not an application, so it is neither
-// counted nor listed with them). View and page live in the URL. Job and company names come in the
-// reader's Chinese script, marked when converted (decision 012).
+// are still open, each with its way to apply, or, where applying would be refused, the job's
+// round's period note while it takes no applications, else a link to why the rules refuse it (a
+// viewed job is not an application, so it is neither counted nor listed with them). View and page
+// live in the URL. Job and company names come in the reader's Chinese script, marked when
+// converted (decision 012).
 
 import {
   CANDIDATE_APPLICATION_VIEWS,
   type CandidateApplication,
   candidateApplicationListQuerySchema,
 } from '@fis/shared/application-schemas';
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApplicationPeriodClosed } from '../../../components/ui/application-period';
 import { JobCompanyLogo } from '../../../components/ui/avatars';
 import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
@@ -73,9 +75,14 @@ export function CandidateApplicationsPage({
         {
           key: 'actions',
           header: t('list.actions'),
-          // Apply only where the eligibility rules let it succeed; else the job's page says why.
+          // Apply only where it can succeed: while the job's round takes no applications, the note the
+          // job's page shows in its place; where an eligibility rule is not met, a link to the page's why.
           cell: (item) =>
-            item.canApply === false ? (
+            item.round && item.round.phase !== 'open' ? (
+              <Box maw={360}>
+                <ApplicationPeriodClosed round={item.round} />
+              </Box>
+            ) : item.canApply === false ? (
               // A link, not a subtle button: the button's hover tint left its red text at the edge
               // of 4.5:1 contrast (axe caught it while the pointer was on it).
               <Anchor
