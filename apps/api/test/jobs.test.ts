@@ -20,7 +20,7 @@ import {
   signedInCompany,
 } from './company-job-factories.js';
 import { emailsTo, lastEmailTo, signedInAdmin, signInWithCode } from './factories.js';
-import { call, startTestApp, type TestApp } from './helper.js';
+import { call, startTestApp, TEST_ROUND_ID, type TestApp } from './helper.js';
 
 const START = new Date('2026-03-02T02:00:00Z'); // 10:00 on 2 March 2026 in Hong Kong
 
@@ -413,8 +413,16 @@ describe('GET and PUT /job/draft', () => {
     expect((await call(t, 'GET', '/job/draft', { token: c.token })).body.data).toBeNull();
   });
 
+  it('keeps the round chosen with the draft', async () => {
+    const c = await signedInCompany(t);
+    const draft = { positionName: 'Round analyst intern', roundId: TEST_ROUND_ID };
+    expect((await call(t, 'PUT', '/job/draft', { token: c.token, body: draft })).body.data).toEqual(draft);
+    expect((await call(t, 'GET', '/job/draft', { token: c.token })).body.data).toEqual(draft);
+  });
+
   it('refuses a draft with values of the wrong kind, too many skills or unknown choices', async () => {
     for (const [body, field] of [
+      [{ roundId: 'not-a-round' }, 'roundId'],
       [{ skills: Array.from({ length: MAX_SKILLS + 1 }, (_, i) => `s${i}`) }, 'skills'],
       [{ salary: -1 }, 'salary'],
       [{ jobMode: 'SOMETIMES' }, 'jobMode'],

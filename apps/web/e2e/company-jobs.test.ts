@@ -148,15 +148,18 @@ describe('company profile and jobs', () => {
     // The round: the open one is chosen, and the one announced after it is offered.
     await expect.poll(() => roundField(page).inputValue()).toMatch(/^Test round \(.+ – .+\)$/);
 
-    // A draft is kept and restored; only a draft found on opening the form is "restored".
+    // A draft is kept and restored, with the round chosen; only a draft found on opening the form
+    // is "restored".
     const restored = page.getByText(/Your draft from .* HKT has been restored/);
     await page.locator('input[name="positionName"]').fill(position);
+    await choose(page, 'Round', nextRoundOption);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Draft saved').waitFor();
     expect(await restored.count()).toBe(0);
     await page.reload();
     await restored.waitFor();
     await expect.poll(() => page.locator('input[name="positionName"]').inputValue()).toBe(position);
+    await expect.poll(() => roundField(page).inputValue()).toBe(nextRoundOption);
     // Saving the restored draft again keeps what was typed, and the notice of the old one goes.
     await page.locator('textarea[name="description"]').fill('Draft description');
     await page.getByRole('button', { name: 'Save draft' }).click();

@@ -48,6 +48,11 @@ export const jobDraftSchema = z
       .max(EDUCATION_LEVELS.length, ErrorCode.TOO_MANY_ITEMS),
     graduationYearFrom: draftYear(),
     graduationYearTo: draftYear(),
+    /**
+     * The round chosen (docs/decisions/039), restored with the rest; one no longer offered when the
+     * draft comes back gives way to the form's first choice, as the API checks the round on posting.
+     */
+    roundId: z.uuid({ error: ErrorCode.FIELD_INVALID }).nullable(),
   })
   .partial();
 export type JobDraftData = z.output<typeof jobDraftSchema>;

@@ -24,13 +24,12 @@ export const EMPTY_JOB: JobFormInput = {
 };
 
 /**
- * What the form holds, as a draft: empty fields are left out, and so is the round, which a draft
- * does not keep (the form picks the current one again when the draft is restored).
+ * What the form holds, as a draft: empty fields are left out. The round chosen is kept with the
+ * rest (the form falls back to its first choice if that round is no longer offered on restoring).
  */
 export function toDraft(values: Partial<JobFormInput>): JobDraftData {
   const draft: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (key === 'roundId') continue;
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value) && value.length === 0) continue;
     draft[key] = value;

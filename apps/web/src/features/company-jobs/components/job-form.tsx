@@ -49,9 +49,12 @@ export function JobFormFields({ round, initial, ...props }: JobFormProps) {
   const { t } = useTranslation('jobs');
   const rounds = usePublicRounds();
   const choices = useMemo(() => (rounds.data ? roundChoices(rounds.data, round) : undefined), [rounds.data, round]);
-  // A new job starts in the current round, else the next to open (the API's own default).
+  // A new job starts in the current round, else the next to open (the API's own default); a draft
+  // keeps the round it chose while that round is still offered.
   const firstChoice = choices?.[0]?.id;
-  const withRound = useMemo(() => ({ ...initial, roundId: initial.roundId ?? firstChoice }), [initial, firstChoice]);
+  const kept = choices?.some((round) => round.id === initial.roundId) ? initial.roundId : undefined;
+  // Strings only besides `initial`: a refetch of the rounds must not reset what is being typed.
+  const withRound = useMemo(() => ({ ...initial, roundId: kept ?? firstChoice }), [initial, kept, firstChoice]);
   if (rounds.isPending) return <Skeleton height={600} />;
   if (rounds.isError) {
     return <LoadError message={t('form.roundsError')} detail={rounds.error.message} onRetry={() => rounds.refetch()} />;
