@@ -8,8 +8,8 @@ import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
 /**
  * Both catalogues of SPEC section 8, plus the interview changes issue 4 adds (decision 008), the
- * scheme office's recommendations to each side (decision 028) and the placements' dates,
- * extensions and early ends (decision 041).
+ * scheme office's recommendations to each side (decision 028), the placements' dates,
+ * extensions and early ends (decision 041) and a full round closing a company's jobs (decision 040).
  */
 export const NOTIFICATION_TYPES = [
   'RECEIVED_NEW_MESSAGE',
@@ -44,6 +44,7 @@ export const NOTIFICATION_TYPES = [
   'PLACEMENT_DATES_AGREED',
   'PLACEMENT_EXTENSION_DECIDED',
   'PLACEMENT_ENDED_EARLY',
+  'ROUND_FILLED_JOBS_CLOSED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -71,6 +72,7 @@ const KIND: Partial<Record<NotificationType, NotificationKind>> = {
   ADMIN_CLOSED_JOB_FOR_COMPANY: 'ERROR',
   PLACEMENT_DATES_AGREED: 'SUCCESS',
   PLACEMENT_ENDED_EARLY: 'WARNING',
+  ROUND_FILLED_JOBS_CLOSED: 'WARNING',
 };
 
 export function notificationKind(type: NotificationType): NotificationKind {
@@ -102,6 +104,11 @@ export const notificationParamsSchema = z.object({
   months: z.number().optional(),
   /** PLACEMENT_EXTENSION_DECIDED: the office's decision, which picks the text. */
   decision: z.enum(['approved', 'refused']).optional(),
+  /** ROUND_FILLED_JOBS_CLOSED: the round by its name in each language, and how many of the company's jobs closed. */
+  roundNameEn: z.string().optional(),
+  roundNameZh: z.string().optional(),
+  roundNameCn: z.string().optional(),
+  jobsClosed: z.number().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

@@ -6,6 +6,7 @@ import { type Language, Role, UserStatus } from '@fis/shared/enums';
 import { hongKongMinuteLabelled } from '@fis/shared/hong-kong-time';
 import type { NotificationParams, NotificationType } from '@fis/shared/notification-schemas';
 import { JOB_NAME_TEXTS } from '@fis/shared/original-text';
+import { roundName } from '@fis/shared/scheme-rounds';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, companies, type EmailAttachment, notifications, users } from '../../db/schema.js';
@@ -30,6 +31,15 @@ export function paramsForReader(reader: ReaderScript, params: NotificationParams
   return inReaderScript(reader, params, JOB_NAME_TEXTS);
 }
 
+/** The catalog key of a notification's text: a few types have one text per decision or per number. */
+function textKey(type: NotificationType, params: NotificationParams): string {
+  // An extension's decision has a text per decision (decision 041).
+  if (type === 'PLACEMENT_EXTENSION_DECIDED') return `${type}.${params.decision ?? 'approved'}`;
+  // One job closed, or several (decision 040).
+  if (type === 'ROUND_FILLED_JOBS_CLOSED') return `${type}.${params.jobsClosed === 1 ? 'one' : 'other'}`;
+  return type;
+}
+
 /**
  * The text of a notification in `lang`: `notifications:<TYPE>` filled with its parameters (as
  * paramsForReader gives them), the company named in the reader's language.
@@ -47,9 +57,13 @@ export function notificationText(type: NotificationType, params: NotificationPar
   if (type === 'RECEIVED_NEW_MESSAGE') {
     values.senderName = values.companyName ?? values.senderName ?? t(lang, 'notifications:schemeAdministrator');
   }
-  // An extension's decision has a text per decision (decision 041).
-  const key = type === 'PLACEMENT_EXTENSION_DECIDED' ? `${type}.${params.decision ?? 'approved'}` : type;
-  const text = t(lang, `notifications:${key}`, values);
+  // A round by its name in the reader's language (decision 040).
+  if (params.roundNameEn) {
+    const nameEn = params.roundNameEn;
+    const names = { nameEn, nameZh: params.roundNameZh ?? nameEn, nameCn: params.roundNameCn ?? nameEn };
+    values.round = roundName(names, lang);
+  }
+  const text = t(lang, `notifications:${textKey(type, params)}`, values);
   // The admin's reason, as written, quoted after the text in the reader's language (decision 023).
   return params.reason ? t(lang, 'notifications:withReason', { text, reason: params.reason }) : text;
 }
@@ -91,6 +105,8 @@ function actionPath(role: number, n: NewNotification): string {
     if (n.type === 'ADMIN_EDITED_COMPANY_PROFILE') return '/company/profile';
     // The office's pick is marked among the recommended candidates below the company's applicants.
     if (n.type === 'ADMIN_RECOMMENDED_CANDIDATE') return '/company/candidates';
+    // A full round closed the company's jobs in it: its jobs.
+    if (n.type === 'ROUND_FILLED_JOBS_CLOSED') return '/company/job-list';
     if (n.reviewId) return '/company/profile?tab=reviews';
     return n.jobId ? `/company/job/${n.jobId}/candidates` : '/company/dashboard';
   }
