@@ -6,12 +6,19 @@
 import { Stage } from '@fis/shared/application-stages';
 import { ApprovalStatus, JobStatus, Residency } from '@fis/shared/enums';
 import { placeLeftForOffer } from '@fis/shared/place-schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, jobs, notifications, schemeRounds } from '../src/db/schema.js';
+import { applications, companies, jobs, notifications, schemeRounds, users } from '../src/db/schema.js';
 import { appliedId, applyTo, candidateWithId, setStage } from './application-factories.js';
 import { buildJob, signedInCompany } from './company-job-factories.js';
-import { createJob, registerVerifiedCandidate, signedInAdmin, signInCandidate, userIdOf } from './factories.js';
+import {
+  createJob,
+  emailsTo,
+  registerVerifiedCandidate,
+  signedInAdmin,
+  signInCandidate,
+  userIdOf,
+} from './factories.js';
 import { call, startTestApp, TEST_ROUND_ID, type TestApp } from './helper.js';
 import { connectSocket } from './realtime-client.js';
 
@@ -258,6 +265,11 @@ describe('the last place', () => {
     const one = await screened(job.id);
     const two = await screened(job.id);
     const waiting = await screened(other.id);
+    // Another company with one job in the round, which wants no emails; the first reads its emails in zh.
+    const lone = await signedInCompany(t);
+    await createJob(t, lone.companyId, { positionName: 'Lone job' });
+    await t.app.db.update(users).set({ emailNotification: false }).where(eq(users.id, lone.userId));
+    await t.app.db.update(users).set({ emailLanguage: 'zh' }).where(eq(users.id, company.userId));
     expect((await move(company.token, one.id, Stage.OFFERED)).status).toBe(200);
     expect((await move(company.token, two.id, Stage.OFFERED)).status).toBe(200);
 
@@ -285,6 +297,35 @@ describe('the last place', () => {
       .from(notifications)
       .where(eq(notifications.userId, waiting.candidate.userId));
     expect(told.map((n) => n.type)).toContain('COMPANY_CLOSED_JOB');
+
+    // Each company with a job closed is told once: the round, and how many of its jobs closed.
+    const roundFilled = (userId: string) =>
+      t.app.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, 'ROUND_FILLED_JOBS_CLOSED')));
+    expect(await roundFilled(company.userId)).toHaveLength(1);
+    expect(await roundFilled(lone.userId)).toHaveLength(1);
+    const bell = async (token: string, lang: string) =>
+      (await call(t, 'GET', '/notification', { token, lang })).body.items.find(
+        (n: { type: string }) => n.type === 'ROUND_FILLED_JOBS_CLOSED',
+      )?.text;
+    expect(await bell(company.token, 'en')).toBe(
+      'Every funded place of Test round has been taken, so the round has ended early and your 2 jobs in it have closed',
+    );
+    expect(await bell(lone.token, 'en')).toBe(
+      'Every funded place of Test round has been taken, so the round has ended early and your 1 job in it has closed',
+    );
+    expect(await bell(company.token, 'cn')).toBe(
+      '测试轮次的所有资助名额均已被接受，该轮次已提前结束，贵公司在该轮次的 2 个职位已关闭',
+    );
+    // By email in the company's language, leading to its jobs; none to the company that wants none.
+    const mails = (await emailsTo(t, company.email)).filter((m) => m.textBody.includes('測試輪次的所有資助名額'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.textBody).toContain('貴公司在該輪次的 2 個職位已關閉');
+    expect(mails[0]?.textBody).toContain('http://app.test/company/job-list');
+    const loneMails = await emailsTo(t, lone.email);
+    expect(loneMails.filter((m) => /Test round|測試輪次|测试轮次/.test(m.textBody))).toEqual([]);
 
     const publicRounds = (await call(t, 'GET', '/rounds')).body;
     expect(publicRounds.current).toMatchObject({ id: TEST_ROUND_ID, phase: 'ended', full: true });

@@ -17,7 +17,10 @@ const KIND_COLOR: Record<NotificationKind, string> = {
   INFO: 'blue',
 };
 
-/** Where a notification leads: the message, the reviews, the office's pick, the candidate's list, or the job's applicants. */
+/**
+ * Where a notification leads: the message, the reviews, the office's pick, the company's jobs a full
+ * round closed, the candidate's list, or the job's applicants.
+ */
 function targetOf(area: Area, n: Notification): string | undefined {
   // RECEIVED_NEW_MESSAGE: the message itself (the admin portal has no message pages).
   if (n.params.messageId && area !== 'admin') return `/${area}/message-detail/${n.params.messageId}`;
@@ -26,6 +29,8 @@ function targetOf(area: Area, n: Notification): string | undefined {
   // The scheme office's picks: the recommended job, or the recommended candidates with the pick marked.
   if (n.type === 'ADMIN_RECOMMENDED_JOB' && n.jobId && area === 'candidate') return `/candidate/job-detail/${n.jobId}`;
   if (n.type === 'ADMIN_RECOMMENDED_CANDIDATE' && area === 'company') return '/company/candidates';
+  // A full round closed the company's jobs in it: its jobs.
+  if (n.type === 'ROUND_FILLED_JOBS_CLOSED' && area === 'company') return '/company/job-list';
   if (!n.applicationId) return undefined;
   if (area === 'candidate') return '/candidate/applications';
   if (area === 'company' && n.jobId) return `/company/job/${n.jobId}/candidates`;
