@@ -7,6 +7,7 @@ import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '../api/get-report';
+import { inSeriesOrder, useChartAxis } from '../hooks/use-chart-axis';
 import type { ReportFilters } from '../hooks/use-report-filters';
 import { useReportFormat } from '../hooks/use-report-format';
 import { chartLabel } from '../utils/chart-label';
@@ -68,6 +69,7 @@ function FlowFiguresView({ report }: { report: FlowReport }) {
   const format = useReportFormat();
   const groupsCaption = useId();
   const funnelCaption = useId();
+  const axis = useChartAxis();
   const charted = report.groups.slice(0, CHART_GROUPS);
   const { recommended, recommendedApplied, recommendedHired } = report.total;
   const funnel = [
@@ -84,14 +86,16 @@ function FlowFiguresView({ report }: { report: FlowReport }) {
           <ReportChart title={t('flow.chart')} describedBy={groupsCaption}>
             <BarChart
               h={Math.max(200, charted.length * (STEPS.length * 14 + 20) + 70)}
-              data={charted.map((group) => ({ ...group, label: chartLabel(group.label) }))}
+              data={charted.map((group) => ({ ...group, label: chartLabel(group.label, axis.letters) }))}
               dataKey="label"
               orientation="vertical"
               series={STEPS.map((step) => ({ ...step, label: figure(step.name) }))}
               withLegend
+              legendProps={{ itemSorter: inSeriesOrder(STEPS.map((step) => step.name)) }}
               accessibilityLayer={false}
               valueFormatter={format.count}
-              yAxisProps={{ width: 150 }}
+              xAxisProps={{ allowDecimals: false }}
+              yAxisProps={{ width: axis.width, interval: 0 }}
               gridAxis="x"
             />
           </ReportChart>
@@ -139,7 +143,8 @@ function FlowFiguresView({ report }: { report: FlowReport }) {
             accessibilityLayer={false}
             valueFormatter={format.count}
             withBarValueLabel
-            yAxisProps={{ width: 110 }}
+            xAxisProps={{ allowDecimals: false }}
+            yAxisProps={{ width: 110, interval: 0 }}
             gridAxis="x"
             maxBarWidth={32}
           />

@@ -79,8 +79,9 @@ function MoneyFigures({ report }: { report: MoneyReport }) {
                 { name: 'amount', color: side.side === 'HongKong' ? 'blue.7' : 'teal.7', label: sideName(side) },
               ]}
               accessibilityLayer={false}
+              // The tooltip writes the amount with its currency; the axis, under the title naming it, the number.
               valueFormatter={(value) => format.money(value, side.currency)}
-              yAxisProps={{ width: 96 }}
+              yAxisProps={{ width: 64, tickFormatter: format.count, allowDecimals: false }}
               gridAxis="y"
               maxBarWidth={56}
             />

@@ -8,9 +8,11 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '../api/get-report';
+import { inSeriesOrder, useChartAxis } from '../hooks/use-chart-axis';
 import type { ReportFilters } from '../hooks/use-report-filters';
 import { type ReportFormat, useReportFormat } from '../hooks/use-report-format';
 import { chartLabel } from '../utils/chart-label';
+import { CategoryTick } from './category-tick';
 import { FillOverTime } from './fill-over-time';
 import { ReportChart } from './report-chart';
 import { ReportSection } from './report-section';
@@ -61,8 +63,7 @@ function PlacesFigures({ report }: { report: PlacesReport }) {
   const format = useReportFormat();
   const sidesCaption = useId();
   const companiesCaption = useId();
-  const companySide = (row: PlacesReportRow) =>
-    t('places.companySide', { company: row.companyName, side: format.side(row.side) });
+  const axis = useChartAxis();
   const cities = (row: PlacesReportRow) =>
     row.cities.length === 0
       ? t('none')
@@ -111,16 +112,22 @@ function PlacesFigures({ report }: { report: PlacesReport }) {
         <Stack gap="sm">
           <ReportChart title={t('places.byCompany')} describedBy={companiesCaption}>
             <BarChart
-              h={Math.max(160, report.rows.length * 40 + 60)}
-              data={report.rows.map((row) => ({ ...row, label: chartLabel(companySide(row)) }))}
+              h={Math.max(160, report.rows.length * 44 + 70)}
+              // Each bar's label: the company's name over its side (CategoryTick).
+              data={report.rows.map((row) => ({
+                ...row,
+                label: `${chartLabel(row.companyName, axis.letters)}\n${format.side(row.side)}`,
+              }))}
               dataKey="label"
               type="stacked"
               orientation="vertical"
               series={STACK.map((bar) => ({ ...bar, label: t(`csv.places.${bar.name}`) }))}
               withLegend
+              legendProps={{ itemSorter: inSeriesOrder(STACK.map((bar) => bar.name)) }}
               accessibilityLayer={false}
               valueFormatter={format.count}
-              yAxisProps={{ width: 150 }}
+              xAxisProps={{ allowDecimals: false }}
+              yAxisProps={{ width: axis.width, tick: <CategoryTick />, interval: 0 }}
               gridAxis="x"
               maxBarWidth={28}
             />

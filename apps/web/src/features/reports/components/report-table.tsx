@@ -1,9 +1,10 @@
-// A report's figures as a real table, what a screen reader reads for the chart beside it: a caption
-// (which the chart's description points at), a header row, a row per group whose first cell heads
-// the row, and the totals in the foot. The table keeps its columns at any width and scrolls
-// sideways in its own box, which takes the keyboard's focus so that the scroll can be reached
-// without a pointer; the page itself never scrolls sideways.
-import { Card, Table } from '@mantine/core';
+// A report's figures as a real table, what a screen reader reads for the chart beside it: named by
+// the line above it (which the chart's description points at), a header row, a row per group whose
+// first cell heads the row, and the totals in the foot. The table keeps its columns at any width
+// and scrolls sideways in its own box, which takes the keyboard's focus so that the scroll can be
+// reached without a pointer; the page itself never scrolls sideways. The name stands outside the
+// box (not a <caption>, which would scroll away with the table on a phone).
+import { Card, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './report-table.module.css';
 
@@ -16,7 +17,7 @@ export interface ReportColumn<Row> {
 }
 
 interface ReportTableProps<Row> {
-  /** The caption's element id, which the chart's aria-describedby names. */
+  /** The id of the line naming the table, which the chart's aria-describedby names. */
   captionId: string;
   caption: string;
   columns: readonly ReportColumn<Row>[];
@@ -54,44 +55,46 @@ export function ReportTable<Row>({
       );
     });
   return (
-    <Card withBorder p={0}>
-      <Table.ScrollContainer
-        type="native"
-        minWidth={minWidth}
-        tabIndex={0}
-        role="region"
-        aria-labelledby={captionId}
-        className={classes.scroll}
-      >
-        <Table striped verticalSpacing="xs" captionSide="top" data-report-table={name}>
-          <Table.Caption id={captionId} className={classes.caption}>
-            {caption}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column, index) => (
-                <Table.Th
-                  key={column.key}
-                  scope="col"
-                  className={index === 0 || column.text ? undefined : classes.figure}
-                >
-                  {column.header}
-                </Table.Th>
+    <Stack gap={6}>
+      <Text id={captionId} size="sm" c="dimmed">
+        {caption}
+      </Text>
+      <Card withBorder p={0}>
+        <Table.ScrollContainer
+          type="native"
+          minWidth={minWidth}
+          tabIndex={0}
+          role="region"
+          aria-labelledby={captionId}
+          className={classes.scroll}
+        >
+          <Table striped verticalSpacing="xs" aria-labelledby={captionId} data-report-table={name}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column, index) => (
+                  <Table.Th
+                    key={column.key}
+                    scope="col"
+                    className={index === 0 || column.text ? undefined : classes.figure}
+                  >
+                    {column.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>{cells(row)}</Table.Tr>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>{cells(row)}</Table.Tr>
-            ))}
-          </Table.Tbody>
-          {footer === undefined ? null : (
-            <Table.Tfoot className={classes.total}>
-              <Table.Tr>{cells(footer)}</Table.Tr>
-            </Table.Tfoot>
-          )}
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+            </Table.Tbody>
+            {footer === undefined ? null : (
+              <Table.Tfoot className={classes.total}>
+                <Table.Tr>{cells(footer)}</Table.Tr>
+              </Table.Tfoot>
+            )}
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </Stack>
   );
 }
