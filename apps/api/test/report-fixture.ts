@@ -116,7 +116,7 @@ export async function buildReportFixture(t: TestApp) {
       moves.map(([toStage, at, actor], i) => ({
         applicationId: id,
         actor,
-        fromStage: i === 0 ? Stage.VIEWED : (moves[i - 1]?.[0] ?? null),
+        fromStage: moves[i - 1]?.[0] ?? null,
         toStage,
         createdAt: hkt(at),
       })),

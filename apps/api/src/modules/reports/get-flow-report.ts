@@ -2,10 +2,11 @@
 // per company, side, institution, programme or round, the companies' response, and the office's
 // recommendations followed to applications and hires. The stages an application reached are its
 // events (application_events.to_stage), so it counts at every stage it reached within the range,
-// even if it moved on. The response figures follow the applications made within the range.
+// even if it moved on. The response figures follow the applications made within the range, with
+// the answers and offers made by its end.
 import { Stage } from '@fis/shared/application-stages';
 import type { FlowFigures, FlowGroup, FlowReport, FlowReportQuery } from '@fis/shared/report-schemas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { assertMayReadReports } from '../../policies/reports.js';
@@ -32,7 +33,7 @@ type PickRow = GroupedRow & { recommended: number; applied: number; hired: numbe
 const DAYS = (later: string, earlier: string) => sql.raw(`extract(epoch FROM (${later} - ${earlier})) / 86400`);
 
 /** A median of days, to one decimal, over the rows `when` keeps. */
-const median = (days: ReturnType<typeof DAYS>, when: ReturnType<typeof sql>) =>
+const median = (days: SQL, when: SQL) =>
   sql`round((percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days}) FILTER (WHERE ${when}))::numeric, 1)::float8`;
 
 export async function getFlowReport(ctx: UseCaseContext, query: FlowReportQuery): Promise<FlowReport> {
@@ -101,43 +102,41 @@ function emptyFigures(): FlowFigures {
 }
 
 /**
- * Each application in scope with its group, when it was made, whether it moved to interviewing, an
- * offer or hired within the range, and the company's first move and the offer before the range's
- * end; then the figures per group and for all (GROUPING SETS: the total's medians are its own).
+ * Each application in scope with its group and when it was made, joined to the events the figures
+ * read. Each is one row or none, as the stage table leads to each stage once at most: its move to
+ * interviewing, to an offer and to hired, and its move out of New by the company (screened or
+ * rejected), which is the company's first answer. Then the figures per group and for all
+ * (GROUPING SETS: the total's medians are its own).
  */
 async function applicationFigures(ctx: UseCaseContext, scope: ReportScope, by: FlowReportQuery['by']) {
-  const applied = inRange(scope, 'applied_at');
-  const reached = (stage: Stage) => sql`bool_or(e.to_stage = ${stage} AND ${inRange(scope, 'e.created_at')})`;
+  const applied = inRange(scope, 'b.applied_at');
+  const event = (alias: string, condition: SQL) =>
+    sql`LEFT JOIN application_events ${sql.raw(alias)} ON ${sql.raw(alias)}.application_id = b.id AND ${condition}`;
+  const answered = sql`${applied} AND ${byEnd(scope, 'r.created_at')}`;
+  const offered = sql`${applied} AND ${byEnd(scope, 'o.created_at')}`;
   return rowsOf<ApplicationRow>(
     await ctx.db.execute(sql`
-      WITH moves AS (
-        SELECT e.application_id,
-               ${reached(Stage.INTERVIEWING)} AS interviewed,
-               ${reached(Stage.OFFERED)} AS offered,
-               ${reached(Stage.HIRED)} AS hired,
-               min(e.created_at) FILTER (WHERE e.actor = 'company' AND ${byEnd(scope, 'e.created_at')}) AS responded_at,
-               min(e.created_at) FILTER (WHERE e.to_stage = ${Stage.OFFERED} AND ${byEnd(scope, 'e.created_at')}) AS offered_at
-        FROM application_events e
-        WHERE e.actor = 'company' OR e.to_stage = ${Stage.HIRED}
-        GROUP BY e.application_id
-      ), base AS (
-        SELECT ${groupColumns(by)}, a.applied_at, m.interviewed, m.offered, m.hired, m.responded_at, m.offered_at
+      WITH base AS (
+        SELECT ${groupColumns(by)}, a.id, a.applied_at
         FROM applications a
         JOIN jobs j ON j.id = a.job_id
         JOIN companies c ON c.id = j.company_id
         LEFT JOIN candidate_profiles cp ON cp.user_id = a.candidate_id
-        LEFT JOIN moves m ON m.application_id = a.id
         WHERE ${isApplied('a.stage')} AND ${inRounds(scope, 'j.round_id')}
       )
       SELECT key, GROUPING(key) AS is_total, ${GROUP_LABELS},
              count(*) FILTER (WHERE ${applied})::int AS applications,
-             count(*) FILTER (WHERE interviewed)::int AS interviews,
-             count(*) FILTER (WHERE offered)::int AS offers,
-             count(*) FILTER (WHERE hired)::int AS acceptances,
-             count(*) FILTER (WHERE ${applied} AND responded_at IS NOT NULL)::int AS responded,
-             ${median(DAYS('responded_at', 'applied_at'), sql`${applied} AND responded_at IS NOT NULL`)} AS median_response,
-             ${median(DAYS('offered_at', 'applied_at'), sql`${applied} AND offered_at IS NOT NULL`)} AS median_offer
-      FROM base
+             count(*) FILTER (WHERE ${inRange(scope, 'i.created_at')})::int AS interviews,
+             count(*) FILTER (WHERE ${inRange(scope, 'o.created_at')})::int AS offers,
+             count(*) FILTER (WHERE ${inRange(scope, 'h.created_at')})::int AS acceptances,
+             count(*) FILTER (WHERE ${answered})::int AS responded,
+             ${median(DAYS('r.created_at', 'b.applied_at'), answered)} AS median_response,
+             ${median(DAYS('o.created_at', 'b.applied_at'), offered)} AS median_offer
+      FROM base b
+      ${event('i', sql`i.to_stage = ${Stage.INTERVIEWING}`)}
+      ${event('o', sql`o.to_stage = ${Stage.OFFERED}`)}
+      ${event('h', sql`h.to_stage = ${Stage.HIRED}`)}
+      ${event('r', sql`r.from_stage = ${Stage.NEW} AND r.actor = 'company'`)}
       GROUP BY GROUPING SETS ((key), ())`),
   );
 }

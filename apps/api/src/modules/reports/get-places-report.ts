@@ -3,6 +3,7 @@
 // Grants are rows of round_places; offers and hires are read from the application events, since
 // a place's history is in them: an application holds a place from its move into an offer (5) until
 // its move out of it, and takes one from its move into hired (6), which is final (decision 040).
+// Hires after the range's end are not counted: `to` in the past shows the places as they stood.
 import { Stage } from '@fis/shared/application-stages';
 import { companyNameIn } from '@fis/shared/company-name';
 import { PLACE_SIDES, type PlaceSide } from '@fis/shared/place-schemas';
@@ -28,17 +29,20 @@ interface PlaceRow {
 }
 
 /**
- * Each application's offer and hire, from its events: when it moved into an offer, when it moved
- * out of one (accepted, declined, or ended with its job), and when it was hired. An application is
- * offered at most once, as no move leads back to an offer.
+ * Each offer in the rounds in scope, with its job, when it was made, when it ended (accepted,
+ * declined, or ended with its job) and when it was hired: one event each at most, as the stage
+ * table leads to an offer once and out of it once. Every hire went through an offer.
  */
-export const PLACE_MOVES = sql`SELECT e.application_id,
-    min(e.created_at) FILTER (WHERE e.to_stage = ${Stage.OFFERED}) AS offered_at,
-    min(e.created_at) FILTER (WHERE e.from_stage = ${Stage.OFFERED}) AS offer_ended_at,
-    min(e.created_at) FILTER (WHERE e.to_stage = ${Stage.HIRED}) AS hired_at
-  FROM application_events e
-  WHERE e.to_stage IN (${Stage.OFFERED}, ${Stage.HIRED}) OR e.from_stage = ${Stage.OFFERED}
-  GROUP BY e.application_id`;
+function offersSql(scope: ReportScope) {
+  return sql`SELECT j.company_id, ${jobSideSql} AS side, j.city, o.created_at AS offered_at,
+      x.created_at AS offer_ended_at, h.created_at AS hired_at
+    FROM application_events o
+    JOIN applications a ON a.id = o.application_id
+    JOIN jobs j ON j.id = a.job_id
+    LEFT JOIN application_events x ON x.application_id = o.application_id AND x.from_stage = ${Stage.OFFERED}
+    LEFT JOIN application_events h ON h.application_id = o.application_id AND h.to_stage = ${Stage.HIRED}
+    WHERE o.to_stage = ${Stage.OFFERED} AND ${inRounds(scope, 'j.round_id')}`;
+}
 
 export async function getPlacesReport(ctx: UseCaseContext, query: ReportQuery): Promise<PlacesReport> {
   assertMayReadReports(ctx.user);
@@ -68,14 +72,12 @@ async function placeRows(ctx: UseCaseContext, scope: ReportScope): Promise<Place
   const end = byEnd(scope, 'm.offered_at');
   const rows = rowsOf<PlaceRow>(
     await ctx.db.execute(sql`
-      WITH moves AS (${PLACE_MOVES}),
-      used AS (
-        SELECT j.company_id, ${jobSideSql} AS side, j.city,
+      WITH used AS (
+        SELECT m.company_id, m.side, m.city,
                count(*) FILTER (WHERE ${end} AND NOT coalesce(${byEnd(scope, 'm.offer_ended_at')}, false))::int AS held,
                count(*) FILTER (WHERE ${byEnd(scope, 'm.hired_at')})::int AS taken,
                count(*) FILTER (WHERE ${inRange(scope, 'm.hired_at')})::int AS taken_in_range
-        FROM moves m JOIN applications a ON a.id = m.application_id JOIN jobs j ON j.id = a.job_id
-        WHERE ${inRounds(scope, 'j.round_id')}
+        FROM (${offersSql(scope)}) m
         GROUP BY 1, 2, 3
       ), used_cities AS (
         SELECT * FROM used WHERE held + taken + taken_in_range > 0

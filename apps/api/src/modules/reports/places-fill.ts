@@ -1,5 +1,5 @@
 // The fill of the places report over time (docs/decisions/042): for each Hong Kong day, the places
-// hires had taken by its end (the application's move into hired, from its events), and their
+// hires had taken by its end (an application's one move into hired, from its events), and their
 // share of the rounds' total places. The series runs from `from`, else the first day of the
 // earliest round in scope, to the day the report stands at; at most REPORT_RANGE_MAX_DAYS days.
 import { Stage } from '@fis/shared/application-stages';
@@ -41,12 +41,11 @@ export async function fillSeries(
   const rows = rowsOf<{ date: string; taken: number }>(
     await ctx.db.execute(sql`
       WITH hires AS (
-        SELECT (min(e.created_at) AT TIME ZONE ${HONG_KONG_TIME_ZONE})::date AS day
+        SELECT (e.created_at AT TIME ZONE ${HONG_KONG_TIME_ZONE})::date AS day
         FROM application_events e
         JOIN applications a ON a.id = e.application_id
         JOIN jobs j ON j.id = a.job_id
         WHERE e.to_stage = ${Stage.HIRED} AND ${inRounds(scope, 'j.round_id')} AND ${byEnd(scope, 'e.created_at')}
-        GROUP BY e.application_id
       ), days AS (
         SELECT d::date AS day FROM generate_series(${first}::date, ${scope.asOf}::date, interval '1 day') AS d
       )
