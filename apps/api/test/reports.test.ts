@@ -2,7 +2,9 @@
 // and money figures against the hand count of report-fixture.ts under each filter, with their CSV
 // files holding the same figures. The flow report is reports-flow.test.ts.
 import type { PlacesReport } from '@fis/shared/report-schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../src/db/schema.js';
 import { candidateWithId } from './application-factories.js';
 import { parseCsv } from './csv-reader.js';
 import { signedInAdmin } from './factories.js';
@@ -176,6 +178,14 @@ describe('the places report', () => {
     const zh = await csv('places', '?from=2025-11-10&to=2025-11-15', 'zh');
     expect(zh.records[0]?.[0]).toBe('公司');
     expect(zh.records).toContainEqual(['阿爾法支付', '香港', '所有城市', '3', '1', '1', '1', '1']);
+    // A name a spreadsheet would read as a formula is written as text.
+    await t.app.db
+      .update(companies)
+      .set({ displayName: '=HYPERLINK("x")' })
+      .where(eq(companies.id, fixture.b.companyId));
+    const guarded = await csv('places', `?roundId=${ROUND_TWO_ID}`);
+    expect(guarded.records[1]?.[0]).toBe('\'=HYPERLINK("x")');
+    await t.app.db.update(companies).set({ displayName: null }).where(eq(companies.id, fixture.b.companyId));
   });
 });
 
