@@ -148,7 +148,8 @@ const CANDIDATES = [
     language: 'en',
   },
   // The interns of demo-placements.ts, hired by Harbour Wealth: Hong Kong students placed on the
-  // GBA mainland, mainland students placed in Hong Kong, every confirmation given.
+  // GBA mainland, mainland students placed in Hong Kong, every confirmation given. Their
+  // institutions are none of the candidates' above, whose lists the browser tests filter by them.
   ...[
     { email: 'ho.wingsze@student.demo', englishName: 'Ho Wing Sze', chineseName: '何詠詩', residentType: 0 },
     { email: 'lam.chikin@student.demo', englishName: 'Lam Chi Kin', chineseName: '林志堅', residentType: 0 },
@@ -156,7 +157,7 @@ const CANDIDATES = [
     { email: 'chen.jiahui@student.demo', englishName: 'Chen Jiahui', chineseName: '陈嘉慧', residentType: 1 },
   ].map((intern, i) => ({
     ...intern,
-    institution: (['CUHK', 'CITYU', 'HKUST', 'HKU'] as const)[i] ?? 'HKU',
+    institution: (['CUHK', 'CITYU', 'HKBU', 'LU'] as const)[i] ?? 'CUHK',
     faculty: 'Faculty of Business',
     programme: 'BBA in Finance',
     graduationYear: 2027,
