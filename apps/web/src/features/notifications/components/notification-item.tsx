@@ -31,6 +31,9 @@ function targetOf(area: Area, n: Notification): string | undefined {
   if (n.type === 'ADMIN_RECOMMENDED_CANDIDATE' && area === 'company') return '/company/candidates';
   // A full round closed the company's jobs in it: its jobs.
   if (n.type === 'ROUND_FILLED_JOBS_CLOSED' && area === 'company') return '/company/job-list';
+  // A placement's dates, extension or early end: the intern's placements, or the company's placement.
+  if (n.params.placementId && area === 'candidate') return '/candidate/placements';
+  if (n.params.placementId && area === 'company') return `/company/placements/${n.params.placementId}`;
   if (!n.applicationId) return undefined;
   if (area === 'candidate') return '/candidate/applications';
   if (area === 'company' && n.jobId) return `/company/job/${n.jobId}/candidates`;
