@@ -49,6 +49,16 @@ describe('the accept', () => {
     expect((await get(b.intern.token, b.id)).body.allowance.monthly).toBe(10_500);
     await s.t.app.db.update(schemeRounds).set({ allowanceGba: 10_500 }).where(eq(schemeRounds.id, TEST_ROUND_ID));
   });
+
+  it("names the job in the reader's Chinese script, as the job lists do", async () => {
+    const job = await createJob(s.t, s.company.companyId, { positionName: '區塊鏈數據分析實習生' });
+    const { intern, id } = await hire(job.id);
+    const read = async (lang: string) =>
+      (await call(s.t, 'GET', `/placements/${id}`, { token: intern.token, lang })).body.job.title;
+    expect(await read('cn')).toBe('区块链数据分析实习生');
+    expect(await read('zh')).toBe('區塊鏈數據分析實習生');
+    expect(await read('en')).toBe('區塊鏈數據分析實習生');
+  });
 });
 
 describe('who sees and changes placements', () => {
