@@ -8,7 +8,15 @@ import { ApprovalStatus, JobStatus, Residency } from '@fis/shared/enums';
 import { placeLeftForOffer } from '@fis/shared/place-schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, jobs, notifications, schemeRounds, users } from '../src/db/schema.js';
+import {
+  applicationEvents,
+  applications,
+  companies,
+  jobs,
+  notifications,
+  schemeRounds,
+  users,
+} from '../src/db/schema.js';
 import { appliedId, applyTo, candidateWithId, setStage } from './application-factories.js';
 import { buildJob, signedInCompany } from './company-job-factories.js';
 import {
@@ -292,11 +300,24 @@ describe('the last place', () => {
       .from(applications)
       .where(eq(applications.id, waiting.id));
     expect(ended?.stage).toBe(Stage.JOB_CLOSED);
+    // The platform ended it: the candidate is told the round filled, with no one's name as its sender
+    // (not the candidate whose accept took the last place), and the history names no one either.
     const told = await t.app.db
-      .select({ type: notifications.type })
+      .select({ type: notifications.type, senderUserId: notifications.senderUserId })
       .from(notifications)
       .where(eq(notifications.userId, waiting.candidate.userId));
-    expect(told.map((n) => n.type)).toContain('COMPANY_CLOSED_JOB');
+    expect(told.map((n) => n.type)).toContain('ROUND_FILLED_APPLICATION_ENDED');
+    expect(told.map((n) => n.type)).not.toContain('COMPANY_CLOSED_JOB');
+    expect(told.find((n) => n.type === 'ROUND_FILLED_APPLICATION_ENDED')?.senderUserId).toBeNull();
+    const bellText = (await call(t, 'GET', '/notification', { token: waiting.candidate.token, lang: 'en' })).body.items
+      .map((n: { text: string }) => n.text)
+      .join(' | ');
+    expect(bellText).toContain("Every funded place of the scheme's round has been taken, so Still open at");
+    const [history] = await t.app.db
+      .select({ actorUserId: applicationEvents.actorUserId, actor: applicationEvents.actor })
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, waiting.id), eq(applicationEvents.toStage, Stage.JOB_CLOSED)));
+    expect(history).toEqual({ actorUserId: null, actor: 'system' });
 
     // Each company with a job closed is told once: the round, and how many of its jobs closed.
     const roundFilled = (userId: string) =>

@@ -45,6 +45,7 @@ export const NOTIFICATION_TYPES = [
   'PLACEMENT_EXTENSION_DECIDED',
   'PLACEMENT_ENDED_EARLY',
   'ROUND_FILLED_JOBS_CLOSED',
+  'ROUND_FILLED_APPLICATION_ENDED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -73,6 +74,7 @@ const KIND: Partial<Record<NotificationType, NotificationKind>> = {
   PLACEMENT_DATES_AGREED: 'SUCCESS',
   PLACEMENT_ENDED_EARLY: 'WARNING',
   ROUND_FILLED_JOBS_CLOSED: 'WARNING',
+  ROUND_FILLED_APPLICATION_ENDED: 'WARNING',
 };
 
 export function notificationKind(type: NotificationType): NotificationKind {

@@ -19,8 +19,13 @@ export interface JobEnding {
   jobId: string;
   /** close: to 8; delete: to 9. */
   ending: 'close' | 'delete';
-  /** The user who closed or deleted the job. */
-  actorUserId: string;
+  /**
+   * The user who closed or deleted the job; null when the platform closed it because the round's
+   * last funded place was taken (whoever accepted it is nobody else's business: decision 040).
+   */
+  actorUserId: string | null;
+  /** The round's last place was taken: candidates are told that, not that the company closed the job. */
+  roundFilled?: boolean;
   /** The admin did it: candidates are told so, and the company too (unless `tellCompany` is false). */
   byAdmin: boolean;
   tellCompany?: boolean;
@@ -117,7 +122,7 @@ export async function endJobApplications(tx: Executor, svc: Services, job: JobEn
     }
     await notify(tx, svc, {
       recipientId: a.candidate_id,
-      type: job.byAdmin ? tells.adminCandidate : tells.candidate,
+      type: job.roundFilled ? 'ROUND_FILLED_APPLICATION_ENDED' : job.byAdmin ? tells.adminCandidate : tells.candidate,
       senderId: job.actorUserId,
       params: { ...names.params, candidateName: a.english_name ?? undefined, ...reason },
       applicationId: a.id,

@@ -88,8 +88,8 @@ export interface CalledOff extends InviteContext {
   application: { id: string; candidateId: string };
   job: { id: string; positionName: string };
   candidate: { englishName: string };
-  /** The company, the candidate or the admin whose action ended interviewing. */
-  senderId: string;
+  /** The company, the candidate or the admin whose action ended interviewing; null for the platform. */
+  senderId: string | null;
 }
 
 /**

@@ -10,8 +10,9 @@ import { notify } from '../notifications/notify.js';
 /**
  * Every funded place of the round is taken (docs/decisions/040; SPEC section 1: the period "ends
  * early if all quotas are matched"): in the same transaction, the round is marked ended and each of
- * its open or on-hold jobs closes, its open applications ending as a closed job's do, with the
- * candidates told (end-job-applications.ts). Each company with a job closed is told once, with the
+ * its open or on-hold jobs closes, its open applications ending as a closed job's do, by the
+ * platform (no one's name on the history or the notices), each candidate told the round filled
+ * (end-job-applications.ts). `actorUserId`, whose act took the last place, goes to the audit log only. Each company with a job closed is told once, with the
  * round and how many of its jobs closed.
  */
 export async function endRoundEarly(
@@ -41,8 +42,9 @@ export async function endRoundEarly(
     await endJobApplications(tx, svc, {
       jobId: job.id,
       ending: 'close',
-      actorUserId: input.actorUserId,
+      actorUserId: null,
       byAdmin: false,
+      roundFilled: true,
     });
   }
   await tellCompanies(tx, svc, round, closed);
