@@ -156,8 +156,18 @@ describe('offers and places', () => {
     expect(full.sides).toEqual([expect.objectContaining({ side: 'HongKong', granted: 1, held: 1, left: 0 })]);
     expect(placeLeftForOffer(full, 1)).toBe(false);
     expect((await move(company.token, second.id, Stage.OFFERED)).body.code).toBe('NO_PLACES_LEFT');
-    // The current round is the one asked about when none is named.
+    // The current round is the one asked about when none is named; after its period, when offers
+    // are still answered, the last round opened in which the company has a grant.
     expect(await own('')).toEqual(full);
+    await t.app.db.update(schemeRounds).set({ applicationEnd: '2026-03-01' }).where(eq(schemeRounds.id, TEST_ROUND_ID));
+    try {
+      expect(await own('')).toEqual(full);
+    } finally {
+      await t.app.db
+        .update(schemeRounds)
+        .set({ applicationEnd: '2027-03-02' })
+        .where(eq(schemeRounds.id, TEST_ROUND_ID));
+    }
 
     expect((await move(first.candidate.token, first.id, Stage.DECLINED)).status).toBe(200);
     expect(placeLeftForOffer(await own(), 1)).toBe(true);

@@ -10,6 +10,7 @@ import { applyTo, candidateWithId, setStage } from './application-factories.js';
 import { buildJob, postJob, signedInCompany } from './company-job-factories.js';
 import { createJob, signedInAdmin } from './factories.js';
 import { call, startTestApp, TEST_ROUND_ID, type TestApp } from './helper.js';
+import { connectSocket } from './realtime-client.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -72,12 +73,19 @@ describe("the office's rounds", () => {
     const open = await call(t, 'GET', '/rounds');
     expect(open.body.upcoming.map((r: { id: string }) => r.id)).toEqual([created.body.id]);
 
-    const edited = await call(t, 'PUT', `/admin/rounds/${created.body.id}`, {
-      token: admin.token,
-      body: round({ nameEn: '2027 summer round', allowanceGba: 11000 }),
-    });
-    expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ nameEn: '2027 summer round', allowanceGba: 11000 });
+    // Another admin's open fill board follows the edit (its total) live.
+    const board = await connectSocket(t, { token: admin.token });
+    try {
+      const edited = await call(t, 'PUT', `/admin/rounds/${created.body.id}`, {
+        token: admin.token,
+        body: round({ nameEn: '2027 summer round', allowanceGba: 11000, totalPlaces: 40 }),
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ nameEn: '2027 summer round', allowanceGba: 11000, totalPlaces: 40 });
+      expect(await board.next('places:changed')).toEqual({ roundId: created.body.id });
+    } finally {
+      board.socket.close();
+    }
 
     expect((await call(t, 'DELETE', `/admin/rounds/${created.body.id}`, { token: admin.token })).status).toBe(204);
     expect((await call(t, 'DELETE', `/admin/rounds/${created.body.id}`, { token: admin.token })).status).toBe(404);

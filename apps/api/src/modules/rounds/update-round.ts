@@ -7,6 +7,8 @@ import { schemeRounds } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { assertMayManageRounds } from '../../policies/rounds.js';
+import { pushAfterCommit } from '../../realtime/push.js';
+import { activeAdminIds } from '../admin-waiting/push-waiting.js';
 import { endRoundEarly } from '../places/end-round-early.js';
 import { takenPlaces } from '../places/places-repository.js';
 import { assertPeriodFree, roundOf } from './rounds-repository.js';
@@ -37,6 +39,8 @@ export async function updateRound(ctx: UseCaseContext, input: RoundValues & { id
     if (updated.totalPlaces !== null && !updated.endedEarlyAt && (await takenPlaces(tx, id)) >= updated.totalPlaces) {
       await endRoundEarly(tx, ctx, { roundId: id, actorUserId: admin.id });
     }
+    // The total is on the fill board, open in other admins' browsers.
+    pushAfterCommit(tx, ctx, await activeAdminIds(tx), 'places:changed', { roundId: id });
     await writeAudit(tx, ctx.clock, {
       actorUserId: admin.id,
       action: 'round.updated',
