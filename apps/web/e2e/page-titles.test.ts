@@ -170,10 +170,10 @@ describe('page titles', () => {
     const offering = await signedInPage(p, OFFERING_COMPANY, { lang: 'en' });
     expect(await titleOf(offering.page, `/company/placements/${ids.placement}`)).toBe(`Placement details | ${SITE}`);
     await offering.context.close();
-    // A message that is not there: the page says not found, and so does the title.
-    expect(await titleOf(page, '/company/message-detail/00000000-0000-4000-8000-000000000000')).toBe(
-      `Page not found | ${SITE}`,
-    );
+    // A message that is not there: the page says not found, and so does the title, once the message's
+    // request has answered (until then the page is the message's, and so is its title).
+    await titleOf(page, '/company/message-detail/00000000-0000-4000-8000-000000000000');
+    await expect.poll(() => page.title()).toBe(`Page not found | ${SITE}`);
     await context.close();
   });
 
