@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, companies, jobs, roundPlaces, schemeRounds, users } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, sessionOf, visibleJob } from './test-data.js';
+import { insertCandidate, insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
 
 const YEAR_MS = 365 * 86_400_000;
 const LANGUAGES = ['en', 'zh', 'cn'] as const;
@@ -147,6 +147,21 @@ describe('the landing page and the round', () => {
       expect(words, language).not.toContain(open);
       await session.context.close();
     }
+
+    // A job still open in the full round (put there by hand) says the round is full where Apply
+    // would be, not that applications closed on its last day, still ahead.
+    const [stray] = await p.app.db
+      .insert(jobs)
+      .values(visibleJob(companyId, { positionName: 'Stray Analyst' }))
+      .returning({ id: jobs.id });
+    const reader = await signedInPage(p, candidateEmail, { lang: 'en' });
+    await reader.page.goto(`/candidate/job-detail/${stray?.id}`);
+    const notice = reader.page.locator('[data-application-period="full"]');
+    await notice
+      .getByText('Every funded place of Test round has been taken, so it no longer takes applications.')
+      .waitFor();
+    expect(await notice.textContent()).not.toContain('closed on');
+    await reader.context.close();
   });
 
   it('names no number in its eligibility text when no round is announced', async () => {

@@ -61,9 +61,19 @@ export function ApplicationPeriodClosed({ round }: { round: RoundSummary }) {
       end: date(next.applicationEnd),
     });
   } else if (rounds.data) after = t('round.noNext');
+  // A round whose places were all taken ended before its last day: say so, not that it closed on a day still ahead.
   return (
-    <Alert color="orange" variant="light" role="status" title={t('round.endedTitle')} data-application-period="ended">
-      {t('round.ended', { round: name, end: date(round.applicationEnd) })} {after}
+    <Alert
+      color="orange"
+      variant="light"
+      role="status"
+      title={t(round.full ? 'round.fullTitle' : 'round.endedTitle')}
+      data-application-period={round.full ? 'full' : 'ended'}
+    >
+      {round.full
+        ? t('round.full', { round: name })
+        : t('round.ended', { round: name, end: date(round.applicationEnd) })}{' '}
+      {after}
     </Alert>
   );
 }
