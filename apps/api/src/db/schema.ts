@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -457,7 +458,13 @@ export const roundPlaces = pgTable(
     granted: integer('granted').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('round_places_grant_idx').on(t.roundId, t.companyId, t.side)],
+  (t) => [
+    uniqueIndex('round_places_grant_idx').on(t.roundId, t.companyId, t.side),
+    // A company's grants, read when it is deleted (the cascade) and for its dashboard between rounds.
+    index('round_places_company_idx').on(t.companyId),
+    check('round_places_side_check', sql`${t.side} IN ('HongKong', 'GBA')`),
+    check('round_places_granted_check', sql`${t.granted} >= 0`),
+  ],
 );
 
 export const jobs = pgTable(
@@ -689,6 +696,9 @@ export const placements = pgTable(
     index('placements_round_idx').on(t.roundId, t.createdAt),
     index('placements_company_idx').on(t.companyId, t.createdAt),
     index('placements_candidate_idx').on(t.candidateId, t.createdAt),
+    check('placements_side_check', sql`${t.side} IN ('HongKong', 'GBA')`),
+    check('placements_months_check', sql`${t.months} > 0`),
+    check('placements_allowance_check', sql`${t.monthlyAllowance} >= 0`),
   ],
 );
 
@@ -714,6 +724,8 @@ export const placementExtensions = pgTable(
     index('placement_extensions_placement_idx').on(t.placementId, t.createdAt),
     // At most one request waits for the office per placement.
     uniqueIndex('placement_extensions_pending_key').on(t.placementId).where(sql`status = 'pending'`),
+    check('placement_extensions_status_check', sql`${t.status} IN ('pending', 'approved', 'refused', 'withdrawn')`),
+    check('placement_extensions_months_check', sql`${t.months} > 0`),
   ],
 );
 
