@@ -84,6 +84,20 @@ describe('who may see and grant places', () => {
     expect(unknownRound.status).toBe(404);
   });
 
+  it("names each company on the board as a reader of the board's language knows it, in its script", async () => {
+    const company = await signedInCompany(t, { companyName: 'Harbour Board Ltd' });
+    await t.app.db.update(companies).set({ nameZh: '港灣財富管理' }).where(eq(companies.id, company.companyId));
+    await grant(company.companyId, 'GBA', 1);
+    const nameOn = async (lang: string) =>
+      (await call(t, 'GET', `/admin/rounds/${TEST_ROUND_ID}/places`, { token: admin.token, lang })).body.companies.find(
+        (c: { companyId: string }) => c.companyId === company.companyId,
+      )?.companyName;
+    expect(await nameOn('zh')).toBe('港灣財富管理');
+    expect(await nameOn('cn')).toBe('港湾财富管理');
+    expect(await nameOn('en')).not.toBe('港灣財富管理');
+    await grant(company.companyId, 'GBA', 0);
+  });
+
   it('grants places only to a company the office approved, and lets a grant be taken back', async () => {
     const pending = await signedInCompany(t);
     await t.app.db

@@ -31,7 +31,7 @@ export async function getOwnPlaces(
   return {
     roundId: round.id,
     countsPlaces: true,
-    sides: await companyPlaces(ctx.db, round.id, sql`k.company_id = ${company.id}`),
+    sides: await companyPlaces(ctx.db, round.id, { lang: ctx.lang, where: sql`k.company_id = ${company.id}` }),
   };
 }
 

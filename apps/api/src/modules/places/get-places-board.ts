@@ -15,7 +15,7 @@ export async function getPlacesBoard(ctx: UseCaseContext, input: { roundId: stri
     .from(schemeRounds)
     .where(eq(schemeRounds.id, input.roundId));
   if (!round) throw new AppError(ErrorCode.NOT_FOUND);
-  const companies = await companyPlaces(ctx.db, round.id);
+  const companies = await companyPlaces(ctx.db, round.id, { lang: ctx.lang });
   return {
     roundId: round.id,
     totalPlaces: round.totalPlaces,

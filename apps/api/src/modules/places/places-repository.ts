@@ -2,12 +2,14 @@
 // taken ones are read from the applications: an offer (stage 5) holds a place, an accepted offer
 // (6) takes it, on the side of its job's city, in its job's round.
 import { Stage } from '@fis/shared/application-stages';
-import { JobCity } from '@fis/shared/enums';
+import { companyNameIn } from '@fis/shared/company-name';
+import { JobCity, type Language } from '@fis/shared/enums';
 import type { CompanyPlaces, PlaceCounts, PlaceSide } from '@fis/shared/place-schemas';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { jobs } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
+import { readerScript } from '../../lib/chinese-script.js';
 import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { activeAdminIds } from '../admin-waiting/push-waiting.js';
@@ -22,6 +24,7 @@ export function countsOf(granted: number, held: number, taken: number): PlaceCou
 interface PlaceRow {
   company_id: string;
   company_name: string;
+  company_name_zh: string | null;
   side: PlaceSide;
   granted: number;
   city: number | null;
@@ -33,7 +36,11 @@ interface PlaceRow {
  * Every company's places in the round, per side, from its grants and its offers and hires (a
  * company with offers but no grant shows with none granted); `where` narrows to one company.
  */
-export async function companyPlaces(db: Executor, roundId: string, where: SQL = sql`TRUE`): Promise<CompanyPlaces[]> {
+export async function companyPlaces(
+  db: Executor,
+  roundId: string,
+  { lang, where = sql`TRUE` }: { lang: Language; where?: SQL },
+): Promise<CompanyPlaces[]> {
   const rows = rowsOf<PlaceRow>(
     await db.execute(sql`
       WITH used AS (
@@ -47,7 +54,8 @@ export async function companyPlaces(db: Executor, roundId: string, where: SQL = 
         SELECT company_id, side FROM round_places WHERE round_id = ${roundId}
         UNION SELECT company_id, side FROM used
       )
-      SELECT k.company_id, coalesce(c.display_name, c.name_en, c.company_name) AS company_name, k.side,
+      SELECT k.company_id, coalesce(c.display_name, c.name_en, c.company_name) AS company_name,
+             c.name_zh AS company_name_zh, k.side,
              coalesce(g.granted, 0)::int AS granted, u.city, coalesce(u.held, 0)::int AS held,
              coalesce(u.taken, 0)::int AS taken
       FROM keys k
@@ -57,12 +65,15 @@ export async function companyPlaces(db: Executor, roundId: string, where: SQL = 
       WHERE ${where}
       ORDER BY company_name, k.company_id, k.side, u.city`),
   );
+  // Each company by the name a reader of `lang` knows it by, in the reader's Chinese script (decision 012).
+  const reader = await readerScript(lang);
   const byKey = new Map<string, CompanyPlaces>();
   for (const row of rows) {
     const key = `${row.company_id}/${row.side}`;
+    const name = companyNameIn({ name: row.company_name, nameZh: row.company_name_zh }, lang);
     const entry = byKey.get(key) ?? {
       companyId: row.company_id,
-      companyName: row.company_name,
+      companyName: reader.convert(name) ?? name,
       side: row.side,
       ...countsOf(row.granted, 0, 0),
       cities: [],
