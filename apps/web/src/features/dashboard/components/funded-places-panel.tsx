@@ -21,7 +21,7 @@ export function FundedPlacesPanel() {
       <Text c="dimmed" size="sm" mb="sm">
         {t('company.places.hint')}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={300}>
         <Table>
           <Table.Thead>
             <Table.Tr>
