@@ -7,6 +7,7 @@ import {
   flowReportSchema,
   moneyReportSchema,
   placesReportSchema,
+  REPORT_KINDS,
   type ReportKind,
   reportCsvPath,
   reportPath,
@@ -14,7 +15,7 @@ import {
 } from '@fis/shared/report-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf } from '../context.js';
+import { contextOf, type SignedInContext } from '../context.js';
 import { bearer } from '../lib/openapi.js';
 import { sendCsv } from '../lib/send-csv.js';
 import { exportReportCsv } from '../modules/reports/export-report-csv.js';
@@ -41,100 +42,74 @@ const csvSchema = (kind: ReportKind) => ({
   },
 });
 
+type ReportQuerySchema = typeof reportQuerySchema | typeof flowReportQuerySchema;
+
+/** What differs between the reports: the answer's summary, its filters, its answer and its use case. */
+interface Report<Q extends ReportQuerySchema, A extends z.ZodType> {
+  summary: string;
+  querystring: Q;
+  answer: A;
+  read: (ctx: SignedInContext, query: z.output<Q>) => Promise<z.output<A>>;
+}
+
+/** A report's two routes: its answer, and its CSV file with the same filters. */
+const reportRoute =
+  <Q extends ReportQuerySchema, A extends z.ZodType>({ summary, querystring, answer, read }: Report<Q, A>) =>
+  (app: Parameters<FastifyPluginAsyncZod>[0], kind: ReportKind) => {
+    // Fastify's type provider cannot resolve a type parameter's schema: the routes see the wider types.
+    const query: ReportQuerySchema = querystring;
+    const response: { 200: z.ZodType } = { 200: answer };
+    app.get(
+      reportPath(kind),
+      { schema: { tags, security: bearer, summary, description: FILTERS, querystring: query, response } },
+      // The querystring schema is this report's own, so the query it validated is a Q's.
+      async (request) => read(contextOf(request), request.query as z.output<Q>),
+    );
+    app.get(
+      reportCsvPath(kind),
+      {
+        schema: {
+          tags,
+          security: bearer,
+          summary: `The ${kind} report as a CSV file`,
+          querystring: query,
+          ...csvSchema(kind),
+        },
+      },
+      async (request, reply) =>
+        sendCsv(reply, await exportReportCsv(contextOf(request), { kind, query: request.query })),
+    );
+  };
+
+const REPORTS: Record<ReportKind, ReturnType<typeof reportRoute>> = {
+  places: reportRoute({
+    summary:
+      'Funded places per company, side and city at the end of the range (granted, held, taken, left), the hires ' +
+      'made in it, and the fill day by day',
+    querystring: reportQuerySchema,
+    answer: placesReportSchema,
+    read: getPlacesReport,
+  }),
+  flow: reportRoute({
+    summary:
+      'Applications, interviews, offers and acceptances, response rate and times, and the office’s ' +
+      'recommendations followed to applications and hires; by company, side, institution, programme or round',
+    querystring: flowReportQuerySchema,
+    answer: flowReportSchema,
+    read: getFlowReport,
+  }),
+  money: reportRoute({
+    summary:
+      'The allowance per side in its currency (HKD, RMB): placements, months and amount committed and paid out, ' +
+      'extensions, early ends',
+    querystring: reportQuerySchema,
+    answer: moneyReportSchema,
+    read: getMoneyReport,
+  }),
+};
+
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked on request, before the input: a caller who may not be here learns nothing about it.
   app.addHook('onRequest', app.requireRole(Role.ADMIN));
-
-  app.get(
-    reportPath('places'),
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Funded places per company, side and city at the end of the range (granted, held, taken, left), the hires ' +
-          'made in it, and the fill day by day',
-        description: FILTERS,
-        querystring: reportQuerySchema,
-        response: { 200: placesReportSchema },
-      },
-    },
-    async (request) => getPlacesReport(contextOf(request), request.query),
-  );
-  app.get(
-    reportCsvPath('places'),
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The places report as a CSV file',
-        querystring: reportQuerySchema,
-        ...csvSchema('places'),
-      },
-    },
-    async (request, reply) =>
-      sendCsv(reply, await exportReportCsv(contextOf(request), { kind: 'places', query: request.query })),
-  );
-
-  app.get(
-    reportPath('flow'),
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Applications, interviews, offers and acceptances, response rate and times, and the office’s ' +
-          'recommendations followed to applications and hires; by company, side, institution, programme or round',
-        description: FILTERS,
-        querystring: flowReportQuerySchema,
-        response: { 200: flowReportSchema },
-      },
-    },
-    async (request) => getFlowReport(contextOf(request), request.query),
-  );
-  app.get(
-    reportCsvPath('flow'),
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The flow report as a CSV file',
-        querystring: flowReportQuerySchema,
-        ...csvSchema('flow'),
-      },
-    },
-    async (request, reply) =>
-      sendCsv(reply, await exportReportCsv(contextOf(request), { kind: 'flow', query: request.query })),
-  );
-
-  app.get(
-    reportPath('money'),
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'The allowance per side in its currency (HKD, RMB): placements, months and amount committed and paid out, ' +
-          'extensions, early ends',
-        description: FILTERS,
-        querystring: reportQuerySchema,
-        response: { 200: moneyReportSchema },
-      },
-    },
-    async (request) => getMoneyReport(contextOf(request), request.query),
-  );
-  app.get(
-    reportCsvPath('money'),
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The money report as a CSV file',
-        querystring: reportQuerySchema,
-        ...csvSchema('money'),
-      },
-    },
-    async (request, reply) =>
-      sendCsv(reply, await exportReportCsv(contextOf(request), { kind: 'money', query: request.query })),
-  );
+  for (const kind of REPORT_KINDS) REPORTS[kind](app, kind);
 };
