@@ -13,13 +13,13 @@ import {
   teamMemberDoneSchema,
   teamSchema,
 } from '@fis/shared/admin-account-schemas';
-import { contentDisposition } from '@fis/shared/content-disposition';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
+import { sendCsv } from '../lib/send-csv.js';
 import { getAccount } from '../modules/admin-accounts/get-account.js';
 import { resendVerification } from '../modules/admin-accounts/resend-verification.js';
 import { restoreAccount } from '../modules/admin-accounts/restore-account.js';
@@ -183,16 +183,6 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { fileName, stream } = await exportAuditLogCsv(contextOf(request), request.query);
-      return (
-        reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', contentDisposition('attachment', fileName))
-          .header('Cache-Control', 'no-store')
-          // The schema types the body as the CSV text it documents; the text is streamed.
-          .send(stream as unknown as string)
-      );
-    },
+    async (request, reply) => sendCsv(reply, await exportAuditLogCsv(contextOf(request), request.query)),
   );
 };

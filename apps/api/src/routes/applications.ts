@@ -18,13 +18,13 @@ import {
   companyApplicantListQuerySchema,
   companyApplicantPageSchema,
 } from '@fis/shared/company-applicant-schemas';
-import { contentDisposition } from '@fis/shared/content-disposition';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
+import { sendCsv } from '../lib/send-csv.js';
 import { applyToJob } from '../modules/applications/apply-to-job.js';
 import { bulkMoveApplications } from '../modules/applications/bulk-move-applications.js';
 import { exportApplicantsCsv } from '../modules/applications/export-applicants-csv.js';
@@ -113,17 +113,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: companyOrAdmin,
     },
-    async (request, reply) => {
-      const { fileName, stream } = await exportApplicantsCsv(contextOf(request), request.query);
-      return (
-        reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', contentDisposition('attachment', fileName))
-          .header('Cache-Control', 'no-store')
-          // The schema types the body as the CSV text it documents; the text is streamed.
-          .send(stream as unknown as string)
-      );
-    },
+    async (request, reply) => sendCsv(reply, await exportApplicantsCsv(contextOf(request), request.query)),
   );
 
   app.get(
