@@ -21,7 +21,11 @@ export function countsOf(granted: number, held: number, taken: number): PlaceCou
   return { granted, held, taken, left: Math.max(0, granted - held - taken) };
 }
 
-interface PlaceRow {
+/**
+ * A company's places on one side and in one city of it (none: nothing held or taken on the side),
+ * as the statements counting places answer: the fill board's, a company's and the places report's.
+ */
+export interface PlaceRow {
   company_id: string;
   company_name: string;
   company_name_zh: string | null;

@@ -12,19 +12,11 @@ import { sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { assertMayReadReports } from '../../policies/reports.js';
-import { countsOf, jobSideSql, totalOf } from '../places/places-repository.js';
+import { countsOf, jobSideSql, type PlaceRow, totalOf } from '../places/places-repository.js';
 import { fillSeries } from './places-fill.js';
 import { appliedFilters, byEnd, inRange, inRounds, type ReportScope, reportScope } from './report-scope.js';
 
-interface PlaceRow {
-  company_id: string;
-  company_name: string;
-  company_name_zh: string | null;
-  side: PlaceSide;
-  granted: number;
-  city: number | null;
-  held: number;
-  taken: number;
+interface ReportPlaceRow extends PlaceRow {
   taken_in_range: number;
 }
 
@@ -70,7 +62,7 @@ function sumOf(rows: PlacesReportRow[], side: PlaceSide) {
 
 async function placeRows(ctx: UseCaseContext, scope: ReportScope): Promise<PlacesReportRow[]> {
   const end = byEnd(scope, 'm.offered_at');
-  const rows = rowsOf<PlaceRow>(
+  const rows = rowsOf<ReportPlaceRow>(
     await ctx.db.execute(sql`
       WITH used AS (
         SELECT m.company_id, m.side, m.city,
