@@ -15,6 +15,7 @@ import { placementsOf } from '../../policies/placements.js';
 import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { activeAdminIds } from '../admin-waiting/push-waiting.js';
+import { placementWithNamesSql } from './placements-sql.js';
 
 export interface LockedPlacement extends PlacementFacts {
   id: string;
@@ -56,12 +57,7 @@ export async function lockPlacement(tx: Executor, user: AuthUser, id: string): P
              p.ended_on::text AS ended_on, r.name_en, r.name_zh, r.name_cn, r.max_internship_months,
              j.position_name, coalesce(c.display_name, c.name_en, c.company_name) AS company_name,
              c.name_zh AS company_name_zh, coalesce(cp.english_name, u.email) AS candidate_name
-      FROM placements p
-      JOIN scheme_rounds r ON r.id = p.round_id
-      JOIN jobs j ON j.id = p.job_id
-      JOIN companies c ON c.id = p.company_id
-      JOIN users u ON u.id = p.candidate_id
-      LEFT JOIN candidate_profiles cp ON cp.user_id = p.candidate_id
+      FROM ${placementWithNamesSql}
       WHERE p.id = ${id} AND ${placementsOf(user)}
       FOR UPDATE OF p`),
   );

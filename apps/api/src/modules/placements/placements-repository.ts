@@ -24,6 +24,7 @@ import {
   paidMonthsSql,
   placementEndDateSql,
   placementStateSql,
+  placementWithNamesSql,
 } from './placements-sql.js';
 
 interface PlacementRow {
@@ -80,12 +81,7 @@ async function readPlacements(
              ${placementEndDateSql()}::text AS end_date, p.dates_agreed_at, p.ended_on::text AS ended_on,
              p.end_reason, ${placementStateSql(today)} AS state, ${allowanceCurrencySql()} AS currency,
              ${committedMonthsSql()} AS committed_months, ${paidMonthsSql(today)} AS paid_months, p.created_at
-      FROM placements p
-      JOIN scheme_rounds r ON r.id = p.round_id
-      JOIN jobs j ON j.id = p.job_id
-      JOIN companies c ON c.id = p.company_id
-      JOIN users u ON u.id = p.candidate_id
-      LEFT JOIN candidate_profiles cp ON cp.user_id = p.candidate_id
+      FROM ${placementWithNamesSql}
       WHERE ${input.where}
       ORDER BY p.created_at DESC, p.id DESC
       ${input.limit === undefined ? sql`` : sql`LIMIT ${input.limit} OFFSET ${input.offset ?? 0}`}`),

@@ -2,6 +2,7 @@
 // one place they are written: the placements' pages read them, and the funder's reports sum them.
 // Each takes the alias of the placements row (`p` unless told) and, where the answer moves with
 // time, today's Hong Kong date (YYYY-MM-DD, from the services' clock: hongKongDate(clock.now())).
+// placementWithNamesSql, a placement with the records its pages name, is a FROM clause over `p`.
 //
 // Month arithmetic is PostgreSQL's, as in packages/shared/src/placement-rules.ts: a start on the
 // 31st plus one month is the next month's last day. Month k of a placement (k = 1, 2, …) runs from
@@ -24,6 +25,17 @@ function boundariesBy(alias: string, from: number, to: SQL, by: SQL): SQL {
   return sql`(SELECT count(*)::int FROM generate_series(${sql.raw(String(from))}, ${to}) AS k
     WHERE (${column(alias, 'start_date')} + make_interval(months => k))::date <= ${by})`;
 }
+
+/**
+ * A placement `p` with the records its pages and notices name: its round `r`, its job `j`, its
+ * company `c`, and its intern's account `u` and profile `cp` (none until the intern writes one).
+ */
+export const placementWithNamesSql = sql`placements p
+      JOIN scheme_rounds r ON r.id = p.round_id
+      JOIN jobs j ON j.id = p.job_id
+      JOIN companies c ON c.id = p.company_id
+      JOIN users u ON u.id = p.candidate_id
+      LEFT JOIN candidate_profiles cp ON cp.user_id = p.candidate_id`;
 
 /**
  * The placement's last day: the start date plus its months, less a day (a date; NULL until a start
