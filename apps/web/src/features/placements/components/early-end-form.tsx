@@ -2,7 +2,6 @@
 // the day before the end date (checked as typed), and why. A question first, as it cannot be undone:
 // the intern is told and a waiting extension is withdrawn. The API's refusals stand beside their fields.
 import { ErrorCode } from '@fis/shared/error-codes';
-import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { type EarlyEndInput, earlyEndInputSchema, type Placement } from '@fis/shared/placement-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
@@ -12,11 +11,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormSection } from '../../../components/ui/form-section';
-import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { useDates } from '../../../lib/dates';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useServerErrors } from '../../../lib/notify';
 import { useEndEarly } from '../api/end-early';
+import { ReasonField } from './reason-field';
 
 export function EarlyEndForm({ placement, range }: { placement: Placement; range: { from: string; to: string } }) {
   const { t } = useTranslation('placements');
@@ -73,16 +72,7 @@ export function EarlyEndForm({ placement, range }: { placement: Placement; range
             required
             error={fieldError(errors.endedOn)}
           />
-          <LimitedTextareaField
-            control={control}
-            name="reason"
-            label={t('end.reason')}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={LONG_TEXT_MAX_LENGTH}
-          />
+          <ReasonField control={control} name="reason" label={t('end.reason')} />
           <Group justify="flex-end">
             <Button type="submit" color="red" variant="light">
               {t('end.submit')}

@@ -3,7 +3,6 @@
 // longest internship are said beside the field and checked as typed; the API's refusals stand
 // beside their fields (EXTENSION_TOO_LONG naming the round and its longest).
 import { ErrorCode } from '@fis/shared/error-codes';
-import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { type ExtensionRequestInput, extensionRequestInputSchema, type Placement } from '@fis/shared/placement-schemas';
 import { roundName } from '@fis/shared/scheme-rounds';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,12 +11,12 @@ import { notifications } from '@mantine/notifications';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section';
-import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useServerErrors } from '../../../lib/notify';
 import { useAskExtension } from '../api/ask-extension';
 import { monthsLeftOf } from '../utils/placement-facts';
+import { ReasonField } from './reason-field';
 
 export function ExtensionRequestForm({ placement }: { placement: Placement }) {
   const { t, i18n } = useTranslation('placements');
@@ -82,16 +81,7 @@ export function ExtensionRequestForm({ placement }: { placement: Placement }) {
               />
             )}
           />
-          <LimitedTextareaField
-            control={control}
-            name="reason"
-            label={t('extend.reason')}
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={LONG_TEXT_MAX_LENGTH}
-          />
+          <ReasonField control={control} name="reason" label={t('extend.reason')} />
           <Group justify="flex-end">
             <SubmitButton submitting={ask.isPending}>{t('extend.submit')}</SubmitButton>
           </Group>
