@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildApp } from '../../api/src/app.js';
 import { type AppConfig, buildConfig } from '../../api/src/config/config.js';
 import { parseEnv } from '../../api/src/config/env.js';
@@ -142,6 +143,18 @@ export async function choose(page: Page, label: string, option: string): Promise
     .first()
     .click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Resolves once the page's real-time socket has opened. */
+export const socketOpened = (page: Page) =>
+  page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 60_000 });
+
+/** The text of the error a field's aria-describedby points at, once the field is marked invalid. */
+export async function describedError(page: Page, field: Locator): Promise<string> {
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const ids = (await field.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
 }
 
 /** Signs in on /sign-in with an email and a password (a candidate's; a company's goes on to a code). */

@@ -7,10 +7,18 @@ import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, jobs, roundPlaces, schemeRounds, users } from '../../api/src/db/schema.js';
+import { jobs, roundPlaces, schemeRounds } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
+import {
+  companyEmailOf,
+  insertApplication,
+  insertCandidate,
+  insertCompany,
+  moveApplicationAs,
+  signedInPage,
+  visibleJob,
+} from './test-data.js';
 
 const YEAR_MS = 365 * 86_400_000;
 const LANGUAGES = ['en', 'zh', 'cn'] as const;
@@ -84,26 +92,7 @@ describe('the landing page and the round', () => {
     await p.app.db.insert(roundPlaces).values({ roundId: TEST_ROUND_ID, companyId, side: 'HongKong', granted: 1 });
     const candidateEmail = uniqueEmail('student');
     const candidateId = await insertCandidate(p, candidateEmail);
-    const now = new Date();
-    const [application] = await p.app.db
-      .insert(applications)
-      .values({
-        jobId: job?.id ?? '',
-        companyId,
-        candidateId,
-        stage: Stage.SCREENING,
-        declaredNotRelated: true,
-        declaredNotRecentlyEmployed: true,
-        appliedAt: now,
-        stageChangedAt: now,
-        createdAt: now,
-      })
-      .returning({ id: applications.id });
-    const [company] = await p.app.db
-      .select({ email: users.email })
-      .from(companies)
-      .innerJoin(users, eq(users.id, companies.userId))
-      .where(eq(companies.id, companyId));
+    const applicationId = await insertApplication(p, { jobId: job?.id ?? '', companyId, candidateId });
 
     const { page, context } = await p.newPage({ lang: 'en' });
     await page.goto('/');
@@ -112,17 +101,8 @@ describe('the landing page and the round', () => {
     expect(await facts.textContent()).toContain('Open now');
 
     // The company's offer and the candidate's accept, through the API: the accept takes the last place.
-    const move = async (email: string, stage: Stage) => {
-      const { token } = await sessionOf(p, email);
-      const response = await fetch(`${p.url}/api/v1/applications/${application?.id}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ stage }),
-      });
-      expect(response.status).toBe(200);
-    };
-    await move(company?.email ?? '', Stage.OFFERED);
-    await move(candidateEmail, Stage.HIRED);
+    expect(await moveApplicationAs(p, await companyEmailOf(p, companyId), applicationId, Stage.OFFERED)).toBe(200);
+    expect(await moveApplicationAs(p, candidateEmail, applicationId, Stage.HIRED)).toBe(200);
 
     await page.reload();
     await facts.getByText('Every funded place has been taken, so the period has ended early.').waitFor();

@@ -7,16 +7,24 @@
 import { Stage } from '@fis/shared/application-stages';
 import { placementEndDate } from '@fis/shared/placement-rules';
 import { eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, jobs, placements, users } from '../../api/src/db/schema.js';
+import { jobs, placements } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
-import { hongKongDayFromToday } from './test-rounds.js';
+import { describedError, PASSWORD, type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
+import {
+  apiAs,
+  companyEmailOf,
+  insertApplication,
+  insertCandidate,
+  insertCompany,
+  moveApplicationAs,
+  signedInPage,
+  visibleJob,
+} from './test-data.js';
+import { dateIn, hongKongDayFromToday } from './test-rounds.js';
 
 const COMPANY = 'Placement Pay Ltd';
-const INTL_LOCALE = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' } as const;
 
 let p: Platform;
 let adminEmail: string;
@@ -29,13 +37,7 @@ beforeAll(async () => {
   adminEmail = uniqueEmail('office');
   await createAdminAccount(p.app.services, { email: adminEmail, password: PASSWORD });
   companyId = await insertCompany(p, { companyName: COMPANY });
-  const [company] = await p.app.db
-    .select({ email: users.email })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, companyId));
-  if (!company) throw new Error('no company account');
-  companyEmail = company.email;
+  companyEmail = await companyEmailOf(p, companyId);
   const [job] = await p.app.db
     .insert(jobs)
     .values(visibleJob(companyId, { positionName: 'Placement Analyst' }))
@@ -46,72 +48,18 @@ afterAll(() => p?.close());
 
 /** A candidate whose application is screened, its confirmations given: the company may offer. */
 async function screenedApplication(email: string): Promise<string> {
-  const candidateId = await insertCandidate(p, email);
-  const now = new Date();
-  const [application] = await p.app.db
-    .insert(applications)
-    .values({
-      jobId,
-      companyId,
-      candidateId,
-      stage: Stage.SCREENING,
-      declaredNotRelated: true,
-      declaredNotRecentlyEmployed: true,
-      appliedAt: now,
-      stageChangedAt: now,
-      createdAt: now,
-    })
-    .returning({ id: applications.id });
-  return application?.id ?? '';
-}
-
-/** A request to the API as the account; its status and answer. */
-async function callAs(email: string, method: string, path: string, body?: unknown) {
-  const { token } = await sessionOf(p, email);
-  const response = await fetch(`${p.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body ?? {}),
-  });
-  return { status: response.status, body: await response.json() };
+  return insertApplication(p, { jobId, companyId, candidateId: await insertCandidate(p, email) });
 }
 
 /** The company's offer and the candidate's accept, through the API. */
 async function hire(applicationId: string, candidateEmail: string) {
-  expect(
-    (await callAs(companyEmail, 'PUT', `/v1/applications/${applicationId}`, { stage: Stage.OFFERED })).status,
-  ).toBe(200);
-  expect(
-    (await callAs(candidateEmail, 'PUT', `/v1/applications/${applicationId}`, { stage: Stage.HIRED })).status,
-  ).toBe(200);
-}
-
-/** Resolves once the page's real-time socket has opened. */
-const socketOpened = (page: Page) =>
-  page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 60_000 });
-
-/** A Hong Kong day as the app writes it in the page's language (lib/dates.ts), by the browser's own Intl. */
-function dateIn(page: Page, day: string, language: keyof typeof INTL_LOCALE): Promise<string> {
-  return page.evaluate(
-    ([d, locale]) =>
-      new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium' }).format(
-        new Date(`${d}T00:00:00+08:00`),
-      ),
-    [day, INTL_LOCALE[language]] as const,
-  );
+  expect(await moveApplicationAs(p, companyEmail, applicationId, Stage.OFFERED)).toBe(200);
+  expect(await moveApplicationAs(p, candidateEmail, applicationId, Stage.HIRED)).toBe(200);
 }
 
 /** The value a list of facts gives for a term ("End date"). */
 const fact = (scope: Locator, term: string) =>
   scope.locator(`xpath=.//dt[normalize-space()="${term}:"]/following-sibling::dd[1]`).textContent();
-
-/** The text of the error a field's aria-describedby points at. */
-async function describedError(page: Page, field: Locator): Promise<string> {
-  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  const ids = (await field.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
-  return texts.join(' ');
-}
 
 describe('placements', () => {
   it('follows a placement from the accepted offer to its early end, each side live', async () => {
@@ -243,11 +191,11 @@ describe('placements', () => {
       .where(eq(placements.applicationId, applicationId));
     const id = placement?.id ?? '';
     expect(
-      (await callAs(companyEmail, 'PUT', `/v1/placements/${id}/start-date`, { startDate: hongKongDayFromToday(0) }))
+      (await apiAs(p, companyEmail, 'PUT', `/v1/placements/${id}/start-date`, { startDate: hongKongDayFromToday(0) }))
         .status,
     ).toBe(200);
-    expect((await callAs(internEmail, 'PUT', `/v1/placements/${id}/agreement`)).status).toBe(200);
-    const asked = await callAs(companyEmail, 'POST', `/v1/placements/${id}/extensions`, {
+    expect((await apiAs(p, internEmail, 'PUT', `/v1/placements/${id}/agreement`)).status).toBe(200);
+    const asked = await apiAs(p, companyEmail, 'POST', `/v1/placements/${id}/extensions`, {
       months: 1,
       reason: 'More work.',
     });

@@ -6,13 +6,21 @@
 // (decision 034); the landing page says how many of the round's places are left.
 import { Stage } from '@fis/shared/application-stages';
 import { eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
+import { candidateProfiles, jobs } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
-import { TEST_ROUND_ID } from '../../api/test/helper.js';
-import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
+import { choose, PASSWORD, type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
+import {
+  companyEmailOf,
+  grantPlacesAs,
+  insertApplication,
+  insertCandidate,
+  insertCompany,
+  moveApplicationAs,
+  signedInPage,
+  visibleJob,
+} from './test-data.js';
 
 const COMPANY = 'Places Pay Ltd';
 
@@ -29,13 +37,7 @@ beforeAll(async () => {
   adminEmail = uniqueEmail('office');
   await createAdminAccount(p.app.services, { email: adminEmail, password: PASSWORD });
   companyId = await insertCompany(p, { companyName: COMPANY });
-  const [company] = await p.app.db
-    .select({ email: users.email })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, companyId));
-  if (!company) throw new Error('no company account');
-  companyEmail = company.email;
+  companyEmail = await companyEmailOf(p, companyId);
   const [job] = await p.app.db
     .insert(jobs)
     .values(visibleJob(companyId, { positionName: 'Places Analyst' }))
@@ -44,28 +46,9 @@ beforeAll(async () => {
   candidateEmail = uniqueEmail('student');
   const candidateId = await insertCandidate(p, candidateEmail);
   // Screened, its confirmations given: the company may offer it the position.
-  const now = new Date();
-  const [application] = await p.app.db
-    .insert(applications)
-    .values({
-      jobId: job?.id ?? '',
-      companyId,
-      candidateId,
-      stage: Stage.SCREENING,
-      declaredNotRelated: true,
-      declaredNotRecentlyEmployed: true,
-      appliedAt: now,
-      stageChangedAt: now,
-      createdAt: now,
-    })
-    .returning({ id: applications.id });
-  applicationId = application?.id ?? '';
+  applicationId = await insertApplication(p, { jobId, companyId, candidateId });
 });
 afterAll(() => p?.close());
-
-/** Resolves once the page's real-time socket has opened. */
-const socketOpened = (page: Page) =>
-  page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 60_000 });
 
 /** The number a figure card gives for a term ("Granted", "Left"). */
 const figure = (card: Locator, term: string) =>
@@ -78,40 +61,12 @@ async function screenedApplicant(englishName: string): Promise<void> {
     .update(candidateProfiles)
     .set({ englishName, chineseName: null })
     .where(eq(candidateProfiles.userId, candidateId));
-  const now = new Date();
-  await p.app.db.insert(applications).values({
-    jobId,
-    companyId,
-    candidateId,
-    stage: Stage.SCREENING,
-    declaredNotRelated: true,
-    declaredNotRecentlyEmployed: true,
-    appliedAt: now,
-    stageChangedAt: now,
-    createdAt: now,
-  });
+  await insertApplication(p, { jobId, companyId, candidateId });
 }
 
-/** PUT /v1/admin/rounds/{id}/places as the office: the company's grant on the Hong Kong side. */
+/** The company's grant on the Hong Kong side, through the API as the office. */
 async function grantHongKong(granted: number): Promise<void> {
-  const { token } = await sessionOf(p, adminEmail);
-  const response = await fetch(`${p.url}/api/v1/admin/rounds/${TEST_ROUND_ID}/places`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ companyId, side: 'HongKong', granted }),
-  });
-  expect(response.status).toBe(200);
-}
-
-/** PUT /v1/applications/{id} as the account: the company's offer, the candidate's accept. */
-async function moveAs(email: string, stage: Stage): Promise<number> {
-  const { token } = await sessionOf(p, email);
-  const response = await fetch(`${p.url}/api/v1/applications/${applicationId}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ stage }),
-  });
-  return response.status;
+  expect(await grantPlacesAs(p, adminEmail, { companyId, side: 'HongKong', granted })).toBe(200);
 }
 
 describe('funded places', () => {
@@ -157,10 +112,10 @@ describe('funded places', () => {
 
     // An offer holds a place, the accept takes it: the board follows without a reload.
     await opened;
-    expect(await moveAs(companyEmail, Stage.OFFERED)).toBe(200);
+    expect(await moveApplicationAs(p, companyEmail, applicationId, Stage.OFFERED)).toBe(200);
     await expect.poll(() => figure(whole, 'Held by offers'), { timeout: 15_000 }).toBe('1');
     expect(await figure(whole, 'Left')).toBe('1');
-    expect(await moveAs(candidateEmail, Stage.HIRED)).toBe(200);
+    expect(await moveApplicationAs(p, candidateEmail, applicationId, Stage.HIRED)).toBe(200);
     await expect.poll(() => figure(whole, 'Taken'), { timeout: 15_000 }).toBe('1');
     expect(await figure(whole, 'Held by offers')).toBe('0');
     await companyRow.getByText('Hong Kong: 0 held, 1 taken').waitFor();

@@ -22,7 +22,6 @@ import { eq } from 'drizzle-orm';
 import type { Download, Page } from 'playwright-core';
 import {
   applicationEvents,
-  applications,
   jobs,
   officeRecommendations,
   placementExtensions,
@@ -32,7 +31,7 @@ import {
 } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { type Platform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, visibleJob } from './test-data.js';
+import { insertApplication, insertCandidate, insertCompany, visibleJob } from './test-data.js';
 import { hongKongDayFromToday } from './test-rounds.js';
 
 export const ALPHA = 'Alpha Report Pay Ltd';
@@ -74,31 +73,25 @@ export async function seedReportRecords(p: Platform): Promise<void> {
     const [first] = moves;
     const last = moves.at(-1);
     if (!first || !last) throw new Error('an application needs its moves');
-    const [row] = await db
-      .insert(applications)
-      .values({
-        jobId: target.id,
-        candidateId,
-        companyId: target.companyId,
-        stage: last[0],
-        declaredNotRelated: true,
-        declaredNotRecentlyEmployed: true,
-        appliedAt: noon(first[1]),
-        stageChangedAt: noon(last[1]),
-        createdAt: noon(first[1]),
-      })
-      .returning({ id: applications.id });
-    if (!row) throw new Error('no application');
+    const applicationId = await insertApplication(p, {
+      jobId: target.id,
+      candidateId,
+      companyId: target.companyId,
+      stage: last[0],
+      appliedAt: noon(first[1]),
+      stageChangedAt: noon(last[1]),
+      createdAt: noon(first[1]),
+    });
     await db.insert(applicationEvents).values(
       moves.map(([toStage, day], i) => ({
-        applicationId: row.id,
+        applicationId,
         actor: toStage === NEW || toStage === HIRED ? 'candidate' : 'company',
         fromStage: i === 0 ? Stage.VIEWED : (moves[i - 1]?.[0] ?? null),
         toStage,
         createdAt: noon(day),
       })),
     );
-    return row.id;
+    return applicationId;
   };
   const app1 = await application(c1, jA1, [
     [NEW, -20],

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, roundPlaces, schemeRounds, users } from '../../api/src/db/schema.js';
+import { companies, roundPlaces, schemeRounds } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCompany, signedInPage } from './test-data.js';
+import { companyEmailOf, insertCompany, signedInPage } from './test-data.js';
 
 const LANGUAGES = ['en', 'zh', 'cn'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -44,12 +44,7 @@ beforeAll(async () => {
   const companyId = await insertCompany(p, { companyName: READS.en.company });
   // Its Chinese name written in Traditional: a cn reader reads it in Simplified.
   await p.app.db.update(companies).set({ nameZh: READS.zh.company }).where(eq(companies.id, companyId));
-  const [company] = await p.app.db
-    .select({ email: users.email })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, companyId));
-  companyEmail = company?.email ?? '';
+  companyEmail = await companyEmailOf(p, companyId);
   await p.app.db.update(schemeRounds).set({ totalPlaces: 20 }).where(eq(schemeRounds.id, TEST_ROUND_ID));
   await p.app.db.insert(roundPlaces).values([
     { roundId: TEST_ROUND_ID, companyId, side: 'HongKong', granted: 4 },

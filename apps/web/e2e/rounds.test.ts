@@ -5,17 +5,16 @@
 // open, and a sentence when none is announced; the prerendered page holds their loading state.
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, schemeRounds } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { describedError, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCompany, signedInPage, visibleJob } from './test-data.js';
+import { dateIn } from './test-rounds.js';
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365 * DAY_MS;
-const INTL_LOCALE = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' } as const;
 
 let p: Platform;
 let adminEmail: string;
@@ -34,26 +33,6 @@ beforeAll(async () => {
   testRound = round;
 });
 afterAll(() => p?.close());
-
-/** A Hong Kong day as the app writes it in the page's language (lib/dates.ts), by the browser's own Intl. */
-function dateIn(page: Page, day: string, language: keyof typeof INTL_LOCALE): Promise<string> {
-  return page.evaluate(
-    ([d, locale]) =>
-      new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium' }).format(
-        new Date(`${d}T00:00:00+08:00`),
-      ),
-    [day, INTL_LOCALE[language]] as const,
-  );
-}
-
-/** The text of the error a field's aria-describedby points at. */
-async function describedError(page: Page, label: RegExp): Promise<string> {
-  const field = page.getByRole('dialog').getByLabel(label);
-  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-  const ids = (await field.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
-  return texts.join(' ');
-}
 
 describe('the scheme rounds', () => {
   it('lets the office create a round, refuses an overlapping period beside its field, edits it and deletes one', async () => {
@@ -85,7 +64,7 @@ describe('the scheme rounds', () => {
     expect(await dialog.getByLabel('Hong Kong positions (HKD)').inputValue()).toBe('12,000');
     await dialog.getByLabel('Hong Kong positions (HKD)').fill('13000');
     await dialog.getByRole('button', { name: 'Create round' }).click();
-    expect(await describedError(page, /^First day/)).toContain(
+    expect(await describedError(page, page.getByRole('dialog').getByLabel(/^First day/))).toContain(
       `This period shares days with the round Test round (${testPeriod.replace(' – ', ' to ')}): rounds may not overlap`,
     );
 

@@ -1,10 +1,13 @@
-// Test data for the browser suite: a company, a job and a candidate written straight into the
-// platform's database, as they are once approved, posted and past the first sign-in; and a
-// candidate's registration through the API, as the form sends it. Every account's password is PASSWORD.
+// Test data for the browser suite: a company, a job, a candidate and an application written straight
+// into the platform's database, as they are once approved, posted, past the first sign-in and
+// screened; a candidate's registration through the API, as the form sends it; and the API's calls
+// as a signed-in account (a move of an application, a grant of places). Every account's password is PASSWORD.
+import { Stage } from '@fis/shared/application-stages';
 import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
 import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
+import type { PlaceSide } from '@fis/shared/place-schemas';
 import { eq } from 'drizzle-orm';
-import { candidateProfiles, companies, type jobs, users } from '../../api/src/db/schema.js';
+import { applications, candidateProfiles, companies, type jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { issueToken } from '../../api/src/lib/session-tokens.js';
 import { buildCandidate } from '../../api/test/factories.js';
@@ -52,6 +55,17 @@ export async function insertCompany(
     .returning({ id: companies.id });
   if (!company) throw new Error(`no company ${values.companyName}`);
   return company.id;
+}
+
+/** The email a company's account signs in with. */
+export async function companyEmailOf(p: Platform, companyId: string): Promise<string> {
+  const [company] = await p.app.db
+    .select({ email: users.email })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, companyId));
+  if (!company) throw new Error(`no account for company ${companyId}`);
+  return company.email;
 }
 
 /** A job candidates can see: approved, open, posted a day ago and open 30 more days, in the open test round. */
@@ -107,6 +121,32 @@ export async function insertCandidate(p: Platform, email: string): Promise<strin
   return userId;
 }
 
+/**
+ * The candidate's application to the job, its confirmations given (not related to the company, not
+ * recently employed by it), screened unless `values` say otherwise, made now: one the company may
+ * offer the position to. Its id.
+ */
+export async function insertApplication(
+  p: Platform,
+  values: Partial<typeof applications.$inferInsert> & { jobId: string; companyId: string; candidateId: string },
+): Promise<string> {
+  const now = new Date();
+  const [application] = await p.app.db
+    .insert(applications)
+    .values({
+      stage: Stage.SCREENING,
+      declaredNotRelated: true,
+      declaredNotRecentlyEmployed: true,
+      appliedAt: now,
+      stageChangedAt: now,
+      createdAt: now,
+      ...values,
+    })
+    .returning({ id: applications.id });
+  if (!application) throw new Error('no application');
+  return application.id;
+}
+
 /** POST /auth/register as the candidate form sends it, in English; the answer. */
 export function registerCandidate(p: Platform, values: Partial<CandidateRegisterInput> & { email: string }) {
   return fetch(`${p.url}/api/v1/auth/register`, {
@@ -141,4 +181,31 @@ export async function signedInPage(p: Platform, email: string, options: Paramete
     [token, expiresAt.toISOString()] as const,
   );
   return session;
+}
+
+/** A request to the API (`path` under /api) as the account, through a session the API issued; its status and answer. */
+export async function apiAs(p: Platform, email: string, method: string, path: string, body?: unknown) {
+  const { token } = await sessionOf(p, email);
+  const response = await fetch(`${p.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body ?? {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** PUT /v1/applications/{id} as the account: a move to `stage` (the company's offer, the candidate's accept); its status. */
+export async function moveApplicationAs(p: Platform, email: string, applicationId: string, stage: Stage) {
+  return (await apiAs(p, email, 'PUT', `/v1/applications/${applicationId}`, { stage })).status;
+}
+
+/** PUT /v1/admin/rounds/{id}/places as the office: a company's grant on one side of the round (the open test round unless told); its status. */
+export async function grantPlacesAs(
+  p: Platform,
+  adminEmail: string,
+  grant: { companyId: string; side: PlaceSide; granted: number },
+  roundId = TEST_ROUND_ID,
+) {
+  return (await apiAs(p, adminEmail, 'PUT', `/v1/admin/rounds/${roundId}/places`, grant)).status;
 }

@@ -2,6 +2,7 @@
 // browser test (a year either side of today): a round to come or one long ended, for the job form's
 // choices and the pages that say when applications open or closed (docs/decisions/039).
 import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
+import type { Page } from 'playwright-core';
 import { schemeRounds } from '../../api/src/db/schema.js';
 import type { Platform } from './harness.js';
 
@@ -15,6 +16,19 @@ export const pageDate = (locale: string) => (day: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: HONG_KONG_TIME_ZONE, dateStyle: 'medium' }).format(
     new Date(`${day}T00:00:00+08:00`),
   );
+
+const INTL_LOCALE = { en: 'en-HK', zh: 'zh-Hant-HK', cn: 'zh-Hans-CN' } as const;
+
+/** A Hong Kong day as the app writes it in the page's language (lib/dates.ts), by the browser's own Intl. */
+export function dateIn(page: Page, day: string, language: keyof typeof INTL_LOCALE): Promise<string> {
+  return page.evaluate(
+    ([d, locale]) =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium' }).format(
+        new Date(`${d}T00:00:00+08:00`),
+      ),
+    [day, INTL_LOCALE[language]] as const,
+  );
+}
 
 /** A round named in en, zh and cn, its period from `start` to `end` days from today; its id and period. */
 export async function insertRound(
