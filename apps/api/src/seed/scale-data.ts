@@ -1,5 +1,7 @@
 // Fills a PostgreSQL database for measurement: companies, candidates and jobs in the proportions
-// a busy season could reach, with applications (the hires with their placements) and saved jobs.
+// a busy season could reach, with applications and the history of their moves (the hires with
+// their placements), the office's picks and grants of places (scale-history.ts, scale-office.ts,
+// so the office's reports have figures), and saved jobs.
 // Everything is generated inside PostgreSQL (generate_series, one INSERT … SELECT per table) in one
 // transaction, so 100,000 jobs take seconds, not minutes. Accounts use the reserved .invalid domain so they are never mailed
 // and can be found (and removed with --reset) later.
@@ -7,6 +9,8 @@ import { INDUSTRIES } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type pg from 'pg';
 import { INSERT_MISSING_PLACEMENTS } from '../modules/placements/placements-sql.js';
+import { insertScaleApplications } from './scale-history.js';
+import { insertScaleGrants, insertScalePicks, SCALE_OFFICE_EMAIL } from './scale-office.js';
 import {
   COMPANY_KINDS_EN,
   COMPANY_KINDS_ZH,
@@ -43,6 +47,10 @@ export interface ScaleCounts {
   jobs: number;
   visibleJobs: number;
   applications: number;
+  events: number;
+  placements: number;
+  picks: number;
+  grants: number;
   bookmarks: number;
   preferences: number;
 }
@@ -110,6 +118,7 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
   try {
     // Same random data on every run, so measurements can be compared.
     await client.query('SELECT setseed(0.42)');
+    const roundId = await scaleRound(client, today);
 
     await step(log, `${options.companies} company accounts`, async () => {
       await client.query(
@@ -209,7 +218,9 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
     await step(log, `${options.jobs} jobs`, async () => {
       await client.query(
         `CREATE TEMP TABLE scale_companies ON COMMIT DROP AS
-         SELECT c.id, c.approval_status, c.location, row_number() OVER (ORDER BY c.id)::int AS n
+         SELECT c.id, c.approval_status, c.location,
+                -- Numbered as their accounts are, not by random ids, so every run draws the same.
+                row_number() OVER (ORDER BY substring(u.email from '^company([0-9]+)@')::int)::int AS n
          FROM companies c JOIN users u ON u.id = c.user_id WHERE u.email LIKE '%@' || $1`,
         [domain],
       );
@@ -312,45 +323,40 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
           PROJECT_NOUNS.map((p) => p[0]),
           PROJECT_ADJECTIVES.map((p) => p[1]),
           PROJECT_NOUNS.map((p) => p[1]),
-          await scaleRound(client, today),
+          roundId,
         ],
       );
     });
 
-    await step(log, 'applications and saved jobs', async () => {
+    await step(log, 'applications and their events', async () => {
       await client.query(
         `CREATE TEMP TABLE scale_visible_jobs ON COMMIT DROP AS
-         SELECT j.id, j.company_id, row_number() OVER (ORDER BY j.id)::int AS n
+         -- Numbered by their creation times, which the seeded draws made, not by random ids.
+         SELECT j.id, j.company_id, row_number() OVER (ORDER BY j.created_at, j.id)::int AS n
          FROM jobs j JOIN scale_companies c ON c.id = j.company_id
          WHERE j.approval_status = 1 AND j.status = 1 AND j.deleted_at IS NULL AND j.expires_on >= $1::date`,
         [today],
       );
-      const picks = (perCandidate: number) => `
-        WITH picks AS MATERIALIZED (
-          SELECT u.id AS user_id,
-                 1 + floor(random() * (SELECT count(*) FROM scale_visible_jobs))::int AS n,
-                 $2::timestamptz - make_interval(secs => random() * 30 * 86400) AS at
-          FROM users u CROSS JOIN generate_series(1, ${perCandidate}) k
-          WHERE u.email LIKE 'candidate%@' || $1
-        )
-        SELECT v.id AS job_id, v.company_id, picks.user_id, picks.at FROM picks JOIN scale_visible_jobs v ON v.n = picks.n`;
-      // Two applications and one saved job per candidate, on average, spread over stages 0-7
-      // (a stage 7 is a declined offer half the time: previous stage 5).
-      await client.query(
-        `INSERT INTO applications (job_id, company_id, candidate_id, stage, previous_stage, applied_at, stage_changed_at, created_at)
-         SELECT job_id, company_id, user_id, stage,
-                CASE stage WHEN 0 THEN NULL WHEN 1 THEN 0 WHEN 2 THEN 1 WHEN 3 THEN 1 WHEN 4 THEN 3
-                           WHEN 5 THEN 3 WHEN 6 THEN 5 ELSE (CASE WHEN random() < 0.5 THEN 5 ELSE 1 END) END,
-                at, at + make_interval(secs => stage * 3600), at
-         FROM (SELECT p.*, floor(random() * 8)::int AS stage FROM (${picks(2)}) p) s
-         ON CONFLICT DO NOTHING`,
-        [domain, now],
-      );
+      // Two applications per candidate on average, each with the history that led to its stage.
+      await insertScaleApplications(client, { domain, now, roundId });
       // Every hire has its placement, as the accept makes it (docs/decisions/041).
       await client.query(INSERT_MISSING_PLACEMENTS);
+    });
+
+    await step(log, 'office picks and grants', async () => {
+      await insertScalePicks(client, { domain, now, passwordHash: options.passwordHash, roundId });
+      await insertScaleGrants(client, { now, roundId });
+    });
+
+    await step(log, 'saved jobs and wants', async () => {
       await client.query(
         `INSERT INTO job_bookmarks (user_id, job_id, created_at)
-         SELECT user_id, job_id, at FROM (${picks(1)}) p ON CONFLICT DO NOTHING`,
+         SELECT p.user_id, v.id, p.at
+         FROM (SELECT u.id AS user_id, 1 + floor(random() * (SELECT count(*) FROM scale_visible_jobs))::int AS n,
+                      $2::timestamptz - make_interval(secs => random() * 30 * 86400) AS at
+               FROM users u WHERE u.email LIKE 'candidate%@' || $1) p
+         JOIN scale_visible_jobs v ON v.n = p.n
+         ON CONFLICT DO NOTHING`,
         [domain, now],
       );
       // One in four said which jobs they want: a job function or two and a mode.
@@ -372,16 +378,22 @@ export async function seedScaleData(client: pg.ClientBase, options: ScaleOptions
               (SELECT count(*) FROM jobs j JOIN scale_companies c ON c.id = j.company_id)::int AS jobs,
               (SELECT count(*) FROM scale_visible_jobs)::int AS "visibleJobs",
               (SELECT count(*) FROM applications a JOIN scale_visible_jobs v ON v.id = a.job_id)::int AS applications,
+              (SELECT sum(cardinality(path)) FROM scale_histories)::int AS events,
+              (SELECT count(*) FROM placements p JOIN scale_companies c ON c.id = p.company_id)::int AS placements,
+              (SELECT count(*) FROM office_recommendations r JOIN users o ON o.id = r.recommended_by
+               WHERE o.email = $2)::int AS picks,
+              (SELECT count(*) FROM round_places g JOIN scale_companies c ON c.id = g.company_id)::int AS grants,
               (SELECT count(*) FROM job_bookmarks b JOIN scale_visible_jobs v ON v.id = b.job_id)::int AS bookmarks,
               (SELECT count(*) FROM candidate_job_preferences)::int AS preferences`,
-      [domain],
+      [domain, SCALE_OFFICE_EMAIL],
     );
     await client.query('COMMIT');
 
     // Fresh statistics for the planner, and a visibility map for index-only scans.
     await step(log, 'vacuum and analyze', () =>
       client.query(
-        'VACUUM ANALYZE jobs, companies, users, candidate_profiles, applications, job_bookmarks, candidate_job_preferences',
+        `VACUUM ANALYZE jobs, companies, users, candidate_profiles, applications, application_events, placements,
+                        office_recommendations, round_places, job_bookmarks, candidate_job_preferences`,
       ),
     );
     return rows[0] as ScaleCounts;
