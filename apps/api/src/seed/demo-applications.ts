@@ -90,6 +90,20 @@ export async function newestJobsOf(
     .orderBy(desc(jobs.postedAt), desc(jobs.id));
 }
 
+/** Whether any of the candidates has an application: then the demo's were written before, or theirs are real. */
+export async function anyApplicationOf(db: Executor, candidates: { id: string }[]): Promise<boolean> {
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(
+      inArray(
+        applications.candidateId,
+        candidates.map((c) => c.id),
+      ),
+    );
+  return (existing?.n ?? 0) > 0;
+}
+
 /**
  * An application as the moves of `path` leave it (the first being NEW), each move in its history
  * by the party the stage machine gives it, made at `stepAt(i)`.
@@ -155,16 +169,7 @@ export async function seedDemoApplications(svc: Pick<Services, 'db' | 'clock'>):
     .innerJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(inArray(users.email, emails));
   if (candidates.length === 0) return false;
-  const [existing] = await svc.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(
-      inArray(
-        applications.candidateId,
-        candidates.map((c) => c.id),
-      ),
-    );
-  if ((existing?.n ?? 0) > 0) return false;
+  if (await anyApplicationOf(svc.db, candidates)) return false;
 
   const now = svc.clock.now().getTime();
   return svc.db.transaction(async (tx) => {

@@ -6,11 +6,11 @@
 // intern has an application, or when the interns or the company's jobs are not there.
 import { Stage } from '@fis/shared/application-stages';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { applications, candidateProfiles, placementExtensions, placements, users } from '../db/schema.js';
+import { eq, inArray } from 'drizzle-orm';
+import { candidateProfiles, placementExtensions, placements, users } from '../db/schema.js';
 import { insertPlacement } from '../modules/placements/create-placement-for-hire.js';
 import type { Services } from '../services.js';
-import { insertDemoApplication, newestJobsOf } from './demo-applications.js';
+import { anyApplicationOf, insertDemoApplication, newestJobsOf } from './demo-applications.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COMPANY = 'talent@harbourwealth.demo';
@@ -72,16 +72,7 @@ export async function seedDemoPlacements(svc: Pick<Services, 'db' | 'clock'>): P
       ),
     );
   if (interns.length === 0) return false;
-  const [existing] = await svc.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(
-      inArray(
-        applications.candidateId,
-        interns.map((i) => i.id),
-      ),
-    );
-  if ((existing?.n ?? 0) > 0) return false;
+  if (await anyApplicationOf(svc.db, interns)) return false;
 
   const now = svc.clock.now().getTime();
   const day = (inDays: number) => hongKongDate(new Date(now + inDays * DAY_MS));
