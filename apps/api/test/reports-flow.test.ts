@@ -71,6 +71,8 @@ describe('the flow report', () => {
     expect(body.total).toEqual(ALL);
     // A company by its Chinese name for a Chinese reader.
     expect((await flow('', 'zh')).groups.map((g) => g.label)).toEqual(['Beta Ledger Ltd', '阿爾法支付']);
+    // Written in Traditional, read in Simplified by a cn reader, as the job lists do.
+    expect((await flow('', 'cn')).groups.map((g) => g.label)).toContain('阿尔法支付');
   });
 
   it('groups by side, institution, programme and round', async () => {

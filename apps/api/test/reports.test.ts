@@ -178,6 +178,8 @@ describe('the places report', () => {
     const zh = await csv('places', '?from=2025-11-10&to=2025-11-15', 'zh');
     expect(zh.records[0]?.[0]).toBe('公司');
     expect(zh.records).toContainEqual(['阿爾法支付', '香港', '所有城市', '3', '1', '1', '1', '1']);
+    const cnPlaces = await report('places', '?from=2025-11-10&to=2025-11-15', 'cn');
+    expect(cnPlaces.rows.map((r: { companyName: string }) => r.companyName)).toContain('阿尔法支付');
     // A name a spreadsheet would read as a formula is written as text.
     await t.app.db
       .update(companies)

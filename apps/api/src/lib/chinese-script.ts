@@ -182,6 +182,11 @@ export async function readerScript(lang: Language): Promise<ReaderScript> {
   };
 }
 
+/** One text as a reader shows it: converted into their script, or as written. */
+export function shownIn(reader: ReaderScript, text: string): string {
+  return reader.convert(text) ?? text;
+}
+
 type Original<K extends string> = { original?: { [P in K]?: string } };
 
 /**

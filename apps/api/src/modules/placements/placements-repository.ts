@@ -14,7 +14,7 @@ import { placementExtensions } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { readerScript } from '../../lib/chinese-script.js';
+import { readerScript, shownIn } from '../../lib/chinese-script.js';
 import type { Clock } from '../../lib/clock.js';
 import { placementsOf } from '../../policies/placements.js';
 import {
@@ -101,7 +101,6 @@ async function readPlacements(
           .orderBy(asc(placementExtensions.createdAt), asc(placementExtensions.id));
   // Job titles and company names in the reader's Chinese script, as the job lists show them (decision 012).
   const reader = await readerScript(input.lang);
-  const shown = (text: string) => reader.convert(text) ?? text;
   return rows.map((row) => ({
     id: row.id,
     applicationId: row.application_id,
@@ -112,10 +111,10 @@ async function readPlacements(
       nameCn: row.name_cn,
       maxMonths: row.max_internship_months,
     },
-    job: { id: row.job_id, title: shown(row.position_name), city: row.city },
+    job: { id: row.job_id, title: shownIn(reader, row.position_name), city: row.city },
     company: {
       id: row.company_id,
-      name: shown(companyNameIn({ name: row.company_name, nameZh: row.company_name_zh }, input.lang)),
+      name: shownIn(reader, companyNameIn({ name: row.company_name, nameZh: row.company_name_zh }, input.lang)),
     },
     intern: { id: row.candidate_id, name: row.intern_name },
     side: row.side,

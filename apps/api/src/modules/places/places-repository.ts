@@ -9,7 +9,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { jobs } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
-import { readerScript } from '../../lib/chinese-script.js';
+import { readerScript, shownIn } from '../../lib/chinese-script.js';
 import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { activeAdminIds } from '../admin-waiting/push-waiting.js';
@@ -77,7 +77,7 @@ export async function companyPlaces(
     const name = companyNameIn({ name: row.company_name, nameZh: row.company_name_zh }, lang);
     const entry = byKey.get(key) ?? {
       companyId: row.company_id,
-      companyName: reader.convert(name) ?? name,
+      companyName: shownIn(reader, name),
       side: row.side,
       ...countsOf(row.granted, 0, 0),
       cities: [],

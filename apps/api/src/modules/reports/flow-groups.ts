@@ -12,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { t } from '../../lib/catalogs.js';
+import { readerScript, shownIn } from '../../lib/chinese-script.js';
 import { labelOf } from '../admin-lists/admin-list.js';
 import { jobSideSql } from '../places/places-repository.js';
 
@@ -58,16 +59,18 @@ export async function groupNamer(
   lang: Language,
 ): Promise<(row: GroupLabelRow) => string> {
   const notGiven = t(lang, 'reports:notGiven');
+  // Companies and programmes as people wrote them, in the reader's Chinese script.
+  const reader = await readerScript(lang);
   const translate = (key: string, { defaultValue }: { defaultValue: string }) => labelOf(lang, key, defaultValue);
   switch (by) {
     case 'company':
-      return (row) => companyNameIn({ name: row.label ?? '', nameZh: row.label_zh }, lang);
+      return (row) => shownIn(reader, companyNameIn({ name: row.label ?? '', nameZh: row.label_zh }, lang));
     case 'side':
       return (row) => t(lang, `common:placeSide.${row.key as PlaceSide}`);
     case 'institution':
       return (row) => (row.key ? institutionLabel({ institution: row.key }, translate) : notGiven);
     case 'programme':
-      return (row) => (row.key ? (row.label ?? row.key) : notGiven);
+      return (row) => (row.key ? shownIn(reader, row.label ?? row.key) : notGiven);
     case 'round': {
       const rounds = rowsOf<{ id: string; name_en: string; name_zh: string; name_cn: string }>(
         await db.execute(sql`SELECT id, name_en, name_zh, name_cn FROM scheme_rounds`),

@@ -11,6 +11,7 @@ import type { PlacesReport, PlacesReportRow, ReportQuery } from '@fis/shared/rep
 import { sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
+import { readerScript, shownIn } from '../../lib/chinese-script.js';
 import { assertMayReadReports } from '../../policies/reports.js';
 import { countsOf, jobSideSql, type PlaceRow, totalOf } from '../places/places-repository.js';
 import { fillSeries } from './places-fill.js';
@@ -89,12 +90,14 @@ async function placeRows(ctx: UseCaseContext, scope: ReportScope): Promise<Place
       LEFT JOIN used_cities u ON u.company_id = k.company_id AND u.side = k.side
       ORDER BY company_name, k.company_id, k.side, u.city`),
   );
+  // Company names in the reader's Chinese script, as the fill board writes them.
+  const reader = await readerScript(ctx.lang);
   const byKey = new Map<string, PlacesReportRow>();
   for (const row of rows) {
     const key = `${row.company_id}/${row.side}`;
     const entry = byKey.get(key) ?? {
       companyId: row.company_id,
-      companyName: companyNameIn({ name: row.company_name, nameZh: row.company_name_zh }, ctx.lang),
+      companyName: shownIn(reader, companyNameIn({ name: row.company_name, nameZh: row.company_name_zh }, ctx.lang)),
       side: row.side,
       ...countsOf(row.granted, 0, 0),
       takenInRange: 0,
