@@ -78,7 +78,7 @@ describe('placements', () => {
     await opened;
     await hire(applicationId, internEmail);
     const row = companyPage.getByRole('row', { name: /Chan Tai Man/ });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor();
     for (const text of ['Placement Analyst', 'Hong Kong', 'Awaiting a start date', '2 months', 'HKD 12,000']) {
       expect(await row.textContent(), text).toContain(text);
     }
@@ -110,14 +110,14 @@ describe('placements', () => {
 
     // The intern's card asks for the agreement without a reload; agreed, the placement is ongoing.
     const agree = card.getByRole('button', { name: 'Agree to these dates' });
-    await agree.waitFor({ timeout: 15_000 });
+    await agree.waitFor();
     expect(await fact(card, 'Start date')).toBe(await dateIn(internPage, today, 'en'));
     await agree.click();
     await card.getByText('Ongoing', { exact: true }).first().waitFor();
     await agree.waitFor({ state: 'detached' });
 
     // The company's page follows; it asks for two more months, which the round allows (2 of 6).
-    await facts.getByText('Ongoing', { exact: true }).waitFor({ timeout: 15_000 });
+    await facts.getByText('Ongoing', { exact: true }).waitFor();
     const months = companyPage.getByRole('textbox', { name: 'More months' });
     await companyPage
       .getByText('Up to 4 more months: the round allows 6 months in all, and this placement has 2 months.')
@@ -162,7 +162,7 @@ describe('placements', () => {
     await allowance.getByText('HKD 48,000 for 4 months').waitFor();
 
     // The company's page follows, and it records an early end today, behind a question.
-    await expect.poll(() => fact(facts, 'End date'), { timeout: 15_000 }).toBe(endIn4);
+    await expect.poll(() => fact(facts, 'End date')).toBe(endIn4);
     await companyPage.getByLabel('Last day worked').fill(today);
     await companyPage.getByRole('textbox', { name: 'Reason' }).last().fill('The intern moved abroad.');
     await companyPage.getByRole('button', { name: 'Record early end' }).click();
@@ -175,12 +175,12 @@ describe('placements', () => {
     expect(await companyPage.getByRole('button', { name: 'Record early end' }).count()).toBe(0);
 
     // The intern reads it live.
-    await card.getByText('Ended early', { exact: true }).first().waitFor({ timeout: 15_000 });
+    await card.getByText('Ended early', { exact: true }).first().waitFor();
     await card.getByText('Approved', { exact: true }).waitFor();
     for (const session of [company, intern, office]) await session.context.close();
   });
 
-  it('shows every placement page in en, zh and cn, at phone and desktop width', async () => {
+  async function pagesOf() {
     // A second placement, running, with an extension waiting: every form is on its pages.
     const internEmail = uniqueEmail('intern');
     const applicationId = await screenedApplication(internEmail);
@@ -236,7 +236,16 @@ describe('placements', () => {
         heading: detailHeading,
       },
     ];
-    for (const lang of ['en', 'zh', 'cn'] as const) {
+    return pages;
+  }
+
+  /** Made once for the three languages' tests. */
+  let made: ReturnType<typeof pagesOf> | undefined;
+
+  for (const lang of ['en', 'zh', 'cn'] as const) {
+    it(`shows every placement page in ${lang}, at phone and desktop width`, async () => {
+      made ??= pagesOf();
+      const pages = await made;
       for (const width of [390, 1280]) {
         for (const { email, path, heading, shot } of pages) {
           const { page, context } = await signedInPage(p, email, { lang, width, height: width === 390 ? 844 : 900 });
@@ -264,6 +273,6 @@ describe('placements', () => {
           await context.close();
         }
       }
-    }
-  });
+    });
+  }
 });

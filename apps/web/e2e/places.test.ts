@@ -1,9 +1,10 @@
 // Funded places in the browser (docs/decisions/040): the office sets the open round's total in the
 // round form and grants a company places on the Hong Kong side from the round's fill board, whose
-// figures follow; an offer made and accepted through the API moves the open board live, without a
-// reload; the office raises a row's grant; the company reads its places on its dashboard, and on a
-// job's applicants how many it may still offer, Offer disabled with the reason once none is left
-// (decision 034); the landing page says how many of the round's places are left.
+// figures follow; an offer made through the API and accepted in the candidate's own browser moves
+// the open board live, without a reload; the office raises a row's grant; the company reads its
+// places on its dashboard, and on a job's applicants how many it may still offer, Offer disabled
+// with the reason once none is left (decision 034); the landing page says how many of the round's
+// places are left.
 import { Stage } from '@fis/shared/application-stages';
 import { eq } from 'drizzle-orm';
 import type { Locator } from 'playwright-core';
@@ -113,10 +114,19 @@ describe('funded places', () => {
     // An offer holds a place, the accept takes it: the board follows without a reload.
     await opened;
     expect(await moveApplicationAs(p, companyEmail, applicationId, Stage.OFFERED)).toBe(200);
-    await expect.poll(() => figure(whole, 'Held by offers'), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => figure(whole, 'Held by offers')).toBe('1');
     expect(await figure(whole, 'Left')).toBe('1');
-    expect(await moveApplicationAs(p, candidateEmail, applicationId, Stage.HIRED)).toBe(200);
-    await expect.poll(() => figure(whole, 'Taken'), { timeout: 15_000 }).toBe('1');
+    // The candidate accepts the offer in a browser of their own.
+    const candidate = await signedInPage(p, candidateEmail, { lang: 'en' });
+    await candidate.page.goto('/candidate/applications?view=offers');
+    const offerRow = candidate.page.getByRole('row').filter({ hasText: 'Places Analyst' });
+    await offerRow.getByRole('button', { name: 'Details of the application for Places Analyst' }).click();
+    await candidate.page.getByRole('dialog').getByRole('button', { name: 'Accept offer' }).click();
+    const confirm = candidate.page.getByRole('dialog', { name: 'Accept the offer for Places Analyst?' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await offerRow.getByRole('cell', { name: 'Hired', exact: true }).waitFor();
+    await candidate.context.close();
+    await expect.poll(() => figure(whole, 'Taken')).toBe('1');
     expect(await figure(whole, 'Held by offers')).toBe('0');
     await companyRow.getByText('Hong Kong: 0 held, 1 taken').waitFor();
 
@@ -167,7 +177,7 @@ describe('funded places', () => {
 
     // A place granted again: Offer is back.
     await grantHongKong(3);
-    await expect.poll(() => offer.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => offer.isEnabled()).toBe(true);
     await page.getByText('2 funded places left to offer for Hong Kong positions in Test round.').waitFor();
     await context.close();
   });
