@@ -2,7 +2,8 @@
 // application has the history a real one would have (the events of docs/decisions/042, each move
 // one the stage machine allows, days apart within the period), the office's picks and grants are
 // there, so the office's reports have figures, and a second run draws the same data. The seed is
-// written for PostgreSQL (one INSERT … SELECT per table), so this file always runs on it.
+// written for PostgreSQL (one INSERT … SELECT per table), so this file runs on the PostgreSQL of
+// TEST_DATABASE_URL (CI's second pass), and is skipped without one, as a new machine may have none.
 import { APPLICATION_MOVES, Stage } from '@fis/shared/application-stages';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { hasScaleData, seedScaleData } from '../src/seed/scale-data.js';
 import { signedInAdmin } from './factories.js';
 import { call, freshDatabase, insertTestRound, startTestApp, type TestApp } from './helper.js';
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 const SIZE = { jobs: 60, companies: 6, candidates: 400 };
 const DAY = 86_400_000;
 
@@ -25,6 +26,7 @@ async function seed(into: pg.Client, now: Date) {
 }
 
 beforeAll(async () => {
+  if (!POSTGRES_URL) return;
   const database = await freshDatabase(POSTGRES_URL);
   drop = database.drop;
   t = await startTestApp({}, { databaseLocation: database.location });
@@ -39,7 +41,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-describe('the scale seed', () => {
+describe.skipIf(!POSTGRES_URL)('the scale seed (PostgreSQL: needs TEST_DATABASE_URL)', () => {
   it('gives every application the events of its history, up to its stage', async () => {
     expect(await hasScaleData(client)).toBe(true);
     const { rows } = await client.query<{
