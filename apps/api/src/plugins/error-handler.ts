@@ -1,7 +1,8 @@
 // The one place errors become responses: { code, message, field?, fields?, retryAfter? } with the
 // message translated. Validation issues carry ErrorCodes from the shared schemas. 5xx text is
 // never shown to the caller.
-import { type ApiErrorBody, ErrorCode, httpStatusOf, isErrorCode } from '@fis/shared/error-codes';
+import { type ApiErrorBody, ErrorCode, isErrorCode } from '@fis/shared/error-codes';
+import { httpStatusOf } from '@fis/shared/error-statuses';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

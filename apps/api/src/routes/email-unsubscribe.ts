@@ -4,7 +4,8 @@
 // (multipart/form-data as the RFC prefers, or URL-encoded as the page's button sends it). Both
 // answer an HTML page for a browser; so does GET when the link does not work (still a 400).
 import multipart from '@fastify/multipart';
-import { ErrorCode, httpStatusOf } from '@fis/shared/error-codes';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { httpStatusOf } from '@fis/shared/error-statuses';
 import { emailUnsubscribeQuerySchema, oneClickUnsubscribeBodySchema } from '@fis/shared/settings-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicContextOf } from '../context.js';
