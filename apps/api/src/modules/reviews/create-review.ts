@@ -8,7 +8,8 @@ import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { candidateMetCompany } from '../../policies/reviews.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
-import { findReview, toOwnReview } from './reviews-repository.js';
+import { toOwnReview } from './review-views.js';
+import { findReview } from './reviews-repository.js';
 
 /**
  * A candidate's review of a company they met (policies/reviews.ts), waiting for the scheme office.

@@ -7,14 +7,8 @@ import { companyReviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { readableReviews, reviewViewFor } from '../../policies/reviews.js';
 import { reviewsInReaderScript } from './review-texts.js';
-import {
-  findReview,
-  openReportsOf,
-  reportedByViewer,
-  toAdminReview,
-  toOwnReview,
-  toPublicReview,
-} from './reviews-repository.js';
+import { toAdminReview, toOwnReview, toPublicReview } from './review-views.js';
+import { findReview, openReportsOf, reportedByViewer } from './reviews-repository.js';
 
 /**
  * GET /v1/review/{id}: one review as the caller may see it (docs/decisions/017): the scheme

@@ -3,7 +3,8 @@ import { desc } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';
 import { ownReviews } from '../../policies/reviews.js';
-import { countReviews, selectReviews, toOwnReview } from './reviews-repository.js';
+import { toOwnReview } from './review-views.js';
+import { countReviews, selectReviews } from './reviews-repository.js';
 
 /** GET /v1/review/mine: the candidate's own reviews in every state, newest first, with the reject reasons. */
 export async function listMyReviews(

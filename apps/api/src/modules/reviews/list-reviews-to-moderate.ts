@@ -4,7 +4,8 @@ import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
-import { countReviews, openReportsOf, selectReviews, toAdminReview } from './reviews-repository.js';
+import { toAdminReview } from './review-views.js';
+import { countReviews, openReportsOf, selectReviews } from './reviews-repository.js';
 
 const HAS_OPEN_REPORT = sql`EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = ${companyReviews.id} AND rr.resolved_at IS NULL)`;
 

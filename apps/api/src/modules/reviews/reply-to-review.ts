@@ -6,7 +6,8 @@ import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { repliableReviews, reviewsOfOwnCompany } from '../../policies/reviews.js';
-import { findReview, reportedByViewer, toPublicReview } from './reviews-repository.js';
+import { toPublicReview } from './review-views.js';
+import { findReview, reportedByViewer } from './reviews-repository.js';
 
 /**
  * The reviewed company's one public reply under a published review, set or replaced. Another

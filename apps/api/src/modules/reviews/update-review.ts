@@ -9,7 +9,8 @@ import { AppError } from '../../lib/app-error.js';
 import { ownReviews } from '../../policies/reviews.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
 import { lockCompanyRating, recountCompanyRating } from './company-rating.js';
-import { findReview, toOwnReview } from './reviews-repository.js';
+import { toOwnReview } from './review-views.js';
+import { findReview } from './reviews-repository.js';
 
 /**
  * The author's edit of their own review, in any state. It waits for the scheme office again: a
