@@ -5,15 +5,10 @@ import type { SignedInContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, type ReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { gotOffer, isApplied } from '../applications/stage-sql.js';
+import { aliasedCompanyNameSql } from '../jobs/company-jobs-repository.js';
 import { recommendedJobsFromList } from '../matching/jobs-for-candidate-list.js';
 import { mediaUrl } from '../media/media-repository.js';
-import {
-  COMPANY_NAME,
-  INTERVIEW_COLUMNS,
-  type InterviewRow,
-  interviewTimes,
-  upcomingInterview,
-} from './statistics-sql.js';
+import { INTERVIEW_COLUMNS, type InterviewRow, interviewTimes, upcomingInterview } from './statistics-sql.js';
 
 /** The offers view of the candidate's applications: an offer made, accepted or turned down. */
 const OFFER_SQL = gotOffer('a');
@@ -35,7 +30,7 @@ export async function getCandidateStatistics(ctx: SignedInContext): Promise<Cand
         WHERE a.candidate_id = ${candidateId} AND ${isApplied('a.stage')} AND i.cancelled_at IS NULL) AS interviews,
       (SELECT count(*)::int FROM applications a WHERE a.candidate_id = ${candidateId} AND ${OFFER_SQL}) AS offers`),
     ctx.db.execute(sql`SELECT ${INTERVIEW_COLUMNS}, j.id AS job_id, j.position_name, c.id AS company_id,
-        ${COMPANY_NAME} AS company_name, c.name_zh AS company_name_zh, c.logo_media_id AS company_logo_id
+        ${aliasedCompanyNameSql} AS company_name, c.name_zh AS company_name_zh, c.logo_media_id AS company_logo_id
       FROM interviews i
       JOIN applications a ON a.id = i.application_id
       JOIN jobs j ON j.id = a.job_id
@@ -45,7 +40,7 @@ export async function getCandidateStatistics(ctx: SignedInContext): Promise<Cand
       LIMIT ${DASHBOARD_LIST_SIZE}`),
     ctx.db.execute(sql`SELECT a.id, a.stage, a.previous_stage,
         (extract(epoch FROM a.stage_changed_at) * 1000)::float8 AS stage_changed_at,
-        j.id AS job_id, j.position_name, c.id AS company_id, ${COMPANY_NAME} AS company_name,
+        j.id AS job_id, j.position_name, c.id AS company_id, ${aliasedCompanyNameSql} AS company_name,
         c.name_zh AS company_name_zh, c.logo_media_id AS company_logo_id
       FROM applications a
       JOIN jobs j ON j.id = a.job_id

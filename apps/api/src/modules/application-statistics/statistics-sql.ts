@@ -56,5 +56,3 @@ export function interviewTimes(row: InterviewRow, reader: ReaderScript) {
   };
   return inReaderScript(reader, interview, ['place']);
 }
-
-export const COMPANY_NAME = sql.raw('coalesce(c.display_name, c.name_en, c.company_name)');

@@ -15,6 +15,9 @@ export type JobRow = typeof jobs.$inferSelect;
 
 export const companyNameSql = sql<string>`coalesce(${companies.displayName}, ${companies.nameEn}, ${companies.companyName})`;
 
+/** The same name over a companies row aliased `c`, for queries written in SQL. */
+export const aliasedCompanyNameSql = sql.raw('coalesce(c.display_name, c.name_en, c.company_name)');
+
 /** `round`: the job's round as read today (rounds/rounds-repository.ts, roundSummaries). */
 export function toCompanyJob(job: JobRow, companyName: string, round: RoundSummary): CompanyJob {
   return {

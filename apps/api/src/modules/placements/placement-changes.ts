@@ -15,6 +15,7 @@ import { placementsOf } from '../../policies/placements.js';
 import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { activeAdminIds } from '../admin-waiting/push-waiting.js';
+import { aliasedCompanyNameSql } from '../jobs/company-jobs-repository.js';
 import { placementWithNamesSql } from './placements-sql.js';
 
 export interface LockedPlacement extends PlacementFacts {
@@ -55,7 +56,7 @@ export async function lockPlacement(tx: Executor, user: AuthUser, id: string): P
       SELECT p.id, p.application_id, p.job_id, p.candidate_id, c.user_id AS company_user_id,
              p.start_date::text AS start_date, p.months, p.dates_agreed_at IS NOT NULL AS dates_agreed,
              p.ended_on::text AS ended_on, r.name_en, r.name_zh, r.name_cn, r.max_internship_months,
-             j.position_name, coalesce(c.display_name, c.name_en, c.company_name) AS company_name,
+             j.position_name, ${aliasedCompanyNameSql} AS company_name,
              c.name_zh AS company_name_zh, coalesce(cp.english_name, u.email) AS candidate_name
       FROM ${placementWithNamesSql}
       WHERE p.id = ${id} AND ${placementsOf(user)}

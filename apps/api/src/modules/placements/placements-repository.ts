@@ -17,6 +17,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { readerScript, shownIn } from '../../lib/chinese-script.js';
 import type { Clock } from '../../lib/clock.js';
 import { placementsOf } from '../../policies/placements.js';
+import { aliasedCompanyNameSql } from '../jobs/company-jobs-repository.js';
 import {
   allowanceCurrencySql,
   committedMonthsSql,
@@ -75,7 +76,7 @@ async function readPlacements(
     await db.execute(sql`
       SELECT p.id, p.application_id, p.round_id, r.name_en, r.name_zh, r.name_cn, r.max_internship_months,
              p.job_id, j.position_name, j.city, p.company_id,
-             coalesce(c.display_name, c.name_en, c.company_name) AS company_name, c.name_zh AS company_name_zh,
+             ${aliasedCompanyNameSql} AS company_name, c.name_zh AS company_name_zh,
              p.candidate_id, coalesce(cp.english_name, u.email) AS intern_name,
              p.side, p.monthly_allowance, p.months, p.start_date::text AS start_date,
              ${placementEndDateSql()}::text AS end_date, p.dates_agreed_at, p.ended_on::text AS ended_on,

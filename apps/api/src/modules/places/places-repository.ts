@@ -3,7 +3,8 @@
 // (6) takes it, on the side of its job's city, in its job's round.
 import { Stage } from '@fis/shared/application-stages';
 import { companyNameIn } from '@fis/shared/company-name';
-import { JobCity, type Language } from '@fis/shared/enums';
+import { type Language } from '@fis/shared/enums';
+import { JobCity } from '@fis/shared/job-enums';
 import type { CompanyPlaces, PlaceCounts, PlaceSide } from '@fis/shared/place-schemas';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
@@ -13,6 +14,7 @@ import { readerScript, shownIn } from '../../lib/chinese-script.js';
 import { pushAfterCommit } from '../../realtime/push.js';
 import type { Services } from '../../services.js';
 import { activeAdminIds } from '../admin-waiting/push-waiting.js';
+import { aliasedCompanyNameSql } from '../jobs/company-jobs-repository.js';
 
 /** The side of a job row, in SQL, as placeSideOf() says it. */
 export const jobSideSql = sql`(CASE WHEN j.city = ${JobCity.HONG_KONG} THEN 'HongKong' ELSE 'GBA' END)`;
@@ -58,7 +60,7 @@ export async function companyPlaces(
         SELECT company_id, side FROM round_places WHERE round_id = ${roundId}
         UNION SELECT company_id, side FROM used
       )
-      SELECT k.company_id, coalesce(c.display_name, c.name_en, c.company_name) AS company_name,
+      SELECT k.company_id, ${aliasedCompanyNameSql} AS company_name,
              c.name_zh AS company_name_zh, k.side,
              coalesce(g.granted, 0)::int AS granted, u.city, coalesce(u.held, 0)::int AS held,
              coalesce(u.taken, 0)::int AS taken

@@ -14,6 +14,7 @@ import { rowsOf } from '../../db/sql-helpers.js';
 import { t } from '../../lib/catalogs.js';
 import { readerScript, shownIn } from '../../lib/chinese-script.js';
 import { labelOf } from '../admin-lists/admin-list.js';
+import { aliasedCompanyNameSql } from '../jobs/company-jobs-repository.js';
 import { jobSideSql } from '../places/places-repository.js';
 
 /**
@@ -24,7 +25,7 @@ import { jobSideSql } from '../places/places-repository.js';
 const GROUP_SQL: Record<FlowGrouping, { key: SQL; label: SQL; labelZh: SQL }> = {
   company: {
     key: sql`j.company_id::text`,
-    label: sql`coalesce(c.display_name, c.name_en, c.company_name)`,
+    label: aliasedCompanyNameSql,
     labelZh: sql`c.name_zh`,
   },
   side: { key: jobSideSql, label: sql`NULL::text`, labelZh: sql`NULL::text` },

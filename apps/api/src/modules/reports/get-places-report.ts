@@ -13,6 +13,7 @@ import type { UseCaseContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { readerScript, shownIn } from '../../lib/chinese-script.js';
 import { assertMayReadReports } from '../../policies/reports.js';
+import { aliasedCompanyNameSql } from '../jobs/company-jobs-repository.js';
 import { countsOf, jobSideSql, type PlaceRow, totalOf } from '../places/places-repository.js';
 import { fillSeries } from './places-fill.js';
 import { appliedFilters, byEnd, inRange, inRounds, type ReportScope, reportScope } from './report-scope.js';
@@ -80,7 +81,7 @@ async function placeRows(ctx: UseCaseContext, scope: ReportScope): Promise<Place
       ), keys AS (
         SELECT company_id, side FROM grants UNION SELECT company_id, side FROM used_cities
       )
-      SELECT k.company_id, coalesce(c.display_name, c.name_en, c.company_name) AS company_name,
+      SELECT k.company_id, ${aliasedCompanyNameSql} AS company_name,
              c.name_zh AS company_name_zh, k.side, coalesce(g.granted, 0)::int AS granted, u.city,
              coalesce(u.held, 0)::int AS held, coalesce(u.taken, 0)::int AS taken,
              coalesce(u.taken_in_range, 0)::int AS taken_in_range
