@@ -31,45 +31,7 @@ import { requestLanguage } from './plugins/request-language.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 import { startRealtime } from './realtime/realtime-server.js';
-import { adminRoutes } from './routes/admin.js';
-import { adminAccountRoutes } from './routes/admin-accounts.js';
-import { adminCandidateEntryRoutes } from './routes/admin-candidate-entries.js';
-import { adminEligibilityRoutes, ownEligibilityRoutes } from './routes/admin-eligibility.js';
-import { adminHelpRequestRoutes } from './routes/admin-help-requests.js';
-import { adminInvitationRoutes } from './routes/admin-invitations.js';
-import { adminJobRoutes } from './routes/admin-jobs.js';
-import { adminListRoutes } from './routes/admin-lists.js';
-import { adminRecordRoutes } from './routes/admin-records.js';
-import { adminReviewRoutes } from './routes/admin-reviews.js';
-import { applicationStatisticsRoutes } from './routes/application-statistics.js';
-import { applicationRoutes } from './routes/applications.js';
-import { authRoutes } from './routes/auth.js';
-import { candidateBookmarkRoutes } from './routes/candidate-bookmarks.js';
-import { candidateProfileRoutes } from './routes/candidate-profile.js';
-import { companyRoutes } from './routes/company.js';
-import { companyJobRoutes } from './routes/company-jobs.js';
-import { companyProfileRoutes } from './routes/company-profile.js';
-import { devMailboxRoutes } from './routes/dev-mailbox.js';
-import { emailUnsubscribeRoutes } from './routes/email-unsubscribe.js';
-import { interviewRoutes } from './routes/interviews.js';
-import { jobBookmarkRoutes } from './routes/job-bookmark.js';
-import { jobSearchRoutes } from './routes/job-search.js';
-import { matchingRoutes } from './routes/matching.js';
-import { mediaRoutes } from './routes/media.js';
-import { messageRoutes } from './routes/messages.js';
-import { needHelpRoutes } from './routes/need-help.js';
-import { notificationRoutes } from './routes/notifications.js';
-import { officeRecommendationRoutes } from './routes/office-recommendations.js';
-import { adminPlacementRoutes, placementRoutes } from './routes/placements.js';
-import { reportRoutes } from './routes/reports.js';
-import { reviewRoutes } from './routes/reviews.js';
-import { adminRoundRoutes, companyPlaceRoutes, roundRoutes } from './routes/rounds.js';
-import { settingsRoutes } from './routes/settings.js';
-import { userRoutes } from './routes/user.js';
-import { userAttachmentRoutes } from './routes/user-attachment.js';
-import { userEducationRoutes } from './routes/user-education.js';
-import { userExperienceRoutes } from './routes/user-experience.js';
-import { userOtpRoutes } from './routes/user-otp.js';
+import { apiRoutes } from './routes/api-routes.js';
 import type { Services } from './services.js';
 import { localFileStorage } from './storage/file-storage.js';
 
@@ -184,54 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done(null, payload);
   });
 
-  await app.register(
-    async (api) => {
-      await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(settingsRoutes);
-      await api.register(userOtpRoutes);
-      await api.register(adminRoutes);
-      await api.register(companyRoutes);
-      await api.register(jobSearchRoutes);
-      await api.register(jobBookmarkRoutes);
-      await api.register(matchingRoutes);
-      await api.register(candidateBookmarkRoutes);
-      await api.register(companyProfileRoutes);
-      await api.register(companyJobRoutes);
-      await api.register(adminJobRoutes);
-      await api.register(roundRoutes);
-      await api.register(adminRoundRoutes);
-      await api.register(companyPlaceRoutes);
-      await api.register(placementRoutes);
-      await api.register(adminPlacementRoutes);
-      await api.register(adminListRoutes);
-      await api.register(adminRecordRoutes);
-      await api.register(adminCandidateEntryRoutes);
-      await api.register(applicationRoutes);
-      await api.register(applicationStatisticsRoutes);
-      await api.register(mediaRoutes);
-      await api.register(notificationRoutes);
-      await api.register(messageRoutes);
-      await api.register(interviewRoutes);
-      await api.register(candidateProfileRoutes);
-      await api.register(userEducationRoutes);
-      await api.register(userExperienceRoutes);
-      await api.register(userAttachmentRoutes);
-      await api.register(reviewRoutes);
-      await api.register(adminReviewRoutes);
-      await api.register(needHelpRoutes);
-      await api.register(emailUnsubscribeRoutes);
-      await api.register(adminHelpRequestRoutes);
-      await api.register(adminEligibilityRoutes);
-      await api.register(ownEligibilityRoutes);
-      await api.register(adminAccountRoutes);
-      await api.register(adminInvitationRoutes);
-      await api.register(officeRecommendationRoutes);
-      await api.register(reportRoutes);
-      if (hasDevMailbox) await api.register(devMailboxRoutes);
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(apiRoutes, { prefix: '/api/v1', hasDevMailbox });
 
   // The catalogs as files (SPEC section 7), for other clients of the API; the web app carries its
   // own copy in its build (docs/decisions/014).
