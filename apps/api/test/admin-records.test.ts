@@ -5,7 +5,8 @@
 // table; every act leaves one audit row.
 import { randomUUID } from 'node:crypto';
 import { Stage } from '@fis/shared/application-stages';
-import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
+import { ApprovalStatus } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import type { NotificationType } from '@fis/shared/notification-schemas';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { JobStatus, LANGUAGES } from '@fis/shared/enums';
+import { LANGUAGES } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema.js';

@@ -2,7 +2,8 @@
 // admin's review. Each endpoint: 401, 403, 404 for another company's job, 400 per field, success.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { ApprovalStatus, JOB_STATUS_VALUES, JobStatus } from '@fis/shared/enums';
+import { ApprovalStatus } from '@fis/shared/enums';
+import { JOB_STATUS_VALUES, JobStatus } from '@fis/shared/job-enums';
 import { JOB_STATUS_TRANSITIONS } from '@fis/shared/job-status-schemas';
 import { MAX_SKILLS } from '@fis/shared/limits';
 import { and, eq } from 'drizzle-orm';

@@ -5,7 +5,7 @@
 // keeps the row; every act audited; the funnel counts recommended → applied → hired.
 import { randomUUID } from 'node:crypto';
 import { Stage } from '@fis/shared/application-stages';
-import { JobStatus } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import { RECOMMEND_SUGGESTIONS } from '@fis/shared/office-recommendation-schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,8 @@
 // closing its jobs; two accepts racing for the last place leave one taken; and the fill board's
 // figures against counts made by hand.
 import { Stage } from '@fis/shared/application-stages';
-import { ApprovalStatus, JobStatus, Residency } from '@fis/shared/enums';
+import { ApprovalStatus, Residency } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import { placeLeftForOffer } from '@fis/shared/place-schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,8 +3,8 @@
 // triggers see every writer), and whether the candidate's list and the job's list are stale after
 // it; then the store's guard against a change that lands while a list is being made.
 import { Stage } from '@fis/shared/application-stages';
-import { JobStatus } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { JobStatus } from '@fis/shared/job-enums';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContext } from '../src/context.js';

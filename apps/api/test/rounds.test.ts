@@ -2,7 +2,7 @@
 // everyone reads; the round a job is saved in; applying only inside the job's round's period,
 // with the clock at its edges; and the eligibility window counted back from the job's round.
 import { Stage } from '@fis/shared/application-stages';
-import { JobCity } from '@fis/shared/enums';
+import { JobCity } from '@fis/shared/job-enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, schemeRounds } from '../src/db/schema.js';

@@ -4,7 +4,8 @@
 // as a signed-in account (a move of an application, a grant of places). Every account's password is PASSWORD.
 import { Stage } from '@fis/shared/application-stages';
 import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
-import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
+import { ApprovalStatus, Role } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import type { PlaceSide } from '@fis/shared/place-schemas';
 import { eq } from 'drizzle-orm';
 import { applications, candidateProfiles, companies, type jobs, users } from '../../api/src/db/schema.js';

@@ -4,16 +4,10 @@
 // reads its address with them, so a filter means the same on both sides (decision 022).
 import { z } from 'zod';
 import { APPLIED_STAGES } from './application-stages.js';
-import {
-  ELIGIBILITY_STATUS_VALUES,
-  INSTITUTIONS,
-  JOB_FUNCTIONS,
-  JOB_STATUS_VALUES,
-  REGIONS,
-  UserStatus,
-} from './enums.js';
+import { ELIGIBILITY_STATUS_VALUES, INSTITUTIONS, UserStatus } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, optionalText, pageQueryFields } from './field-schemas.js';
+import { JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS } from './job-enums.js';
 import { SCHEME_START_YEAR, TEXT_MAX_LENGTH } from './limits.js';
 
 const invalid = { error: ErrorCode.FIELD_INVALID };

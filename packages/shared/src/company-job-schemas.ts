@@ -4,19 +4,7 @@
 // company are never part of what a company sends (docs/decisions/006-jobs.md).
 import { z } from 'zod';
 import { graduationYearField } from './auth-schemas.js';
-import {
-  ApprovalStatus,
-  CONTRACT_TYPES,
-  CURRENCIES,
-  EDUCATION_LEVELS,
-  JOB_CITY_VALUES,
-  JOB_FUNCTIONS,
-  JOB_MODES,
-  JOB_SORTS,
-  JOB_STATUS_VALUES,
-  PAY_FREQUENCIES,
-  REGIONS,
-} from './enums.js';
+import { ApprovalStatus, EDUCATION_LEVELS } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import {
   choiceField,
@@ -28,6 +16,17 @@ import {
   requiredOrInvalid,
   requiredText,
 } from './field-schemas.js';
+import {
+  CONTRACT_TYPES,
+  CURRENCIES,
+  JOB_CITY_VALUES,
+  JOB_FUNCTIONS,
+  JOB_MODES,
+  JOB_SORTS,
+  JOB_STATUS_VALUES,
+  PAY_FREQUENCIES,
+  REGIONS,
+} from './job-enums.js';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
 import { roundSummarySchema } from './round-schemas.js';
 

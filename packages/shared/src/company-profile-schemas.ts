@@ -2,7 +2,7 @@
 // and what the profile endpoints answer. The create-company-profile and profile forms validate
 // with the same schema. Approval, company ID and the owning account are never part of it.
 import { z } from 'zod';
-import { DEFAULT_PHONE_PREFIX, INDUSTRIES, PHONE_PREFIXES, REGIONS } from './enums.js';
+import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import {
   optionalText,
@@ -12,6 +12,7 @@ import {
   requiredOrInvalid,
   requiredText,
 } from './field-schemas.js';
+import { INDUSTRIES, REGIONS } from './job-enums.js';
 import { LONG_TEXT_MAX_LENGTH } from './limits.js';
 import { uploadedMediaSchema } from './media-schemas.js';
 

@@ -4,7 +4,8 @@
 // `eligibilityRules` namespace, so each reader reads it in their own language. The API answers
 // with it on the job detail, the job cards, the apply call, a company's applicant and the admin's
 // record, and derives candidate_profiles.takeable_regions from it (takeableRegions below).
-import { type City, EligibilityStatus, LocationScope, type Region, Residency } from './enums.js';
+import { type City, EligibilityStatus, LocationScope, Residency } from './enums.js';
+import type { Region } from './job-enums.js';
 import { type RoundRules, recentEmploymentWindowStart } from './scheme-rounds.js';
 
 export const RULE_STATES = ['met', 'notMet', 'unknown'] as const;

@@ -2,16 +2,9 @@
 // server and restored when it comes back. PUT /v1/job/draft takes it; GET answers it.
 import { z } from 'zod';
 import { jobCityField, SALARY_MAX } from './company-job-schemas.js';
-import {
-  CONTRACT_TYPES,
-  CURRENCIES,
-  EDUCATION_LEVELS,
-  JOB_FUNCTIONS,
-  JOB_MODES,
-  PAY_FREQUENCIES,
-  REGIONS,
-} from './enums.js';
+import { EDUCATION_LEVELS } from './enums.js';
 import { ErrorCode } from './error-codes.js';
+import { CONTRACT_TYPES, CURRENCIES, JOB_FUNCTIONS, JOB_MODES, PAY_FREQUENCIES, REGIONS } from './job-enums.js';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
 
 /**

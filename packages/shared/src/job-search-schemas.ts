@@ -5,11 +5,12 @@
 import { z } from 'zod';
 import { eligibilityAnswerSchema } from './eligibility-declaration-schemas.js';
 import { RULE_STATES } from './eligibility-rules.js';
+import { COMPANY_SORTS, EDUCATION_LEVELS } from './enums.js';
+import { ErrorCode } from './error-codes.js';
+import { blankToUndefined, pageQueryFields } from './field-schemas.js';
 import {
-  COMPANY_SORTS,
   CONTRACT_TYPES,
   CURRENCIES,
-  EDUCATION_LEVELS,
   JOB_FUNCTIONS,
   JOB_MODES,
   JOB_SORTS,
@@ -17,9 +18,7 @@ import {
   PAY_FREQUENCIES,
   POSTED_WITHIN_DAYS,
   REGIONS,
-} from './enums.js';
-import { ErrorCode } from './error-codes.js';
-import { blankToUndefined, pageQueryFields } from './field-schemas.js';
+} from './job-enums.js';
 import { KEYWORD_MAX_LENGTH } from './limits.js';
 import { originalTextSchema } from './original-text.js';
 import { ratingSchema } from './review-view-schemas.js';

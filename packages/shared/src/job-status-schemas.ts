@@ -1,9 +1,9 @@
 // A job's status changes (SPEC section 7, PUT /v1/job/update/status/{id}): which moves the company
 // or the admin may make, and the request that asks for one (docs/decisions/006-jobs.md).
 import { z } from 'zod';
-import { JOB_STATUS_VALUES, JobStatus } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { requiredOrInvalid } from './field-schemas.js';
+import { JOB_STATUS_VALUES, JobStatus } from './job-enums.js';
 
 /**
  * The moves a company (or the admin) may make with PUT /v1/job/update/status/{id}. Expired is

@@ -2,9 +2,9 @@
 // named parts, each with the points it earned of its most and what it found, so both sides read
 // "why this match" in their own language. The weights of the parts are in match-weights.ts.
 import { z } from 'zod';
-import { JOB_FUNCTIONS, JOB_MODES } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { choiceField, requiredOrInvalid, requiredText } from './field-schemas.js';
+import { JOB_FUNCTIONS, JOB_MODES } from './job-enums.js';
 import { jobCardSchema } from './job-search-schemas.js';
 import { TEXT_MAX_LENGTH } from './limits.js';
 import { messageBodyField } from './message-schemas.js';

@@ -3,9 +3,9 @@
 // takes it; a declined, withdrawn or ended offer frees it. The fill board and the company's
 // summary read these answers.
 import { z } from 'zod';
-import { JobCity } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { requiredOrInvalid } from './field-schemas.js';
+import { JobCity } from './job-enums.js';
 
 /** The two sides of the scheme a place belongs to, each with its own allowance (SPEC section 1). */
 export const PLACE_SIDES = ['HongKong', 'GBA'] as const;

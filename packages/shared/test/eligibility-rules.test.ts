@@ -13,11 +13,10 @@ import {
   EligibilityStatus,
   INSTITUTIONS,
   LocationScope,
-  REGIONS,
   RESIDENCY_VALUES,
-  type Region,
   Residency,
 } from '../src/enums.js';
+import { REGIONS, type Region } from '../src/job-enums.js';
 import {
   currentRound,
   periodEnd,

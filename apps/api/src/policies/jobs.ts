@@ -2,7 +2,8 @@
 // jobs, a company's page, the dashboards' recommendations), and the companies they find: plain SQL
 // over the aliases `j` (jobs) and `c` (companies), so the benchmark's bare route can run the same
 // statements. Who manages a job: its company, and the admin.
-import { ApprovalStatus, JobStatus, Role, UserStatus } from '@fis/shared/enums';
+import { ApprovalStatus, Role, UserStatus } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { companies, jobs } from '../db/schema.js';
 import type { AuthUser } from '../lib/auth-user.js';

@@ -11,7 +11,8 @@ import {
 } from '@fis/shared/admin-record-schemas';
 import { candidateProfileSchema, updateProfileSchema } from '@fis/shared/candidate-profile-schemas';
 import { jobSavedSchema } from '@fis/shared/company-job-schemas';
-import { JobStatus, Role } from '@fis/shared/enums';
+import { Role } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';

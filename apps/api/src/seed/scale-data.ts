@@ -5,8 +5,9 @@
 // Everything is generated inside PostgreSQL (generate_series, one INSERT … SELECT per table) in one
 // transaction, so 100,000 jobs take seconds, not minutes. Accounts use the reserved .invalid domain so they are never mailed
 // and can be found (and removed with --reset) later.
-import { INDUSTRIES } from '@fis/shared/enums';
+
 import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { INDUSTRIES } from '@fis/shared/job-enums';
 import type pg from 'pg';
 import { INSERT_MISSING_PLACEMENTS } from '../modules/placements/placements-sql.js';
 import { insertScaleApplications } from './scale-history.js';

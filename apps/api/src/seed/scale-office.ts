@@ -3,7 +3,7 @@
 // application, some not, a few withdrawn), and the places it granted the companies on each side
 // with the round's total (decision 040). Made after the applications, from them, in PostgreSQL.
 import { Stage } from '@fis/shared/application-stages';
-import { JobCity } from '@fis/shared/enums';
+import { JobCity } from '@fis/shared/job-enums';
 import type pg from 'pg';
 
 /** A job's side is its city's (decision 040), as jobSideSql writes it. */

@@ -5,8 +5,9 @@ import type { AdminCompanyFilters, AdminCompanyRow, AdminCompanySort } from '@fi
 import { Stage } from '@fis/shared/application-stages';
 import { formatCompanyCode, parseCompanyCode } from '@fis/shared/company-code';
 import { companyNameIn } from '@fis/shared/company-name';
-import { JobStatus, type Language } from '@fis/shared/enums';
+import type { Language } from '@fis/shared/enums';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';
+import { JobStatus } from '@fis/shared/job-enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
 import { t } from '../../lib/catalogs.js';

@@ -1,5 +1,6 @@
-import { JobStatus, Role, UserStatus } from '@fis/shared/enums';
+import { Role, UserStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { JobStatus } from '@fis/shared/job-enums';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companies, jobs, users } from '../../db/schema.js';

@@ -1,7 +1,8 @@
 import { formatCompanyCode } from '@fis/shared/company-code';
 import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
-import { type INDUSTRIES, isCustomIndustry, type PhonePrefix, type Region } from '@fis/shared/enums';
+import type { PhonePrefix } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { type INDUSTRIES, isCustomIndustry, type Region } from '@fis/shared/job-enums';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';

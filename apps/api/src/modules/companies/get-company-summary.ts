@@ -1,6 +1,7 @@
 import { formatCompanyCode } from '@fis/shared/company-code';
 import type { CompanySummary } from '@fis/shared/company-profile-schemas';
-import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
+import { ApprovalStatus } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { jobs, users } from '../../db/schema.js';

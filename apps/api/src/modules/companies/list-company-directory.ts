@@ -1,8 +1,9 @@
 // The candidates' company directory (GET /v1/company/get-all): listed companies (approved, with a
 // profile) with the number of their open jobs. The keyword is a substring of any of their names, in
 // any case and either Chinese script (companies.search_name and its trigram index).
-import type { CompanySort, Region } from '@fis/shared/enums';
+import type { CompanySort } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
+import type { Region } from '@fis/shared/job-enums';
 import type { CompanyCard, CompanyPage } from '@fis/shared/job-search-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';

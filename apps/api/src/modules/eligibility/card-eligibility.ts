@@ -2,7 +2,8 @@
 // company-independent rules for the job's region as one state. The candidate's facts are read once
 // per list, not per card, and the card query itself is unchanged, so the job search stays as fast.
 import { evaluateForRegion, type RuleState } from '@fis/shared/eligibility-rules';
-import { REGIONS, type Region, Role } from '@fis/shared/enums';
+import { Role } from '@fis/shared/enums';
+import { REGIONS, type Region } from '@fis/shared/job-enums';
 import type { JobCard } from '@fis/shared/job-search-schemas';
 import type { Executor } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';

@@ -3,7 +3,8 @@
 // Names come folded to one Chinese script by the database's fold_script (decision 012), so an
 // employer written in traditional characters matches a company named in simplified ones.
 import type { CandidateFacts, JobFacts } from '@fis/shared/eligibility-rules';
-import type { City, Region } from '@fis/shared/enums';
+import type { City } from '@fis/shared/enums';
+import type { Region } from '@fis/shared/job-enums';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-helpers.js';

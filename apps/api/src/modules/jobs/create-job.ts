@@ -1,7 +1,8 @@
 import { type CompanyJob, companyMayPostJobs, isDateInPast, type JobValues } from '@fis/shared/company-job-schemas';
-import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
+import { ApprovalStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { JobStatus } from '@fis/shared/job-enums';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companies, jobDrafts, jobs } from '../../db/schema.js';

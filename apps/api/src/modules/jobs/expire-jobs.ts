@@ -1,7 +1,8 @@
 // A job whose expiry date has passed becomes expired by itself (issue 3, section 4): a scheduled
 // task, every 10 minutes and once at start-up, not a check at read time.
-import { JobStatus } from '@fis/shared/enums';
+
 import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
+import { JobStatus } from '@fis/shared/job-enums';
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { auditLog, jobs } from '../../db/schema.js';
 import type { QueueActivity } from '../../lib/queue-activity.js';

@@ -1,7 +1,8 @@
 import { type CompanyJob, isDateInPast, type JobValues } from '@fis/shared/company-job-schemas';
-import { ApprovalStatus, JobStatus, Role } from '@fis/shared/enums';
+import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { JobStatus } from '@fis/shared/job-enums';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { jobs } from '../../db/schema.js';

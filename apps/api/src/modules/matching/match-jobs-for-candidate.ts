@@ -1,5 +1,6 @@
-import { ApprovalStatus, JobStatus, type Language, UserStatus } from '@fis/shared/enums';
+import { ApprovalStatus, type Language, UserStatus } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { JobStatus } from '@fis/shared/job-enums';
 import type { RecommendedJob } from '@fis/shared/match-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';

@@ -11,7 +11,7 @@
 // end (age('2026-02-28', '2026-01-31') is 28 days, yet the first month of a start on 31 January
 // ends on 27 February).
 import { Stage } from '@fis/shared/application-stages';
-import { JobCity } from '@fis/shared/enums';
+import { JobCity } from '@fis/shared/job-enums';
 import { ALLOWANCE_CURRENCY } from '@fis/shared/round-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 

@@ -1,4 +1,4 @@
-import { JobStatus } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies, jobs, schemeRounds } from '../../db/schema.js';

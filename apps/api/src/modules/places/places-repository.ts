@@ -3,7 +3,7 @@
 // (6) takes it, on the side of its job's city, in its job's round.
 import { Stage } from '@fis/shared/application-stages';
 import { companyNameIn } from '@fis/shared/company-name';
-import { type Language } from '@fis/shared/enums';
+import type { Language } from '@fis/shared/enums';
 import { JobCity } from '@fis/shared/job-enums';
 import type { CompanyPlaces, PlaceCounts, PlaceSide } from '@fis/shared/place-schemas';
 import { eq, type SQL, sql } from 'drizzle-orm';

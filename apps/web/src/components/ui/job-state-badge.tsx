@@ -2,7 +2,8 @@
 // company's job list, its job page and its dashboard. A job the admin has not approved is not open
 // to candidates whatever its status, so it shows its approval (waiting or rejected) rather than
 // "Open" or "On hold"; a closed or expired job shows that, approved or not.
-import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
+import { ApprovalStatus } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

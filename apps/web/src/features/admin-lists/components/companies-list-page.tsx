@@ -9,7 +9,7 @@ import {
   adminCompanyListQuerySchema,
 } from '@fis/shared/admin-list-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
-import { REGIONS } from '@fis/shared/enums';
+import { REGIONS } from '@fis/shared/job-enums';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -8,7 +8,7 @@ import {
   adminJobListQuerySchema,
 } from '@fis/shared/admin-list-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
-import { JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS } from '@fis/shared/enums';
+import { JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS } from '@fis/shared/job-enums';
 import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 // A company's jobs on its record page (company-record-page.tsx): a table row or, at phone width,
 // a card per job, with its state and the admin's edit, close and delete.
 import type { AdminCompanyRecord } from '@fis/shared/admin-record-schemas';
-import { JobStatus } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

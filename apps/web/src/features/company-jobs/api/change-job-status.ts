@@ -1,6 +1,6 @@
 // PUT /v1/job/update/status/{id} and DELETE /v1/job/{id}.
 import type { JobSaved } from '@fis/shared/company-job-schemas';
-import type { JobStatus } from '@fis/shared/enums';
+import type { JobStatus } from '@fis/shared/job-enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { companyJobsKey } from './get-company-jobs';

@@ -1,6 +1,7 @@
 // GET /v1/job/company-jobs: the company's jobs, sorted, filtered and paged.
 import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
-import type { ApprovalStatus, JobSort, JobStatus } from '@fis/shared/enums';
+import type { ApprovalStatus } from '@fis/shared/enums';
+import type { JobSort, JobStatus } from '@fis/shared/job-enums';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

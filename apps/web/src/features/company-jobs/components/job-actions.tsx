@@ -1,7 +1,7 @@
 // A job's candidates, edit, change status (only the moves the API allows) and delete with a
 // confirmation: in a list's row one button and a menu, on the job's page a row of buttons.
 import type { CompanyJob } from '@fis/shared/company-job-schemas';
-import { JOB_STATUS_VALUES, JobStatus } from '@fis/shared/enums';
+import { JOB_STATUS_VALUES, JobStatus } from '@fis/shared/job-enums';
 import { canChangeJobStatus } from '@fis/shared/job-status-schemas';
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

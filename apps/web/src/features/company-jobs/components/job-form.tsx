@@ -3,6 +3,7 @@
 // It opens once the rounds a job may be put in are known (docs/decisions/039), the current one
 // chosen for a new job; with none, it says so instead of a form that could only be refused.
 import type { JobValues } from '@fis/shared/company-job-schemas';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import {
   CONTRACT_TYPES,
   CURRENCIES,
@@ -11,17 +12,16 @@ import {
   JOB_MODES,
   PAY_FREQUENCIES,
   REGIONS,
-} from '@fis/shared/enums';
-import { hongKongDate } from '@fis/shared/hong-kong-time';
+} from '@fis/shared/job-enums';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import type { RoundSummary } from '@fis/shared/round-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, NumberInput, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Alert, Button, Flex, NumberInput, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/ui/form-section';
-import { LimitedTextareaField, LimitedTextInputField } from '../../../components/ui/limited-text';
+import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { LoadError } from '../../../components/ui/list-states';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -30,6 +30,7 @@ import { usePublicRounds } from '../../../lib/public-rounds';
 import { type JobFormInput, jobFormSchema } from '../api/save-job';
 import { roundChoices } from '../utils/round-choices';
 import { JobAudienceFields } from './job-audience-fields';
+import { JobPositionFields } from './job-position-fields';
 import { NoRoundOpen, RoundField } from './round-field';
 
 export type JobForm = UseFormReturn<JobFormInput, unknown, JobValues>;
@@ -79,11 +80,10 @@ function JobFormBody({
     defaultValues: initial,
   });
   const {
-    register,
     control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   // A draft or the saved job may arrive after the form is shown.
@@ -91,92 +91,13 @@ function JobFormBody({
 
   const options = (values: readonly (string | number)[], group: string) =>
     values.map((value) => ({ value: String(value), label: t(`common:options.${group}.${value}`) }));
-  const today = hongKongDate(new Date());
 
   return (
     <form onSubmit={handleSubmit((values) => onSubmit(values, form))} noValidate>
       <Stack gap="xl">
         <RoundField control={control} rounds={rounds} />
 
-        <FormSection title={t('form.sections.position')}>
-          <LimitedTextInputField
-            control={control}
-            name="positionName"
-            label={t('fields.positionName')}
-            required
-            maxLength={TEXT_MAX_LENGTH}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <SelectField
-              control={control}
-              name="jobFunction"
-              label={t('fields.jobFunction')}
-              data={options(JOB_FUNCTIONS, 'jobFunction')}
-              searchable
-              required
-            />
-            <SelectField
-              control={control}
-              name="jobMode"
-              label={t('fields.jobMode')}
-              data={options(JOB_MODES, 'jobMode')}
-              required
-            />
-            <SelectField
-              control={control}
-              name="location"
-              label={t('fields.location')}
-              data={options(REGIONS, 'region')}
-              required
-            />
-            <SelectField
-              control={control}
-              name="city"
-              label={t('fields.city')}
-              data={options(JOB_CITY_VALUES, 'jobCity')}
-              searchable
-              numeric
-              required
-            />
-            <SelectField
-              control={control}
-              name="contractType"
-              label={t('fields.contractType')}
-              data={options(CONTRACT_TYPES, 'contractType')}
-              required
-            />
-            <TextInput
-              {...register('expiresOn')}
-              type="date"
-              min={today}
-              label={t('fields.expiresOn')}
-              description={t('form.expiresOnHelp')}
-              required
-              error={fieldError(errors.expiresOn)}
-            />
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="skills"
-            render={({ field, fieldState }) => (
-              <TagsInput
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                label={t('fields.skills')}
-                description={t('form.skillsHelp', { max: MAX_SKILLS })}
-                maxTags={MAX_SKILLS}
-                clearable
-                acceptValueOnBlur
-                error={fieldError(
-                  fieldState.error ?? (Array.isArray(errors.skills) ? errors.skills.find(Boolean) : undefined),
-                )}
-              />
-            )}
-          />
-        </FormSection>
+        <JobPositionFields form={form} />
 
         <JobAudienceFields form={form} />
 

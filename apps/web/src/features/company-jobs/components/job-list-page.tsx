@@ -2,7 +2,8 @@
 // each job's actions. A job's status says where it stands, its approval included (a rejected job
 // with the administrator's reason). Filters live in the URL, so the back button and a reload keep them.
 import { type CompanyJobListItem, companyJobListQuerySchema } from '@fis/shared/company-job-schemas';
-import { ApprovalStatus, JOB_SORTS, JOB_STATUS_VALUES } from '@fis/shared/enums';
+import { ApprovalStatus } from '@fis/shared/enums';
+import { JOB_SORTS, JOB_STATUS_VALUES } from '@fis/shared/job-enums';
 import { formatCount } from '@fis/shared/limits';
 import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // The company profile form, used by create-company-profile and by the profile page. It validates
 // with the API's own schema; the server's field errors are put beside their fields.
 import type { CompanyProfile, CompanyProfileValues } from '@fis/shared/company-profile-schemas';
-import { INDUSTRIES, REGIONS } from '@fis/shared/enums';
+import { INDUSTRIES, REGIONS } from '@fis/shared/job-enums';
 import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,6 +1,7 @@
 // One job as the admin reviews it: everything the company entered, and the decisions.
 import type { AdminJob } from '@fis/shared/company-job-schemas';
-import { ApprovalStatus, JobStatus } from '@fis/shared/enums';
+import { ApprovalStatus } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import { canChangeJobStatus } from '@fis/shared/job-status-schemas';
 import { Anchor, Badge, Button, Card, Group, Menu, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
 // GET /v1/company/get-all: the approved companies, by keyword and region, by name or by rating,
 // with their open jobs and their rating.
-import type { CompanySort, Region } from '@fis/shared/enums';
+import type { CompanySort } from '@fis/shared/enums';
+import type { Region } from '@fis/shared/job-enums';
 import type { CompanyPage } from '@fis/shared/job-search-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

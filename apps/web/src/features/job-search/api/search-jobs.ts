@@ -1,6 +1,6 @@
 // GET /v1/job: the jobs visible to candidates, by keyword, filters, sort and page. The filters
 // are what the job list keeps in its URL.
-import type { ContractType, JobCity, JobFunction, JobMode, JobSort } from '@fis/shared/enums';
+import type { ContractType, JobCity, JobFunction, JobMode, JobSort } from '@fis/shared/job-enums';
 import type { JobPage } from '@fis/shared/job-search-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -2,7 +2,8 @@
 // internships and their rating, sorted by name or by rating. The search lives in the URL like the
 // job list's.
 import { companyNameIn } from '@fis/shared/company-name';
-import { COMPANY_SORTS, REGIONS } from '@fis/shared/enums';
+import { COMPANY_SORTS } from '@fis/shared/enums';
+import { REGIONS } from '@fis/shared/job-enums';
 import { companyDirectoryQuerySchema } from '@fis/shared/job-search-schemas';
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';

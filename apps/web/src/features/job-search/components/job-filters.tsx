@@ -7,7 +7,7 @@ import {
   JOB_MODES,
   JOB_SORTS,
   POSTED_WITHIN_DAYS,
-} from '@fis/shared/enums';
+} from '@fis/shared/job-enums';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JobFilters as Filters } from '../api/search-jobs';

@@ -14,7 +14,7 @@ import {
   type JobMode,
   type JobSort,
   POSTED_WITHIN_DAYS,
-} from '@fis/shared/enums';
+} from '@fis/shared/job-enums';
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { readPage } from '../../../lib/url-params';
 import type { JobFilters } from '../api/search-jobs';

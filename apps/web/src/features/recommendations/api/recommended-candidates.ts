@@ -2,7 +2,7 @@
 // each job's recommended candidates (GET /v1/job/recommended-candidates/{id}), and the invitation
 // to apply, a message (POST /v1/job/recommended-candidates/{id}/invite).
 import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
-import { JobStatus } from '@fis/shared/enums';
+import { JobStatus } from '@fis/shared/job-enums';
 import type { InviteCandidateInput, RecommendedCandidateList } from '@fis/shared/match-schemas';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

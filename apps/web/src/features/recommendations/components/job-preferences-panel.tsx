@@ -1,6 +1,6 @@
 // "Jobs you want" on the candidate's own profile (docs/decisions/027): the job functions and work
 // modes recommendations favour, saved with the shared schema's choices.
-import { JOB_FUNCTIONS, JOB_MODES, type JobFunction, type JobMode } from '@fis/shared/enums';
+import { JOB_FUNCTIONS, JOB_MODES, type JobFunction, type JobMode } from '@fis/shared/job-enums';
 import type { JobPreferences } from '@fis/shared/match-schemas';
 import { Alert, Button, Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
