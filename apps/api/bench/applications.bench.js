@@ -18,14 +18,11 @@
 // The app runs in a child process (production mode, request logging), as in job-search.bench.js.
 // The bench signs the company in by issuing a session token the way sign-in does
 // (lib/session-tokens.js), with a secret it gives the child.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serveBenchApp, startBenchApp } from './bench-app.js';
 import { ensureMigratedDatabase } from './bench-database.js';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -45,51 +42,15 @@ function defaultUrl() {
   return url.toString();
 }
 
-// ---- The child: the real app ----
+// ---- The child: the real app (bench-app.js), with the export's batch size when asked ----
 
-function memory() {
-  const status = readFileSync('/proc/self/status', 'utf8');
-  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
-  return { rssKb: kb('VmRSS'), hwmKb: kb('VmHWM'), heapUsed: process.memoryUsage().heapUsed };
-}
-
-async function serve() {
-  const { buildApp } = await import(dist('app.js'));
-  const { buildConfig } = await import(dist('config/config.js'));
-  const { parseEnv } = await import(dist('config/env.js'));
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-bench-')),
-    DATABASE_URL,
-    TOKEN_SECRET: process.env.BENCH_TOKEN_SECRET,
-    PUBLIC_URL: 'http://127.0.0.1',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-  });
-  if (process.env.BENCH_EXPORT_BATCH) {
-    const { exportSettings } = await import(dist('modules/applications/export-applicants-csv.js'));
-    exportSettings.batchSize = Number(process.env.BENCH_EXPORT_BATCH);
-  }
-  const app = await buildApp({ config: buildConfig(env) });
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send({ appUrl });
-  process.on('message', async (message) => {
-    if (message.resetPeak) {
-      let reset = true;
-      try {
-        // "5" resets the peak resident set size (Linux 4.0+).
-        writeFileSync('/proc/self/clear_refs', '5');
-      } catch {
-        reset = false;
-      }
-      process.send({ reset, ...memory() });
-    }
-    if (message.memory) process.send(memory());
-    if (message.stop) {
-      await app.close();
-      process.exit(0);
-    }
+function serve() {
+  return serveBenchApp(DATABASE_URL, {
+    beforeBuild: async () => {
+      if (!process.env.BENCH_EXPORT_BATCH) return;
+      const { exportSettings } = await import(dist('modules/applications/export-applicants-csv.js'));
+      exportSettings.batchSize = Number(process.env.BENCH_EXPORT_BATCH);
+    },
   });
 }
 
@@ -215,19 +176,7 @@ async function main() {
   const { token } = await issueToken(secret, { now: () => new Date() }, { sub: userId, role: 2, tv: 0 }, false);
   const auth = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
 
-  const child = fork(SELF, ['serve'], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_TOKEN_SECRET: secret },
-  });
-  const { appUrl } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
-  });
-  const ask = (message) =>
-    new Promise((resolve) => {
-      child.once('message', resolve);
-      child.send(message);
-    });
+  const { appUrl, ask, stop } = await startBenchApp(SELF, secret);
   const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 
   try {
@@ -311,7 +260,7 @@ async function main() {
         `list: worst p99 ${worst} ms (target < 100 ms: ${worst < 100 ? 'met' : 'missed'}); server RSS at the end ${mb(peak.rssKb)}.`,
     );
   } finally {
-    child.send({ stop: true });
+    stop();
   }
   console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s (setup ${setupSeconds.toFixed(1)} s).`);
 }
