@@ -3,17 +3,8 @@
 // It opens once the rounds a job may be put in are known (docs/decisions/039), the current one
 // chosen for a new job; with none, it says so instead of a form that could only be refused.
 import type { JobValues } from '@fis/shared/company-job-schemas';
-import { hongKongDate } from '@fis/shared/hong-kong-time';
-import {
-  CONTRACT_TYPES,
-  CURRENCIES,
-  JOB_CITY_VALUES,
-  JOB_FUNCTIONS,
-  JOB_MODES,
-  PAY_FREQUENCIES,
-  REGIONS,
-} from '@fis/shared/job-enums';
-import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, TEXT_MAX_LENGTH } from '@fis/shared/limits';
+import { CURRENCIES, PAY_FREQUENCIES } from '@fis/shared/job-enums';
+import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import type { RoundSummary } from '@fis/shared/round-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex, NumberInput, Stack } from '@mantine/core';
