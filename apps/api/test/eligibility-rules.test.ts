@@ -5,7 +5,8 @@
 // profile write, the API's answer and takeable_regions are the shared function's; rows behind
 // the rules' version are worked out again at start-up.
 import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
-import { type CandidateFacts, evaluateEligibility, takeableRegions } from '@fis/shared/eligibility-rules';
+import type { CandidateFacts } from '@fis/shared/eligibility-rule-definitions';
+import { evaluateEligibility, takeableRegions } from '@fis/shared/eligibility-rules';
 import { CITIES, EligibilityStatus, LocationScope, Residency } from '@fis/shared/enums';
 import { recentEmploymentWindowStart } from '@fis/shared/scheme-rounds';
 import { and, eq } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import {
   type EligibilityAnswer,
   PROFILE_DECLARATIONS,
   RULE_STATES,
-} from './eligibility-rules.js';
+} from './eligibility-rule-definitions.js';
 import { CITIES } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 

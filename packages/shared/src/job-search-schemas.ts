@@ -4,7 +4,7 @@
 // with the same one (the job list reads its own by hand, to keep zod off its first load).
 import { z } from 'zod';
 import { eligibilityAnswerSchema } from './eligibility-declaration-schemas.js';
-import { RULE_STATES } from './eligibility-rules.js';
+import { RULE_STATES } from './eligibility-rule-definitions.js';
 import { COMPANY_SORTS, EDUCATION_LEVELS } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, pageQueryFields } from './field-schemas.js';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CandidateFacts,
-  evaluateEligibility,
-  evaluateForRegion,
-  GBA_MAINLAND_CITIES,
-  type RuleState,
-  takeableRegions,
-} from '../src/eligibility-rules.js';
+import { type CandidateFacts, GBA_MAINLAND_CITIES, type RuleState } from '../src/eligibility-rule-definitions.js';
+import { evaluateEligibility, evaluateForRegion, takeableRegions } from '../src/eligibility-rules.js';
 import {
   CITIES,
   type City,

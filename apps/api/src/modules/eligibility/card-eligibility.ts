@@ -1,7 +1,9 @@
 // The eligibility state a job card carries for a signed-in candidate (docs/decisions/026): the
 // company-independent rules for the job's region as one state. The candidate's facts are read once
 // per list, not per card, and the card query itself is unchanged, so the job search stays as fast.
-import { evaluateForRegion, type RuleState } from '@fis/shared/eligibility-rules';
+
+import type { RuleState } from '@fis/shared/eligibility-rule-definitions';
+import { evaluateForRegion } from '@fis/shared/eligibility-rules';
 import { Role } from '@fis/shared/enums';
 import { REGIONS, type Region } from '@fis/shared/job-enums';
 import type { JobCard } from '@fis/shared/job-search-schemas';

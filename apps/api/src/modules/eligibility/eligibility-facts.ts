@@ -2,7 +2,7 @@
 // it: the candidate's profile, confirmations and experience, and a job's region and company names.
 // Names come folded to one Chinese script by the database's fold_script (decision 012), so an
 // employer written in traditional characters matches a company named in simplified ones.
-import type { CandidateFacts, JobFacts } from '@fis/shared/eligibility-rules';
+import type { CandidateFacts, JobFacts } from '@fis/shared/eligibility-rule-definitions';
 import type { City } from '@fis/shared/enums';
 import type { Region } from '@fis/shared/job-enums';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 import type { EligibilityDeclarations } from '@fis/shared/eligibility-declaration-schemas';
-import { GBA_MAINLAND_CITIES, studyCityOf } from '@fis/shared/eligibility-rules';
+import { GBA_MAINLAND_CITIES } from '@fis/shared/eligibility-rule-definitions';
+import { studyCityOf } from '@fis/shared/eligibility-rules';
 import { Residency } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { SignedInContext } from '../../context.js';

@@ -1,10 +1,8 @@
 // Every eligibility rule for one candidate and one job, in the job's round
 // (docs/decisions/026): the job detail, the apply call, a company's applicant and the admin read it.
-import {
-  type ApplicationDeclaration,
-  type EligibilityAnswer,
-  evaluateEligibility,
-} from '@fis/shared/eligibility-rules';
+
+import type { ApplicationDeclaration, EligibilityAnswer } from '@fis/shared/eligibility-rule-definitions';
+import { evaluateEligibility } from '@fis/shared/eligibility-rules';
 import { Role } from '@fis/shared/enums';
 import type { Executor } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';

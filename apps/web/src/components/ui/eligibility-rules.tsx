@@ -2,7 +2,7 @@
 // state (job cards, the job detail) and the list of rules, each with its state and its reason in
 // the reader's language (the job detail, the apply page, a company's eligibility check, the admin's
 // record). Shared because several features show them; the reasons' dates are Hong Kong dates.
-import type { RuleResult, RuleState } from '@fis/shared/eligibility-rules';
+import type { RuleResult, RuleState } from '@fis/shared/eligibility-rule-definitions';
 import { Badge, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';

@@ -2,7 +2,7 @@
 // interviews (the `interviews` slot, from the route file), a link to write to the candidate
 // (`messageLink`, from the route file too) and the history.
 
-import type { EligibilityAnswer } from '@fis/shared/eligibility-rules';
+import type { EligibilityAnswer } from '@fis/shared/eligibility-rule-definitions';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';

@@ -3,7 +3,11 @@
 // they are not yet known (a job's page, the apply page) and on the profile with every question
 // that applies. Saving updates the rules shown at once.
 import type { EligibilityDeclarationsInput } from '@fis/shared/eligibility-declaration-schemas';
-import { type MissingFact, PROFILE_DECLARATIONS, type ProfileDeclaration } from '@fis/shared/eligibility-rules';
+import {
+  type MissingFact,
+  PROFILE_DECLARATIONS,
+  type ProfileDeclaration,
+} from '@fis/shared/eligibility-rule-definitions';
 import { CITIES, type City } from '@fis/shared/enums';
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

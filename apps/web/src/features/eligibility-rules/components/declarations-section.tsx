@@ -1,6 +1,6 @@
 // The profile's "Confirm your eligibility": every confirmation that applies to the candidate, as it
 // stands, to give or withdraw (docs/decisions/026).
-import { type MissingFact, PROFILE_DECLARATIONS } from '@fis/shared/eligibility-rules';
+import { type MissingFact, PROFILE_DECLARATIONS } from '@fis/shared/eligibility-rule-definitions';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

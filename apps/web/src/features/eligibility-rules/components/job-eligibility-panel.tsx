@@ -1,6 +1,6 @@
 // "Your eligibility for this job": each rule with its state and reason, and the confirmations the
 // candidate can still give right there (docs/decisions/026). On a job's page and the apply page.
-import type { EligibilityAnswer } from '@fis/shared/eligibility-rules';
+import type { EligibilityAnswer } from '@fis/shared/eligibility-rule-definitions';
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,9 @@
 // application form), or in its place why applying would be refused (docs/decisions/034): the
 // job's round not taking applications (decision 039), a rule not met. While Apply is offered, the
 // day applications close goes under it.
-import { type RuleResult, rulesRefusing } from '@fis/shared/eligibility-rules';
+
+import type { RuleResult } from '@fis/shared/eligibility-rule-definitions';
+import { rulesRefusing } from '@fis/shared/eligibility-rules';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
