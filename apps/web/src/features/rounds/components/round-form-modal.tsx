@@ -1,17 +1,13 @@
 // The office's form of a round, new or edited, in a dialog (full screen on a phone): its names in
 // the three languages, the application period in Hong Kong dates, the internship's length, the
-// allowances, the prior-employment window and the round's funded places (blank: it counts none). Checked by the API's own schema as it is typed; the
-// API's refusals stand beside their fields, an overlapping period naming the round it meets.
+// allowances, the prior-employment window and the round's funded places (blank: it counts none;
+// these in round-terms-fields.tsx). Checked by the API's own schema as it is typed; the API's
+// refusals stand beside their fields, an overlapping period naming the round it meets.
 import { ErrorCode } from '@fis/shared/error-codes';
-import { PLACES_MAX } from '@fis/shared/place-schemas';
 import {
   type AdminRound,
-  ALLOWANCE_CURRENCY,
-  ROUND_ALLOWANCE_MAX,
   ROUND_FIELDS,
-  ROUND_MONTHS_MAX,
   ROUND_NAME_MAX_LENGTH,
-  ROUND_PRIOR_EMPLOYMENT_MAX,
   type RoundInput,
   type RoundValues,
   roundInputSchema,
@@ -31,7 +27,7 @@ import { useFieldErrorText } from '../../../lib/form-errors';
 import { useServerErrors } from '../../../lib/notify';
 import { usePhoneWidth } from '../../../lib/phone-width';
 import { useSaveRound } from '../api/save-round';
-import { WholeNumberField } from './whole-number-field';
+import { RoundTermsFields } from './round-terms-fields';
 
 /**
  * What the form starts with: the round's values when it is edited; for a new round, no names and
@@ -136,8 +132,6 @@ function RoundForm({
     }
   });
 
-  const currency = (side: keyof typeof ALLOWANCE_CURRENCY) => t(`common:options.currency.${ALLOWANCE_CURRENCY[side]}`);
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -184,69 +178,7 @@ function RoundForm({
             error={errorText(errors.applicationEnd)}
           />
         </FormSection>
-        <FormSection title={t('form.internship')} columns={2}>
-          <WholeNumberField
-            control={control}
-            name="internshipMonths"
-            label={t('form.internshipMonths')}
-            min={1}
-            max={ROUND_MONTHS_MAX}
-            errorText={errorText}
-          />
-          <WholeNumberField
-            control={control}
-            name="maxInternshipMonths"
-            label={t('form.maxInternshipMonths')}
-            description={t('form.maxInternshipHint')}
-            min={1}
-            max={ROUND_MONTHS_MAX}
-            errorText={errorText}
-          />
-        </FormSection>
-        <FormSection title={t('form.allowances')} columns={2}>
-          <WholeNumberField
-            control={control}
-            name="allowanceHongKong"
-            label={t('form.allowanceHongKong', { currency: currency('HongKong') })}
-            min={0}
-            max={ROUND_ALLOWANCE_MAX}
-            thousands
-            errorText={errorText}
-          />
-          <WholeNumberField
-            control={control}
-            name="allowanceGba"
-            label={t('form.allowanceGba', { currency: currency('GBA') })}
-            min={0}
-            max={ROUND_ALLOWANCE_MAX}
-            thousands
-            errorText={errorText}
-          />
-        </FormSection>
-        <FormSection title={t('form.eligibility')}>
-          <WholeNumberField
-            control={control}
-            name="priorEmploymentMonths"
-            label={t('form.priorEmploymentMonths')}
-            description={t('form.priorEmploymentHint')}
-            min={0}
-            max={ROUND_PRIOR_EMPLOYMENT_MAX}
-            errorText={errorText}
-          />
-        </FormSection>
-        <FormSection title={t('form.places')}>
-          <WholeNumberField
-            control={control}
-            name="totalPlaces"
-            label={t('form.totalPlaces')}
-            description={t('form.totalPlacesHint')}
-            min={1}
-            max={PLACES_MAX}
-            thousands
-            optional
-            errorText={errorText}
-          />
-        </FormSection>
+        <RoundTermsFields control={control} errorText={errorText} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('common:actions.cancel')}
