@@ -1,9 +1,9 @@
 // Test data for the company profile and job suites: signed-in companies, valid job forms and
 // uploaded files (rows in `media`, as the upload endpoint would leave them).
 import { randomUUID } from 'node:crypto';
-import type { JobInput } from '@fis/shared/company-job-schemas';
 import type { CompanyProfileInput } from '@fis/shared/company-profile-schemas';
 import type { MediaPurpose } from '@fis/shared/enums';
+import type { JobInput } from '@fis/shared/job-form-schemas';
 import { eq } from 'drizzle-orm';
 import { jobs, media } from '../src/db/schema.js';
 import {

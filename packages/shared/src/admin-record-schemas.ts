@@ -4,9 +4,9 @@
 // the recipients read as written.
 import { z } from 'zod';
 import { auditWordsFields } from './audit-words-schemas.js';
-import { graduationYearsCheck, jobFieldsSchema, refineGraduationYears } from './company-job-schemas.js';
 import { regionEligibilitySchema } from './eligibility-declaration-schemas.js';
 import { ErrorCode } from './error-codes.js';
+import { graduationYearsCheck, jobFieldsSchema, refineGraduationYears } from './job-form-schemas.js';
 import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
 
 /** The admin's reason for acting on a job, quoted as written in the notifications it sends. */

@@ -1,10 +1,10 @@
 // A job form's draft (docs/decisions/006-jobs.md): what the company has typed so far, kept on the
 // server and restored when it comes back. PUT /v1/job/draft takes it; GET answers it.
 import { z } from 'zod';
-import { jobCityField, SALARY_MAX } from './company-job-schemas.js';
 import { EDUCATION_LEVELS } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { CONTRACT_TYPES, CURRENCIES, JOB_FUNCTIONS, JOB_MODES, PAY_FREQUENCIES, REGIONS } from './job-enums.js';
+import { jobCityField, SALARY_MAX } from './job-form-schemas.js';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
 
 /**

@@ -5,11 +5,11 @@ import {
   companyJobListQuerySchema,
   companyJobPageSchema,
   companyJobSchema,
-  jobInputSchema,
   jobSavedSchema,
 } from '@fis/shared/company-job-schemas';
 import { Role } from '@fis/shared/enums';
 import { jobDraftResponseSchema, jobDraftSchema } from '@fis/shared/job-draft-schemas';
+import { jobInputSchema } from '@fis/shared/job-form-schemas';
 import { jobStatusInputSchema } from '@fis/shared/job-status-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,8 +1,9 @@
-import { type CompanyJob, isDateInPast } from '@fis/shared/company-job-schemas';
+import type { CompanyJob } from '@fis/shared/company-job-schemas';
 import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { JobStatus } from '@fis/shared/job-enums';
+import { isDateInPast } from '@fis/shared/job-form-schemas';
 import { canChangeJobStatus } from '@fis/shared/job-status-schemas';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';

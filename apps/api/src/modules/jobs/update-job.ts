@@ -1,8 +1,9 @@
-import { type CompanyJob, isDateInPast, type JobValues } from '@fis/shared/company-job-schemas';
+import type { CompanyJob } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { JobStatus } from '@fis/shared/job-enums';
+import { isDateInPast, type JobValues } from '@fis/shared/job-form-schemas';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { jobs } from '../../db/schema.js';

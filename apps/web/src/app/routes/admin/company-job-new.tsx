@@ -1,7 +1,7 @@
 // /admin-portal/companies/:id/jobs/new: the admin creates a job for a company with the company's
 // own job form (company-jobs) inside the admin's page and reason dialog (admin-records); for a
 // company that may not have jobs (not approved) the page says so instead of offering the form.
-import { companyMayPostJobs } from '@fis/shared/company-job-schemas';
+import { companyMayPostJobs } from '@fis/shared/job-form-schemas';
 import { useParams } from 'react-router';
 import { useCompanyRecord } from '../../../features/admin-records/api/get-company-record';
 import { AdminJobFormPage } from '../../../features/admin-records/components/admin-job-form-page';

@@ -2,8 +2,8 @@
 // company's job with the company's own form (passed in by the route file as `renderForm`, from
 // company-jobs), then confirms it with a reason the company reads. A job the admin creates is
 // approved at once; an edit keeps the job's approval.
-import type { JobInput, JobValues } from '@fis/shared/company-job-schemas';
-import { JOB_FIELDS } from '@fis/shared/company-job-schemas';
+import type { JobInput, JobValues } from '@fis/shared/job-form-schemas';
+import { JOB_FIELDS } from '@fis/shared/job-form-schemas';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useRef, useState } from 'react';

@@ -2,8 +2,9 @@
 // profile (read and edited at /admin-portal/companies/:id/profile), its jobs with their
 // applications counted and the acts on them (create, edit, close, delete: each confirmed with a
 // reason the company and the applicants read), its messages with the office and its audit trail.
-import { companyMayPostJobs } from '@fis/shared/company-job-schemas';
+
 import { companyNameIn } from '@fis/shared/company-name';
+import { companyMayPostJobs } from '@fis/shared/job-form-schemas';
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

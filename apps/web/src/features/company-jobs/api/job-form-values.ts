@@ -1,7 +1,8 @@
 // What the job form starts from and keeps as a draft: the empty form, a draft or saved job over
 // it, and the form's values as a draft (empty fields left out).
-import { type CompanyJob, JOB_FIELDS } from '@fis/shared/company-job-schemas';
+import type { CompanyJob } from '@fis/shared/company-job-schemas';
 import type { JobDraftData } from '@fis/shared/job-draft-schemas';
+import { JOB_FIELDS } from '@fis/shared/job-form-schemas';
 import type { JobFormInput } from './save-job';
 
 export const EMPTY_JOB: JobFormInput = {

@@ -1,16 +1,16 @@
 // POST /v1/job/company-create-job and PUT /v1/job/update/{id}. The form narrows the API's schema:
 // the expiry date is also checked against today (Hong Kong) before sending.
+import type { JobSaved } from '@fis/shared/company-job-schemas';
+import { ErrorCode } from '@fis/shared/error-codes';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import {
   graduationYearsCheck,
   isDateInPast,
   type JobInput,
-  type JobSaved,
   type JobValues,
   jobFieldsSchema,
   refineGraduationYears,
-} from '@fis/shared/company-job-schemas';
-import { ErrorCode } from '@fis/shared/error-codes';
-import { hongKongDate } from '@fis/shared/hong-kong-time';
+} from '@fis/shared/job-form-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { companyJobsKey } from './get-company-jobs';

@@ -1,7 +1,8 @@
 // /company/create-job, /company/modify-job/:id and /company/job/:id/modify: one form. Creating
 // restores the company's draft and can keep one; a new job waits for the admin's approval.
-import { JOB_FIELDS, type JobSaved, type JobValues } from '@fis/shared/company-job-schemas';
+import type { JobSaved } from '@fis/shared/company-job-schemas';
 import type { JobDraftResponse } from '@fis/shared/job-draft-schemas';
+import { JOB_FIELDS, type JobValues } from '@fis/shared/job-form-schemas';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';

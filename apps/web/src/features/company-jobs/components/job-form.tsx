@@ -2,8 +2,9 @@
 // the API's schema, plus the expiry date against today; server field errors go beside their field.
 // It opens once the rounds a job may be put in are known (docs/decisions/039), the current one
 // chosen for a new job; with none, it says so instead of a form that could only be refused.
-import type { JobValues } from '@fis/shared/company-job-schemas';
+
 import { CURRENCIES, PAY_FREQUENCIES } from '@fis/shared/job-enums';
+import type { JobValues } from '@fis/shared/job-form-schemas';
 import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import type { RoundSummary } from '@fis/shared/round-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
