@@ -1,5 +1,6 @@
 // The candidate profile (SPEC sections 3 and 7, "User", "Education", "Experience", "Attachments"):
-// request schemas the API validates with and the web forms reuse, and the response shapes.
+// request schemas the API validates with and the web forms reuse (the response shapes:
+// candidate-profile-response-schemas.ts).
 // Only the fields listed here can be written: anything else in a body (role, status, email,
 // approval, consents, isFirstLogin) is dropped by the schema before a use case sees it.
 import { z } from 'zod';
@@ -24,7 +25,6 @@ import {
   requiredText,
 } from './field-schemas.js';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS, SKILL_MAX_LENGTH, TEXT_MAX_LENGTH } from './limits.js';
-import { uploadedMediaSchema } from './media-schemas.js';
 
 /** A media id for a profile field; null clears the field. */
 export const mediaIdField = () => z.uuid({ error: ErrorCode.FIELD_INVALID }).nullable().optional();
@@ -182,73 +182,3 @@ export const attachmentSchema = z.object({
 export type AttachmentInput = z.input<typeof attachmentSchema>;
 
 export const entryIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
-
-// ---- Responses ----
-
-export const educationEntrySchema = z.object({
-  id: z.string(),
-  institution: z.enum(INSTITUTIONS),
-  institutionOther: z.string().nullable(),
-  educationLevel: z.enum(EDUCATION_LEVELS),
-  programme: z.string(),
-  faculty: z.string().nullable(),
-  yearOfStudy: z.number().int().nullable(),
-  graduationYear: z.number().int(),
-  /**
-   * The current studies: the entry graduating last (the earliest made among equals). The profile's
-   * own institution, programme, faculty, level and graduation year are always this entry's.
-   */
-  current: z.boolean(),
-});
-export type EducationEntry = z.infer<typeof educationEntrySchema>;
-
-export const experienceEntrySchema = z.object({
-  id: z.string(),
-  company: z.string(),
-  jobTitle: z.string(),
-  location: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  currentlyWorking: z.boolean(),
-  description: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
-
-export const attachmentEntrySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  createdAt: z.string(),
-  media: uploadedMediaSchema,
-});
-export type AttachmentEntry = z.infer<typeof attachmentEntrySchema>;
-
-export const candidateProfileSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  englishName: z.string(),
-  chineseName: z.string().nullable(),
-  institution: z.enum(INSTITUTIONS),
-  institutionOther: z.string().nullable(),
-  faculty: z.string(),
-  programme: z.string(),
-  graduationYear: z.number().int(),
-  educationLevel: z.enum(EDUCATION_LEVELS),
-  phonePrefix: z.enum(PHONE_PREFIXES),
-  phoneNumber: z.string(),
-  legallyEmployable: z.number().int(),
-  residentType: z.number().int(),
-  cityOfResidence: z.enum(CITIES),
-  selfIntroduction: z.string().nullable(),
-  skills: z.array(z.string()),
-  avatar: uploadedMediaSchema.nullable(),
-  resume: uploadedMediaSchema.nullable(),
-  transcript: uploadedMediaSchema.nullable(),
-  studentId: uploadedMediaSchema.nullable(),
-  /** EligibilityStatus as the scheme office decided it (docs/decisions/025); the reason and what is missing: GET /v1/user/eligibility. */
-  eligibilityStatus: z.number().int(),
-  education: z.array(educationEntrySchema),
-  experience: z.array(experienceEntrySchema),
-  attachments: z.array(attachmentEntrySchema),
-});
-export type CandidateProfile = z.infer<typeof candidateProfileSchema>;

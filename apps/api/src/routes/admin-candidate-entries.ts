@@ -2,12 +2,8 @@
 // docs/decisions/023): the candidate's own use cases and schemas, the candidate named by the path;
 // the candidate is told (ADMIN_EDITED_CANDIDATE_PROFILE) and each act leaves one audit row.
 import { adminEntryParamsSchema, adminRecordParamsSchema } from '@fis/shared/admin-record-schemas';
-import {
-  educationEntrySchema,
-  educationSchema,
-  experienceEntrySchema,
-  experienceSchema,
-} from '@fis/shared/candidate-profile-schemas';
+import { educationEntrySchema, experienceEntrySchema } from '@fis/shared/candidate-profile-response-schemas';
+import { educationSchema, experienceSchema } from '@fis/shared/candidate-profile-schemas';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

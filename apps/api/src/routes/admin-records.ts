@@ -9,7 +9,8 @@ import {
   adminReasonInputSchema,
   adminRecordParamsSchema,
 } from '@fis/shared/admin-record-schemas';
-import { candidateProfileSchema, updateProfileSchema } from '@fis/shared/candidate-profile-schemas';
+import { candidateProfileSchema } from '@fis/shared/candidate-profile-response-schemas';
+import { updateProfileSchema } from '@fis/shared/candidate-profile-schemas';
 import { jobSavedSchema } from '@fis/shared/company-job-schemas';
 import { Role } from '@fis/shared/enums';
 import { JobStatus } from '@fis/shared/job-enums';

@@ -2,12 +2,8 @@
 // or a company the candidate applied to sees it. Education, experience and attachments have
 // their own resources (user-education, user-experience, user-attachment).
 import { currentUserSchema } from '@fis/shared/auth-schemas';
-import {
-  candidateProfileSchema,
-  entryIdParamsSchema,
-  updateProfileSchema,
-  updateResumeSchema,
-} from '@fis/shared/candidate-profile-schemas';
+import { candidateProfileSchema } from '@fis/shared/candidate-profile-response-schemas';
+import { entryIdParamsSchema, updateProfileSchema, updateResumeSchema } from '@fis/shared/candidate-profile-schemas';
 import { Role } from '@fis/shared/enums';
 import { fileAccessSchema } from '@fis/shared/file-access-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,7 @@
 // A candidate's attachments (SPEC section 7, "Attachments"): titled documents.
-import { attachmentEntrySchema, attachmentSchema, entryIdParamsSchema } from '@fis/shared/candidate-profile-schemas';
+
+import { attachmentEntrySchema } from '@fis/shared/candidate-profile-response-schemas';
+import { attachmentSchema, entryIdParamsSchema } from '@fis/shared/candidate-profile-schemas';
 import { Role } from '@fis/shared/enums';
 import { MAX_ATTACHMENTS } from '@fis/shared/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

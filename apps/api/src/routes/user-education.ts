@@ -1,5 +1,7 @@
 // A candidate's education entries (SPEC section 7, "Education").
-import { educationEntrySchema, educationSchema, entryIdParamsSchema } from '@fis/shared/candidate-profile-schemas';
+
+import { educationEntrySchema } from '@fis/shared/candidate-profile-response-schemas';
+import { educationSchema, entryIdParamsSchema } from '@fis/shared/candidate-profile-schemas';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,7 @@
 // A candidate's work experience (SPEC section 7, "Experience").
-import { entryIdParamsSchema, experienceEntrySchema, experienceSchema } from '@fis/shared/candidate-profile-schemas';
+
+import { experienceEntrySchema } from '@fis/shared/candidate-profile-response-schemas';
+import { entryIdParamsSchema, experienceSchema } from '@fis/shared/candidate-profile-schemas';
 import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 // How an education or work-experience entry of a candidate's profile reads: the candidate's own
 // profile and a company's view of the candidate show it alike. What the candidate wrote may hold
 // a word longer than a phone is wide: it breaks rather than run out of its card.
-import type { EducationEntry, ExperienceEntry } from '@fis/shared/candidate-profile-schemas';
+import type { EducationEntry, ExperienceEntry } from '@fis/shared/candidate-profile-response-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import type {
   CandidateProfile,
   EducationEntry,
   ExperienceEntry,
-} from '@fis/shared/candidate-profile-schemas';
+} from '@fis/shared/candidate-profile-response-schemas';
 import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Attachments (SPEC section 7, "Attachments"): a titled document of purpose 'attachment', at
 // most MAX_ATTACHMENTS. Deleting the attachment deletes its file.
-import type { AttachmentEntry } from '@fis/shared/candidate-profile-schemas';
+import type { AttachmentEntry } from '@fis/shared/candidate-profile-response-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { MAX_ATTACHMENTS } from '@fis/shared/limits';
 import { count, eq } from 'drizzle-orm';

@@ -1,7 +1,9 @@
 // Education entries (SPEC section 7, "Education"): the candidate's own only, at most
 // MAX_PROFILE_ENTRIES. The admin adds one to any candidate's, named by `candidateId`
 // (policies/candidate-profiles.ts); the candidate is told (admin-entry-edit.ts).
-import type { EducationEntry, EducationValues } from '@fis/shared/candidate-profile-schemas';
+
+import type { EducationEntry } from '@fis/shared/candidate-profile-response-schemas';
+import type { EducationValues } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { MAX_PROFILE_ENTRIES } from '@fis/shared/limits';
 import { count, eq } from 'drizzle-orm';

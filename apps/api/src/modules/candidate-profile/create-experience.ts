@@ -2,11 +2,9 @@
 // against the app clock's Hong Kong date: neither date in the future, the end not before the
 // start, and "currently working" instead of an end date. The admin adds one to any candidate's,
 // named by `candidateId` (policies/candidate-profiles.ts); the candidate is told (admin-entry-edit.ts).
-import {
-  type ExperienceEntry,
-  type ExperienceValues,
-  experienceDateIssues,
-} from '@fis/shared/candidate-profile-schemas';
+
+import type { ExperienceEntry } from '@fis/shared/candidate-profile-response-schemas';
+import { type ExperienceValues, experienceDateIssues } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { MAX_PROFILE_ENTRIES } from '@fis/shared/limits';

@@ -1,4 +1,4 @@
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import type { SignedInContext } from '../../context.js';
 import { ownCandidateProfile } from './candidate-profile-repository.js';
 

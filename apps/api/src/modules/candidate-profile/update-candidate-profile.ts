@@ -1,4 +1,5 @@
-import type { CandidateProfile, UpdateProfileValues } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
+import type { UpdateProfileValues } from '@fis/shared/candidate-profile-schemas';
 import { EligibilityStatus, type MediaPurpose } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';

@@ -1,4 +1,5 @@
-import type { EducationEntry, EducationValues } from '@fis/shared/candidate-profile-schemas';
+import type { EducationEntry } from '@fis/shared/candidate-profile-response-schemas';
+import type { EducationValues } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';

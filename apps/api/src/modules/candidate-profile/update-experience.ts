@@ -1,4 +1,5 @@
-import type { ExperienceEntry, ExperienceValues } from '@fis/shared/candidate-profile-schemas';
+import type { ExperienceEntry } from '@fis/shared/candidate-profile-response-schemas';
+import type { ExperienceValues } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';

@@ -1,4 +1,4 @@
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { candidateProfiles } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { SignedInContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';

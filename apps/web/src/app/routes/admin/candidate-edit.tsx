@@ -2,7 +2,7 @@
 // first as the candidate's page reads it (candidate-view), which is refreshed once saved. Below
 // the form, the candidate's education and experience lists (candidate-profile's own lists and
 // forms), saving through the admin's routes (admin-records).
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

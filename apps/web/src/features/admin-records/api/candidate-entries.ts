@@ -1,12 +1,9 @@
 // POST /v1/admin/candidates/{id}/education and /experience, PUT and DELETE .../{entryId}: the admin
 // adds, replaces and deletes a candidate's entries with the candidate's own schemas; the candidate
 // is told. `onChanged` lets the route file refresh what other features show of the profile.
-import type {
-  EducationEntry,
-  EducationInput,
-  ExperienceEntry,
-  ExperienceInput,
-} from '@fis/shared/candidate-profile-schemas';
+
+import type { EducationEntry, ExperienceEntry } from '@fis/shared/candidate-profile-response-schemas';
+import type { EducationInput, ExperienceInput } from '@fis/shared/candidate-profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminRecordsKey } from './get-candidate-record';

@@ -1,6 +1,8 @@
 // PUT /v1/admin/candidates/{id}/profile: the admin corrects a candidate's profile with the
 // candidate's own schema; the candidate is told.
-import type { CandidateProfile, UpdateProfileValues } from '@fis/shared/candidate-profile-schemas';
+
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
+import type { UpdateProfileValues } from '@fis/shared/candidate-profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminRecordsKey } from './get-candidate-record';

@@ -2,8 +2,9 @@
 // candidate's own schema (updateProfileSchema: the same checks in the browser and the API, field
 // errors beside their field). Files stay the candidate's to upload. The candidate is told. Below
 // it, `entries`: the candidate's education and experience lists, which the route file composes.
+
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import {
-  type CandidateProfile,
   type UpdateProfileInput,
   type UpdateProfileValues,
   updateProfileSchema,

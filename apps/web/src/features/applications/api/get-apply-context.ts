@@ -1,6 +1,6 @@
 // What the apply form starts from: the job (GET /v1/job/{id}) and the candidate's own profile
 // (GET /v1/user/profile) for the contact details and the resume on file.
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -3,7 +3,7 @@
 // that puts the chosen files into the form just before it is checked. A refused submission keeps
 // everything entered and puts the server's errors beside the fields.
 import { type ApplyInput, type ApplyValues, applyInputSchema } from '@fis/shared/application-schemas';
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import { DEFAULT_PHONE_PREFIX } from '@fis/shared/enums';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';

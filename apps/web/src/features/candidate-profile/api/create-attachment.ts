@@ -1,5 +1,7 @@
 // POST /v1/user-attachment/create: an uploaded document (purpose attachment) and its title.
-import type { AttachmentEntry, AttachmentInput } from '@fis/shared/candidate-profile-schemas';
+
+import type { AttachmentEntry } from '@fis/shared/candidate-profile-response-schemas';
+import type { AttachmentInput } from '@fis/shared/candidate-profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MY_PROFILE_KEY } from './get-my-profile';

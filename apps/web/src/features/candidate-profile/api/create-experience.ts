@@ -1,5 +1,7 @@
 // POST /v1/user-experience/create.
-import type { ExperienceEntry, ExperienceInput } from '@fis/shared/candidate-profile-schemas';
+
+import type { ExperienceEntry } from '@fis/shared/candidate-profile-response-schemas';
+import type { ExperienceInput } from '@fis/shared/candidate-profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MY_PROFILE_KEY } from './get-my-profile';

@@ -1,5 +1,7 @@
 // PUT /v1/user-education/update/{id}: the whole entry.
-import type { EducationEntry, EducationInput } from '@fis/shared/candidate-profile-schemas';
+
+import type { EducationEntry } from '@fis/shared/candidate-profile-response-schemas';
+import type { EducationInput } from '@fis/shared/candidate-profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MY_PROFILE_KEY } from './get-my-profile';

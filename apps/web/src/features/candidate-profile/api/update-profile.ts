@@ -1,5 +1,7 @@
 // POST /v1/user/update-profile: any subset of the profile fields; answers the whole profile.
-import type { CandidateProfile, UpdateProfileInput } from '@fis/shared/candidate-profile-schemas';
+
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
+import type { UpdateProfileInput } from '@fis/shared/candidate-profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ownEligibilityKey } from '../../../lib/eligibility-key';

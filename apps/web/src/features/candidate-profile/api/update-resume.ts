@@ -1,5 +1,5 @@
 // POST /v1/user/update-resume: the new resume replaces the old one (null removes it).
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MY_PROFILE_KEY } from './get-my-profile';

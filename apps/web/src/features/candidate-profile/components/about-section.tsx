@@ -1,5 +1,7 @@
 // Self introduction and skills, saved together.
-import { type CandidateProfile, skillsField } from '@fis/shared/candidate-profile-schemas';
+
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
+import { skillsField } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { LONG_TEXT_MAX_LENGTH, MAX_SKILLS } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';

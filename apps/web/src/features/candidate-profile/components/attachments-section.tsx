@@ -1,6 +1,8 @@
 // Attachments: upload a document, give it a title, add it; download or delete (after
 // confirmation) the ones already there.
-import { attachmentSchema, type CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
+import { attachmentSchema } from '@fis/shared/candidate-profile-schemas';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { MAX_ATTACHMENTS } from '@fis/shared/limits';
 import type { UploadedMedia } from '@fis/shared/media-schemas';

@@ -1,6 +1,6 @@
 // Resume, transcript and student ID scan: each saved to the profile as soon as it is uploaded;
 // replacing one deletes the old file, removing one clears the field.
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';

@@ -2,7 +2,9 @@
 // first is the current studies, which the profile's header shows; the only entry cannot be deleted
 // (the profile always says what the candidate studies). EducationEntries is the same list saving
 // through other mutations: the admin's edit of a candidate's entries, composed in its route file.
-import type { CandidateProfile, EducationInput } from '@fis/shared/candidate-profile-schemas';
+
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
+import type { EducationInput } from '@fis/shared/candidate-profile-schemas';
 import { EducationEntryText } from '../../../components/profile-entries';
 import { useCreateEducation } from '../api/create-education';
 import { useDeleteEducation } from '../api/delete-education';

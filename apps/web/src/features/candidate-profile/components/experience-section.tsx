@@ -1,7 +1,9 @@
 // Work experience: a list with add, edit (in a dialog) and delete (after confirmation).
 // ExperienceEntries is the same list saving through other mutations: the admin's edit of a
 // candidate's entries, composed in its route file.
-import type { CandidateProfile, ExperienceInput } from '@fis/shared/candidate-profile-schemas';
+
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
+import type { ExperienceInput } from '@fis/shared/candidate-profile-schemas';
 import { ExperienceEntryText } from '../../../components/profile-entries';
 import { useCreateExperience } from '../api/create-experience';
 import { useDeleteExperience } from '../api/delete-experience';

@@ -1,6 +1,6 @@
 // The top of the profile page: the candidate's photo (or initials), who they are, and the photo's
 // upload field (saved as soon as it is uploaded).
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

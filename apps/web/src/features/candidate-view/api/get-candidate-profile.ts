@@ -1,7 +1,7 @@
 // GET /v1/user/candidate/{id}: an applicant's profile as the company sees it (read-only). Each
 // read is audited by the API, so it is kept out of the feature's key (a move or a bookmark does
 // not refetch it) and not refetched on every focus.
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

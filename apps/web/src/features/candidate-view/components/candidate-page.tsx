@@ -3,7 +3,7 @@
 // applied to the company is "not found", as the API answers. The route file adds what other
 // features know of the candidate: `headerAction` (the bookmark toggle) beside the name, and
 // `children` (their applications to the company) above the profile.
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import { formatPhone } from '@fis/shared/field-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Alert, Anchor, Avatar, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 // A candidate's profile as a company reads it: about and skills, education, experience, and the
 // documents (each opening is audited by the API).
-import type { CandidateProfile } from '@fis/shared/candidate-profile-schemas';
+import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
