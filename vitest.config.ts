@@ -12,7 +12,16 @@ export default defineConfig({
     // two at a time finish sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: 'shared', include: ['packages/shared/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['packages/shared/test/**/*.test.ts'],
+          // The catalog checks convert every string of three languages: seconds alone, many times
+          // that beside the browser suite. The deadline catches a hang, never a busy machine.
+          testTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         test: {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SESSION_COOKIE } from '@fis/shared/web-session';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import PgBoss from 'pg-boss';
@@ -133,7 +134,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         // Not open source: its use is the platform's terms of use.
         license: { name: 'Proprietary: terms of use', url: `${config.publicUrl}/docs/en/terms.html` },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description:
+              "The web app's session: the same token, set HttpOnly at sign-in; changes need a same-origin page",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: openApiTransform([{ url: config.publicUrl, description: 'This deployment' }]),

@@ -297,11 +297,12 @@ describe('GET /api/docs/json', () => {
     }
   });
 
-  it('describes path parameters, and the bearer token where one is needed', () => {
+  it('describes path parameters, and the session (bearer token or cookie) where one is needed', () => {
     expect(operation('delete', '/admin/users/{id}')?.parameters).toContainEqual(
       expect.objectContaining({ name: 'id', in: 'path' }),
     );
-    expect(Object.keys(doc.components.securitySchemes)).toContain('bearer');
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearer', 'sessionCookie']);
+    const session = [{ bearer: [] }, { sessionCookie: [] }];
     for (const [method, path, , secured] of ROUTES) {
       // A stored file: public images need no token, private documents do (an optional bearer).
       if (method === 'get' && path === '/media/{id}') continue;
@@ -310,13 +311,13 @@ describe('GET /api/docs/json', () => {
       // Need help: visitors and signed-in users alike (a signed-in sender's request is filed under the account).
       if (method === 'post' && path === '/need-help') continue;
       // Open to visitors is said outright (security: []), not left unsaid.
-      expect(operation(method, path)?.security, `${method} ${path}`).toEqual(secured ? [{ bearer: [] }] : []);
+      expect(operation(method, path)?.security, `${method} ${path}`).toEqual(secured ? session : []);
     }
-    expect(operation('get', '/media/{id}')?.security).toEqual([{}, { bearer: [] }]);
+    expect(operation('get', '/media/{id}')?.security).toEqual([{}, ...session]);
     for (const path of ['/job', '/job/{id}', '/company/{id}']) {
-      expect(operation('get', path)?.security, path).toEqual([{}, { bearer: [] }]);
+      expect(operation('get', path)?.security, path).toEqual([{}, ...session]);
     }
-    expect(operation('post', '/need-help')?.security).toEqual([{}, { bearer: [] }]);
+    expect(operation('post', '/need-help')?.security).toEqual([{}, ...session]);
   });
 
   it('gives every operation the one error shape, { code, message }', () => {

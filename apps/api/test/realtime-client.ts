@@ -1,6 +1,6 @@
-// A real socket.io client for the real-time tests: connects as a browser would (auth.token) or
-// with an Authorization header, and keeps every event it receives; and the set-up of a file of
-// socket tests, which closes the sockets it opened.
+// A real socket.io client for the real-time tests: connects with auth.token, an Authorization
+// header or a browser's session cookie and Origin, and keeps every event it receives; and the
+// set-up of a file of socket tests, which closes the sockets it opened.
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from './helper.js';
@@ -34,7 +34,7 @@ function within<T>(timeoutMs: number, what: string, work: (resolve: (value: T) =
 /** Connects; rejects with the server's refusal (connect_error's message). */
 export function connectSocket(
   t: Pick<TestApp, 'url'>,
-  how: { token?: string; header?: string; forwardedFor?: string } = {},
+  how: { token?: string; header?: string; forwardedFor?: string; cookie?: string; origin?: string } = {},
 ): Promise<TestSocket> {
   const socket = io(t.url, {
     path: '/socket.io',
@@ -45,6 +45,8 @@ export function connectSocket(
     extraHeaders: {
       ...(how.header ? { authorization: how.header } : {}),
       ...(how.forwardedFor ? { 'x-forwarded-for': how.forwardedFor } : {}),
+      ...(how.cookie ? { cookie: how.cookie } : {}),
+      ...(how.origin ? { origin: how.origin } : {}),
     },
   });
   const events: TestSocket['events'] = [];

@@ -1,6 +1,7 @@
 // The account journeys of issue 2, in a real browser against the real platform.
 
 import { Role } from '@fis/shared/enums';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/src/db/schema.js';
@@ -73,9 +74,31 @@ describe('candidate', () => {
     await page.goto('/candidate/dashboard');
     await page.getByRole('heading', { name: '歡迎，Chan Tai Man' }).waitFor();
 
+    // The session is a cookie no script in the page can read (decision 043): the page sees only
+    // the marker that one is there, and no storage holds the token.
+    const session = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const visible = await page.evaluate(() => ({
+      cookies: document.cookie,
+      stored: JSON.stringify({ ...localStorage, ...sessionStorage }),
+    }));
+    expect(visible.cookies).toContain(`${SIGNED_IN_COOKIE}=1`);
+    expect(visible.cookies).not.toContain(SESSION_COOKIE);
+    expect(visible.stored).not.toContain(session?.value);
+
     // A signed-in candidate who opens the company area sees the not-found page.
     await page.goto('/company/dashboard');
     await page.getByRole('heading', { name: '找不到頁面' }).waitFor();
+
+    // Signing out ends the session in the browser: both cookies go, and a reload is signed out.
+    await page.goto('/candidate/dashboard');
+    await page.getByRole('button', { name: /^您的帳戶：/ }).click();
+    await page.getByRole('menuitem', { name: '登出' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
+    await page.goto('/candidate/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('header').getByRole('link', { name: '登入' }).first().waitFor();
     await context.close();
   });
 

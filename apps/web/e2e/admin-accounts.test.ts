@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, signedInPage } from './test-data.js';
+import { addSessionCookies, insertCandidate, signedInPage } from './test-data.js';
 
 let p: Platform;
 let adminEmail: string;
@@ -91,12 +91,11 @@ describe('the admin team and account actions', () => {
     await notice.getByText('Your account is suspended. Please contact Admin').waitFor();
     expect(candidate.page.url()).toMatch(/\/candidate\/setting$/);
     expect(await candidate.page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
-    // The session is forgotten at once.
-    expect(await candidate.page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).toBe(
-      null,
-    );
-    // Loaded again with the suspended session still stored (another tab, here the test's own
-    // start-up script), the public page the guard leads to says it too.
+    // The session is forgotten at once: the API cleared its cookies, and the page its marker.
+    await expect.poll(() => candidate.context.cookies()).toEqual([expect.objectContaining({ name: 'lng' })]);
+    // Loaded again by a browser that still holds the suspended session (one that missed the
+    // answer), the public page the guard leads to says it too.
+    await addSessionCookies(candidate.context, p.url, candidate.token);
     await candidate.page.reload();
     await notice.getByText('Your account is suspended. Please contact Admin').waitFor();
     await notice.getByRole('link', { name: 'Contact the scheme office' }).click();

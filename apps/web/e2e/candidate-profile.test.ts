@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
 import { holdRequests, PASSWORD, type Platform, signInWithPassword, startPlatform, uniqueEmail } from './harness.js';
-import { insertCompany, registerCandidate, visibleJob } from './test-data.js';
+import { addSessionCookies, insertCompany, registerCandidate, visibleJob } from './test-data.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -337,7 +337,7 @@ describe('who can see the candidate’s files', () => {
       ['cn', '谁可以查看您的文件', 'Lee transcript.pdf（用于资格审核）'],
     ] as const) {
       const other = await p.newPage({ lang });
-      await other.context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+      await addSessionCookies(other.context, p.url, token);
       await other.page.goto('/candidate/profile');
       const localized = other.page.getByRole('region', { name: title });
       await localized.getByText(reason).waitFor();

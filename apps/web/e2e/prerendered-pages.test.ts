@@ -12,6 +12,7 @@ import { users } from '../../api/src/db/schema.js';
 import { issueToken } from '../../api/src/lib/session-tokens.js';
 import { seedDemoData } from '../../api/src/seed/demo-data.js';
 import { holdRequests, type Platform, startPlatform } from './harness.js';
+import { addSessionCookies } from './test-data.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
 const LOCALES = fileURLToPath(new URL('../../../packages/shared/locales', import.meta.url));
@@ -284,7 +285,7 @@ describe('in the browser', () => {
       true,
     );
     const { page, context } = await p.newPage({ lang: 'en' });
-    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    await addSessionCookies(context, p.url, token);
     await page.goto('/');
     const header = page.locator('header');
     await expect.poll(() => header.getByRole('link', { name: 'Dashboard' }).count()).toBe(1);

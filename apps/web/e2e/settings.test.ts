@@ -3,6 +3,7 @@
 // stored, not emailed), then changes the password ('The old password is not correct' beside the
 // field first) and stays signed in. A company saves its contact person and changes its sign-in
 // email with the code sent to the new address. Then the pages in zh and cn, and at phone width.
+import { SESSION_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,9 +57,10 @@ const emailLanguage = (page: Page) =>
 /** A required field by its label (Mantine adds the asterisk). */
 const field = (scope: ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${label}`));
 
-/** The tab's stored token is the new session's: the API answers with it, and the pages load. */
+/** The browser's session cookie is the new session's: the API answers with it, and the pages load. */
 async function stillSignedIn(page: Page, area: 'candidate' | 'company') {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   const me = await fetch(`${p.url}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } });
   expect(me.status).toBe(200);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -16,6 +16,7 @@ import { companies, users } from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { CATALOG_AREAS, catalogChunkOf, namespacesOf } from '../src/lib/catalog-areas.js';
 import { holdRequests, type Platform, startPlatform } from './harness.js';
+import { addSessionCookies } from './test-data.js';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const CANDIDATE = 'chan.taiman@student.demo';
@@ -60,11 +61,8 @@ afterAll(() => p?.close());
 /** A page of a browser in which the demo candidate is signed in, as the sign-in page leaves it. */
 async function signedInPage(width?: number): Promise<Page> {
   const { page, context } = await p.newPage({ lang: 'en', width });
-  await context.addInitScript(({ token, expiresAt }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('login-time-up', expiresAt);
-    localStorage.setItem('user-type', '0');
-  }, session);
+  await addSessionCookies(context, p.url, session.token);
+  await context.addInitScript(() => localStorage.setItem('user-type', '0'));
   return page;
 }
 

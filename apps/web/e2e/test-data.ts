@@ -7,7 +7,9 @@ import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
 import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { JobStatus } from '@fis/shared/job-enums';
 import type { PlaceSide } from '@fis/shared/place-schemas';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
+import type { BrowserContext } from 'playwright-core';
 import { applications, candidateProfiles, companies, type jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { issueToken } from '../../api/src/lib/session-tokens.js';
@@ -170,18 +172,20 @@ export async function sessionOf(p: Platform, email: string) {
   return { user, token, expiresAt };
 }
 
-/** A page signed in as the account, through a session the API issued. */
+/** The cookies a sign-in leaves in the browser (docs/decisions/043), holding a session the API issued. */
+export async function addSessionCookies(context: BrowserContext, url: string, token: string) {
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' },
+    { name: SIGNED_IN_COOKIE, value: '1', url, sameSite: 'Lax' },
+  ]);
+}
+
+/** A page signed in as the account, through a session the API issued; `token`, that session's. */
 export async function signedInPage(p: Platform, email: string, options: Parameters<Platform['newPage']>[0] = {}) {
-  const { token, expiresAt } = await sessionOf(p, email);
+  const { token } = await sessionOf(p, email);
   const session = await p.newPage(options);
-  await session.context.addInitScript(
-    ([t, until]) => {
-      window.localStorage.setItem('token', t);
-      window.localStorage.setItem('login-time-up', until);
-    },
-    [token, expiresAt.toISOString()] as const,
-  );
-  return session;
+  await addSessionCookies(session.context, p.url, token);
+  return { ...session, token };
 }
 
 /** A request to the API (`path` under /api) as the account, through a session the API issued; its status and answer. */

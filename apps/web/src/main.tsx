@@ -39,7 +39,7 @@ function start() {
   // (build/prerender.tsx, docs/decisions/014); the server sends the one in the visitor's language.
   const prerendered = root?.dataset.prerendered;
 
-  if (root && isLanguage(prerendered) && !storage.get('token')) {
+  if (root && isLanguage(prerendered) && !storage.hasSession()) {
     // Hydrated once the catalogs and the page's code are here, so that the first render is the page
     // already on screen: its elements are kept, and anything typed into them. In the language it was
     // written in; then, if the visitor chose another before the server could know it, switched.

@@ -158,6 +158,8 @@ export const ErrorCode = {
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  /** A change sent with the session cookie from a page of another site (docs/decisions/043). */
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -20,11 +20,14 @@ export const apiErrorSchema = z.object({
   rules: z.array(ruleResultSchema).optional().describe('NOT_ELIGIBLE: the eligibility rules not met'),
 });
 
-/** The security requirement of routes that need a signed-in user. */
-export const bearer = [{ bearer: [] }];
+/**
+ * The security requirement of routes that need a signed-in user: a bearer token, or the web app's
+ * session cookie holding the same token (docs/decisions/043).
+ */
+export const bearer: Record<string, string[]>[] = [{ bearer: [] }, { sessionCookie: [] }];
 /** Routes open to visitors: no token asked for (said outright, not left unsaid). */
 export const anyone: Record<string, string[]>[] = [];
-/** Open to all; a signed-in caller may send its token (what it answers may then say more). */
+/** Open to all; a signed-in caller may send its session (what it answers may then say more). */
 export const optionalBearer: Record<string, string[]>[] = [{}, ...bearer];
 
 /** The 200 of a route that sends a stored file (an upload): its bytes, in the type it was stored as. */

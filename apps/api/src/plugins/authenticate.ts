@@ -1,21 +1,30 @@
-// Who is calling: the bearer token is checked for signature, expiry and token version, and the
-// account must still be active. Routes declare the roles they allow with requireRole().
+// Who is calling: the session token (an Authorization: Bearer header, or the web app's cookie) is
+// checked for signature, expiry and token version, and the account must still be active. Routes
+// declare the roles they allow with requireRole(). A change sent with the cookie must come from a
+// page of our own origin (docs/decisions/043): SameSite=Lax already keeps the cookie off other
+// sites' requests, and this also refuses a page of another origin on the same site.
+import cookie from '@fastify/cookie';
 import type { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { AuthUser } from '../lib/auth-user.js';
+import { comesFromOwnOrigin, tokenOf } from '../lib/web-session.js';
 import { userOfToken } from '../modules/auth/user-of-token.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET or HEAD route that changes something (SPEC section 7 has two): checked as a change is. */
+    changesState?: boolean;
+  }
   interface FastifyRequest {
     authUser: AuthUser | null;
   }
   interface FastifyInstance {
     /** preHandler: the caller must be signed in, with one of these roles when given. */
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
-    /** preHandler of routes open to everyone: reads the bearer token when one is sent (a bad one is a 401). */
+    /** preHandler of routes open to everyone: reads the session when one is sent (a bad one is a 401). */
     identifyIfSignedIn(): (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -26,13 +35,20 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const authenticate = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
   app.decorateRequest('authUser', null);
 
+  app.addHook('onRequest', async (request) => {
+    const isChange = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
+    if (!isChange || tokenOf(request)?.fromCookie !== true) return;
+    if (!comesFromOwnOrigin(request.headers, app.config.publicUrl)) throw new AppError(ErrorCode.CROSS_SITE_REQUEST);
+  });
+
   async function identify(request: FastifyRequest): Promise<AuthUser> {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    const user = await userOfToken(app.services, token);
+    const user = await userOfToken(app.services, tokenOf(request)?.token);
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED);
     return user;
   }
@@ -43,6 +59,6 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('identifyIfSignedIn', () => async (request: FastifyRequest) => {
-    if (request.headers.authorization !== undefined) request.authUser = await identify(request);
+    if (tokenOf(request) !== undefined) request.authUser = await identify(request);
   });
 });

@@ -9,6 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 import { t } from '../lib/catalogs.js';
 import { isServiceOutage } from '../lib/service-outage.js';
+import { endWebSession, tokenOf } from '../lib/web-session.js';
 
 /** A restart or a failover of the database takes seconds: the Retry-After of its 503. */
 const SERVICE_RETRY_AFTER_SECONDS = 5;
@@ -16,6 +17,9 @@ const SERVICE_RETRY_AFTER_SECONDS = 5;
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
+
+/** Codes after which the session the request presented no longer works. */
+const SESSION_ENDED: ReadonlySet<ErrorCode> = new Set([ErrorCode.UNAUTHORIZED, ErrorCode.ACCOUNT_SUSPENDED]);
 
 function send(
   reply: FastifyReply,
@@ -25,6 +29,8 @@ function send(
   params = {},
 ) {
   const status = httpStatusOf(code);
+  // The browser forgets a session cookie that no longer works: its next page is a signed-out one.
+  if (SESSION_ENDED.has(code) && tokenOf(request)?.fromCookie) endWebSession(reply, request.server.config);
   if (extra.retryAfter) reply.header('Retry-After', String(extra.retryAfter));
   const body: ApiErrorBody = { code, message: t(request.lang, `errors:${code}`, params), ...extra };
   return reply.status(status).send(body);

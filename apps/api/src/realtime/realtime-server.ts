@@ -1,28 +1,36 @@
 // The real-time socket (SPEC section 7, docs/decisions/016): socket.io on the API's own host and
-// port. A socket is accepted only with a bearer token that HTTP would accept (userOfToken), sent
-// in the handshake's `auth.token` (browsers) or an `Authorization: Bearer` header, and joins its
-// user's room; events go to rooms only. With REDIS_URL, the Redis adapter carries each push and
+// port. A socket is accepted only with a session token that HTTP would accept (userOfToken), sent
+// in the handshake's `auth.token`, an `Authorization: Bearer` header or the web app's session
+// cookie (from a page of our own origin only, docs/decisions/043), and joins its user's room; events go to rooms only. With REDIS_URL, the Redis adapter carries each push and
 // each disconnection to every instance.
 
 import { ErrorCode } from '@fis/shared/error-codes';
 import { REALTIME_PATH } from '@fis/shared/realtime-events';
+import { SESSION_COOKIE } from '@fis/shared/web-session';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../lib/app-error.js';
 import { connectRedis, type RedisClient, type RedisLog } from '../lib/redis-connection.js';
 import { isServiceOutage } from '../lib/service-outage.js';
+import { comesFromOwnOrigin } from '../lib/web-session.js';
 import { userOfToken } from '../modules/auth/user-of-token.js';
 import type { Services } from '../services.js';
 import { type Realtime, userRoom } from './push.js';
 import { socketCaps } from './socket-caps.js';
 
-/** The token of a handshake: `auth.token` first, else the Authorization header. */
-function handshakeToken(socket: Socket): string | undefined {
+/**
+ * The token of a handshake: `auth.token` first, else the Authorization header, else the session
+ * cookie when the page that opened the socket is of our own origin (a page of another site cannot
+ * borrow a browser's session).
+ */
+function handshakeToken(socket: Socket, app: FastifyInstance): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
   if (typeof fromAuth === 'string' && fromAuth !== '') return fromAuth;
-  const header = socket.handshake.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+  const { authorization, cookie } = socket.handshake.headers;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7);
+  if (!cookie || !comesFromOwnOrigin(socket.handshake.headers, app.config.publicUrl)) return undefined;
+  return app.parseCookie(cookie)[SESSION_COOKIE];
 }
 
 /**
@@ -96,7 +104,7 @@ export async function startRealtime(app: FastifyInstance, svc: Pick<Services, 'c
       release();
       next(new Error(reason));
     };
-    userOfToken(svc, handshakeToken(socket)).then(
+    userOfToken(svc, handshakeToken(socket, app)).then(
       (user) => {
         if (!user) return refuse('UNAUTHORIZED');
         if (!caps.byUser.take(user.id)) return refuse(ErrorCode.TOO_MANY_CONNECTIONS);
@@ -123,7 +131,7 @@ export async function startRealtime(app: FastifyInstance, svc: Pick<Services, 'c
     await socket.join(userRoom(userId));
     // Sessions ended between the check above and the join found no socket in the room to end:
     // checked again now that it is there (a later end finds it).
-    const still = await userOfToken(svc, handshakeToken(socket)).catch(() => null);
+    const still = await userOfToken(svc, handshakeToken(socket, app)).catch(() => null);
     if (still?.id !== userId) socket.disconnect(true);
   });
 

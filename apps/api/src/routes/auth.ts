@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { contextOf, publicContextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { anyone, bearer } from '../lib/openapi.js';
+import { endWebSession, startWebSession } from '../lib/web-session.js';
 import { registerCandidate } from '../modules/auth/register-candidate.js';
 import { registerCompany } from '../modules/auth/register-company.js';
 import { checkCodeLimit, resendSignInCode } from '../modules/auth/resend-sign-in-code.js';
@@ -79,8 +80,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionSchema },
       },
     },
-    async (request) =>
-      app.limitFailures(request, 'sign-in', request.body.email, () => signIn(publicContextOf(request), request.body)),
+    async (request, reply) => {
+      const session = await app.limitFailures(request, 'sign-in', request.body.email, () =>
+        signIn(publicContextOf(request), request.body),
+      );
+      startWebSession(reply, session, app.services);
+      return session;
+    },
   );
 
   for (const [path, role, summary] of [
@@ -111,10 +117,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionSchema },
       },
     },
-    async (request) =>
-      app.limitFailures(request, 'code', request.body.attemptId, () =>
+    async (request, reply) => {
+      const session = await app.limitFailures(request, 'code', request.body.attemptId, () =>
         verifySignInCode(publicContextOf(request), request.body),
-      ),
+      );
+      startWebSession(reply, session, app.services);
+      return session;
+    },
   );
 
   app.post(
@@ -183,6 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await signOut(contextOf(request));
+      endWebSession(reply, app.config);
       return reply.status(204).send(null);
     },
   );

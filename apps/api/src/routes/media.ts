@@ -19,6 +19,8 @@ import { contextOf, publicContextOf } from '../context.js';
 import { AppError } from '../lib/app-error.js';
 import { maxUploadRequestBytes, readUploadParts } from '../lib/multipart-upload.js';
 import { bearer, fileDownload, optionalBearer } from '../lib/openapi.js';
+import { tokenOf } from '../lib/web-session.js';
+import { userOfToken } from '../modules/auth/user-of-token.js';
 import { deleteMedia } from '../modules/media/delete-media.js';
 import { openMedia } from '../modules/media/open-media.js';
 import { uploadMedia } from '../modules/media/upload-media.js';
@@ -30,6 +32,12 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The body of a multipart route is read as a stream by the handler, not validated up front. */
 const streamedBody = () => (data: unknown) => ({ value: data });
+
+/** A session cookie whose account is signed out or suspended: the visitor is anonymous here. */
+function signedOut(err: unknown): null {
+  if (err instanceof AppError) return null;
+  throw err;
+}
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -132,8 +140,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A token is optional (an <img> sends none), but a token that is sent must be valid.
-      if (request.headers.authorization) await app.requireRole()(request);
+      // A session is optional (an <img> of a signed-out visitor). A bearer token that is sent must
+      // be valid; a session cookie that no longer works only means the browser is signed out, and
+      // a public picture still shows.
+      const presented = tokenOf(request);
+      if (presented?.fromCookie) request.authUser = await userOfToken(app.services, presented.token).catch(signedOut);
+      else if (presented) await app.requireRole()(request);
       const { row, stream } = await openMedia(publicContextOf(request), { id: request.params.id });
       reply.header('Content-Type', row.mimeType);
       reply.header('Content-Length', String(row.sizeBytes));

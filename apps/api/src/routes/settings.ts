@@ -36,6 +36,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: signedIn,
     // A HEAD must not change anything: no automatic HEAD beside these GETs.
     exposeHeadRoute: false,
+    // A GET that changes something: with the session cookie, from our own pages only.
+    config: { changesState: true },
   };
   const languageOptions = {
     schema: {
@@ -48,6 +50,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: signedIn,
     // A HEAD must not change anything: no automatic HEAD beside these GETs.
     exposeHeadRoute: false,
+    // A GET that changes something: with the session cookie, from our own pages only.
+    config: { changesState: true },
   };
   app.get('/user/change/email-notification', notificationOptions, async (request) =>
     changeEmailNotification(contextOf(request), request.query),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
+import { startWebSession } from '../lib/web-session.js';
 import { createUserOtp } from '../modules/user-otp/create-user-otp.js';
 import { verifyUserOtp } from '../modules/user-otp/verify-user-otp.js';
 import { EMAIL_CHANGE_ROLES } from '../policies/account-settings.js';
@@ -47,9 +48,10 @@ export const userOtpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireRole(...EMAIL_CHANGE_ROLES),
     },
-    async (request) => {
+    async (request, reply) => {
       const ctx = contextOf(request);
       const session = await app.limitFailures(request, 'code', ctx.user.id, () => verifyUserOtp(ctx, request.body));
+      startWebSession(reply, session, app.services);
       return { ...session, message: t(request.lang, 'messages:settings.emailChanged') };
     },
   );

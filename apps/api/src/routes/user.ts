@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, publicContextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { anyone, bearer } from '../lib/openapi.js';
+import { startWebSession } from '../lib/web-session.js';
 import { changePassword } from '../modules/auth/change-password.js';
 import { requestPasswordReset } from '../modules/auth/request-password-reset.js';
 import { resetPassword } from '../modules/auth/reset-password.js';
@@ -76,9 +77,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked on request, before the body: an anonymous caller gets 401, not field errors.
       onRequest: app.requireRole(),
     },
-    async (request) => {
+    async (request, reply) => {
       const ctx = contextOf(request);
-      return app.limitFailures(request, 'change-password', ctx.user.id, () => changePassword(ctx, request.body));
+      const session = await app.limitFailures(request, 'change-password', ctx.user.id, () =>
+        changePassword(ctx, request.body),
+      );
+      startWebSession(reply, session, app.services);
+      return session;
     },
   );
 };

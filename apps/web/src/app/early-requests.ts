@@ -14,7 +14,7 @@ import { EARLY_PAGES, type EarlyPageFiles, OWN_PAGE_ATTRIBUTE, SIDEBAR_CLOSED_AT
 
 const pathname = window.location.pathname.replace(/(.)\/$/, '$1');
 const page = EARLY_PAGES[pathname];
-const ownPage = page && storage.get('token') && storage.get('userType') === String(page.role);
+const ownPage = page && storage.hasSession() && storage.get('userType') === String(page.role);
 
 document.documentElement.toggleAttribute(OWN_PAGE_ATTRIBUTE, Boolean(ownPage));
 document.documentElement.toggleAttribute(

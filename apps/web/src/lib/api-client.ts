@@ -1,5 +1,5 @@
-// The one way the web app talks to the API: base /api, bearer token, 15 s time-out, the
-// caller's language, and the error handling of SPEC section 7.
+// The one way the web app talks to the API: base /api, the session cookie (sent by the browser,
+// docs/decisions/043), 15 s time-out, the caller's language, and the error handling of SPEC section 7.
 import { dispositionFileName } from '@fis/shared/content-disposition';
 import type { ApiErrorBody } from '@fis/shared/error-codes';
 import { visitorLanguage } from '@fis/shared/i18n';
@@ -46,14 +46,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const language = readerLanguage();
-  const token = storage.get('token');
-  const headers = requestHeaders(language, token);
+  const hadSession = storage.hasSession();
+  const headers = requestHeaders(language);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let res: Response;
   try {
     // A GET the HTML already sent (lib/early-requests.ts) is not sent again.
-    const early = method === 'GET' ? takeEarlyResponse(path, language, token) : undefined;
+    const early = method === 'GET' ? takeEarlyResponse(path, language) : undefined;
     res = await (early ??
       fetch(`/api${path}`, {
         method,
@@ -76,14 +76,14 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       throw new ApiError(res.status, { code: 'PARSING_ERROR', message: i18n.t('errors:PARSING_ERROR') });
     }
   }
-  if (res.status === 401 && token) {
+  if (res.status === 401 && hadSession) {
     storage.clearSession();
     onUnauthorized();
   }
   if (!res.ok) {
     // A proxy or a crash may answer without our error body: keep the shape callers rely on.
     const body = data && typeof data === 'object' && 'code' in data ? (data as ApiErrorBody) : null;
-    if (token && body?.code === ACCOUNT_SUSPENDED) endSuspendedSession();
+    if (hadSession && body?.code === ACCOUNT_SUSPENDED) endSuspendedSession();
     throw new ApiError(res.status, body ?? { code: 'INTERNAL', message: i18n.t('errors:INTERNAL') });
   }
   return data as T;
@@ -102,19 +102,19 @@ export const api = {
  */
 export const TRANSFER_TIMEOUT_MS = 5 * 60_000;
 
-function failure(status: number, text: string, hadToken: boolean): ApiError {
+function failure(status: number, text: string, hadSession: boolean): ApiError {
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
     return new ApiError(status, { code: 'PARSING_ERROR', message: i18n.t('errors:PARSING_ERROR') });
   }
-  if (status === 401 && hadToken) {
+  if (status === 401 && hadSession) {
     storage.clearSession();
     onUnauthorized();
   }
   const body = data && typeof data === 'object' && 'code' in data ? (data as ApiErrorBody) : null;
-  if (hadToken && body?.code === ACCOUNT_SUSPENDED) endSuspendedSession();
+  if (hadSession && body?.code === ACCOUNT_SUSPENDED) endSuspendedSession();
   return new ApiError(status, body ?? { code: 'INTERNAL', message: i18n.t('errors:INTERNAL') });
 }
 
@@ -126,16 +126,15 @@ export interface UploadOptions {
 
 /**
  * POSTs a multipart form with upload progress (fetch reports none, so this uses XMLHttpRequest),
- * with the same base, token, language and error shapes as every other call.
+ * with the same base, session, language and error shapes as every other call.
  */
 export function upload<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const token = storage.get('token');
+    const hadSession = storage.hasSession();
     xhr.open('POST', `/api${path}`);
     xhr.timeout = TRANSFER_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(requestHeaders(readerLanguage(), token)))
-      xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(requestHeaders(readerLanguage()))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
@@ -152,7 +151,7 @@ export function upload<T>(path: string, form: FormData, { onProgress, signal }: 
         }
         return;
       }
-      reject(failure(xhr.status, xhr.responseText, token !== null));
+      reject(failure(xhr.status, xhr.responseText, hadSession));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
@@ -161,13 +160,12 @@ export function upload<T>(path: string, form: FormData, { onProgress, signal }: 
 
 /**
  * Fetches a file the API sends (a stored file, UploadedMedia.url, /api/v1/media/{id}; the
- * applicants' CSV) with the bearer token (private documents are not served without it, so a plain
- * link cannot open them) and hands it to the browser as a download, named as the API names it
- * (Content-Disposition).
+ * applicants' CSV) and hands it to the browser as a download, named as the API names it
+ * (Content-Disposition), with the errors of any other call rather than an error page.
  */
 export async function downloadFile(url: string): Promise<void> {
-  const token = storage.get('token');
-  const headers = requestHeaders(readerLanguage(), token);
+  const hadSession = storage.hasSession();
+  const headers = requestHeaders(readerLanguage());
   let res: Response;
   try {
     res = await fetch(url, { headers, signal: AbortSignal.timeout(TRANSFER_TIMEOUT_MS) });
@@ -176,7 +174,7 @@ export async function downloadFile(url: string): Promise<void> {
       err instanceof DOMException && err.name === 'TimeoutError' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
     throw new ApiError(0, { code, message: i18n.t(`errors:${code}`) });
   }
-  if (!res.ok) throw failure(res.status, await res.text(), token !== null);
+  if (!res.ok) throw failure(res.status, await res.text(), hadSession);
   const objectUrl = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = objectUrl;

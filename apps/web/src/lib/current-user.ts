@@ -1,4 +1,4 @@
-// The signed-in user, fetched at start when a token is stored (SPEC section 2).
+// The signed-in user, fetched at start when the browser holds a session (SPEC section 2).
 import type { CurrentUser } from '@fis/shared/auth-schemas';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
@@ -7,7 +7,7 @@ import { storage } from './storage';
 
 /** The signed-in user; `known`, the user already on screen (a refetch: the connection came back). */
 export function fetchCurrentUser(known?: CurrentUser | null): Promise<CurrentUser | null> {
-  if (!storage.get('token')) return Promise.resolve(null);
+  if (!storage.hasSession()) return Promise.resolve(null);
   return api.get<CurrentUser>('/v1/user').catch((err) => {
     // SPEC section 7: a failed start-up fetch is only logged; a 401 has already cleared the session.
     console.warn('Could not load the current user', err);
@@ -22,9 +22,9 @@ function currentUserQuery() {
   return queryOptions({
     queryKey: CURRENT_USER_KEY,
     queryFn: ({ client }) => fetchCurrentUser(client.getQueryData<CurrentUser | null>(CURRENT_USER_KEY)),
-    // Without a stored token the answer is known: no user. Public pages then render at once,
+    // Without a session the answer is known: no user. Public pages then render at once,
     // without a loading state first that would move the page (and its footer) when it goes.
-    initialData: storage.get('token') ? undefined : null,
+    initialData: storage.hasSession() ? undefined : null,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnMount: false,
   });
@@ -39,7 +39,7 @@ export function useCurrentUser() {
  * rather than after them: a signed-in page waits for it, so it is on the page's critical path.
  */
 export function startCurrentUser(client: QueryClient): Promise<void> {
-  return storage.get('token') ? client.prefetchQuery(currentUserQuery()) : Promise.resolve();
+  return storage.hasSession() ? client.prefetchQuery(currentUserQuery()) : Promise.resolve();
 }
 
 export function useSignOut() {

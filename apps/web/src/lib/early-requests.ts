@@ -1,7 +1,7 @@
 // Requests a signed-in page needs first, sent as the HTML arrives rather than once the app's code
 // has downloaded and run (docs/decisions/014). The small script app/early-requests.ts starts them
 // (built apart, named in the HTML beside the entry); the API client (lib/api-client.ts) takes an
-// answer over when the app asks for the same path with the same token and language, instead of
+// answer over when the app asks for the same path in the same language, instead of
 // asking again. Each is taken once, by the page's first mount: that request is the mount's fetch
 // SPEC section 9 asks for. What the first page has not taken when the visitor moves on is dropped
 // (main.tsx), so a later visit fetches afresh.
@@ -11,7 +11,6 @@ import { storage } from './storage';
 
 interface EarlyRequest {
   path: string;
-  token: string;
   language: string;
   response: Promise<Response>;
 }
@@ -32,31 +31,29 @@ export function startingLanguage(): string {
   );
 }
 
-/** The headers every call to the API carries: the reader's language and, when signed in, the token. */
-export function requestHeaders(language: string, token: string | null): Record<string, string> {
-  return token ? { 'Accept-Language': language, Authorization: `Bearer ${token}` } : { 'Accept-Language': language };
+/** The headers every call to the API carries: the reader's language (the session is the browser's cookie). */
+export function requestHeaders(language: string): Record<string, string> {
+  return { 'Accept-Language': language };
 }
 
 /** Sends these GETs now, when a session is stored, in the language the app will start in. */
 export function startEarlyRequests(paths: string[]): void {
-  const token = storage.get('token');
-  if (!token) return;
+  if (!storage.hasSession()) return;
   const language = startingLanguage();
   window.fisEarlyRequests = paths.map((path) => ({
     path,
-    token,
     language,
     response: fetch(`/api${path}`, {
-      headers: requestHeaders(language, token),
+      headers: requestHeaders(language),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     }),
   }));
 }
 
 /** The answer of an early request for exactly this GET, taken off the list; else undefined. */
-export function takeEarlyResponse(path: string, language: string, token: string | null): Promise<Response> | undefined {
+export function takeEarlyResponse(path: string, language: string): Promise<Response> | undefined {
   const list = window.fisEarlyRequests;
-  const index = list?.findIndex((r) => r.path === path && r.token === token && r.language === language) ?? -1;
+  const index = list?.findIndex((r) => r.path === path && r.language === language) ?? -1;
   if (!list || index < 0) return undefined;
   const [early] = list.splice(index, 1);
   return early?.response;

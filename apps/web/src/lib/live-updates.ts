@@ -1,5 +1,5 @@
 // The real-time socket of a signed-in page (SPEC sections 7 and 9, docs/decisions/016): opened
-// with the stored token, retried every 1 to 5 s, given 20 s to connect; a handshake the server
+// with the session cookie, which the browser sends with the handshake (docs/decisions/043), retried every 1 to 5 s, given 20 s to connect; a handshake the server
 // refused for a while (an outage, too many sockets) is retried too (lib/live-updates-retry.ts). Its
 // events carry ids only; the caller turns each into the refetch of what it changes, and everything
 // after a reconnect, as anything may have changed while it was down. Loaded lazily, with the
@@ -20,7 +20,7 @@ export interface LiveUpdateHandlers {
 
 /** A signed-out or revoked session is not retried: the next call to the API ends it. */
 const REFUSED = 'UNAUTHORIZED';
-/** After the server ends the connection (a password change on this device) a new token may be stored. */
+/** After the server ends the connection (a password change on this device) a new session may be set. */
 const RETRY_AFTER_SERVER_MS = 1000;
 
 /** Opens the socket; the returned function closes it (sign-out, leaving the signed-in shell). */
@@ -37,8 +37,6 @@ export function startLiveUpdates(handlers: LiveUpdateHandlers): () => void {
     // instances it needs sticky sessions.
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
-    // Read at every attempt, so a reconnect uses the session stored now.
-    auth: (send) => send({ token: storage.get('token') ?? '' }),
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
     timeout: 20_000,
@@ -52,7 +50,7 @@ export function startLiveUpdates(handlers: LiveUpdateHandlers): () => void {
   });
   socket.on('disconnect', (reason) => {
     setLiveStatus('paused');
-    if (reason === 'io server disconnect' && storage.get('token')) {
+    if (reason === 'io server disconnect' && storage.hasSession()) {
       retry = window.setTimeout(() => socket.connect(), RETRY_AFTER_SERVER_MS);
     }
   });

@@ -23,20 +23,17 @@ export function dashboardPath(user: Pick<CurrentUser, 'role'> & Partial<Pick<Cur
   return user.isFirstLogin ? '/create-profile' : '/candidate/dashboard';
 }
 
-export function startSession(queryClient: QueryClient, session: Session, remember: boolean): string {
-  storage.saveToken(session.token, session.expiresAt, remember);
+/** The API has set the session's cookies ("remember me" is their lifetime); the page follows. */
+export function startSession(queryClient: QueryClient, session: Session): string {
+  storage.saveSession(session.expiresAt);
   storage.set('userType', String(session.user.role));
   queryClient.setQueryData(CURRENT_USER_KEY, session.user);
   return dashboardPath(session.user);
 }
 
-/**
- * A new token for the same session (a password or sign-in email change ended every other one):
- * kept where the old one was, so "remember me" stays as chosen at sign-in.
- */
+/** A new session for this device (a password or sign-in email change ended every other one), in the API's cookie. */
 export function renewSession(queryClient: QueryClient, session: Session): void {
-  const remembered = localStorage.getItem('token') !== null;
-  storage.saveToken(session.token, session.expiresAt, remembered);
+  storage.saveSession(session.expiresAt);
   queryClient.setQueryData(CURRENT_USER_KEY, session.user);
 }
 

@@ -1,9 +1,11 @@
 // Browser-stored items of SPEC section 3. One place names the keys so that sign-out can clear
-// exactly what we store and nothing else on the origin.
+// exactly what we store and nothing else on the origin. The session's token is not among them: the
+// API keeps it in a cookie no script can read (docs/decisions/043), beside a marker the page may
+// read, which says only that a session is there.
 import { LANGUAGE_COOKIE } from '@fis/shared/i18n';
+import { SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 
 const KEYS = {
-  token: 'token',
   lastLoginTime: 'last-login-time',
   loginTimeUp: 'login-time-up',
   sidebarOpen: 'sidebar-open',
@@ -14,29 +16,32 @@ const KEYS = {
 } as const;
 type Key = keyof typeof KEYS;
 
-/** "Remember me" keeps the token in localStorage; otherwise it lives only for the tab. */
-function readToken(): string | null {
-  return localStorage.getItem(KEYS.token) ?? sessionStorage.getItem(KEYS.token);
+function secureAttribute(): string {
+  return window.location.protocol === 'https:' ? '; secure' : '';
 }
 
 export const storage = {
   get(key: Key): string | null {
-    return key === 'token' ? readToken() : localStorage.getItem(KEYS[key]);
+    return localStorage.getItem(KEYS[key]);
+  },
+  /**
+   * Whether the browser holds a session (the API's marker cookie); whether it still works, the API
+   * says. Rendered without a document (the build's prerender), the page is a visitor's.
+   */
+  hasSession(): boolean {
+    return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
   },
   set(key: Key, value: string): void {
     localStorage.setItem(KEYS[key], value);
     // The server sends the public pages already written in the reader's language (decision 014):
     // it reads the choice from this cookie. It holds nothing else.
     if (key === 'language') {
-      const secure = window.location.protocol === 'https:' ? '; secure' : '';
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
-      document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax${secure}`;
+      document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax${secureAttribute()}`;
     }
   },
-  saveToken(token: string, expiresAt: string, remember: boolean): void {
-    localStorage.removeItem(KEYS.token);
-    sessionStorage.removeItem(KEYS.token);
-    (remember ? localStorage : sessionStorage).setItem(KEYS.token, token);
+  /** The times SPEC section 3 keeps of a session the API has just set in its cookie. */
+  saveSession(expiresAt: string): void {
     localStorage.setItem(KEYS.lastLoginTime, new Date().toISOString());
     localStorage.setItem(KEYS.loginTimeUp, expiresAt);
   },
@@ -50,11 +55,13 @@ export const storage = {
   removeForTab(key: Key): void {
     sessionStorage.removeItem(KEYS[key]);
   },
-  /** Clears the session but keeps preferences (language, sidebar). */
+  /**
+   * Forgets the session here but keeps preferences (language, sidebar). The token's own cookie is
+   * the API's to clear (sign-out, or its 401); the marker goes now, so the page is signed out at once.
+   */
   clearSession(): void {
-    for (const key of ['token', 'lastLoginTime', 'loginTimeUp', 'userType'] as const) {
-      localStorage.removeItem(KEYS[key]);
-      sessionStorage.removeItem(KEYS[key]);
-    }
+    for (const key of ['lastLoginTime', 'loginTimeUp', 'userType'] as const) localStorage.removeItem(KEYS[key]);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+    document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax${secureAttribute()}`;
   },
 };

@@ -58,7 +58,7 @@ export function FileUploadField({
   const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const kind = mediaKindOf(purpose);
-  // A scan that is a photo is private, as documents are: no <img> (it sends no token), a download.
+  // A scan that is a photo is private, as documents are: offered as a download, never shown in the page.
   const isImage = kind === 'image';
 
   useEffect(() => () => abortRef.current?.abort(), []);

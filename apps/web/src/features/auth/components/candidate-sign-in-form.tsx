@@ -38,7 +38,7 @@ export function CandidateSignInForm() {
     setFormError(null);
     try {
       const session = await signIn.mutateAsync(values);
-      navigate(startSession(queryClient, session, values.rememberMe), { replace: true });
+      navigate(startSession(queryClient, session), { replace: true });
     } catch (err) {
       if (!applyFormErrors<SignInInput>(err, setError, ['email', 'password'])) setFormError(err);
     }

@@ -76,7 +76,7 @@ export function CodeStep({ attempt, onCancel }: CodeStepProps) {
     try {
       const session = await verify.mutateAsync({ attemptId: attempt.attemptId, code });
       clearPendingAttempt();
-      navigate(startSession(queryClient, session, attempt.rememberMe), { replace: true });
+      navigate(startSession(queryClient, session), { replace: true });
     } catch (err) {
       if (lockFromError(err)) return;
       const placed = applyFormErrors<CodeInput>(err, setError, ['code'], {

@@ -14,5 +14,5 @@ export function useHelpRequest(id: string) {
   return useQuery({ queryKey: helpRequestKey(id), queryFn: () => getHelpRequest(id) });
 }
 
-/** The request's file, saved under the name the API gives (the token goes with it). */
+/** The request's file, saved under the name the API gives (the session cookie goes with it). */
 export const helpRequestFileUrl = (id: string) => `/api/v1/admin/help-requests/${id}/file`;

@@ -1,5 +1,5 @@
 // POST /v1/need-help: the form as multipart (the text fields, then the optional file), with the
-// upload's progress; open to visitors, and sent with the token when signed in.
+// upload's progress; open to visitors, and sent with the session when signed in.
 import {
   HELP_FILE_FIELD,
   HELP_HONEYPOT_FIELD,

@@ -1,7 +1,7 @@
 // The settings calls (docs/decisions/018): the password, the email switch and language (shown
 // from the current user, which each change updates at once), the company's contact person and
-// the sign-in email change with a code. A change that ends the other sessions hands back a new
-// token for this tab, kept by renewSession.
+// the sign-in email change with a code. A change that ends the other sessions sets a new
+// session cookie for this device, which renewSession follows.
 import type { ChangePasswordInput, Session } from '@fis/shared/auth-schemas';
 import type { Language } from '@fis/shared/enums';
 import type {

@@ -1,0 +1,9 @@
+// The web app's session (docs/decisions/043): the token the API issues at sign-in, kept by the
+// browser in a cookie no script can read. Beside it, a cookie that holds no secret and that the
+// page may read, with the same lifetime: whether a session is there at all, so that a visitor with
+// none is not made to wait for an answer that can only be "nobody".
+
+/** HttpOnly, SameSite=Lax: the bearer token. */
+export const SESSION_COOKIE = 'fis-session';
+/** Readable by the page: "1" while the session cookie is there. */
+export const SIGNED_IN_COOKIE = 'fis-signed-in';
