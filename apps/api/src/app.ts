@@ -33,6 +33,7 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 import { startRealtime } from './realtime/realtime-server.js';
 import { apiRoutes } from './routes/api-routes.js';
+import { publicPageRoutes } from './routes/public-pages.js';
 import type { Services } from './services.js';
 import { localFileStorage } from './storage/file-storage.js';
 
@@ -169,6 +170,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cacheControl: false,
     setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
   });
+
+  // robots.txt and sitemap.xml, before the web app's catch-all (docs/decisions/044).
+  await app.register(publicPageRoutes);
 
   const web = config.webDistDir;
   if (web !== undefined && existsSync(join(web, 'index.html'))) {

@@ -429,7 +429,9 @@ describe('GET /job/{id}', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('answers 404 for hidden jobs, except to its own company and the admin', async () => {
+  // A job once posted that closed, paused or expired is still shown, marked not visible
+  // (public-pages.test.ts, docs/decisions/044).
+  it('answers 404 for jobs never approved, except to its own company and the admin', async () => {
     const owner = await newCompany();
     const ownerToken = await companyToken(owner.email);
     const stranger = await newCompany();
@@ -437,9 +439,7 @@ describe('GET /job/{id}', () => {
     const hidden = await Promise.all([
       createJob(t, owner.id, { approvalStatus: 0, postedAt: null }),
       createJob(t, owner.id, { approvalStatus: 2 }),
-      createJob(t, owner.id, { status: 2 }),
-      createJob(t, owner.id, { status: 3 }),
-      createJob(t, owner.id, { expiresOn: dateIn(-1) }),
+      createJob(t, owner.id, { approvalStatus: 0, status: 3 }),
     ]);
     for (const job of hidden) {
       for (const token of [undefined, candidate.token, strangerToken]) {
@@ -469,7 +469,11 @@ describe('GET /job/{id}', () => {
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       expect(res.status).toBe(200);
-      return ((await res.json()) as { viewCount: number }).viewCount;
+      const { viewCount } = (await res.json()) as { viewCount: number | null };
+      // A visitor is not told the count (docs/decisions/044); the job's row holds it.
+      const [row] = await t.app.db.select({ viewCount: jobs.viewCount }).from(jobs).where(eq(jobs.id, job.id));
+      expect(viewCount).toBe(token ? row?.viewCount : null);
+      return row?.viewCount;
     };
     expect(await open()).toBe(1);
     expect(await open()).toBe(1);
@@ -493,7 +497,7 @@ describe('GET /job/{id}', () => {
     expect(await open(candidate.token)).toBe(4);
     const [row] = await t.app.db.select({ viewCount: jobs.viewCount }).from(jobs).where(eq(jobs.id, job.id));
     expect(row?.viewCount).toBe(4);
-    const list = await search({ companyId: company.id });
+    const list = await search({ companyId: company.id }, candidate.token);
     expect(list.body.items[0].viewCount).toBe(4);
   });
 

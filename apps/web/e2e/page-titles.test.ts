@@ -111,6 +111,8 @@ describe('page titles', () => {
       '/verify-email?token=x',
       '/dev/mailbox',
       '/need-help',
+      `/jobs/${ids.job}`,
+      `/companies/${ids.company}`,
     ]);
     expect(await titleOf(page, '/no/such/page')).toBe(`Page not found | ${SITE}`);
     await context.close();

@@ -121,9 +121,9 @@ export const jobCardSchema = z.object({
   postedAt: z.string().nullable(),
   /** YYYY-MM-DD, the last day the job is open. */
   expiresOn: z.string(),
-  viewCount: z.number(),
+  /** How many have opened it; null for a visitor, who is not told (docs/decisions/044). */
+  viewCount: z.number().nullable(),
   /** For a signed-in candidate: applied to it, saved it. Always false otherwise. */
-
   applied: z.boolean(),
   bookmarked: z.boolean(),
   /**
@@ -162,7 +162,16 @@ export const jobDetailSchema = jobCardSchema.extend({
   educationLevels: z.array(z.enum(EDUCATION_LEVELS)),
   graduationYearFrom: z.number().nullable(),
   graduationYearTo: z.number().nullable(),
-  /** 1 open, 2 on hold, 3 closed, 4 expired: the company and the admin may see any of them. */
+  /**
+   * Candidates find it and may apply to it: approved, open, not past its expiry date, of a listed
+   * company. A job once posted that is no longer (closed, on hold, expired) is still shown to
+   * candidates and visitors, whose page says so (docs/decisions/044).
+   */
+  visible: z.boolean(),
+  /**
+   * 1 open, 2 on hold, 3 closed, 4 expired: the company and the admin see any of them, candidates
+   * and visitors those of a job once posted.
+   */
   status: z.number(),
   /** 0 pending, 1 approved, 2 rejected. */
   approvalStatus: z.number(),

@@ -34,6 +34,16 @@ export function visibleJobs(today: string): SQL {
   return sql`${VISIBLE_JOB}${today}${OF_APPROVED_COMPANY}`;
 }
 
+/**
+ * Posted once and still the company's to show, over the aliases `j` and `c`: approved, posted, not
+ * deleted, of a listed company, whatever its status or expiry date. Its page stays open to
+ * candidates and visitors, saying that it has closed when it is not visible (docs/decisions/044);
+ * a job never approved (pending, rejected, or changed and waiting for approval again) is not.
+ */
+export const PUBLISHED_JOB = sql.raw(
+  `j.approval_status = ${APPROVED} AND j.posted_at IS NOT NULL AND j.deleted_at IS NULL AND ${LISTED_COMPANY_TEXT}`,
+);
+
 /** Who may manage which jobs: a company its own, the admin all. */
 export function managedBy(user: AuthUser): SQL {
   return user.role === Role.ADMIN

@@ -3,9 +3,10 @@
 // inside their own layout. An area's bare address (/candidate) leads to its dashboard.
 import type { Role } from '@fis/shared/enums';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { useCurrentUser } from '../lib/current-user';
+import { RETURN_PARAM, returnPathFor } from '../lib/return-path';
 import { dashboardPath } from '../lib/session';
 import { NotFoundRoute } from './not-found-page';
 
@@ -23,10 +24,14 @@ export function ToDashboard() {
   return user ? <Navigate to={dashboardPath(user)} replace /> : null;
 }
 
-/** Sign-in and registration pages: a signed-in user goes to their dashboard instead. */
+/**
+ * Sign-in and registration pages: a signed-in user goes to their dashboard instead, or to the page
+ * sign-in was to lead to (`?next=`, lib/return-path.ts).
+ */
 export function SignedOutOnly({ children }: { children?: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
+  const [search] = useSearchParams();
   if (isPending) return <FullPageLoader />;
-  if (user) return <Navigate to={dashboardPath(user)} replace />;
+  if (user) return <Navigate to={returnPathFor(search.get(RETURN_PARAM), user) ?? dashboardPath(user)} replace />;
   return children ?? <Outlet />;
 }

@@ -1,5 +1,6 @@
 // The public pages, in the public layout: the landing page, signing in and registering (only while
-// signed out), the links sent by email, and the first profile pages of a new candidate or company.
+// signed out), the links sent by email, the first profile pages of a new candidate or company, and
+// the job and company pages anyone may open and share (docs/decisions/044).
 import { Role } from '@fis/shared/enums';
 import type { RouteObject } from 'react-router';
 import { loadArea } from '../lib/i18n';
@@ -61,6 +62,12 @@ export const publicRoutes: RouteObject = {
     { path: 'verify-email', ...page('public.verifyEmail', () => import('./routes/public/verify-email')) },
     { path: 'dev/mailbox', ...page('public.devMailbox', () => import('./routes/public/dev-mailbox')) },
     { path: 'need-help', ...page('public.needHelp', () => import('./routes/public/need-help')) },
+    // The candidate's pages of a job and a company, read signed out: their catalogs are the candidate area's.
+    { path: 'jobs/:id', ...page('public.job', () => import('./routes/public/job'), { area: 'candidate' }) },
+    {
+      path: 'companies/:id',
+      ...page('public.company', () => import('./routes/public/company'), { area: 'candidate' }),
+    },
     {
       path: 'create-company-profile',
       element: <RequireRole role={Role.COMPANY} />,

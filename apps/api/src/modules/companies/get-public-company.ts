@@ -50,7 +50,9 @@ export async function getPublicCompany(
     address: row.address,
     description: row.description,
     coverUrl: row.cover_id ? mediaUrl(row.cover_id) : null,
-    jobs: rowsOf<JobCardRow>(jobs).map((job) => withCardEligibility(jobCardForReader(reader, toJobCard(job)), states)),
+    jobs: rowsOf<JobCardRow>(jobs).map((job) =>
+      withCardEligibility(jobCardForReader(reader, toJobCard(job, { views: user !== null })), states),
+    ),
   };
   return inReaderScript(reader, profile, ['name', 'nameZh', 'slogan', 'displayName', 'description']);
 }

@@ -24,7 +24,9 @@ export async function listSavedJobs(ctx: SignedInContext, paging: { page: number
     regionStatesFor(ctx.db, ctx.user),
   ]);
   return {
-    items: rowsOf<JobCardRow>(page).map((row) => withCardEligibility(jobCardForReader(reader, toJobCard(row)), states)),
+    items: rowsOf<JobCardRow>(page).map((row) =>
+      withCardEligibility(jobCardForReader(reader, toJobCard(row, { views: true })), states),
+    ),
     total: rowsOf<{ total: number }>(count)[0]?.total ?? 0,
     totalCapped: false,
     page: paging.page,

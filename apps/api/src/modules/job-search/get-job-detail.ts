@@ -1,6 +1,9 @@
 // One job as the job detail page shows it (GET /v1/job/{id}): everything its company entered,
-// and the company. Candidates and visitors see only visible jobs; the job's own company and the
-// admin see it in any state but deleted. Anyone else gets 404, as if it did not exist.
+// and the company. Candidates and visitors see a job once posted (policies/jobs.ts PUBLISHED_JOB),
+// told by `visible` whether it still takes applications: a closed or expired job's page says so
+// rather than vanishing (docs/decisions/044). The job's own company and the admin see it in any
+// state but deleted. Anyone else gets 404, as if it did not exist. A visitor is not told the view
+// count.
 import { Stage } from '@fis/shared/application-stages';
 import { type EducationLevel, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
@@ -12,7 +15,7 @@ import { applications } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import { visibleJobs } from '../../policies/jobs.js';
+import { PUBLISHED_JOB, visibleJobs } from '../../policies/jobs.js';
 import { candidateJobEligibility } from '../eligibility/job-eligibility.js';
 import { flagsFor, type JobCardRow, jobCardColumns, toJobCard } from '../jobs/job-cards.js';
 import { roundSummaries } from '../rounds/rounds-repository.js';
@@ -28,6 +31,7 @@ interface DetailRow extends JobCardRow {
   status: number;
   approval_status: number;
   visible: boolean;
+  published: boolean;
   company_user_id: string;
   company_industry: string | null;
   company_location: string | null;
@@ -44,7 +48,7 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
     SELECT ${jobCardColumns(flagsFor(user))},
            j.skills, j.description, j.requirements, j.education_levels, j.graduation_year_from,
            j.graduation_year_to, j.status, j.approval_status,
-           ${visibleJobs(today)} AS visible, c.user_id AS company_user_id,
+           ${visibleJobs(today)} AS visible, ${PUBLISHED_JOB} AS published, c.user_id AS company_user_id,
            c.industry AS company_industry, c.location AS company_location, c.website AS company_website,
            c.slogan AS company_slogan, j.round_id
     FROM jobs j JOIN companies c ON c.id = j.company_id
@@ -54,9 +58,11 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
 
   const { visible } = row;
   const manages = user !== null && (user.role === Role.ADMIN || user.id === row.company_user_id);
-  if (!visible && !manages) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!visible && !row.published && !manages) throw new AppError(ErrorCode.NOT_FOUND);
 
-  // The company looking at its own job and the admin reviewing it are not views.
+  // The company looking at its own job and the admin reviewing it are not views, nor is opening a
+  // job that no longer takes applications. A visitor's view counts like a candidate's, once per
+  // address and day (docs/decisions/007, 044).
   let viewCount = row.view_count;
   if (visible && !manages) {
     const key = viewerKey(ctx.config.tokenSecret, user ? { userId: user.id } : { ip: ctx.ip }, today);
@@ -79,7 +85,7 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
       .onConflictDoNothing();
   }
 
-  const card = toJobCard(row);
+  const card = toJobCard(row, { views: user !== null });
   const reader = await readerScript(ctx.lang);
   const company = {
     ...card.company,
@@ -93,7 +99,8 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
     ...card,
     eligibility: rules?.overall ?? null,
     rules,
-    viewCount,
+    viewCount: user === null ? null : viewCount,
+    visible,
     company: inReaderScript(reader, company, ['name', 'nameZh', 'slogan']),
     skills: row.skills,
     description: row.description,

@@ -98,7 +98,9 @@ export async function searchJobs(ctx: UseCaseContext, query: JobSearchQuery): Pr
     regionStatesFor(ctx.db, user),
   ]);
   return {
-    items: rowsOf<JobCardRow>(page).map((row) => withCardEligibility(jobCardForReader(reader, toJobCard(row)), states)),
+    items: rowsOf<JobCardRow>(page).map((row) =>
+      withCardEligibility(jobCardForReader(reader, toJobCard(row, { views: user !== null })), states),
+    ),
     total: Math.min(total, JOB_SEARCH_COUNT_CAP),
     totalCapped: total > JOB_SEARCH_COUNT_CAP,
     page: query.page,

@@ -60,7 +60,11 @@ export interface JobCardRow {
   bookmarked: boolean;
 }
 
-export function toJobCard(row: JobCardRow): JobCard {
+/**
+ * The card of a row. `views`: whether the caller is told the view count (signed in; a visitor is
+ * not, docs/decisions/044).
+ */
+export function toJobCard(row: JobCardRow, { views }: { views: boolean }): JobCard {
   return {
     id: row.id,
     positionName: row.position_name,
@@ -81,7 +85,7 @@ export function toJobCard(row: JobCardRow): JobCard {
     payFrequency: row.pay_frequency as JobCard['payFrequency'],
     postedAt: row.posted_at === null ? null : new Date(row.posted_at).toISOString(),
     expiresOn: row.expires_on,
-    viewCount: row.view_count,
+    viewCount: views ? row.view_count : null,
     applied: row.applied,
     bookmarked: row.bookmarked,
     eligibility: null,

@@ -55,7 +55,7 @@ export function recommendedJobOf(
   lang: Language,
 ): RecommendedJob {
   return {
-    job: jobCardForReader(reader, toJobCard(card)),
+    job: jobCardForReader(reader, toJobCard(card, { views: true })),
     match: matchOf(match, lang),
     recommendedByOffice: match.office_pick,
   };

@@ -3,7 +3,8 @@
 // refused submission keeps everything entered and puts the server's errors beside the fields
 // (hooks/use-apply-form.ts). The eligibility rules sit above the form; the confirmations about the
 // company are asked in it; while a rule is not met there is no form (docs/decisions/026), nor while
-// the job's round does not take applications: the page says when it does (decision 039).
+// the job's round does not take applications: the page says when it does (decision 039), nor
+// for a job that closed since it was posted: the page says so (decision 044).
 import { companyNameIn } from '@fis/shared/company-name';
 import { rulesRefusing } from '@fis/shared/eligibility-rules';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApplicationPeriodClosed, ApplicationsCloseOn } from '../../../components/ui/application-period';
+import { JobClosedNotice } from '../../../components/ui/job-closed-notice';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
@@ -71,6 +73,16 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
             {t('apply.viewApplications')}
           </Button>
         </Alert>
+      </Stack>
+    );
+  }
+
+  // A job no longer open would refuse the application whatever is entered.
+  if (!detail.visible) {
+    return (
+      <Stack maw={760} gap="lg">
+        <ApplyJobHeader jobId={id} position={detail.positionName} />
+        <JobClosedNotice job={detail} />
       </Stack>
     );
   }

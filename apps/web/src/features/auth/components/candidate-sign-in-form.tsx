@@ -1,13 +1,16 @@
-// The candidate variant of /sign-in: email and password, answered with a session.
+// The candidate variant of /sign-in: email and password, answered with a session; then the page
+// `?next=` asked for, when it is safe to go to (lib/return-path.ts: the public job page's "Sign in
+// to apply" goes on to the apply form), else the dashboard.
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { RETURN_PARAM, returnPathFor } from '../../../lib/return-path';
 import { startSession } from '../../../lib/session';
 import { loadSignInSchema, type SignInInput, type SignInValues, useSignIn } from '../api/sign-in';
 import { applyFormErrors, errorCodeOf, FormErrorAlert } from './form-error-alert';
@@ -20,6 +23,7 @@ export function CandidateSignInForm() {
   const fieldError = useFieldErrorText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<unknown>(null);
 
@@ -38,7 +42,8 @@ export function CandidateSignInForm() {
     setFormError(null);
     try {
       const session = await signIn.mutateAsync(values);
-      navigate(startSession(queryClient, session), { replace: true });
+      const dashboard = startSession(queryClient, session);
+      navigate(returnPathFor(search.get(RETURN_PARAM), session.user) ?? dashboard, { replace: true });
     } catch (err) {
       if (!applyFormErrors<SignInInput>(err, setError, ['email', 'password'])) setFormError(err);
     }

@@ -1,17 +1,20 @@
-// The job page's way back to the job list.
+// The job page's way back to the job list, where the reader has one (a visitor has none).
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useJobPages } from './job-pages';
 
 export function BackToJobListLink() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
+  const jobList = useJobPages().jobList();
+  if (jobList === null) return null;
   // Back to the results as they were (keyword, filters, page) when the list led here.
   const fromList = window.history.state?.idx > 0;
   return (
     <Anchor
       component={Link}
-      to="/candidate/job-list"
+      to={jobList}
       onClick={(e) => {
         if (fromList) {
           e.preventDefault();

@@ -2,7 +2,8 @@
 // profile and its open internships (the Overview tab), its rating under its name, and the tabs the
 // route adds (the reviews feature's Reviews); `?tab=` in the address names the open tab.
 // `action`: what the route puts under the company's name (the messages feature's "Write a message",
-// the reviews feature's "Write a review").
+// the reviews feature's "Write a review"). Also a visitor's page, /companies/:id (docs/decisions/044):
+// its links are the reader's (job-pages.tsx), without the directory and the job list a visitor has not.
 import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -18,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../api/get-company';
 import { companyNameAsWritten, industryLabel } from './format';
 import { JobCard } from './job-card';
+import { useJobPages } from './job-pages';
 
 /** A tab the route adds beside Overview. */
 export interface CompanyTab {
@@ -39,9 +41,10 @@ export function CompanyPage({
   const id = params.id ?? params.companyId ?? '';
   const query = useCompany(id);
   const [search, setSearch] = useSearchParams();
+  const pages = useJobPages();
 
-  const back = (
-    <Anchor component={Link} to="/candidate/companies">
+  const back = pages.companies && (
+    <Anchor component={Link} to={pages.companies}>
       ← {t('company.back')}
     </Anchor>
   );
@@ -76,6 +79,8 @@ export function CompanyPage({
     [t('company.location'), company.location && t(`common:options.region.${company.location}`, company.location)],
     [t('company.address'), company.address],
   ] as const;
+  const jobList = pages.jobList();
+  const companyJobList = pages.jobList(company.id);
   const extraTabs = tabs?.(company) ?? [];
   const tab = extraTabs.some((x) => x.value === search.get('tab')) ? (search.get('tab') as string) : 'overview';
   const openTab = (value: string | null) => {
@@ -166,17 +171,19 @@ export function CompanyPage({
                 <EmptyState
                   title={t('company.noJobs')}
                   action={
-                    <Button component={Link} to="/candidate/job-list" variant="light">
-                      {t('company.browseJobs')}
-                    </Button>
+                    jobList && (
+                      <Button component={Link} to={jobList} variant="light">
+                        {t('company.browseJobs')}
+                      </Button>
+                    )
                   }
                 />
               ) : (
                 company.jobs.map((job) => <JobCard key={job.id} job={job} headingLevel={3} />)
               )}
-              {company.openJobs > company.jobs.length && (
+              {company.openJobs > company.jobs.length && companyJobList && (
                 <Group>
-                  <Button component={Link} variant="light" to={`/candidate/job-list?companyId=${company.id}`}>
+                  <Button component={Link} variant="light" to={companyJobList}>
                     {t('company.moreJobs')}
                   </Button>
                 </Group>

@@ -1,12 +1,14 @@
 // The job page's way to apply: Applied (to the applications) once applied, else Apply (to the
 // application form), or in its place why applying would be refused (docs/decisions/034): the
 // job's round not taking applications (decision 039), a rule not met. While Apply is offered, the
-// day applications close goes under it.
+// day applications close goes under it. A visitor's page puts "Sign in to apply" where Apply would
+// be (`apply`, docs/decisions/044).
 
 import type { RuleResult } from '@fis/shared/eligibility-rule-definitions';
 import { rulesRefusing } from '@fis/shared/eligibility-rules';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Box, Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationPeriodClosed, ApplicationsCloseOn } from '../../../components/ui/application-period';
@@ -35,7 +37,8 @@ const refusingRules = (job: JobDetail) => (job.rules ? rulesRefusing(job.rules) 
 /** Applying is offered: not applied yet, the round taking applications, no rule refusing. */
 const applyOffered = (job: JobDetail) => !job.applied && job.round.phase === 'open' && refusingRules(job).length === 0;
 
-export function JobApplyAction({ job }: { job: JobDetail }) {
+/** `apply`: what stands where Apply would be, when not Apply itself. */
+export function JobApplyAction({ job, apply }: { job: JobDetail; apply?: (job: JobDetail) => ReactNode }) {
   const { t } = useTranslation('search');
   const refusing = refusingRules(job);
   if (job.applied)
@@ -52,6 +55,7 @@ export function JobApplyAction({ job }: { job: JobDetail }) {
     );
   }
   if (refusing.length > 0) return <CannotApply rules={refusing} />;
+  if (apply) return apply(job);
   return (
     <Button
       size="sm"

@@ -1,6 +1,7 @@
 // One job in a list: the position large, the company with its logo and rating, where, how and for how much
-// as quiet grey pills, then the dates and views in small grey type; whether the candidate applied,
-// and the save toggle. Drawn with plain elements (job-card.module.css): a list draws many.
+// as quiet grey pills, then the dates and views (a visitor is not told them) in small grey type;
+// whether the candidate applied, and the save toggle where the reader may save (job-pages.tsx).
+// Drawn with plain elements (job-card.module.css): a list draws many.
 import { companyNameIn } from '@fis/shared/company-name';
 import type { JobCard as Job } from '@fis/shared/job-search-schemas';
 import { formatCount } from '@fis/shared/limits';
@@ -15,10 +16,12 @@ import { formatDate } from '../../../lib/dates';
 import { formatLocation, formatSalary } from '../../../lib/job-format';
 import { companyNameAsWritten, timeAgo } from './format';
 import classes from './job-card.module.css';
+import { useJobPages } from './job-pages';
 import { SaveJobButton } from './save-job-button';
 
 export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('search');
+  const pages = useJobPages();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const company = companyNameIn(job.company, language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -37,7 +40,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
           <ConvertedText text={job.positionName} original={job.original?.positionName} markOnly>
             {(text, lang) => (
               <Heading className={classes.position} id={`job-${job.id}`} lang={lang}>
-                <Link className={classes.link} to={`/candidate/job-detail/${job.id}`}>
+                <Link className={classes.link} to={pages.job(job.id)}>
                   {text}
                 </Link>
               </Heading>
@@ -45,11 +48,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
           </ConvertedText>
           <ConvertedText text={company} original={companyNameAsWritten(job.company, language)} markOnly>
             {(text, lang) => (
-              <Link
-                className={`${classes.link} ${classes.company}`}
-                to={`/candidate/company/${job.company.id}`}
-                lang={lang}
-              >
+              <Link className={`${classes.link} ${classes.company}`} to={pages.company(job.company.id)} lang={lang}>
                 {text}
               </Link>
             )}
@@ -75,9 +74,9 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
           <p className={classes.meta}>
             <span>{t('card.posted', { when: timeAgo(job.postedAt, language, t) })}</span>
             <span>{t('card.expires', { date: formatDate(job.expiresOn, language) })}</span>
-            <span>{t('card.views', { views: formatCount(job.viewCount) })}</span>
+            {job.viewCount !== null && <span>{t('card.views', { views: formatCount(job.viewCount) })}</span>}
           </p>
-          <SaveJobButton job={job} />
+          {pages.saving && <SaveJobButton job={job} />}
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 // The company on a job's page: its logo and name (and its English name beside a Chinese one), its
-// rating, slogan, industry and website, and a link to its page.
+// rating, slogan, industry and website, and a link to its page (the reader's: job-pages.tsx).
 import { companyNameIn } from '@fis/shared/company-name';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -9,9 +9,11 @@ import { CompanyLogo } from '../../../components/ui/avatars';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { companyNameAsWritten, industryLabel } from './format';
+import { useJobPages } from './job-pages';
 
 export function JobCompanyCard({ company, language }: { company: JobDetail['company']; language: string }) {
   const { t } = useTranslation('search');
+  const pages = useJobPages();
   const name = companyNameIn(company, language);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="job-company">
@@ -51,7 +53,7 @@ export function JobCompanyCard({ company, language }: { company: JobDetail['comp
               {company.website}
             </Anchor>
           )}
-          <Anchor component={Link} to={`/candidate/company/${company.id}`} size="sm" fw={600}>
+          <Anchor component={Link} to={pages.company(company.id)} size="sm" fw={600}>
             {t('detail.viewCompany')}
           </Anchor>
         </Stack>

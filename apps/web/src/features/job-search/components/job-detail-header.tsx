@@ -1,8 +1,11 @@
 // The head of a job's page: the company's logo, the position, the company (a link to its page), the
-// job's kind and audience, and Apply and Save with the day applications close.
+// job's kind and audience, and Apply (or what stands for it, `apply`), Save where the reader may
+// save, and Share, with the day applications close. A job no longer visible has none of them: its
+// page says it closed (job-detail-page.tsx).
 import { companyNameIn } from '@fis/shared/company-name';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
@@ -10,10 +13,21 @@ import { ConvertedText } from '../../../components/ui/converted-text';
 import { formatAudience } from '../../../lib/job-format';
 import { companyNameAsWritten } from './format';
 import { JobApplyAction, JobApplyClosing } from './job-apply-action';
+import { useJobPages } from './job-pages';
 import { SaveJobButton } from './save-job-button';
+import { ShareJobButton } from './share-job-button';
 
-export function JobDetailHeader({ job, language }: { job: JobDetail; language: string }) {
+export function JobDetailHeader({
+  job,
+  language,
+  apply,
+}: {
+  job: JobDetail;
+  language: string;
+  apply?: (job: JobDetail) => ReactNode;
+}) {
   const { t } = useTranslation('search');
+  const pages = useJobPages();
   const company = companyNameIn(job.company, language);
   const audience = formatAudience(job, t, language);
   return (
@@ -31,7 +45,7 @@ export function JobDetailHeader({ job, language }: { job: JobDetail; language: s
           </ConvertedText>
           <ConvertedText text={company} original={companyNameAsWritten(job.company, language)} markOnly>
             {(text, lang) => (
-              <Anchor component={Link} to={`/candidate/company/${job.company.id}`} lang={lang}>
+              <Anchor component={Link} to={pages.company(job.company.id)} lang={lang}>
                 {text}
               </Anchor>
             )}
@@ -50,13 +64,16 @@ export function JobDetailHeader({ job, language }: { job: JobDetail; language: s
           {audience ? <Text size="sm">{audience}</Text> : null}
         </Stack>
       </Group>
-      <Stack gap={4} align="flex-end">
-        <Group gap="xs" align="flex-start">
-          <JobApplyAction job={job} />
-          <SaveJobButton job={job} size="sm" />
-        </Group>
-        <JobApplyClosing job={job} />
-      </Stack>
+      {job.visible && (
+        <Stack gap={4} align="flex-end">
+          <Group gap="xs" align="flex-start">
+            <JobApplyAction job={job} apply={apply} />
+            {pages.saving && <SaveJobButton job={job} size="sm" />}
+            <ShareJobButton job={job} />
+          </Group>
+          <JobApplyClosing job={job} />
+        </Stack>
+      )}
     </Group>
   );
 }

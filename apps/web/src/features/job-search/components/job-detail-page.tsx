@@ -1,11 +1,14 @@
-// /candidate/job-detail/:id: everything the company entered about the internship, and the
-// company, and for a candidate the eligibility rules (passed in by the route file). Opening it
-// counts a view. Apply leads to the application form.
+// /candidate/job-detail/:id, and a visitor's /jobs/:id (docs/decisions/044): everything the company
+// entered about the internship, and the company, and for a candidate the eligibility rules (passed
+// in by the route file). Opening it counts a view. Apply leads to the application form; a visitor's
+// page puts "Sign in to apply" in its place (`apply`). A job that closed since it was posted still
+// shows, saying so where Apply would be.
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { JobClosedNotice } from '../../../components/ui/job-closed-notice';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -16,8 +19,17 @@ import { JobDescriptionSections } from './job-description-sections';
 import { JobDetailHeader } from './job-detail-header';
 import { JobFacts } from './job-facts';
 
-/** `eligibility`: the candidate's rules for the job, drawn by the route file (another feature's). */
-export function JobDetailPage({ eligibility }: { eligibility?: (job: JobDetail) => ReactNode }) {
+/**
+ * `eligibility`: the candidate's rules for the job, drawn by the route file (another feature's).
+ * `apply`: what stands where Apply would be, when not Apply itself.
+ */
+export function JobDetailPage({
+  eligibility,
+  apply,
+}: {
+  eligibility?: (job: JobDetail) => ReactNode;
+  apply?: (job: JobDetail) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { id = '' } = useParams();
@@ -51,8 +63,8 @@ export function JobDetailPage({ eligibility }: { eligibility?: (job: JobDetail) 
   return (
     <Stack maw={900} gap="lg">
       <BackToJobListLink />
-      <JobDetailHeader job={job} language={language} />
-      {eligibility?.(job)}
+      <JobDetailHeader job={job} language={language} apply={apply} />
+      {job.visible ? eligibility?.(job) : <JobClosedNotice job={job} />}
       <JobFacts job={job} language={language} />
       <JobDescriptionSections job={job} />
       <JobCompanyCard company={job.company} language={language} />

@@ -1,5 +1,5 @@
 // A job's facts at a glance, as a definition list: place, function, contract, mode, pay, when posted
-// and until when, and how many have viewed it.
+// and until when, and how many have viewed it (to a signed-in reader: a visitor is not told).
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { formatCount } from '@fis/shared/limits';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -39,7 +39,7 @@ export function JobFacts({ job, language }: { job: JobDetail; language: string }
           {job.postedAt ? `${formatDate(job.postedAt, language)} (${timeAgo(job.postedAt, language, t)})` : '—'}
         </Fact>
         <Fact label={t('detail.expiresOn')}>{formatDate(job.expiresOn, language)}</Fact>
-        <Fact label={t('detail.views')}>{formatCount(job.viewCount)}</Fact>
+        {job.viewCount !== null && <Fact label={t('detail.views')}>{formatCount(job.viewCount)}</Fact>}
       </SimpleGrid>
     </Card>
   );

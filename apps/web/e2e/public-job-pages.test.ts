@@ -1,0 +1,215 @@
+// The job and company pages anyone can open signed out (docs/decisions/044): a visitor opens a job's
+// address shared in a chat, in English, Traditional and Simplified Chinese, on a phone and a desktop,
+// sees the job and "Sign in to apply", signs in as a candidate and lands on the apply form; a job
+// that closed says so (and asks search engines not to list it); the company's page leads to its
+// jobs' public pages; a candidate's own job page shares the public address, and a candidate who
+// opens it is sent to their own page. The sitemap beside the built app names the open jobs.
+import { publicCompanyPath, publicJobPath } from '@fis/shared/public-pages';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../api/src/db/schema.js';
+import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
+
+const POSITION = 'Payments Data Intern';
+let p: Platform;
+let companyId: string;
+const ids: Record<'open' | 'other' | 'closed' | 'paused' | 'pending', string> = {
+  open: '',
+  other: '',
+  closed: '',
+  paused: '',
+  pending: '',
+};
+let candidateEmail: string;
+
+beforeAll(async () => {
+  p = await startPlatform();
+  companyId = await insertCompany(p, {
+    companyName: 'Harbour Pay Limited',
+    nameEn: 'Harbour Pay Limited',
+    nameZh: '海港支付有限公司',
+    slogan: 'Payments for everyone',
+    location: 'HongKong',
+  });
+  const rows = await p.app.db
+    .insert(jobs)
+    .values([
+      visibleJob(companyId, { positionName: POSITION, viewCount: 57 }),
+      visibleJob(companyId, { positionName: 'Risk Analytics Intern' }),
+      visibleJob(companyId, { positionName: 'Closed Ledger Intern', status: 3 }),
+      visibleJob(companyId, { positionName: 'Paused Wallet Intern', status: 2 }),
+      visibleJob(companyId, { positionName: 'Pending Intern', approvalStatus: 0, postedAt: null }),
+    ])
+    .returning({ id: jobs.id });
+  [ids.open, ids.other, ids.closed, ids.paused, ids.pending] = rows.map((row) => row.id);
+  candidateEmail = uniqueEmail('sharer');
+  await insertCandidate(p, candidateEmail);
+});
+afterAll(() => p?.close());
+
+/** The page has no sideways scroll: everything fits the phone's width. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const WORDS = {
+  en: {
+    signInToApply: `Sign in to apply for ${POSITION}`,
+    facts: 'About the internship',
+    views: 'Views',
+    apply: `Apply for ${POSITION}`,
+    closed: 'This internship is not available. It has closed and no longer takes applications.',
+  },
+  zh: {
+    signInToApply: `登入以申請「${POSITION}」`,
+    facts: '實習資料',
+    views: '瀏覽次數',
+    apply: `申請「${POSITION}」`,
+    closed: '此實習職位已不再提供：已截止，不再接受申請。',
+  },
+  cn: {
+    signInToApply: `登录后申请“${POSITION}”`,
+    facts: '实习信息',
+    views: '浏览次数',
+    apply: `申请“${POSITION}”`,
+    closed: '该实习职位已不再提供：已截止，不再接受申请。',
+  },
+} as const;
+
+describe('a shared job address, signed out', () => {
+  // Each language on a phone and a desktop; once by the sitemap's language version (?lng=) in a
+  // browser set to English.
+  for (const [lang, width, query] of [
+    ['en', 1280, ''],
+    ['en', 390, ''],
+    ['zh', 390, ''],
+    ['zh', 1280, ''],
+    ['cn', 390, ''],
+    ['cn', 1280, '?lng=cn'],
+  ] as const) {
+    it(`shows the job with Sign in to apply, which leads through sign-in to the apply form (${lang}, ${width} px)`, async () => {
+      const words = WORDS[lang];
+      const { page, context } = await p.newPage({ lang: query ? 'en' : lang, width, height: width < 500 ? 844 : 900 });
+      await page.goto(`${publicJobPath(ids.open)}${query}`);
+      await page.getByRole('heading', { level: 1, name: POSITION }).waitFor();
+      await page.getByRole('heading', { level: 2, name: words.facts }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(
+        { en: 'en', zh: 'zh-Hant', cn: 'zh-Hans' }[lang],
+      );
+      // Nothing a visitor is not told or cannot do: no view count, no Save, no way back to a job list.
+      expect(await page.getByText(words.views, { exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /Save|收藏/ }).count()).toBe(0);
+      // The company leads to its public page, not the candidate's.
+      const companyLink = page
+        .getByRole('main')
+        .getByRole('link', { name: lang === 'en' ? 'Harbour Pay Limited' : '海港支付有限公司' });
+      expect(await companyLink.first().getAttribute('href')).toBe(publicCompanyPath(companyId));
+      if (width < 500) expect(await fitsWidth(page)).toBe(true);
+
+      const signIn = page.getByRole('link', { name: words.signInToApply });
+      await signIn.click();
+      await page.waitForURL('**/sign-in?next=**');
+      await page.locator('input[name="email"]').fill(candidateEmail);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(`**/candidate/apply-job/${ids.open}`);
+      await page.getByRole('heading', { level: 1, name: words.apply }).waitFor();
+      await context.close();
+    });
+  }
+
+  it('says a closed or paused job is not available where Apply would be, and asks search engines not to list it', async () => {
+    const en = await p.newPage({ lang: 'en' });
+    await en.page.goto(publicJobPath(ids.paused));
+    await en.page.getByRole('heading', { level: 1, name: 'Paused Wallet Intern' }).waitFor();
+    await en.page.getByText('This internship is not available. It is not taking applications for now.').waitFor();
+    expect(await en.page.getByRole('link', { name: /Sign in to apply/ }).count()).toBe(0);
+    await en.page.goto(publicJobPath(ids.closed));
+    await en.page.getByRole('heading', { level: 1, name: 'Closed Ledger Intern' }).waitFor();
+    await en.page.getByText(WORDS.en.closed).waitFor();
+    expect(await en.page.locator('head meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // Its description stays readable: what the link was about.
+    await en.page.getByText('Build payment dashboards with the engineering team.').waitFor();
+    // A job never approved is not there at all.
+    await en.page.goto(publicJobPath(ids.pending));
+    await en.page.getByText('This internship is not available. It may have closed, expired or been removed.').waitFor();
+    expect(await en.page.locator('head meta[name="robots"]').count()).toBe(0);
+    await en.context.close();
+
+    const zh = await p.newPage({ lang: 'zh', width: 390 });
+    await zh.page.goto(publicJobPath(ids.closed));
+    await zh.page.getByText(WORDS.zh.closed).waitFor();
+    expect(await fitsWidth(zh.page)).toBe(true);
+    await zh.context.close();
+
+    // The candidate's own page and apply form say the same.
+    const candidate = await signedInPage(p, candidateEmail, { lang: 'cn' });
+    await candidate.page.goto(`/candidate/job-detail/${ids.closed}`);
+    await candidate.page.getByText(WORDS.cn.closed).waitFor();
+    await candidate.page.goto(`/candidate/apply-job/${ids.closed}`);
+    await candidate.page.getByText(WORDS.cn.closed).waitFor();
+    expect(await candidate.page.getByRole('button', { name: '提交申请' }).count()).toBe(0);
+    await candidate.context.close();
+  });
+
+  it("shows the company's page with its open internships, each leading to its public page", async () => {
+    const { page, context } = await p.newPage({ lang: 'en', width: 390, height: 844 });
+    await page.goto(publicCompanyPath(companyId));
+    await page.getByRole('heading', { level: 1, name: 'Harbour Pay Limited' }).waitFor();
+    await expect
+      .poll(() => page.locator('article h3').allTextContents())
+      .toEqual(expect.arrayContaining([POSITION, 'Risk Analytics Intern']));
+    expect(await page.locator('article h3').count()).toBe(2);
+    // The reviews, the messages and the directory are the candidates'.
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview']);
+    expect(await page.getByText(/Views:/).count()).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
+    await page.getByRole('link', { name: 'Risk Analytics Intern' }).click();
+    await page.waitForURL(`**${publicJobPath(ids.other)}`);
+    await page.getByRole('link', { name: 'Sign in to apply for Risk Analytics Intern' }).waitFor();
+
+    // Beside the built web app, the sitemap is the API's (not the app's page), and a browser's
+    // strict XML parser reads it: it names the open jobs' public addresses, not the closed one's.
+    const sitemap = await page.evaluate(async () => {
+      const text = await (await fetch('/sitemap.xml')).text();
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        errors: doc.getElementsByTagName('parsererror').length,
+        locs: [...doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')].map(
+          (loc) => new URL(loc.textContent ?? '').pathname,
+        ),
+      };
+    });
+    expect(sitemap.errors).toBe(0);
+    expect(sitemap.locs).toEqual(
+      expect.arrayContaining([publicCompanyPath(companyId), publicJobPath(ids.open), publicJobPath(ids.other)]),
+    );
+    expect(sitemap.locs).not.toContain(publicJobPath(ids.closed));
+    await context.close();
+  });
+});
+
+describe('a signed-in candidate', () => {
+  it('is sent from the public address to their own job page, which shares the public address', async () => {
+    const { page, context } = await signedInPage(p, candidateEmail, { lang: 'en' });
+    await page.goto(publicJobPath(ids.open));
+    await page.waitForURL(`**/candidate/job-detail/${ids.open}`);
+    await page.getByRole('heading', { level: 1, name: POSITION }).waitFor();
+    // A candidate is told the view count.
+    await page.getByText('Views', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Share ${POSITION}` }).click();
+    const address = page.getByRole('textbox', { name: 'Link to this internship: anyone can open it' });
+    await expect.poll(() => address.inputValue()).toBe(`${p.url}${publicJobPath(ids.open)}`);
+    await page.getByRole('button', { name: 'Copy link' }).waitFor();
+    await context.close();
+  });
+
+  it('is never sent off the site by the return address', async () => {
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto(`/sign-in?next=${encodeURIComponent('//evil.example/candidate/dashboard')}`);
+    await page.locator('input[name="email"]').fill(candidateEmail);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`${p.url}/candidate/dashboard`);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+// /jobs/:id, a job anyone can open signed out, as a student shares it in a chat (docs/decisions/044):
+// the job as a candidate sees it, with "Sign in to apply" where Apply would be, which leads through
+// sign-in to the apply form, and links to the other public pages. A signed-in candidate goes to
+// their own page of the job; a company or the office reads it as it is, without Apply.
+import { Role } from '@fis/shared/enums';
+import { Container } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { JobDetailPage } from '../../../features/job-search/components/job-detail-page';
+import { JobPagesContext, visitorJobPages } from '../../../features/job-search/components/job-pages';
+import { SignInToApply } from '../../../features/job-search/components/sign-in-to-apply';
+import { useCurrentUser } from '../../../lib/current-user';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageLoader />;
+  if (user?.role === Role.CANDIDATE) return <Navigate to={`/candidate/job-detail/${id}`} replace />;
+  return (
+    <Container size="lg" py="xl">
+      <JobPagesContext value={visitorJobPages}>
+        <JobDetailPage apply={(job) => (user ? null : <SignInToApply job={job} />)} />
+      </JobPagesContext>
+    </Container>
+  );
+}

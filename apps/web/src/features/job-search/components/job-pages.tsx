@@ -1,0 +1,37 @@
+// Where the job pages lead, and what they offer, for whoever reads them. The candidate's pages (the
+// default) link within /candidate and offer saving; a visitor's (the public job and company pages,
+// docs/decisions/044) link to the other public pages, have no job list or directory to go back to,
+// and offer signing in instead of saving. The route file picks one with <JobPagesContext value>.
+import { publicCompanyPath, publicJobPath } from '@fis/shared/public-pages';
+import { createContext, use } from 'react';
+
+export interface JobPages {
+  job(id: string): string;
+  company(id: string): string;
+  /** The job list, of one company's jobs when named; null where the reader has none. */
+  jobList(companyId?: string): string | null;
+  /** The company directory; null where the reader has none. */
+  companies: string | null;
+  /** Whether the reader may save jobs (a signed-in candidate). */
+  saving: boolean;
+}
+
+export const candidateJobPages: JobPages = {
+  job: (id) => `/candidate/job-detail/${id}`,
+  company: (id) => `/candidate/company/${id}`,
+  jobList: (companyId) => (companyId ? `/candidate/job-list?companyId=${companyId}` : '/candidate/job-list'),
+  companies: '/candidate/companies',
+  saving: true,
+};
+
+export const visitorJobPages: JobPages = {
+  job: publicJobPath,
+  company: publicCompanyPath,
+  jobList: () => null,
+  companies: null,
+  saving: false,
+};
+
+export const JobPagesContext = createContext<JobPages>(candidateJobPages);
+
+export const useJobPages = () => use(JobPagesContext);
