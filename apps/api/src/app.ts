@@ -30,7 +30,7 @@ import { errorHandler, notFound } from './plugins/error-handler.js';
 import { rateLimit } from './plugins/rate-limit.js';
 import { requestLanguage } from './plugins/request-language.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { webApp } from './plugins/web-app.js';
+import { pageRenderer, type RenderPage, webApp } from './plugins/web-app.js';
 import { startRealtime } from './realtime/realtime-server.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { publicPageRoutes } from './routes/public-pages.js';
@@ -56,6 +56,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes instead of standard output (tests that read what an operator would). */
   logStream?: pino.DestinationStream;
+  /** What renders the web app's pages instead of its server build (a test's stand-in). */
+  renderPage?: RenderPage;
 }
 
 export function databaseLocationOf(config: AppConfig): string {
@@ -174,10 +176,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // robots.txt and sitemap.xml, before the web app's catch-all (docs/decisions/044).
   await app.register(publicPageRoutes);
 
+  // The web app, rendered on the server (docs/decisions/045): its server build is loaded here, not in
+  // the plugin, whose registration has a deadline that loading it on a busy machine may pass.
   const web = config.webDistDir;
-  if (web !== undefined && existsSync(join(web, 'index.html'))) {
+  const serverBuild = web === undefined ? undefined : join(web, 'server', 'index.js');
+  const render =
+    options.renderPage ?? (serverBuild && existsSync(serverBuild) ? await pageRenderer(serverBuild) : undefined);
+  if (web !== undefined && render) {
     // The web app's pages that this deployment does not have: the app shows its not-found page there.
-    await app.register(webApp, { root: web, absentPages: hasDevMailbox ? [] : ['/dev/mailbox'] });
+    await app.register(webApp, {
+      root: join(web, 'client'),
+      render,
+      absentPages: hasDevMailbox ? [] : ['/dev/mailbox'],
+    });
   } else app.setNotFoundHandler(notFound);
 
   return app;

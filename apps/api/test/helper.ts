@@ -11,6 +11,7 @@ import { parseEnv } from '../src/config/env.js';
 import type { Database } from '../src/db/database.js';
 import { schemeRounds } from '../src/db/schema.js';
 import { ManualClock } from '../src/lib/clock.js';
+import type { RenderPage } from '../src/plugins/web-app.js';
 import { pgliteTemplate } from './pglite-template.js';
 
 export interface TestApp {
@@ -90,7 +91,7 @@ export async function insertTestRound(
 /** `databaseLocation`: another instance's database (its owner drops it), as several API processes share one. */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  { databaseLocation }: { databaseLocation?: string } = {},
+  { databaseLocation, renderPage }: { databaseLocation?: string; renderPage?: RenderPage } = {},
 ): Promise<TestApp> {
   const clock = new ManualClock(new Date('2026-03-02T02:00:00Z'));
   const database = databaseLocation ? { location: databaseLocation, drop: async () => {} } : await freshDatabase();
@@ -101,6 +102,7 @@ export async function startTestApp(
     databaseLocation: database.location,
     pgliteFrom: database.location === 'memory://' ? await pgliteTemplate() : undefined,
     logger: process.env.TEST_LOG === '1' ? undefined : false,
+    renderPage,
   });
   if (!databaseLocation) await insertTestRound(app.db);
   // 127.0.0.1 unless a test asks for another host (the default of a test configuration).

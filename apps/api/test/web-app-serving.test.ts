@@ -1,30 +1,34 @@
-// How the API serves the built web app (plugins/web-app.ts, docs/decisions/014): the build's
-// brotli and gzip copies, a year's cache for hashed assets, revalidation for index.html, HEAD for
-// pages, and never a source map. A web build of our own making stands in for apps/web/dist, with
-// a source map in it, as a build with maps would have.
+// How the API serves the web app (plugins/web-app.ts, docs/decisions/045): the browser's files as
+// the build's brotli and gzip copies, a year's cache for hashed assets, never a source map; every
+// page address rendered as the visitor (their language, their user from the session cookie), its
+// answer compressed, private, and allowed only the inline scripts that carry its nonce. A web
+// build of our own making (with a source map in it, as a build with maps would have) and a
+// stand-in renderer take the place of apps/web/dist.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SESSION_COOKIE } from '@fis/shared/web-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helper.js';
+import type { RenderPage } from '../src/plugins/web-app.js';
+import { PASSWORD, registerVerifiedCandidate } from './factories.js';
+import { call, startTestApp, type TestApp } from './helper.js';
 
-const INDEX = '<!doctype html><html><head><title>FIS</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('the entry '.repeat(200))});`;
 const FILES: Record<string, { text: string; compressed?: boolean }> = {
-  'index.html': { text: INDEX, compressed: true },
-  'assets/index-3f9a1c2b.js': { text: SCRIPT, compressed: true },
-  'assets/index-3f9a1c2b.js.map': { text: '{"version":3,"sourcesContent":["the whole source"]}' },
+  'assets/entry.client-3f9a1c2b.js': { text: SCRIPT, compressed: true },
+  'assets/entry.client-3f9a1c2b.js.map': { text: '{"version":3,"sourcesContent":["the whole source"]}' },
   'favicon.svg': { text: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
-  '.vite/manifest.json': { text: '{"index.html":{"file":"assets/index-3f9a1c2b.js","isEntry":true}}' },
+  '.vite/manifest.json': { text: '{}' },
   'docs/en/faq.html': { text: `<!doctype html><title>FAQ</title>${'<p>A question</p>'.repeat(50)}`, compressed: true },
 };
 
+/** A web build's folder: the browser's files in client/, as React Router writes them. */
 function webBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'fis-web-dist-'));
   for (const [path, { text, compressed }] of Object.entries(FILES)) {
-    const file = join(root, path);
+    const file = join(root, 'client', path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
     if (compressed) {
@@ -34,6 +38,19 @@ function webBuild(): string {
   }
   return root;
 }
+
+/** Stands in for React Router: a page naming what it was given, 404 at /nowhere. */
+const render: RenderPage = async (req, context) => {
+  const user = await context.currentUser();
+  const { pathname } = new URL(req.url);
+  const html = `<!doctype html><html lang="${context.language}"><body><h1>${pathname}</h1><p>${
+    user ? `signed in as ${user.email}` : 'signed out'
+  }</p>${'<p>The page.</p>'.repeat(50)}<script nonce="${context.nonce}">start()</script></body></html>`;
+  return new Response(html, {
+    status: pathname === '/nowhere' ? 404 : 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+};
 
 interface RawAnswer {
   status: number;
@@ -56,153 +73,143 @@ function raw(t: TestApp, method: string, path: string, headers: Record<string, s
 }
 
 const varyOf = (answer: RawAnswer) => String(answer.headers.vary ?? '').toLowerCase();
+const textOf = (answer: RawAnswer) => answer.body.toString();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ webDistDir: webBuild() });
+  t = await startTestApp({ webDistDir: webBuild() }, { renderPage: render });
 });
 afterAll(() => t.close());
 
-describe('compressed answers', () => {
-  it('sends the brotli copy to a browser that accepts it, and says it varies with Accept-Encoding', async () => {
-    const answer = await raw(t, 'GET', '/assets/index-3f9a1c2b.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-encoding']).toBe('br');
-    expect(answer.headers['content-type']).toMatch(/javascript/);
-    expect(varyOf(answer)).toContain('accept-encoding');
-    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
-    expect(answer.body.length).toBeLessThan(SCRIPT.length / 4);
+describe('the browser’s files', () => {
+  it('sends the brotli copy to a browser that accepts it, the gzip one to gzip alone, else the file, always varying', async () => {
+    const br = await raw(t, 'GET', '/assets/entry.client-3f9a1c2b.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 4);
+    const gzip = await raw(t, 'GET', '/assets/entry.client-3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+    const plain = await raw(t, 'GET', '/assets/entry.client-3f9a1c2b.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(textOf(plain)).toBe(SCRIPT);
+    for (const answer of [br, gzip, plain]) expect(varyOf(answer)).toContain('accept-encoding');
   });
 
-  it('sends the gzip copy to a browser that accepts only gzip', async () => {
-    const answer = await raw(t, 'GET', '/assets/index-3f9a1c2b.js', { 'accept-encoding': 'gzip' });
-    expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(varyOf(answer)).toContain('accept-encoding');
-    expect(gunzipSync(answer.body).toString()).toBe(SCRIPT);
-  });
-
-  it('sends the file as it is to a client that accepts no compression, still varying', async () => {
-    const answer = await raw(t, 'GET', '/assets/index-3f9a1c2b.js');
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(varyOf(answer)).toContain('accept-encoding');
-    expect(answer.body.toString()).toBe(SCRIPT);
-    const refused = await raw(t, 'GET', '/assets/index-3f9a1c2b.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
-    expect(refused.headers['content-encoding']).toBeUndefined();
-  });
-
-  it('compresses index.html, for the site root and the app addresses alike, and the documents', async () => {
-    for (const path of ['/', '/candidate/job-list', '/docs/en/faq.html']) {
-      const answer = await raw(t, 'GET', path, { 'accept-encoding': 'br' });
-      expect(answer.status, path).toBe(200);
-      expect(answer.headers['content-encoding'], path).toBe('br');
-      expect(answer.headers['content-type'], path).toMatch(/text\/html/);
-      expect(varyOf(answer), path).toContain('accept-encoding');
-    }
-    const root = await raw(t, 'GET', '/', { 'accept-encoding': 'br' });
-    expect(brotliDecompressSync(root.body).toString()).toBe(INDEX);
-  });
-});
-
-describe('caching', () => {
-  it('keeps hashed assets for a year without revalidating them', async () => {
+  it('keeps hashed assets for a year, revalidates the documents on every visit, keeps the icon an hour', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const answer = await raw(t, 'GET', '/assets/index-3f9a1c2b.js', { 'accept-encoding': encoding });
+      const answer = await raw(t, 'GET', '/assets/entry.client-3f9a1c2b.js', { 'accept-encoding': encoding });
       expect(answer.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
     }
-  });
-
-  it('revalidates index.html on every visit, whichever address serves it', async () => {
-    for (const path of ['/', '/index.html', '/sign-in', '/candidate/job-detail/7c1c2f4e-2d1b-4b8a-9a53-0c3f5f0e9d11']) {
-      const answer = await raw(t, 'GET', path, { 'accept-encoding': 'br, gzip' });
-      expect(answer.status, path).toBe(200);
-      expect(answer.headers['cache-control'], path).toBe('no-cache');
-      expect(answer.headers.etag ?? answer.headers['last-modified'], path).toBeTruthy();
-    }
-  });
-
-  it('answers 304 to a revalidation of an unchanged index.html', async () => {
-    const first = await raw(t, 'GET', '/', { 'accept-encoding': 'br' });
-    const again = await raw(t, 'GET', '/', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
-    expect(again.status).toBe(304);
-  });
-
-  it('revalidates the static documents on every visit, and keeps the icon for an hour', async () => {
     expect((await raw(t, 'GET', '/docs/en/faq.html')).headers['cache-control']).toBe('no-cache');
     expect((await raw(t, 'GET', '/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
-});
 
-describe('HEAD and what is not served', () => {
-  it('answers HEAD for the site root and the app addresses with 200 and no body', async () => {
-    for (const path of ['/', '/sign-in', '/candidate/job-list', '/company/dashboard']) {
-      const answer = await raw(t, 'HEAD', path);
-      expect(answer.status, path).toBe(200);
-      expect(answer.headers['content-type'], path).toMatch(/text\/html/);
-      expect(answer.body.length, path).toBe(0);
-    }
-    expect((await raw(t, 'HEAD', '/assets/index-3f9a1c2b.js')).status).toBe(200);
-  });
-
-  it('never serves a source map, even one the build left in the folder', async () => {
-    const answer = await raw(t, 'GET', '/assets/index-3f9a1c2b.js.map');
-    expect(answer.status).toBe(404);
-    expect(answer.body.toString()).not.toContain('the whole source');
-  });
-
-  it('answers 404 for a file that is not there, rather than the app page', async () => {
-    const paths = [
-      '/assets/index-00000000.js',
-      '/assets/index-3f9a1c2b.js.br',
+  it('never serves a source map, and answers 404 for a file that is not there rather than a page', async () => {
+    const map = await raw(t, 'GET', '/assets/entry.client-3f9a1c2b.js.map');
+    expect(map.status).toBe(404);
+    expect(textOf(map)).not.toContain('the whole source');
+    for (const path of [
+      '/assets/entry.client-00000000.js',
+      '/assets/entry.client-3f9a1c2b.js.br',
       '/docs/en/nothing.html',
       '/.vite/manifest.json',
-    ];
-    for (const path of paths) {
+    ]) {
       const answer = await raw(t, 'GET', path);
       expect(answer.status, path).toBe(404);
       expect(answer.headers['content-type'], path).toMatch(/application\/json/);
     }
   });
 
-  it('leaves /api to the API: an unknown API path is its own 404, not the app page', async () => {
+  it('leaves /api to the API: an unknown API path is its own 404, not a page', async () => {
     for (const method of ['GET', 'HEAD']) {
       const answer = await raw(t, method, '/api/v1/nothing-here');
       expect(answer.status, method).toBe(404);
       expect(answer.headers['cache-control'], method).toBe('no-store');
     }
-    expect(JSON.parse((await raw(t, 'GET', '/api/v1/nothing-here')).body.toString()).code).toBe('NOT_FOUND');
+    expect(JSON.parse(textOf(await raw(t, 'GET', '/api/v1/nothing-here'))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('pages', () => {
+  it('renders every page address, its data and the manifest, compressed as the browser accepts, private to the visitor', async () => {
+    for (const path of ['/', '/candidate/job-list', '/jobs/7c1c2f4e', '/candidate/dashboard.data', '/__manifest']) {
+      const answer = await raw(t, 'GET', path, { 'accept-encoding': 'br' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-encoding'], path).toBe('br');
+      expect(answer.headers['cache-control'], path).toBe('private, no-cache');
+      expect(varyOf(answer), path).toContain('accept-encoding');
+      expect(brotliDecompressSync(answer.body).toString(), path).toContain(`<h1>${path}</h1>`);
+    }
+    const gzip = await raw(t, 'GET', '/sign-in', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toContain('<h1>/sign-in</h1>');
+    expect(textOf(await raw(t, 'GET', '/sign-in'))).toContain('<h1>/sign-in</h1>');
   });
 
-  it('sends the security headers with the web app too: all of them with pages, those acting on files with files', async () => {
-    const page = await raw(t, 'GET', '/', { 'accept-encoding': 'br' });
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const asset = await raw(t, 'GET', '/assets/index-3f9a1c2b.js', { 'accept-encoding': 'br' });
-    for (const answer of [page, asset]) {
-      expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(answer.headers['strict-transport-security']).toContain('max-age=');
-      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+  it('answers with the status the page gives, and HEAD with no body', async () => {
+    expect((await raw(t, 'GET', '/nowhere')).status).toBe(404);
+    for (const path of ['/', '/sign-in', '/company/dashboard']) {
+      const answer = await raw(t, 'HEAD', path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type'], path).toMatch(/text\/html/);
+      expect(answer.body.length, path).toBe(0);
     }
+  });
+
+  it('writes the page in the visitor’s language: ?lng= (then remembered), the cookie, the browser’s, else zh', async () => {
+    const chosen = await raw(t, 'GET', '/?lng=en', { 'accept-language': 'zh-CN' });
+    expect(textOf(chosen)).toContain('<html lang="en">');
+    expect(String(chosen.headers['set-cookie'])).toMatch(/^lng=en; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(textOf(await raw(t, 'GET', '/', { cookie: 'lng=cn', 'accept-language': 'en' }))).toContain('lang="cn"');
+    expect(textOf(await raw(t, 'GET', '/', { 'accept-language': 'en-GB,en;q=0.9' }))).toContain('lang="en"');
+    expect(textOf(await raw(t, 'GET', '/'))).toContain('lang="zh"');
+    expect((await raw(t, 'GET', '/?lng=xx')).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders the page for the user of the session cookie; a cookie that no longer works is a visitor’s, and cleared', async () => {
+    const { email } = await registerVerifiedCandidate(t);
+    const login = await call(t, 'POST', '/auth/login', { body: { email, password: PASSWORD } });
+    const token = login.body.token as string;
+    const signedIn = await raw(t, 'GET', '/candidate/dashboard', { cookie: `${SESSION_COOKIE}=${token}` });
+    expect(textOf(signedIn)).toContain(`signed in as ${email}`);
+    // A bearer token is an API client's, not a browser's: the page is a visitor's.
+    const bearer = await raw(t, 'GET', '/candidate/dashboard', { authorization: `Bearer ${token}` });
+    expect(textOf(bearer)).toContain('signed out');
+
+    await call(t, 'POST', '/auth/logout', { token });
+    const stale = await raw(t, 'GET', '/candidate/dashboard', { cookie: `${SESSION_COOKIE}=${token}` });
+    expect(stale.status).toBe(200);
+    expect(textOf(stale)).toContain('signed out');
+    expect(String(stale.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
+  });
+
+  it('allows only the inline scripts carrying its own nonce, new on every answer, beside all the security headers', async () => {
+    const nonces = new Set<string>();
+    for (let n = 0; n < 3; n++) {
+      const page = await raw(t, 'GET', '/');
+      const nonce = /<script nonce="([^"]+)">/.exec(textOf(page))?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}';`);
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(String(page.headers['permissions-policy'])).toContain('camera=()');
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+    const asset = await raw(t, 'GET', '/assets/entry.client-3f9a1c2b.js');
     expect(asset.headers['content-security-policy']).toBeUndefined();
-    expect(asset.headers['x-frame-options']).toBeUndefined();
-  });
-
-  it('refuses the browser features no page uses, on pages and API answers alike', async () => {
-    const answers = [await raw(t, 'GET', '/'), await raw(t, 'GET', '/api/v1/company/brands')];
-    for (const answer of answers) {
-      const policy = String(answer.headers['permissions-policy']);
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
-        expect(policy).toContain(`${feature}=()`);
-      }
-    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('asks the browser to upgrade to https only when the platform is reached at an https address', async () => {
-    // The test configuration's address is http://app.test: a page whose files over https nobody answers.
-    const overHttp = await raw(t, 'GET', '/');
-    expect(overHttp.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(overHttp.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    const behindTls = await startTestApp({ webDistDir: webBuild(), publicUrl: 'https://internship.example.hk' });
+    expect((await raw(t, 'GET', '/')).headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const behindTls = await startTestApp(
+      { webDistDir: webBuild(), publicUrl: 'https://internship.example.hk' },
+      { renderPage: render },
+    );
     try {
       for (const path of ['/', '/api/v1/company/brands']) {
         expect((await raw(behindTls, 'GET', path)).headers['content-security-policy'], path).toContain(
@@ -211,6 +218,22 @@ describe('HEAD and what is not served', () => {
       }
     } finally {
       await behindTls.close();
+    }
+  });
+
+  it('answers the development mailbox with its page, and 404 where there is none (production, a mail server set)', async () => {
+    expect((await raw(t, 'GET', '/dev/mailbox')).status).toBe(200);
+    const withMailServer = await startTestApp(
+      { webDistDir: webBuild(), smtpUrl: 'smtp://127.0.0.1:9' },
+      { renderPage: render },
+    );
+    try {
+      const answer = await raw(withMailServer, 'GET', '/dev/mailbox');
+      expect(answer.status).toBe(404);
+      expect(textOf(answer)).toContain('<h1>/dev/mailbox</h1>');
+      expect((await raw(withMailServer, 'GET', '/sign-in')).status).toBe(200);
+    } finally {
+      await withMailServer.close();
     }
   });
 });
@@ -222,22 +245,6 @@ describe('without a web build', () => {
       for (const method of ['GET', 'HEAD']) expect((await raw(bare, method, '/')).status, method).toBe(404);
     } finally {
       await bare.close();
-    }
-  });
-});
-
-describe('a page this deployment does not have', () => {
-  it('answers the development mailbox with the app and 404 where there is no mailbox (production, a mail server set)', async () => {
-    expect((await raw(t, 'GET', '/dev/mailbox')).status).toBe(200);
-    const withMailServer = await startTestApp({ webDistDir: webBuild(), smtpUrl: 'smtp://127.0.0.1:9' });
-    try {
-      const answer = await raw(withMailServer, 'GET', '/dev/mailbox');
-      expect(answer.status).toBe(404);
-      expect(answer.headers['content-type']).toMatch(/text\/html/);
-      expect(answer.body.toString()).toContain('<div id="root">');
-      expect((await raw(withMailServer, 'GET', '/sign-in')).status).toBe(200);
-    } finally {
-      await withMailServer.close();
     }
   });
 });

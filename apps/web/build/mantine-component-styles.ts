@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 
 const CORE_CLASS_NAMES = /\/@mantine\/core\/esm\/.+\/(\w+)\.module\.mjs$/;
 const PACKAGE_CLASS_NAMES = /\/@mantine\/(\w+)\/esm\/.+\.module\.mjs$/;
-const ENTRY = /\/src\/main\.tsx$/;
+const ENTRY = /\/src\/root\.tsx$/;
 
 export function stylesheetOf(id: string): string | undefined {
   const path = id.split('?')[0] ?? id;

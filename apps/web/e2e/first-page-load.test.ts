@@ -1,4 +1,4 @@
-// What a student's browser downloads on the first visit (issue 10, docs/decisions/014): the
+// What a student's browser downloads on the first visit (issue 10, docs/decisions/045): the
 // landing page loads no code of the signed-in app, every asset comes compressed and cached for
 // good, and no source map is served. Timing is measured by `npm run bench:web`, not here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from './harness.js';
 
-const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const DIST = fileURLToPath(new URL('../dist/client', import.meta.url));
 
 interface ManifestChunk {
   file: string;
@@ -26,7 +26,10 @@ function signedInChunks(): string[] {
   const publicRoute = /public\/(landing|sign-in|verify-otp|register|admin-sign-in|\w+-password|verify-email)\.tsx$/;
   const signedIn = /^src\/(app\/shell\.tsx|app\/routes\/|features\/(?!landing\/|auth\/))/;
   return Object.values(manifest)
-    .filter((chunk) => chunk.isDynamicEntry && chunk.src && signedIn.test(chunk.src) && !publicRoute.test(chunk.src))
+    .filter(
+      (chunk) =>
+        (chunk.isEntry || chunk.isDynamicEntry) && chunk.src && signedIn.test(chunk.src) && !publicRoute.test(chunk.src),
+    )
     .flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
 }
 
@@ -95,10 +98,11 @@ describe('the landing page', () => {
     await context.close();
   });
 
-  it('gets every script and stylesheet brotli-compressed and cached for a year; the page itself revalidated', async () => {
+  it('gets every script and stylesheet brotli-compressed and cached for a year; the page itself private and revalidated', async () => {
     const { context, responses } = await visit('/');
     const document = responses.find((r) => new URL(r.url()).pathname === '/');
-    expect(document?.headers()['cache-control']).toBe('no-cache');
+    expect(document?.headers()['cache-control']).toBe('private, no-cache');
+    expect(document?.headers()['content-encoding']).toBe('br');
     const assets = responses.filter((r) => /^\/assets\/.+\.(js|css)$/.test(new URL(r.url()).pathname));
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {
@@ -118,7 +122,7 @@ describe('source maps', () => {
   it('are not built, and a request for one finds nothing', async () => {
     const maps = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.map'));
     expect(maps).toEqual([]);
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const entry = Object.values(manifest).find((chunk) => chunk.src === 'src/entry.client.tsx');
     expect(entry && existsSync(join(DIST, entry.file))).toBe(true);
     const res = await fetch(`${p.url}/${entry?.file}.map`);
     expect(res.status).toBe(404);

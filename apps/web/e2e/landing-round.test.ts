@@ -76,7 +76,7 @@ describe('the landing page and the round', () => {
       expect(await eligibilityTab(page, TABS[language][2]), language).toContain(gba);
       await context.close();
     }
-    // The prerendered page knows no round: its eligibility text names no number of months.
+    // The page as the server writes it knows no round yet: its eligibility text names no number of months.
     const html = await (await fetch(`${p.url}/?lng=en`)).text();
     expect(html).toContain('in the months before the application period; each round says how many.');
     expect(html).not.toMatch(/\d+ months? before the application period/);

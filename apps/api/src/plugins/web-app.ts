@@ -1,85 +1,124 @@
-// The built web app (apps/web/dist) on the API's port: its hashed assets, its static documents
-// (/docs) and index.html for every address of the app, the way a browser loads them fastest
-// (docs/decisions/014):
-// - each file is sent as the brotli or gzip copy the build made beside it, when the browser
-//   accepts one (Vary: Accept-Encoding), or as it is;
-// - /assets/* have a content hash in their names: cached for a year, never revalidated;
-// - index.html is revalidated on every visit, so a deployment is seen at once; the other files
-//   (favicon, documents) are cached for an hour, then revalidated;
-// - source maps are never served, even from a build that made them;
-// - a path that names a file (has an extension) and is not one answers 404, not index.html;
-// - the public pages the build prerendered (dist/pages/{lang}/, apps/web/build/prerender.tsx) are
-//   sent already written in the visitor's language, chosen as the app would choose it
-//   (visitorLanguage: ?lng=, the language cookie, the browser's first language), Vary-ing on those;
-//   only at their bare addresses (?lng= aside), as a query may change what the page shows;
-// - the frames of the signed-in pages the early script starts (dist/frames/{lang}/, the job list:
-//   the shell and the page before the user and the data are known) likewise, to everyone: the
-//   session is in the browser's storage, and the early script shows a frame only to its page's
-//   own role;
-// - every other page address gets index.html in the same language when the build made one
-//   (dist/app-shell/{lang}.html: it names the language's catalog and the signed-in layout's code
-//   for download beside the entry), else index.html itself; with 404 at a page this deployment
-//   does not have (the development mailbox in production), where the app shows not-found.
-import { existsSync, readdirSync } from 'node:fs';
+// The web app on the API's port (docs/decisions/045):
+// - the browser's files (apps/web/dist/client), each sent as the brotli or gzip copy the build made
+//   beside it when the browser accepts one (Vary: Accept-Encoding); /assets/* have a content hash
+//   in their names, cached for a year and never revalidated; the static documents (/docs) are
+//   revalidated on every visit, the icon kept for an hour; source maps are never served, even from
+//   a build that made them;
+// - every other GET of a page address, of a page's data (`/….data`) and React Router's manifest
+//   (`/__manifest`) is rendered by React Router's handler (apps/web/dist/server) in the visitor's
+//   language, with their session: the pages' loaders ask the API in this process as the visitor
+//   (their cookie, address and language). The answer streams, compressed with a flush per chunk,
+//   each inline script carrying a nonce that this answer's Content-Security-Policy names; it is
+//   the visitor's own (Cache-Control: private, no-cache);
+// - a path that names a file (has an extension) and is not one answers 404, not a page.
+import { randomBytes } from 'node:crypto';
 import { join, sep } from 'node:path';
+import { Readable, type Transform } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { CurrentUser } from '@fis/shared/auth-schemas';
 import type { Language } from '@fis/shared/enums';
-import { LANGUAGE_COOKIE, visitorLanguage } from '@fis/shared/i18n';
+import { isLanguage, LANGUAGE_COOKIE, visitorLanguage } from '@fis/shared/i18n';
+import { SESSION_COOKIE } from '@fis/shared/web-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { notFound } from './error-handler.js';
 
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
-export const CACHE_REVALIDATE = 'no-cache';
 export const CACHE_HOUR = 'public, max-age=3600';
+export const CACHE_REVALIDATE = 'no-cache';
+export const CACHE_PAGE = 'private, no-cache';
 
-/** Paths the API answers itself: never the web app's index.html. */
-const API_PATHS = /^\/api(\/|$)/;
-const NAMES_A_FILE = /\.[^/]+$/;
+/** What a page's loaders are given (apps/web/src/app/load-context.ts says the same for the web app). */
+export type PageContext = {
+  language: Language;
+  nonce: string;
+  currentUser(): Promise<CurrentUser | null>;
+};
 
-/**
- * The addresses of the pages written in a folder, per language: dist/pages/zh/sign-in.html is
- * /sign-in, index.html is /; dist/frames/zh/candidate/job-list.html is /candidate/job-list.
- */
-function addressesIn(root: string, kind: 'pages' | 'frames'): Set<string> {
-  const folder = join(root, kind, 'zh');
-  if (!existsSync(folder)) return new Set();
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  return new Set(
-    files.map(
-      (file) =>
-        `/${file
-          .replace(/\.html$/, '')
-          .replace(/(^|\/)index$/, '')
-          .split(sep)
-          .join('/')}`,
-    ),
-  );
+/** Renders a page, its data or the manifest: React Router's handler over the server build. */
+export type RenderPage = (request: Request, context: PageContext) => Promise<Response>;
+
+/** The renderer of the web app's server build (dist/server/index.js). */
+export async function pageRenderer(serverBuild: string): Promise<RenderPage> {
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  return (request, context) => handle(request, context);
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, value] = part.split('=');
-    if (key?.trim() === name && value !== undefined) return decodeURIComponent(value.trim());
+/** Paths the API answers itself: never a page. */
+const API_PATHS = /^\/api(\/|$)/;
+const NAMES_A_FILE = /\.[^/]+$/;
+const YEAR_S = 365 * 86_400;
+
+function isPageAddress(path: string): boolean {
+  if (API_PATHS.test(path)) return false;
+  return !NAMES_A_FILE.test(path) || path.endsWith('.data') || path === '/__manifest';
+}
+
+/** The Fetch API's request for React Router, with the visitor's headers. */
+function webRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name.startsWith(':') || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), { method: 'GET', headers });
+}
+
+/** The user of the request's session cookie, asked of the API in this process, as the visitor. */
+async function askCurrentUser(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (!request.cookies[SESSION_COOKIE]) return null;
+  const answer = await app.inject({
+    method: 'GET',
+    url: '/api/v1/user',
+    remoteAddress: request.ip,
+    headers: {
+      cookie: request.headers.cookie ?? '',
+      'accept-language': request.headers['accept-language'] ?? '',
+      'user-agent': request.headers['user-agent'] ?? '',
+    },
+  });
+  // A cookie that no longer works is cleared by the API's answer: so is the visitor's.
+  const cleared = answer.headers['set-cookie'];
+  if (cleared) reply.header('set-cookie', cleared);
+  return answer.statusCode === 200 ? (answer.json() as CurrentUser) : null;
+}
+
+/** The brotli or gzip stream for what the browser accepts, flushing each chunk as React sends it. */
+function compressorFor(acceptEncoding: string | undefined): { encoding: string; stream: Transform } | undefined {
+  if (/\bbr\b/.test(acceptEncoding ?? '')) {
+    return {
+      encoding: 'br',
+      stream: createBrotliCompress({
+        flush: constants.BROTLI_OPERATION_FLUSH,
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+    };
+  }
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) {
+    return { encoding: 'gzip', stream: createGzip({ flush: constants.Z_SYNC_FLUSH }) };
   }
   return undefined;
 }
 
 /**
  * `absentPages`: addresses of the web app that this deployment does not have (the development
- * mailbox in production): the app is sent, as for any address, and draws its not-found page there,
- * but with 404, as an address that is not a page answers.
+ * mailbox in production): the page is drawn, as for any address, but answered with 404.
  */
 export const webApp = fp(
-  async (app: FastifyInstance, { root, absentPages = [] }: { root: string; absentPages?: string[] }) => {
+  async (
+    app: FastifyInstance,
+    { root, render, absentPages = [] }: { root: string; render: RenderPage; absentPages?: string[] },
+  ) => {
     const assets = join(root, 'assets') + sep;
     const cacheControlFor = (file: string) => {
       if (file.startsWith(assets)) return CACHE_HASHED;
-      return file.endsWith('.html') || file.endsWith('.html.br') || file.endsWith('.html.gz')
-        ? CACHE_REVALIDATE
-        : CACHE_HOUR;
+      return /\.html(\.br|\.gz)?$/.test(file) ? CACHE_REVALIDATE : CACHE_HOUR;
     };
-
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
@@ -87,53 +126,57 @@ export const webApp = fp(
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The compressed copies are reached through the file they compress, the prerendered pages
-      // through their addresses; maps are never served.
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'pages/**', 'frames/**', 'app-shell/**'],
+      // The compressed copies are reached through the file they compress; maps are never served.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '.vite/**'],
       cacheControl: false,
       setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
     });
 
-    const prerendered = addressesIn(root, 'pages');
-    const framed = addressesIn(root, 'frames');
-    const hasAppShells = existsSync(join(root, 'app-shell'));
     const absent = new Set(absentPages);
+    const secure = app.config.publicUrl.startsWith('https:');
 
-    /** A file written once per language (folder/{lang}.html or folder/{lang}/name.html), the visitor's. */
-    const sendInLanguage = (request: FastifyRequest, reply: FastifyReply, fileOf: (language: Language) => string) => {
-      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const language = visitorLanguage(
-        params.get('lng'),
-        cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-        request.headers['accept-language'],
-      );
-      reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-      // No ETag or Last-Modified: the files of two languages can share both (same size, same
-      // build), and a cache revalidating one language's page must not be told it holds another's.
-      return reply.sendFile(fileOf(language), root, { etag: false, lastModified: false });
-    };
-
-    // The web app owns every other page address: its router shows its own not-found page.
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const [path = '/', query = ''] = request.url.split('?');
-      const isPage = request.method === 'GET' || request.method === 'HEAD';
-      const params = new URLSearchParams(query);
-      // A page was prerendered for its bare address: a query (sign-in?type=company) may change it.
-      const bare = [...params.keys()].every((key) => key === 'lng');
-      if (isPage && bare && prerendered.has(path)) {
-        return sendInLanguage(request, reply, (language) =>
-          join('pages', language, `${path === '/' ? 'index' : path.slice(1)}.html`),
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(path)) {
+        return notFound(request, reply);
+      }
+      const chosen = new URLSearchParams(query).get('lng');
+      const language = visitorLanguage(chosen, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+      // A language chosen by the address is remembered, as the switcher remembers it.
+      if (isLanguage(chosen)) {
+        reply.setCookie(LANGUAGE_COOKIE, chosen, { path: '/', maxAge: YEAR_S, sameSite: 'lax', secure });
+      }
+      const nonce = randomBytes(16).toString('base64');
+      let asked: Promise<CurrentUser | null> | undefined;
+      const response = await render(webRequest(request), {
+        language,
+        nonce,
+        currentUser: () => {
+          asked ??= askCurrentUser(app, request, reply);
+          return asked;
+        },
+      });
+
+      reply.code(absent.has(path) && response.status === 200 ? 404 : response.status);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!response.headers.has('cache-control')) reply.header('Cache-Control', CACHE_PAGE);
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header(
+          'content-security-policy',
+          policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
         );
       }
-      if (isPage && bare && framed.has(path)) {
-        return sendInLanguage(request, reply, (language) => join('frames', language, `${path.slice(1)}.html`));
-      }
-      if (isPage && !API_PATHS.test(path) && !NAMES_A_FILE.test(path)) {
-        if (absent.has(path)) reply.code(404);
-        if (hasAppShells) return sendInLanguage(request, reply, (language) => join('app-shell', `${language}.html`));
-        return reply.sendFile('index.html', root);
-      }
-      return notFound(request, reply);
+      if (!response.body) return reply.send();
+      const body = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+      const compressor = compressorFor(request.headers['accept-encoding']);
+      reply.header('Vary', 'Accept-Encoding');
+      if (!compressor) return reply.send(body);
+      reply.header('Content-Encoding', compressor.encoding);
+      reply.removeHeader('content-length');
+      return reply.send(body.pipe(compressor.stream));
     });
   },
 );

@@ -28,6 +28,20 @@ export function NotFoundPage() {
   );
 }
 
+/** A page that failed to draw (root.tsx's error boundary): the server's words, and a retry. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center">
+        <Title order={1}>{t('pageError.title')}</Title>
+        <Text c="dimmed">{t('errors:INTERNAL')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('actions.retry')}</Button>
+      </Stack>
+    </Container>
+  );
+}
+
 // Either layout loads only when needed, with its area's catalogs (docs/decisions/014).
 const Shell = lazy(() => import('./shell').then((m) => ({ default: m.Shell })));
 const PublicLayout = lazy(() =>

@@ -2,14 +2,16 @@
 // notifications feature's bell and the live-updates sign in its header, the messages feature's
 // unread count beside "Messages" (candidates and companies: the admin portal has no message
 // pages), the real-time socket open while it is on screen, and the notice of a suspension that
-// ends the session. Loaded lazily with the first page it frames.
+// ends the session.
 import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { LiveStatus } from '../components/layout/live-status';
 import { SuspendedNoticeSlot } from '../components/layout/suspended-notice-slot';
 import { UnreadCount } from '../features/messages/components/unread-count';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import type { Area } from '../lib/session';
+import type { loader as rootLoader } from '../root';
 import { useLiveUpdates } from './live-updates';
 
 /** On its own, so that the socket's opening (once the page is settled) draws nothing else again. */
@@ -19,6 +21,7 @@ function LiveUpdates() {
 }
 
 export function Shell({ area, children }: { area: Area; children?: ReactNode }) {
+  const sidebarOpen = useRouteLoaderData<typeof rootLoader>('root')?.sidebarOpen ?? true;
   return (
     <>
       <LiveUpdates />
@@ -32,6 +35,7 @@ export function Shell({ area, children }: { area: Area; children?: ReactNode }) 
           </>
         }
         navBadges={area === 'admin' ? undefined : { [`/${area}/messages`]: <UnreadCount /> }}
+        sidebarOpen={sidebarOpen}
       >
         {children}
       </AppLayout>

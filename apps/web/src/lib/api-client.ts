@@ -6,7 +6,6 @@ import { visitorLanguage } from '@fis/shared/i18n';
 import { API_TIMEOUT_MS } from '@fis/shared/limits';
 import i18n from 'i18next';
 import { ACCOUNT_SUSPENDED, endSuspendedSession } from './account-suspended';
-import { requestHeaders, takeEarlyResponse } from './early-requests';
 import { storage } from './storage';
 
 /** Failures the client itself detects (SPEC section 8). */
@@ -27,13 +26,14 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The language answers are written in: i18next's, once it has started. The current user is asked
- * for beside the catalogs (main.tsx), before it has: then the language the visit starts in, as
- * main.tsx works it out (a ?lng= in the address is remembered by then).
- */
+/** The language answers are written in: i18next's, once it has started, else the browser's choice. */
 function readerLanguage(): string {
   return i18n.language || visitorLanguage(null, storage.get('language'), navigator.language);
+}
+
+/** The headers every call to the API carries: the reader's language (the session is the browser's cookie). */
+function requestHeaders(language: string): Record<string, string> {
+  return { 'Accept-Language': language };
 }
 
 /** Set by the router: where a 401 sends the user. */
@@ -52,15 +52,12 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 
   let res: Response;
   try {
-    // A GET the HTML already sent (lib/early-requests.ts) is not sent again.
-    const early = method === 'GET' ? takeEarlyResponse(path, language) : undefined;
-    res = await (early ??
-      fetch(`/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
-      }));
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
   } catch (err) {
     const code: ClientFailure =
       err instanceof DOMException && err.name === 'TimeoutError' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';

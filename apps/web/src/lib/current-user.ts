@@ -1,7 +1,9 @@
-// The signed-in user, fetched at start when the browser holds a session (SPEC section 2).
+// The signed-in user (SPEC section 2): the server puts it into the page (root.tsx's loader, from the
+// session cookie); the app asks again when the connection comes back.
 import type { CurrentUser } from '@fis/shared/auth-schemas';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
+import { getQueryClient } from './query-client';
 import { CURRENT_USER_KEY, endSession } from './session';
 import { storage } from './storage';
 
@@ -34,12 +36,9 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery());
 }
 
-/**
- * Asks for the current user as the app starts (main.tsx), beside the catalogs and the page's code
- * rather than after them: a signed-in page waits for it, so it is on the page's critical path.
- */
-export function startCurrentUser(client: QueryClient): Promise<void> {
-  return storage.hasSession() ? client.prefetchQuery(currentUserQuery()) : Promise.resolve();
+/** The current user as the browser's guards see it (app/guards.ts): the one on screen. */
+export function browserCurrentUser(): Promise<CurrentUser | null> {
+  return getQueryClient().ensureQueryData(currentUserQuery());
 }
 
 export function useSignOut() {

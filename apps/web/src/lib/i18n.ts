@@ -1,7 +1,9 @@
-// i18next over the catalogs of packages/shared/locales (SPEC section 7). Default language zh; the
-// choice is remembered in localStorage (and its cookie, storage.ts) and mirrored on <html lang>.
+// i18next in the browser over the catalogs of packages/shared/locales (SPEC section 7). Default
+// language zh; the server writes the page in the visitor's language (lib/i18n.server.ts), which the
+// browser starts in (<html lang>); a choice is remembered in localStorage and its cookie
+// (storage.ts), which the server reads.
 import { DEFAULT_LANGUAGE, type Language } from '@fis/shared/enums';
-import { HTML_LANG, isLanguage, visitorLanguage } from '@fis/shared/i18n';
+import { HTML_LANG, isLanguage } from '@fis/shared/i18n';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { type CatalogArea, isBaseNamespace, namespacesOf } from './catalog-areas';
@@ -42,10 +44,7 @@ const started = new Promise<{ language: Language; ready: Promise<unknown> }>((re
   markStarted = resolve;
 });
 
-/**
- * Starts i18next in a language, its base catalogs requested at once: the browser (startI18n) and
- * the build's prerender of the public pages (build/prerender.tsx) both start here.
- */
+/** Starts i18next in a language, its base catalogs requested at once. */
 export function initI18n(language: Language): Promise<unknown> {
   // i18next reads its catalogs a turn later; asking now starts the download beside the page's
   // chunk. A failure is reported by the backend's own read.
@@ -71,9 +70,8 @@ export function initI18n(language: Language): Promise<unknown> {
 /**
  * Loads the catalogs of an area's pages in the current language (the router, with the area's
  * routes: app/routes.tsx). i18next then keeps them in every language the visitor switches to.
- * The router asks before i18next has started (it loads the first page's routes as it is made), and
- * i18next loads nothing before it has its language: the area's files are then requested as soon as
- * the language is known, beside the base ones, and handed to i18next once it is ready.
+ * Asked before i18next has started, the area's files are requested as soon as the language is
+ * known, beside the base ones, and handed to i18next once it is ready.
  */
 export function loadArea(area: CatalogArea): Promise<unknown> {
   const namespaces = namespacesOf(area);
@@ -85,23 +83,28 @@ export function loadArea(area: CatalogArea): Promise<unknown> {
 
 /** The same inside a component: it suspends until the area's catalogs are loaded. */
 export function useAreaCatalogs(area: CatalogArea): void {
-  useTranslation(namespacesOf(area), { useSuspense: true });
+  useCatalogsOf([area]);
+}
+
+/** The same for several areas at once (a page's, root.tsx). */
+export function useCatalogsOf(areas: readonly CatalogArea[]): void {
+  useTranslation(areas.flatMap(namespacesOf), { useSuspense: true });
 }
 
 /**
- * The language of this visit in the browser (visitorLanguage). `?lng=` is remembered and then left
- * out of the address, so that a later choice in the switcher is not undone by a reload; a choice
- * stored before the server could see it (its cookie, storage.ts) is remembered again.
+ * The language the server wrote the page in (<html lang>). A `?lng=` in the address, which the
+ * server has remembered in its cookie, is remembered here too and then left out of the address, so
+ * that a later choice in the switcher is not undone by a reload.
  */
-export function browserLanguage(): Language {
+export function pageLanguage(): Language {
+  const lang = document.documentElement.lang;
+  const language = (Object.keys(HTML_LANG) as Language[]).find((key) => HTML_LANG[key] === lang) ?? DEFAULT_LANGUAGE;
   const url = new URL(window.location.href);
-  const fromAddress = url.searchParams.get('lng');
-  if (fromAddress !== null) {
+  if (url.searchParams.has('lng')) {
     url.searchParams.delete('lng');
     window.history.replaceState(window.history.state, '', url);
+    storage.set('language', language);
   }
-  const language = visitorLanguage(fromAddress, storage.get('language'), navigator.language);
-  if (isLanguage(fromAddress) || storage.get('language')) storage.set('language', language);
   return language;
 }
 

@@ -1,6 +1,5 @@
-// Our languages' Intl locales, and what makes Intl ready for a page. Apart from lib/dates.ts,
-// which holds the formatters, so that the early script (app/early-requests.ts) can use it without
-// React and i18next.
+// Our languages' Intl locales, and what makes Intl ready for a page; lib/dates.ts holds the
+// formatters.
 import type { Language } from '@fis/shared/enums';
 import { HONG_KONG_TIME_ZONE } from '@fis/shared/hong-kong-time';
 

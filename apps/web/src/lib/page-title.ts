@@ -1,22 +1,24 @@
-// Each page's title and, for the public pages, its description (WCAG 2.4.2), in the reader's
-// language: the route table names them (a route's `handle`, keys of the `titles` catalog), the app
-// writes them into the document as the reader moves and changes language (app/document-title.tsx),
-// and the build writes them into the HTML of the pages it renders (build/prerender.tsx).
+// Each page's title and, for some public pages, its description (WCAG 2.4.2), in the reader's
+// language: keys of the `titles` catalog named by the route table's ids (routes.ts), written into
+// the document on the server and as the reader moves and changes language (app/document-title.tsx).
 import type { TFunction } from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** What a route says of its page: keys of the `titles` catalog. */
-export interface PageHandle {
-  title: string;
-  description?: string;
-}
-
-/** The page's handle: the deepest route of the address that has one. */
-export function pageHandleOf(matches: readonly { handle?: unknown }[]): PageHandle | undefined {
-  for (const { handle } of [...matches].reverse()) {
-    if (typeof handle === 'object' && handle !== null && 'title' in handle) return handle as PageHandle;
+/**
+ * The page's title key: the id of the deepest route of the address that is a key of the `titles`
+ * catalog (routes.ts), an older address's id without its `~2`.
+ */
+export function titleKeyOf(matches: readonly { id: string }[], isTitle: (key: string) => boolean): string | undefined {
+  for (const { id } of [...matches].reverse()) {
+    const key = id.split('~')[0] ?? id;
+    if (isTitle(key)) return key;
   }
   return undefined;
+}
+
+/** The key of a public page's description (`description.signIn` for `public.signIn`), if it may have one. */
+export function descriptionKeyOf(titleKey: string): string | undefined {
+  return titleKey.startsWith('public.') ? `description.${titleKey.slice('public.'.length)}` : undefined;
 }
 
 /** "Sign in | FinTech Internship Scheme", in t's language. */

@@ -16,6 +16,22 @@ const KEYS = {
 } as const;
 type Key = keyof typeof KEYS;
 
+/**
+ * Preferences the server reads as it writes a page, kept in a cookie beside localStorage: the
+ * language (the page in the reader's language) and whether the signed-in sidebar is open.
+ */
+export const SIDEBAR_COOKIE = 'sidebar-open';
+const COOKIES: Partial<Record<Key, string>> = { language: LANGUAGE_COOKIE, sidebarOpen: SIDEBAR_COOKIE };
+
+/** A cookie's value in a request's Cookie header (the server's side of the cookies above). */
+export function cookieIn(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, value] = part.split('=');
+    if (key?.trim() === name && value !== undefined) return decodeURIComponent(value.trim());
+  }
+  return undefined;
+}
+
 function secureAttribute(): string {
   return window.location.protocol === 'https:' ? '; secure' : '';
 }
@@ -24,20 +40,16 @@ export const storage = {
   get(key: Key): string | null {
     return localStorage.getItem(KEYS[key]);
   },
-  /**
-   * Whether the browser holds a session (the API's marker cookie); whether it still works, the API
-   * says. Rendered without a document (the build's prerender), the page is a visitor's.
-   */
+  /** Whether the browser holds a session (the API's marker cookie); whether it still works, the API says. */
   hasSession(): boolean {
     return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
   },
   set(key: Key, value: string): void {
     localStorage.setItem(KEYS[key], value);
-    // The server sends the public pages already written in the reader's language (decision 014):
-    // it reads the choice from this cookie. It holds nothing else.
-    if (key === 'language') {
+    const cookie = COOKIES[key];
+    if (cookie) {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
-      document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax${secureAttribute()}`;
+      document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax${secureAttribute()}`;
     }
   },
   /** The times SPEC section 3 keeps of a session the API has just set in its cookie. */

@@ -83,16 +83,19 @@ export function AppLayout({
   area,
   bell,
   navBadges,
+  sidebarOpen,
   children,
 }: {
   area: Area;
+  /** Whether the sidebar starts open on a wide screen: the reader's last choice (its cookie). */
+  sidebarOpen: boolean;
   bell?: ReactNode;
   navBadges?: Partial<Record<string, ReactNode>>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [mobileOpen, mobile] = useDisclosure(false);
-  const [desktopOpen, desktop] = useDisclosure(storage.get('sidebarOpen') !== 'false');
+  const [desktopOpen, desktop] = useDisclosure(sidebarOpen);
 
   const toggleDesktop = () => {
     storage.set('sidebarOpen', String(!desktopOpen));

@@ -28,7 +28,7 @@ function CandidateEntries({ profile, onChanged }: { profile: CandidateProfile; o
   );
 }
 
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams();
   const { t } = useTranslation('adminRecords');
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import {
 import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
 import { RecommendJobsSection } from '../../../features/office-recommendations/components/recommend-jobs-section';
 
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams();
   const { t } = useTranslation('adminRecords');
   return (

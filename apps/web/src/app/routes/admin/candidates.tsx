@@ -1,2 +1,2 @@
 // /admin-portal/candidates: every candidate, searched and filtered. One feature's page as it is.
-export { CandidatesListPage as Component } from '../../../features/admin-lists/components/candidates-list-page';
+export { CandidatesListPage as default } from '../../../features/admin-lists/components/candidates-list-page';

@@ -8,7 +8,7 @@ import { AdminJobFormPage } from '../../../features/admin-records/components/adm
 import { EMPTY_JOB } from '../../../features/company-jobs/api/job-form-values';
 import { JobFormFields } from '../../../features/company-jobs/components/job-form';
 
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams();
   const company = useCompanyRecord(id);
   return (

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { CompanyRecordPage } from '../../../features/admin-records/components/company-record-page';
 import { CompanyPicksSection } from '../../../features/office-recommendations/components/company-picks-section';
 
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams();
   return (
     <Stack gap="lg">

@@ -1,2 +1,2 @@
 // The scheme office's dashboard. One feature's page as it is.
-export { AdminDashboardPage as Component } from '../../../features/admin/components/admin-dashboard-page';
+export { AdminDashboardPage as default } from '../../../features/admin/components/admin-dashboard-page';

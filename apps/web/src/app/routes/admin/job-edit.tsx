@@ -11,7 +11,7 @@ import { fromJob } from '../../../features/company-jobs/api/job-form-values';
 import { JobFormFields } from '../../../features/company-jobs/components/job-form';
 import { RecommendCandidatesSection } from '../../../features/office-recommendations/components/recommend-candidates-section';
 
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams();
   const job = useCompanyJob(id);
   const initial = useMemo(() => (job.data ? fromJob(job.data) : undefined), [job.data]);

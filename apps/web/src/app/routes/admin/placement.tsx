@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PlacementDetailPage } from '../../../features/placements/components/placement-detail-page';
 import { NotFoundPage } from '../../not-found-page';
 
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams();
   return <PlacementDetailPage key={id} area="admin" id={id} notFound={<NotFoundPage />} />;
 }

@@ -1,2 +1,2 @@
 // The scheme office's recommendations: the funnel and the picks. One feature's page as it is.
-export { RecommendationsPage as Component } from '../../../features/office-recommendations/components/recommendations-page';
+export { RecommendationsPage as default } from '../../../features/office-recommendations/components/recommendations-page';

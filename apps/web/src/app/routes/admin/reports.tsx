@@ -1,3 +1,3 @@
 // The office's reports for the funder: places, the flow of applications and the allowances, with
 // charts. One feature's page as it is; the only page that loads the charting code.
-export { ReportsPage as Component } from '../../../features/reports/components/reports-page';
+export { ReportsPage as default } from '../../../features/reports/components/reports-page';

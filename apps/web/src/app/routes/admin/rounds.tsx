@@ -1,2 +1,2 @@
 // The scheme's rounds: list, form, delete. One feature's page as it is.
-export { RoundsPage as Component } from '../../../features/rounds/components/rounds-page';
+export { RoundsPage as default } from '../../../features/rounds/components/rounds-page';

@@ -2,6 +2,6 @@
 // language, and its password.
 import { SettingsPage } from '../../../features/settings/components/settings-page';
 
-export function Component() {
+export default function Component() {
   return <SettingsPage area="admin" />;
 }

@@ -1,2 +1,2 @@
 // The admin team: invite, list, remove. One feature's page as it is.
-export { TeamPage as Component } from '../../../features/admin-accounts/components/team-page';
+export { TeamPage as default } from '../../../features/admin-accounts/components/team-page';

@@ -3,6 +3,6 @@
 import { CandidateApplicationsPage } from '../../../features/applications/components/candidate-applications-page';
 import { applicationInterviews, candidateCompanyMessage } from '../pipeline-parts';
 
-export function Component() {
+export default function Component() {
   return <CandidateApplicationsPage interviews={applicationInterviews} companyMessage={candidateCompanyMessage} />;
 }

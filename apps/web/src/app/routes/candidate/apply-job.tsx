@@ -3,6 +3,6 @@
 import { ApplyJobPage } from '../../../features/applications/components/apply-job-page';
 import { JobEligibilityPanel } from '../../../features/eligibility-rules/components/job-eligibility-panel';
 
-export function Component() {
+export default function Component() {
   return <ApplyJobPage eligibility={(job) => job.rules && <JobEligibilityPanel answer={job.rules} />} />;
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CompaniesPage } from '../../../features/job-search/components/companies-page';
 import { MyReviews } from '../../../features/reviews/components/my-reviews';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('reviews');
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'mine' ? 'mine' : 'companies';

@@ -9,7 +9,7 @@ import { WriteToCompanyLink } from '../../../features/messages/components/write-
 import { CompanyReviewsTab } from '../../../features/reviews/components/company-reviews-tab';
 import { WriteReviewLink } from '../../../features/reviews/components/write-review-link';
 
-export function Component() {
+export default function Component() {
   const { t, i18n } = useTranslation('reviews');
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (

@@ -3,7 +3,7 @@
 import { CandidateDashboardPage } from '../../../features/dashboard/components/candidate-dashboard-page';
 import { RecommendedJobCards } from '../../../features/recommendations/components/recommended-job-cards';
 
-export function Component() {
+export default function Component() {
   return (
     <CandidateDashboardPage
       recommended={(jobs, refresh) => <RecommendedJobCards items={jobs} onDismissed={refresh} />}

@@ -1,2 +1,2 @@
 // The candidate's interviews.
-export { InterviewsPage as Component } from '../../../features/interviews/components/interviews-page';
+export { InterviewsPage as default } from '../../../features/interviews/components/interviews-page';

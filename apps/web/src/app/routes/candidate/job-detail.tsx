@@ -3,6 +3,6 @@
 import { JobEligibilityPanel } from '../../../features/eligibility-rules/components/job-eligibility-panel';
 import { JobDetailPage } from '../../../features/job-search/components/job-detail-page';
 
-export function Component() {
+export default function Component() {
   return <JobDetailPage eligibility={(job) => job.rules && <JobEligibilityPanel answer={job.rules} />} />;
 }

@@ -16,7 +16,7 @@ const RecommendedJobsSection = lazy(() =>
 /** How far below the screen the recommendations start loading: about a phone's screen. */
 const NEAR = '800px';
 
-export function Component() {
+export default function Component() {
   return <JobListPage recommended={<Recommended />} />;
 }
 

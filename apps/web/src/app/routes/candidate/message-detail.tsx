@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { MessageDetailPage } from '../../../features/messages/components/message-detail-page';
 import { NotFoundPage } from '../../not-found-page';
 
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams();
   return <MessageDetailPage key={id} area="candidate" id={id} notFound={<NotFoundPage />} />;
 }

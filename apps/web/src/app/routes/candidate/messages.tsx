@@ -1,6 +1,6 @@
 // The candidate's inbox and sent box.
 import { MessagesPage } from '../../../features/messages/components/messages-page';
 
-export function Component() {
+export default function Component() {
   return <MessagesPage area="candidate" />;
 }

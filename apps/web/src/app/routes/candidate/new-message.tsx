@@ -1,6 +1,6 @@
 // A new message from the candidate (prefilled by ?to=&subject=).
 import { NewMessagePage } from '../../../features/messages/components/new-message-page';
 
-export function Component() {
+export default function Component() {
   return <NewMessagePage area="candidate" />;
 }

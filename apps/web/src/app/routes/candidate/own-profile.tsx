@@ -1,2 +1,10 @@
-// /candidate/profile: on to the candidate's own profile. One feature's page as it is.
-export { OwnProfileRedirect as Component } from '../../../features/candidate-profile/components/candidate-profile-page';
+// /candidate/profile, the sidebar link, leads to the candidate's own id.
+import { guard, userGoesTo } from '../../guards';
+
+const checks = guard(userGoesTo((user) => `/candidate/profile/${user.id}`));
+export const loader = checks.loader;
+export const clientLoader = checks.clientLoader;
+
+export default function OwnProfile() {
+  return null;
+}

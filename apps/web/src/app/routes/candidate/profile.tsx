@@ -9,7 +9,7 @@ import { DeclarationsSection } from '../../../features/eligibility-rules/compone
 import { JobPreferencesPanel } from '../../../features/recommendations/components/job-preferences-panel';
 import { useCurrentUser } from '../../../lib/current-user';
 
-export function Component() {
+export default function Component() {
   const { id } = useParams();
   const { data: user } = useCurrentUser();
   return (

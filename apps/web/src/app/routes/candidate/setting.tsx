@@ -1,6 +1,6 @@
 // /candidate/setting: the account's settings.
 import { SettingsPage } from '../../../features/settings/components/settings-page';
 
-export function Component() {
+export default function Component() {
   return <SettingsPage area="candidate" />;
 }

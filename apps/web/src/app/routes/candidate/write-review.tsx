@@ -7,7 +7,7 @@ import { useCompany } from '../../../features/job-search/api/get-company';
 import { WriteReviewPage } from '../../../features/reviews/components/write-review-page';
 import { ApiError } from '../../../lib/api-client';
 
-export function Component() {
+export default function Component() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useParams().id ?? '';

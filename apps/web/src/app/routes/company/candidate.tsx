@@ -12,7 +12,7 @@ import { WriteMessageLink } from '../../../features/messages/components/write-me
 import { applicantName } from '../../../lib/applicant-name';
 import { CompanyApplicationView } from '../pipeline-parts';
 
-export function Component() {
+export default function Component() {
   const { id = '' } = useParams();
   // Whether the company saved the candidate comes with their applications to it.
   const bookmarked = useCandidateHistory(id).data?.items[0]?.bookmarked;

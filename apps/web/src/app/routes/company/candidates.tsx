@@ -7,7 +7,7 @@ import { RecommendedCandidatesSection } from '../../../features/recommendations/
 import { applicantName } from '../../../lib/applicant-name';
 import { applicationInterviews, companyMessageLink } from '../pipeline-parts';
 
-export function Component() {
+export default function Component() {
   return (
     <CompanyCandidatesPage
       interviews={applicationInterviews}

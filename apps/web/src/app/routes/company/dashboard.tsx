@@ -1,2 +1,2 @@
 // The company's dashboard. One feature's page as it is.
-export { CompanyDashboardPage as Component } from '../../../features/dashboard/components/company-dashboard-page';
+export { CompanyDashboardPage as default } from '../../../features/dashboard/components/company-dashboard-page';

@@ -1,2 +1,2 @@
 // The company's interviews (reschedule, cancel).
-export { InterviewsPage as Component } from '../../../features/interviews/components/interviews-page';
+export { InterviewsPage as default } from '../../../features/interviews/components/interviews-page';

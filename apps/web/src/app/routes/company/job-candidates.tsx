@@ -5,7 +5,7 @@ import { JobCandidatesPage } from '../../../features/applications/components/job
 import { InterviewModal } from '../../../features/interviews/components/interview-modal';
 import { applicationInterviews, companyMessageLink } from '../pipeline-parts';
 
-export function Component() {
+export default function Component() {
   return (
     <JobCandidatesPage
       interviews={applicationInterviews}

@@ -1,2 +1,2 @@
 // One of the company's jobs. One feature's page as it is.
-export { JobDetailPage as Component } from '../../../features/company-jobs/components/job-detail-page';
+export { JobDetailPage as default } from '../../../features/company-jobs/components/job-detail-page';

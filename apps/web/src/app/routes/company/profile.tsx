@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CompanyProfilePage } from '../../../features/company-profile/components/company-profile-page';
 import { CompanyOwnReviews } from '../../../features/reviews/components/company-own-reviews';
 
-export function Component() {
+export default function Component() {
   const { t } = useTranslation('reviews');
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'reviews' ? 'reviews' : 'profile';

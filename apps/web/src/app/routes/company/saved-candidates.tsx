@@ -3,7 +3,7 @@
 import { SavedCandidatesPage } from '../../../features/candidate-bookmarks/components/saved-candidates-page';
 import { CompanyApplicationView } from '../pipeline-parts';
 
-export function Component() {
+export default function Component() {
   return (
     <SavedCandidatesPage applicationDrawer={(id, onClose) => <CompanyApplicationView id={id} onClose={onClose} />} />
   );

@@ -2,19 +2,13 @@
 // (docs/decisions/044): the page candidates see, without the reviews, the messages and the
 // directory, whose jobs lead to their public pages. A signed-in candidate goes to their own page
 // of the company.
-import { Role } from '@fis/shared/enums';
 import { Container } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
-import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { CompanyPage } from '../../../features/job-search/components/company-page';
 import { JobPagesContext, visitorJobPages } from '../../../features/job-search/components/job-pages';
-import { useCurrentUser } from '../../../lib/current-user';
+import { candidateGoesTo } from '../../guards';
+import type { AreaHandle } from '../../page-areas';
 
-export function Component() {
-  const { id = '' } = useParams();
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <FullPageLoader />;
-  if (user?.role === Role.CANDIDATE) return <Navigate to={`/candidate/company/${id}`} replace />;
+export default function Component() {
   return (
     <Container size="lg" py="xl">
       <JobPagesContext value={visitorJobPages}>
@@ -23,3 +17,8 @@ export function Component() {
     </Container>
   );
 }
+
+const guard = candidateGoesTo(({ id = '' }) => `/candidate/company/${id}`);
+export const loader = guard.loader;
+export const clientLoader = guard.clientLoader;
+export const handle: AreaHandle = { area: 'candidate' };

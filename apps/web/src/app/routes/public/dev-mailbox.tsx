@@ -3,6 +3,6 @@
 import { DevMailboxPage } from '../../../features/dev-mailbox/components/dev-mailbox-page';
 import { NotFoundPage } from '../../not-found-page';
 
-export function Component() {
+export default function Component() {
   return <DevMailboxPage notFound={<NotFoundPage />} />;
 }

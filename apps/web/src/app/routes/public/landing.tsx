@@ -1,2 +1,2 @@
 // The landing page (prerendered: build/prerender.tsx). One feature's page as it is.
-export { LandingPage as Component } from '../../../features/landing/components/landing-page';
+export { LandingPage as default } from '../../../features/landing/components/landing-page';

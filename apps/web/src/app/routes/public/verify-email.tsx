@@ -1,2 +1,2 @@
 // The e-mail verification link. One feature's page as it is.
-export { VerifyEmailPage as Component } from '../../../features/auth/components/verify-email-page';
+export { VerifyEmailPage as default } from '../../../features/auth/components/verify-email-page';

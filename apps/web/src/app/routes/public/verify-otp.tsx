@@ -1,2 +1,2 @@
 // The sign-in code step. One feature's page as it is.
-export { VerifyOtpPage as Component } from '../../../features/auth/components/verify-otp-page';
+export { VerifyOtpPage as default } from '../../../features/auth/components/verify-otp-page';

@@ -2,7 +2,7 @@
 // on the same page.
 
 import { Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -41,7 +41,10 @@ function storedAdminAttempt(): PendingAttempt | null {
 
 export function AdminSignInPage() {
   const { t } = useTranslation('auth');
-  const [attempt, setAttempt] = useState(storedAdminAttempt);
+  const [attempt, setAttempt] = useState<PendingAttempt | null>(null);
+  // A code sign-in this tab started (a reload during the code step) is in the tab's storage, which
+  // only the browser has: the server draws the form, the browser the code step.
+  useEffect(() => setAttempt(storedAdminAttempt()), []);
 
   if (attempt) {
     return (

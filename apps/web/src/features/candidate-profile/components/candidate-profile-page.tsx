@@ -2,7 +2,7 @@
 // place. Another id shows the not-found text (other candidates' profiles are not for candidates).
 import { Alert, Button, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useMyProfile } from '../api/get-my-profile';
@@ -27,12 +27,6 @@ function ProfileSkeleton() {
       ))}
     </Stack>
   );
-}
-
-/** /candidate/profile: the sidebar link, which leads to the candidate's own id. */
-export function OwnProfileRedirect() {
-  const { data: user } = useCurrentUser();
-  return user ? <Navigate to={`/candidate/profile/${user.id}`} replace /> : null;
 }
 
 export function CandidateProfilePage() {

@@ -11,11 +11,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useCompleteFirstLogin } from '../api/complete-first-login';
 import { useMyProfile } from '../api/get-my-profile';
@@ -34,7 +33,6 @@ export function CreateProfilePage() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 36em)');
-  const { data: user } = useCurrentUser();
   const profile = useMyProfile();
   const updateProfile = useUpdateProfile();
   const updateEducation = useUpdateEducation();
@@ -50,9 +48,6 @@ export function CreateProfilePage() {
   const [done, setDone] = useState(false);
   // What is already saved, so that a retry after a failure does not save it twice.
   const saved = useRef({ about: false, education: false, resume: false });
-  // Arriving here after the step was done (a bookmark, the back button) leads to the profile.
-  const firstLoginOnArrival = useRef<boolean | null>(null);
-  if (user && firstLoginOnArrival.current === null) firstLoginOnArrival.current = user.isFirstLogin;
 
   const about = useForm<AboutInput, unknown, AboutValues>({
     resolver: zodResolver(aboutSchema),
@@ -60,7 +55,6 @@ export function CreateProfilePage() {
     defaultValues: { selfIntroduction: '', skills: [] },
   });
 
-  if (firstLoginOnArrival.current === false) return <Navigate to="/candidate/profile" replace />;
   if (profile.isPending) {
     return (
       <Container size="md" py="xl">

@@ -1,6 +1,4 @@
-// The GET /v1/job address of a job search: the job list asks for it when it mounts, and the early
-// script asks for the job list's first page as the HTML arrives (app/early-requests.ts), so the
-// two must write the same address for the app to take the early answer over.
+// The GET /v1/job address of a job search, written one way wherever a search is asked for.
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import type { JobFilters } from './search-jobs';
 

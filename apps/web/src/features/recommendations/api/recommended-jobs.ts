@@ -1,7 +1,5 @@
-// GET /v1/job/recommended: the jobs recommended to the candidate, with why (docs/decisions/027);
-// asked for as the app starts by the early script (SPEC section 2: app/early-requests.ts), whose
-// answer the job list's first mount takes over. POST /v1/job/recommended/not-interested: one is
-// not recommended again.
+// GET /v1/job/recommended: the jobs recommended to the candidate, with why (docs/decisions/027).
+// POST /v1/job/recommended/not-interested: one is not recommended again.
 import type { RecommendedJobList } from '@fis/shared/match-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

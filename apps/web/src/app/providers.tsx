@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@fis/shared/auth-schemas';
 import {
   CloseButton,
   type CloseButtonProps,
@@ -15,11 +16,10 @@ import {
 } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataRouter, RouterProvider } from 'react-router';
-import { FullPageLoader } from '../components/ui/full-page-loader';
-import { queryClient } from './query-client';
+import { getQueryClient } from '../lib/query-client';
+import { CURRENT_USER_KEY } from '../lib/session';
 import { theme } from './theme';
 
 // The container of pop-up messages (and its transitions) is not needed to draw a page: it loads
@@ -58,9 +58,8 @@ function breakpointClasses(theme: MantineTheme): string {
 /**
  * The theme's CSS variables and the breakpoint classes, as Mantine's provider would write them, but
  * as stylesheets React puts in the document's head (href and precedence), not <style> elements
- * inside the page's first <div>, which HTML does not allow: the prerendered pages' HTML moves them
- * there (build/prerender.tsx) and hydration finds them by their href. With deduplicateInlineStyles,
- * the responsive style props' rules go the same way.
+ * inside the body, which HTML does not allow. With deduplicateInlineStyles, the responsive style
+ * props' rules go the same way.
  */
 function ThemeStyles() {
   const current = useMantineTheme();
@@ -106,35 +105,22 @@ function useLabelledTheme() {
 }
 
 /**
- * The app around a router: the browser's (main.tsx) or, in the build, a public page's
- * (build/prerender.tsx). Until `whenReady` settles (the catalogs), a loader stands in for the page;
- * `onShown` is called once the first page is on screen (after hydration, for a prerendered one).
+ * What every page is drawn in, on the server and in the browser (root.tsx): Mantine's theme, the
+ * query client with the current user the server found (root.tsx's loader), and pop-up messages.
  */
-export function App({
-  router,
-  whenReady,
-  onShown,
-}: {
-  router: DataRouter;
-  whenReady?: Promise<unknown>;
-  onShown?: () => void;
-}) {
+export function Providers({ user, children }: { user: CurrentUser | null | undefined; children: ReactNode }) {
   const labelledTheme = useLabelledTheme();
-  const [ready, setReady] = useState(!whenReady);
-  useEffect(() => {
-    // A transition: React renders the first page in slices, leaving the browser free to respond.
-    whenReady?.then(() => startTransition(() => setReady(true)));
-  }, [whenReady]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first page
-  useEffect(() => {
-    if (ready) onShown?.();
-  }, [ready]);
+  const [queryClient] = useState(() => {
+    const client = getQueryClient();
+    if (user !== undefined) client.setQueryData(CURRENT_USER_KEY, user);
+    return client;
+  });
   return (
     <MantineProvider theme={labelledTheme} withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
       <ThemeStyles />
       <QueryClientProvider client={queryClient}>
         <PopUpMessages />
-        {ready ? <RouterProvider router={router} /> : <FullPageLoader />}
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,0 +1,9 @@
+// React Router's framework mode (docs/decisions/045): every page rendered on the server by the API
+// (apps/api/src/plugins/web-app.ts) from dist/server and hydrated from dist/client.
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'dist',
+  ssr: true,
+} satisfies Config;

@@ -1,0 +1,14 @@
+// The admin's signed-in area: its guard (app/guards.ts), its shell, and its catalogs.
+import { Role } from '@fis/shared/enums';
+import { requireRole } from '../guards';
+import type { AreaHandle } from '../page-areas';
+import { Shell } from '../shell';
+
+const guard = requireRole(Role.ADMIN, '/admin-portal/sign-in');
+export const loader = guard.loader;
+export const clientLoader = guard.clientLoader;
+export const handle: AreaHandle = { area: 'admin' };
+
+export default function AdminArea() {
+  return <Shell area="admin" />;
+}

@@ -1,0 +1,14 @@
+// The candidate's signed-in area: its guard (app/guards.ts), its shell, and its catalogs.
+import { Role } from '@fis/shared/enums';
+import { requireRole } from '../guards';
+import type { AreaHandle } from '../page-areas';
+import { Shell } from '../shell';
+
+const guard = requireRole(Role.CANDIDATE, '/');
+export const loader = guard.loader;
+export const clientLoader = guard.clientLoader;
+export const handle: AreaHandle = { area: 'candidate' };
+
+export default function CandidateArea() {
+  return <Shell area="candidate" />;
+}

@@ -1,0 +1,99 @@
+// The document every page is drawn in, on the server and in the browser (docs/decisions/045): <html>
+// in the reader's language, Mantine's styles and theme, the query client holding the current user
+// the server found by the session cookie, the page's title, and React Router's scripts.
+// Mantine's global styles; each component's own come with it (build/mantine-component-styles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
+import { HTML_LANG, isLanguage } from '@fis/shared/i18n';
+import { mantineHtmlProps } from '@mantine/core';
+import { type ReactNode, useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
+import { DocumentTitle } from './app/document-title';
+import { NonceContext } from './app/load-context';
+import { ErrorPage, NotFoundRoute } from './app/not-found-page';
+import { areasOf } from './app/page-areas';
+import { Providers } from './app/providers';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { useCatalogsOf } from './lib/i18n';
+import { getQueryClient } from './lib/query-client';
+import { CURRENT_USER_KEY } from './lib/session';
+import { cookieIn, SIDEBAR_COOKIE } from './lib/storage';
+
+/** What every page starts from: the reader's language, who is signed in, the sidebar's state. */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return {
+    language: context.language,
+    user: await context.currentUser(),
+    sidebarOpen: cookieIn(request.headers.get('Cookie'), SIDEBAR_COOKIE) !== 'false',
+  };
+}
+
+// Asked once, with the first page: the browser keeps the user and the language up to date itself.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext);
+  const start = useRouteLoaderData<typeof loader>('root');
+  const { i18n } = useTranslation();
+  const shown: unknown = i18n.language || start?.language;
+  const language = isLanguage(shown) ? shown : DEFAULT_LANGUAGE;
+  return (
+    <html lang={HTML_LANG[language]} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Providers user={start?.user}>
+          <DocumentTitle />
+          {children}
+        </Providers>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** SPEC section 7: a 401 clears the session and leads to the sign-in page, unless already there. */
+function useSignInOnUnauthorized() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      getQueryClient().setQueryData(CURRENT_USER_KEY, null);
+      const path = window.location.pathname;
+      const target = path.startsWith('/admin-portal') ? '/admin-portal/sign-in' : '/sign-in';
+      if (path !== target) navigate(target);
+    });
+  }, [navigate]);
+}
+
+export default function App() {
+  // The catalogs of the page's areas: the browser loads them before drawing the next page.
+  useCatalogsOf(areasOf(useMatches().map((match) => match.handle)));
+  useSignInOnUnauthorized();
+  return <Outlet />;
+}
+
+/** An address or a record that is not there (or not the reader's), else a failure of the page. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+  return <ErrorPage />;
+}
