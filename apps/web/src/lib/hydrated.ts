@@ -1,6 +1,5 @@
-// Whether the app runs the page yet. A prerendered page (build/prerender.tsx) is on screen before
-// its code: while the app takes it over (hydration), and in the prerender itself, this is false;
-// then true. A page drawn by the app from the start is true at once.
+// Whether the app runs the page yet. A page the server wrote is on screen before its code: on the
+// server and while the browser takes it over (hydration), this is false; then true.
 import { useSyncExternalStore } from 'react';
 
 const nothingToWatch = () => () => {};

@@ -1,7 +1,7 @@
 // A grid whose columns change at Mantine's breakpoints, drawn by its own stylesheet. Mantine's
 // SimpleGrid and Grid write a <style> element into the page for their breakpoints, which HTML allows
-// only in the head; a prerendered page's HTML cannot move it there, as the app's hydration expects
-// it in place (docs/decisions/037). The public pages and the forms draw their grids with this.
+// only in the head; a server-rendered page's HTML cannot move it there, as the app's hydration
+// expects it in place (docs/decisions/037). The public pages and the forms draw their grids with this.
 import { Box, type BoxProps, getSpacing, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './columns-grid.module.css';

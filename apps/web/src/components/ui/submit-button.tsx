@@ -1,5 +1,5 @@
-// A form's submit button. It stays disabled until the app runs the page, so that a prerendered
-// form (sign-in, registration) cannot be sent by the browser itself, its password in the address,
+// A form's submit button. It stays disabled until the app runs the page, so that a form the
+// server wrote (sign-in, registration) cannot be sent by the browser itself, its password in the address,
 // before the app can send it: the Enter key submits nothing while the form's button is disabled.
 // It also waits for the form's uploads to arrive (lib/uploads-in-progress.ts).
 import { Button, type ButtonProps } from '@mantine/core';

@@ -5,8 +5,7 @@ import { JobListPage } from '../../../features/job-search/components/job-list-pa
 
 // Below the results (drawn once they are), loaded as the reader comes near them: their cards,
 // dialog and scroll area would otherwise be downloaded and run beside the page's first paint
-// (docs/decisions/014). Their data is asked for at start all the same (SPEC section 2, the early
-// script).
+// (docs/decisions/014). Their data is asked for at start all the same (SPEC section 2).
 const RecommendedJobsSection = lazy(() =>
   import('../../../features/recommendations/components/recommended-jobs-section').then((m) => ({
     default: m.RecommendedJobsSection,

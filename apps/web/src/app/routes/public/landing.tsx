@@ -1,2 +1,2 @@
-// The landing page (prerendered: build/prerender.tsx). One feature's page as it is.
+// The landing page. One feature's page as it is.
 export { LandingPage as default } from '../../../features/landing/components/landing-page';

@@ -1,2 +1,2 @@
-// Registration of candidates and companies (prerendered). One feature's page as it is.
+// Registration of candidates and companies. One feature's page as it is.
 export { RegisterPage as default } from '../../../features/auth/components/register-page';

@@ -1,2 +1,2 @@
-// Sign-in of candidates and companies (prerendered). One feature's page as it is.
+// Sign-in of candidates and companies. One feature's page as it is.
 export { SignInPage as default } from '../../../features/auth/components/sign-in-page';

@@ -31,7 +31,7 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
   // Read at the first render: otherwise a phone first renders (and pays for) the wide layout's six
-  // filter fields, then swaps them for the drawer button. Unknown in the build's frame: both, by CSS.
+  // filter fields, then swaps them for the drawer button. Unknown on the server: both, by CSS.
   const phone = usePhoneWidth();
   const [drawerOpen, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);

@@ -2,7 +2,7 @@
 // notice that registration alone does not confirm eligibility. The numbers in it are the round's
 // (GET /v1/rounds, docs/decisions/039), the one the key facts show: the prior-employment window's
 // months and each side's monthly allowance. With no round, or before the rounds have loaded (the
-// prerendered page), the text names no number.
+// page as the server writes it), the text names no number.
 import type { Round } from '@fis/shared/round-schemas';
 import { roundName } from '@fis/shared/scheme-rounds';
 import { Alert, List, Stack, Tabs, Text } from '@mantine/core';

@@ -2,9 +2,9 @@
 // docs/decisions/039): the round open now, else the next one announced, with its name, application
 // period, internship length and allowances; with neither, a sentence that the next round will be
 // announced here. The round open now says how many of its funded places are left when it counts
-// them, and that it is full, not open, once every one is taken (decision 040). The page is
-// prerendered at build time, when no round is known: the HTML holds this section's loading state,
-// and the facts fill in once the app has taken the page over.
+// them, and that it is full, not open, once every one is taken (decision 040). The server
+// writes the page before its data: the HTML holds this section's loading state, and the facts fill
+// in once the app has taken the page over.
 import type { Round } from '@fis/shared/round-schemas';
 import { roundName } from '@fis/shared/scheme-rounds';
 import { Badge, Card, Text, Title, VisuallyHidden } from '@mantine/core';
