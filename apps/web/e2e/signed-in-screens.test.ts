@@ -188,8 +188,11 @@ describe('dates and times', () => {
       await page.goto(path);
       await page.getByText(interviewAt).first().waitFor();
     }
-    // In Chinese, the zone in words.
-    await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'zh'));
+    // In Chinese, the zone in words (the language as the switcher keeps it, the server reading its cookie).
+    await page.evaluate(() => {
+      window.localStorage.setItem('i18nextLng', 'zh');
+      document.cookie = 'lng=zh; path=/';
+    });
     await page.goto('/company/dashboard');
     await page
       .getByText(/2027年1月16日.*2:00（香港時間）/)

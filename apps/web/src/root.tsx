@@ -8,7 +8,8 @@ import '@mantine/core/styles/global.css';
 import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
 import { HTML_LANG, isLanguage } from '@fis/shared/i18n';
 import { mantineHtmlProps } from '@mantine/core';
-import { type ReactNode, useContext, useEffect } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -28,6 +29,7 @@ import { ErrorPage, NotFoundRoute } from './app/not-found-page';
 import { areasOf } from './app/page-areas';
 import { Providers } from './app/providers';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { firstDataOf, markDelivered } from './lib/first-data';
 import { useCatalogsOf } from './lib/i18n';
 import { getQueryClient } from './lib/query-client';
 import { CURRENT_USER_KEY } from './lib/session';
@@ -85,11 +87,25 @@ function useSignInOnUnauthorized() {
   }, [navigate]);
 }
 
+/** Queries a loader delivered and nobody used for this long are dropped. */
+const DELIVERED_GC_MS = 30_000;
+
 export default function App() {
+  const matches = useMatches();
   // The catalogs of the page's areas: the browser loads them before drawing the next page.
-  useCatalogsOf(areasOf(useMatches().map((match) => match.handle)));
+  useCatalogsOf(areasOf(matches.map((match) => match.handle)));
   useSignInOnUnauthorized();
-  return <Outlet />;
+  // The page's first data, from its loaders (lib/prefetch.server.ts).
+  const firstData = useMemo(() => {
+    const state = firstDataOf(matches.map((match) => match.loaderData));
+    if (typeof window !== 'undefined') markDelivered(state);
+    return state;
+  }, [matches]);
+  return (
+    <HydrationBoundary state={firstData} options={{ defaultOptions: { queries: { gcTime: DELIVERED_GC_MS } } }}>
+      <Outlet />
+    </HydrationBoundary>
+  );
 }
 
 /** An address or a record that is not there (or not the reader's), else a failure of the page. */

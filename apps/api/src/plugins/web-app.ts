@@ -37,6 +37,7 @@ export type PageContext = {
   language: Language;
   nonce: string;
   currentUser(): Promise<CurrentUser | null>;
+  askApi(path: string): Promise<Response>;
 };
 
 /** Renders a page, its data or the manifest: React Router's handler over the server build. */
@@ -69,23 +70,34 @@ function webRequest(request: FastifyRequest): Request {
   return new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), { method: 'GET', headers });
 }
 
-/** The user of the request's session cookie, asked of the API in this process, as the visitor. */
-async function askCurrentUser(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  if (!request.cookies[SESSION_COOKIE]) return null;
+/**
+ * A GET of the API in this process, as the visitor: with their cookie, from their address, in the
+ * language the page is written in (what companies wrote comes in the reader's script). A cookie
+ * that no longer works is cleared by the API's answer: so is the visitor's.
+ */
+async function askApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language,
+  path: string,
+): Promise<Response> {
   const answer = await app.inject({
     method: 'GET',
-    url: '/api/v1/user',
+    url: `/api${path}`,
     remoteAddress: request.ip,
     headers: {
       cookie: request.headers.cookie ?? '',
-      'accept-language': request.headers['accept-language'] ?? '',
+      'accept-language': language,
       'user-agent': request.headers['user-agent'] ?? '',
     },
   });
-  // A cookie that no longer works is cleared by the API's answer: so is the visitor's.
   const cleared = answer.headers['set-cookie'];
   if (cleared) reply.header('set-cookie', cleared);
-  return answer.statusCode === 200 ? (answer.json() as CurrentUser) : null;
+  return new Response(answer.rawPayload, {
+    status: answer.statusCode,
+    headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+  });
 }
 
 /** The brotli or gzip stream for what the browser accepts, flushing each chunk as React sends it. */
@@ -147,13 +159,20 @@ export const webApp = fp(
         reply.setCookie(LANGUAGE_COOKIE, chosen, { path: '/', maxAge: YEAR_S, sameSite: 'lax', secure });
       }
       const nonce = randomBytes(16).toString('base64');
-      let asked: Promise<CurrentUser | null> | undefined;
+      const ask = (path: string) => askApi(app, request, reply, language, path);
+      let user: Promise<CurrentUser | null> | undefined;
+      const currentUser = async () => {
+        if (!request.cookies[SESSION_COOKIE]) return null;
+        const answer = await ask('/v1/user');
+        return answer.status === 200 ? ((await answer.json()) as CurrentUser) : null;
+      };
       const response = await render(webRequest(request), {
         language,
         nonce,
+        askApi: ask,
         currentUser: () => {
-          asked ??= askCurrentUser(app, request, reply);
-          return asked;
+          user ??= currentUser();
+          return user;
         },
       });
 

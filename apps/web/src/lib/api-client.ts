@@ -36,28 +36,43 @@ function requestHeaders(language: string): Record<string, string> {
   return { 'Accept-Language': language };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How a page's loader reaches the API on the server: in the same process, as the visitor (their
+ * cookie, address and language; lib/prefetch.server.ts). Undefined in the browser, which fetches.
+ */
+export type ServerTransport = (method: Method, path: string) => Promise<Response>;
+let serverTransport: () => ServerTransport | undefined = () => undefined;
+export function setServerTransport(current: () => ServerTransport | undefined): void {
+  serverTransport = current;
+}
+
 /** Set by the router: where a 401 sends the user. */
 let onUnauthorized: () => void = () => {};
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The API's answer: in the browser by fetch, with the reader's language and the session cookie. */
+function send(method: Method, path: string, body: unknown): Promise<Response> {
+  const onServer = serverTransport();
+  if (onServer) return onServer(method, path);
+  const headers = requestHeaders(readerLanguage());
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+}
 
 async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const language = readerLanguage();
   const hadSession = storage.hasSession();
-  const headers = requestHeaders(language);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
+    res = await send(method, path, body);
   } catch (err) {
     const code: ClientFailure =
       err instanceof DOMException && err.name === 'TimeoutError' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';

@@ -2,12 +2,14 @@
 // no visitor's data is ever drawn into another's page.
 import { QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
+import { refetchOnMount } from './first-data';
 
-// SPEC section 9: cached data is dropped as soon as it is unused and refetched on every mount.
+// SPEC section 9: cached data is dropped as soon as it is unused and refetched on every mount, but
+// for what a page's loader has just delivered (lib/first-data.ts).
 const newQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { gcTime: 0, refetchOnMount: 'always', retry: 1, refetchOnWindowFocus: false },
+      queries: { gcTime: 0, refetchOnMount, retry: 1, refetchOnWindowFocus: false },
     },
   });
 

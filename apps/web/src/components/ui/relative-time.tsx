@@ -53,6 +53,8 @@ export function RelativeTime({ iso, ...textProps }: { iso: string } & TextProps)
         // Focusable, so that a keyboard user can read the exact time too (the tooltip describes it).
         tabIndex={0}
         className="mantine-focus-auto"
+        // The server's words may be a minute older than the browser's as it takes the page over.
+        suppressHydrationWarning
         size="xs"
         c="dimmed"
         {...textProps}

@@ -1,0 +1,26 @@
+// A page's first data, asked for by its route's loader on the server (docs/decisions/045): the
+// queries its first screen makes, run with the same query functions the browser uses (the API
+// client asks the API in this process, as the visitor), then handed to the page dehydrated, so
+// that the server's HTML already holds them and the browser does not ask again as it hydrates.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { AppLoadContext } from 'react-router';
+import { type ServerTransport, setServerTransport } from './api-client';
+import type { FirstData } from './first-data';
+
+const visitor = new AsyncLocalStorage<ServerTransport>();
+setServerTransport(() => visitor.getStore());
+
+// biome-ignore lint/suspicious/noExplicitAny: each query has its own data type
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** The loader's answer: these queries' data, for the page's HydrationBoundary (root.tsx). */
+export async function prefetched(context: AppLoadContext, queries: AnyQuery[]): Promise<FirstData> {
+  const client = new QueryClient();
+  // A query that fails is left out: the page then asks for it itself, and shows its own error.
+  await visitor.run(
+    (_method, path) => context.askApi(path),
+    () => Promise.all(queries.map((query) => client.prefetchQuery(query))),
+  );
+  return { firstData: dehydrate(client) };
+}
