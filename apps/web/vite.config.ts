@@ -1,7 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { mantineComponentStyles } from './build/mantine-component-styles';
 import { catalogChunkOf } from './src/lib/catalog-areas';
 
 // React Router's framework mode builds the browser's files (dist/client) and the server's
@@ -10,7 +9,6 @@ import { catalogChunkOf } from './src/lib/catalog-areas';
 // written brotli- and gzip-compressed, which the API sends to browsers that accept them.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    mantineComponentStyles(),
     reactRouter(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /^\.vite\// })]),
   ],

@@ -19,9 +19,15 @@ import { insertTestRound } from '../../api/test/helper.js';
 import { pgliteTemplate } from '../../api/test/pglite-template.js';
 import { flushAccessibilityChecks, watchAccessibility } from './accessibility-watch.js';
 
-export interface Platform {
+/** The API serving the built web app, as `npm start` runs them, without a browser. */
+export interface AppPlatform {
   app: FastifyInstance;
   url: string;
+  lastEmailTo(address: string): Promise<{ subject: string; textBody: string } | undefined>;
+  close(): Promise<void>;
+}
+
+export interface Platform extends AppPlatform {
   browser: Browser;
   newPage(options?: {
     lang?: string;
@@ -30,14 +36,16 @@ export interface Platform {
     /** The browser's own time zone (the machine's when not given). */
     timezoneId?: string;
   }): Promise<{ page: Page; context: BrowserContext }>;
-  lastEmailTo(address: string): Promise<{ subject: string; textBody: string } | undefined>;
-  close(): Promise<void>;
 }
 
 const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
-/** `overrides`: settings of the API a test needs otherwise (a mail server, so no development mailbox). */
-export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise<Platform> {
+/**
+ * The API with the built web app (apps/web/dist) on an in-memory database, a round open for
+ * applications, listening on a free port; the page tier (apps/web/pages) renders pages through it.
+ * `overrides`: settings of the API a test needs otherwise (a mail server, so no development mailbox).
+ */
+export async function startApp(overrides: Partial<AppConfig> = {}): Promise<AppPlatform> {
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-e2e-')), LOG_LEVEL: 'silent' });
   const config = {
     ...buildConfig(env, WEB_DIST),
@@ -57,21 +65,45 @@ export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   app.config.publicUrl = url;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
   return {
     app,
     url,
+    async lastEmailTo(address) {
+      const [row] = await app.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, address))
+        .orderBy(desc(emailOutbox.seq))
+        .limit(1);
+      return row;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** The platform of startApp, and Debian's Chromium to drive it. `overrides`: as startApp's. */
+export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise<Platform> {
+  const platform = await startApp(overrides);
+  const { url } = platform;
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await platform.close();
+      throw error;
+    });
+  return {
+    ...platform,
     browser,
     async newPage({ lang = 'zh', width = 1280, height = 900, timezoneId } = {}) {
       const context = await browser.newContext({
@@ -92,19 +124,10 @@ export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise
       page.setDefaultTimeout(60_000);
       return { page, context };
     },
-    async lastEmailTo(address) {
-      const [row] = await app.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.toAddress, address))
-        .orderBy(desc(emailOutbox.seq))
-        .limit(1);
-      return row;
-    },
     async close() {
       const violations = await flushAccessibilityChecks();
       await browser.close();
-      await app.close();
+      await platform.close();
       if (violations.length > 0) throw new Error(`Accessibility violations at the end:\n${violations.join('\n')}`);
     },
   };

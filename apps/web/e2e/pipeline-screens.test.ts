@@ -159,10 +159,8 @@ afterAll(async () => {
 /** Switches the page's language as the language switcher remembers it, on the next load. */
 /** The language chosen as the switcher keeps it: in localStorage and in the cookie the server reads. */
 async function switchLanguage(page: Page, lang: string) {
-  await page.evaluate((l) => {
-    window.localStorage.setItem('i18nextLng', l);
-    document.cookie = `lng=${l}; path=/`;
-  }, lang);
+  await page.evaluate((l) => window.localStorage.setItem('i18nextLng', l), lang);
+  await page.context().addCookies([{ name: 'lng', value: lang, url: page.url() }]);
 }
 
 /** The candidate's bell, once its count has loaded; and its popover. */

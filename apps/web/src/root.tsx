@@ -1,10 +1,9 @@
 // The document every page is drawn in, on the server and in the browser (docs/decisions/045): <html>
 // in the reader's language, Mantine's styles and theme, the query client holding the current user
 // the server found by the session cookie, the page's title, and React Router's scripts.
-// Mantine's global styles; each component's own come with it (build/mantine-component-styles.ts).
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+// Mantine's styles, all of them in its own order, as Mantine asks: split per component, the files
+// came in an order that let one component's reset undo another's rule (a link's underline).
+import '@mantine/core/styles.css';
 import { DEFAULT_LANGUAGE } from '@fis/shared/enums';
 import { HTML_LANG, isLanguage } from '@fis/shared/i18n';
 import { mantineHtmlProps } from '@mantine/core';
@@ -63,10 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Providers user={start?.user}>
-          <DocumentTitle />
-          {children}
-        </Providers>
+        <Providers user={start?.user}>{children}</Providers>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -103,6 +99,7 @@ export default function App() {
   }, [matches]);
   return (
     <HydrationBoundary state={firstData} options={{ defaultOptions: { queries: { gcTime: DELIVERED_GC_MS } } }}>
+      <DocumentTitle />
       <Outlet />
     </HydrationBoundary>
   );
@@ -110,6 +107,11 @@ export default function App() {
 
 /** An address or a record that is not there (or not the reader's), else a failure of the page. */
 export function ErrorBoundary({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
-  return <ErrorPage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <DocumentTitle titleKey={notFound ? 'notFound' : 'pageError'} />
+      {notFound ? <NotFoundRoute /> : <ErrorPage />}
+    </>
+  );
 }

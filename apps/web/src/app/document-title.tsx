@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { descriptionKeyOf, documentTitle, titleKeyOf, useTitleOverride } from '../lib/page-title';
 
-export function DocumentTitle() {
+/** `titleKey`: the title of a page standing in for the route's (root.tsx's error boundary). */
+export function DocumentTitle({ titleKey }: { titleKey?: string }) {
   const { t, i18n } = useTranslation(['titles', 'common'], { useSuspense: false });
   const matches = useMatches();
-  const key = useTitleOverride() ?? titleKeyOf(matches, (candidate) => i18n.exists(`titles:${candidate}`));
+  const key = useTitleOverride() ?? titleKey ?? titleKeyOf(matches, (candidate) => i18n.exists(`titles:${candidate}`));
   const description = key ? descriptionKeyOf(key) : undefined;
   const hasDescription = description !== undefined && i18n.exists(`titles:${description}`);
   return (

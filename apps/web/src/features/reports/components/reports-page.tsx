@@ -2,7 +2,8 @@
 // funder. The round and the period apply to the three reports; a tab shows one of them (places,
 // the flow of applications, the allowances), so that only its figures are counted. Everything
 // chosen is in the address. This page alone loads the charting code (recharts, through
-// @mantine/charts), as its route is lazy (docs/decisions/014).
+// @mantine/charts) and its styles, as each page is its own chunk.
+import '@mantine/charts/styles.css';
 import type { ReportKind } from '@fis/shared/report-schemas';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,177 @@
+// Who may see a page, as the server answers before drawing anything (app/guards.ts): a signed-out
+// visitor to a signed-in area goes to the site root (the admin portal to its own sign-in); a
+// signed-in user of another role gets the not-found page with 404; sign-in leads a signed-in user
+// on, to a same-site `?next=` of their own area but never off the site; a public job or company
+// page leads a candidate to their own page of it. The document is in the visitor's language
+// (`?lng=`, then the `lng` cookie, then Accept-Language) and holds the signed-in user's name in its
+// shell before any script runs.
+import { HTML_LANG } from '@fis/shared/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../e2e/harness.js';
+import { insertCandidate } from '../e2e/test-data.js';
+import {
+  DEMO,
+  forTestData,
+  htmlLangIn,
+  type PagePlatform,
+  seedDemo,
+  startPages,
+  titleIn,
+  withoutScripts,
+} from './harness.js';
+
+const NOT_FOUND = 'Page not found | FinTech Internship Scheme';
+
+let p: PagePlatform;
+let ids: Awaited<ReturnType<typeof seedDemo>>;
+/** A candidate past their first sign-in, whose dashboard is their own. */
+let candidate: string;
+let candidateName: string;
+
+beforeAll(async () => {
+  p = await startPages();
+  ids = await seedDemo(p);
+  const email = uniqueEmail('candidate');
+  await insertCandidate(forTestData(p), email);
+  candidate = await p.sessionCookie(email);
+  const user = await fetch(`${p.url}/api/v1/user`, { headers: { cookie: candidate } });
+  candidateName = (await user.json()).displayName;
+});
+afterAll(() => p?.close());
+
+describe('a signed-out visitor', () => {
+  it('goes from a candidate or company page to the site root, from an admin page to the admin sign-in', async () => {
+    for (const [path, to] of [
+      ['/candidate/dashboard', '/'],
+      [`/candidate/job-detail/${ids.job}`, '/'],
+      ['/create-profile', '/'],
+      ['/company/job-list', '/'],
+      ['/create-company-profile', '/'],
+      ['/admin-portal/dashboard', '/admin-portal/sign-in'],
+      ['/admin-portal/team', '/admin-portal/sign-in'],
+    ]) {
+      const answer = await p.get(path ?? '', { lang: 'en' });
+      expect(answer.status, path).toBe(302);
+      expect(answer.location, path).toBe(to);
+    }
+  });
+
+  it('reads the public job and company pages as they are', async () => {
+    for (const path of [`/jobs/${ids.job}`, `/companies/${ids.company}`]) {
+      expect((await p.get(path, { lang: 'en' })).status, path).toBe(200);
+    }
+  });
+});
+
+describe('a signed-in user of another role', () => {
+  it('gets 404 at a company or admin page', async () => {
+    for (const path of [
+      '/company/dashboard',
+      `/company/job/${ids.job}`,
+      '/admin-portal/dashboard',
+      '/admin-portal/team',
+    ]) {
+      const answer = await p.get(path, { cookie: candidate, lang: 'en' });
+      expect(answer.status, path).toBe(404);
+    }
+  });
+
+  it("gets the not-found page's title there, not the page's", async () => {
+    for (const path of ['/company/dashboard', '/admin-portal/team']) {
+      const answer = await p.get(path, { cookie: candidate, lang: 'en' });
+      expect(titleIn(answer.html), path).toBe(NOT_FOUND);
+    }
+  });
+});
+
+describe('sign-in while signed in', () => {
+  it('leads a candidate to their dashboard', async () => {
+    for (const path of ['/sign-in', '/register']) {
+      const answer = await p.get(path, { cookie: candidate, lang: 'en' });
+      expect(answer.status, path).toBe(302);
+      expect(answer.location, path).toBe('/candidate/dashboard');
+    }
+  });
+
+  it('leads on to a page of their own area that `?next=` names, never off the site', async () => {
+    const next = (to: string) => `/sign-in?${new URLSearchParams({ next: to })}`;
+    for (const [path, to] of [
+      [next('/candidate/saved-jobs'), '/candidate/saved-jobs'],
+      [next(`/candidate/apply-job/${ids.job}`), `/candidate/apply-job/${ids.job}`],
+      [next('//evil.example'), '/candidate/dashboard'],
+      [next('https://evil.example'), '/candidate/dashboard'],
+      [next('/\\evil.example'), '/candidate/dashboard'],
+      [next('/admin-portal/team'), '/candidate/dashboard'],
+    ]) {
+      const answer = await p.get(path ?? '', { cookie: candidate, lang: 'en' });
+      expect(answer.status, path).toBe(302);
+      expect(answer.location, path).toBe(to);
+    }
+  });
+
+  it('leads a candidate at their first sign-in to the profile step, whatever `?next=` asks', async () => {
+    const first = await p.sessionCookie(DEMO.candidate);
+    const answer = await p.get('/sign-in?next=%2Fcandidate%2Fsaved-jobs', { cookie: first, lang: 'en' });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/create-profile');
+  });
+});
+
+describe('addresses that lead a candidate on', () => {
+  it('/candidate goes to the dashboard', async () => {
+    const answer = await p.get('/candidate', { cookie: candidate, lang: 'en' });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/candidate/dashboard');
+  });
+
+  it("a public job or company page goes to the candidate's own page of it", async () => {
+    const job = await p.get(`/jobs/${ids.job}`, { cookie: candidate, lang: 'en' });
+    expect(job.status).toBe(302);
+    expect(job.location).toBe(`/candidate/job-detail/${ids.job}`);
+    const company = await p.get(`/companies/${ids.company}`, { cookie: candidate, lang: 'en' });
+    expect(company.status).toBe(302);
+    expect(company.location).toBe(`/candidate/company/${ids.company}`);
+  });
+});
+
+describe("the document's language", () => {
+  it('follows ?lng=, then the lng cookie, then the browser’s languages, else Traditional Chinese', async () => {
+    const cases: [string, Parameters<PagePlatform['get']>[1], string][] = [
+      ['/?lng=en', {}, HTML_LANG.en],
+      ['/?lng=cn', { lang: 'zh' }, HTML_LANG.cn],
+      ['/', { lang: 'zh', acceptLanguage: 'en-GB,en;q=0.9' }, HTML_LANG.zh],
+      ['/', { lang: 'cn' }, HTML_LANG.cn],
+      ['/', { acceptLanguage: 'en-US,en;q=0.9' }, HTML_LANG.en],
+      ['/', { acceptLanguage: 'zh-CN,zh;q=0.9' }, HTML_LANG.cn],
+      ['/', { acceptLanguage: 'zh-HK' }, HTML_LANG.zh],
+      ['/', { acceptLanguage: 'fr-FR,en;q=0.5' }, HTML_LANG.zh],
+      ['/', {}, HTML_LANG.zh],
+    ];
+    for (const [path, options, lang] of cases) {
+      const answer = await p.get(path, options);
+      expect(htmlLangIn(answer.html), `${path} ${JSON.stringify(options)}`).toBe(lang);
+    }
+  });
+
+  it('is remembered in the lng cookie when ?lng= chose it', async () => {
+    const chosen = await p.get('/sign-in?lng=cn');
+    expect(chosen.setCookies.find((cookie) => cookie.startsWith('lng='))).toMatch(/^lng=cn;.*Path=\//);
+    const unchosen = await p.get('/sign-in', { lang: 'en' });
+    expect(unchosen.setCookies.filter((cookie) => cookie.startsWith('lng='))).toEqual([]);
+  });
+
+  it('is the signed-in user’s chosen one on their pages too', async () => {
+    const answer = await p.get('/candidate/dashboard?lng=cn', { cookie: candidate });
+    expect(htmlLangIn(answer.html)).toBe(HTML_LANG.cn);
+  });
+});
+
+describe('the signed-in shell', () => {
+  it("holds the user's name in its header before any script runs", async () => {
+    expect(candidateName).toBeTruthy();
+    const answer = await p.get('/candidate/dashboard', { cookie: candidate, lang: 'en' });
+    expect(answer.status).toBe(200);
+    const header = /<header\b[\s\S]*?<\/header>/.exec(withoutScripts(answer.html))?.[0] ?? '';
+    expect(header).toContain(candidateName);
+  });
+});

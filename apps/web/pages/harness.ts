@@ -1,0 +1,133 @@
+// The page tier: a page as the server renders it, with its loaders asking the real API on an
+// in-memory database, read as the HTML and the answer a browser gets before any script runs. The
+// platform is the browser suite's (../e2e/harness.ts) without the browser, so a redirect, a 404,
+// a title or the document's language is checked in a request instead of a page visit.
+import type { Language } from '@fis/shared/enums';
+import { LANGUAGE_COOKIE } from '@fis/shared/i18n';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
+import { eq } from 'drizzle-orm';
+import { companies, jobs, placements, users } from '../../api/src/db/schema.js';
+import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { type AppPlatform, type Platform, startApp } from '../e2e/harness.js';
+import { sessionOf } from '../e2e/test-data.js';
+
+export interface PageAnswer {
+  status: number;
+  headers: Headers;
+  /** Where a redirect leads (not followed), else null. */
+  location: string | null;
+  /** The cookies the answer sets, each as its Set-Cookie header. */
+  setCookies: string[];
+  html: string;
+}
+
+export interface PageOptions {
+  /** The Cookie header: a session's (sessionCookie) and any other. */
+  cookie?: string;
+  /** The language the visitor picked before: its cookie, as the browser suite's pages have it. */
+  lang?: Language;
+  /** The browser's languages (Accept-Language). */
+  acceptLanguage?: string;
+}
+
+export interface PagePlatform extends AppPlatform {
+  /** GET of a page address, redirects not followed. */
+  get(path: string, options?: PageOptions): Promise<PageAnswer>;
+  /** The Cookie header of a session the API issued for the account, as a sign-in leaves it. */
+  sessionCookie(email: string): Promise<string>;
+}
+
+/**
+ * The platform as the browser suite's test data (../e2e/test-data.ts) takes it: its helpers use
+ * only the app and its address, which this platform has without a browser.
+ */
+export const forTestData = (p: AppPlatform): Platform => p as Platform;
+
+export async function startPages(): Promise<PagePlatform> {
+  const platform = await startApp();
+  return {
+    ...platform,
+    async get(path, { cookie, lang, acceptLanguage } = {}) {
+      const cookies = [cookie, lang && `${LANGUAGE_COOKIE}=${lang}`].filter(Boolean).join('; ');
+      const headers: Record<string, string> = {};
+      if (cookies) headers.cookie = cookies;
+      if (acceptLanguage !== undefined) headers['accept-language'] = acceptLanguage;
+      const response = await fetch(`${platform.url}${path}`, { headers, redirect: 'manual' });
+      return {
+        status: response.status,
+        headers: response.headers,
+        location: response.headers.get('location'),
+        setCookies: response.headers.getSetCookie(),
+        html: await response.text(),
+      };
+    },
+    async sessionCookie(email) {
+      const { token } = await sessionOf(forTestData(platform), email);
+      return `${SESSION_COOKIE}=${token}; ${SIGNED_IN_COOKIE}=1`;
+    },
+  };
+}
+
+/** The demo accounts (api/src/seed/demo-data.ts) a test signs in as. */
+export const DEMO = {
+  /** A candidate at their first sign-in, who applied to Harbour Wealth. */
+  candidate: 'li.xiaoming@student.demo',
+  /** Harbour Wealth: its jobs have applicants, its interns placements (seed/demo-placements.ts). */
+  company: 'talent@harbourwealth.demo',
+  admin: DEMO_ADMIN_EMAIL,
+} as const;
+
+/** The demo data, and the records of it that addresses name: all of them the demo company's. */
+export async function seedDemo(p: AppPlatform) {
+  await seedDemoData(p.app.services);
+  const [company] = await p.app.db
+    .select({ id: companies.id, userId: companies.userId })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(users.email, DEMO.company));
+  const [job] = await p.app.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.companyId, company?.id ?? ''))
+    .limit(1);
+  const [placement] = await p.app.db
+    .select({ id: placements.id })
+    .from(placements)
+    .where(eq(placements.companyId, company?.id ?? ''))
+    .limit(1);
+  const [candidate] = await p.app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.candidate));
+  if (!company || !job || !placement || !candidate) throw new Error('no demo data');
+  return {
+    company: company.id,
+    companyUser: company.userId,
+    job: job.id,
+    placement: placement.id,
+    candidate: candidate.id,
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+/** The document's title, as the server wrote it. */
+export function titleIn(html: string): string | undefined {
+  const found = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  return found === undefined ? undefined : decode(found);
+}
+
+/** The document's description (<meta name="description">), if it has one. */
+export function descriptionIn(html: string): string | undefined {
+  const found = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  return found === undefined ? undefined : decode(found);
+}
+
+/** The <html> element's lang attribute. */
+export function htmlLangIn(html: string): string | undefined {
+  return /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+}
+
+/** The document without its scripts: what a reader is shown before any of them runs. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}

@@ -1,0 +1,245 @@
+// Every page has its own title in the reader's language (WCAG 2.4.2; lib/page-title.ts), as the
+// server writes it: each address of every role, asked with that role's session in en, zh and cn,
+// has the title its route id names in the titles catalog, never the scheme's name alone, and no two
+// pages of a role share one; a public page with a description in the catalog has it too. Every
+// page of the route table is asked, so a page added without a visit here fails. An address that is
+// no page has the not-found title, and the status 404.
+import { readFileSync } from 'node:fs';
+import type { Language } from '@fis/shared/enums';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helpRequests } from '../../api/src/db/schema.js';
+import { TEST_ROUND_ID } from '../../api/test/helper.js';
+import routes from '../src/routes.js';
+import { DEMO, descriptionIn, type PagePlatform, seedDemo, startPages, titleIn } from './harness.js';
+
+const LANGUAGES: Language[] = ['en', 'zh', 'cn'];
+
+const catalog = (language: Language, namespace: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../packages/shared/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+  );
+const CATALOGS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, { titles: catalog(language, 'titles'), common: catalog(language, 'common') }]),
+) as Record<Language, { titles: Record<string, unknown>; common: { appName: string } }>;
+
+const lookUp = (tree: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+const siteName = (language: Language) => CATALOGS[language].common.appName;
+
+/** "Sign in | FinTech Internship Scheme": the title of the page whose route id is `id`, in `language`. */
+function expectedTitle(language: Language, id: string): string {
+  const { titles } = CATALOGS[language];
+  const page = lookUp(titles, id.split('~')[0] ?? id);
+  if (typeof page !== 'string') throw new Error(`no title ${id} in ${language}`);
+  return String(titles.format).replace('{{page}}', page).replace('{{site}}', siteName(language));
+}
+
+/** A public page's description in `language`, if the catalog has one (lib/page-title.ts). */
+function expectedDescription(language: Language, id: string): string | undefined {
+  if (!id.startsWith('public.')) return undefined;
+  const found = lookUp(CATALOGS[language].titles, `description.${id.slice('public.'.length)}`);
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** The ids of the routes that draw a page (a route file under app/routes/), older addresses' too. */
+function pageIds(list: RouteConfigEntry[]): string[] {
+  return list.flatMap((route) => [
+    ...(route.file.startsWith('app/routes/') && route.id ? [route.id] : []),
+    ...pageIds(route.children ?? []),
+  ]);
+}
+
+/** A page that only leads on to another one: it has no title of its own to show. */
+const LEADS_ON = new Set(['candidate.ownProfile']);
+
+type Role = 'visitor' | 'candidate' | 'company' | 'admin';
+/** Route id → an address of it, for each role that reads it. */
+type Addresses = Record<Role, Record<string, string>>;
+
+let p: PagePlatform;
+let addresses: Addresses;
+let ownProfilePath: string;
+const cookies: Partial<Record<Role, string>> = {};
+
+/** A message the account sends to the scheme office: its id, for its message page. */
+async function sendToOffice(cookie: string): Promise<string> {
+  const headers = { cookie, origin: p.url, 'content-type': 'application/json' };
+  const res = await fetch(`${p.url}/api/v1/contact`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ recipients: [DEMO.admin], subject: 'Titles', description: 'A page title test.' }),
+  });
+  if (res.status !== 201) throw new Error(`send: ${res.status} ${await res.text()}`);
+  const box = await (await fetch(`${p.url}/api/v1/contact/send`, { headers })).json();
+  return box.items[0].id;
+}
+
+/** A help request as the need-help form sends it: its id, for its admin page. */
+async function askForHelp(): Promise<string> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ name: 'Chan', email: 'chan@example.com', role: '3', topic: '1' }))
+    form.append(key, value);
+  form.append('message', 'Where is the page title?');
+  const res = await fetch(`${p.url}/api/v1/need-help`, { method: 'POST', body: form });
+  if (!res.ok) throw new Error(`need help: ${res.status} ${await res.text()}`);
+  const [help] = await p.app.db.select({ id: helpRequests.id }).from(helpRequests).limit(1);
+  if (!help) throw new Error('no help request');
+  return help.id;
+}
+
+beforeAll(async () => {
+  p = await startPages();
+  const ids = await seedDemo(p);
+  cookies.candidate = await p.sessionCookie(DEMO.candidate);
+  cookies.company = await p.sessionCookie(DEMO.company);
+  cookies.admin = await p.sessionCookie(DEMO.admin);
+  const sent = { candidate: await sendToOffice(cookies.candidate), company: await sendToOffice(cookies.company) };
+  const help = await askForHelp();
+  ownProfilePath = `/candidate/profile/${ids.candidate}`;
+  addresses = {
+    visitor: {
+      'public.landing': '/',
+      'public.signIn': '/sign-in',
+      'public.verifyOtp': '/sign-in/verify-otp',
+      'public.register': '/register',
+      'public.adminSignIn': '/admin-portal/sign-in',
+      'public.forgotPassword': '/forgot-password',
+      'public.updatePassword': '/update-password?token=x',
+      'public.adminInvite': '/admin-invite?token=x',
+      'public.verifyEmail': '/verify-email?token=x',
+      'public.devMailbox': '/dev/mailbox',
+      'public.needHelp': '/need-help',
+      'public.job': `/jobs/${ids.job}`,
+      'public.company': `/companies/${ids.company}`,
+    },
+    candidate: {
+      'public.createProfile': '/create-profile',
+      'candidate.dashboard': '/candidate/dashboard',
+      'candidate.jobList': '/candidate/job-list',
+      'candidate.jobDetail': `/candidate/job-detail/${ids.job}`,
+      'candidate.savedJobs': '/candidate/saved-jobs',
+      'candidate.companies': '/candidate/companies',
+      'candidate.company': `/candidate/company/${ids.company}`,
+      'candidate.company~2': `/candidate/view-company/${ids.company}`,
+      'candidate.writeReview': `/candidate/company/${ids.company}/write-review`,
+      'candidate.applyJob': `/candidate/apply-job/${ids.job}`,
+      'candidate.applications': '/candidate/applications',
+      'candidate.interviews': '/candidate/interviews',
+      'candidate.placements': '/candidate/placements',
+      'candidate.profile': ownProfilePath,
+      'candidate.messages': '/candidate/messages',
+      'candidate.newMessage': '/candidate/new-message',
+      'candidate.messageDetail': `/candidate/message-detail/${sent.candidate}`,
+      'candidate.setting': '/candidate/setting',
+    },
+    company: {
+      'public.createCompanyProfile': '/create-company-profile',
+      'company.dashboard': '/company/dashboard',
+      'company.profile': '/company/profile',
+      'company.jobList': '/company/job-list',
+      'company.interviews': '/company/interviews',
+      'company.placements': '/company/placements',
+      'company.placement': `/company/placements/${ids.placement}`,
+      'company.jobDetail': `/company/job/${ids.job}`,
+      'company.candidates': '/company/candidates',
+      'company.savedCandidates': '/company/manage-candidates',
+      'company.candidate': `/company/candidate/${ids.candidate}`,
+      'company.messages': '/company/messages',
+      'company.newMessage': '/company/new-message',
+      'company.messageDetail': `/company/message-detail/${sent.company}`,
+      'company.setting': '/company/setting',
+      'company.jobCandidates': `/company/job/${ids.job}/candidates`,
+      'company.jobCandidates~2': `/company/job-detail/${ids.job}/candidates`,
+      'company.createJob': '/company/create-job',
+      'company.editJob': `/company/modify-job/${ids.job}`,
+      'company.editJob~2': `/company/job/${ids.job}/modify`,
+    },
+    admin: {
+      'admin.dashboard': '/admin-portal/dashboard',
+      'admin.jobApprovals': '/admin-portal/job-approvals',
+      'admin.jobs': '/admin-portal/jobs',
+      'admin.candidates': '/admin-portal/candidates',
+      'admin.companies': '/admin-portal/companies',
+      'admin.applications': '/admin-portal/applications',
+      'admin.companyProfile': `/admin-portal/companies/${ids.company}/profile`,
+      'admin.candidate': `/admin-portal/candidates/${ids.candidate}`,
+      'admin.candidateEdit': `/admin-portal/candidates/${ids.candidate}/edit`,
+      'admin.company': `/admin-portal/companies/${ids.company}`,
+      'admin.companyJobNew': `/admin-portal/companies/${ids.company}/jobs/new`,
+      'admin.jobEdit': `/admin-portal/jobs/${ids.job}/edit`,
+      'admin.helpRequests': '/admin-portal/help-requests',
+      'admin.helpRequest': `/admin-portal/help-requests/${help}`,
+      'admin.reviews': '/admin-portal/reviews',
+      'admin.eligibility': '/admin-portal/eligibility',
+      'admin.recommendations': '/admin-portal/recommendations',
+      'admin.rounds': '/admin-portal/rounds',
+      'admin.roundPlaces': `/admin-portal/rounds/${TEST_ROUND_ID}/places`,
+      'admin.placements': '/admin-portal/placements',
+      'admin.placement': `/admin-portal/placements/${ids.placement}`,
+      'admin.reports': '/admin-portal/reports',
+      'admin.account': `/admin-portal/accounts/${ids.companyUser}`,
+      'admin.team': '/admin-portal/team',
+      'admin.auditLog': '/admin-portal/audit-log',
+      'admin.settings': '/admin-portal/settings',
+    },
+  };
+});
+afterAll(() => p?.close());
+
+/** Asks for each of the role's pages in `language`: each answers 200 with its own title (and description). */
+async function expectOwnTitles(role: Role, language: Language) {
+  const titles = new Map<string, string>();
+  for (const [id, path] of Object.entries(addresses[role])) {
+    const answer = await p.get(path, { cookie: cookies[role], lang: language });
+    const where = `${path} (${language})`;
+    expect(answer.status, where).toBe(200);
+    const title = titleIn(answer.html);
+    expect(title, where).not.toBe(siteName(language));
+    expect(title, where).toBe(expectedTitle(language, id));
+    expect(descriptionIn(answer.html), where).toBe(expectedDescription(language, id));
+    // An older address of a page has that page's title.
+    titles.set(id.split('~')[0] ?? id, title ?? '');
+  }
+  const seen = new Map<string, string>();
+  for (const [id, title] of titles) {
+    expect(seen.get(title), `${id} has the title of ${seen.get(title)} in ${language}: ${title}`).toBeUndefined();
+    seen.set(title, id);
+  }
+}
+
+describe('page titles, as the server writes them', () => {
+  it('visits every page of the route table', () => {
+    const visited = new Set(Object.values(addresses).flatMap((pages) => Object.keys(pages)));
+    const unvisited = pageIds(routes).filter((id) => !visited.has(id) && !LEADS_ON.has(id));
+    expect(unvisited).toEqual([]);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`gives every public page its own title in ${language}, and not-found its own with 404`, async () => {
+      await expectOwnTitles('visitor', language);
+      const missing = await p.get('/no/such/page', { lang: language });
+      expect(missing.status).toBe(404);
+      expect(titleIn(missing.html)).toBe(expectedTitle(language, 'notFound'));
+    });
+
+    it(`gives every candidate page its own title in ${language}`, async () => {
+      await expectOwnTitles('candidate', language);
+    });
+
+    it(`gives every company page its own title in ${language}`, async () => {
+      await expectOwnTitles('company', language);
+    });
+
+    it(`gives every admin page its own title in ${language}`, async () => {
+      await expectOwnTitles('admin', language);
+    });
+  }
+
+  it("leads the candidate from /candidate/profile to their own profile's page", async () => {
+    const answer = await p.get('/candidate/profile', { cookie: cookies.candidate });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(ownProfilePath);
+  });
+});
