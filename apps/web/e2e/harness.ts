@@ -1,7 +1,8 @@
 // Browser tests run the built web app and the real API together, as `npm start` does, on an
 // in-memory database, and drive Debian's Chromium through playwright-core. Every page a test
 // visits is checked with axe-core (./accessibility-watch.ts): a serious or critical violation
-// fails the test, without the test asking for it.
+// fails the test, without the test asking for it, and so does React's report that the browser's
+// first render differed from the server's HTML (./hydration-watch.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { emailOutbox } from '../../api/src/db/schema.js';
 import { insertTestRound } from '../../api/test/helper.js';
 import { pgliteTemplate } from '../../api/test/pglite-template.js';
 import { flushAccessibilityChecks, watchAccessibility } from './accessibility-watch.js';
+import { watchHydration } from './hydration-watch.js';
 
 /** The API serving the built web app, as `npm start` runs them, without a browser. */
 export interface AppPlatform {
@@ -113,6 +115,7 @@ export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise
         timezoneId,
       });
       await watchAccessibility(context);
+      watchHydration(context);
       // The language a visitor picked before: the app reads it from localStorage.
       await context.addInitScript((l) => {
         if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', l);
