@@ -17,5 +17,8 @@ declare module 'react-router' {
   }
 }
 
-/** The nonce as the document's scripts need it: the server's, none in the browser. */
-export const NonceContext = createContext<string | undefined>(undefined);
+/**
+ * The nonce as the document's scripts need it: the server's; in the browser, which hides a nonce
+ * from the page once it has checked it (the attribute reads ""), the empty string it then reads.
+ */
+export const NonceContext = createContext('');

@@ -18,8 +18,8 @@ import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { seedCurrentUser } from '../lib/current-user';
 import { getQueryClient } from '../lib/query-client';
-import { CURRENT_USER_KEY } from '../lib/session';
 import { theme } from './theme';
 
 // The container of pop-up messages (and its transitions) is not needed to draw a page: it loads
@@ -112,7 +112,7 @@ export function Providers({ user, children }: { user: CurrentUser | null | undef
   const labelledTheme = useLabelledTheme();
   const [queryClient] = useState(() => {
     const client = getQueryClient();
-    if (user !== undefined) client.setQueryData(CURRENT_USER_KEY, user);
+    if (user !== undefined) seedCurrentUser(client, user);
     return client;
   });
   return (

@@ -1,7 +1,7 @@
 // The signed-in user (SPEC section 2): the server puts it into the page (root.tsx's loader, from the
 // session cookie); the app asks again when the connection comes back.
 import type { CurrentUser } from '@fis/shared/auth-schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 import { getQueryClient } from './query-client';
 import { CURRENT_USER_KEY, endSession } from './session';
@@ -34,6 +34,16 @@ function currentUserQuery() {
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery());
+}
+
+/**
+ * The user the server found by the session cookie (root.tsx's loader), as the query's data, kept
+ * as the query's own options keep it: under the client's default (dropped as soon as unused) it
+ * could be gone before the first component asking for it has rendered.
+ */
+export function seedCurrentUser(client: QueryClient, user: CurrentUser | null): void {
+  client.setQueryDefaults(CURRENT_USER_KEY, { gcTime: Number.POSITIVE_INFINITY });
+  client.setQueryData(CURRENT_USER_KEY, user);
 }
 
 /** The current user as the browser's guards see it (app/guards.ts): the one on screen. */
