@@ -160,7 +160,7 @@ afterAll(async () => {
 /** The language chosen as the switcher keeps it: in localStorage and in the cookie the server reads. */
 async function switchLanguage(page: Page, lang: string) {
   await page.evaluate((l) => window.localStorage.setItem('i18nextLng', l), lang);
-  await page.context().addCookies([{ name: 'lng', value: lang, url: page.url() }]);
+  await page.context().addCookies([{ name: 'lng', value: lang, url: p.url }]);
 }
 
 /** The candidate's bell, once its count has loaded; and its popover. */

@@ -190,7 +190,7 @@ describe('dates and times', () => {
     }
     // In Chinese, the zone in words (the language as the switcher keeps it, the server reading its cookie).
     await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'zh'));
-    await page.context().addCookies([{ name: 'lng', value: 'zh', url: page.url() }]);
+    await page.context().addCookies([{ name: 'lng', value: 'zh', url: p.url }]);
     await page.goto('/company/dashboard');
     await page
       .getByText(/2027年1月16日.*2:00（香港時間）/)
