@@ -83,7 +83,9 @@ afterAll(() => t.close());
 
 describe('the browser’s files', () => {
   it('sends the brotli copy to a browser that accepts it, the gzip one to gzip alone, else the file, always varying', async () => {
-    const br = await raw(t, 'GET', '/assets/entry.client-3f9a1c2b.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const br = await raw(t, 'GET', '/assets/entry.client-3f9a1c2b.js', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);

@@ -25,5 +25,6 @@ export function watchHydration(context: BrowserContext): void {
 
 afterEach(() => {
   const reports = found.splice(0);
-  if (reports.length > 0) throw new Error(`The browser's first render differed from the server's:\n${reports.join('\n')}`);
+  if (reports.length > 0)
+    throw new Error(`The browser's first render differed from the server's:\n${reports.join('\n')}`);
 });
