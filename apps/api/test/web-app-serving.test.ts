@@ -12,7 +12,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { SESSION_COOKIE } from '@fis/shared/web-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '../src/plugins/web-app.js';
-import { PASSWORD, registerVerifiedCandidate } from './factories.js';
+import { PASSWORD, registerVerifiedCandidate, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 
 const SCRIPT = `console.log(${JSON.stringify('the entry '.repeat(200))});`;
@@ -45,7 +45,7 @@ const render: RenderPage = async (req, context) => {
   const { pathname } = new URL(req.url);
   const html = `<!doctype html><html lang="${context.language}"><body><h1>${pathname}</h1><p>${
     user ? `signed in as ${user.email}` : 'signed out'
-  }</p>${'<p>The page.</p>'.repeat(50)}<script nonce="${context.nonce}">start()</script></body></html>`;
+  }${context.accountSuspended() ? ', suspended' : ''}</p>${'<p>The page.</p>'.repeat(50)}<script nonce="${context.nonce}">start()</script></body></html>`;
   return new Response(html, {
     status: pathname === '/nowhere' ? 404 : 200,
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
@@ -185,6 +185,23 @@ describe('pages', () => {
     expect(stale.status).toBe(200);
     expect(textOf(stale)).toContain('signed out');
     expect(String(stale.headers['set-cookie'])).toContain(`${SESSION_COOKIE}=;`);
+  });
+
+  it('tells the page a session that turned out suspended, and the page it leads to, once', async () => {
+    const { email } = await registerVerifiedCandidate(t);
+    const token = (await call(t, 'POST', '/auth/login', { body: { email, password: PASSWORD } })).body.token as string;
+    const { id } = (await call(t, 'GET', '/user', { token })).body as { id: string };
+    const admin = await signedInAdmin(t);
+    const suspend = { token: admin.token, body: { reason: 'Reported by two companies.' } };
+    expect((await call(t, 'POST', `/admin/users/${id}/suspend`, suspend)).status).toBe(200);
+
+    const found = await raw(t, 'GET', '/candidate/dashboard', { cookie: `${SESSION_COOKIE}=${token}` });
+    expect(textOf(found)).toContain('signed out, suspended');
+    expect(String(found.headers['set-cookie'])).toContain('fis-suspended=1; Max-Age=60; Path=/');
+    const next = await raw(t, 'GET', '/', { cookie: 'fis-suspended=1' });
+    expect(textOf(next)).toContain('signed out, suspended');
+    expect(String(next.headers['set-cookie'])).toMatch(/fis-suspended=; Max-Age=0/);
+    expect(textOf(await raw(t, 'GET', '/'))).not.toContain('suspended');
   });
 
   it('allows only the inline scripts carrying its own nonce, new on every answer, beside all the security headers', async () => {

@@ -27,6 +27,7 @@ import { NonceContext } from './app/load-context';
 import { ErrorPage, NotFoundRoute } from './app/not-found-page';
 import { areasOf } from './app/page-areas';
 import { Providers } from './app/providers';
+import { endSuspendedSession } from './lib/account-suspended';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { firstDataOf, markDelivered } from './lib/first-data';
 import { useCatalogsOf } from './lib/i18n';
@@ -36,9 +37,11 @@ import { cookieIn, SIDEBAR_COOKIE } from './lib/storage';
 
 /** What every page starts from: the reader's language, who is signed in, the sidebar's state. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await context.currentUser();
   return {
     language: context.language,
-    user: await context.currentUser(),
+    user,
+    suspended: context.accountSuspended(),
     sidebarOpen: cookieIn(request.headers.get('Cookie'), SIDEBAR_COOKIE) !== 'false',
   };
 }
@@ -86,8 +89,17 @@ function useSignInOnUnauthorized() {
 /** Queries a loader delivered and nobody used for this long are dropped. */
 const DELIVERED_GC_MS = 30_000;
 
+/** A session the server found suspended: ended here too, and the page says why (lib/account-suspended.ts). */
+function useSuspendedOnArrival() {
+  const suspended = useRouteLoaderData<typeof loader>('root')?.suspended;
+  useEffect(() => {
+    if (suspended) endSuspendedSession();
+  }, [suspended]);
+}
+
 export default function App() {
   const matches = useMatches();
+  useSuspendedOnArrival();
   // The catalogs of the page's areas: the browser loads them before drawing the next page.
   useCatalogsOf(areasOf(matches.map((match) => match.handle)));
   useSignInOnUnauthorized();

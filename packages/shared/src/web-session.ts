@@ -7,3 +7,8 @@
 export const SESSION_COOKIE = 'fis-session';
 /** Readable by the page: "1" while the session cookie is there. */
 export const SIGNED_IN_COOKIE = 'fis-signed-in';
+/**
+ * "1" for a minute once the server, rendering a page, found the session suspended (and ended it):
+ * the page the visitor is led to says so, though it no longer has the session to ask with.
+ */
+export const SUSPENDED_COOKIE = 'fis-suspended';

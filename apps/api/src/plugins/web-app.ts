@@ -20,8 +20,9 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { CurrentUser } from '@fis/shared/auth-schemas';
 import type { Language } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
 import { isLanguage, LANGUAGE_COOKIE, visitorLanguage } from '@fis/shared/i18n';
-import { SESSION_COOKIE } from '@fis/shared/web-session';
+import { SESSION_COOKIE, SUSPENDED_COOKIE } from '@fis/shared/web-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -37,6 +38,8 @@ export type PageContext = {
   language: Language;
   nonce: string;
   currentUser(): Promise<CurrentUser | null>;
+  /** Whether the session turned out suspended, on this request or the one that led here. */
+  accountSuspended(): boolean;
   askApi(path: string): Promise<Response>;
 };
 
@@ -81,6 +84,7 @@ async function askApi(
   reply: FastifyReply,
   language: Language,
   path: string,
+  onSuspended: () => void,
 ): Promise<Response> {
   const answer = await app.inject({
     method: 'GET',
@@ -94,6 +98,15 @@ async function askApi(
   });
   const cleared = answer.headers['set-cookie'];
   if (cleared) reply.header('set-cookie', cleared);
+  if (answer.statusCode === 403 && answer.json<{ code?: string }>().code === ErrorCode.ACCOUNT_SUSPENDED) {
+    reply.setCookie(SUSPENDED_COOKIE, '1', {
+      path: '/',
+      maxAge: 60,
+      sameSite: 'lax',
+      secure: app.config.publicUrl.startsWith('https:'),
+    });
+    onSuspended();
+  }
   return new Response(answer.rawPayload, {
     status: answer.statusCode,
     headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -159,7 +172,13 @@ export const webApp = fp(
         reply.setCookie(LANGUAGE_COOKIE, chosen, { path: '/', maxAge: YEAR_S, sameSite: 'lax', secure });
       }
       const nonce = randomBytes(16).toString('base64');
-      const ask = (path: string) => askApi(app, request, reply, language, path);
+      // A suspension found by the request that led here is told once, then forgotten.
+      let suspended = request.cookies[SUSPENDED_COOKIE] === '1';
+      if (suspended) reply.clearCookie(SUSPENDED_COOKIE, { path: '/' });
+      const ask = (path: string) =>
+        askApi(app, request, reply, language, path, () => {
+          suspended = true;
+        });
       let user: Promise<CurrentUser | null> | undefined;
       const currentUser = async () => {
         if (!request.cookies[SESSION_COOKIE]) return null;
@@ -170,6 +189,7 @@ export const webApp = fp(
         language,
         nonce,
         askApi: ask,
+        accountSuspended: () => suspended,
         currentUser: () => {
           user ??= currentUser();
           return user;

@@ -12,6 +12,8 @@ declare module 'react-router' {
     nonce: string;
     /** The user of the request's session cookie, asked of the API once per request. */
     currentUser(): Promise<CurrentUser | null>;
+    /** Whether the session turned out suspended, on this request or the one that led here. */
+    accountSuspended(): boolean;
     /** A GET of the API (`/v1/…`) in this process, as the visitor (lib/prefetch.server.ts). */
     askApi(path: string): Promise<Response>;
   }
