@@ -125,6 +125,7 @@ export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise
       const page = await context.newPage();
       // A step waits for its element as long as a busy machine needs; only a hang runs out.
       page.setDefaultTimeout(60_000);
+      waitForHydrationOnLoad(page);
       return { page, context };
     },
     async close() {
@@ -133,6 +134,30 @@ export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise
       await platform.close();
       if (violations.length > 0) throw new Error(`Accessibility violations at the end:\n${violations.join('\n')}`);
     },
+  };
+}
+
+/**
+ * A page the server drew is on screen before the app runs it: a press then does nothing. Loading a
+ * page (goto, reload) therefore returns once the app has taken it over (root.tsx marks <html>
+ * data-hydrated), so that a test acts on the page as a visitor who waited for it would.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const hydrated = async () => {
+    const isApp = await page.evaluate(() => '__reactRouterContext' in window).catch(() => false);
+    if (isApp) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
   };
 }
 

@@ -100,6 +100,11 @@ function useSuspendedOnArrival() {
 export default function App() {
   const matches = useMatches();
   useSuspendedOnArrival();
+  // The page runs from here on: the browser tests wait for this mark before they act on a page the
+  // server drew (apps/web/e2e/harness.ts), as a press before it does nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   // The catalogs of the page's areas: the browser loads them before drawing the next page.
   useCatalogsOf(areasOf(matches.map((match) => match.handle)));
   useSignInOnUnauthorized();
