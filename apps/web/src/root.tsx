@@ -53,6 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
   const start = useRouteLoaderData<typeof loader>('root');
   const { i18n } = useTranslation();
+  // The page runs from here on (an error boundary's too): the browser tests wait for this mark
+  // before they act on a page the server drew (apps/web/e2e/harness.ts), as a press before it does nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const shown: unknown = i18n.language || start?.language;
   const language = isLanguage(shown) ? shown : DEFAULT_LANGUAGE;
   return (
@@ -100,11 +105,6 @@ function useSuspendedOnArrival() {
 export default function App() {
   const matches = useMatches();
   useSuspendedOnArrival();
-  // The page runs from here on: the browser tests wait for this mark before they act on a page the
-  // server drew (apps/web/e2e/harness.ts), as a press before it does nothing.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   // The catalogs of the page's areas: the browser loads them before drawing the next page.
   useCatalogsOf(areasOf(matches.map((match) => match.handle)));
   useSignInOnUnauthorized();
