@@ -39,8 +39,12 @@ function webBuild(): string {
   return root;
 }
 
+/** The address of every request the stand-in was handed, in order. */
+const rendered: string[] = [];
+
 /** Stands in for React Router: a page naming what it was given, 404 at /nowhere. */
 const render: RenderPage = async (req, context) => {
+  rendered.push(req.url);
   const user = await context.currentUser();
   const { pathname } = new URL(req.url);
   const html = `<!doctype html><html lang="${context.language}"><body><h1>${pathname}</h1><p>${
@@ -158,6 +162,15 @@ describe('pages', () => {
       expect(answer.headers['content-type'], path).toMatch(/text\/html/);
       expect(answer.body.length, path).toBe(0);
     }
+  });
+
+  it('hands React Router the address at the site’s public origin, whatever Host the request came with', async () => {
+    // The test platform's PUBLIC_URL is http://app.test; a proxy in front may pass its own Host.
+    await raw(t, 'GET', '/jobs/7c1c2f4e?lng=en', { host: 'backend.internal:8080' });
+    expect(rendered.at(-1)).toBe('http://app.test/jobs/7c1c2f4e?lng=en');
+    // A path that reads as another host when resolved stays a path of the site.
+    await raw(t, 'GET', '//other.example/jobs/7c1c2f4e');
+    expect(new URL(rendered.at(-1) ?? '').host).toBe('app.test');
   });
 
   it('writes the page in the visitor’s language: ?lng= (then remembered), the cookie, the browser’s, else zh', async () => {

@@ -3,8 +3,10 @@
 // sees the job and "Sign in to apply", signs in as a candidate and lands on the apply form; a job
 // that closed says so (and asks search engines not to list it); the company's page leads to its
 // jobs' public pages; a candidate's own job page shares the public address, and a candidate who
-// opens it is sent to their own page. The sitemap beside the built app names the open jobs.
+// opens it is sent to their own page; a visit counts one view, the browser not asking for the job
+// again. The sitemap beside the built app names the open jobs.
 import { publicCompanyPath, publicJobPath } from '@fis/shared/public-pages';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../api/src/db/schema.js';
@@ -184,6 +186,30 @@ describe('a shared job address, signed out', () => {
       expect.arrayContaining([publicCompanyPath(companyId), publicJobPath(ids.open), publicJobPath(ids.other)]),
     );
     expect(sitemap.locs).not.toContain(publicJobPath(ids.closed));
+    await context.close();
+  });
+});
+
+describe('a visit', () => {
+  it('counts the one view the server counted: the browser does not ask for the job again as the page comes to life', async () => {
+    const [row] = await p.app.db
+      .insert(jobs)
+      .values(visibleJob(companyId, { positionName: 'Merchant Insights Intern', viewCount: 7 }))
+      .returning({ id: jobs.id });
+    const id = row?.id ?? '';
+    const viewsOf = async () =>
+      (await p.app.db.select({ views: jobs.viewCount }).from(jobs).where(eq(jobs.id, id)))[0]?.views;
+    const { page, context } = await p.newPage({ lang: 'en' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/job/')) asked.push(request.url());
+    });
+    await page.goto(publicJobPath(id));
+    // Share opens only once the page has come to life in the browser.
+    await page.getByRole('button', { name: 'Share Merchant Insights Intern' }).click();
+    await page.getByRole('textbox', { name: 'Link to this internship: anyone can open it' }).waitFor();
+    expect(asked).toEqual([]);
+    expect(await viewsOf()).toBe(8);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@
 // after the open test round, is refused a period that overlaps it beside the field, edits the new
 // round and deletes one; a round with jobs offers no Delete. The landing page's key dates come
 // from the rounds: the one open now in en, zh and cn and at phone width, the next one when none is
-// open, and a sentence when none is announced; the page as the server writes it holds their loading state.
+// open, and a sentence when none is announced (the server's HTML holding them: ../pages/first-content.test.ts).
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,13 +111,6 @@ describe('the scheme rounds', () => {
     const rows = await p.app.db.select({ nameEn: schemeRounds.nameEn }).from(schemeRounds);
     expect(rows.map((r) => r.nameEn).sort()).toEqual(['Summer next year', 'Test round']);
     await context.close();
-  });
-
-  it('holds the loading state of the key dates in the landing page as the server writes it, not dates', async () => {
-    const html = await (await fetch(`${p.url}/?lng=en`)).text();
-    expect(html).toContain('Loading the key dates…');
-    expect(html).not.toContain('Test round');
-    expect(html).not.toMatch(/Applications for the 20\d\d/);
   });
 
   it("shows the current round's facts on the landing page in en, zh and cn", async () => {

@@ -29,7 +29,7 @@ import { areasOf } from './app/page-areas';
 import { Providers } from './app/providers';
 import { endSuspendedSession } from './lib/account-suspended';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { firstDataOf, markDelivered } from './lib/first-data';
+import { firstDataOf, forgetDelivered, markDelivered } from './lib/first-data';
 import { useCatalogsOf } from './lib/i18n';
 import { getQueryClient } from './lib/query-client';
 import { CURRENT_USER_KEY } from './lib/session';
@@ -114,6 +114,8 @@ export default function App() {
     if (typeof window !== 'undefined') markDelivered(state);
     return state;
   }, [matches]);
+  // An effect runs after those of the components below it: the page's observers have subscribed.
+  useEffect(() => forgetDelivered(firstData), [firstData]);
   return (
     <HydrationBoundary state={firstData} options={{ defaultOptions: { queries: { gcTime: DELIVERED_GC_MS } } }}>
       <DocumentTitle />

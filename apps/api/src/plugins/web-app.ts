@@ -5,11 +5,12 @@
 //   revalidated on every visit, the icon kept for an hour; source maps are never served, even from
 //   a build that made them;
 // - every other GET of a page address, of a page's data (`/….data`) and React Router's manifest
-//   (`/__manifest`) is rendered by React Router's handler (apps/web/dist/server) in the visitor's
-//   language, with their session: the pages' loaders ask the API in this process as the visitor
-//   (their cookie, address and language). The answer streams, compressed with a flush per chunk,
-//   each inline script carrying a nonce that this answer's Content-Security-Policy names; it is
-//   the visitor's own (Cache-Control: private, no-cache);
+//   (`/__manifest`) is rendered by React Router's handler (apps/web/dist/server) at the site's
+//   public origin (PUBLIC_URL's), in the visitor's language, with their session: the pages'
+//   loaders ask the API in this process as the visitor (their cookie, address and language).
+//   The answer streams, compressed with a flush per chunk, each inline script carrying a nonce
+//   that this answer's Content-Security-Policy names; it is the visitor's own (Cache-Control:
+//   private, no-cache);
 // - a path that names a file (has an extension) and is not one answers 404, not a page.
 import { randomBytes } from 'node:crypto';
 import { join, sep } from 'node:path';
@@ -63,14 +64,19 @@ function isPageAddress(path: string): boolean {
   return !NAMES_A_FILE.test(path) || path.endsWith('.data') || path === '/__manifest';
 }
 
-/** The Fetch API's request for React Router, with the visitor's headers. */
-function webRequest(request: FastifyRequest): Request {
+/**
+ * The Fetch API's request for React Router, with the visitor's headers, at the site's public
+ * origin (PUBLIC_URL's): the pages' canonical and shared addresses are built on it, whatever
+ * scheme and Host the request arrived with behind a proxy.
+ */
+function webRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (name.startsWith(':') || value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  return new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), { method: 'GET', headers });
+  // Appended rather than resolved: a path such as //other.example/… stays a path of this site.
+  return new Request(`${new URL(publicUrl).origin}${request.url}`, { method: 'GET', headers });
 }
 
 /**
@@ -185,7 +191,7 @@ export const webApp = fp(
         const answer = await ask('/v1/user');
         return answer.status === 200 ? ((await answer.json()) as CurrentUser) : null;
       };
-      const response = await render(webRequest(request), {
+      const response = await render(webRequest(request, app.config.publicUrl), {
         language,
         nonce,
         askApi: ask,

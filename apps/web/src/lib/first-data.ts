@@ -15,17 +15,24 @@ export function firstDataOf(routeData: readonly unknown[]): DehydratedState {
   return { mutations: [], queries };
 }
 
-// Marked as they are hydrated; the first mount's observers (one commit) take them as they are.
+// Marked as they are hydrated, until the commit that mounts the page has run its effects: its
+// observers take them as they are. Not forgotten on a timer: hydration is a transition, which
+// yields to the browser between components, so a timer could run between an observer's render
+// and its subscribing, and the observer would then fetch what it had just been given.
 const delivered = new Set<string>();
 
 export function markDelivered(state: DehydratedState): void {
   for (const query of state.queries) delivered.add(query.queryHash);
 }
 
+/** Once the page's commit has run its effects (root.tsx): later mounts fetch afresh (SPEC 9). */
+export function forgetDelivered(state: DehydratedState): void {
+  for (const query of state.queries) delivered.delete(query.queryHash);
+}
+
 /** refetchOnMount for every query: not the query a loader has just delivered, else always (SPEC 9). */
 export function refetchOnMount(query: Query): boolean | 'always' {
-  if (!delivered.has(query.queryHash)) return 'always';
-  // Every component mounting with this page's first render takes it; later mounts fetch.
-  setTimeout(() => delivered.delete(query.queryHash), 0);
-  return false;
+  // The server draws each page once, from what its loader delivered: nothing is being fetched.
+  if (typeof window === 'undefined') return false;
+  return delivered.has(query.queryHash) ? false : 'always';
 }

@@ -3,16 +3,15 @@
 // offers these rounds, and a job's page and the apply page name the next round once a job's has
 // closed.
 import type { PublicRounds } from '@fis/shared/round-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { roundsKey } from './rounds-key';
 
 export const publicRoundsKey = [...roundsKey, 'public'] as const;
 
+export const publicRoundsQuery = () =>
+  queryOptions({ queryKey: publicRoundsKey, queryFn: () => api.get<PublicRounds>('/v1/rounds') });
+
 export function usePublicRounds({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: publicRoundsKey,
-    queryFn: () => api.get<PublicRounds>('/v1/rounds'),
-    enabled,
-  });
+  return useQuery({ ...publicRoundsQuery(), enabled });
 }

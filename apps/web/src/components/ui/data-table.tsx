@@ -5,9 +5,9 @@
 // what of the header acts on every row (select all) stands above the cards.
 // A page says what its columns are; the markup is the same everywhere.
 import { Box, Card, Group, Stack, Table, type TableTdProps, type TableThProps, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useLabel } from '../../lib/i18n';
+import { usePhoneWidth } from '../../lib/phone-width';
 import classes from './data-table.module.css';
 
 /** Where a column goes in a row's card at phone width (see cardPlaces for the defaults). */
@@ -39,7 +39,6 @@ interface DataTableProps<Row> {
 }
 
 /** Below Mantine's `sm` breakpoint, where the app's sidebar folds away too. */
-const PHONE = '(max-width: 47.99em)';
 
 /**
  * Each column's place in a card: as its column says, else the column named `actions` at the
@@ -61,8 +60,21 @@ function cardPlaces<Row>(columns: readonly DataColumn<Row>[]): CardPlace[] {
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '' || value === false;
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  // Read at the first render: a phone never draws the table first and then swaps it.
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  // Read at the first render: a phone never draws the table first and then swaps it. Unknown on the
+  // server and while the browser takes the page over: both, each shown by CSS at its own width.
+  const phone = usePhoneWidth();
+  if (phone === undefined) {
+    return (
+      <>
+        <Box hiddenFrom="sm">
+          <RowCards {...props} />
+        </Box>
+        <Box visibleFrom="sm">
+          <RowTable {...props} />
+        </Box>
+      </>
+    );
+  }
   return phone ? <RowCards {...props} /> : <RowTable {...props} />;
 }
 

@@ -1,2 +1,11 @@
-// /admin-portal/candidates: every candidate, searched and filtered. One feature's page as it is.
+// /admin-portal/candidates: every candidate, searched and filtered. One feature's page as it is; its
+// loader asks for the page of candidates the address's filters, search, sort and page choose.
+import type { LoaderFunctionArgs } from 'react-router';
+import { adminListQuery } from '../../../features/admin-lists/api/admin-lists';
+import { readCandidateListQuery } from '../../../features/admin-lists/utils/list-queries';
+import { prefetched } from '../../../lib/prefetch.server';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  prefetched(context, [adminListQuery('candidates', readCandidateListQuery(new URL(request.url).searchParams))]);
+
 export { CandidatesListPage as default } from '../../../features/admin-lists/components/candidates-list-page';

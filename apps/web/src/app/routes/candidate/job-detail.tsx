@@ -1,7 +1,27 @@
 // A job's page, with the candidate's eligibility rules for it and the confirmations they can give
 // there (the eligibility-rules feature).
+import type { JobDetail } from '@fis/shared/job-search-schemas';
+import type { LoaderFunctionArgs } from 'react-router';
 import { JobEligibilityPanel } from '../../../features/eligibility-rules/components/job-eligibility-panel';
+import { jobQuery } from '../../../features/job-search/api/get-job';
 import { JobDetailPage } from '../../../features/job-search/components/job-detail-page';
+import { prefetched } from '../../../lib/prefetch.server';
+import { publicRoundsQuery } from '../../../lib/public-rounds';
+
+/**
+ * Whether the page also asks for the scheme's rounds: where Apply would be, a job still shown and
+ * not applied to, whose round has ended, names the next round (components/ui/application-period.tsx).
+ */
+const namesNextRound = (job: JobDetail) => job.visible && !job.applied && job.round.phase === 'ended';
+
+// The job, and the rounds only where the page names the next one: known once the job is.
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const first = await prefetched(context, [jobQuery(params.id ?? '')]);
+  const job = first.firstData.queries[0]?.state.data as JobDetail | undefined;
+  if (!job || !namesNextRound(job)) return first;
+  const rounds = await prefetched(context, [publicRoundsQuery()]);
+  return { firstData: { ...first.firstData, queries: [...first.firstData.queries, ...rounds.firstData.queries] } };
+}
 
 export default function Component() {
   return <JobDetailPage eligibility={(job) => job.rules && <JobEligibilityPanel answer={job.rules} />} />;

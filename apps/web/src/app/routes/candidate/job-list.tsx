@@ -1,7 +1,11 @@
 // The job search, with the candidate's recommended jobs below it (docs/decisions/027).
 import { useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { jobSearchQuery } from '../../../features/job-search/api/search-jobs';
 import { JobListPage } from '../../../features/job-search/components/job-list-page';
+import { readJobFilters } from '../../../features/job-search/components/url-filters';
+import { prefetched } from '../../../lib/prefetch.server';
 
 // Below the results (drawn once they are), loaded as the reader comes near them: their cards,
 // dialog and scroll area would otherwise be downloaded and run beside the page's first paint
@@ -14,6 +18,10 @@ const RecommendedJobsSection = lazy(() =>
 
 /** How far below the screen the recommendations start loading: about a phone's screen. */
 const NEAR = '800px';
+
+// The search the address asks for; the recommended jobs come with their section, further down.
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  prefetched(context, [jobSearchQuery(readJobFilters(new URL(request.url).searchParams))]);
 
 export default function Component() {
   return <JobListPage recommended={<Recommended />} />;

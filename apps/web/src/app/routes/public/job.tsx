@@ -2,11 +2,23 @@
 // the job as a candidate sees it, with "Sign in to apply" where Apply would be, which leads through
 // sign-in to the apply form, and links to the other public pages. A signed-in candidate goes to
 // their own page of the job; a company or the office reads it as it is, without Apply.
+// The server's first HTML holds the job, and in its head what link previews and search engines
+// read (features/job-search/utils/job-posting.ts): the loader asks for the job once, as the visitor
+// (a view, counted once a day per visitor), and the browser does not ask again as it hydrates.
+import { isLanguage } from '@fis/shared/i18n';
+import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Container } from '@mantine/core';
+import { hashKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from 'react-router';
+import { jobQuery } from '../../../features/job-search/api/get-job';
 import { JobDetailPage } from '../../../features/job-search/components/job-detail-page';
 import { JobPagesContext, visitorJobPages } from '../../../features/job-search/components/job-pages';
 import { SignInToApply } from '../../../features/job-search/components/sign-in-to-apply';
+import { jobPage } from '../../../features/job-search/utils/job-posting';
 import { useCurrentUser } from '../../../lib/current-user';
+import { i18nFor } from '../../../lib/i18n.server';
+import { prefetched } from '../../../lib/prefetch.server';
+import { publicRoundsQuery } from '../../../lib/public-rounds';
 import { candidateGoesTo } from '../../guards';
 import type { AreaHandle } from '../../page-areas';
 
@@ -22,6 +34,38 @@ export default function Component() {
 }
 
 const guard = candidateGoesTo(({ id = '' }) => `/candidate/job-detail/${id}`);
-export const loader = guard.loader;
-export const clientLoader = guard.clientLoader;
+
+/**
+ * The job, and the page's title, description and head as they name it. A job the API does not
+ * answer (never public, removed) leaves them out: the page says it is not available.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  await guard.loader(args);
+  const { context, request, params } = args;
+  const query = jobQuery(params.id ?? '');
+  const first = await prefetched(context, [query]);
+  const hash = hashKey(query.queryKey);
+  const job = first.firstData.queries.find((delivered) => delivered.queryHash === hash)?.state.data as
+    | JobDetail
+    | undefined;
+  if (!job) return first;
+  // Where Apply would be, a job whose round has ended names the next round (application-period.tsx).
+  const rounds = job.visible && job.round.phase === 'ended' ? await prefetched(context, [publicRoundsQuery()]) : null;
+  const url = new URL(request.url);
+  const chosen = url.searchParams.get('lng');
+  const { language } = context;
+  return {
+    firstData: { ...first.firstData, queries: [...first.firstData.queries, ...(rounds?.firstData.queries ?? [])] },
+    ...jobPage(job, {
+      origin: url.origin,
+      chosen: isLanguage(chosen) ? chosen : null,
+      language,
+      t: i18nFor(language).t,
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData && 'meta' in loaderData ? (loaderData.meta as MetaDescriptor[]) : [];
+
 export const handle: AreaHandle = { area: 'candidate' };

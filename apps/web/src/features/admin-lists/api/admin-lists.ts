@@ -1,7 +1,7 @@
 // GET /v1/admin/{candidates,companies,jobs,applications}: a page of one of the admin's lists, with
 // the query the address holds; the same query without its page downloads as CSV from
 // /v1/admin/{list}/export-csv (decision 022).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 
 export type AdminListName = 'candidates' | 'companies' | 'jobs' | 'applications';
@@ -17,12 +17,15 @@ export function queryParams(query: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-export function useAdminList<Page>(list: AdminListName, query: Record<string, unknown>) {
-  return useQuery({
+/** A page of the list; `query` as the address holds it (utils/list-queries.ts), the key's last part. */
+export const adminListQuery = <Page>(list: AdminListName, query: Record<string, unknown>) =>
+  queryOptions({
     queryKey: [...adminListsKey, list, query],
     queryFn: () => api.get<Page>(`/v1/admin/${list}?${queryParams(query)}`),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminList<Page>(list: AdminListName, query: Record<string, unknown>) {
+  return useQuery({ ...adminListQuery<Page>(list, query), placeholderData: keepPreviousData });
 }
 
 /** Downloads every row matching the list's filters, in its order, as a CSV file. */

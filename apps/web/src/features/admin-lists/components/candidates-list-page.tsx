@@ -1,12 +1,7 @@
 // /admin-portal/candidates: every candidate, found by name or email and filtered by school,
 // programme, graduation year, eligibility state, email verification and account state; a name opens the
 // candidate's page in the portal.
-import {
-  ACCOUNT_STATUS_VALUES,
-  ADMIN_CANDIDATE_SORTS,
-  type AdminCandidateRow,
-  adminCandidateListQuerySchema,
-} from '@fis/shared/admin-list-schemas';
+import { ACCOUNT_STATUS_VALUES, ADMIN_CANDIDATE_SORTS, type AdminCandidateRow } from '@fis/shared/admin-list-schemas';
 import { ELIGIBILITY_STATUS_VALUES, INSTITUTIONS } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
@@ -16,7 +11,8 @@ import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { useDates } from '../../../lib/dates';
-import { parseQuery, useUrlParams } from '../../../lib/url-params';
+import { useUrlParams } from '../../../lib/url-params';
+import { readCandidateListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 import { AccountBadge } from './badges';
 
@@ -24,7 +20,7 @@ export function CandidatesListPage() {
   const { t } = useTranslation('adminLists');
   const dates = useDates();
   const { params } = useUrlParams();
-  const query = parseQuery(adminCandidateListQuerySchema, params);
+  const query = readCandidateListQuery(params);
 
   const columns: DataColumn<AdminCandidateRow>[] = [
     {

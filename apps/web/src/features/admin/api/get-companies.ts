@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface CompanyForReview {
@@ -24,10 +24,9 @@ export function getPendingCompanies(page: number): Promise<CompanyPage> {
   return api.get<CompanyPage>(`/v1/admin/companies?approval=0&sort=oldest&page=${page}&take=${DEFAULT_PAGE_SIZE}`);
 }
 
+export const pendingCompaniesQuery = (page: number) =>
+  queryOptions({ queryKey: pendingCompaniesKey(page), queryFn: () => getPendingCompanies(page) });
+
 export function usePendingCompanies(page: number) {
-  return useQuery({
-    queryKey: pendingCompaniesKey(page),
-    queryFn: () => getPendingCompanies(page),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...pendingCompaniesQuery(page), placeholderData: keepPreviousData });
 }

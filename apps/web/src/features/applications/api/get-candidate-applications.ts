@@ -2,7 +2,7 @@
 // or apart from them, the jobs they only viewed.
 import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/shared/application-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pipelineKey } from '../../../lib/pipeline-key';
 
@@ -14,10 +14,20 @@ export function getCandidateApplications(
   return api.get<CandidateApplicationPage>(`/v1/applications/candidate/applications?${params}`);
 }
 
-export function useCandidateApplications(view: CandidateApplicationView, page: number) {
-  return useQuery({
+export const candidateApplicationsQuery = (view: CandidateApplicationView, page: number) =>
+  queryOptions({
     queryKey: [...pipelineKey, 'candidate', view, page],
     queryFn: () => getCandidateApplications(view, page),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * Whether the list also asks for the scheme's rounds: a viewed job whose round has ended names the
+ * next round in place of Apply (components/ui/application-period.tsx).
+ */
+export const applicationsNameNextRound = (view: CandidateApplicationView, list: CandidateApplicationPage) =>
+  view === 'viewed' && list.items.some((item) => item.round?.phase === 'ended');
+
+export function useCandidateApplications(view: CandidateApplicationView, page: number) {
+  return useQuery(candidateApplicationsQuery(view, page));
 }

@@ -4,7 +4,7 @@
 import type { CandidateTab } from '@fis/shared/application-stages';
 import type { CompanyApplicantPage } from '@fis/shared/company-applicant-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pipelineKey } from '../../../lib/pipeline-key';
 
@@ -20,11 +20,10 @@ export function getJobCandidates(jobId: string, filters: JobCandidateFilters): P
   return api.get<CompanyApplicantPage>(`/v1/applications/jobs/${encodeURIComponent(jobId)}?${params}`);
 }
 
+/** `filters` as the address holds them (readJobCandidateFilters), the key's last part. */
+export const jobCandidatesQuery = (jobId: string, filters: JobCandidateFilters) =>
+  queryOptions({ queryKey: [...pipelineKey, 'job', jobId, filters], queryFn: () => getJobCandidates(jobId, filters) });
+
 export function useJobCandidates(jobId: string, filters: JobCandidateFilters) {
-  return useQuery({
-    queryKey: [...pipelineKey, 'job', jobId, filters],
-    queryFn: () => getJobCandidates(jobId, filters),
-    placeholderData: keepPreviousData,
-    enabled: jobId !== '',
-  });
+  return useQuery({ ...jobCandidatesQuery(jobId, filters), placeholderData: keepPreviousData, enabled: jobId !== '' });
 }

@@ -1,7 +1,7 @@
 // GET /v1/applications/hiring-company/jobs: the company's jobs with their figures, a page at a time.
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import type { CompanyJobStatisticsPage } from '@fis/shared/statistics-schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dashboardKey } from './get-candidate-statistics';
 
@@ -10,10 +10,9 @@ export function getCompanyJobStatistics(page: number): Promise<CompanyJobStatist
   return api.get<CompanyJobStatisticsPage>(`/v1/applications/hiring-company/jobs?${params}`);
 }
 
+export const companyJobStatisticsQuery = (page: number) =>
+  queryOptions({ queryKey: [...dashboardKey, 'company-jobs', page], queryFn: () => getCompanyJobStatistics(page) });
+
 export function useCompanyJobStatistics(page: number) {
-  return useQuery({
-    queryKey: [...dashboardKey, 'company-jobs', page],
-    queryFn: () => getCompanyJobStatistics(page),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...companyJobStatisticsQuery(page), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 // GET /v1/job/{id}: one job with everything its company entered, and the company. Opening it
 // counts a view (the server counts one per viewer per day).
 import type { JobDetail } from '@fis/shared/job-search-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { jobsKey } from '../../../lib/jobs-key';
 
@@ -9,11 +9,14 @@ export function getJob(id: string): Promise<JobDetail> {
   return api.get<JobDetail>(`/v1/job/${encodeURIComponent(id)}`);
 }
 
-export function useJob(id: string) {
-  return useQuery({
+export const jobQuery = (id: string) =>
+  queryOptions({
     queryKey: [...jobsKey, 'detail', id],
     queryFn: () => getJob(id),
     // A missing job stays missing: no second try.
     retry: false,
   });
+
+export function useJob(id: string) {
+  return useQuery(jobQuery(id));
 }

@@ -2,7 +2,7 @@
 // are what the job list keeps in its URL.
 import type { ContractType, JobCity, JobFunction, JobMode, JobSort } from '@fis/shared/job-enums';
 import type { JobPage } from '@fis/shared/job-search-schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { jobsKey } from '../../../lib/jobs-key';
 import { jobSearchPath } from './job-search-path';
@@ -26,10 +26,13 @@ export function searchJobs(filters: JobFilters): Promise<JobPage> {
   return api.get<JobPage>(jobSearchPath(filters));
 }
 
-export function useJobSearch(filters: JobFilters) {
-  return useQuery({
+export const jobSearchQuery = (filters: JobFilters) =>
+  queryOptions({
     queryKey: [...jobsKey, 'search', filters],
     queryFn: () => searchJobs(filters),
     placeholderData: keepPreviousData,
   });
+
+export function useJobSearch(filters: JobFilters) {
+  return useQuery(jobSearchQuery(filters));
 }

@@ -9,14 +9,14 @@ export function BackToJobListLink() {
   const navigate = useNavigate();
   const jobList = useJobPages().jobList();
   if (jobList === null) return null;
-  // Back to the results as they were (keyword, filters, page) when the list led here.
-  const fromList = window.history.state?.idx > 0;
   return (
     <Anchor
       component={Link}
       to={jobList}
       onClick={(e) => {
-        if (fromList) {
+        // Back to the results as they were (keyword, filters, page) when the list led here. Read
+        // on the click: the page is also drawn on the server, which has no history.
+        if (window.history.state?.idx > 0) {
           e.preventDefault();
           navigate(-1);
         }

@@ -72,7 +72,8 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
         </div>
         <div className={classes.footer}>
           <p className={classes.meta}>
-            <span>{t('card.posted', { when: timeAgo(job.postedAt, language, t) })}</span>
+            {/* The server's words may be ten seconds older than the browser's as it takes the page over. */}
+            <span suppressHydrationWarning>{t('card.posted', { when: timeAgo(job.postedAt, language, t) })}</span>
             <span>{t('card.expires', { date: formatDate(job.expiresOn, language) })}</span>
             {job.viewCount !== null && <span>{t('card.views', { views: formatCount(job.viewCount) })}</span>}
           </p>

@@ -36,7 +36,10 @@ export function JobFacts({ job, language }: { job: JobDetail; language: string }
         <Fact label={t('detail.jobMode')}>{t(`common:options.jobMode.${job.jobMode}`)}</Fact>
         <Fact label={t('detail.salary')}>{formatSalary(job, t, language)}</Fact>
         <Fact label={t('detail.postedOn')}>
-          {job.postedAt ? `${formatDate(job.postedAt, language)} (${timeAgo(job.postedAt, language, t)})` : '—'}
+          {/* The server's words may be ten seconds older than the browser's as it takes the page over. */}
+          <span suppressHydrationWarning>
+            {job.postedAt ? `${formatDate(job.postedAt, language)} (${timeAgo(job.postedAt, language, t)})` : '—'}
+          </span>
         </Fact>
         <Fact label={t('detail.expiresOn')}>{formatDate(job.expiresOn, language)}</Fact>
         {job.viewCount !== null && <Fact label={t('detail.views')}>{formatCount(job.viewCount)}</Fact>}

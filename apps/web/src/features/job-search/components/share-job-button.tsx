@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 
 export function ShareJobButton({ job }: { job: { id: string; positionName: string } }) {
   const { t } = useTranslation('search');
-  const address = `${window.location.origin}${publicJobPath(job.id)}`;
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
@@ -16,23 +15,32 @@ export function ShareJobButton({ job }: { job: { id: string; positionName: strin
         </Button>
       </Popover.Target>
       <Popover.Dropdown maw="min(24rem, calc(100vw - 2rem))">
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            label={t('share.address')}
-            value={address}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <CopyButton value={address}>
-            {({ copied, copy }) => (
-              <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
-                {t(copied ? 'share.copied' : 'share.copy')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <ShareAddress jobId={job.id} />
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** Drawn only once the popover opens, in the browser: the page's origin is the browser's to tell. */
+function ShareAddress({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('search');
+  const address = `${window.location.origin}${publicJobPath(jobId)}`;
+  return (
+    <Group align="flex-end" gap="xs" wrap="nowrap">
+      <TextInput
+        label={t('share.address')}
+        value={address}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <CopyButton value={address}>
+        {({ copied, copy }) => (
+          <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
+            {t(copied ? 'share.copied' : 'share.copy')}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 // The approved participating companies shown on the landing page, grouped there by region.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type BrandLocation = 'HongKong' | 'GBA' | 'HongKong & GBA';
@@ -19,9 +19,9 @@ export async function getParticipatingBrands(): Promise<Brand[]> {
 
 export const participatingBrandsQueryKey = ['company', 'brands'] as const;
 
+export const participatingBrandsQuery = () =>
+  queryOptions({ queryKey: participatingBrandsQueryKey, queryFn: getParticipatingBrands });
+
 export function useParticipatingBrands() {
-  return useQuery({
-    queryKey: participatingBrandsQueryKey,
-    queryFn: getParticipatingBrands,
-  });
+  return useQuery(participatingBrandsQuery());
 }

@@ -11,7 +11,7 @@ import type {
   ReplyMessageInput,
   SendMessageInput,
 } from '@fis/shared/message-schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notificationsKey } from '../../../lib/notifications-key';
 
@@ -27,12 +27,15 @@ export function getMessages(box: Box, keyword: string, page: number): Promise<Me
   return api.get<MessagePage>(`/v1/contact/${box === 'inbox' ? 'inbox' : 'send'}?${params}`);
 }
 
-export function useMessages(box: Box, keyword: string, page: number) {
-  return useQuery({
+export const messagesQuery = (box: Box, keyword: string, page: number) =>
+  queryOptions({
     queryKey: [...messagesKey, box, keyword, page],
     queryFn: () => getMessages(box, keyword, page),
     placeholderData: keepPreviousData,
   });
+
+export function useMessages(box: Box, keyword: string, page: number) {
+  return useQuery(messagesQuery(box, keyword, page));
 }
 
 /** `enabled`: false until the page is settled (the sidebar's count waits for the page's own data). */

@@ -16,14 +16,14 @@ import type { Area } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { useSelection } from '../../../lib/use-selection';
-import { type Box, useDeleteMessages, useMessages } from '../api/messages';
+import { useDeleteMessages, useMessages } from '../api/messages';
+import { readMailboxParams } from './mailbox-params';
 import { MessageTable } from './message-table';
 
 export function MessagesPage({ area }: { area: Area }) {
   const { t } = useTranslation('mailbox');
-  const { params, page, setParam } = useUrlParams();
-  const box: Box = params.get('tab') === 'sent' ? 'sent' : 'inbox';
-  const filterKeyword = params.get('keyword')?.trim() ?? '';
+  const { params, setParam } = useUrlParams();
+  const { box, keyword: filterKeyword, page } = readMailboxParams(params);
   const query = useMessages(box, filterKeyword, page);
   const rows = query.data?.items ?? [];
   const selection = useSelection<MessageListItem>(rows, (row) => row.id);

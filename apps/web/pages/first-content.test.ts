@@ -1,0 +1,116 @@
+// A page's first HTML already holds what it is for, before any script runs (issue 26): the rows of
+// a list, the record of a detail page, the figures of a dashboard, the landing page's key dates.
+// Each page's loader asked the API as the visitor; the HTML has no loading placeholder in its main
+// content, and names a record the database says the page shows.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
+import { DEMO, type PagePlatform, seedDemo, startPages, withoutScripts } from './harness.js';
+
+let p: PagePlatform;
+let demo: Awaited<ReturnType<typeof seedDemo>>;
+const cookies: Record<keyof typeof DEMO, string> = { candidate: '', company: '', admin: '' };
+
+beforeAll(async () => {
+  p = await startPages();
+  demo = await seedDemo(p);
+  await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, DEMO.candidate));
+  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) cookies[role] = await p.sessionCookie(DEMO[role]);
+});
+afterAll(() => p?.close());
+
+/** The page's <main> as the server wrote it, without scripts; it must hold no loading placeholder. */
+async function mainOf(path: string, role?: keyof typeof DEMO): Promise<string> {
+  const answer = await p.get(path, { cookie: role && cookies[role], lang: 'en' });
+  expect(answer.status, path).toBe(200);
+  const html = withoutScripts(answer.html);
+  // A part whose code loads on its own (React.lazy) is streamed later in the same answer and put
+  // in its placeholder's place by React's inline script: read where it will show.
+  const streamed = (id: string) => {
+    const start = html.indexOf(`<div hidden id="S:${id}">`);
+    if (start < 0) return undefined;
+    const rest = html.slice(start + `<div hidden id="S:${id}">`.length);
+    const end = rest.search(/<div hidden id="S:|<\/body>/);
+    return rest.slice(0, end < 0 ? undefined : end).replace(/<\/div>\s*$/, '');
+  };
+  const main = html
+    .slice(html.indexOf('<main'), html.indexOf('</main>'))
+    .replace(
+      /<!--\$\?--><template id="B:(\w+)"><\/template>[\s\S]*?<!--\/\$-->/g,
+      (whole, id: string) => streamed(id) ?? whole,
+    );
+  expect(main.length, `${path} has a <main>`).toBeGreaterThan(0);
+  const loading = /.{0,300}(data-skeleton|aria-busy="true"|mantine-Loader).{0,100}/.exec(main)?.[0];
+  expect(loading, `${path} is still loading`).toBeUndefined();
+  return main;
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function openJobNames(): Promise<string[]> {
+  const rows = await p.app.db
+    .select({ name: jobs.positionName })
+    .from(jobs)
+    .where(and(eq(jobs.approvalStatus, 1), eq(jobs.status, 1)));
+  return rows.map((row) => escaped(row.name));
+}
+
+describe('a page’s first HTML holds its content', () => {
+  it('the landing page: the open round’s key dates', async () => {
+    expect(await mainOf('/')).toContain('Test round application period');
+  });
+
+  it('the candidate’s job list and a job’s detail', async () => {
+    const names = await openJobNames();
+    const list = await mainOf('/candidate/job-list', 'candidate');
+    expect(names.filter((name) => list.includes(name)).length).toBeGreaterThanOrEqual(3);
+    const [job] = await p.app.db.select().from(jobs).where(eq(jobs.id, demo.job));
+    expect(await mainOf(`/candidate/job-detail/${demo.job}`, 'candidate')).toContain(escaped(job?.positionName ?? '?'));
+  });
+
+  it('the candidate’s applications and dashboard', async () => {
+    const applied = await p.app.db
+      .select({ name: jobs.positionName })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.candidateId, demo.candidate));
+    expect(applied.length).toBeGreaterThan(0);
+    const list = await mainOf('/candidate/applications', 'candidate');
+    expect(
+      applied.some(({ name }) => list.includes(escaped(name))),
+      'an application',
+    ).toBe(true);
+    const dashboard = await mainOf('/candidate/dashboard', 'candidate');
+    const names = await openJobNames();
+    expect(
+      names.some((name) => dashboard.includes(name)),
+      'a recommended job',
+    ).toBe(true);
+  });
+
+  it('the candidate’s messages', async () => {
+    await mainOf('/candidate/messages', 'candidate');
+  });
+
+  it('the company’s dashboard and a job’s candidates', async () => {
+    await mainOf('/company/dashboard', 'company');
+    const applicants = await p.app.db
+      .select({ name: candidateProfiles.englishName })
+      .from(applications)
+      .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+      .where(eq(applications.jobId, demo.job));
+    expect(applicants.length).toBeGreaterThan(0);
+    const list = await mainOf(`/company/job/${demo.job}/candidates`, 'company');
+    expect(
+      applicants.some(({ name }) => list.includes(escaped(name))),
+      'an applicant',
+    ).toBe(true);
+  });
+
+  it('the office’s dashboard and its candidates list', async () => {
+    await mainOf('/admin-portal/dashboard', 'admin');
+    const candidates = await p.app.db.select({ name: candidateProfiles.englishName }).from(candidateProfiles);
+    const list = await mainOf('/admin-portal/candidates', 'admin');
+    expect(candidates.filter(({ name }) => list.includes(escaped(name))).length).toBeGreaterThanOrEqual(3);
+  });
+});
