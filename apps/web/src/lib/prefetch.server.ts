@@ -3,7 +3,7 @@
 // client asks the API in this process, as the visitor), then handed to the page dehydrated, so
 // that the server's HTML already holds them and the browser does not ask again as it hydrates.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, hashKey, QueryClient } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
 import { type ServerTransport, setServerTransport } from './api-client';
 import type { FirstData } from './first-data';
@@ -23,4 +23,10 @@ export async function prefetched(context: AppLoadContext, queries: AnyQuery[]): 
     () => Promise.all(queries.map((query) => client.prefetchQuery(query))),
   );
   return { firstData: dehydrate(client) };
+}
+
+/** The data a loader's query delivered, if the API answered it. */
+export function deliveredData<T>(first: FirstData, query: { queryKey: readonly unknown[] }): T | undefined {
+  const hash = hashKey(query.queryKey);
+  return first.firstData.queries.find((delivered) => delivered.queryHash === hash)?.state.data as T | undefined;
 }

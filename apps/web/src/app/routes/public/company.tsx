@@ -3,19 +3,18 @@
 // directory, whose jobs lead to their public pages. A signed-in candidate goes to their own page
 // of the company. The server's first HTML holds the company, and in its head what link previews
 // and search engines read (features/job-search/utils/company-page-meta.ts).
-import { isLanguage } from '@fis/shared/i18n';
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Container } from '@mantine/core';
-import { hashKey } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { companyQuery } from '../../../features/job-search/api/get-company';
 import { CompanyPage } from '../../../features/job-search/components/company-page';
 import { JobPagesContext, visitorJobPages } from '../../../features/job-search/components/job-pages';
 import { companyPage } from '../../../features/job-search/utils/company-page-meta';
-import { i18nFor } from '../../../lib/i18n.server';
-import { prefetched } from '../../../lib/prefetch.server';
+import { headMeta } from '../../../features/job-search/utils/public-page-meta';
+import { deliveredData, prefetched } from '../../../lib/prefetch.server';
 import { candidateGoesTo } from '../../guards';
 import type { AreaHandle } from '../../page-areas';
+import { headOptions } from '../../public-head.server';
 
 export default function Component() {
   return (
@@ -35,26 +34,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const { context, request, params } = args;
   const query = companyQuery(params.id ?? '');
   const first = await prefetched(context, [query]);
-  const hash = hashKey(query.queryKey);
-  const company = first.firstData.queries.find((delivered) => delivered.queryHash === hash)?.state.data as
-    | CompanyPublicProfile
-    | undefined;
+  const company = deliveredData<CompanyPublicProfile>(first, query);
   if (!company) return first;
-  const url = new URL(request.url);
-  const chosen = url.searchParams.get('lng');
-  const { language } = context;
   return {
     ...first,
-    ...companyPage(company, {
-      origin: url.origin,
-      chosen: isLanguage(chosen) ? chosen : null,
-      language,
-      t: i18nFor(language).t,
-    }),
+    ...companyPage(company, headOptions(request, context)),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData && 'meta' in loaderData ? (loaderData.meta as MetaDescriptor[]) : [];
+export const meta: MetaFunction<typeof loader> = headMeta;
 
 export const handle: AreaHandle = { area: 'candidate' };

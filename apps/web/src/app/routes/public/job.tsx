@@ -5,22 +5,21 @@
 // The server's first HTML holds the job, and in its head what link previews and search engines
 // read (features/job-search/utils/job-posting.ts): the loader asks for the job once, as the visitor
 // (a view, counted once a day per visitor), and the browser does not ask again as it hydrates.
-import { isLanguage } from '@fis/shared/i18n';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Container } from '@mantine/core';
-import { hashKey } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { jobQuery } from '../../../features/job-search/api/get-job';
 import { JobDetailPage } from '../../../features/job-search/components/job-detail-page';
 import { JobPagesContext, visitorJobPages } from '../../../features/job-search/components/job-pages';
 import { SignInToApply } from '../../../features/job-search/components/sign-in-to-apply';
 import { jobPage } from '../../../features/job-search/utils/job-posting';
+import { headMeta } from '../../../features/job-search/utils/public-page-meta';
 import { useCurrentUser } from '../../../lib/current-user';
-import { i18nFor } from '../../../lib/i18n.server';
-import { prefetched } from '../../../lib/prefetch.server';
+import { deliveredData, prefetched } from '../../../lib/prefetch.server';
 import { publicRoundsQuery } from '../../../lib/public-rounds';
 import { candidateGoesTo } from '../../guards';
 import type { AreaHandle } from '../../page-areas';
+import { headOptions } from '../../public-head.server';
 
 export default function Component() {
   const { data: user } = useCurrentUser();
@@ -44,28 +43,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const { context, request, params } = args;
   const query = jobQuery(params.id ?? '');
   const first = await prefetched(context, [query]);
-  const hash = hashKey(query.queryKey);
-  const job = first.firstData.queries.find((delivered) => delivered.queryHash === hash)?.state.data as
-    | JobDetail
-    | undefined;
+  const job = deliveredData<JobDetail>(first, query);
   if (!job) return first;
   // Where Apply would be, a job whose round has ended names the next round (application-period.tsx).
   const rounds = job.visible && job.round.phase === 'ended' ? await prefetched(context, [publicRoundsQuery()]) : null;
-  const url = new URL(request.url);
-  const chosen = url.searchParams.get('lng');
-  const { language } = context;
   return {
     firstData: { ...first.firstData, queries: [...first.firstData.queries, ...(rounds?.firstData.queries ?? [])] },
-    ...jobPage(job, {
-      origin: url.origin,
-      chosen: isLanguage(chosen) ? chosen : null,
-      language,
-      t: i18nFor(language).t,
-    }),
+    ...jobPage(job, headOptions(request, context)),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData && 'meta' in loaderData ? (loaderData.meta as MetaDescriptor[]) : [];
+export const meta: MetaFunction<typeof loader> = headMeta;
 
 export const handle: AreaHandle = { area: 'candidate' };

@@ -2,12 +2,10 @@
 // its name as the page's title, the start of its description, Open Graph and its language versions.
 // Only what the API answers a visitor, in the page's language.
 import { companyNameIn } from '@fis/shared/company-name';
-import type { Language } from '@fis/shared/enums';
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { publicCompanyPath } from '@fis/shared/public-pages';
-import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { publicPageMeta, summaryOf } from './public-page-meta';
+import { type HeadOptions, publicPageMeta, summaryOf } from './public-page-meta';
 
 export interface CompanyPage {
   /** The company's name in the page's language: the document title's page name. */
@@ -18,10 +16,7 @@ export interface CompanyPage {
 }
 
 /** `origin`: the site's public origin; `chosen`: the language of `?lng=`, if any. */
-export function companyPage(
-  company: CompanyPublicProfile,
-  { origin, chosen, language, t }: { origin: string; chosen: Language | null; language: Language; t: TFunction },
-): CompanyPage {
+export function companyPage(company: CompanyPublicProfile, { origin, chosen, language, t }: HeadOptions): CompanyPage {
   const title = companyNameIn(company, language);
   const description = summaryOf(company.description || company.slogan || '');
   const logo = company.logoUrl && new URL(company.logoUrl, origin).href;

@@ -10,7 +10,7 @@ import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { publicJobPath } from '@fis/shared/public-pages';
 import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { addressIn, publicPageMeta, summaryOf } from './public-page-meta';
+import { addressIn, type HeadOptions, publicPageMeta, summaryOf } from './public-page-meta';
 
 /** ISO 4217 codes of the currencies a job's pay is in. */
 const CURRENCY_CODE: Record<Currency, string> = {
@@ -138,10 +138,7 @@ export interface JobPage {
  * language the address chose (`?lng=`), if any; `language`: the one the page is written in.
  * JobPosting only while the job takes applications: a closed one's page asks not to be listed.
  */
-export function jobPage(
-  job: JobDetail,
-  { origin, chosen, language, t }: { origin: string; chosen: Language | null; language: Language; t: TFunction },
-): JobPage {
+export function jobPage(job: JobDetail, { origin, chosen, language, t }: HeadOptions): JobPage {
   const address = `${origin}${publicJobPath(job.id)}`;
   const title = `${job.positionName} – ${companyNameIn(job.company, language)}`;
   const description = summaryOf(job.description);

@@ -6,7 +6,19 @@
 // x-default.
 import { LANGUAGES, type Language } from '@fis/shared/enums';
 import { HTML_LANG } from '@fis/shared/i18n';
+import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
+
+/**
+ * What a public page's head is written with: the site's public origin, the language the address
+ * chose (`?lng=`: its own canonical version), the reader's language and its catalogs.
+ */
+export interface HeadOptions {
+  origin: string;
+  chosen: Language | null;
+  language: Language;
+  t: TFunction;
+}
 
 /** Open Graph's locale of each language: the scheme is Hong Kong's; Simplified Chinese is the mainland's. */
 export const OG_LOCALE: Record<Language, string> = { en: 'en_HK', zh: 'zh_HK', cn: 'zh_CN' };
@@ -78,3 +90,7 @@ export function publicPageMeta(page: PublicPage): MetaDescriptor[] {
     { name: 'twitter:card', content: 'summary' },
   ];
 }
+
+/** A public page's `meta`: the head its loader wrote, if it found the record. */
+export const headMeta = ({ loaderData }: { loaderData: unknown }): MetaDescriptor[] =>
+  loaderData && typeof loaderData === 'object' && 'meta' in loaderData ? (loaderData.meta as MetaDescriptor[]) : [];
