@@ -50,6 +50,8 @@ export default defineConfig({
           // The browser suite (e2e/), the page tier (pages/: pages rendered by the real platform,
           // read over HTTP without a browser) and the fast tier (test/: functions, and hooks on happy-dom).
           include: ['apps/web/e2e/**/*.test.ts', 'apps/web/test/**/*.test.ts', 'apps/web/pages/**/*.test.ts'],
+          // What a test on happy-dom rendered is unmounted after it (apps/web/test/unmount-after-each.ts).
+          setupFiles: ['apps/web/test/unmount-after-each.ts'],
           // As in the API suite, deadlines catch a hang, never a slow machine: with two platforms
           // and two browsers sharing two busy cores a journey takes several times as long as alone.
           testTimeout: 180_000,

@@ -5,7 +5,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { type ComponentProps, createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FormSection } from '../src/components/ui/form-section';
 
 const inMantine = (node: ReactNode) => render(createElement(MantineProvider, null, node));
@@ -14,8 +14,6 @@ type Props = ComponentProps<typeof FormSection>;
 const section = (props: Omit<Props, 'children'>, ...fields: ReactNode[]) =>
   createElement(FormSection, props as Props, ...fields);
 const field = (name: string) => createElement('input', { key: name, name, 'aria-label': name });
-
-afterEach(cleanup);
 
 describe('FormSection', () => {
   it('is a group named by its heading, with the heading and its description', () => {

@@ -5,10 +5,10 @@
 import { Stage } from '@fis/shared/application-stages';
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobCandidatesTable } from '../src/features/applications/components/job-candidates-table';
 import { initI18n, loadArea } from '../src/lib/i18n';
 import { useSelection } from '../src/lib/use-selection';
@@ -54,7 +54,6 @@ function show(onAction = vi.fn()) {
 
 // The table is a company page's: its words come with the company area's catalogs (lib/catalog-areas.ts).
 beforeAll(() => Promise.all([initI18n('en'), loadArea('company')]));
-afterEach(cleanup);
 
 describe('JobCandidatesTable', () => {
   it("offers each row only its stage's actions, and names the applicant in each", () => {

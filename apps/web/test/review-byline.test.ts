@@ -5,7 +5,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AnonymousByline } from '../src/features/reviews/components/review-card';
 import i18n, { initI18n, loadArea } from '../src/lib/i18n';
 
@@ -13,7 +13,6 @@ beforeAll(async () => {
   await initI18n('en');
   await loadArea('candidate');
 });
-afterEach(cleanup);
 
 function byline(institution: string | null, graduationYear: number | null): string {
   render(
