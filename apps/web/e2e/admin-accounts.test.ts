@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { PASSWORD, type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
 import { addSessionCookies, insertCandidate, signedInPage } from './test-data.js';
 
 let p: Platform;
@@ -62,12 +62,9 @@ describe('the admin team and account actions', () => {
 
     // The colleague suspends a candidate, whose page is open with live updates flowing.
     const candidate = await signedInPage(p, candidateEmail, { lang: 'en' });
-    const socketOpened = candidate.page.waitForEvent('websocket', {
-      predicate: (ws) => ws.url().includes('/socket.io/'),
-      timeout: 60_000,
-    });
+    const opened = socketOpened(candidate.page);
     await candidate.page.goto('/candidate/setting');
-    await (await socketOpened).waitForEvent('framereceived');
+    await opened;
     await colleague.page.goto(`/admin-portal/accounts/${candidateId}`);
     await colleague.page.getByRole('heading', { name: 'Chan Tai Man', level: 1 }).waitFor();
     await colleague.page.getByRole('button', { name: 'Suspend' }).click();

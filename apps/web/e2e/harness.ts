@@ -196,9 +196,22 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Resolves once the page's real-time socket has opened. */
-export const socketOpened = (page: Page) =>
-  page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 60_000 });
+/**
+ * Resolves once the page's real-time socket is connected: the server has answered its handshake
+ * with Socket.IO's connect packet ("40…"), which it sends as it joins the socket to its user's
+ * room, so an event pushed from then on reaches the page. A socket merely created may still be
+ * handshaking, and an event pushed then is lost: call this before the page loads.
+ */
+export async function socketOpened(page: Page): Promise<void> {
+  const socket = await page.waitForEvent('websocket', {
+    predicate: (ws) => ws.url().includes('/socket.io/'),
+    timeout: 60_000,
+  });
+  await socket.waitForEvent('framereceived', {
+    predicate: ({ payload }) => String(payload).startsWith('40'),
+    timeout: 60_000,
+  });
+}
 
 /** The text of the error a field's aria-describedby points at, once the field is marked invalid. */
 export async function describedError(page: Page, field: Locator): Promise<string> {

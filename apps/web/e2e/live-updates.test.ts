@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
 import { DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { connectSocket } from '../../api/test/realtime-client.js';
-import { type Platform, startPlatform } from './harness.js';
+import { type Platform, socketOpened, startPlatform } from './harness.js';
 import { sessionOf, signedInPage } from './test-data.js';
 
 // A demo candidate with one application still New at the demo company (demo-applications.ts).
@@ -35,11 +35,6 @@ async function codeFromEmail(address: string): Promise<string> {
   await expect.poll(async () => (await p.lastEmailTo(address))?.textBody ?? '').toMatch(/\b\d{6}\b/);
   const mail = await p.lastEmailTo(address);
   return /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1] ?? '';
-}
-
-/** Resolves once the page's real-time socket has opened (its WebSocket, after the handshake). */
-function socketOpened(page: Page) {
-  return page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 60_000 });
 }
 
 describe('live updates', () => {
