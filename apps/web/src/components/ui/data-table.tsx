@@ -38,8 +38,6 @@ interface DataTableProps<Row> {
   onRowClick?(row: Row): void;
 }
 
-/** Below Mantine's `sm` breakpoint, where the app's sidebar folds away too. */
-
 /**
  * Each column's place in a card: as its column says, else the column named `actions` at the
  * bottom, a column whose header is not text (a select-all checkbox) before the title, the first
