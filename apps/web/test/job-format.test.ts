@@ -1,23 +1,10 @@
 // How a job's pay and place read (lib/job-format.ts), the one way for the candidates' cards and
 // pages, the company's job page and the admin's review: from the catalogs, in the reader's language.
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLocation, formatSalary } from '../src/lib/job-format';
+import { catalogsOf } from './catalogs';
 
-const catalog = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../../packages/shared/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    resources: Object.fromEntries(
-      ['en', 'cn'].map((lang) => [lang, { common: catalog(lang, 'common'), search: catalog(lang, 'search') }]),
-    ),
-  });
-});
+const i18n = catalogsOf(['en', 'cn']);
 
 describe('a job', () => {
   it('is placed by its city, and its region only when that says more (not "Hong Kong · Hong Kong")', () => {

@@ -2,28 +2,15 @@
 // (features/job-search/utils): schema.org's JobPosting with every field Google requires, from what
 // the API answers a visitor; Open Graph in the page's language; the language versions the sitemap
 // lists; a description cut to what a search result shows; and no JobPosting for a closed job.
-import { readFileSync } from 'node:fs';
 import type { CompanyPublicProfile, JobDetail } from '@fis/shared/job-search-schemas';
-import i18next from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyPage } from '../src/features/job-search/utils/company-page-meta';
 import { jobPage, jobPosting } from '../src/features/job-search/utils/job-posting';
 import { languageVersions, publicPageMeta, summaryOf } from '../src/features/job-search/utils/public-page-meta';
+import { catalog, catalogsOf } from './catalogs';
 
-const catalog = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../../packages/shared/locales/${lang}/${ns}.json`, import.meta.url), 'utf8'));
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    resources: Object.fromEntries(
-      ['en', 'zh', 'cn'].map((lang) => [lang, { common: catalog(lang, 'common'), search: catalog(lang, 'search') }]),
-    ),
-  });
-});
+const i18n = catalogsOf(['en', 'zh', 'cn']);
 
 const ORIGIN = 'https://internship.example.hk';
 const ID = '0d6f3c1e-5a7b-4c2d-9e8f-1a2b3c4d5e6f';
