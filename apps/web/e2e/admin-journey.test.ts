@@ -152,12 +152,12 @@ describe("the scheme office's journey", () => {
     const card = page.getByRole('article', { name: CANDIDATE_NAME });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      card.getByRole('button', { name: `開啟${CANDIDATE_NAME}的成績單掃描檔` }).click(),
+      card.getByRole('button', { name: `開啟 ${CANDIDATE_NAME} 的成績單掃描檔` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('transcript.pdf');
-    await card.getByRole('button', { name: `核實${CANDIDATE_NAME}的資格` }).click();
+    await card.getByRole('button', { name: `核實 ${CANDIDATE_NAME} 的資格` }).click();
     await page
-      .getByRole('dialog', { name: `核實${CANDIDATE_NAME}的資格？` })
+      .getByRole('dialog', { name: `核實 ${CANDIDATE_NAME} 的資格？` })
       .getByRole('button', { name: '核實', exact: true })
       .click();
     await page.getByText('求職者的資格已核實，並已以電郵通知對方').waitFor();

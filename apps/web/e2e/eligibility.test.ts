@@ -175,7 +175,7 @@ describe('eligibility verification', () => {
     await page.getByRole('heading', { name: '資格核實', level: 1 }).waitFor();
     const card = page.getByRole('article', { name: 'Lee Siu Ming (李小明)' });
     await card.getByText(REASON).waitFor();
-    await card.getByRole('button', { name: '將Lee Siu Ming (李小明)的資格改回未核實' }).waitFor();
+    await card.getByRole('button', { name: '將 Lee Siu Ming (李小明) 的資格改回未核實' }).waitFor();
     expect(await overflow(page)).toBe(0);
     await context.close();
   });

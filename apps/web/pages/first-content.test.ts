@@ -1,11 +1,12 @@
 // A page's first HTML already holds what it is for, before any script runs (issue 26): the rows of
 // a list, the record of a detail page, the figures of a dashboard, the landing page's key dates.
 // Each page's loader asked the API as the visitor; the HTML has no loading placeholder in its main
-// content, and names a record the database says the page shows.
+// content, and names a record the database says the page shows. That no page of any role is still
+// loading in its first HTML, page-titles.test.ts checks as it visits them all.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
-import { DEMO, type PagePlatform, seedDemo, startPages, withoutScripts } from './harness.js';
+import { DEMO, loadingIn, mainIn, type PagePlatform, seedDemo, startPages, withoutScripts } from './harness.js';
 
 let p: PagePlatform;
 let demo: Awaited<ReturnType<typeof seedDemo>>;
@@ -23,25 +24,9 @@ afterAll(() => p?.close());
 async function mainOf(path: string, role?: keyof typeof DEMO): Promise<string> {
   const answer = await p.get(path, { cookie: role && cookies[role], lang: 'en' });
   expect(answer.status, path).toBe(200);
-  const html = withoutScripts(answer.html);
-  // A part whose code loads on its own (React.lazy) is streamed later in the same answer and put
-  // in its placeholder's place by React's inline script: read where it will show.
-  const streamed = (id: string) => {
-    const start = html.indexOf(`<div hidden id="S:${id}">`);
-    if (start < 0) return undefined;
-    const rest = html.slice(start + `<div hidden id="S:${id}">`.length);
-    const end = rest.search(/<div hidden id="S:|<\/body>/);
-    return rest.slice(0, end < 0 ? undefined : end).replace(/<\/div>\s*$/, '');
-  };
-  const main = html
-    .slice(html.indexOf('<main'), html.indexOf('</main>'))
-    .replace(
-      /<!--\$\?--><template id="B:(\w+)"><\/template>[\s\S]*?<!--\/\$-->/g,
-      (whole, id: string) => streamed(id) ?? whole,
-    );
+  const main = mainIn(answer.html);
   expect(main.length, `${path} has a <main>`).toBeGreaterThan(0);
-  const loading = /.{0,300}(data-skeleton|aria-busy="true"|mantine-Loader).{0,100}/.exec(main)?.[0];
-  expect(loading, `${path} is still loading`).toBeUndefined();
+  expect(loadingIn(main), `${path} is still loading`).toBeUndefined();
   return main;
 }
 
@@ -112,5 +97,31 @@ describe('a page’s first HTML holds its content', () => {
     const candidates = await p.app.db.select({ name: candidateProfiles.englishName }).from(candidateProfiles);
     const list = await mainOf('/admin-portal/candidates', 'admin');
     expect(candidates.filter(({ name }) => list.includes(escaped(name))).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the shell’s first HTML', () => {
+  it('holds the bell’s unread notifications and the unread messages beside Messages', async () => {
+    const api = async (path: string, init: RequestInit = {}) => {
+      const headers = { cookie: cookies.company, origin: p.url, 'content-type': 'application/json' };
+      const res = await fetch(`${p.url}/api${path}`, { ...init, headers: { ...headers, ...init.headers } });
+      expect(res.ok, path).toBe(true);
+      return res.json();
+    };
+    await api('/v1/contact', {
+      method: 'POST',
+      body: JSON.stringify({ recipients: [DEMO.candidate], subject: 'Welcome', description: 'See you on Monday.' }),
+    });
+    const asCandidate = { headers: { cookie: cookies.candidate } };
+    const { unread } = await api('/v1/notification?page=1&take=1', asCandidate);
+    const { count } = await api('/v1/contact/inbox/unread', asCandidate);
+    expect(unread).toBeGreaterThan(0);
+    expect(count).toBeGreaterThan(0);
+
+    const answer = await p.get('/candidate/job-list', { cookie: cookies.candidate, lang: 'en' });
+    const header = /<header\b[\s\S]*?<\/header>/.exec(withoutScripts(answer.html))?.[0] ?? '';
+    expect(header).toContain(`aria-label="Notifications, ${unread} unread"`);
+    const badge = /data-testid="unread-messages">([\s\S]*?)<\/div>/.exec(withoutScripts(answer.html))?.[1] ?? '';
+    expect(badge).toContain(`${count} unread`);
   });
 });

@@ -84,6 +84,23 @@ describe('a signed-in user of another role', () => {
   });
 });
 
+describe("an area's bare address", () => {
+  it('leads each role to its dashboard, with or without the last slash', async () => {
+    const areas = [
+      { cookie: candidate, root: '/candidate', dashboard: '/candidate/dashboard' },
+      { cookie: await p.sessionCookie(DEMO.company), root: '/company', dashboard: '/company/dashboard' },
+      { cookie: await p.sessionCookie(DEMO.admin), root: '/admin-portal', dashboard: '/admin-portal/dashboard' },
+    ];
+    for (const { cookie, root, dashboard } of areas) {
+      for (const path of [root, `${root}/`]) {
+        const answer = await p.get(path, { cookie });
+        expect(answer.status, path).toBe(302);
+        expect(answer.location, path).toBe(dashboard);
+      }
+    }
+  });
+});
+
 describe('sign-in while signed in', () => {
   it('leads a candidate to their dashboard', async () => {
     for (const path of ['/sign-in', '/register']) {

@@ -127,6 +127,48 @@ export function htmlLangIn(html: string): string | undefined {
   return /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1];
 }
 
+/**
+ * The page's <main> as a reader sees it before any script runs: a part whose code loads on its own
+ * (React.lazy) is streamed later in the same answer and put in its placeholder's place by React's
+ * inline script, so it is read where it will show. Empty when the page has no <main>.
+ */
+export function mainIn(page: string): string {
+  const html = withoutScripts(page);
+  const streamed = (id: string) => {
+    const start = html.indexOf(`<div hidden id="S:${id}">`);
+    if (start < 0) return undefined;
+    const rest = html.slice(start + `<div hidden id="S:${id}">`.length);
+    const end = rest.search(/<div hidden id="S:|<\/body>/);
+    return rest.slice(0, end < 0 ? undefined : end).replace(/<\/div>\s*$/, '');
+  };
+  const start = html.indexOf('<main');
+  if (start < 0) return '';
+  return html
+    .slice(start, html.indexOf('</main>'))
+    .replace(
+      /<!--\$\?--><template id="B:(\w+)"><\/template>[\s\S]*?<!--\/\$-->/g,
+      (whole, id: string) => streamed(id) ?? whole,
+    );
+}
+
+/** A loading placeholder in `html` (a skeleton, a busy region, Mantine's loader) and around it, if any. */
+export function loadingIn(html: string): string | undefined {
+  return /.{0,300}(data-skeleton|aria-busy="true"|mantine-Loader).{0,100}/.exec(html)?.[0];
+}
+
+/** The words a reader meets in the page's <body> as the server wrote it, and its accessible names. */
+export function wordsIn(page: string): { text: string; headings: string[]; names: string[] } {
+  const html = withoutScripts(page);
+  const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>')).replace(/<style\b[\s\S]*?<\/style>/g, '');
+  const headings = [...body.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, , inner = '']) =>
+    decode(inner.replace(/<[^>]*>/g, '')),
+  );
+  const names = [...body.matchAll(/\s(?:aria-label|placeholder|title|alt)="([^"]*)"/g)].map(([, value = '']) =>
+    decode(value),
+  );
+  return { text: decode(body.replace(/<[^>]*>/g, ' ')), headings, names };
+}
+
 /** The document without its scripts: what a reader is shown before any of them runs. */
 export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');

@@ -3,15 +3,33 @@
 // has the title its route id names in the titles catalog, never the scheme's name alone, and no two
 // pages of a role share one; a public page with a description in the catalog has it too. Every
 // page of the route table is asked, so a page added without a visit here fails. An address that is
-// no page has the not-found title, and the status 404.
+// no page has the not-found title, and the status 404. Every page is also drawn with its first
+// data (issue 26): its <main> holds a heading and no loading placeholder, since its loader asked
+// the API for what its first screen shows; and its words, in each language, are words: no catalog
+// key or unfilled placeholder, and no Latin name run into the Chinese around it in a heading or an
+// accessible name.
 import { readFileSync } from 'node:fs';
 import type { Language } from '@fis/shared/enums';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helpRequests } from '../../api/src/db/schema.js';
+import { helpRequests, jobs, users } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
+import { companyEmailOf, insertCompany } from '../e2e/test-data.js';
 import routes from '../src/routes.js';
-import { DEMO, descriptionIn, type PagePlatform, seedDemo, startPages, titleIn } from './harness.js';
+import { catalogKeysIn } from '../test/catalog-keys.js';
+import {
+  DEMO,
+  descriptionIn,
+  forTestData,
+  loadingIn,
+  mainIn,
+  type PagePlatform,
+  seedDemo,
+  startPages,
+  titleIn,
+  wordsIn,
+} from './harness.js';
 
 const LANGUAGES: Language[] = ['en', 'zh', 'cn'];
 
@@ -54,7 +72,8 @@ function pageIds(list: RouteConfigEntry[]): string[] {
 /** A page that only leads on to another one: it has no title of its own to show. */
 const LEADS_ON = new Set(['candidate.ownProfile']);
 
-type Role = 'visitor' | 'candidate' | 'company' | 'admin';
+/** `newCompany`: a company whose first profile is still to be written. */
+type Role = 'visitor' | 'candidate' | 'company' | 'newCompany' | 'admin';
 /** Route id → an address of it, for each role that reads it. */
 type Addresses = Record<Role, Record<string, string>>;
 
@@ -95,6 +114,14 @@ beforeAll(async () => {
   cookies.candidate = await p.sessionCookie(DEMO.candidate);
   cookies.company = await p.sessionCookie(DEMO.company);
   cookies.admin = await p.sessionCookie(DEMO.admin);
+  // A job named in English: its name in a Chinese heading must be set apart from the words around it.
+  await p.app.db.update(jobs).set({ positionName: 'Wealth Data Intern' }).where(eq(jobs.id, ids.job));
+  const newcomer = await companyEmailOf(
+    forTestData(p),
+    await insertCompany(forTestData(p), { companyName: 'Newcomer' }),
+  );
+  await p.app.db.update(users).set({ isFirstLogin: true }).where(eq(users.email, newcomer));
+  cookies.newCompany = await p.sessionCookie(newcomer);
   const sent = { candidate: await sendToOffice(cookies.candidate), company: await sendToOffice(cookies.company) };
   const help = await askForHelp();
   ownProfilePath = `/candidate/profile/${ids.candidate}`;
@@ -134,8 +161,8 @@ beforeAll(async () => {
       'candidate.messageDetail': `/candidate/message-detail/${sent.candidate}`,
       'candidate.setting': '/candidate/setting',
     },
+    newCompany: { 'public.createCompanyProfile': '/create-company-profile' },
     company: {
-      'public.createCompanyProfile': '/create-company-profile',
       'company.dashboard': '/company/dashboard',
       'company.profile': '/company/profile',
       'company.jobList': '/company/job-list',
@@ -188,12 +215,28 @@ beforeAll(async () => {
 });
 afterAll(() => p?.close());
 
+/**
+ * Pages whose first screen only the browser can draw, so the server draws them loading: the code
+ * step of a sign-in reads the attempt the password step kept in the tab (decision 045), and the
+ * email verification uses its link's one-time token by a POST from the page, as asking for a page
+ * changes nothing.
+ */
+const DRAWN_IN_THE_BROWSER = new Set(['public.verifyOtp', 'public.verifyEmail']);
+
 /** Pages named by their record (the job's position, the company's name: public-job-meta.test.ts). */
 const NAMED_BY_RECORD = new Set(['public.job', 'public.company']);
 
-/** Asks for each of the role's pages in `language`: each answers 200 with its own title (and description). */
+/** A Chinese character touching a Latin letter: a name run into the words around it. */
+const joinsScripts = (text: string) => /[\p{Script=Han}][A-Za-z]|[A-Za-z][\p{Script=Han}]/u.test(text);
+
+/**
+ * Asks for each of the role's pages in `language`: each answers 200 with its own title (and
+ * description), its first data and a heading, and words that are neither catalog keys nor a name
+ * run into the Chinese around it.
+ */
 async function expectOwnTitles(role: Role, language: Language) {
   const titles = new Map<string, string>();
+  const wrongWords: string[] = [];
   for (const [id, path] of Object.entries(addresses[role])) {
     const answer = await p.get(path, { cookie: cookies[role], lang: language });
     const where = `${path} (${language})`;
@@ -207,9 +250,18 @@ async function expectOwnTitles(role: Role, language: Language) {
       expect(title, where).toBe(expectedTitle(language, id));
       expect(descriptionIn(answer.html), where).toBe(expectedDescription(language, id));
     }
+    if (!DRAWN_IN_THE_BROWSER.has(id)) {
+      expect(loadingIn(mainIn(answer.html)), `${where} is still loading`).toBeUndefined();
+      expect(mainIn(answer.html), `${where} has a heading`).toMatch(/<h1\b/);
+    }
+    // Words, not catalog keys; a Latin name set apart from the Chinese around it.
+    const words = wordsIn(answer.html);
+    for (const key of catalogKeysIn([words.text, ...words.names])) wrongWords.push(`${where}: ${key}`);
+    for (const text of [...words.headings, ...words.names].filter(joinsScripts)) wrongWords.push(`${where}: ${text}`);
     // An older address of a page has that page's title.
     titles.set(id.split('~')[0] ?? id, title ?? '');
   }
+  expect(wrongWords).toEqual([]);
   const seen = new Map<string, string>();
   for (const [id, title] of titles) {
     expect(seen.get(title), `${id} has the title of ${seen.get(title)} in ${language}: ${title}`).toBeUndefined();
@@ -238,6 +290,7 @@ describe('page titles, as the server writes them', () => {
 
     it(`gives every company page its own title in ${language}`, async () => {
       await expectOwnTitles('company', language);
+      await expectOwnTitles('newCompany', language);
     });
 
     it(`gives every admin page its own title in ${language}`, async () => {
@@ -249,5 +302,11 @@ describe('page titles, as the server writes them', () => {
     const answer = await p.get('/candidate/profile', { cookie: cookies.candidate });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(ownProfilePath);
+  });
+
+  it('leads a company whose first profile is written from that step to its profile', async () => {
+    const answer = await p.get('/create-company-profile', { cookie: cookies.company });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/company/profile');
   });
 });

@@ -12,7 +12,10 @@ export function firstDataOf(routeData: readonly unknown[]): DehydratedState {
   const queries = routeData.flatMap((data) =>
     typeof data === 'object' && data !== null && 'firstData' in data ? (data as FirstData).firstData.queries : [],
   );
-  return { mutations: [], queries };
+  // A query both a layout and its page delivered is the page's: it may have asked after a change
+  // the layout's copy missed (a message-detail page asks for the unread count once it is read).
+  const byHash = new Map(queries.map((query) => [query.queryHash, query]));
+  return { mutations: [], queries: [...byHash.values()] };
 }
 
 // Marked as they are hydrated, until the commit that mounts the page has run its effects: its

@@ -4,8 +4,8 @@
 // that the server's HTML already holds them and the browser does not ask again as it hydrates.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type FetchQueryOptions, hashKey, QueryClient } from '@tanstack/react-query';
-import type { AppLoadContext } from 'react-router';
-import { type ServerTransport, setServerTransport } from './api-client';
+import { type AppLoadContext, data } from 'react-router';
+import { ApiError, type ServerTransport, setServerTransport } from './api-client';
 import type { FirstData } from './first-data';
 
 const visitor = new AsyncLocalStorage<ServerTransport>();
@@ -14,15 +14,31 @@ setServerTransport(() => visitor.getStore());
 // biome-ignore lint/suspicious/noExplicitAny: each query has its own data type
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
-/** The loader's answer: these queries' data, for the page's HydrationBoundary (root.tsx). */
-export async function prefetched(context: AppLoadContext, queries: AnyQuery[]): Promise<FirstData> {
+/**
+ * The loader's answer: these queries' data, for the page's HydrationBoundary (root.tsx). `record`,
+ * the page's own record, is asked for with them; where the API answers 404 for it, the answer is
+ * the not-found page with 404 (as the guards answer), not a page with 200 that says so once it runs.
+ */
+export async function prefetched(
+  context: AppLoadContext,
+  queries: AnyQuery[],
+  { record }: { record?: AnyQuery } = {},
+): Promise<FirstData> {
   const client = new QueryClient();
+  const asked = record ? [record, ...queries] : queries;
   // A query that fails is left out: the page then asks for it itself, and shows its own error.
   await visitor.run(
     (_method, path) => context.askApi(path),
-    () => Promise.all(queries.map((query) => client.prefetchQuery(query))),
+    () => Promise.all(asked.map((query) => client.prefetchQuery(query))),
   );
+  const failure = record && client.getQueryState(record.queryKey)?.error;
+  if (failure instanceof ApiError && failure.status === 404) throw data(null, { status: 404 });
   return { firstData: dehydrate(client) };
+}
+
+/** Answers asked for one after the other (a query known only once an earlier one answered), as one. */
+export function joined(...answers: FirstData[]): FirstData {
+  return { firstData: { mutations: [], queries: answers.flatMap((answer) => answer.firstData.queries) } };
 }
 
 /** The data a loader's query delivered, if the API answered it. */

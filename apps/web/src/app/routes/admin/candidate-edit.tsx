@@ -6,7 +6,7 @@ import type { CandidateProfile } from '@fis/shared/candidate-profile-response-sc
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   useAdminEducationMutations,
@@ -15,7 +15,15 @@ import {
 import { CandidateProfileEditPage } from '../../../features/admin-records/components/candidate-profile-edit-page';
 import { EducationEntries } from '../../../features/candidate-profile/components/education-section';
 import { ExperienceEntries } from '../../../features/candidate-profile/components/experience-section';
-import { candidateProfileKey, useCandidateProfile } from '../../../features/candidate-view/api/get-candidate-profile';
+import {
+  candidateProfileKey,
+  candidateProfileQuery,
+  useCandidateProfile,
+} from '../../../features/candidate-view/api/get-candidate-profile';
+import { prefetched } from '../../../lib/prefetch.server';
+
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  prefetched(context, [candidateProfileQuery(params.id ?? '')]);
 
 function CandidateEntries({ profile, onChanged }: { profile: CandidateProfile; onChanged: () => unknown }) {
   const education = useAdminEducationMutations(profile.userId, onChanged);

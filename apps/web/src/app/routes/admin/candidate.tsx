@@ -5,14 +5,25 @@
 // with the match while choosing) above it.
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { candidateRecordQuery } from '../../../features/admin-records/api/get-candidate-record';
 import { AccountLink } from '../../../features/admin-records/components/account-link';
 import {
   CandidateRecordSections,
   EditCandidateProfileLink,
 } from '../../../features/admin-records/components/candidate-record-sections';
+import { candidateProfileQuery } from '../../../features/candidate-view/api/get-candidate-profile';
 import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
+import { jobChoicesQuery } from '../../../features/office-recommendations/api/choices';
 import { RecommendJobsSection } from '../../../features/office-recommendations/components/recommend-jobs-section';
+import { prefetched } from '../../../lib/prefetch.server';
+
+// The profile (the API records the office's reading of it), the record and the jobs recommended
+// (no search typed yet), drawn under the profile.
+export const loader = ({ context, params }: LoaderFunctionArgs) => {
+  const id = params.id ?? '';
+  return prefetched(context, [candidateProfileQuery(id), candidateRecordQuery(id), jobChoicesQuery(id, '')]);
+};
 
 export default function Component() {
   const { id = '' } = useParams();

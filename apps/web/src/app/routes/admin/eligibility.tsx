@@ -1,2 +1,11 @@
-// The scheme office's eligibility checks. One feature's page as it is.
+// The scheme office's eligibility checks. One feature's page as it is; its loader asks for the
+// candidates the address's tab, search, institution and page choose.
+import type { LoaderFunctionArgs } from 'react-router';
+import { eligibilityQueueQuery } from '../../../features/eligibility/api/eligibility-queue';
+import { readEligibilityQueueQuery } from '../../../features/eligibility/components/eligibility-queue-page';
+import { prefetched } from '../../../lib/prefetch.server';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  prefetched(context, [eligibilityQueueQuery(readEligibilityQueueQuery(new URL(request.url).searchParams))]);
+
 export { EligibilityQueuePage as default } from '../../../features/eligibility/components/eligibility-queue-page';

@@ -1,2 +1,13 @@
-// The need-help requests, open and answered. One feature's page as it is.
+// The need-help requests, open and answered. One feature's page as it is; its loader asks for the
+// page of requests the address's tab and page choose.
+import type { LoaderFunctionArgs } from 'react-router';
+import { helpRequestsQuery } from '../../../features/help/api/get-help-requests';
+import { readHelpRequestsAddress } from '../../../features/help/components/help-requests-page';
+import { prefetched } from '../../../lib/prefetch.server';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) => {
+  const { status, page } = readHelpRequestsAddress(new URL(request.url).searchParams);
+  return prefetched(context, [helpRequestsQuery(status, page)]);
+};
+
 export { HelpRequestsPage as default } from '../../../features/help/components/help-requests-page';

@@ -1,2 +1,11 @@
-// /admin-portal/job-approvals: jobs waiting for approval. One feature's page as it is.
+// /admin-portal/job-approvals: jobs waiting for approval. One feature's page as it is; its loader
+// asks for what it opens on: the first page of the waiting jobs.
+import { ApprovalStatus } from '@fis/shared/enums';
+import type { LoaderFunctionArgs } from 'react-router';
+import { jobsForReviewQuery } from '../../../features/job-approval/api/get-jobs-for-review';
+import { prefetched } from '../../../lib/prefetch.server';
+
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  prefetched(context, [jobsForReviewQuery(ApprovalStatus.PENDING, 1)]);
+
 export { JobApprovalPage as default } from '../../../features/job-approval/components/job-approval-page';

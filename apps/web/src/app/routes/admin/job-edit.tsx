@@ -4,12 +4,21 @@
 // picks for the job, with the match while choosing).
 import { Box, Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { AdminJobFormPage } from '../../../features/admin-records/components/admin-job-form-page';
-import { useCompanyJob } from '../../../features/company-jobs/api/get-company-job';
+import { companyJobQuery, useCompanyJob } from '../../../features/company-jobs/api/get-company-job';
 import { fromJob } from '../../../features/company-jobs/api/job-form-values';
 import { JobFormFields } from '../../../features/company-jobs/components/job-form';
+import { candidateChoicesQuery } from '../../../features/office-recommendations/api/choices';
 import { RecommendCandidatesSection } from '../../../features/office-recommendations/components/recommend-candidates-section';
+import { prefetched } from '../../../lib/prefetch.server';
+import { publicRoundsQuery } from '../../../lib/public-rounds';
+
+// The job, the rounds its form offers and the candidates recommended (no search typed yet).
+export const loader = ({ context, params }: LoaderFunctionArgs) => {
+  const id = params.id ?? '';
+  return prefetched(context, [companyJobQuery(id), publicRoundsQuery(), candidateChoicesQuery(id, '')]);
+};
 
 export default function Component() {
   const { id = '' } = useParams();

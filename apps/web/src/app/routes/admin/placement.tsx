@@ -1,7 +1,13 @@
-// One placement with the office's actions (decide a waiting extension, record an early end).
-import { useParams } from 'react-router';
+// One placement with the office's actions (decide a waiting extension, record an early end). Its
+// loader asks for the placement.
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { placementQuery } from '../../../features/placements/api/get-placement';
 import { PlacementDetailPage } from '../../../features/placements/components/placement-detail-page';
+import { prefetched } from '../../../lib/prefetch.server';
 import { NotFoundPage } from '../../not-found-page';
+
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  prefetched(context, [placementQuery(params.id ?? '')]);
 
 export default function Component() {
   const { id = '' } = useParams();

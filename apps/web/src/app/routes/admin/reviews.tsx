@@ -1,2 +1,11 @@
-// The moderation queue of company reviews. One feature's page as it is.
+// The moderation queue of company reviews. One feature's page as it is; its loader asks for the
+// first page of the address's tab.
+import type { LoaderFunctionArgs } from 'react-router';
+import { adminReviewsQuery } from '../../../features/reviews/api/admin-reviews';
+import { readReviewQueue } from '../../../features/reviews/components/admin-reviews-page';
+import { prefetched } from '../../../lib/prefetch.server';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  prefetched(context, [adminReviewsQuery(readReviewQueue(new URL(request.url).searchParams), 1)]);
+
 export { AdminReviewsPage as default } from '../../../features/reviews/components/admin-reviews-page';

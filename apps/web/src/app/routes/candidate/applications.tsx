@@ -7,7 +7,7 @@ import {
   candidateApplicationsQuery,
 } from '../../../features/applications/api/get-candidate-applications';
 import { CandidateApplicationsPage } from '../../../features/applications/components/candidate-applications-page';
-import { prefetched } from '../../../lib/prefetch.server';
+import { joined, prefetched } from '../../../lib/prefetch.server';
 import { publicRoundsQuery } from '../../../lib/public-rounds';
 import { parseQuery } from '../../../lib/url-params';
 import { applicationInterviews, candidateCompanyMessage } from '../pipeline-parts';
@@ -19,8 +19,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const first = await prefetched(context, [candidateApplicationsQuery(view, page)]);
   const list = first.firstData.queries[0]?.state.data as CandidateApplicationPage | undefined;
   if (!list || !applicationsNameNextRound(view, list)) return first;
-  const rounds = await prefetched(context, [publicRoundsQuery()]);
-  return { firstData: { ...first.firstData, queries: [...first.firstData.queries, ...rounds.firstData.queries] } };
+  return joined(first, await prefetched(context, [publicRoundsQuery()]));
 }
 
 export default function Component() {

@@ -1,9 +1,17 @@
 // The companies of the scheme, and beside them the candidate's own reviews of companies (`?tab=mine`).
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { CompaniesPage } from '../../../features/job-search/components/companies-page';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { companiesQuery } from '../../../features/job-search/api/get-companies';
+import { CompaniesPage, readCompanyFilters } from '../../../features/job-search/components/companies-page';
 import { MyReviews } from '../../../features/reviews/components/my-reviews';
+import { prefetched } from '../../../lib/prefetch.server';
+
+// The directory's search the address names; the reviews tab's list is the reviews feature's own.
+export const loader = ({ context, request }: LoaderFunctionArgs) => {
+  const params = new URL(request.url).searchParams;
+  return prefetched(context, params.get('tab') === 'mine' ? [] : [companiesQuery(readCompanyFilters(params))]);
+};
 
 export default function Component() {
   const { t } = useTranslation('reviews');

@@ -2,12 +2,38 @@
 // write to it (they applied there: the messages feature's look-up decides), "Write a review" (or
 // "Edit your review") where the reviews feature says they may, and the Reviews tab.
 import { companyNameIn } from '@fis/shared/company-name';
+import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { companyQuery } from '../../../features/job-search/api/get-company';
 import { CompanyPage } from '../../../features/job-search/components/company-page';
-import { WriteToCompanyLink } from '../../../features/messages/components/write-to-company-link';
+import { emailSuggestionsQuery } from '../../../features/messages/api/messages';
+import { lookupName, WriteToCompanyLink } from '../../../features/messages/components/write-to-company-link';
+import { reviewEligibilityQuery } from '../../../features/reviews/api/get-review-eligibility';
 import { CompanyReviewsTab } from '../../../features/reviews/components/company-reviews-tab';
 import { WriteReviewLink } from '../../../features/reviews/components/write-review-link';
+import { deliveredData, joined, prefetched } from '../../../lib/prefetch.server';
+
+/** The names the company may go by, as "Write a message" looks it up. */
+const companyNames = (company: CompanyPublicProfile) => [
+  company.original?.displayName,
+  company.displayName,
+  company.original?.name,
+  company.name,
+  company.nameEn,
+];
+
+// The company and whether the candidate may review it, then the look-up that shows "Write a
+// message": known once the company is.
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const id = params.id ?? params.companyId ?? '';
+  const query = companyQuery(id);
+  const first = await prefetched(context, [query, reviewEligibilityQuery(id)]);
+  const company = deliveredData<CompanyPublicProfile>(first, query);
+  const name = company ? lookupName(companyNames(company)) : '';
+  return name ? joined(first, await prefetched(context, [emailSuggestionsQuery(name)])) : first;
+}
 
 export default function Component() {
   const { t, i18n } = useTranslation('reviews');
@@ -16,16 +42,7 @@ export default function Component() {
     <CompanyPage
       action={(company) => (
         <Group gap="xs" mt="xs">
-          <WriteToCompanyLink
-            names={[
-              company.original?.displayName,
-              company.displayName,
-              company.original?.name,
-              company.name,
-              company.nameEn,
-            ]}
-            company={company}
-          />
+          <WriteToCompanyLink names={companyNames(company)} company={company} />
           <WriteReviewLink companyId={company.id} />
         </Group>
       )}

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { JobEligibilityPanel } from '../../../features/eligibility-rules/components/job-eligibility-panel';
 import { jobQuery } from '../../../features/job-search/api/get-job';
 import { JobDetailPage } from '../../../features/job-search/components/job-detail-page';
-import { prefetched } from '../../../lib/prefetch.server';
+import { joined, prefetched } from '../../../lib/prefetch.server';
 import { publicRoundsQuery } from '../../../lib/public-rounds';
 
 /**
@@ -19,8 +19,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const first = await prefetched(context, [jobQuery(params.id ?? '')]);
   const job = first.firstData.queries[0]?.state.data as JobDetail | undefined;
   if (!job || !namesNextRound(job)) return first;
-  const rounds = await prefetched(context, [publicRoundsQuery()]);
-  return { firstData: { ...first.firstData, queries: [...first.firstData.queries, ...rounds.firstData.queries] } };
+  return joined(first, await prefetched(context, [publicRoundsQuery()]));
 }
 
 export default function Component() {

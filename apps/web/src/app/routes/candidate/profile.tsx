@@ -2,12 +2,28 @@
 // rules above it and the jobs they want below it when it is their own (composed here: features
 // do not import each other).
 import { Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { fileAccessQuery } from '../../../features/candidate-profile/api/get-file-access';
+import { myProfileQuery } from '../../../features/candidate-profile/api/get-my-profile';
 import { CandidateProfilePage } from '../../../features/candidate-profile/components/candidate-profile-page';
+import { ownEligibilityQuery } from '../../../features/eligibility/api/own-eligibility';
 import { OwnEligibilityPanel } from '../../../features/eligibility/components/own-eligibility-panel';
+import { declarationsQuery } from '../../../features/eligibility-rules/api/declarations';
 import { DeclarationsSection } from '../../../features/eligibility-rules/components/declarations-section';
+import { jobPreferencesQuery } from '../../../features/recommendations/api/job-preferences';
 import { JobPreferencesPanel } from '../../../features/recommendations/components/job-preferences-panel';
 import { useCurrentUser } from '../../../lib/current-user';
+import { prefetched } from '../../../lib/prefetch.server';
+
+// Their own profile's parts; another id's page only says not found.
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const user = await context.currentUser();
+  const own = user !== null && user.id === params.id;
+  return prefetched(
+    context,
+    own ? [myProfileQuery(), ownEligibilityQuery(), fileAccessQuery(), declarationsQuery(), jobPreferencesQuery()] : [],
+  );
+}
 
 export default function Component() {
   const { id } = useParams();

@@ -1,11 +1,24 @@
 // The candidate's review of a company: the reviews feature's form, with the company's name from the
-// job-search feature's company query (the page's headings name it).
+// job-search feature's company query (the page's headings name it). Its loader asks for the
+// company and whether they may review it, then for their review when they wrote one.
 import { companyNameIn } from '@fis/shared/company-name';
+import type { ReviewEligibility } from '@fis/shared/review-view-schemas';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useCompany } from '../../../features/job-search/api/get-company';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { companyQuery, useCompany } from '../../../features/job-search/api/get-company';
+import { reviewQuery } from '../../../features/reviews/api/get-review';
+import { reviewEligibilityQuery } from '../../../features/reviews/api/get-review-eligibility';
 import { WriteReviewPage } from '../../../features/reviews/components/write-review-page';
 import { ApiError } from '../../../lib/api-client';
+import { deliveredData, joined, prefetched } from '../../../lib/prefetch.server';
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  const eligibility = reviewEligibilityQuery(id);
+  const first = await prefetched(context, [companyQuery(id), eligibility]);
+  const reviewId = deliveredData<ReviewEligibility>(first, eligibility)?.reviewId;
+  return reviewId ? joined(first, await prefetched(context, [reviewQuery(reviewId)])) : first;
+}
 
 export default function Component() {
   const { i18n } = useTranslation();

@@ -3,14 +3,20 @@
 // opening in the drawer.
 import { Group } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { useCandidateHistory } from '../../../features/applications/api/get-company-candidates';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { candidateHistoryQuery, useCandidateHistory } from '../../../features/applications/api/get-company-candidates';
 import { ApplicationHistory } from '../../../features/applications/components/application-history';
 import { CandidateBookmarkToggle } from '../../../features/candidate-bookmarks/components/candidate-bookmark-toggle';
+import { candidateProfileQuery } from '../../../features/candidate-view/api/get-candidate-profile';
 import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
 import { WriteMessageLink } from '../../../features/messages/components/write-message-link';
 import { applicantName } from '../../../lib/applicant-name';
+import { prefetched } from '../../../lib/prefetch.server';
 import { CompanyApplicationView } from '../pipeline-parts';
+
+// The profile and the candidate's applications to the company (not an application's drawer).
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  prefetched(context, [candidateProfileQuery(params.id ?? ''), candidateHistoryQuery(params.id ?? '')]);
 
 export default function Component() {
   const { id = '' } = useParams();

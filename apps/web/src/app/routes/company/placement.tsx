@@ -1,7 +1,13 @@
-// One of the company's placements with its actions; one not theirs is "not found".
-import { useParams } from 'react-router';
+// One of the company's placements with its actions; one not theirs is "not found". Its loader asks
+// for the placement.
+import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { placementQuery } from '../../../features/placements/api/get-placement';
 import { PlacementDetailPage } from '../../../features/placements/components/placement-detail-page';
+import { prefetched } from '../../../lib/prefetch.server';
 import { NotFoundPage } from '../../not-found-page';
+
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  prefetched(context, [placementQuery(params.id ?? '')]);
 
 export default function Component() {
   const { id = '' } = useParams();

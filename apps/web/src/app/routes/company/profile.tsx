@@ -1,9 +1,15 @@
 // The company's profile, and beside it the reviews of the company with its replies (`?tab=reviews`).
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { companyProfileQuery } from '../../../features/company-profile/api/get-company-profile';
 import { CompanyProfilePage } from '../../../features/company-profile/components/company-profile-page';
 import { CompanyOwnReviews } from '../../../features/reviews/components/company-own-reviews';
+import { prefetched } from '../../../lib/prefetch.server';
+
+// The profile; the reviews tab's list is the reviews feature's own.
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  prefetched(context, new URL(request.url).searchParams.get('tab') === 'reviews' ? [] : [companyProfileQuery()]);
 
 export default function Component() {
   const { t } = useTranslation('reviews');

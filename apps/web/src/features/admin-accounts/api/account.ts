@@ -7,7 +7,7 @@ import type {
   RejectCompanyInput,
   SuspendAccountInput,
 } from '@fis/shared/admin-account-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const accountKey = (id: string) => ['admin', 'accounts', id] as const;
@@ -16,8 +16,10 @@ export function getAccount(id: string): Promise<AccountSummary> {
   return api.get<AccountSummary>(`/v1/admin/users/${id}`);
 }
 
+export const accountQuery = (id: string) => queryOptions({ queryKey: accountKey(id), queryFn: () => getAccount(id) });
+
 export function useAccount(id: string) {
-  return useQuery({ queryKey: accountKey(id), queryFn: () => getAccount(id) });
+  return useQuery(accountQuery(id));
 }
 
 export type AccountAction =

@@ -1,6 +1,6 @@
 // /v1/admin/audit-log: the audit view's page, and its CSV export with the same filters.
 import type { AuditLogFilterInput, AuditLogPage } from '@fis/shared/admin-account-schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 
 export const auditLogKey = ['admin', 'audit-log'] as const;
@@ -13,13 +13,16 @@ function queryString(filters: AuditLogFilterInput, extra: Record<string, string>
   return params.toString();
 }
 
-export function useAuditLog(filters: AuditLogFilterInput, page: number, take: number) {
-  return useQuery({
+export const auditLogQuery = (filters: AuditLogFilterInput, page: number, take: number) =>
+  queryOptions({
     queryKey: [...auditLogKey, filters, page, take],
     queryFn: () =>
       api.get<AuditLogPage>(`/v1/admin/audit-log?${queryString(filters, { page: String(page), take: String(take) })}`),
     placeholderData: keepPreviousData,
   });
+
+export function useAuditLog(filters: AuditLogFilterInput, page: number, take: number) {
+  return useQuery(auditLogQuery(filters, page, take));
 }
 
 export function downloadAuditLog(filters: AuditLogFilterInput): Promise<void> {

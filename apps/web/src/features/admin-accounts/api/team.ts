@@ -1,12 +1,14 @@
 // /v1/admin/team: the admin team, invitations and removal.
 import type { InviteAdminInput, Team, TeamMember } from '@fis/shared/admin-account-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const teamKey = ['admin', 'team'] as const;
 
+export const teamQuery = () => queryOptions({ queryKey: teamKey, queryFn: () => api.get<Team>('/v1/admin/team') });
+
 export function useTeam() {
-  return useQuery({ queryKey: teamKey, queryFn: () => api.get<Team>('/v1/admin/team') });
+  return useQuery(teamQuery());
 }
 
 export function useInviteAdmin() {

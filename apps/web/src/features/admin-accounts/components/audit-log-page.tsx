@@ -17,21 +17,27 @@ import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useErrorText, useFieldErrorText } from '../../../lib/form-errors';
-import { useUrlParams } from '../../../lib/url-params';
+import { readPage, useUrlParams } from '../../../lib/url-params';
 import { downloadAuditLog, useAuditLog } from '../api/audit-log';
 
 const FILTERS = ['actor', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
 const TAKE = 25;
 
-export function AuditLogPage() {
-  const { t } = useTranslation('adminAccounts');
-  const errorText = useErrorText();
-  const { params, page, setParam } = useUrlParams();
-  const [, setSearchParams] = useSearchParams();
+/** The view's filters, page and size in the address, read alike by the page and its route's loader. */
+export function readAuditLogQuery(params: URLSearchParams) {
   const filters: AuditLogFilterInput = Object.fromEntries(
     FILTERS.map((key) => [key, params.get(key) ?? '']).filter(([, value]) => value !== ''),
   );
-  const query = useAuditLog(filters, page, TAKE);
+  return { filters, page: readPage(params), take: TAKE };
+}
+
+export function AuditLogPage() {
+  const { t } = useTranslation('adminAccounts');
+  const errorText = useErrorText();
+  const { params, setParam } = useUrlParams();
+  const [, setSearchParams] = useSearchParams();
+  const { filters, page, take } = readAuditLogQuery(params);
+  const query = useAuditLog(filters, page, take);
   const [downloadError, setDownloadError] = useState<unknown>(null);
 
   const download = async () => {

@@ -1,11 +1,7 @@
 // /admin-portal/applications: every company's applications, found by the candidate's name or
 // email or the position and filtered by stage and the candidate's school (and, from a link, by
 // company or job); the candidate, the job and the company each open their page in the portal.
-import {
-  ADMIN_APPLICATION_SORTS,
-  type AdminApplicationRow,
-  adminApplicationListQuerySchema,
-} from '@fis/shared/admin-list-schemas';
+import { ADMIN_APPLICATION_SORTS, type AdminApplicationRow } from '@fis/shared/admin-list-schemas';
 import { APPLIED_STAGES, stageLabel } from '@fis/shared/application-stages';
 import { companyNameIn } from '@fis/shared/company-name';
 import { INSTITUTIONS } from '@fis/shared/enums';
@@ -16,14 +12,15 @@ import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { OfficeStageBadge } from '../../../components/ui/stage-badge';
 import { useDates } from '../../../lib/dates';
-import { parseQuery, useUrlParams } from '../../../lib/url-params';
+import { useUrlParams } from '../../../lib/url-params';
+import { readApplicationListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 
 export function ApplicationsListPage() {
   const { t, i18n } = useTranslation('adminLists');
   const dates = useDates();
   const { params } = useUrlParams();
-  const query = parseQuery(adminApplicationListQuerySchema, params);
+  const query = readApplicationListQuery(params);
 
   const columns: DataColumn<AdminApplicationRow>[] = [
     {

@@ -6,7 +6,6 @@ import {
   ADMIN_COMPANY_SORTS,
   type AdminCompanyRow,
   APPROVAL_VALUES,
-  adminCompanyListQuerySchema,
 } from '@fis/shared/admin-list-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
 import { REGIONS } from '@fis/shared/job-enums';
@@ -15,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { useDates } from '../../../lib/dates';
-import { parseQuery, useUrlParams } from '../../../lib/url-params';
+import { useUrlParams } from '../../../lib/url-params';
+import { readCompanyListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 import { AccountBadge, ApprovalBadge } from './badges';
 
@@ -23,7 +23,7 @@ export function CompaniesListPage() {
   const { t, i18n } = useTranslation('adminLists');
   const dates = useDates();
   const { params } = useUrlParams();
-  const query = parseQuery(adminCompanyListQuerySchema, params);
+  const query = readCompanyListQuery(params);
 
   const columns: DataColumn<AdminCompanyRow>[] = [
     {

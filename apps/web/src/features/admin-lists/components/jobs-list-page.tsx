@@ -1,12 +1,7 @@
 // /admin-portal/jobs: every company's jobs (deleted ones aside), found by position or company and
 // filtered by status, approval, location and function, with their applicants. The approval queue
 // is /admin-portal/job-approvals, linked above the list.
-import {
-  ADMIN_JOB_SORTS,
-  type AdminJobRow,
-  APPROVAL_VALUES,
-  adminJobListQuerySchema,
-} from '@fis/shared/admin-list-schemas';
+import { ADMIN_JOB_SORTS, type AdminJobRow, APPROVAL_VALUES } from '@fis/shared/admin-list-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
 import { JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS } from '@fis/shared/job-enums';
 import { Anchor, Button } from '@mantine/core';
@@ -14,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { useDates } from '../../../lib/dates';
-import { parseQuery, useUrlParams } from '../../../lib/url-params';
+import { useUrlParams } from '../../../lib/url-params';
+import { readJobListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 import { ApprovalBadge } from './badges';
 
@@ -22,7 +18,7 @@ export function JobsListPage() {
   const { t, i18n } = useTranslation('adminLists');
   const dates = useDates();
   const { params } = useUrlParams();
-  const query = parseQuery(adminJobListQuerySchema, params);
+  const query = readJobListQuery(params);
 
   const columns: DataColumn<AdminJobRow>[] = [
     {

@@ -1,6 +1,15 @@
 // A list's query as its address holds it, read with the schema the API validates it with: what the
 // list page asks for, and what its route's loader asks for first (the same key, so the page takes it).
-import { adminCandidateListQuerySchema } from '@fis/shared/admin-list-schemas';
+import {
+  adminApplicationListQuerySchema,
+  adminCandidateListQuerySchema,
+  adminCompanyListQuerySchema,
+  adminJobListQuerySchema,
+} from '@fis/shared/admin-list-schemas';
 import { parseQuery } from '../../../lib/url-params';
 
 export const readCandidateListQuery = (params: URLSearchParams) => parseQuery(adminCandidateListQuerySchema, params);
+export const readCompanyListQuery = (params: URLSearchParams) => parseQuery(adminCompanyListQuerySchema, params);
+export const readJobListQuery = (params: URLSearchParams) => parseQuery(adminJobListQuerySchema, params);
+export const readApplicationListQuery = (params: URLSearchParams) =>
+  parseQuery(adminApplicationListQuerySchema, params);

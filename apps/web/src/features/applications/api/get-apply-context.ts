@@ -2,22 +2,28 @@
 // (GET /v1/user/profile) for the contact details and the resume on file.
 import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pipelineKey } from '../../../lib/pipeline-key';
 
-export function useApplyJobDetail(id: string) {
-  return useQuery({
+export const applyJobDetailQuery = (id: string) =>
+  queryOptions({
     queryKey: [...pipelineKey, 'apply-job', id],
     queryFn: () => api.get<JobDetail>(`/v1/job/${encodeURIComponent(id)}`),
     retry: false,
   });
+
+export function useApplyJobDetail(id: string) {
+  return useQuery(applyJobDetailQuery(id));
 }
 
-export function useOwnProfile() {
-  return useQuery({
+export const ownProfileQuery = () =>
+  queryOptions({
     // The key the profile feature uses, so both read and refresh the same entry.
     queryKey: ['candidate-profile', 'me'],
     queryFn: () => api.get<CandidateProfile>('/v1/user/profile'),
   });
+
+export function useOwnProfile() {
+  return useQuery(ownProfileQuery());
 }

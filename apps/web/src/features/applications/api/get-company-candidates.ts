@@ -5,7 +5,7 @@
 import type { CandidateTab } from '@fis/shared/application-stages';
 import type { CompanyApplicantPage } from '@fis/shared/company-applicant-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 import { pipelineKey } from '../../../lib/pipeline-key';
 
@@ -33,12 +33,15 @@ export function getCompanyCandidates(filters: CompanyCandidateFilters): Promise<
   return api.get<CompanyApplicantPage>(`/v1/applications/hiring-company/candidates?${params}`);
 }
 
-export function useCompanyCandidates(filters: CompanyCandidateFilters) {
-  return useQuery({
+export const companyCandidatesQuery = (filters: CompanyCandidateFilters) =>
+  queryOptions({
     queryKey: [...pipelineKey, 'company', filters],
     queryFn: () => getCompanyCandidates(filters),
     placeholderData: keepPreviousData,
   });
+
+export function useCompanyCandidates(filters: CompanyCandidateFilters) {
+  return useQuery(companyCandidatesQuery(filters));
 }
 
 /** Downloads the applicants matching the filters (every page) as a CSV file. */
@@ -47,14 +50,16 @@ export function exportCompanyCandidates(filters: Omit<CompanyCandidateFilters, '
 }
 
 /** One candidate's applications to the company (the candidate page's history), newest change first. */
-export function useCandidateHistory(candidateId: string) {
-  return useQuery({
+export const candidateHistoryQuery = (candidateId: string) =>
+  queryOptions({
     queryKey: [...pipelineKey, 'company', 'candidate', candidateId],
     queryFn: () => {
       const params = new URLSearchParams({ candidateId, page: '1', take: '100' });
       return api.get<CompanyApplicantPage>(`/v1/applications/hiring-company/candidates?${params}`);
     },
-    enabled: candidateId !== '',
     retry: false,
   });
+
+export function useCandidateHistory(candidateId: string) {
+  return useQuery({ ...candidateHistoryQuery(candidateId), enabled: candidateId !== '' });
 }

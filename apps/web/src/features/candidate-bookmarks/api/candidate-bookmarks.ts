@@ -6,9 +6,17 @@
 import type { CandidateBookmarkResult, SavedCandidatePage } from '@fis/shared/candidate-bookmark-schemas';
 import type { CompanyApplicantPage } from '@fis/shared/company-applicant-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pipelineKey } from '../../../lib/pipeline-key';
+import { readPage } from '../../../lib/url-params';
 
 export const savedCandidatesKey = [...pipelineKey, 'saved-candidates'] as const;
 
@@ -18,12 +26,20 @@ export function getSavedCandidates(keyword: string, page: number): Promise<Saved
   return api.get<SavedCandidatePage>(`/v1/company/bookmark/favorite-candidates?${params}`);
 }
 
-export function useSavedCandidates(keyword: string, page: number) {
-  return useQuery({
+/** The search and page the address asks for, read alike by the page and its route's loader. */
+export function readSavedCandidatesParams(params: URLSearchParams): { keyword: string; page: number } {
+  return { keyword: params.get('keyword')?.trim() ?? '', page: readPage(params) };
+}
+
+export const savedCandidatesQuery = (keyword: string, page: number) =>
+  queryOptions({
     queryKey: [...savedCandidatesKey, keyword, page],
     queryFn: () => getSavedCandidates(keyword, page),
     placeholderData: keepPreviousData,
   });
+
+export function useSavedCandidates(keyword: string, page: number) {
+  return useQuery(savedCandidatesQuery(keyword, page));
 }
 
 export function saveCandidate(candidateId: string): Promise<CandidateBookmarkResult> {

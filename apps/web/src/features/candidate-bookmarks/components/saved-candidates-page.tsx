@@ -20,7 +20,7 @@ import { useDates } from '../../../lib/dates';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
-import { useSavedCandidates, useToggleCandidateBookmark } from '../api/candidate-bookmarks';
+import { readSavedCandidatesParams, useSavedCandidates, useToggleCandidateBookmark } from '../api/candidate-bookmarks';
 
 const SKILLS_SHOWN = 6;
 
@@ -35,8 +35,8 @@ export function SavedCandidatesPage({
 }) {
   const { t } = useTranslation('candidates');
   const { date } = useDates();
-  const { params, page, setParam } = useUrlParams();
-  const filterKeyword = params.get('keyword')?.trim() ?? '';
+  const { params, setParam } = useUrlParams();
+  const { keyword: filterKeyword, page } = readSavedCandidatesParams(params);
   const query = useSavedCandidates(filterKeyword, page);
   const toggle = useToggleCandidateBookmark();
   const notifyFailure = useNotifyFailure();

@@ -1,6 +1,6 @@
 // GET /v1/user/profile: the signed-in candidate's whole profile.
 import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const MY_PROFILE_KEY = ['candidate-profile', 'me'] as const;
@@ -9,6 +9,8 @@ export function getMyProfile(): Promise<CandidateProfile> {
   return api.get<CandidateProfile>('/v1/user/profile');
 }
 
+export const myProfileQuery = () => queryOptions({ queryKey: MY_PROFILE_KEY, queryFn: getMyProfile });
+
 export function useMyProfile() {
-  return useQuery({ queryKey: MY_PROFILE_KEY, queryFn: getMyProfile });
+  return useQuery(myProfileQuery());
 }

@@ -3,7 +3,7 @@ import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
 import type { ApprovalStatus } from '@fis/shared/enums';
 import type { JobSort, JobStatus } from '@fis/shared/job-enums';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface CompanyJobFilters {
@@ -26,10 +26,13 @@ export function getCompanyJobs(filters: CompanyJobFilters): Promise<CompanyJobPa
   return api.get<CompanyJobPage>(`/v1/job/company-jobs?${params}`);
 }
 
-export function useCompanyJobs(filters: CompanyJobFilters) {
-  return useQuery({
+export const companyJobsQuery = (filters: CompanyJobFilters) =>
+  queryOptions({
     queryKey: [...companyJobsKey, 'list', filters],
     queryFn: () => getCompanyJobs(filters),
     placeholderData: keepPreviousData,
   });
+
+export function useCompanyJobs(filters: CompanyJobFilters) {
+  return useQuery(companyJobsQuery(filters));
 }

@@ -1,16 +1,15 @@
 // GET, PUT and DELETE /v1/job/draft: the company's one draft job.
 import type { JobDraftData, JobDraftResponse } from '@fis/shared/job-draft-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const jobDraftKey = ['company', 'job-draft'] as const;
 
+export const jobDraftQuery = () =>
+  queryOptions({ queryKey: jobDraftKey, queryFn: () => api.get<JobDraftResponse>('/v1/job/draft') });
+
 export function useJobDraft(enabled: boolean) {
-  return useQuery({
-    queryKey: jobDraftKey,
-    queryFn: () => api.get<JobDraftResponse>('/v1/job/draft'),
-    enabled,
-  });
+  return useQuery({ ...jobDraftQuery(), enabled });
 }
 
 export function useSaveJobDraft() {

@@ -21,7 +21,8 @@ import { JobActions } from './job-actions';
 
 const APPROVAL_VALUES: number[] = [ApprovalStatus.PENDING, ApprovalStatus.APPROVED, ApprovalStatus.REJECTED];
 
-function readFilters(params: URLSearchParams): CompanyJobFilters {
+/** The list the address asks for, read alike by the page and its route's loader. */
+export function readCompanyJobFilters(params: URLSearchParams): CompanyJobFilters {
   const { sort, status, approvalStatus, page } = parseQuery(companyJobListQuerySchema, params);
   return { sort, status, approvalStatus, page };
 }
@@ -31,7 +32,7 @@ export function JobListPage() {
   const { date } = useDates();
   const label = useLabel();
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readCompanyJobFilters(params);
   const query = useCompanyJobs(filters);
   const filtered = filters.status !== undefined || filters.approvalStatus !== undefined;
 

@@ -1,17 +1,20 @@
 // The admin's view and editing of any company's profile (SPEC section 6):
 // GET and PUT /v1/admin/companies/{id}/profile.
 import type { CompanyProfile, CompanyProfileValues } from '@fis/shared/company-profile-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const key = (id: string) => ['admin', 'company-profile', id] as const;
 
-export function useAdminCompanyProfile(id: string) {
-  return useQuery({
+export const adminCompanyProfileQuery = (id: string) =>
+  queryOptions({
     queryKey: key(id),
     queryFn: () => api.get<CompanyProfile>(`/v1/admin/companies/${id}/profile`),
     retry: false,
   });
+
+export function useAdminCompanyProfile(id: string) {
+  return useQuery(adminCompanyProfileQuery(id));
 }
 
 export function useAdminUpdateCompanyProfile(id: string) {

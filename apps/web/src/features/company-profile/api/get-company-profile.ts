@@ -1,6 +1,6 @@
 // GET /v1/user/hiring-company/profile: the signed-in company's own profile.
 import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const companyProfileKey = ['company', 'profile'] as const;
@@ -9,6 +9,8 @@ export function getCompanyProfile(): Promise<CompanyProfile> {
   return api.get<CompanyProfile>('/v1/user/hiring-company/profile');
 }
 
+export const companyProfileQuery = () => queryOptions({ queryKey: companyProfileKey, queryFn: getCompanyProfile });
+
 export function useCompanyProfile() {
-  return useQuery({ queryKey: companyProfileKey, queryFn: getCompanyProfile });
+  return useQuery(companyProfileQuery());
 }

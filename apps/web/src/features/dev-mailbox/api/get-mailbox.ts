@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 
 export interface SentEmail {
@@ -16,11 +16,14 @@ export function getMailbox(): Promise<{ items: SentEmail[] }> {
 }
 
 /** Refreshed every 3 s while there is a mailbox (none where the API answers 404: nothing to refresh). */
-export function useMailbox() {
-  return useQuery({
+export const mailboxQuery = () =>
+  queryOptions({
     queryKey: ['dev-mailbox'],
     queryFn: getMailbox,
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
     refetchInterval: (query) => (query.state.error ? false : 3000),
   });
+
+export function useMailbox() {
+  return useQuery(mailboxQuery());
 }

@@ -5,18 +5,21 @@ import type {
   EligibilityDeclarations,
   EligibilityDeclarationsInput,
 } from '@fis/shared/eligibility-declaration-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { jobsKey } from '../../../lib/jobs-key';
 import { pipelineKey } from '../../../lib/pipeline-key';
 
 const declarationsKey = ['eligibility', 'declarations'] as const;
 
-export function useDeclarations() {
-  return useQuery({
+export const declarationsQuery = () =>
+  queryOptions({
     queryKey: declarationsKey,
     queryFn: () => api.get<EligibilityDeclarations>('/v1/user/eligibility-declarations'),
   });
+
+export function useDeclarations() {
+  return useQuery(declarationsQuery());
 }
 
 export function useSaveDeclarations() {

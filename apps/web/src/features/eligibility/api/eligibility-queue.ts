@@ -6,7 +6,7 @@ import type {
   EligibilityQueuePage,
   EligibilityQueueQuery,
 } from '@fis/shared/eligibility-schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const eligibilityQueueKey = ['admin', 'eligibility'] as const;
@@ -19,12 +19,15 @@ export function getEligibilityQueue(query: EligibilityQueueQuery): Promise<Eligi
   return api.get<EligibilityQueuePage>(`/v1/admin/eligibility?${params}`);
 }
 
-export function useEligibilityQueue(query: EligibilityQueueQuery) {
-  return useQuery({
+export const eligibilityQueueQuery = (query: EligibilityQueueQuery) =>
+  queryOptions({
     queryKey: [...eligibilityQueueKey, query],
     queryFn: () => getEligibilityQueue(query),
     placeholderData: keepPreviousData,
   });
+
+export function useEligibilityQueue(query: EligibilityQueueQuery) {
+  return useQuery(eligibilityQueueQuery(query));
 }
 
 export function decideEligibility(

@@ -21,14 +21,29 @@ const isQueue = (value: string | null): value is EligibilityQueue =>
 const isInstitution = (value: string | null): value is Institution =>
   (INSTITUTIONS as readonly (string | null)[]).includes(value);
 
+/** The queue's query as the address holds it (blanks left out), read alike by the page and its route's loader. */
+export function readEligibilityQueueQuery(params: URLSearchParams): {
+  queue: EligibilityQueue;
+  page: number;
+  keyword?: string;
+  institution?: Institution;
+} {
+  const queueParam = params.get('queue');
+  const institutionParam = params.get('institution');
+  const keyword = params.get('keyword') ?? '';
+  return {
+    queue: isQueue(queueParam) ? queueParam : 'waiting',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    ...(keyword ? { keyword } : {}),
+    ...(isInstitution(institutionParam) ? { institution: institutionParam } : {}),
+  };
+}
+
 export function EligibilityQueuePage() {
   const { t } = useTranslation('eligibility');
   const [params, setParams] = useSearchParams();
-  const queueParam = params.get('queue');
-  const queue: EligibilityQueue = isQueue(queueParam) ? queueParam : 'waiting';
-  const institutionParam = params.get('institution');
-  const institution = isInstitution(institutionParam) ? institutionParam : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const address = readEligibilityQueueQuery(params);
+  const { queue, page, institution } = address;
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -36,14 +51,8 @@ export function EligibilityQueuePage() {
     if (key !== 'page') next.delete('page');
     setParams(next, { replace: true });
   };
-  const currentKeyword = params.get('keyword') ?? '';
-  const [keyword, setKeyword] = useKeywordParam(currentKeyword, (value) => setParam('keyword', value || null));
-  const query = useEligibilityQueue({
-    queue,
-    page,
-    ...(currentKeyword ? { keyword: currentKeyword } : {}),
-    ...(institution ? { institution } : {}),
-  });
+  const [keyword, setKeyword] = useKeywordParam(address.keyword ?? '', (value) => setParam('keyword', value || null));
+  const query = useEligibilityQueue(address);
 
   // A decision moves the candidate to another tab: focus goes to the next card, not the page's top.
   const headingRef = useRef<HTMLHeadingElement>(null);

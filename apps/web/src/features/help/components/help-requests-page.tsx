@@ -15,15 +15,22 @@ import { useHelpRequests } from '../api/get-help-requests';
 const isState = (value: string | null): value is HelpRequestState =>
   (HELP_REQUEST_STATES as readonly (string | null)[]).includes(value);
 
+/** The tab and the page in the address, read alike by the page and its route's loader. */
+export function readHelpRequestsAddress(params: URLSearchParams): { status: HelpRequestState; page: number } {
+  const statusParam = params.get('status');
+  return {
+    status: isState(statusParam) ? statusParam : 'open',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
 export function HelpRequestsPage() {
   const { t } = useTranslation('help');
   const dates = useDates();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status: HelpRequestState = isState(statusParam) ? statusParam : 'open';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { status, page } = readHelpRequestsAddress(params);
   const query = useHelpRequests(status, page);
   const answered = status === 'answered';
 

@@ -3,7 +3,7 @@
 // upcoming one. Tab and page live in the URL.
 
 import { Stage } from '@fis/shared/application-stages';
-import type { InterviewListItem, InterviewWhen } from '@fis/shared/interview-schemas';
+import type { InterviewListItem } from '@fis/shared/interview-schemas';
 import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -16,7 +16,7 @@ import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { useUrlParams } from '../../../lib/url-params';
-import { useInterviews } from '../api/get-interviews';
+import { readInterviewsParams, useInterviews } from '../api/get-interviews';
 import { InterviewActions } from './interview-actions';
 import { InterviewText } from './interview-text';
 
@@ -25,8 +25,8 @@ type Side = 'candidate' | 'company';
 export function InterviewsPage() {
   const { t } = useTranslation('interviews');
   const side: Side = useLocation().pathname.startsWith('/company') ? 'company' : 'candidate';
-  const { params, page, setParam } = useUrlParams();
-  const when: InterviewWhen = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const { params, setParam } = useUrlParams();
+  const { when, page } = readInterviewsParams(params);
   const query = useInterviews(when, page);
 
   return (

@@ -2,7 +2,7 @@
 import type { AdminJobPage } from '@fis/shared/company-job-schemas';
 import type { ApprovalStatus } from '@fis/shared/enums';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const jobsForReviewKey = ['admin', 'jobs'] as const;
@@ -11,10 +11,13 @@ export function getJobsForReview(status: ApprovalStatus, page: number): Promise<
   return api.get<AdminJobPage>(`/v1/admin/job-approvals?status=${status}&page=${page}&take=${DEFAULT_PAGE_SIZE}`);
 }
 
-export function useJobsForReview(status: ApprovalStatus, page: number) {
-  return useQuery({
+export const jobsForReviewQuery = (status: ApprovalStatus, page: number) =>
+  queryOptions({
     queryKey: [...jobsForReviewKey, status, page],
     queryFn: () => getJobsForReview(status, page),
     placeholderData: keepPreviousData,
   });
+
+export function useJobsForReview(status: ApprovalStatus, page: number) {
+  return useQuery(jobsForReviewQuery(status, page));
 }

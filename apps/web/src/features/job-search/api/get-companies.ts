@@ -4,7 +4,7 @@ import type { CompanySort } from '@fis/shared/enums';
 import type { Region } from '@fis/shared/job-enums';
 import type { CompanyPage } from '@fis/shared/job-search-schemas';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { companiesKey } from '../../../lib/companies-key';
 
@@ -23,10 +23,13 @@ export function getCompanies(filters: CompanyFilters): Promise<CompanyPage> {
   return api.get<CompanyPage>(`/v1/company/get-all?${params}`);
 }
 
-export function useCompanies(filters: CompanyFilters) {
-  return useQuery({
+export const companiesQuery = (filters: CompanyFilters) =>
+  queryOptions({
     queryKey: [...companiesKey, 'list', filters],
     queryFn: () => getCompanies(filters),
     placeholderData: keepPreviousData,
   });
+
+export function useCompanies(filters: CompanyFilters) {
+  return useQuery(companiesQuery(filters));
 }

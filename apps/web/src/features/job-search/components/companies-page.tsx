@@ -16,18 +16,25 @@ import { ConvertedText } from '../../../components/ui/converted-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { parseQuery } from '../../../lib/url-params';
-import { useCompanies } from '../api/get-companies';
+import { type CompanyFilters, useCompanies } from '../api/get-companies';
 import { companyNameAsWritten, industryLabel } from './format';
 import { withParam } from './url-filters';
 
 const ALL = 'ALL';
 
+/** The directory's search as the address gives it, read alike by the page and its route's loader. */
+export function readCompanyFilters(params: URLSearchParams): CompanyFilters {
+  const { keyword, region, sort, page } = parseQuery(companyDirectoryQuerySchema, params);
+  return { keyword, region, sort, page };
+}
+
 export function CompaniesPage() {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [params, setParams] = useSearchParams();
-  const { keyword: keywordParam, region, sort, page } = parseQuery(companyDirectoryQuerySchema, params);
-  const query = useCompanies({ keyword: keywordParam, region, sort, page });
+  const filters = readCompanyFilters(params);
+  const { keyword: keywordParam, region, sort, page } = filters;
+  const query = useCompanies(filters);
   const [keyword, setKeyword] = useState(keywordParam ?? '');
   useEffect(() => setKeyword(keywordParam ?? ''), [keywordParam]);
 

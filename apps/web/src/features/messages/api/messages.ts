@@ -38,40 +38,43 @@ export function useMessages(box: Box, keyword: string, page: number) {
   return useQuery(messagesQuery(box, keyword, page));
 }
 
+export const unreadCountQuery = () =>
+  queryOptions({ queryKey: unreadKey, queryFn: () => api.get<{ count: number }>('/v1/contact/inbox/unread') });
+
 /** `enabled`: false until the page is settled (the sidebar's count waits for the page's own data). */
 export function useUnreadCount(enabled = true) {
-  return useQuery({
-    queryKey: unreadKey,
-    queryFn: () => api.get<{ count: number }>('/v1/contact/inbox/unread'),
-    enabled,
-  });
+  return useQuery({ ...unreadCountQuery(), enabled });
 }
 
-export function useMessage(id: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
+export const messageQuery = (id: string) =>
+  queryOptions({
     queryKey: [...messagesKey, 'detail', id],
-    queryFn: async () => {
+    queryFn: async ({ client }) => {
       const detail = await api.get<MessageDetail>(`/v1/contact/${id}`);
       // Opening it marked the thread read, and the bell's notifications of it: the counts, the
       // inbox and the bell change.
-      void queryClient.invalidateQueries({ queryKey: unreadKey });
-      void queryClient.invalidateQueries({ queryKey: [...messagesKey, 'inbox'] });
-      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      void client.invalidateQueries({ queryKey: unreadKey });
+      void client.invalidateQueries({ queryKey: [...messagesKey, 'inbox'] });
+      void client.invalidateQueries({ queryKey: notificationsKey });
       return detail;
     },
     retry: false,
   });
+
+export function useMessage(id: string) {
+  return useQuery(messageQuery(id));
 }
 
 /** Addresses the caller may write to, matching what is typed (at most 10). */
-export function useEmailSuggestions(keyword: string) {
-  return useQuery({
+export const emailSuggestionsQuery = (keyword: string) =>
+  queryOptions({
     queryKey: [...messagesKey, 'suggestions', keyword],
     queryFn: () => api.get<EmailSuggestions>(`/v1/contact/search/email?${new URLSearchParams({ keyword })}`),
-    enabled: keyword.length > 0,
     placeholderData: keepPreviousData,
   });
+
+export function useEmailSuggestions(keyword: string) {
+  return useQuery({ ...emailSuggestionsQuery(keyword), enabled: keyword.length > 0 });
 }
 
 interface Saved {

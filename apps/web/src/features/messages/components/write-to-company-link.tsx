@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useEmailSuggestions } from '../api/messages';
 import { WriteMessageLink } from './write-message-link';
 
+/** The name the look-up is asked for: the first the company goes by (none: no look-up). */
+export const lookupName = (names: readonly (string | null | undefined)[]): string =>
+  names.find((name): name is string => Boolean(name)) ?? '';
+
 export function WriteToCompanyLink({
   names,
   company,
@@ -23,7 +27,7 @@ export function WriteToCompanyLink({
 } & ButtonProps) {
   const { i18n } = useTranslation();
   const known = names.filter((name): name is string => Boolean(name));
-  const suggestions = useEmailSuggestions(known[0] ?? '');
+  const suggestions = useEmailSuggestions(lookupName(names));
   const account = suggestions.data?.items.find(
     (person) => person.role === Role.COMPANY && person.name !== null && known.includes(person.name),
   );

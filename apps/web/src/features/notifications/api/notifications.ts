@@ -2,7 +2,7 @@
 // /v1/notification/read-all and DELETE /v1/notification/{id}. The texts come translated, so the
 // language is part of the cache key.
 import type { Notification, NotificationPage } from '@fis/shared/notification-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { notificationsKey } from '../../../lib/notifications-key';
@@ -15,15 +15,18 @@ export function getLatestNotifications(): Promise<NotificationPage> {
   return api.get<NotificationPage>(`/v1/notification?page=1&take=${LATEST_TAKE}`);
 }
 
-export function useLatestNotifications(enabled: boolean) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    enabled,
-    queryKey: [...notificationsKey, 'latest', i18n.language],
+/** `language`: the reader's (i18next's in the browser; the load context's on the server, the same). */
+export const latestNotificationsQuery = (language: string) =>
+  queryOptions({
+    queryKey: [...notificationsKey, 'latest', language],
     queryFn: getLatestNotifications,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });
+
+export function useLatestNotifications(enabled: boolean) {
+  const { i18n } = useTranslation();
+  return useQuery({ ...latestNotificationsQuery(i18n.language), enabled });
 }
 
 function useRefreshAfter<TVars, TData>(mutationFn: (vars: TVars) => Promise<TData>) {

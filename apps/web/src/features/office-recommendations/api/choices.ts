@@ -10,7 +10,7 @@ import type {
   RecommendResult,
   WithdrawRecommendationsInput,
 } from '@fis/shared/office-recommendation-schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { officeRecommendationsKey } from './recommendations';
 
@@ -19,8 +19,8 @@ function withKeyword(params: URLSearchParams, keyword: string): string {
   return params.toString();
 }
 
-export function useJobChoices(candidateId: string, keyword: string) {
-  return useQuery({
+export const jobChoicesQuery = (candidateId: string, keyword: string) =>
+  queryOptions({
     queryKey: [...officeRecommendationsKey, 'jobs', candidateId, keyword],
     queryFn: () =>
       api.get<JobChoices>(
@@ -28,10 +28,13 @@ export function useJobChoices(candidateId: string, keyword: string) {
       ),
     placeholderData: keepPreviousData,
   });
+
+export function useJobChoices(candidateId: string, keyword: string) {
+  return useQuery(jobChoicesQuery(candidateId, keyword));
 }
 
-export function useCandidateChoices(jobId: string, keyword: string) {
-  return useQuery({
+export const candidateChoicesQuery = (jobId: string, keyword: string) =>
+  queryOptions({
     queryKey: [...officeRecommendationsKey, 'candidates', jobId, keyword],
     queryFn: () =>
       api.get<CandidateChoices>(
@@ -39,6 +42,9 @@ export function useCandidateChoices(jobId: string, keyword: string) {
       ),
     placeholderData: keepPreviousData,
   });
+
+export function useCandidateChoices(jobId: string, keyword: string) {
+  return useQuery(candidateChoicesQuery(jobId, keyword));
 }
 
 /** A change to the picks: every list of the feature is read again. */
@@ -69,9 +75,12 @@ export function useWithdrawPick() {
 }
 
 /** The office's live picks for a company's jobs (GET /v1/admin/recommend/candidates-to-job-by-company-id/{id}). */
-export function useCompanyPicks(companyId: string) {
-  return useQuery({
+export const companyPicksQuery = (companyId: string) =>
+  queryOptions({
     queryKey: [...officeRecommendationsKey, 'company', companyId],
     queryFn: () => api.get<{ items: OfficePick[] }>(`/v1/admin/recommend/candidates-to-job-by-company-id/${companyId}`),
   });
+
+export function useCompanyPicks(companyId: string) {
+  return useQuery(companyPicksQuery(companyId));
 }

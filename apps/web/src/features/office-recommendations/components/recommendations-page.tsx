@@ -3,7 +3,11 @@
 // Hong Kong dates, the same by month, and the picks with their outcome; the period and the outcome
 // live in the address.
 
-import { RECOMMENDATION_OUTCOMES, recommendationsQuerySchema } from '@fis/shared/office-recommendation-schemas';
+import {
+  RECOMMENDATION_OUTCOMES,
+  type RecommendationsQuery,
+  recommendationsQuerySchema,
+} from '@fis/shared/office-recommendation-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
@@ -15,7 +19,7 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorText, useFieldErrorText } from '../../../lib/form-errors';
-import { useUrlParams } from '../../../lib/url-params';
+import { readPage, useUrlParams } from '../../../lib/url-params';
 import { useRecommendations } from '../api/recommendations';
 import { Funnel, Months } from './funnel';
 import { PicksTable } from './picks-table';
@@ -24,17 +28,26 @@ const FILTERS = ['from', 'to', 'outcome'] as const;
 type FilterValues = Record<(typeof FILTERS)[number], string>;
 const TAKE = 25;
 
+/** The period and outcome in the address, blanks as '' (the form's values). */
+const readFilters = (params: URLSearchParams) =>
+  Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as FilterValues;
+
+/** What the page asks for, read alike by the page and its route's loader: the filters given and the page. */
+export function readRecommendationsQuery(params: URLSearchParams): RecommendationsQuery {
+  return {
+    ...Object.fromEntries(Object.entries(readFilters(params)).filter(([, value]) => value !== '')),
+    page: readPage(params),
+    take: TAKE,
+  };
+}
+
 export function RecommendationsPage() {
   const { t } = useTranslation('officeRecommendations');
   const errorText = useErrorText();
   const { params, page, setParam } = useUrlParams();
   const [, setSearchParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as FilterValues;
-  const query = useRecommendations({
-    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')),
-    page,
-    take: TAKE,
-  });
+  const filters = readFilters(params);
+  const query = useRecommendations(readRecommendationsQuery(params));
 
   return (
     <Stack maw={1200} gap="lg">

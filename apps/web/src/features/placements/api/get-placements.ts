@@ -2,7 +2,7 @@
 // placement, for the office), filtered and paged. Under placementsKey, so a 'placement:changed'
 // push or an accepted offer refreshes the open list.
 import type { PlacementPage, placementListQuerySchema } from '@fis/shared/placement-schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { placementsKey } from '../../../lib/placements-key';
@@ -29,10 +29,13 @@ export function getPlacements(scope: PlacementsScope, query: PlacementFilters): 
   return api.get<PlacementPage>(search ? `${PATHS[scope]}?${search}` : PATHS[scope]);
 }
 
-export function usePlacements(scope: PlacementsScope, query: PlacementFilters) {
-  return useQuery({
+export const placementsQuery = (scope: PlacementsScope, query: PlacementFilters) =>
+  queryOptions({
     queryKey: [...placementsKey, 'list', scope, query],
     queryFn: () => getPlacements(scope, query),
     placeholderData: keepPreviousData,
   });
+
+export function usePlacements(scope: PlacementsScope, query: PlacementFilters) {
+  return useQuery(placementsQuery(scope, query));
 }

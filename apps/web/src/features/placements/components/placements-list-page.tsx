@@ -12,24 +12,36 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorText } from '../../../lib/form-errors';
-import { parseQuery, useUrlParams } from '../../../lib/url-params';
-import { usePlacements } from '../api/get-placements';
+import { parseQuery, readPage, useUrlParams } from '../../../lib/url-params';
+import { type PlacementFilters, type PlacementsScope, usePlacements } from '../api/get-placements';
 import { useRoundChoices } from '../api/get-round-choices';
 import { PlacementsTable } from './placements-table';
 
 const ANY = '';
+
+/**
+ * Whose list and what it asks for, as the address holds it (the office's filters too), read alike
+ * by the page and its route's loader.
+ */
+export function readPlacementList(area: 'company' | 'admin', params: URLSearchParams) {
+  const office = area === 'admin';
+  const filters = parseQuery(placementListQuerySchema, params);
+  const scope: PlacementsScope = office ? 'admin' : 'own';
+  const query: PlacementFilters = {
+    state: filters.state,
+    ...(office ? { roundId: filters.roundId, pendingExtension: filters.pendingExtension } : {}),
+    page: readPage(params),
+  };
+  return { filters, scope, query };
+}
 
 export function PlacementsListPage({ area }: { area: 'company' | 'admin' }) {
   const { t } = useTranslation('placements');
   const errorText = useErrorText();
   const { params, page, setParam, clearParams } = useUrlParams();
   const office = area === 'admin';
-  const filters = parseQuery(placementListQuerySchema, params);
-  const query = usePlacements(office ? 'admin' : 'own', {
-    state: filters.state,
-    ...(office ? { roundId: filters.roundId, pendingExtension: filters.pendingExtension } : {}),
-    page,
-  });
+  const { filters, scope, query: listQuery } = readPlacementList(area, params);
+  const query = usePlacements(scope, listQuery);
   const filtered =
     filters.state !== undefined || (office && (filters.roundId !== undefined || filters.pendingExtension));
   const detailPath = (id: string) =>

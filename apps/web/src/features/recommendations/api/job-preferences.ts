@@ -1,17 +1,17 @@
 // GET and PUT /v1/user/job-preferences: the job functions and modes the candidate wants, which
 // their recommendations read (docs/decisions/027).
 import type { JobPreferences } from '@fis/shared/match-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { recommendationsKey } from '../../../lib/recommendations-key';
 
 const preferencesKey = ['job-preferences'] as const;
 
+export const jobPreferencesQuery = () =>
+  queryOptions({ queryKey: preferencesKey, queryFn: () => api.get<JobPreferences>('/v1/user/job-preferences') });
+
 export function useJobPreferences() {
-  return useQuery({
-    queryKey: preferencesKey,
-    queryFn: () => api.get<JobPreferences>('/v1/user/job-preferences'),
-  });
+  return useQuery(jobPreferencesQuery());
 }
 
 export function useSaveJobPreferences() {

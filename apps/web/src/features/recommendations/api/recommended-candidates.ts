@@ -4,32 +4,36 @@
 import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
 import { JobStatus } from '@fis/shared/job-enums';
 import type { InviteCandidateInput, RecommendedCandidateList } from '@fis/shared/match-schemas';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { recommendationsKey } from '../../../lib/recommendations-key';
 
 /** The open jobs a company is shown recommendations for: at most this many, the newest first. */
 const OPEN_JOBS_SHOWN = 20;
 
-export function useOpenJobs() {
-  return useQuery({
+export const openJobsQuery = () =>
+  queryOptions({
     queryKey: [...recommendationsKey, 'open-jobs'],
     queryFn: () =>
       api.get<CompanyJobPage>(
         `/v1/job/company-jobs?${new URLSearchParams({ status: String(JobStatus.OPEN), sort: 'latest', page: '1', take: String(OPEN_JOBS_SHOWN) })}`,
       ),
   });
+
+export function useOpenJobs() {
+  return useQuery(openJobsQuery());
 }
 
 const candidatesKey = (jobId: string) => [...recommendationsKey, 'candidates', jobId] as const;
 
-const candidatesQuery = (jobId: string) => ({
-  queryKey: candidatesKey(jobId),
-  queryFn: () => api.get<RecommendedCandidateList>(`/v1/job/recommended-candidates/${jobId}`),
-});
+export const recommendedCandidatesQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: candidatesKey(jobId),
+    queryFn: () => api.get<RecommendedCandidateList>(`/v1/job/recommended-candidates/${jobId}`),
+  });
 
 export function useRecommendedCandidates(jobId: string) {
-  return useQuery(candidatesQuery(jobId));
+  return useQuery(recommendedCandidatesQuery(jobId));
 }
 
 /**
@@ -38,7 +42,7 @@ export function useRecommendedCandidates(jobId: string) {
  * the same cache entry.
  */
 export function useRecommendedCandidatesOf(jobIds: readonly string[]) {
-  return useQueries({ queries: jobIds.map(candidatesQuery) });
+  return useQueries({ queries: jobIds.map(recommendedCandidatesQuery) });
 }
 
 export function useInviteCandidate(jobId: string) {

@@ -3,7 +3,7 @@
 // previous figures stay on screen (dimmed) while a changed filter's are on their way.
 import type { FlowReport, MoneyReport, PlacesReport, ReportKind } from '@fis/shared/report-schemas';
 import { reportPath } from '@fis/shared/report-schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ReportFilters } from '../hooks/use-report-filters';
 
@@ -26,11 +26,15 @@ export function reportParams(kind: ReportKind, filters: ReportFilters): URLSearc
   return params;
 }
 
-export function useReport<K extends ReportKind>(kind: K, filters: ReportFilters) {
+export function reportQuery<K extends ReportKind>(kind: K, filters: ReportFilters) {
   const params = reportParams(kind, filters).toString();
-  return useQuery({
+  return queryOptions({
     queryKey: [...reportsKey, kind, params],
     queryFn: () => api.get<Reports[K]>(`/v1${reportPath(kind)}?${params}`),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useReport<K extends ReportKind>(kind: K, filters: ReportFilters) {
+  return useQuery(reportQuery(kind, filters));
 }

@@ -3,13 +3,13 @@
 import type { ReviewQueue } from '@fis/shared/enums';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import type { AdminReview, AdminReviewPage } from '@fis/shared/review-view-schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { companiesKey } from '../../../lib/companies-key';
 import { reviewsKey } from './reviews-key';
 
-export function useAdminReviews(status: ReviewQueue, page: number) {
-  return useQuery({
+export const adminReviewsQuery = (status: ReviewQueue, page: number) =>
+  queryOptions({
     queryKey: [...reviewsKey, 'admin', status, page],
     queryFn: () =>
       api.get<AdminReviewPage>(
@@ -17,6 +17,9 @@ export function useAdminReviews(status: ReviewQueue, page: number) {
       ),
     placeholderData: keepPreviousData,
   });
+
+export function useAdminReviews(status: ReviewQueue, page: number) {
+  return useQuery(adminReviewsQuery(status, page));
 }
 
 export type ReviewDecision = 'publish' | 'reject' | 'keep';

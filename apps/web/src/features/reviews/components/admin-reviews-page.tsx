@@ -24,14 +24,18 @@ import { ReviewStatusBadge } from './review-status-badge';
 
 const TAB_ORDER: ReviewQueue[] = ['pending', 'reported', 'published', 'rejected'];
 
+/** The tab in the address, read alike by the page and its route's loader (which asks for its first page). */
+export const readReviewQueue = (params: URLSearchParams): ReviewQueue =>
+  (REVIEW_QUEUES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as ReviewQueue)
+    : 'pending';
+
 export function AdminReviewsPage() {
   const { t, i18n } = useTranslation('reviews');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const dates = useDates();
   const [params, setParams] = useSearchParams();
-  const status = (REVIEW_QUEUES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as ReviewQueue)
-    : 'pending';
+  const status = readReviewQueue(params);
   const [page, setPage] = useState(1);
   const query = useAdminReviews(status, page);
   const decide = useDecideReview();

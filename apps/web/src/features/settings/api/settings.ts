@@ -12,7 +12,7 @@ import type {
   UserOtpCreated,
   VerifyUserOtpInput,
 } from '@fis/shared/settings-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CURRENT_USER_KEY, renewSession } from '../../../lib/session';
 
@@ -46,8 +46,11 @@ export function useChangeEmailLanguage() {
   return useEmailSetting<Language>((lang) => `/v1/user/change/language?lang=${lang}`);
 }
 
+export const companyContactQuery = () =>
+  queryOptions({ queryKey: contactKey, queryFn: () => api.get<CompanyContact>('/v1/user/company-contact') });
+
 export function useCompanyContact() {
-  return useQuery({ queryKey: contactKey, queryFn: () => api.get<CompanyContact>('/v1/user/company-contact') });
+  return useQuery(companyContactQuery());
 }
 
 export function useSaveCompanyContact() {
