@@ -1,9 +1,15 @@
 // axe-core on every page the browser tests visit (WCAG 2.1 A and AA rules). The harness watches
-// each browser context it opens: after every navigation of a page (a load or the app's own
-// history change) the page is checked once it holds still; before a page is left by goto, reload
-// or going back, and before it or its context closes, a pending check is finished. A serious or
-// critical violation fails the test during which the page was visited (the afterEach below), so
-// a test cannot forget to look.
+// each browser context it opens: after a navigation of a page (a load or the app's own history
+// change) the page is checked once it holds still; before a page is left by goto, reload or going
+// back, and before it or its context closes, a pending check is finished. A serious or critical
+// violation fails the test during which the page was visited (the afterEach below), so a test
+// cannot forget to look.
+//
+// A page is one shape of address (its path with the ids taken out, and the names of its query's
+// parameters) at one width (a phone's or wider): a file checks each page it visits once, at its
+// first visit that holds still. The same page with other records or in another language draws the
+// same components, and reading it again cost a third of the suite's time; a state that is not a
+// page of its own (an open dialog) is checked by the test with axeViolations.
 //
 // Checks run beside the test's own steps, so a reading only counts when the page did not change
 // while axe read it: a fading dialog or a list still loading would otherwise show colours that
@@ -54,6 +60,8 @@ function startChangeClock() {
 
 interface Watched {
   page: Page;
+  /** The page (pageOf) its last navigation showed, to be marked checked once read. */
+  shows: string;
   /** The page has navigated since its last complete check. */
   dirty: boolean;
   /** When it last navigated: the page has SETTLE_TIMEOUT_MS from then to hold still. */
@@ -64,6 +72,22 @@ interface Watched {
 }
 
 const watched = new Set<Watched>();
+/** The pages (pageOf) this file has checked. */
+const checkedPages = new Set<string>();
+/** An id in a path: a UUID or a number. */
+const ID_SEGMENT = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+)$/i;
+
+/** "/company/job/:id/candidates?tab phone": the page an address shows at the page's width. */
+function pageOf(page: Page, address: string): string {
+  const url = new URL(address);
+  const path = url.pathname
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
+    .join('/');
+  const params = [...new Set(url.searchParams.keys())].sort().join('&');
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  return `${path}?${params}${phone ? ' phone' : ''}`;
+}
 /** Violations found since the current test started, one line each. */
 const found = new Set<string>();
 
@@ -115,6 +139,9 @@ async function runAxe(page: Page, strict: boolean): Promise<string[] | null> {
 async function checkWhenSettled(w: Watched): Promise<void> {
   while (w.dirty && !w.closed) {
     w.dirty = false;
+    // A page this file has read is not read again.
+    const shows = w.shows;
+    if (checkedPages.has(shows)) return;
     try {
       const late = Date.now() > w.navigatedAt + SETTLE_TIMEOUT_MS;
       if (!late && !(await isQuiet(w.page))) {
@@ -128,6 +155,7 @@ async function checkWhenSettled(w: Watched): Promise<void> {
         continue;
       }
       for (const v of violations) found.add(v);
+      checkedPages.add(shows);
     } catch (err) {
       // The page navigated or closed mid-check: it is read again (or no more). Anything else is
       // a failure of the check itself, reported like a violation rather than lost in the background.
@@ -157,10 +185,11 @@ async function settle(w: Watched): Promise<void> {
 }
 
 function watchPage(page: Page) {
-  const w: Watched = { page, dirty: false, navigatedAt: 0, running: null, closed: false };
+  const w: Watched = { page, shows: '', dirty: false, navigatedAt: 0, running: null, closed: false };
   watched.add(w);
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame() || frame.url() === 'about:blank') return;
+    w.shows = pageOf(page, frame.url());
     w.dirty = true;
     w.navigatedAt = Date.now();
     schedule(w).catch(() => undefined);

@@ -1,7 +1,8 @@
-// The signed-in screens as each role finds them: an area's bare address leads to its dashboard;
-// another role's page says "not found" inside the visitor's own layout with a way back; status
-// badges are never cut short, on a laptop or a phone; dates and times are Hong Kong's, whatever
-// the browser's time zone; a name in a heading is set apart from the words around it.
+// The signed-in screens as each role finds them in a browser: another role's page says "not found"
+// inside the visitor's own layout with a way back; status badges are never cut short, on a laptop
+// or a phone; dates and times are Hong Kong's, whatever the browser's time zone; long text shows a
+// counter. (An area's bare address, and a name set apart from the Chinese around it in every
+// page's headings, are the page tier's: apps/web/pages/guards.test.ts and page-titles.test.ts.)
 import { Role } from '@fis/shared/enums';
 import { HONG_KONG_TIME_ZONE, hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -53,18 +54,6 @@ const AREAS = [
 ] as const;
 
 describe('signed-in areas', () => {
-  it("an area's bare address leads to its dashboard", async () => {
-    for (const area of AREAS) {
-      const { page, context } = await signedIn(area.email, { lang: 'en' });
-      for (const root of [area.root, `${area.root}/`]) {
-        await page.goto(root);
-        await page.waitForURL(`**${area.dashboard}`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-      }
-      await context.close();
-    }
-  });
-
   it("another role's page is not found, inside the visitor's own layout, with a way back to their dashboard", async () => {
     const visits = [
       { who: AREAS[1], path: '/candidate/dashboard', nav: 'Jobs' },
@@ -207,50 +196,6 @@ describe('dates and times', () => {
     await candidate.page.getByText(new RegExp(`^${inHongKong({ dateStyle: 'medium' })} \\(`)).waitFor();
     await candidate.context.close();
   });
-});
-
-/** Headings, dialog titles and accessible names in which a Chinese character touches a Latin letter. */
-function joinedWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts = [
-      ...[...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')].map((h) => h.innerText),
-      ...[...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? ''),
-    ];
-    return texts.filter((text) => /[\p{Script=Han}][A-Za-z]|[A-Za-z][\p{Script=Han}]/u.test(text));
-  });
-}
-
-describe('names in headings', () => {
-  it('a job title or a name is set apart from the Chinese words around it, in every language', async () => {
-    const english = englishJob;
-    const found: string[] = [];
-    for (const lang of ['en', 'zh', 'cn']) {
-      const candidate = await signedIn(CANDIDATE, { lang });
-      const company = await signedIn(COMPANY, { lang });
-      const visits: [Page, string][] = [
-        [candidate.page, `/candidate/apply-job/${english.id}`],
-        [candidate.page, `/candidate/job-detail/${english.id}`],
-        [candidate.page, '/candidate/applications'],
-        [candidate.page, '/candidate/saved-jobs'],
-        [company.page, `/company/job/${novaPayJob}/candidates`],
-        [company.page, '/company/candidates'],
-        [company.page, '/company/interviews'],
-      ];
-      for (const [page, path] of visits) {
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await expect.poll(() => page.locator('[data-skeleton], .mantine-Loader-root').count()).toBe(0);
-        for (const text of await joinedWords(page)) found.push(`${lang} ${path}: ${text}`);
-      }
-      if (lang === 'zh') {
-        await candidate.page.goto(`/candidate/apply-job/${english.id}`);
-        await candidate.page.getByRole('heading', { name: `申請「${english.positionName}」`, level: 1 }).waitFor();
-      }
-      await candidate.context.close();
-      await company.context.close();
-    }
-    expect(found).toEqual([]);
-  }, 180_000);
 });
 
 /** The counter an input is described by, and what it says. */
