@@ -6,7 +6,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
-import { DEMO, loadingIn, mainIn, type PagePlatform, seedDemo, startPages, withoutScripts } from './harness.js';
+import { apiAs } from '../e2e/test-data.js';
+import {
+  DEMO,
+  forTestData,
+  loadingIn,
+  mainIn,
+  type PagePlatform,
+  seedDemo,
+  startPages,
+  withoutScripts,
+} from './harness.js';
 
 let p: PagePlatform;
 let demo: Awaited<ReturnType<typeof seedDemo>>;
@@ -102,19 +112,16 @@ describe('a page’s first HTML holds its content', () => {
 
 describe('the shell’s first HTML', () => {
   it('holds the bell’s unread notifications and the unread messages beside Messages', async () => {
-    const api = async (path: string, init: RequestInit = {}) => {
-      const headers = { cookie: cookies.company, origin: p.url, 'content-type': 'application/json' };
-      const res = await fetch(`${p.url}/api${path}`, { ...init, headers: { ...headers, ...init.headers } });
-      expect(res.ok, path).toBe(true);
-      return res.json();
-    };
-    await api('/v1/contact', {
-      method: 'POST',
-      body: JSON.stringify({ recipients: [DEMO.candidate], subject: 'Welcome', description: 'See you on Monday.' }),
+    const sent = await apiAs(forTestData(p), DEMO.company, 'POST', '/v1/contact', {
+      recipients: [DEMO.candidate],
+      subject: 'Welcome',
+      description: 'See you on Monday.',
     });
-    const asCandidate = { headers: { cookie: cookies.candidate } };
-    const { unread } = await api('/v1/notification?page=1&take=1', asCandidate);
-    const { count } = await api('/v1/contact/inbox/unread', asCandidate);
+    expect(sent.status).toBe(201);
+    const asCandidate = async (path: string) =>
+      (await fetch(`${p.url}/api${path}`, { headers: { cookie: cookies.candidate } })).json();
+    const { unread } = await asCandidate('/v1/notification?page=1&take=1');
+    const { count } = await asCandidate('/v1/contact/inbox/unread');
     expect(unread).toBeGreaterThan(0);
     expect(count).toBeGreaterThan(0);
 

@@ -234,7 +234,7 @@ const joinsScripts = (text: string) => /[\p{Script=Han}][A-Za-z]|[A-Za-z][\p{Scr
  * description), its first data and a heading, and words that are neither catalog keys nor a name
  * run into the Chinese around it.
  */
-async function expectOwnTitles(role: Role, language: Language) {
+async function expectEachPage(role: Role, language: Language) {
   const titles = new Map<string, string>();
   const wrongWords: string[] = [];
   for (const [id, path] of Object.entries(addresses[role])) {
@@ -251,8 +251,9 @@ async function expectOwnTitles(role: Role, language: Language) {
       expect(descriptionIn(answer.html), where).toBe(expectedDescription(language, id));
     }
     if (!DRAWN_IN_THE_BROWSER.has(id)) {
-      expect(loadingIn(mainIn(answer.html)), `${where} is still loading`).toBeUndefined();
-      expect(mainIn(answer.html), `${where} has a heading`).toMatch(/<h1\b/);
+      const main = mainIn(answer.html);
+      expect(loadingIn(main), `${where} is still loading`).toBeUndefined();
+      expect(main, `${where} has a heading`).toMatch(/<h1\b/);
     }
     // Words, not catalog keys; a Latin name set apart from the Chinese around it.
     const words = wordsIn(answer.html);
@@ -278,23 +279,23 @@ describe('page titles, as the server writes them', () => {
 
   for (const language of LANGUAGES) {
     it(`gives every public page its own title in ${language}, and not-found its own with 404`, async () => {
-      await expectOwnTitles('visitor', language);
+      await expectEachPage('visitor', language);
       const missing = await p.get('/no/such/page', { lang: language });
       expect(missing.status).toBe(404);
       expect(titleIn(missing.html)).toBe(expectedTitle(language, 'notFound'));
     });
 
     it(`gives every candidate page its own title in ${language}`, async () => {
-      await expectOwnTitles('candidate', language);
+      await expectEachPage('candidate', language);
     });
 
     it(`gives every company page its own title in ${language}`, async () => {
-      await expectOwnTitles('company', language);
-      await expectOwnTitles('newCompany', language);
+      await expectEachPage('company', language);
+      await expectEachPage('newCompany', language);
     });
 
     it(`gives every admin page its own title in ${language}`, async () => {
-      await expectOwnTitles('admin', language);
+      await expectEachPage('admin', language);
     });
   }
 

@@ -2,29 +2,17 @@
 // notifications feature's bell and the live-updates sign in its header, the messages feature's
 // unread count beside "Messages" (candidates and companies: the admin portal has no message
 // pages), the real-time socket open while it is on screen, and the notice of a suspension that
-// ends the session. The layouts' loaders ask for the bell's and the count's data (shellQueries).
+// ends the session. The layouts' loaders ask for the bell's and the count's data (shell-data.server.ts).
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { LiveStatus } from '../components/layout/live-status';
 import { SuspendedNoticeSlot } from '../components/layout/suspended-notice-slot';
-import { unreadCountQuery } from '../features/messages/api/messages';
 import { UnreadCount } from '../features/messages/components/unread-count';
-import { latestNotificationsQuery } from '../features/notifications/api/notifications';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import type { Area } from '../lib/session';
 import type { loader as rootLoader } from '../root';
 import { useLiveUpdates } from './live-updates';
-
-/**
- * What the header and the sidebar show, for the layouts' loaders: the bell's notifications (in the
- * reader's language) and, but in the admin portal, the unread count. The browser shows them from
- * the first HTML and asks again once the page is settled (lib/page-settled.ts), as before.
- */
-export const shellQueries = (area: Area, language: string) => [
-  latestNotificationsQuery(language),
-  ...(area === 'admin' ? [] : [unreadCountQuery()]),
-];
 
 /** On its own, so that the socket's opening (once the page is settled) draws nothing else again. */
 function LiveUpdates() {

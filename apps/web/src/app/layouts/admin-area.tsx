@@ -1,17 +1,12 @@
 // The admin's signed-in area: its guard (app/guards.ts), its shell, and its catalogs.
 import { Role } from '@fis/shared/enums';
-import type { LoaderFunctionArgs } from 'react-router';
-import { prefetched } from '../../lib/prefetch.server';
 import { requireRole } from '../guards';
 import type { AreaHandle } from '../page-areas';
-import { Shell, shellQueries } from '../shell';
+import { Shell } from '../shell';
+import { areaLoader } from '../shell-data.server';
 
 const guard = requireRole(Role.ADMIN, '/admin-portal/sign-in');
-// Past the guard, the shell's bell and count for the first HTML.
-export async function loader(args: LoaderFunctionArgs) {
-  await guard.loader(args);
-  return prefetched(args.context, shellQueries('admin', args.context.language));
-}
+export const loader = areaLoader(guard, Role.ADMIN);
 export const clientLoader = guard.clientLoader;
 export const handle: AreaHandle = { area: 'admin' };
 
