@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three suites: shared rules, the API over real HTTP against a real database, and the web app
-// in a real browser (with the web app's functions). `npm run test:api` runs the API suite alone (CI runs it on PostgreSQL too).
+// Four suites: shared rules; the API over real HTTP against a real database; the web app's
+// functions and hooks; and the platform as a whole, its pages read over HTTP and in a real browser.
+// `npm run test:api` runs the API suite alone (CI runs it on PostgreSQL too).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
@@ -47,11 +48,26 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          // The browser suite (e2e/), the page tier (pages/: pages rendered by the real platform,
-          // read over HTTP without a browser) and the fast tier (test/: functions, and hooks on happy-dom).
-          include: ['apps/web/e2e/**/*.test.ts', 'apps/web/test/**/*.test.ts', 'apps/web/pages/**/*.test.ts'],
+          // The fast tier: functions, and hooks and components on happy-dom.
+          include: ['apps/web/test/**/*.test.ts'],
           // What a test on happy-dom rendered is unmounted after it (apps/web/test/unmount-after-each.ts).
           setupFiles: ['apps/web/test/unmount-after-each.ts'],
+          // Beside the browser suite a hook's test runs many times slower than alone; the deadline
+          // catches a hang, never a busy machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          // The browser suite (e2e/) and the page tier (pages/: pages rendered by the real platform,
+          // read over HTTP without a browser). Both start the built platform, which renders pages
+          // with React; React picks its build by NODE_ENV when first loaded, and its development
+          // build renders a signed-in page about half again as slowly. The platform runs as in
+          // production; the fast tier keeps the development build its `act` needs.
+          include: ['apps/web/e2e/**/*.test.ts', 'apps/web/pages/**/*.test.ts'],
+          env: { NODE_ENV: 'production' },
           // As in the API suite, deadlines catch a hang, never a slow machine: with two platforms
           // and two browsers sharing two busy cores a journey takes several times as long as alone.
           testTimeout: 180_000,

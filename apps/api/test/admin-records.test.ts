@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, emailOutbox, notifications, users } from '../src/db/schema.js';
 import { appliedId, candidateWithId, setStage } from './application-factories.js';
 import { buildJob, buildProfile, jobRow, signedInCompany } from './company-job-factories.js';
-import { createJob, registerPendingCompany, signedInAdmin } from './factories.js';
+import { createJob, lastEmailTo, registerPendingCompany, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import { sendAs } from './message-factories.js';
 
@@ -54,11 +54,7 @@ async function recipientsOf(type: NotificationType, jobId?: string) {
 
 async function lastEmailText(userId: string) {
   const [user] = await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const rows = await t.app.db
-    .select({ text: emailOutbox.textBody })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, user?.email ?? ''));
-  return rows.at(-1)?.text ?? '';
+  return (await lastEmailTo(t, user?.email ?? ''))?.textBody ?? '';
 }
 
 async function auditRows(action: string, entityId: string) {

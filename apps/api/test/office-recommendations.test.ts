@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   candidateProfiles,
-  emailOutbox,
   jobs,
   notifications,
   officeRecommendations,
@@ -21,7 +20,7 @@ import {
 } from '../src/db/schema.js';
 import { appliedId, candidateWithId, setStage } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
-import { createJob, signedInAdmin } from './factories.js';
+import { createJob, lastEmailTo, signedInAdmin } from './factories.js';
 import { type Answer, call, startTestApp, type TestApp } from './helper.js';
 
 let t: TestApp;
@@ -70,11 +69,7 @@ async function notificationsOf(userId: string, jobId: string) {
 
 async function lastEmailText(userId: string) {
   const [user] = await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const rows = await t.app.db
-    .select({ text: emailOutbox.textBody })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, user?.email ?? ''));
-  return rows.at(-1)?.text ?? '';
+  return (await lastEmailTo(t, user?.email ?? ''))?.textBody ?? '';
 }
 
 describe('every route', () => {
