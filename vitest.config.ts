@@ -68,6 +68,11 @@ export default defineConfig({
           // production; the fast tier keeps the development build its `act` needs.
           include: ['apps/web/e2e/**/*.test.ts', 'apps/web/pages/**/*.test.ts'],
           env: { NODE_ENV: 'production' },
+          // As in the API suite, the files share a worker's loaded modules instead of importing the
+          // platform again each (about 3 s a file): each starts its own platform and browser, and
+          // what the watchers keep per file is reset by the setup file before each.
+          isolate: false,
+          setupFiles: ['apps/web/e2e/watch-each-test.ts'],
           // As in the API suite, deadlines catch a hang, never a slow machine: with two platforms
           // and two browsers sharing two busy cores a journey takes several times as long as alone.
           testTimeout: 180_000,
@@ -77,7 +82,7 @@ export default defineConfig({
           // machine fails at random in CI.
           expect: { poll: { timeout: 60_000 } },
           // Files run side by side like the others': each starts its own platform (database,
-          // port, mail sink) and its own Chromium, so nothing is shared between them.
+          // port, mail sink) and its own Chromium, so no record is shared between them.
         },
       },
     ],

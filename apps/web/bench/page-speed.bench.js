@@ -31,6 +31,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+// The browser suite's Chromium flags (apps/web/e2e/harness.ts), so both measure the same browser.
+import CHROMIUM_FLAGS from '../e2e/chromium-flags.json' with { type: 'json' };
 
 const SELF = fileURLToPath(import.meta.url);
 const API_DIST = new URL('../../api/dist/', import.meta.url);
@@ -116,7 +118,12 @@ async function serve() {
 // ---- The parent: Chromium, Lighthouse and the figures ----
 
 function startPlatform() {
-  const child = fork(SELF, ['serve'], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // NODE_ENV in the child's own environment too, not only in its config: React, loaded from
+  // node_modules by the server build, picks its production build by it, as a deployment's does.
+  const child = fork(SELF, ['serve'], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return new Promise((resolve, reject) => {
     child.once('message', ({ appUrl, tokens }) =>
       resolve({
@@ -133,24 +140,12 @@ function startPlatform() {
   });
 }
 
-/** Chromium with the flags of docs/engineering.md, listening for DevTools on a free port. */
+/** Chromium with the browser suite's flags, listening for DevTools on a free port. */
 function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'fis-bench-chromium-'));
   const chrome = spawn(
     CHROME_PATH,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${profile}`,
-      '--remote-debugging-port=0',
-      'about:blank',
-    ],
+    ['--headless', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@
 // each browser context it opens: after a navigation of a page (a load or the app's own history
 // change) the page is checked once it holds still; before a page is left by goto, reload or going
 // back, and before it or its context closes, a pending check is finished. A serious or critical
-// violation fails the test during which the page was visited (the afterEach below), so a test
+// violation fails the test during which the page was visited (watch-each-test.ts), so a test
 // cannot forget to look.
 //
 // A page is one shape of address (its path with the ids taken out, and the names of its query's
@@ -18,7 +18,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach } from 'vitest';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -243,9 +242,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   }
 }
 
-afterEach(async () => {
-  const violations = await flushAccessibilityChecks();
-  if (violations.length > 0) {
-    throw new Error(`Serious or critical accessibility violations (axe-core):\n${violations.join('\n')}`);
-  }
-});
+/** A new file reads every page again: its own records and states. */
+export function forgetCheckedPages(): void {
+  checkedPages.clear();
+}

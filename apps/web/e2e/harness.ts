@@ -19,6 +19,7 @@ import { emailOutbox } from '../../api/src/db/schema.js';
 import { insertTestRound } from '../../api/test/helper.js';
 import { pgliteTemplate } from '../../api/test/pglite-template.js';
 import { flushAccessibilityChecks, watchAccessibility } from './accessibility-watch.js';
+import CHROMIUM_FLAGS from './chromium-flags.json' with { type: 'json' };
 import { watchHydration } from './hydration-watch.js';
 
 /** The API serving the built web app, as `npm start` runs them, without a browser. */
@@ -90,15 +91,7 @@ export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise
   const browser = await chromium
     .launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     })
     .catch(async (error: unknown) => {
       await platform.close();
