@@ -2,8 +2,9 @@
 // the admin opens a candidate's page and their transcript, edits the candidate's profile, adds an
 // education entry to it (which the candidate's profile then shows), creates a job for a company
 // with the company's own form (and is offered none for a rejected company), closes another of its
-// jobs with a reason, and the company reads the notification with the reason. Then the pages in zh and cn, and at 390 px (the
-// harness runs axe on every page).
+// jobs with a reason, and the company reads the notification with the reason. Then the pages at
+// 390 px (the harness runs axe on every page); their words in zh and cn are the page tier's
+// (apps/web/pages/page-titles.test.ts).
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -232,23 +233,7 @@ describe('the scheme office acts on records', () => {
   });
 });
 
-describe('the pages in other languages and at phone width', () => {
-  it('shows the candidate and company pages in zh and cn', async () => {
-    for (const [lang, applicationsTitle, jobsTitle, entriesTitle] of [
-      ['zh', '申請', '職位', '學歷及工作經驗'],
-      ['cn', '申请', '职位', '学历和工作经验'],
-    ] as const) {
-      const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang });
-      await page.goto(`/admin-portal/candidates/${candidateId}`);
-      await page.getByRole('region', { name: applicationsTitle, exact: true }).waitFor();
-      await page.goto(`/admin-portal/candidates/${candidateId}/edit`);
-      await page.getByRole('heading', { name: entriesTitle, level: 2 }).waitFor();
-      await page.goto(`/admin-portal/companies/${companyId}`);
-      await page.getByRole('region', { name: jobsTitle, exact: true }).waitFor();
-      await context.close();
-    }
-  });
-
+describe('the pages at phone width, what they offer and where the focus goes', () => {
   it('offers no job creation for a rejected company, which the API would refuse', async () => {
     const rejectedId = await insertCompany(p, { companyName: 'Refused Ledger Limited', approvalStatus: 2 });
     const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
