@@ -7,11 +7,6 @@ import { catalogChunkOf } from './src/lib/catalog-areas';
 // (dist/server), which the API serves and renders with (docs/decisions/045). The browser's build
 // has no source maps (the API would otherwise publish the whole source), and every file is also
 // written brotli- and gzip-compressed, which the API sends to browsers that accept them.
-// React, React Router, TanStack Query and i18next (with what they import): every page loads all
-// of them at once, so they are one file rather than several, cut wherever the pages' imports differ.
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack|i18next|react-i18next)[\\/]/;
-
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     reactRouter(),
@@ -28,9 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? undefined
       : {
-          // The catalogs of a language are one chunk per set of areas using them
-          // (src/lib/catalog-areas.ts); the framework is one chunk.
-          output: { codeSplitting: { groups: [{ name: catalogChunkOf }, { name: 'framework', test: FRAMEWORK }] } },
+          // The catalogs of a language are one chunk per set of areas using them (src/lib/catalog-areas.ts).
+          output: { codeSplitting: { groups: [{ name: catalogChunkOf }] } },
         },
   },
 }));
