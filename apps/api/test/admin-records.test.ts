@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog, emailOutbox, notifications, users } from '../src/db/schema.js';
 import { appliedId, candidateWithId, setStage } from './application-factories.js';
 import { buildJob, buildProfile, jobRow, signedInCompany } from './company-job-factories.js';
-import { createJob, lastEmailTo, registerPendingCompany, signedInAdmin } from './factories.js';
+import { createJob, lastEmailText, registerPendingCompany, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import { sendAs } from './message-factories.js';
 
@@ -50,11 +50,6 @@ async function recipientsOf(type: NotificationType, jobId?: string) {
     .from(notifications)
     .where(jobId ? and(eq(notifications.type, type), eq(notifications.jobId, jobId)) : eq(notifications.type, type));
   return rows;
-}
-
-async function lastEmailText(userId: string) {
-  const [user] = await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return (await lastEmailTo(t, user?.email ?? ''))?.textBody ?? '';
 }
 
 async function auditRows(action: string, entityId: string) {
@@ -171,7 +166,7 @@ describe("the admin edits a candidate's profile", () => {
     });
     expect(ownEdit.status).toBe(200);
     expect(await recipientsOf('ADMIN_EDITED_CANDIDATE_PROFILE')).toHaveLength(1);
-    expect(await lastEmailText(candidate.userId)).toContain('計劃管理員');
+    expect(await lastEmailText(t, candidate.email)).toContain('計劃管理員');
     const audit = await auditRows('candidate.profile-updated-by-admin', candidate.userId);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actorUserId).toBe(admin.userId);
@@ -194,7 +189,7 @@ describe("the admin edits a company's profile", () => {
     expect((await recipientsOf('ADMIN_EDITED_COMPANY_PROFILE')).map((r) => r.userId)).toEqual([otherCompany.userId]);
     await t.app.db.update(users).set({ emailLanguage: 'en' }).where(eq(users.id, otherCompany.userId));
     await call(t, 'PUT', path, { token: admin.token, body: buildProfile({ displayName: 'Kowloon Ledger' }) });
-    expect(await lastEmailText(otherCompany.userId)).toContain(
+    expect(await lastEmailText(t, otherCompany.email)).toContain(
       'The scheme administrator updated the profile of Kowloon Ledger',
     );
   });
@@ -226,7 +221,7 @@ describe('jobs, acted on for the scheme', () => {
     expect(told.map((r) => r.userId)).toEqual([company.userId]);
     expect(told[0]?.params).toMatchObject({ reason: REASON });
     // The company reads Simplified Chinese: the frame is in it, the reason as written.
-    const email = await lastEmailText(company.userId);
+    const email = await lastEmailText(t, company.email);
     expect(email).toContain('计划管理员');
     expect(email).toContain(`原因：“${REASON}”`);
     // The HTML part shows the reason as text, never as markup.
@@ -303,8 +298,8 @@ describe('jobs, acted on for the scheme', () => {
     expect((await recipientsOf('ADMIN_CLOSED_JOB_FOR_COMPANY', job.id)).map((r) => r.userId)).toEqual([company.userId]);
     expect(await recipientsOf('COMPANY_CLOSED_JOB', job.id)).toEqual([]);
     // Each in their own language, the reason as written.
-    expect(await lastEmailText(candidate.userId)).toContain(`原因：「${REASON}」`);
-    expect(await lastEmailText(otherCandidate.userId)).toContain(
+    expect(await lastEmailText(t, candidate.email)).toContain(`原因：「${REASON}」`);
+    expect(await lastEmailText(t, otherCandidate.email)).toContain(
       `The job Compliance Intern at Harbour Pay Ltd you applied for was closed by the scheme administrator. Reason: “${REASON}”`,
     );
     const audit = await auditRows('job.status_changed_by_admin', job.id);

@@ -62,6 +62,11 @@ export async function lastEmailTo(t: TestApp, to: string) {
   return row;
 }
 
+/** The text of the last email queued to `to`; empty when there is none. */
+export async function lastEmailText(t: TestApp, to: string): Promise<string> {
+  return (await lastEmailTo(t, to))?.textBody ?? '';
+}
+
 export async function emailsTo(t: TestApp, to: string) {
   return t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(emailOutbox.seq);
 }

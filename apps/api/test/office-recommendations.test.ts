@@ -20,7 +20,7 @@ import {
 } from '../src/db/schema.js';
 import { appliedId, candidateWithId, setStage } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
-import { createJob, lastEmailTo, signedInAdmin } from './factories.js';
+import { createJob, lastEmailText, signedInAdmin } from './factories.js';
 import { type Answer, call, startTestApp, type TestApp } from './helper.js';
 
 let t: TestApp;
@@ -65,11 +65,6 @@ async function notificationsOf(userId: string, jobId: string) {
     .select({ type: notifications.type, params: notifications.params })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.jobId, jobId)));
-}
-
-async function lastEmailText(userId: string) {
-  const [user] = await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return (await lastEmailTo(t, user?.email ?? ''))?.textBody ?? '';
 }
 
 describe('every route', () => {
@@ -298,10 +293,10 @@ describe('recommending', () => {
       expect.objectContaining({ type: 'ADMIN_RECOMMENDED_CANDIDATE' }),
     ]);
     // The candidate reads Traditional Chinese and is led to the job; the company Simplified, to its candidates.
-    const candidateEmail = await lastEmailText(candidate.userId);
+    const candidateEmail = await lastEmailText(t, candidate.email);
     expect(candidateEmail).toContain('計劃管理員向您推薦');
     expect(candidateEmail).toContain(`/candidate/job-detail/${job.id}`);
-    const companyEmail = await lastEmailText(company.userId);
+    const companyEmail = await lastEmailText(t, company.email);
     expect(companyEmail).toContain('计划管理员向您推荐求职者');
     expect(companyEmail).toContain('/company/candidates');
 
