@@ -63,11 +63,15 @@ async function stillSignedIn(page: Page, area: 'candidate' | 'company') {
   const token = cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   const me = await fetch(`${p.url}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } });
   expect(me.status).toBe(200);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  // Exact: the company's dashboard greets "Harbour Settings Ltd".
+  const settingsHeading = page.getByRole('heading', { name: 'Settings', level: 1, exact: true });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
   await page.waitForURL(`**/${area}/dashboard`);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-  expect(new URL(page.url()).pathname).toBe(`/${area}/setting`);
+  await settingsHeading.waitFor({ state: 'detached' });
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await page.waitForURL(`**/${area}/setting`);
+  await settingsHeading.waitFor();
 }
 
 /** How far the page is wider than the window (0 when it fits). */
@@ -175,9 +179,9 @@ describe('a company’s settings', () => {
     await toast(page, 'Your sign-in email has been changed');
     await signInEmail.getByText(newEmail).waitFor();
     expect((await p.lastEmailTo(companyEmail))?.subject).toMatch(/changed|更改/);
+    companyEmail = newEmail;
 
     await stillSignedIn(page, 'company');
-    companyEmail = newEmail;
     await context.close();
   });
 });
