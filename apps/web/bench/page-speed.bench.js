@@ -7,7 +7,8 @@
 // performance >= 95, LCP under 2.5 s and CLS under 0.1 on every page.
 //
 // The platform runs as in production (NODE_ENV=production, the pages rendered on the server by the
-// API from the built web app) in a child process, on a temporary PGlite database with the demo
+// API from the built web app) behind an HTTPS front that speaks HTTP/2 to the browser, as the TLS
+// proxy production stands behind does (https-front.js, docs/decisions/046), in a child process, on a temporary PGlite database with the demo
 // data, so that the pages show their jobs, applications and messages. Before each run the browser
 // holds the session cookies of the page's role (decision 043), or none on a public page; Lighthouse
 // then empties the HTTP cache, which keeps cookies, so each run is a signed-in visit on a cold cache.
@@ -23,6 +24,7 @@
 //   CHROME_PATH      default /usr/bin/chromium
 //   BENCH_WEB_REPORTS  a folder to write each run's Lighthouse JSON report to (default: none)
 //   BENCH_WEB_PAGES  only these pages, by name, comma-separated (e.g. "job list,messages"; default: all)
+//   BENCH_WEB_PLAIN_HTTP=1  the pages straight from the platform over HTTP/1.1, without the front
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 // The browser suite's Chromium flags (apps/web/e2e/harness.ts), so both measure the same browser.
 import CHROMIUM_FLAGS from '../e2e/chromium-flags.json' with { type: 'json' };
+import { startHttpsFront } from './https-front.js';
 
 const SELF = fileURLToPath(import.meta.url);
 const API_DIST = new URL('../../api/dist/', import.meta.url);
@@ -40,6 +43,7 @@ const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = process.env.BENCH_WEB_REPORTS;
+const PLAIN_HTTP = process.env.BENCH_WEB_PLAIN_HTTP === '1';
 const DEMO_CANDIDATE = 'chan.taiman@student.demo';
 const DEMO_COMPANY = 'hr@novapay.demo';
 // The web app's session (packages/shared/src/web-session.ts): the token, and the marker the page reads.
@@ -90,21 +94,25 @@ async function serve() {
   const app = await buildApp({ config: buildConfig(env, WEB_DIST) });
   await seedDemoData(app.services);
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  // The origin the cookie-signed requests and the pages' socket must come from.
-  app.config.publicUrl = appUrl;
+  const front = PLAIN_HTTP ? null : await startHttpsFront(appUrl, dataDir);
+  // The pages' origin: the one the cookie-signed requests and the pages' socket must come from.
+  const pageUrl = front?.url ?? appUrl;
+  app.config.publicUrl = pageUrl;
   /** A session as the code step of sign-in issues it (verify-sign-in-code.ts). */
   const sessionOf = async (email) => {
     const user = await findUserByEmail(app.services.db, email);
     if (!user) throw new Error(`no demo account ${email}`);
     return (await createSession({ ...app.services, lang: 'en' }, user, true)).token;
   };
+  // The bench's own API calls go to the platform itself: Node's fetch refuses the front's certificate.
   process.send({
     appUrl,
+    pageUrl,
     tokens: { company: await sessionOf(DEMO_COMPANY), admin: await sessionOf(DEMO_ADMIN_EMAIL) },
   });
   let stopping;
   const stop = () => {
-    stopping ??= app.close().then(() => {
+    stopping ??= Promise.all([front?.close(), app.close()]).then(() => {
       rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
       process.exit(0);
     });
@@ -125,9 +133,10 @@ function startPlatform() {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   return new Promise((resolve, reject) => {
-    child.once('message', ({ appUrl, tokens }) =>
+    child.once('message', ({ appUrl, pageUrl, tokens }) =>
       resolve({
         appUrl,
+        pageUrl,
         tokens,
         stop: () =>
           new Promise((done) => {
@@ -145,7 +154,15 @@ function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'fis-bench-chromium-'));
   const chrome = spawn(
     CHROME_PATH,
-    ['--headless', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    [
+      '--headless',
+      ...CHROMIUM_FLAGS,
+      // The front's certificate is made for the run.
+      ...(PLAIN_HTTP ? [] : ['--ignore-certificate-errors']),
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   return new Promise((resolve, reject) => {
@@ -297,13 +314,14 @@ async function main() {
   try {
     const tokens = { ...platform.tokens, candidate: await signInCandidate(platform.appUrl) };
     const ids = await findJobIds(platform.appUrl, tokens);
-    console.log(`Lighthouse 12 (mobile) against ${platform.appUrl}, ${RUNS} run(s) per page`);
+    const over = PLAIN_HTTP ? 'HTTP/1.1 straight from the platform' : 'HTTP/2 through the HTTPS front';
+    console.log(`Lighthouse 12 (mobile) against ${platform.pageUrl} (${over}), ${RUNS} run(s) per page`);
     for (const target of PAGES) {
       const path = typeof target.path === 'function' ? target.path(ids) : target.path;
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         const { report, ...figures } = await auditWithRetries(
-          `${platform.appUrl}${path}`,
+          `${platform.pageUrl}${path}`,
           chrome.port,
           target,
           target.role && tokens[target.role],
