@@ -6,4 +6,7 @@ export default {
   appDirectory: 'src',
   buildDirectory: 'dist',
   ssr: true,
+  // The whole route manifest with the first page, not discovered link by link: each discovery
+  // patched the router's routes, and each patch drew every page again just after it had hydrated.
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { catalogChunkOf } from './src/lib/catalog-areas';
 
@@ -10,7 +13,9 @@ import { catalogChunkOf } from './src/lib/catalog-areas';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     reactRouter(),
-    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /^\.vite\// })]),
+    isSsrBuild
+      ? compressRouteManifest()
+      : compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /^\.vite\// }),
   ],
   // `source` reads packages/shared from its TypeScript. Setting `conditions` replaces Vite's own
   // (module, browser, production), so they are listed again.
@@ -28,3 +33,27 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
 }));
+
+/**
+ * React Router writes the browser's route manifest (dist/client/assets/manifest-*.js, sent with every
+ * first page: react-router.config.ts) while the server builds, after the browser's build has
+ * compressed its files: the server's build compresses it the same way.
+ */
+function compressRouteManifest(): Plugin {
+  let assets = '';
+  return {
+    name: 'compress-route-manifest',
+    apply: 'build',
+    configResolved(config) {
+      assets = join(config.root, 'dist/client/assets');
+    },
+    closeBundle() {
+      for (const name of readdirSync(assets).filter((file) => /^manifest-[\w-]+\.js$/.test(file))) {
+        const file = join(assets, name);
+        const source = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}

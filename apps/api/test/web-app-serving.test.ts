@@ -140,8 +140,8 @@ describe('the browser’s files', () => {
 });
 
 describe('pages', () => {
-  it('renders every page address, its data and the manifest, compressed as the browser accepts, private to the visitor', async () => {
-    for (const path of ['/', '/candidate/job-list', '/jobs/7c1c2f4e', '/candidate/dashboard.data', '/__manifest']) {
+  it('renders every page address and its data, compressed as the browser accepts, private to the visitor', async () => {
+    for (const path of ['/', '/candidate/job-list', '/jobs/7c1c2f4e', '/candidate/dashboard.data']) {
       const answer = await raw(t, 'GET', path, { 'accept-encoding': 'br' });
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-encoding'], path).toBe('br');

@@ -141,6 +141,9 @@ export function stageLabel(stage: Stage, audience: StageAudience): string {
   return `applications:stage.${audience}.${STAGE_LABELS[stage][audience]}`;
 }
 
+/** The stages of the company dashboard's hiring funnel, in order: received, screened, interviewed, offered, hired. */
+export const FUNNEL_STAGES = [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED, Stage.HIRED] as const;
+
 /**
  * The company's candidate tabs (SPEC section 4). "Offer rejected" and "declined" are both stage
  * 7; what tells them apart is the stage the candidate left (5: an offer turned down).

@@ -1,7 +1,7 @@
 // Dashboards and statistics (SPEC sections 2 and 7, "Applications"): what the candidate, company
 // and admin dashboards show, and how each figure is counted (docs/decisions/009).
 import { z } from 'zod';
-import { CANDIDATE_TABS, Stage } from './application-stages.js';
+import { CANDIDATE_TABS } from './application-stages.js';
 import { pageQueryFields } from './field-schemas.js';
 import { recommendedJobSchema } from './match-schemas.js';
 import { JOB_NAME_TEXTS, originalTextSchema } from './original-text.js';
@@ -14,8 +14,6 @@ export const RECOMMENDED_JOBS_SIZE = 6;
 export const DASHBOARD_VISIT_GAP_MS = 30 * 60 * 1000;
 /** The weekly trend covers this many Hong Kong weeks (Monday to Sunday), the current one last. */
 export const TREND_WEEKS = 8;
-/** The stages of the hiring funnel, in order: received, screened, interviewed, offered, hired. */
-export const FUNNEL_STAGES = [Stage.NEW, Stage.SCREENING, Stage.INTERVIEWING, Stage.OFFERED, Stage.HIRED] as const;
 
 const tabCountsSchema = z.record(z.enum(CANDIDATE_TABS), z.number());
 

@@ -4,8 +4,8 @@
 //   in their names, cached for a year and never revalidated; the static documents (/docs) are
 //   revalidated on every visit, the icon kept for an hour; source maps are never served, even from
 //   a build that made them;
-// - every other GET of a page address, of a page's data (`/….data`) and React Router's manifest
-//   (`/__manifest`) is rendered by React Router's handler (apps/web/dist/server) at the site's
+// - every other GET of a page address or of a page's data (`/….data`) is rendered by React
+//   Router's handler (apps/web/dist/server) at the site's
 //   public origin (PUBLIC_URL's), in the visitor's language, with their session: the pages'
 //   loaders ask the API in this process as the visitor (their cookie, address and language).
 //   The answer streams, compressed with a flush per chunk, each inline script carrying a nonce
@@ -61,7 +61,7 @@ const YEAR_S = 365 * 86_400;
 
 function isPageAddress(path: string): boolean {
   if (API_PATHS.test(path)) return false;
-  return !NAMES_A_FILE.test(path) || path.endsWith('.data') || path === '/__manifest';
+  return !NAMES_A_FILE.test(path) || path.endsWith('.data');
 }
 
 /**

@@ -1,7 +1,9 @@
 // The company's hiring funnel and weekly trend as plain bars: each bar is a progress bar with its
 // figure in words (stage or week, count, of how many), so a screen reader reads what the eye sees.
+
+import { FUNNEL_STAGES } from '@fis/shared/application-stages';
 import { formatCount } from '@fis/shared/limits';
-import { FUNNEL_STAGES, type HiringStatistics } from '@fis/shared/statistics-schemas';
+import type { HiringStatistics } from '@fis/shared/statistics-schemas';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
