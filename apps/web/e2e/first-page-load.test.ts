@@ -1,13 +1,24 @@
 // What a student's browser downloads on the first visit (issue 10, docs/decisions/045): the
 // landing page loads no code of the signed-in app, every asset comes compressed and cached for
-// good, and no source map is served. Timing is measured by `npm run bench:web`, not here.
+// good (the route manifest too, written after the rest of the build), and no source map is
+// served. A signed-in page brings its dialogs' code when one first opens. Timing is measured by
+// `npm run bench:web`, not here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Response } from 'playwright-core';
+import type { BrowserContext, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Platform, startPlatform } from './harness.js';
+import { jobs } from '../../api/src/db/schema.js';
+import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import {
+  companyEmailOf,
+  insertApplication,
+  insertCandidate,
+  insertCompany,
+  signedInPage,
+  visibleJob,
+} from './test-data.js';
 
 const DIST = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -51,14 +62,20 @@ beforeAll(async () => {
 });
 afterAll(() => p?.close());
 
-async function visit(path: string) {
-  const { page, context } = await p.newPage({ lang: 'en' });
+async function visit(path: string, signedIn?: { as: string }) {
+  const { page, context } = signedIn
+    ? await signedInPage(p, signedIn.as, { lang: 'en' })
+    : await p.newPage({ lang: 'en' });
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
   const paths = responses.map((r) => new URL(r.url()).pathname);
-  return { page, context, responses, paths };
+  return { page, context, responses, paths, requested, sockets };
 }
 
 describe('the landing page', () => {
@@ -120,7 +137,54 @@ describe('the landing page', () => {
     // Only the smallest files have no compressed copy.
     const compressed = assets.filter((asset) => asset.headers()['content-encoding'] === 'br');
     expect(compressed.length).toBeGreaterThan(assets.length * 0.8);
+    // React Router writes the route manifest once the browser's files are built (vite.config.ts).
+    const routeManifest = assets.find((asset) => /^\/assets\/manifest-\w+\.js$/.test(new URL(asset.url()).pathname));
+    expect(routeManifest?.headers()['content-encoding']).toBe('br');
     await context.close();
+  });
+});
+
+/** The paths of the scripts loaded so far that carry Mantine's `component` (its class names). */
+async function carriersOf(responses: Response[], component: string): Promise<string[]> {
+  const names = mantineClassNames(component);
+  const scripts = responses.filter((r) => /\.js$/.test(new URL(r.url()).pathname));
+  const carriers: string[] = [];
+  for (const script of scripts) {
+    const text = await script.text();
+    if (names.some((name) => text.includes(name))) carriers.push(new URL(script.url()).pathname);
+  }
+  return carriers;
+}
+
+describe("a company's applicants of a job", () => {
+  let context: BrowserContext | undefined;
+  afterAll(() => context?.close());
+
+  it('bring the code of their dialogs and drawer when one first opens, not with the page (lib/lazy-until-open.tsx)', async () => {
+    const companyId = await insertCompany(p, { companyName: 'Lazy Dialogs Ltd' });
+    const [job] = await p.app.db
+      .insert(jobs)
+      .values(visibleJob(companyId, { positionName: 'Dialog Intern' }))
+      .returning({ id: jobs.id });
+    const candidateId = await insertCandidate(p, uniqueEmail('lazy-dialogs'));
+    await insertApplication(p, { jobId: job?.id ?? '', companyId, candidateId });
+    const visited = await visit(`/company/job/${job?.id}/candidates`, { as: await companyEmailOf(p, companyId) });
+    context = visited.context;
+    const { page, responses, requested, sockets } = visited;
+    const view = page.getByRole('button', { name: /^View: Chan Tai Man/ }).first();
+    await view.waitFor();
+    // Settled: the live updates' socket opens only then (app/live-updates.ts). The bell's and the
+    // unread messages' counts came with the page and are not asked for again at once.
+    await expect.poll(() => sockets.some((url) => url.includes('/socket.io/'))).toBe(true);
+    expect(
+      requested.filter((path) => path === '/api/v1/notification' || path === '/api/v1/contact/inbox/unread'),
+    ).toEqual([]);
+    expect(await carriersOf(responses, 'Drawer')).toEqual([]);
+    expect(await carriersOf(responses, 'Modal')).toEqual([]);
+
+    await view.click();
+    await page.getByRole('dialog').waitFor();
+    expect(await carriersOf(responses, 'Drawer')).not.toEqual([]);
   });
 });
 

@@ -132,8 +132,9 @@ export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise
 
 /**
  * A page the server drew is on screen before the app runs it: a press then does nothing. Loading a
- * page (goto, reload) therefore returns once the app has taken it over (root.tsx marks <html>
- * data-hydrated), so that a test acts on the page as a visitor who waited for it would.
+ * page (goto, reload, back or forward to a page loaded anew) therefore returns once the app has
+ * taken it over (root.tsx marks <html> data-hydrated), so that a test acts on the page as a visitor
+ * who waited for it would.
  */
 function waitForHydrationOnLoad(page: Page): void {
   const hydrated = async () => {
@@ -146,12 +147,14 @@ function waitForHydrationOnLoad(page: Page): void {
     await hydrated();
     return response;
   };
-  const reload = page.reload.bind(page);
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await hydrated();
-    return response;
-  };
+  for (const move of ['reload', 'goBack', 'goForward'] as const) {
+    const original = page[move].bind(page);
+    page[move] = async (...args) => {
+      const response = await original(...args);
+      await hydrated();
+      return response;
+    };
+  }
 }
 
 let counter = 0;

@@ -1,17 +1,31 @@
 // Pieces of the hiring pipeline that join two features, shared by the candidate's and the
 // company's route files: an application's interviews (the interviews feature) shown inside the
 // applications feature's drawers, and the messages feature's "Write a message" to an applicant.
+// The drawers and the interviews in them load when a drawer first opens (lib/lazy-until-open.tsx).
+import { lazy, Suspense } from 'react';
 import type {
   CompanyMessageSlot,
   InterviewsSlot,
   MessageLinkSlot,
 } from '../../features/applications/components/application-details';
-import { CompanyApplicationDrawer } from '../../features/applications/components/company-application-drawer';
-import { InterviewList } from '../../features/interviews/components/interview-list';
 import { WriteMessageLink } from '../../features/messages/components/write-message-link';
 import { WriteToCompanyLink } from '../../features/messages/components/write-to-company-link';
+import { lazyUntilOpen } from '../../lib/lazy-until-open';
 
-export const applicationInterviews: InterviewsSlot = (application) => <InterviewList application={application} />;
+const InterviewList = lazy(() =>
+  import('../../features/interviews/components/interview-list').then((m) => ({ default: m.InterviewList })),
+);
+const CompanyApplicationDrawer = lazyUntilOpen(
+  () => import('../../features/applications/components/company-application-drawer'),
+  'CompanyApplicationDrawer',
+  (props) => props.id !== null,
+);
+
+export const applicationInterviews: InterviewsSlot = (application) => (
+  <Suspense fallback={null}>
+    <InterviewList application={application} />
+  </Suspense>
+);
 
 /** A company's "Write a message" to an applicant, the job's position as the subject. */
 export const companyMessageLink: MessageLinkSlot = ({ email, name, subject }) => (

@@ -7,9 +7,15 @@ import { ownJobQuery } from '../../../features/applications/api/get-company-job'
 import { jobCandidatesQuery } from '../../../features/applications/api/get-job-candidates';
 import { JobCandidatesPage } from '../../../features/applications/components/job-candidates-page';
 import { readJobCandidateFilters } from '../../../features/applications/hooks/use-applicant-lists';
-import { InterviewModal } from '../../../features/interviews/components/interview-modal';
+import { lazyUntilOpen } from '../../../lib/lazy-until-open';
 import { prefetched } from '../../../lib/prefetch.server';
 import { applicationInterviews, companyMessageLink } from '../pipeline-parts';
+
+const InterviewModal = lazyUntilOpen(
+  () => import('../../../features/interviews/components/interview-modal'),
+  'InterviewModal',
+  (props) => props.opened,
+);
 
 export const loader = ({ context, request, params }: LoaderFunctionArgs) => {
   const id = params.id ?? '';

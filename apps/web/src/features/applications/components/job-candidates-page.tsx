@@ -13,6 +13,7 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { applicantName } from '../../../lib/applicant-name';
+import { lazyUntilOpen } from '../../../lib/lazy-until-open';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useOwnJob } from '../api/get-company-job';
 import { useRoundPlaces } from '../api/get-round-places';
@@ -22,10 +23,20 @@ import { useStageMoves } from '../hooks/use-stage-moves';
 import type { InterviewsSlot, MessageLinkSlot } from './application-details';
 import { BulkActionBar, RefusedAlert } from './bulk-actions';
 import { CandidateTabs } from './candidate-tabs';
-import { CompanyApplicationDrawer } from './company-application-drawer';
 import { JobCandidatesTable } from './job-candidates-table';
-import { MoveConfirmModal, type PendingMove } from './move-confirm-modal';
+import type { PendingMove } from './move-confirm-modal';
 import { OfferPlacesNote } from './offer-places-note';
+
+const MoveConfirmModal = lazyUntilOpen(
+  () => import('./move-confirm-modal'),
+  'MoveConfirmModal',
+  (props) => props.pending !== null && props.pending.action !== 'interview',
+);
+const CompanyApplicationDrawer = lazyUntilOpen(
+  () => import('./company-application-drawer'),
+  'CompanyApplicationDrawer',
+  (props) => props.id !== null,
+);
 
 /** The interview form a move to interviewing asks for (the interviews feature's InterviewModal). */
 export interface InterviewDialogProps {

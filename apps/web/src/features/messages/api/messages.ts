@@ -38,8 +38,15 @@ export function useMessages(box: Box, keyword: string, page: number) {
   return useQuery(messagesQuery(box, keyword, page));
 }
 
+/** As fresh as the bell's notifications, which bring a new count with them (unread-count.tsx). */
+const UNREAD_FRESH_MS = 30_000;
+
 export const unreadCountQuery = () =>
-  queryOptions({ queryKey: unreadKey, queryFn: () => api.get<{ count: number }>('/v1/contact/inbox/unread') });
+  queryOptions({
+    queryKey: unreadKey,
+    queryFn: () => api.get<{ count: number }>('/v1/contact/inbox/unread'),
+    staleTime: UNREAD_FRESH_MS,
+  });
 
 /** `enabled`: false until the page is settled (the sidebar's count waits for the page's own data). */
 export function useUnreadCount(enabled = true) {

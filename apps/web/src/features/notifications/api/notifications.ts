@@ -20,6 +20,9 @@ export const latestNotificationsQuery = (language: string) =>
   queryOptions({
     queryKey: [...notificationsKey, 'latest', language],
     queryFn: getLatestNotifications,
+    // Fresh until the next poll: the page brings them (app/shell-data.server.ts), and the bell
+    // starting once the page has settled does not ask for them again at once.
+    staleTime: POLL_MS,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });
