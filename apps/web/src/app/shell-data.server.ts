@@ -1,7 +1,7 @@
 // The signed-in shell's first data, for the first HTML of every page in it (docs/decisions/045):
 // the bell's notifications in the reader's language and, but in the admin portal, the unread
-// message count. The browser shows them from the page and asks again once it is settled
-// (lib/page-settled.ts).
+// message count. The browser shows them from the page; the bell polls for new ones once the page is
+// settled (lib/page-settled.ts), its first poll a poll's interval later.
 import type { Role } from '@fis/shared/enums';
 import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
 import { unreadCountQuery } from '../features/messages/api/messages';

@@ -1,7 +1,7 @@
 // The number of unread messages beside "Messages" in the sidebar, read out as "3 unread"; nothing
 // when there are none. It is asked for again when a message is opened (api/messages.ts) and
 // whenever the bell's notifications arrive anew, since a new message always brings one. Like the
-// bell's count, it is asked for once the page is settled (lib/page-settled.ts, decision 014).
+// bell's count, it comes with the page and is watched once the page is settled (lib/page-settled.ts).
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,7 +1,7 @@
 // The bell in the signed-in header (SPEC sections 3 and 8): the unread count, polled every 30 s
 // and on window focus, and a popover with the latest notifications (notification-popover.tsx).
-// The count and the list are asked for once the page is settled (lib/page-settled.ts), or at once
-// when the bell is pressed; the popover's code when someone reaches for the bell
+// The count and the list come with the page (app/shell-data.server.ts); the polling starts once the
+// page is settled (lib/page-settled.ts), or at once when the bell is pressed; the popover's code when someone reaches for the bell
 // (lib/load-on-intent.ts). Until then the bell is a plain button, and a press opens the list as
 // soon as it is here.
 import { ActionIcon, Indicator } from '@mantine/core';
