@@ -30,11 +30,6 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
-  // Read at the first render: otherwise a phone first renders (and pays for) the wide layout's six
-  // filter fields, then swaps them for the drawer button. Unknown on the server: both, by CSS.
-  const phone = usePhoneWidth();
-  const [drawerOpen, drawer] = useDisclosure(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const set = countFilters(filters);
 
@@ -94,43 +89,9 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
             checked={filters.canTake === true}
             onChange={(e) => setParams(withParam(params, 'canTake', e.currentTarget.checked ? 'true' : null))}
           />
-          {phone !== false && (
-            <Group gap="sm" hiddenFrom={phone === undefined ? 'sm' : undefined}>
-              <Button
-                variant="default"
-                onClick={() => {
-                  setDrawerUsed(true);
-                  drawer.open();
-                }}
-                aria-haspopup="dialog"
-              >
-                {set > 0 ? t('list.showFilters', { count: set }) : t('list.filters')}
-              </Button>
-              {clearButton}
-            </Group>
-          )}
-          {phone !== true && (
-            <Stack gap="xs" visibleFrom={phone === undefined ? 'sm' : undefined}>
-              <Suspense fallback={<Skeleton h={130} radius="sm" />}>
-                <JobFilters filters={filters} onChange={setFilter} columns={3} />
-              </Suspense>
-              {clearButton && <Group justify="flex-end">{clearButton}</Group>}
-            </Stack>
-          )}
+          <FilterControls filters={filters} count={set} onChange={setFilter} clearButton={clearButton} />
         </Stack>
       </Paper>
-
-      {phone && drawerUsed && (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            opened={drawerOpen}
-            onClose={drawer.close}
-            filters={filters}
-            onChange={setFilter}
-            clearButton={clearButton}
-          />
-        </Suspense>
-      )}
 
       <Results
         filters={filters}
@@ -139,6 +100,69 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
         after={recommended}
       />
     </Stack>
+  );
+}
+
+/**
+ * The filters: their fields on a wide screen, a button opening them in a drawer on a phone. The
+ * width is read at the first render, so that a phone does not first draw (and pay for) the six
+ * fields and then swap them for the button; unknown on the server, both are drawn, each shown by
+ * CSS at its own width. Read here, not by the page: learning it as the page hydrates draws these
+ * controls again, not the results.
+ */
+function FilterControls({
+  filters,
+  count,
+  onChange,
+  clearButton,
+}: {
+  filters: ReturnType<typeof readJobFilters>;
+  /** How many filters are set. */
+  count: number;
+  onChange: (key: FilterKey, value: string | null) => void;
+  clearButton: ReactNode;
+}) {
+  const { t } = useTranslation('search');
+  const phone = usePhoneWidth();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  return (
+    <>
+      {phone !== false && (
+        <Group gap="sm" hiddenFrom={phone === undefined ? 'sm' : undefined}>
+          <Button
+            variant="default"
+            onClick={() => {
+              setDrawerUsed(true);
+              drawer.open();
+            }}
+            aria-haspopup="dialog"
+          >
+            {count > 0 ? t('list.showFilters', { count }) : t('list.filters')}
+          </Button>
+          {clearButton}
+        </Group>
+      )}
+      {phone !== true && (
+        <Stack gap="xs" visibleFrom={phone === undefined ? 'sm' : undefined}>
+          <Suspense fallback={<Skeleton h={130} radius="sm" />}>
+            <JobFilters filters={filters} onChange={onChange} columns={3} />
+          </Suspense>
+          {clearButton && <Group justify="flex-end">{clearButton}</Group>}
+        </Stack>
+      )}
+      {phone && drawerUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            filters={filters}
+            onChange={onChange}
+            clearButton={clearButton}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
