@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { lazyUntilOpen } from '../../../lib/lazy-until-open';
 import { usePhoneWidth } from '../../../lib/phone-width';
 import { useJobSearch } from '../api/search-jobs';
 import { JobCard } from './job-card';
@@ -19,7 +20,11 @@ const FILTER_KEYS = ['companyId', 'jobType', 'location', 'jobMode', 'jobFunction
 // The filters' selects (Mantine's combobox, popover and scroll area) are the heaviest part of the
 // page: they load beside it on a wide screen, and on a phone only when the drawer first opens.
 const JobFilters = lazy(() => import('./job-filters').then((m) => ({ default: m.JobFilters })));
-const FiltersDrawer = lazy(() => import('./filters-drawer').then((m) => ({ default: m.FiltersDrawer })));
+const FiltersDrawer = lazyUntilOpen(
+  () => import('./filters-drawer'),
+  'FiltersDrawer',
+  (props) => props.opened,
+);
 
 /**
  * `recommended`: the candidate's recommended jobs, shown below the results once they are drawn:
@@ -125,19 +130,11 @@ function FilterControls({
   const { t } = useTranslation('search');
   const phone = usePhoneWidth();
   const [drawerOpen, drawer] = useDisclosure(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <>
       {phone !== false && (
         <Group gap="sm" hiddenFrom={phone === undefined ? 'sm' : undefined}>
-          <Button
-            variant="default"
-            onClick={() => {
-              setDrawerUsed(true);
-              drawer.open();
-            }}
-            aria-haspopup="dialog"
-          >
+          <Button variant="default" onClick={drawer.open} aria-haspopup="dialog">
             {count > 0 ? t('list.showFilters', { count }) : t('list.filters')}
           </Button>
           {clearButton}
@@ -151,16 +148,14 @@ function FilterControls({
           {clearButton && <Group justify="flex-end">{clearButton}</Group>}
         </Stack>
       )}
-      {phone && drawerUsed && (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            opened={drawerOpen}
-            onClose={drawer.close}
-            filters={filters}
-            onChange={onChange}
-            clearButton={clearButton}
-          />
-        </Suspense>
+      {phone && (
+        <FiltersDrawer
+          opened={drawerOpen}
+          onClose={drawer.close}
+          filters={filters}
+          onChange={onChange}
+          clearButton={clearButton}
+        />
       )}
     </>
   );
