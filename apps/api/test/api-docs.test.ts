@@ -72,6 +72,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/company/{id}', null, false],
   ['get', '/job', null, false],
   ['get', '/job/{id}', null, false],
+  ['post', '/job/view/{id}', null, false],
   ['get', '/user/bookmark/favorite-jobs', null, true],
   ['post', '/user/bookmark/favorite-jobs', ['jobId'], true],
   ['post', '/user/bookmark/delete-favorite-jobs', ['jobId'], true],
@@ -150,6 +151,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/company/application/{id}', null, true],
   ['get', '/applications/candidate/statistics', null, true],
   ['get', '/applications/company/statistics', null, true],
+  ['post', '/applications/company/dashboard-visit', null, true],
   ['get', '/applications/hiring-company/jobs', null, true],
   ['get', '/applications/hiring-company/statistics', null, true],
   ['get', '/applications/statistical', null, true],
@@ -167,6 +169,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/contact/inbox/unread', null, true],
   ['get', '/contact/search/email', null, true],
   ['get', '/contact/{id}', null, true],
+  ['post', '/contact/{id}/read', null, true],
   ['post', '/contact/reply', ['messageId', 'description'], true],
   ['post', '/contact/forward', ['messageId', 'recipients'], true],
   ['post', '/contact/delete', ['ids'], true],
@@ -308,6 +311,7 @@ describe('GET /api/docs/json', () => {
       if (method === 'get' && path === '/media/{id}') continue;
       // Public jobs and companies: a signed-in candidate may send its token (applied and saved flags).
       if (method === 'get' && ['/job', '/job/{id}', '/company/{id}'].includes(path)) continue;
+      if (method === 'post' && path === '/job/view/{id}') continue;
       // Need help: visitors and signed-in users alike (a signed-in sender's request is filed under the account).
       if (method === 'post' && path === '/need-help') continue;
       // Open to visitors is said outright (security: []), not left unsaid.
@@ -317,6 +321,7 @@ describe('GET /api/docs/json', () => {
     for (const path of ['/job', '/job/{id}', '/company/{id}']) {
       expect(operation('get', path)?.security, path).toEqual([{}, ...session]);
     }
+    expect(operation('post', '/job/view/{id}')?.security).toEqual([{}, ...session]);
     expect(operation('post', '/need-help')?.security).toEqual([{}, ...session]);
   });
 

@@ -359,11 +359,17 @@ describe('company figures', () => {
 });
 
 describe('new since the last visit', () => {
-  it('starts a visit after 30 minutes away and counts what arrived since the last read before it', async () => {
+  it('starts a visit after 30 minutes away and counts what arrived since the last view before it', async () => {
     const z = await signedInCompany(t);
     const job = await createJob(t, z.companyId);
     const apply = async () => appliedId(t, await candidateWithId(t), job.id);
-    const stats = async () => (await get(z.token, '/applications/company/statistics')).body;
+    /** The dashboard as its page gets it: the figures, then the view recorded once they are shown. */
+    const stats = async () => {
+      const { body } = await get(z.token, '/applications/company/statistics');
+      const visit = await call(t, 'POST', '/applications/company/dashboard-visit', { token: z.token });
+      expect(visit.status).toBe(204);
+      return body;
+    };
     const jobFigures = async () => (await get(z.token, '/applications/hiring-company/jobs')).body;
 
     const first = await apply();
@@ -403,6 +409,20 @@ describe('new since the last visit', () => {
       items: [{ newSinceLastVisit: 1 }],
     });
     expect(await stats()).toMatchObject({ newSinceLastVisit: 1, previousVisitAt: at(75 * MINUTE).toISOString() });
+
+    // Reading the figures records no view: hours of reads later, the visit of 3 hours is still the last.
+    t.clock.set(at(6 * HOUR));
+    await get(z.token, '/applications/company/statistics');
+    t.clock.set(at(9 * HOUR));
+    expect((await get(z.token, '/applications/company/statistics')).body).toMatchObject({
+      previousVisitAt: at(3 * HOUR).toISOString(),
+    });
+  });
+
+  it('records a view of the dashboard for a company alone', async () => {
+    const visit = (token?: string) => call(t, 'POST', '/applications/company/dashboard-visit', { token });
+    expect((await visit()).status).toBe(401);
+    expect((await visit((await candidateWithId(t)).token)).status).toBe(403);
   });
 });
 

@@ -305,15 +305,15 @@ describe('who sees what', () => {
     expect((await detail(bob.token, id)).body.nextStages).toEqual([0]);
   });
 
-  it('opening a job writes a viewed row; the applied flag comes only with applying', async () => {
+  it("a job's page shown writes a viewed row, reading the job none; the applied flag comes only with applying", async () => {
     const dave = await candidateWithId(t);
     const job = await createJob(t, a.companyId);
-    const open = await call(t, 'GET', `/job/${job.id}`, { token: dave.token });
-    expect(open.body.applied).toBe(false);
-    const [viewed] = await t.app.db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.jobId, job.id), eq(applications.candidateId, dave.userId)));
+    const read = await call(t, 'GET', `/job/${job.id}`, { token: dave.token });
+    expect(read.body.applied).toBe(false);
+    const ofDave = and(eq(applications.jobId, job.id), eq(applications.candidateId, dave.userId));
+    expect(await t.app.db.select().from(applications).where(ofDave)).toEqual([]);
+    expect((await call(t, 'POST', `/job/view/${job.id}`, { token: dave.token })).body).toEqual({ viewCount: 1 });
+    const [viewed] = await t.app.db.select().from(applications).where(ofDave);
     expect(viewed).toMatchObject({ stage: -1, appliedAt: null });
     expect((await call(t, 'GET', `/job/${job.id}`, { token: dave.token })).body.applied).toBe(false);
     // A viewed job is not an application: it is listed apart, in the "viewed" view only.
@@ -545,7 +545,7 @@ describe('applicant lists, tabs and bulk moves', () => {
     const hana = await candidateWithId(t);
     const hongKong = await createJob(t, a.companyId, { positionName: 'Takeable Intern' });
     const gba = await createJob(t, a.companyId, { positionName: 'Shenzhen Intern', location: 'GBA' });
-    for (const job of [hongKong, gba]) await call(t, 'GET', `/job/${job.id}`, { token: hana.token });
+    for (const job of [hongKong, gba]) await call(t, 'POST', `/job/view/${job.id}`, { token: hana.token });
     const seen = await call(t, 'GET', '/applications/candidate/applications?view=viewed', { token: hana.token });
     const canApply = Object.fromEntries(
       seen.body.items.map((item: { job: { id: string }; canApply: boolean | null }) => [item.job.id, item.canApply]),
@@ -582,7 +582,7 @@ describe('applicant lists, tabs and bulk moves', () => {
     const open = await createJob(t, a.companyId, { positionName: 'Open Round Intern' });
     const upcoming = await createJob(t, a.companyId, { positionName: 'Later Intern', roundId: later?.id });
     const ended = await createJob(t, a.companyId, { positionName: 'Earlier Intern', roundId: earlier?.id });
-    for (const job of [open, upcoming, ended]) await call(t, 'GET', `/job/${job.id}`, { token: ida.token });
+    for (const job of [open, upcoming, ended]) await call(t, 'POST', `/job/view/${job.id}`, { token: ida.token });
 
     const seen = await call(t, 'GET', '/applications/candidate/applications?view=viewed', { token: ida.token });
     const row = (id: string) => seen.body.items.find((item: { job: { id: string } }) => item.job.id === id);
@@ -611,7 +611,7 @@ describe('applicant lists, tabs and bulk moves', () => {
     ];
     const opened = await createJob(t, a.companyId, { positionName: 'Opened Intern' });
     const gone = await createJob(t, a.companyId, { positionName: 'Gone Intern' });
-    for (const job of [opened, gone]) await call(t, 'GET', `/job/${job.id}`, { token: gus.token });
+    for (const job of [opened, gone]) await call(t, 'POST', `/job/view/${job.id}`, { token: gus.token });
     await call(t, 'PUT', `/job/update/status/${gone.id}`, { token: a.token, body: { status: 3 } });
 
     const dashboard = await call(t, 'GET', '/applications/candidate/statistics', { token: gus.token });

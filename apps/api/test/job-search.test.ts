@@ -460,12 +460,16 @@ describe('GET /job/{id}', () => {
     expect(bad.body).toMatchObject({ code: 'FIELD_INVALID', field: 'id' });
   });
 
-  it('counts a view once per viewer per day', async () => {
+  it('counts a view once per viewer per day when the page says it is shown; reading the job counts none', async () => {
     const company = await newCompany();
     const ownerToken = await companyToken(company.email);
     const job = await createJob(t, company.id);
+    for (const token of [undefined, candidate.token]) {
+      expect((await call(t, 'GET', `/job/${job.id}`, { token })).body.viewCount).toBe(token ? 0 : null);
+    }
     const open = async (token?: string, headers: Record<string, string> = { 'user-agent': 'Browser A' }) => {
-      const res = await fetch(`${t.url}/api/v1/job/${job.id}`, {
+      const res = await fetch(`${t.url}/api/v1/job/view/${job.id}`, {
+        method: 'POST',
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       expect(res.status).toBe(200);
@@ -504,7 +508,7 @@ describe('GET /job/{id}', () => {
   it('counts simultaneous first views of one viewer once', async () => {
     const job = await createJob(t, (await newCompany()).id);
     await Promise.all(
-      Array.from({ length: 8 }, () => call(t, 'GET', `/job/${job.id}`, { token: otherCandidate.token })),
+      Array.from({ length: 8 }, () => call(t, 'POST', `/job/view/${job.id}`, { token: otherCandidate.token })),
     );
     const [row] = await t.app.db.select({ viewCount: jobs.viewCount }).from(jobs).where(eq(jobs.id, job.id));
     expect(row?.viewCount).toBe(1);

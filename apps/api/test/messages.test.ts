@@ -30,6 +30,7 @@ describe('every route', () => {
       ['GET', '/contact/send'],
       ['GET', '/contact/inbox/unread'],
       ['GET', `/contact/${ID}`],
+      ['POST', `/contact/${ID}/read`],
       ['POST', '/contact/reply', { messageId: ID, description: 'Hi' }],
       ['POST', '/contact/forward', { messageId: ID, recipients: ['a@example.com'] }],
       ['POST', '/contact/delete', { ids: [ID] }],
@@ -185,7 +186,7 @@ describe('bad input', () => {
 });
 
 describe('reading, threads and replies', () => {
-  it('marks a message read when opened, and shows a recipient only themselves', async () => {
+  it('marks a message read when its page says it is shown, not when read, and shows a recipient only themselves', async () => {
     const item = await sendAs(t, p.admin, [p.candidate.email, p.otherCandidate.email], { subject: 'Scheme news' });
     const unread = await call(t, 'GET', '/contact/inbox/unread', { token: p.otherCandidate.token });
     const inbox = await call(t, 'GET', '/contact/inbox', { token: p.otherCandidate.token });
@@ -193,11 +194,22 @@ describe('reading, threads and replies', () => {
     expect(row).toMatchObject({ read: false, subject: 'Scheme news', sender: { email: p.admin.email, role: 1 } });
     expect(row.recipients.map((r: { email: string }) => r.email)).toEqual([p.otherCandidate.email]);
 
+    const read = await call(t, 'GET', `/contact/${item.id}`, { token: p.otherCandidate.token });
+    expect(read.status).toBe(200);
+    expect(read.body.message).toMatchObject({ read: false, box: 'inbox' });
+    expect((await call(t, 'GET', '/contact/inbox/unread', { token: p.otherCandidate.token })).body).toEqual(
+      unread.body,
+    );
+    // Someone else's message is not found, and nothing of theirs is marked.
+    const others = await call(t, 'POST', `/contact/${item.id}/read`, { token: p.companyB.token, lang: 'en' });
+    expect(others.status).toBe(404);
+    const shown = await call(t, 'POST', `/contact/${item.id}/read`, { token: p.otherCandidate.token });
+    expect(shown.status).toBe(204);
     const opened = await call(t, 'GET', `/contact/${item.id}`, { token: p.otherCandidate.token });
-    expect(opened.status).toBe(200);
     expect(opened.body.message).toMatchObject({ read: true, box: 'inbox' });
     const after = await call(t, 'GET', '/contact/inbox/unread', { token: p.otherCandidate.token });
     expect(after.body.count).toBe(unread.body.count - 1);
+    expect((await call(t, 'GET', `/contact/${item.id}`, { token: p.candidate.token })).body.message.read).toBe(false);
 
     const sent = await call(t, 'GET', `/contact/${item.id}`, { token: p.admin.token });
     expect(sent.body.message.box).toBe('sent');
@@ -207,7 +219,7 @@ describe('reading, threads and replies', () => {
     ]);
   });
 
-  it("marks the bell's notification of each message of the thread one received read when it is opened", async () => {
+  it("marks the bell's notification of each message of the thread one received read when it is shown", async () => {
     const first = await sendAs(t, p.companyB, [p.otherCandidate.email], { subject: 'Read from the inbox' });
     const second = await call(t, 'POST', '/contact/reply', {
       token: p.otherCandidate.token,
@@ -222,11 +234,13 @@ describe('reading, threads and replies', () => {
 
     // Opened from the inbox, not from the bell: the bell's notification is read all the same.
     expect((await call(t, 'GET', `/contact/${first.id}`, { token: p.otherCandidate.token })).status).toBe(200);
+    expect(await unreadOf(p.otherCandidate.token, first.id)).toHaveLength(1);
+    expect((await call(t, 'POST', `/contact/${first.id}/read`, { token: p.otherCandidate.token })).status).toBe(204);
     expect(await unreadOf(p.otherCandidate.token, first.id)).toEqual([]);
     // The reply's notification to the company is the company's to read: opening its own message
     // shows the reply in the thread, and that reads it.
     expect(await unreadOf(p.companyB.token, second.body.item.id)).toHaveLength(1);
-    await call(t, 'GET', `/contact/${first.id}`, { token: p.companyB.token });
+    await call(t, 'POST', `/contact/${first.id}/read`, { token: p.companyB.token });
     expect(await unreadOf(p.companyB.token, second.body.item.id)).toEqual([]);
   });
 

@@ -61,7 +61,10 @@ describe('what a visitor is told of a job and a company', () => {
     const page = await call(t, 'GET', `/company/${company.companyId}`);
     expect(page.body.jobs.map((j: { viewCount: unknown }) => j.viewCount)).toEqual([null]);
 
-    // The visitor's opening counted (once per address and day, decision 007): the candidate's is the 43rd.
+    // Reading counted nothing. The visitor's page, shown, counted (once per address and day, decision
+    // 007), and is not told the count; the candidate's is the 43rd.
+    expect((await call(t, 'POST', `/job/view/${job.id}`)).body).toEqual({ viewCount: null });
+    expect((await call(t, 'POST', `/job/view/${job.id}`, { token })).body).toEqual({ viewCount: 43 });
     const candidate = await call(t, 'GET', `/job/${job.id}`, { token });
     expect(candidate.body.viewCount).toBe(43);
     const signedInList = await call(t, 'GET', `/job?companyId=${company.companyId}`, { token });
@@ -98,6 +101,9 @@ describe('what a visitor is told of a job and a company', () => {
       for (const token of [ownerToken, adminToken]) {
         expect((await call(t, 'GET', `/job/${job.id}`, { token })).body).toMatchObject({ visible: false });
       }
+      for (const token of [undefined, candidate, ownerToken, adminToken]) {
+        expect((await call(t, 'POST', `/job/view/${job.id}`, { token })).status, job.positionName).toBe(200);
+      }
       const [row] = await t.app.db.select({ viewCount: jobs.viewCount }).from(jobs).where(eq(jobs.id, job.id));
       expect(row?.viewCount).toBe(0);
     }
@@ -117,11 +123,14 @@ describe('what a visitor is told of a job and a company', () => {
     for (const job of [pending, rejected, changed]) {
       for (const token of [undefined, candidate, strangerToken]) {
         expect((await call(t, 'GET', `/job/${job.id}`, { token })).status).toBe(404);
+        expect((await call(t, 'POST', `/job/view/${job.id}`, { token })).status).toBe(404);
       }
       expect((await call(t, 'GET', `/job/${job.id}`, { token: ownerToken })).status).toBe(200);
+      expect((await call(t, 'POST', `/job/view/${job.id}`, { token: ownerToken })).body).toEqual({ viewCount: 0 });
     }
     for (const token of [undefined, candidate, ownerToken]) {
       expect((await call(t, 'GET', `/job/${deleted.id}`, { token })).status).toBe(404);
+      expect((await call(t, 'POST', `/job/view/${deleted.id}`, { token })).status).toBe(404);
     }
 
     const gone = await registerApprovedCompany(t);

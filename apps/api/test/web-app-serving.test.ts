@@ -154,6 +154,23 @@ describe('pages', () => {
     expect(textOf(await raw(t, 'GET', '/sign-in'))).toContain('<h1>/sign-in</h1>');
   });
 
+  it("lets a link's prefetch of a page's data be used for a few seconds, and only with the same cookies", async () => {
+    const prefetched = await raw(t, 'GET', '/candidate/dashboard.data', { 'sec-purpose': 'prefetch' });
+    expect(prefetched.status).toBe(200);
+    expect(prefetched.headers['cache-control']).toBe('private, max-age=10');
+    expect(varyOf(prefetched).split(/,\s*/)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+    // A page asked for by a prefetch (a whole document) or any other request is fetched afresh each time.
+    const afresh: [string, Record<string, string>][] = [
+      ['/candidate/dashboard', { 'sec-purpose': 'prefetch' }],
+      ['/candidate/dashboard.data', {}],
+    ];
+    for (const [path, headers] of afresh) {
+      const page = await raw(t, 'GET', path, headers);
+      expect(page.headers['cache-control'], path).toBe('private, no-cache');
+      expect(varyOf(page), path).not.toContain('cookie');
+    }
+  });
+
   it('answers with the status the page gives, and HEAD with no body', async () => {
     expect((await raw(t, 'GET', '/nowhere')).status).toBe(404);
     for (const path of ['/', '/sign-in', '/company/dashboard']) {

@@ -10,7 +10,7 @@ import type { PlaceSide } from '@fis/shared/place-schemas';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
-import { applications, candidateProfiles, companies, type jobs, users } from '../../api/src/db/schema.js';
+import { applications, candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { issueToken } from '../../api/src/lib/session-tokens.js';
 import { buildCandidate } from '../../api/test/factories.js';
@@ -213,4 +213,35 @@ export async function grantPlacesAs(
   roundId = TEST_ROUND_ID,
 ) {
   return (await apiAs(p, adminEmail, 'PUT', `/v1/admin/rounds/${roundId}/places`, grant)).status;
+}
+
+/**
+ * A company with two open jobs, and a candidate who applied to the first and has written to the
+ * company about it (the message unread in the company's inbox); the second job the candidate has
+ * not opened.
+ */
+export async function applicantWhoWrote(
+  p: Platform,
+  names: { company: string; applied: string; other: string; subject: string },
+) {
+  const companyId = await insertCompany(p, { companyName: names.company });
+  const companyEmail = await companyEmailOf(p, companyId);
+  const [applied, other] = await p.app.db
+    .insert(jobs)
+    .values([
+      visibleJob(companyId, { positionName: names.applied }),
+      visibleJob(companyId, { positionName: names.other }),
+    ])
+    .returning({ id: jobs.id });
+  if (!applied || !other) throw new Error('no jobs');
+  const candidateEmail = uniqueEmail('writer');
+  const candidateId = await insertCandidate(p, candidateEmail);
+  await insertApplication(p, { jobId: applied.id, companyId, candidateId });
+  const sent = await apiAs(p, candidateEmail, 'POST', '/v1/contact', {
+    recipients: [companyEmail],
+    subject: names.subject,
+    description: 'Could we meet on Friday instead?',
+  });
+  if (sent.status !== 201) throw new Error(`message not sent: ${sent.status}`);
+  return { companyEmail, candidateEmail, candidateId, otherJobId: other.id, messageId: sent.body.item.id as string };
 }

@@ -152,6 +152,10 @@ export const jobDetailCompanySchema = jobCompanySchema.extend({
   original: originalTextSchema(['name', 'nameZh', 'slogan']),
 });
 
+/** POST /v1/job/view/{id}: the job's view count once this view is counted; a visitor is not told it. */
+export const jobViewedSchema = z.object({ viewCount: z.number().nullable() });
+export type JobViewed = z.infer<typeof jobViewedSchema>;
+
 export const jobDetailSchema = jobCardSchema.extend({
   original: originalTextSchema(['positionName', 'description', 'requirements']),
   company: jobDetailCompanySchema,

@@ -12,3 +12,10 @@ export const SIGNED_IN_COOKIE = 'fis-signed-in';
  * the page the visitor is led to says so, though it no longer has the session to ask with.
  */
 export const SUSPENDED_COOKIE = 'fis-suspended';
+
+/**
+ * Moved on by the page after each request that may have changed something (any but a read): the
+ * browser reuses a page's data fetched ahead only while the cookies are the same (Vary: Cookie,
+ * docs/decisions/047), so data fetched before a change is not shown after it. Holds no secret.
+ */
+export const CHANGES_COOKIE = 'fis-changes';

@@ -10,7 +10,9 @@
 //   loaders ask the API in this process as the visitor (their cookie, address and language).
 //   The answer streams, compressed with a flush per chunk, each inline script carrying a nonce
 //   that this answer's Content-Security-Policy names; it is the visitor's own (Cache-Control:
-//   private, no-cache);
+//   private, no-cache), but for a page's data fetched ahead for a link the reader means to follow
+//   (Sec-Purpose: prefetch), which the browser may use for a few seconds and only with the same
+//   cookies: the same session, and no change made since (docs/decisions/047);
 // - a path that names a file (has an extension) and is not one answers 404, not a page.
 import { randomBytes } from 'node:crypto';
 import { join, sep } from 'node:path';
@@ -33,6 +35,13 @@ export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 export const CACHE_HOUR = 'public, max-age=3600';
 export const CACHE_REVALIDATE = 'no-cache';
 export const CACHE_PAGE = 'private, no-cache';
+/** Long enough for the click that follows a pointer resting on a link; short enough to be that click's. */
+export const CACHE_PREFETCHED = 'private, max-age=10';
+
+/** A request for a page's data that a link's prefetch makes (React Router's `prefetch="intent"`). */
+function isPrefetch(request: FastifyRequest, path: string): boolean {
+  return path.endsWith('.data') && /\bprefetch\b/.test(String(request.headers['sec-purpose'] ?? ''));
+}
 
 /** What a page's loaders are given (apps/web/src/app/load-context.ts says the same for the web app). */
 export type PageContext = {
@@ -206,7 +215,9 @@ export const webApp = fp(
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (!response.headers.has('cache-control')) reply.header('Cache-Control', CACHE_PAGE);
+      const prefetch = isPrefetch(request, path);
+      if (!response.headers.has('cache-control'))
+        reply.header('Cache-Control', prefetch ? CACHE_PREFETCHED : CACHE_PAGE);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         reply.header(
@@ -217,7 +228,7 @@ export const webApp = fp(
       if (!response.body) return reply.send();
       const body = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
       const compressor = compressorFor(request.headers['accept-encoding']);
-      reply.header('Vary', 'Accept-Encoding');
+      reply.header('Vary', prefetch ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
       if (!compressor) return reply.send(body);
       reply.header('Content-Encoding', compressor.encoding);
       reply.removeHeader('content-length');

@@ -3,9 +3,11 @@
 // over the aliases `j` (jobs) and `c` (companies), so the benchmark's bare route can run the same
 // statements. Who manages a job: its company, and the admin.
 import { ApprovalStatus, Role, UserStatus } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
 import { JobStatus } from '@fis/shared/job-enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { companies, jobs } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
 import type { AuthUser } from '../lib/auth-user.js';
 
 // Fixed text is made once: every search builds these statements (the fewer pieces, the less work).
@@ -49,4 +51,18 @@ export function managedBy(user: AuthUser): SQL {
   return user.role === Role.ADMIN
     ? sql`true`
     : sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${companies.userId} = ${user.id})`;
+}
+
+/**
+ * Whether the caller may open a job's page (GET /v1/job/{id}, its view), given the job's row:
+ * anyone a visible or published job, its company and the admin any state but deleted; anyone else
+ * is told 404. Answers whether the caller manages it: then opening it is no view.
+ */
+export function mayOpenJob(
+  user: AuthUser | null,
+  job: { visible: boolean; published: boolean; company_user_id: string },
+): { manages: boolean } {
+  const manages = user !== null && (user.role === Role.ADMIN || user.id === job.company_user_id);
+  if (!job.visible && !job.published && !manages) throw new AppError(ErrorCode.NOT_FOUND);
+  return { manages };
 }

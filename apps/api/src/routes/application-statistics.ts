@@ -12,6 +12,7 @@ import {
   schemeStatisticsSchema,
 } from '@fis/shared/statistics-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contextOf } from '../context.js';
 import { bearer } from '../lib/openapi.js';
 import { getCandidateStatistics } from '../modules/application-statistics/get-candidate-statistics.js';
@@ -19,6 +20,7 @@ import { getCompanyStatistics } from '../modules/application-statistics/get-comp
 import { getHiringStatistics } from '../modules/application-statistics/get-hiring-statistics.js';
 import { getSchemeStatistics } from '../modules/application-statistics/get-scheme-statistics.js';
 import { listCompanyJobStatistics } from '../modules/application-statistics/list-company-job-statistics.js';
+import { recordDashboardVisit } from '../modules/application-statistics/record-dashboard-visit.js';
 
 const tags = ['statistics'];
 
@@ -48,13 +50,29 @@ export const applicationStatisticsRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: {
         tags,
         security: bearer,
-        summary:
-          'The company dashboard: applicants per tab, new since the last visit (records the visit), open jobs, next interviews',
+        summary: 'The company dashboard: applicants per tab, new since the last visit, open jobs, next interviews',
         response: { 200: companyStatisticsSchema },
       },
       onRequest: companyOnly,
     },
     async (request) => getCompanyStatistics(contextOf(request)),
+  );
+
+  app.post(
+    '/applications/company/dashboard-visit',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The company has seen its dashboard: views less than 30 minutes apart are one visit',
+        response: { 204: z.null().describe('Recorded') },
+      },
+      onRequest: companyOnly,
+    },
+    async (request, reply) => {
+      await recordDashboardVisit(contextOf(request));
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -30,6 +30,7 @@ import { forwardMessage } from '../modules/messages/forward-message.js';
 import { getMessage } from '../modules/messages/get-message.js';
 import { listInbox } from '../modules/messages/list-inbox.js';
 import { listSentMessages } from '../modules/messages/list-sent-messages.js';
+import { markThreadRead } from '../modules/messages/mark-thread-read.js';
 import { replyToMessage } from '../modules/messages/reply-message.js';
 import { searchRecipientEmails } from '../modules/messages/search-recipient-emails.js';
 import { sendMessage } from '../modules/messages/send-message.js';
@@ -132,13 +133,31 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'One message of the caller’s boxes with its thread, oldest first; marks it read',
+        summary: 'One message of the caller’s boxes with its thread, oldest first; reading it marks nothing read',
         params: messageIdParamsSchema,
         response: { 200: messageDetailSchema },
       },
       onRequest: signedIn,
     },
     async (request) => getMessage(contextOf(request), { id: request.params.id }),
+  );
+
+  app.post(
+    '/contact/:id/read',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The caller has seen this message’s thread: what they received in it, and its bell notices, are read',
+        params: messageIdParamsSchema,
+        response: { 204: z.null().describe('Marked read') },
+      },
+      onRequest: signedIn,
+    },
+    async (request, reply) => {
+      await markThreadRead(contextOf(request), { id: request.params.id });
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -3,8 +3,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FullPageLoader } from '../components/ui/full-page-loader';
+import { PageLink } from '../components/ui/page-link';
 import { useCurrentUser } from '../lib/current-user';
 import { useAreaCatalogs } from '../lib/i18n';
 import { usePageTitle } from '../lib/page-title';
@@ -20,7 +20,7 @@ export function NotFoundPage() {
       <Stack align="center" ta="center">
         <Title order={1}>{t('notFound.title')}</Title>
         <Text c="dimmed">{t('notFound.body')}</Text>
-        <Button component={Link} to={user ? dashboardPath(user) : '/'}>
+        <Button component={PageLink} to={user ? dashboardPath(user) : '/'}>
           {t(user ? 'actions.goDashboard' : 'actions.goHome')}
         </Button>
       </Stack>

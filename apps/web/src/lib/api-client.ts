@@ -78,6 +78,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       err instanceof DOMException && err.name === 'TimeoutError' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
     throw new ApiError(0, { code, message: i18n.t(`errors:${code}`) });
   }
+  if (method !== 'GET' && typeof document !== 'undefined') storage.noteChange();
 
   let data: unknown = null;
   const text = await res.text();
@@ -155,6 +156,7 @@ export function upload<T>(path: string, form: FormData, { onProgress, signal }: 
     xhr.onabort = () => reject(clientFailure('FETCH_ERROR'));
     xhr.ontimeout = () => reject(clientFailure('TIMEOUT_ERROR'));
     xhr.onload = () => {
+      storage.noteChange();
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
           resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as T);

@@ -12,8 +12,7 @@ export function firstDataOf(routeData: readonly unknown[]): DehydratedState {
   const queries = routeData.flatMap((data) =>
     typeof data === 'object' && data !== null && 'firstData' in data ? (data as FirstData).firstData.queries : [],
   );
-  // A query both a layout and its page delivered is the page's: it may have asked after a change
-  // the layout's copy missed (a message-detail page asks for the unread count once it is read).
+  // A query both a layout and its page delivered is hydrated once, as the page (the later) has it.
   const byHash = new Map(queries.map((query) => [query.queryHash, query]));
   return { mutations: [], queries: [...byHash.values()] };
 }

@@ -3,7 +3,7 @@
 // API keeps it in a cookie no script can read (docs/decisions/043), beside a marker the page may
 // read, which says only that a session is there.
 import { LANGUAGE_COOKIE } from '@fis/shared/i18n';
-import { SIGNED_IN_COOKIE } from '@fis/shared/web-session';
+import { CHANGES_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 
 const KEYS = {
   lastLoginTime: 'last-login-time',
@@ -66,6 +66,11 @@ export const storage = {
   },
   removeForTab(key: Key): void {
     sessionStorage.removeItem(KEYS[key]);
+  },
+  /** After a request that may have changed something: the data fetched ahead before it is not used (CHANGES_COOKIE). */
+  noteChange(): void {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+    document.cookie = `${CHANGES_COOKIE}=${Date.now().toString(36)}; path=/; samesite=lax${secureAttribute()}`;
   },
   /**
    * Forgets the session here but keeps preferences (language, sidebar). The token's own cookie is

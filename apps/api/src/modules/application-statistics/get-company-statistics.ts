@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/sql-helpers.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
 import { visibleJobs } from '../../policies/jobs.js';
 import { applicantScope } from '../applications/list-company-applicants.js';
-import { newSince, recordDashboardVisit } from './record-dashboard-visit.js';
+import { dashboardVisitCutoff, newSince } from './record-dashboard-visit.js';
 import {
   INTERVIEW_COLUMNS,
   type InterviewRow,
@@ -19,13 +19,13 @@ import {
 
 /**
  * GET /v1/applications/company/statistics: the company's applicants on each tab, those new since
- * the last visit (reading this records the visit), its open jobs and the next interviews, their
+ * the last visit (reading this records nothing: record-dashboard-visit.ts), its open jobs and the next interviews, their
  * positions and places in the reader's Chinese script.
  */
 export async function getCompanyStatistics(ctx: SignedInContext): Promise<CompanyStatistics> {
   const { user, lang } = ctx;
   const now = ctx.clock.now();
-  const cutoff = await recordDashboardVisit(ctx.db, user.id, now);
+  const cutoff = await dashboardVisitCutoff(ctx.db, user.id, now);
   const where = await applicantScope(ctx.db, user, { keyword: undefined, bookmarked: false });
   const [counts, open, upcoming, reader] = await Promise.all([
     ctx.db.execute(sql`SELECT ${TAB_COUNT_COLUMNS}, count(a.id) FILTER (WHERE ${newSince(cutoff)})::int AS new

@@ -3,23 +3,20 @@
 // told by `visible` whether it still takes applications: a closed or expired job's page says so
 // rather than vanishing (docs/decisions/044). The job's own company and the admin see it in any
 // state but deleted. Anyone else gets 404, as if it did not exist. A visitor is not told the view
-// count.
-import { Stage } from '@fis/shared/application-stages';
-import { type EducationLevel, Role } from '@fis/shared/enums';
+// count. Reading it counts no view (record-job-view.ts does, docs/decisions/047).
+import type { EducationLevel } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
-import { applications } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { inReaderScript, readerScript } from '../../lib/chinese-script.js';
-import { PUBLISHED_JOB, visibleJobs } from '../../policies/jobs.js';
+import { mayOpenJob, PUBLISHED_JOB, visibleJobs } from '../../policies/jobs.js';
 import { candidateJobEligibility } from '../eligibility/job-eligibility.js';
 import { flagsFor, type JobCardRow, jobCardColumns, toJobCard } from '../jobs/job-cards.js';
 import { roundSummaries } from '../rounds/rounds-repository.js';
-import { countJobView, viewerKey } from './count-job-view.js';
 
 interface DetailRow extends JobCardRow {
   skills: string[];
@@ -57,33 +54,7 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
 
   const { visible } = row;
-  const manages = user !== null && (user.role === Role.ADMIN || user.id === row.company_user_id);
-  if (!visible && !row.published && !manages) throw new AppError(ErrorCode.NOT_FOUND);
-
-  // The company looking at its own job and the admin reviewing it are not views, nor is opening a
-  // job that no longer takes applications. A visitor's view counts like a candidate's, once per
-  // address and day (docs/decisions/007, 044).
-  let viewCount = row.view_count;
-  if (visible && !manages) {
-    const key = viewerKey(ctx.config.tokenSecret, user ? { userId: user.id } : { ip: ctx.ip }, today);
-    viewCount = (await countJobView(ctx.db, jobId, key, today)) ?? viewCount;
-  }
-  // A candidate who opens a job without having applied has "viewed" it (stage -1, decision 008).
-  const candidateId = flagsFor(user);
-  if (visible && candidateId !== null && !row.applied) {
-    const now = ctx.clock.now();
-    await ctx.db
-      .insert(applications)
-      .values({
-        jobId,
-        companyId: row.company_id,
-        candidateId,
-        stage: Stage.VIEWED,
-        stageChangedAt: now,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-  }
+  mayOpenJob(user, row);
 
   const card = toJobCard(row, { views: user !== null });
   const reader = await readerScript(ctx.lang);
@@ -99,7 +70,7 @@ export async function getJobDetail(ctx: UseCaseContext, input: { jobId: string }
     ...card,
     eligibility: rules?.overall ?? null,
     rules,
-    viewCount: user === null ? null : viewCount,
+    viewCount: user === null ? null : row.view_count,
     visible,
     company: inReaderScript(reader, company, ['name', 'nameZh', 'slogan']),
     skills: row.skills,

@@ -141,6 +141,7 @@ export function AppLayout({
             key={item.to}
             component={RouterNavLink}
             to={item.to}
+            prefetch="intent"
             label={t(item.label)}
             rightSection={navBadges?.[item.to]}
             onClick={mobile.close}

@@ -1,10 +1,11 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { dashboardPath } from '../../lib/session';
 import { LanguageSwitcher } from '../ui/language-switcher';
+import { PageLink } from '../ui/page-link';
 import { BrandLink } from './brand-link';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -26,15 +27,15 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitcher />
               {user ? (
-                <Button component={Link} to={dashboardPath(user)} size="xs">
+                <Button component={PageLink} to={dashboardPath(user)} size="xs">
                   {t('nav.dashboard')}
                 </Button>
               ) : (
                 <>
-                  <Button component={Link} to="/sign-in" variant="subtle" size="xs">
+                  <Button component={PageLink} to="/sign-in" variant="subtle" size="xs">
                     {t('actions.signIn')}
                   </Button>
-                  <Button component={Link} to="/register" size="xs">
+                  <Button component={PageLink} to="/register" size="xs">
                     {t('actions.register')}
                   </Button>
                 </>

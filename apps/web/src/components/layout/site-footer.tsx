@@ -6,8 +6,8 @@ import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { isLanguage } from '@fis/shared/i18n';
 import { Anchor, Box, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ColumnsGrid } from '../ui/columns-grid';
+import { PageLink } from '../ui/page-link';
 
 const CONTACT_EMAIL = 'internship@fintech-scheme.hk';
 
@@ -61,7 +61,7 @@ export function SiteFooter() {
               {QUICK_LINKS.map((link) => (
                 <li key={link.key}>
                   {link.kind === 'section' || link.kind === 'page' ? (
-                    <Anchor component={Link} to={link.to} {...linkProps}>
+                    <Anchor component={PageLink} to={link.to} {...linkProps}>
                       {t(link.kind === 'page' ? link.label : `footer.links.${link.key}`)}
                     </Anchor>
                   ) : (

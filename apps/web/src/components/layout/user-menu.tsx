@@ -4,9 +4,10 @@
 import { Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSignOut } from '../../lib/current-user';
 import type { Area } from '../../lib/session';
+import { PageLink } from '../ui/page-link';
 import { AccountButton } from './account-button';
 
 const PROFILE: Partial<Record<Area, { to: string; label: string }>> = {
@@ -47,11 +48,11 @@ export default function UserMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {profile ? (
-          <Menu.Item component={Link} to={profile.to}>
+          <Menu.Item component={PageLink} to={profile.to}>
             {t(profile.label)}
           </Menu.Item>
         ) : null}
-        <Menu.Item component={Link} to="/need-help">
+        <Menu.Item component={PageLink} to="/need-help">
           {t('help:menuLink')}
         </Menu.Item>
         <Menu.Item onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}>

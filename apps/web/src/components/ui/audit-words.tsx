@@ -3,7 +3,7 @@
 import type { AuditDetail, AuditRecord, AuditRecordKind } from '@fis/shared/audit-words-schemas';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from './page-link';
 
 const PAGE_OF: Record<AuditRecordKind, (id: string) => string> = {
   candidate: (id) => `/admin-portal/candidates/${id}`,
@@ -16,7 +16,7 @@ const PAGE_OF: Record<AuditRecordKind, (id: string) => string> = {
 
 export function AuditRecordLink({ record }: { record: AuditRecord }) {
   return (
-    <Anchor component={Link} to={PAGE_OF[record.kind](record.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+    <Anchor component={PageLink} to={PAGE_OF[record.kind](record.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
       {record.name}
     </Anchor>
   );

@@ -5,8 +5,8 @@ import { type CompanyNames, companyNameIn } from '@fis/shared/company-name';
 import { Anchor, type AnchorProps, Button, Group, Text } from '@mantine/core';
 import { type MouseEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ExpandableText } from './expandable-text';
+import { PageLink } from './page-link';
 
 interface ConvertedTextProps {
   /** The text as sent: in the reader's script. */
@@ -119,7 +119,7 @@ export function PositionLink({
   return (
     <ConvertedText text={job.positionName} original={job.original?.positionName} markOnly>
       {(text, lang) => (
-        <Anchor component={Link} to={to} lang={lang} onClick={onClick} {...anchor}>
+        <Anchor component={PageLink} to={to} lang={lang} onClick={onClick} {...anchor}>
           {text}
         </Anchor>
       )}

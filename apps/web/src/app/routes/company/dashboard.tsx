@@ -1,6 +1,6 @@
 // The company's dashboard. One feature's page as it is; its loader asks for what its first screen
-// shows: the figures (which records this view as the dashboard's visit, docs/decisions/009), the
-// funded places, the hiring funnel and the jobs table's first page.
+// shows: the figures, the funded places, the hiring funnel and the jobs table's first page. Reading
+// them records nothing; the page records its view once shown (docs/decisions/009, 047).
 import type { LoaderFunctionArgs } from 'react-router';
 import { companyJobStatisticsQuery } from '../../../features/dashboard/api/get-company-job-statistics';
 import { companyStatisticsQuery } from '../../../features/dashboard/api/get-company-statistics';

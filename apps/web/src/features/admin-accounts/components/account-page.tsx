@@ -6,9 +6,10 @@ import { Role, UserStatus } from '@fis/shared/enums';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ContentSection } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
@@ -96,7 +97,7 @@ function AccountView({ account }: { account: AccountSummary }) {
             </Text>
           </Stack>
         ) : null}
-        <Anchor component={Link} to={`/admin-portal/audit-log?entityId=${account.id}`} size="sm">
+        <Anchor component={PageLink} to={`/admin-portal/audit-log?entityId=${account.id}`} size="sm">
           {t('account.auditTrail')}
         </Anchor>
       </ContentSection>

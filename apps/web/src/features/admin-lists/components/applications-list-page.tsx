@@ -8,8 +8,8 @@ import { INSTITUTIONS } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { PageLink } from '../../../components/ui/page-link';
 import { OfficeStageBadge } from '../../../components/ui/stage-badge';
 import { useDates } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
@@ -28,7 +28,7 @@ export function ApplicationsListPage() {
       header: t('applications.columns.candidate'),
       cell: (row) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={`/admin-portal/candidates/${row.candidate.id}`} fw={500}>
+          <Anchor component={PageLink} to={`/admin-portal/candidates/${row.candidate.id}`} fw={500}>
             {row.candidate.englishName}
           </Anchor>
           <Text size="xs" c="dimmed">
@@ -46,7 +46,7 @@ export function ApplicationsListPage() {
       key: 'position',
       header: t('applications.columns.position'),
       cell: (row) => (
-        <Anchor component={Link} to={`/admin-portal/jobs/${row.job.id}/edit`}>
+        <Anchor component={PageLink} to={`/admin-portal/jobs/${row.job.id}/edit`}>
           {row.job.positionName}
         </Anchor>
       ),
@@ -55,7 +55,7 @@ export function ApplicationsListPage() {
       key: 'company',
       header: t('applications.columns.company'),
       cell: (row) => (
-        <Anchor component={Link} to={`/admin-portal/companies/${row.company.id}`}>
+        <Anchor component={PageLink} to={`/admin-portal/companies/${row.company.id}`}>
           {companyNameIn(row.company, i18n.language)}
         </Anchor>
       ),

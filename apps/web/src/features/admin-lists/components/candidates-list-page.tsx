@@ -7,9 +7,9 @@ import { institutionLabel } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
+import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
 import { readCandidateListQuery } from '../utils/list-queries';
@@ -28,7 +28,7 @@ export function CandidatesListPage() {
       header: t('candidates.columns.name'),
       cell: (row) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={`/admin-portal/candidates/${row.id}`} fw={500}>
+          <Anchor component={PageLink} to={`/admin-portal/candidates/${row.id}`} fw={500}>
             {row.englishName ?? t('common.noProfile')}
           </Anchor>
           {row.chineseName && (

@@ -11,8 +11,8 @@ import { companyNameIn } from '@fis/shared/company-name';
 import { REGIONS } from '@fis/shared/job-enums';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
 import { readCompanyListQuery } from '../utils/list-queries';
@@ -31,7 +31,7 @@ export function CompaniesListPage() {
       header: t('companies.columns.company'),
       cell: (row) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={`/admin-portal/companies/${row.id}`} fw={500}>
+          <Anchor component={PageLink} to={`/admin-portal/companies/${row.id}`} fw={500}>
             {companyNameIn({ name: row.companyName, nameZh: row.nameZh }, i18n.language)}
           </Anchor>
           <Text size="xs" c="dimmed">

@@ -6,8 +6,8 @@ import { companyNameIn } from '@fis/shared/company-name';
 import { JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS } from '@fis/shared/job-enums';
 import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/ui/data-table';
+import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
 import { readJobListQuery } from '../utils/list-queries';
@@ -25,7 +25,7 @@ export function JobsListPage() {
       key: 'position',
       header: t('jobs.columns.position'),
       cell: (row) => (
-        <Anchor component={Link} to={`/admin-portal/jobs/${row.id}/edit`} fw={500}>
+        <Anchor component={PageLink} to={`/admin-portal/jobs/${row.id}/edit`} fw={500}>
           {row.positionName}
         </Anchor>
       ),
@@ -34,7 +34,7 @@ export function JobsListPage() {
       key: 'company',
       header: t('jobs.columns.company'),
       cell: (row) => (
-        <Anchor component={Link} to={`/admin-portal/companies/${row.companyId}`}>
+        <Anchor component={PageLink} to={`/admin-portal/companies/${row.companyId}`}>
           {companyNameIn({ name: row.companyName, nameZh: row.companyNameZh }, i18n.language)}
         </Anchor>
       ),
@@ -65,7 +65,7 @@ export function JobsListPage() {
       title={t('jobs.title')}
       query={query}
       aside={
-        <Button component={Link} to="/admin-portal/job-approvals" variant="light">
+        <Button component={PageLink} to="/admin-portal/job-approvals" variant="light">
           {t('jobs.approvalQueue')}
         </Button>
       }

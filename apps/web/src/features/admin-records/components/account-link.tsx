@@ -2,12 +2,12 @@
 // restore, delete, resend the verification email), which another feature draws.
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 
 export function AccountLink({ userId }: { userId: string }) {
   const { t } = useTranslation('adminRecords');
   return (
-    <Button component={Link} to={`/admin-portal/accounts/${userId}`} variant="default">
+    <Button component={PageLink} to={`/admin-portal/accounts/${userId}`} variant="default">
       {t('account')}
     </Button>
   );

@@ -9,7 +9,8 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldIssuesOf } from '../../../lib/form-errors';
@@ -55,7 +56,7 @@ export function AdminJobFormPage({
 
   const header = (
     <>
-      <Anchor component={Link} to={back} size="sm">
+      <Anchor component={PageLink} to={back} size="sm">
         ← {t('jobForm.back')}
       </Anchor>
       <Stack gap={4}>
@@ -119,7 +120,7 @@ export function AdminJobFormPage({
             setPending(values);
           },
           extraActions: () => (
-            <Button variant="default" component={Link} to={back}>
+            <Button variant="default" component={PageLink} to={back}>
               {t('common:actions.cancel')}
             </Button>
           ),

@@ -16,9 +16,10 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextareaField, LimitedTextInputField } from '../../../components/ui/limited-text';
+import { PageLink } from '../../../components/ui/page-link';
 import { PhoneFields } from '../../../components/ui/phone-fields';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -94,7 +95,7 @@ export function CandidateProfileEditPage({
 
   return (
     <Stack maw={960} gap="lg">
-      <Anchor component={Link} to={back} size="sm">
+      <Anchor component={PageLink} to={back} size="sm">
         ← {t('profileEdit.back')}
       </Anchor>
       <Stack gap={4}>
@@ -165,7 +166,7 @@ export function CandidateProfileEditPage({
               </Alert>
             ) : null}
             <Group justify="flex-end">
-              <Button variant="default" component={Link} to={back}>
+              <Button variant="default" component={PageLink} to={back}>
                 {t('common:actions.cancel')}
               </Button>
               <Button type="submit" loading={formState.isSubmitting}>

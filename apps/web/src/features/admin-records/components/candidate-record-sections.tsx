@@ -4,11 +4,11 @@
 import type { RegionEligibility } from '@fis/shared/eligibility-declaration-schemas';
 import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { EligibilityRuleList, EligibilityStateBadge } from '../../../components/ui/eligibility-rules';
 import { LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { OfficeStageBadge } from '../../../components/ui/stage-badge';
 import { useDates } from '../../../lib/dates';
@@ -18,7 +18,7 @@ import { AuditTrail, OfficeMessages } from './record-trail';
 export function EditCandidateProfileLink({ candidateId }: { candidateId: string }) {
   const { t } = useTranslation('adminRecords');
   return (
-    <Button component={Link} to={`/admin-portal/candidates/${candidateId}/edit`} variant="light">
+    <Button component={PageLink} to={`/admin-portal/candidates/${candidateId}/edit`} variant="light">
       {t('candidate.edit')}
     </Button>
   );
@@ -81,7 +81,7 @@ export function CandidateRecordSections({ candidateId }: { candidateId: string }
                     <Table.Td>
                       <JobCompanyName job={a}>
                         {(name, lang) => (
-                          <Anchor component={Link} to={`/admin-portal/companies/${a.companyId}`} lang={lang}>
+                          <Anchor component={PageLink} to={`/admin-portal/companies/${a.companyId}`} lang={lang}>
                             {name}
                           </Anchor>
                         )}

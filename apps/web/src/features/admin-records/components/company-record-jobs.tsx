@@ -4,8 +4,8 @@ import type { AdminCompanyRecord } from '@fis/shared/admin-record-schemas';
 import { JobStatus } from '@fis/shared/job-enums';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
+import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
 import type { JobEnding } from '../api/end-job';
 
@@ -43,7 +43,7 @@ function JobActions({ job, onEnd }: { job: RecordJob; onEnd: (job: RecordJob, en
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('jobs.actionsFor', { name: job.positionName })}>
       {closable ? (
-        <Button size="xs" variant="light" component={Link} to={`/admin-portal/jobs/${job.id}/edit`}>
+        <Button size="xs" variant="light" component={PageLink} to={`/admin-portal/jobs/${job.id}/edit`}>
           {t('jobs.edit')}
         </Button>
       ) : null}

@@ -9,9 +9,9 @@ import { Anchor, Button, Container, Group, SimpleGrid, Stack, Table, Text, Title
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
@@ -43,7 +43,7 @@ export function CompanyRecordPage({ id }: { id: string }) {
   const [ending, setEnding] = useState<{ job: RecordJob; ending: JobEnding } | null>(null);
 
   const back = (
-    <Anchor component={Link} to="/admin-portal/companies" size="sm">
+    <Anchor component={PageLink} to="/admin-portal/companies" size="sm">
       ← {t('company.back')}
     </Anchor>
   );
@@ -101,12 +101,12 @@ export function CompanyRecordPage({ id }: { id: string }) {
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">
-          <Button component={Link} to={`/admin-portal/companies/${company.id}/profile`} variant="light">
+          <Button component={PageLink} to={`/admin-portal/companies/${company.id}/profile`} variant="light">
             {t('company.profile')}
           </Button>
           {/* Offered only where the API would create it: the company's approval decides (SPEC section 6). */}
           {companyMayPostJobs(company.approvalStatus) ? (
-            <Button component={Link} to={`/admin-portal/companies/${company.id}/jobs/new`}>
+            <Button component={PageLink} to={`/admin-portal/companies/${company.id}/jobs/new`}>
               {t('company.createJob')}
             </Button>
           ) : (

@@ -5,7 +5,7 @@ import type { WaitingQueue } from '@fis/shared/eligibility-schemas';
 import { formatCount } from '@fis/shared/limits';
 import { Alert, Button, Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useWaitingCounts } from '../api/get-waiting-counts';
 
@@ -52,7 +52,7 @@ export function WaitingCounts() {
                 {inner}
               </UnstyledButton>
             ) : (
-              <UnstyledButton component={Link} to={to} display="block" h="100%">
+              <UnstyledButton component={PageLink} to={to} display="block" h="100%">
                 {inner}
               </UnstyledButton>
             )}

@@ -2,12 +2,12 @@
 // page's introduction under it when the form follows).
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 
 export function BackToJobLink({ jobId }: { jobId: string }) {
   const { t } = useTranslation('applications');
   return (
-    <Anchor component={Link} to={`/candidate/job-detail/${jobId}`} size="sm">
+    <Anchor component={PageLink} to={`/candidate/job-detail/${jobId}`} size="sm">
       ← {t('apply.back')}
     </Anchor>
   );

@@ -11,9 +11,10 @@ import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApplicationPeriodClosed, ApplicationsCloseOn } from '../../../components/ui/application-period';
 import { JobClosedNotice } from '../../../components/ui/job-closed-notice';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
@@ -69,7 +70,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
       <Stack maw={760} gap="lg">
         <ApplyJobHeader jobId={id} position={detail.positionName} />
         <Alert color="green" title={t('apply.alreadyApplied')}>
-          <Button component={Link} to="/candidate/applications" variant="light">
+          <Button component={PageLink} to="/candidate/applications" variant="light">
             {t('apply.viewApplications')}
           </Button>
         </Alert>
@@ -122,7 +123,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
           <CompanyDeclarationsSection apply={apply} round={detail.round} />
 
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to={`/candidate/job-detail/${id}`}>
+            <Button variant="default" component={PageLink} to={`/candidate/job-detail/${id}`}>
               {t('common:actions.cancel')}
             </Button>
             <SubmitButton submitting={apply.form.formState.isSubmitting}>{t('apply.submit')}</SubmitButton>

@@ -13,12 +13,12 @@ import {
 } from '@fis/shared/application-schemas';
 import { Anchor, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApplicationPeriodClosed } from '../../../components/ui/application-period';
 import { JobCompanyLogo } from '../../../components/ui/avatars';
 import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -86,7 +86,7 @@ export function CandidateApplicationsPage({
               // A link, not a subtle button: the button's hover tint left its red text at the edge
               // of 4.5:1 contrast (axe caught it while the pointer was on it).
               <Anchor
-                component={Link}
+                component={PageLink}
                 to={`/candidate/job-detail/${item.job.id}`}
                 size="sm"
                 c="red.9"
@@ -96,7 +96,7 @@ export function CandidateApplicationsPage({
               </Anchor>
             ) : (
               <Button
-                component={Link}
+                component={PageLink}
                 to={`/candidate/apply-job/${item.job.id}`}
                 size="xs"
                 variant="light"
@@ -163,7 +163,7 @@ export function CandidateApplicationsPage({
           title={viewed ? t('list.emptyViewed') : view === 'offers' ? t('list.emptyOffers') : t('list.empty')}
           hint={t('list.emptyHint')}
           action={
-            <Button component={Link} to="/candidate/job-list">
+            <Button component={PageLink} to="/candidate/job-list">
               {t('list.findJobs')}
             </Button>
           }

@@ -6,9 +6,9 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
+import { PageLink } from '../../../components/ui/page-link';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
@@ -36,7 +36,7 @@ export function CompanyCandidatesList({
   const nameLink = (row: CompanyApplicant) => (
     <Stack gap={4} align="flex-start" style={{ minWidth: 0 }}>
       <Anchor
-        component={Link}
+        component={PageLink}
         to={`/company/candidate/${row.candidate.id}`}
         fw={600}
         style={{ minWidth: 0, overflowWrap: 'anywhere' }}

@@ -8,8 +8,9 @@ import { placeLeftForOffer } from '@fis/shared/place-schemas';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { applicantName } from '../../../lib/applicant-name';
@@ -81,7 +82,7 @@ export function JobCandidatesPage({
 
   return (
     <Stack maw={1200} gap="lg">
-      <Anchor component={Link} to={`/company/job/${id}`} size="sm">
+      <Anchor component={PageLink} to={`/company/job/${id}`} size="sm">
         ← {t('candidates.back')}
       </Anchor>
       <Stack gap={4}>

@@ -7,10 +7,10 @@ import { institutionLabel } from '@fis/shared/institution-label';
 import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { InstitutionText } from '../../../components/ui/institution-logo';
+import { PageLink } from '../../../components/ui/page-link';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
@@ -67,7 +67,7 @@ export function JobCandidatesTable({
           header: t('candidates.name'),
           cell: (row) => (
             <Stack gap={4} align="flex-start">
-              <Anchor component={Link} to={`/company/candidate/${row.candidate.id}`} fw={600}>
+              <Anchor component={PageLink} to={`/company/candidate/${row.candidate.id}`} fw={600}>
                 {applicantName(row.candidate)}
               </Anchor>
               <EligibilityBadge status={row.candidate.eligibilityStatus} />

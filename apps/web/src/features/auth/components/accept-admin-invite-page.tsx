@@ -6,8 +6,9 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import {
   type AcceptAdminInviteValues,
@@ -44,7 +45,7 @@ export function AcceptAdminInvitePage() {
     return (
       <AuthCard title={t('adminAccounts:invite.title')}>
         <ResultPanel status="success" title={t('update.doneTitle')} message={outcome.message}>
-          <Button component={Link} to="/admin-portal/sign-in">
+          <Button component={PageLink} to="/admin-portal/sign-in">
             {t('adminAccounts:invite.signIn')}
           </Button>
         </ResultPanel>

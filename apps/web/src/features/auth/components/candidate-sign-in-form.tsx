@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -69,7 +70,7 @@ export function CandidateSignInForm() {
         </SubmitButton>
         <Text size="sm" ta="center">
           {t('signIn.noAccount')}{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={PageLink} to="/register">
             {t('signIn.registerLink')}
           </Anchor>
         </Text>

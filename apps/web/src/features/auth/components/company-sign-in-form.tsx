@@ -5,7 +5,8 @@ import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
@@ -78,7 +79,7 @@ export function CompanySignInForm() {
         </SubmitButton>
         <Text size="sm" ta="center">
           {t('signIn.noCompanyAccount')}{' '}
-          <Anchor component={Link} to="/register?type=company">
+          <Anchor component={PageLink} to="/register?type=company">
             {t('signIn.registerCompanyLink')}
           </Anchor>
         </Text>

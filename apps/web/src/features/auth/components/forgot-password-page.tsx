@@ -4,8 +4,8 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
+import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import {
@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title={t('forgot.title')}>
         <ResultPanel status="success" title={t('forgot.sentTitle')} message={sentMessage}>
-          <Button component={Link} to="/sign-in">
+          <Button component={PageLink} to="/sign-in">
             {t('common:actions.signIn')}
           </Button>
         </ResultPanel>
@@ -77,7 +77,7 @@ export function ForgotPasswordPage() {
             {t('forgot.submit')}
           </SubmitButton>
           <Text size="sm" ta="center">
-            <Anchor component={Link} to="/sign-in">
+            <Anchor component={PageLink} to="/sign-in">
               {t('forgot.backToSignIn')}
             </Anchor>
           </Text>

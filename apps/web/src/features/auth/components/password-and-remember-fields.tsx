@@ -2,7 +2,7 @@
 import { Anchor, Checkbox, Group, PasswordInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { useFieldErrorText } from '../../../lib/form-errors';
 
 interface PasswordAndRemember {
@@ -29,7 +29,7 @@ export function PasswordAndRememberFields({ register, errors }: PasswordAndRemem
       />
       <Group justify="space-between" gap="xs">
         <Checkbox {...register('rememberMe')} label={t('signIn.rememberMe')} />
-        <Anchor component={Link} to="/forgot-password" size="sm">
+        <Anchor component={PageLink} to="/forgot-password" size="sm">
           {t('signIn.forgotPassword')}
         </Anchor>
       </Group>

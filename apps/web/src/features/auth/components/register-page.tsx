@@ -3,7 +3,8 @@
 import { Anchor, Button, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { AuthCard } from './auth-card';
 import { CandidateRegisterForm } from './candidate-register-form';
 import { CompanyRegisterForm } from './company-register-form';
@@ -33,7 +34,7 @@ export function RegisterPage() {
           title={done.variant === 'company' ? t('register.companySuccessTitle') : t('register.candidateSuccessTitle')}
           message={done.message}
         >
-          <Button component={Link} to={done.variant === 'company' ? '/sign-in?type=company' : '/sign-in'}>
+          <Button component={PageLink} to={done.variant === 'company' ? '/sign-in?type=company' : '/sign-in'}>
             {t('common:actions.signIn')}
           </Button>
         </ResultPanel>
@@ -58,7 +59,7 @@ export function RegisterPage() {
       </Tabs>
       <Text size="sm" ta="center">
         {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to={variant === 'company' ? '/sign-in?type=company' : '/sign-in'}>
+        <Anchor component={PageLink} to={variant === 'company' ? '/sign-in?type=company' : '/sign-in'}>
           {t('common:actions.signIn')}
         </Anchor>
       </Text>

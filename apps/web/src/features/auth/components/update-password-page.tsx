@@ -5,8 +5,9 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { type ResetPasswordValues, resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
@@ -27,7 +28,7 @@ export function UpdatePasswordPage() {
     return (
       <AuthCard title={t('update.title')}>
         <ResultPanel status="error" title={t('update.invalidTitle')} message={t('errors:LINK_INVALID')}>
-          <Button component={Link} to="/forgot-password">
+          <Button component={PageLink} to="/forgot-password">
             {t('update.requestNewLink')}
           </Button>
         </ResultPanel>
@@ -39,7 +40,7 @@ export function UpdatePasswordPage() {
     return (
       <AuthCard title={t('update.title')}>
         <ResultPanel status="success" title={t('update.doneTitle')} message={outcome.message}>
-          <Button component={Link} to="/sign-in">
+          <Button component={PageLink} to="/sign-in">
             {t('common:actions.signIn')}
           </Button>
         </ResultPanel>

@@ -3,7 +3,8 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { useErrorText } from '../../../lib/form-errors';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
@@ -50,7 +51,7 @@ export function VerifyEmailPage() {
           title={already ? t('verifyEmail.alreadyTitle') : t('verifyEmail.successTitle')}
           message={already ? t('verifyEmail.alreadyMessage') : t('verifyEmail.successMessage')}
         >
-          <Button component={Link} to="/sign-in">
+          <Button component={PageLink} to="/sign-in">
             {t('common:actions.signIn')}
           </Button>
         </ResultPanel>
@@ -73,7 +74,7 @@ export function VerifyEmailPage() {
               {t('common:actions.retry')}
             </Button>
           )}
-          <Button component={Link} to="/" variant={linkInvalid ? 'filled' : 'default'}>
+          <Button component={PageLink} to="/" variant={linkInvalid ? 'filled' : 'default'}>
             {t('common:actions.goHome')}
           </Button>
         </ResultPanel>

@@ -8,10 +8,10 @@ import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, TextInput, Tit
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InstitutionText } from '../../../components/ui/institution-logo';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
@@ -77,7 +77,7 @@ export function SavedCandidatesPage({
         hint={filterKeyword ? undefined : t('saved.emptyHint')}
         action={
           filterKeyword ? undefined : (
-            <Button component={Link} to="/company/candidates">
+            <Button component={PageLink} to="/company/candidates">
               {t('saved.browse')}
             </Button>
           )
@@ -99,7 +99,7 @@ export function SavedCandidatesPage({
                 <Group gap="md" wrap="nowrap" align="flex-start">
                   <Avatar src={candidate.avatarUrl} alt="" radius="xl" size="lg" name={candidate.englishName} />
                   <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                    <Anchor component={Link} to={`/company/candidate/${candidate.id}`} fw={600}>
+                    <Anchor component={PageLink} to={`/company/candidate/${candidate.id}`} fw={600}>
                       {name}
                     </Anchor>
                     <InstitutionText institution={candidate.institution}>
@@ -139,7 +139,7 @@ export function SavedCandidatesPage({
                 <Group gap="xs" wrap="wrap">
                   <Button
                     size="xs"
-                    component={Link}
+                    component={PageLink}
                     to={`/company/candidate/${candidate.id}`}
                     aria-label={t('saved.viewProfileLabel', { name })}
                   >

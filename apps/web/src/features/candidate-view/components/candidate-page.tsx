@@ -9,9 +9,9 @@ import { institutionLabel } from '@fis/shared/institution-label';
 import { Alert, Anchor, Avatar, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { InstitutionText } from '../../../components/ui/institution-logo';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCandidateProfile } from '../api/get-candidate-profile';
@@ -24,7 +24,7 @@ function NotFound({ backTo }: { backTo: string }) {
       <Stack align="center" ta="center">
         <Title order={1}>{t('common:notFound.title')}</Title>
         <Text c="dimmed">{t('common:notFound.body')}</Text>
-        <Button component={Link} to={backTo}>
+        <Button component={PageLink} to={backTo}>
           {t('profile.back')}
         </Button>
       </Stack>
@@ -93,7 +93,7 @@ export function CandidatePage({
     return <NotFound backTo={backTo} />;
   }
   const back = (
-    <Anchor component={Link} to={backTo} size="sm">
+    <Anchor component={PageLink} to={backTo} size="sm">
       ← {backLabel ?? t('profile.back')}
     </Anchor>
   );

@@ -7,7 +7,7 @@ import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { useChangeJobStatus, useDeleteJob } from '../api/change-job-status';
 
 type Pending = { kind: 'status'; to: JobStatus } | { kind: 'delete' };
@@ -62,7 +62,7 @@ export function JobActions({ job, onDeleted, size = 'xs', inRow = false }: JobAc
 
   const candidatesLink = (
     <Button
-      component={Link}
+      component={PageLink}
       to={`/company/job/${job.id}/candidates`}
       size={size}
       variant="light"
@@ -95,7 +95,7 @@ export function JobActions({ job, onDeleted, size = 'xs', inRow = false }: JobAc
             </Menu.Target>
             <Menu.Dropdown>
               {editable ? (
-                <Menu.Item component={Link} to={`/company/modify-job/${job.id}`}>
+                <Menu.Item component={PageLink} to={`/company/modify-job/${job.id}`}>
                   {t('actions.edit')}
                 </Menu.Item>
               ) : null}
@@ -111,7 +111,7 @@ export function JobActions({ job, onDeleted, size = 'xs', inRow = false }: JobAc
           {candidatesLink}
           {editable ? (
             <Button
-              component={Link}
+              component={PageLink}
               to={`/company/modify-job/${job.id}`}
               size={size}
               variant="light"

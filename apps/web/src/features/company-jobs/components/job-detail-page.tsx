@@ -5,9 +5,10 @@ import { roundName } from '@fis/shared/scheme-rounds';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useRoundPeriod } from '../../../components/ui/application-period';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
@@ -42,7 +43,7 @@ export function JobDetailPage() {
     return (
       <Stack maw={960}>
         <Alert color="red" title={missing ? t('errors:NOT_FOUND') : query.error.message} />
-        <Anchor component={Link} to="/company/job-list">
+        <Anchor component={PageLink} to="/company/job-list">
           ← {t('detail.back')}
         </Anchor>
       </Stack>
@@ -52,7 +53,7 @@ export function JobDetailPage() {
 
   return (
     <Stack maw={960} gap="lg">
-      <Anchor component={Link} to="/company/job-list">
+      <Anchor component={PageLink} to="/company/job-list">
         ← {t('detail.back')}
       </Anchor>
       <Group justify="space-between" align="flex-start">
@@ -134,7 +135,7 @@ export function JobDetailPage() {
         </Stack>
       </Card>
       <Group>
-        <Button component={Link} to="/company/create-job" variant="default">
+        <Button component={PageLink} to="/company/create-job" variant="default">
           {t('list.post')}
         </Button>
       </Group>

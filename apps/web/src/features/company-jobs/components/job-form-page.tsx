@@ -7,7 +7,8 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
@@ -70,7 +71,7 @@ export function JobFormPage() {
       <Stack maw={960} gap="lg">
         <Title order={1}>{t('form.createTitle')}</Title>
         <NoRoundOpen />
-        <Anchor component={Link} to="/company/job-list">
+        <Anchor component={PageLink} to="/company/job-list">
           ← {t('detail.back')}
         </Anchor>
       </Stack>
@@ -137,7 +138,7 @@ export function JobFormPage() {
           error={error}
           extraActions={(form) => (
             <>
-              <Button variant="default" component={Link} to={isEdit ? `/company/job/${id}` : '/company/job-list'}>
+              <Button variant="default" component={PageLink} to={isEdit ? `/company/job/${id}` : '/company/job-list'}>
                 {t('common:actions.cancel')}
               </Button>
               {!isEdit ? (

@@ -7,10 +7,11 @@ import { JOB_SORTS, JOB_STATUS_VALUES } from '@fis/shared/job-enums';
 import { formatCount } from '@fis/shared/limits';
 import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
@@ -45,7 +46,7 @@ export function JobListPage() {
   };
 
   const postButton = (
-    <Button component={Link} to="/company/create-job">
+    <Button component={PageLink} to="/company/create-job">
       {t('list.post')}
     </Button>
   );
@@ -126,7 +127,7 @@ export function JobListPage() {
                 header: t('fields.positionName'),
                 cell: (job: CompanyJobListItem) => (
                   <>
-                    <Anchor component={Link} to={`/company/job/${job.id}`} fw={600}>
+                    <Anchor component={PageLink} to={`/company/job/${job.id}`} fw={600}>
                       {job.positionName}
                     </Anchor>
                     <Text size="xs" c="dimmed">

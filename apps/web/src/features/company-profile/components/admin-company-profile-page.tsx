@@ -4,7 +4,8 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminCompanyProfile, useAdminUpdateCompanyProfile } from '../api/admin-company-profile';
 import { CompanyProfileForm } from './company-profile-form';
@@ -30,7 +31,7 @@ export function AdminCompanyProfilePage() {
   const profile = query.data;
   return (
     <Stack maw={960} gap="lg">
-      <Anchor component={Link} to="/admin-portal/job-approvals">
+      <Anchor component={PageLink} to="/admin-portal/job-approvals">
         ← {t('admin.back')}
       </Anchor>
       <Group justify="space-between" align="flex-end">

@@ -1,7 +1,10 @@
-// GET /v1/applications/company/statistics: the company dashboard's figures. Reading them records a
-// visit of the dashboard (docs/decisions/009), so "new since your last visit" moves on.
+// GET /v1/applications/company/statistics: the company dashboard's figures, and the view of the
+// dashboard that "new since your last visit" counts from (docs/decisions/009). Reading the figures
+// records nothing, so the page may be fetched before it is shown (docs/decisions/047); the page
+// records its view once on screen.
 import type { CompanyStatistics } from '@fis/shared/statistics-schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { dashboardKey } from './get-candidate-statistics';
 
@@ -9,13 +12,17 @@ export function getCompanyStatistics(): Promise<CompanyStatistics> {
   return api.get<CompanyStatistics>('/v1/applications/company/statistics');
 }
 
-/**
- * A page view reads these once: the page's loader, or else the browser on mounting (first-data.ts
- * keeps the browser from asking again for what the loader delivered), so a view is one visit.
- */
 export const companyStatisticsQuery = () =>
   queryOptions({ queryKey: [...dashboardKey, 'company'], queryFn: getCompanyStatistics });
 
 export function useCompanyStatistics() {
   return useQuery(companyStatisticsQuery());
+}
+
+/** Records this view of the dashboard, once per time the page is shown. */
+export function useRecordDashboardVisit() {
+  const { mutate } = useMutation({
+    mutationFn: () => api.post<null>('/v1/applications/company/dashboard-visit'),
+  });
+  useEffect(() => mutate(), [mutate]);
 }

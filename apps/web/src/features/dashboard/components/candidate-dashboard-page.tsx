@@ -6,9 +6,9 @@ import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
 import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { JobCompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText, JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
+import { PageLink } from '../../../components/ui/page-link';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { formatDate, useDates } from '../../../lib/dates';
 import { useCandidateStatistics } from '../api/get-candidate-statistics';
@@ -63,7 +63,7 @@ function CandidatePanels({ recommended }: { recommended: RecommendedSlot }) {
         <Panel
           title={t('candidate.upcoming.title')}
           action={
-            <Anchor component={Link} to="/candidate/interviews" size="sm">
+            <Anchor component={PageLink} to="/candidate/interviews" size="sm">
               {t('candidate.upcoming.all')}
             </Anchor>
           }
@@ -73,7 +73,7 @@ function CandidatePanels({ recommended }: { recommended: RecommendedSlot }) {
         <Panel
           title={t('candidate.recent.title')}
           action={
-            <Anchor component={Link} to="/candidate/applications" size="sm">
+            <Anchor component={PageLink} to="/candidate/applications" size="sm">
               {t('candidate.recent.all')}
             </Anchor>
           }
@@ -84,7 +84,7 @@ function CandidatePanels({ recommended }: { recommended: RecommendedSlot }) {
       <Panel
         title={t('candidate.recommended.title')}
         action={
-          <Anchor component={Link} to="/candidate/job-list" size="sm">
+          <Anchor component={PageLink} to="/candidate/job-list" size="sm">
             {t('candidate.recommended.browse')}
           </Anchor>
         }
@@ -169,7 +169,7 @@ function RecentApplications({ items }: { items: CandidateStatistics['recentAppli
       <EmptyState
         text={t('candidate.recent.empty')}
         action={
-          <Button component={Link} to="/candidate/job-list" variant="light" size="xs">
+          <Button component={PageLink} to="/candidate/job-list" variant="light" size="xs">
             {t('candidate.recent.findJobs')}
           </Button>
         }

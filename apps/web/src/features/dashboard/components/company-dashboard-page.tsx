@@ -6,10 +6,10 @@ import { formatCount } from '@fis/shared/limits';
 import type { CompanyStatistics } from '@fis/shared/statistics-schemas';
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConvertedText, PositionLink } from '../../../components/ui/converted-text';
+import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
-import { useCompanyStatistics } from '../api/get-company-statistics';
+import { useCompanyStatistics, useRecordDashboardVisit } from '../api/get-company-statistics';
 import { useHiringStatistics } from '../api/get-hiring-statistics';
 import { CountCard } from './count-card';
 import { DashboardWelcome } from './dashboard-welcome';
@@ -20,6 +20,7 @@ import { EmptyState, Panel, QueryContent } from './panel';
 
 export function CompanyDashboardPage() {
   const { t } = useTranslation();
+  useRecordDashboardVisit();
   return (
     <DashboardWelcome intro={t('dashboard.companyIntro')}>
       <CompanyPanels />
@@ -63,7 +64,7 @@ function CompanyPanels() {
       <Panel
         title={t('company.upcoming.title')}
         action={
-          <Anchor component={Link} to="/company/interviews" size="sm">
+          <Anchor component={PageLink} to="/company/interviews" size="sm">
             {t('company.upcoming.all')}
           </Anchor>
         }
@@ -122,7 +123,7 @@ function UpcomingInterviews({ items }: { items: CompanyStatistics['upcomingInter
         text={t('company.upcoming.empty')}
         hint={t('company.upcoming.emptyHint')}
         action={
-          <Button component={Link} to="/company/candidates" variant="light" size="xs">
+          <Button component={PageLink} to="/company/candidates" variant="light" size="xs">
             {t('company.upcoming.emptyAction')}
           </Button>
         }
@@ -135,7 +136,7 @@ function UpcomingInterviews({ items }: { items: CompanyStatistics['upcomingInter
         <li key={interview.id}>
           <Text fw={600}>{dateTime(interview.startsAt)}</Text>
           <Text size="sm">
-            <Anchor component={Link} to={`/company/candidate/${interview.candidate.id}`}>
+            <Anchor component={PageLink} to={`/company/candidate/${interview.candidate.id}`}>
               {interview.candidate.chineseName
                 ? `${interview.candidate.englishName} (${interview.candidate.chineseName})`
                 : interview.candidate.englishName}

@@ -4,7 +4,7 @@
 import { formatCount } from '@fis/shared/limits';
 import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import classes from './count-card.module.css';
 
 export function CountCard({
@@ -41,7 +41,7 @@ export function CountCard({
     );
   }
   return (
-    <Card component={Link} to={to} withBorder padding="md" bg={background} className={classes.link}>
+    <Card component={PageLink} to={to} withBorder padding="md" bg={background} className={classes.link}>
       {body}
     </Card>
   );

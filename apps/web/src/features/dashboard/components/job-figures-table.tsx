@@ -6,10 +6,10 @@ import type { CompanyJobStatistics } from '@fis/shared/statistics-schemas';
 import { Badge, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PositionLink } from '../../../components/ui/converted-text';
 import { DataTable } from '../../../components/ui/data-table';
 import { useJobStateText } from '../../../components/ui/job-state-badge';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { formatDate } from '../../../lib/dates';
 import { useCompanyJobStatistics } from '../api/get-company-job-statistics';
@@ -29,7 +29,7 @@ export function JobFiguresTable() {
           <EmptyState
             text={t('company.jobs.empty')}
             action={
-              <Button component={Link} to="/company/create-job" variant="light" size="xs">
+              <Button component={PageLink} to="/company/create-job" variant="light" size="xs">
                 {t('company.jobs.post')}
               </Button>
             }

@@ -10,11 +10,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ContentSection } from '../../../components/ui/content-section';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { downloadFile } from '../../../lib/api-client';
@@ -46,7 +47,7 @@ export function HelpRequestDetailPage() {
 
   return (
     <Stack maw={900} gap="lg">
-      <Anchor component={Link} to="/admin-portal/help-requests" size="sm">
+      <Anchor component={PageLink} to="/admin-portal/help-requests" size="sm">
         {t('admin.back')}
       </Anchor>
       {query.isPending ? (

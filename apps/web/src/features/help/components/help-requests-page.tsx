@@ -4,9 +4,10 @@
 import { HELP_REQUEST_STATES, type HelpRequestListItem, type HelpRequestState } from '@fis/shared/help-request-schemas';
 import { Anchor, Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { useDates } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
@@ -40,7 +41,7 @@ export function HelpRequestsPage() {
       header: t('admin.columns.from'),
       cell: (row) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={`/admin-portal/help-requests/${row.id}`} fw={500}>
+          <Anchor component={PageLink} to={`/admin-portal/help-requests/${row.id}`} fw={500}>
             {row.name}
           </Anchor>
           <Text size="xs" c="dimmed">

@@ -6,10 +6,11 @@ import { Stage } from '@fis/shared/application-stages';
 import type { InterviewListItem } from '@fis/shared/interview-schemas';
 import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { JobCompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText, JobCompanyName } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { applicantName } from '../../../lib/applicant-name';
@@ -115,7 +116,7 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
           {(text, lang) => (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {label(t('card.job'))}
-              <Anchor component={Link} to={jobLink} fw={600} lang={lang}>
+              <Anchor component={PageLink} to={jobLink} fw={600} lang={lang}>
                 {text}
               </Anchor>
             </Text>
@@ -124,7 +125,7 @@ function InterviewCard({ item, side, upcoming }: { item: InterviewListItem; side
         {side === 'company' ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {label(t('card.candidate'))}
-            <Anchor component={Link} to={`/company/candidate/${item.candidate.id}`}>
+            <Anchor component={PageLink} to={`/company/candidate/${item.candidate.id}`}>
               {candidateName}
             </Anchor>
           </Text>

@@ -6,8 +6,8 @@ import { canChangeJobStatus } from '@fis/shared/job-status-schemas';
 import { Anchor, Badge, Button, Card, Group, Menu, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
+import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
 import { formatAudience, formatLocation, formatSalary } from '../../../lib/job-format';
 import type { JobDecision } from '../api/review-job';
@@ -49,7 +49,7 @@ export function ReviewJobCard({
               <Text size="sm" c="dimmed">
                 {/* Underlined: in grey text, the link's colour alone would not tell it apart. */}
                 <Anchor
-                  component={Link}
+                  component={PageLink}
                   to={`/admin-portal/companies/${job.companyId}/profile`}
                   inherit
                   underline="always"

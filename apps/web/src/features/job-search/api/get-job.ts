@@ -1,5 +1,5 @@
-// GET /v1/job/{id}: one job with everything its company entered, and the company. Opening it
-// counts a view (the server counts one per viewer per day).
+// GET /v1/job/{id}: one job with everything its company entered, and the company. Reading it
+// counts no view: its page records one once shown (record-job-view.ts).
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

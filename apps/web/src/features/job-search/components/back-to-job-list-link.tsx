@@ -1,7 +1,8 @@
 // The job page's way back to the job list, where the reader has one (a visitor has none).
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { useJobPages } from './job-pages';
 
 export function BackToJobListLink() {
@@ -11,7 +12,7 @@ export function BackToJobListLink() {
   if (jobList === null) return null;
   return (
     <Anchor
-      component={Link}
+      component={PageLink}
       to={jobList}
       onClick={(e) => {
         // Back to the results as they were (keyword, filters, page) when the list led here. Read

@@ -9,11 +9,12 @@ import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { parseQuery } from '../../../lib/url-params';
 import { type CompanyFilters, useCompanies } from '../api/get-companies';
@@ -77,7 +78,7 @@ export function CompaniesPage() {
                       <ConvertedText text={name} original={companyNameAsWritten(company, language)} markOnly>
                         {(text, lang) => (
                           <Title order={2} size="h4" lang={lang}>
-                            <Anchor component={Link} to={`/candidate/company/${company.id}`} inherit>
+                            <Anchor component={PageLink} to={`/candidate/company/${company.id}`} inherit>
                               {text}
                             </Anchor>
                           </Title>

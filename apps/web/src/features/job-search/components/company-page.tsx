@@ -9,11 +9,12 @@ import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { CompanyCover } from '../../../components/ui/company-cover';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../api/get-company';
@@ -44,7 +45,7 @@ export function CompanyPage({
   const pages = useJobPages();
 
   const back = pages.companies && (
-    <Anchor component={Link} to={pages.companies}>
+    <Anchor component={PageLink} to={pages.companies}>
       ← {t('company.back')}
     </Anchor>
   );
@@ -172,7 +173,7 @@ export function CompanyPage({
                   title={t('company.noJobs')}
                   action={
                     jobList && (
-                      <Button component={Link} to={jobList} variant="light">
+                      <Button component={PageLink} to={jobList} variant="light">
                         {t('company.browseJobs')}
                       </Button>
                     )
@@ -183,7 +184,7 @@ export function CompanyPage({
               )}
               {company.openJobs > company.jobs.length && companyJobList && (
                 <Group>
-                  <Button component={Link} variant="light" to={companyJobList}>
+                  <Button component={PageLink} variant="light" to={companyJobList}>
                     {t('company.moreJobs')}
                   </Button>
                 </Group>

@@ -10,9 +10,9 @@ import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Box, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApplicationPeriodClosed, ApplicationsCloseOn } from '../../../components/ui/application-period';
 import { useRuleReason } from '../../../components/ui/eligibility-rules';
+import { PageLink } from '../../../components/ui/page-link';
 
 /** In place of Apply when a rule is not met: applying could only be refused, so the page says why instead. */
 function CannotApply({ rules }: { rules: readonly RuleResult[] }) {
@@ -43,7 +43,7 @@ export function JobApplyAction({ job, apply }: { job: JobDetail; apply?: (job: J
   const refusing = refusingRules(job);
   if (job.applied)
     return (
-      <Button size="sm" variant="light" color="green" component={Link} to="/candidate/applications">
+      <Button size="sm" variant="light" color="green" component={PageLink} to="/candidate/applications">
         {t('card.applied')}
       </Button>
     );
@@ -59,7 +59,7 @@ export function JobApplyAction({ job, apply }: { job: JobDetail; apply?: (job: J
   return (
     <Button
       size="sm"
-      component={Link}
+      component={PageLink}
       to={`/candidate/apply-job/${job.id}`}
       aria-label={t('applications:apply.applyLabel', { position: job.positionName })}
     >

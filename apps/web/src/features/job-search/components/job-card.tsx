@@ -7,11 +7,11 @@ import type { JobCard as Job } from '@fis/shared/job-search-schemas';
 import { formatCount } from '@fis/shared/limits';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { EligibilityStateBadge } from '../../../components/ui/eligibility-rules';
+import { PageLink } from '../../../components/ui/page-link';
 import { formatDate } from '../../../lib/dates';
 import { formatLocation, formatSalary } from '../../../lib/job-format';
 import { companyNameAsWritten, timeAgo } from './format';
@@ -40,17 +40,17 @@ export function JobCard({ job, headingLevel = 2 }: { job: Job; headingLevel?: 2 
           <ConvertedText text={job.positionName} original={job.original?.positionName} markOnly>
             {(text, lang) => (
               <Heading className={classes.position} id={`job-${job.id}`} lang={lang}>
-                <Link className={classes.link} to={pages.job(job.id)}>
+                <PageLink className={classes.link} to={pages.job(job.id)}>
                   {text}
-                </Link>
+                </PageLink>
               </Heading>
             )}
           </ConvertedText>
           <ConvertedText text={company} original={companyNameAsWritten(job.company, language)} markOnly>
             {(text, lang) => (
-              <Link className={`${classes.link} ${classes.company}`} to={pages.company(job.company.id)} lang={lang}>
+              <PageLink className={`${classes.link} ${classes.company}`} to={pages.company(job.company.id)} lang={lang}>
                 {text}
-              </Link>
+              </PageLink>
             )}
           </ConvertedText>
           <CompanyRating rating={job.company.rating} size="xs" showEmpty={false} />

@@ -4,10 +4,10 @@ import { companyNameIn } from '@fis/shared/company-name';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
+import { PageLink } from '../../../components/ui/page-link';
 import { companyNameAsWritten, industryLabel } from './format';
 import { useJobPages } from './job-pages';
 
@@ -53,7 +53,7 @@ export function JobCompanyCard({ company, language }: { company: JobDetail['comp
               {company.website}
             </Anchor>
           )}
-          <Anchor component={Link} to={pages.company(company.id)} size="sm" fw={600}>
+          <Anchor component={PageLink} to={pages.company(company.id)} size="sm" fw={600}>
             {t('detail.viewCompany')}
           </Anchor>
         </Stack>

@@ -7,9 +7,9 @@ import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConvertedText } from '../../../components/ui/converted-text';
+import { PageLink } from '../../../components/ui/page-link';
 import { formatAudience } from '../../../lib/job-format';
 import { companyNameAsWritten } from './format';
 import { JobApplyAction, JobApplyClosing } from './job-apply-action';
@@ -45,7 +45,7 @@ export function JobDetailHeader({
           </ConvertedText>
           <ConvertedText text={company} original={companyNameAsWritten(job.company, language)} markOnly>
             {(text, lang) => (
-              <Anchor component={Link} to={pages.company(job.company.id)} lang={lang}>
+              <Anchor component={PageLink} to={pages.company(job.company.id)} lang={lang}>
                 {text}
               </Anchor>
             )}

@@ -1,8 +1,9 @@
 // /candidate/saved-jobs: the internships the candidate saved that are still open.
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { readPage } from '../../../lib/url-params';
 import { useSavedJobs } from '../api/get-saved-jobs';
@@ -24,7 +25,7 @@ export function SavedJobsPage() {
       <EmptyState
         title={t('saved.empty')}
         action={
-          <Button component={Link} to="/candidate/job-list">
+          <Button component={PageLink} to="/candidate/job-list">
             {t('saved.browse')}
           </Button>
         }

@@ -2,7 +2,7 @@
 // candidate's sign-in goes straight on to the job's apply form (lib/return-path.ts).
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { signInReturningTo } from '../../../lib/return-path';
 
 export function SignInToApply({ job }: { job: { id: string; positionName: string } }) {
@@ -10,7 +10,7 @@ export function SignInToApply({ job }: { job: { id: string; positionName: string
   return (
     <Button
       size="sm"
-      component={Link}
+      component={PageLink}
       to={signInReturningTo(`/candidate/apply-job/${job.id}`)}
       aria-label={t('detail.signInToApplyLabel', { position: job.positionName })}
     >

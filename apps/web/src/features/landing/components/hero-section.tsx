@@ -1,8 +1,8 @@
 // #overview: the scheme in one paragraph and the ways in (register as student or company, sign in).
 import { Anchor, Badge, Box, Button, Container, Flex, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ColumnsGrid } from '../../../components/ui/columns-grid';
+import { PageLink } from '../../../components/ui/page-link';
 
 export function HeroSection() {
   const { t } = useTranslation('landing');
@@ -35,16 +35,16 @@ export function HeroSection() {
               {t('hero.description')}
             </Text>
             <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" wrap="wrap">
-              <Button component={Link} to="/register" size="md">
+              <Button component={PageLink} to="/register" size="md">
                 {t('hero.registerStudent')}
               </Button>
-              <Button component={Link} to="/register?type=company" size="md" variant="outline">
+              <Button component={PageLink} to="/register?type=company" size="md" variant="outline">
                 {t('hero.registerCompany')}
               </Button>
             </Flex>
             <Text c="gray.8">
               {t('hero.signInPrompt')}{' '}
-              <Anchor component={Link} to="/sign-in" fw={700} underline="always">
+              <Anchor component={PageLink} to="/sign-in" fw={700} underline="always">
                 {t('hero.signIn')}
               </Anchor>
             </Text>

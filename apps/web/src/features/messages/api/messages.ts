@@ -12,6 +12,7 @@ import type {
   SendMessageInput,
 } from '@fis/shared/message-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { notificationsKey } from '../../../lib/notifications-key';
 
@@ -56,20 +57,32 @@ export function useUnreadCount(enabled = true) {
 export const messageQuery = (id: string) =>
   queryOptions({
     queryKey: [...messagesKey, 'detail', id],
-    queryFn: async ({ client }) => {
-      const detail = await api.get<MessageDetail>(`/v1/contact/${id}`);
-      // Opening it marked the thread read, and the bell's notifications of it: the counts, the
-      // inbox and the bell change.
-      void client.invalidateQueries({ queryKey: unreadKey });
-      void client.invalidateQueries({ queryKey: [...messagesKey, 'inbox'] });
-      void client.invalidateQueries({ queryKey: notificationsKey });
-      return detail;
-    },
+    queryFn: () => api.get<MessageDetail>(`/v1/contact/${id}`),
     retry: false,
   });
 
 export function useMessage(id: string) {
   return useQuery(messageQuery(id));
+}
+
+/**
+ * Marks the thread read once the page shows a message received in it unread: reading the thread
+ * marks nothing, so that the page may be fetched before it is shown (docs/decisions/047). The
+ * thread, the boxes, the count and the bell then change.
+ */
+export function useMarkThreadRead(detail: MessageDetail | undefined) {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (id: string) => api.post<null>(`/v1/contact/${id}/read`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: messagesKey });
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    },
+  });
+  const unread = detail?.thread.some((m) => m.box === 'inbox' && !m.read) ? detail.message.id : null;
+  useEffect(() => {
+    if (unread) mutate(unread);
+  }, [unread, mutate]);
 }
 
 /** Addresses the caller may write to, matching what is typed (at most 10). */

@@ -1,5 +1,5 @@
-// /candidate/message-detail/:id and /company/message-detail/:id: the thread oldest first (opening
-// it marks it read, so the unread count drops), then Reply (to a message one received), Forward
+// /candidate/message-detail/:id and /company/message-detail/:id: the thread oldest first (shown,
+// it is marked read, so the unread count drops), then Reply (to a message one received), Forward
 // and Delete from one's own box (confirmed). A message not in the caller's boxes: not found.
 // The page stays on the message it was opened for: a reply joins the thread below it, and Delete
 // removes that message alone, which its confirmation names (sender and time).
@@ -7,15 +7,16 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { useNotifyFailure } from '../../../lib/notify';
 import type { Area } from '../../../lib/session';
-import { useDeleteMessages, useMessage } from '../api/messages';
+import { useDeleteMessages, useMarkThreadRead, useMessage } from '../api/messages';
 import { peopleList, personName } from '../utils/people';
 import { type ComposeMode, ReplyForm } from './reply-form';
 import { ThreadMessage } from './thread-message';
@@ -24,6 +25,7 @@ export function MessageDetailPage({ area, id, notFound }: { area: Area; id: stri
   const { t } = useTranslation('mailbox');
   const navigate = useNavigate();
   const query = useMessage(id);
+  useMarkThreadRead(query.data);
   const remove = useDeleteMessages();
   const notifyFailure = useNotifyFailure();
   const { dateTime } = useDates();
@@ -55,7 +57,7 @@ export function MessageDetailPage({ area, id, notFound }: { area: Area; id: stri
 
   return (
     <Stack maw={900} gap="lg">
-      <Anchor component={Link} to={message.box === 'sent' ? `${listPath}?tab=sent` : listPath} size="sm">
+      <Anchor component={PageLink} to={message.box === 'sent' ? `${listPath}?tab=sent` : listPath} size="sm">
         {t('detail.back')}
       </Anchor>
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>

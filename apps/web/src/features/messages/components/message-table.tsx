@@ -5,8 +5,8 @@ import type { MessageListItem } from '@fis/shared/message-schemas';
 import { Anchor, Badge, Checkbox, Group, Text } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { PageLink } from '../../../components/ui/page-link';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import type { Area } from '../../../lib/session';
 import type { useSelection } from '../../../lib/use-selection';
@@ -62,7 +62,7 @@ export function MessageTable({
                 </Badge>
               ) : null}
               <Anchor
-                component={Link}
+                component={PageLink}
                 to={`/${area}/message-detail/${row.id}`}
                 fw={unread(row) ? 700 : 400}
                 style={{ overflowWrap: 'anywhere' }}

@@ -6,9 +6,9 @@ import { Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotifyFailure } from '../../../lib/notify';
@@ -99,7 +99,7 @@ export function MessagesPage({ area }: { area: Area }) {
     <Stack maw={1100} gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{t('list.title')}</Title>
-        <Button component={Link} to={`/${area}/new-message`}>
+        <Button component={PageLink} to={`/${area}/new-message`}>
           {t('list.new')}
         </Button>
       </Group>

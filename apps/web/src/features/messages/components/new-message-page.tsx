@@ -8,9 +8,10 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { UploadedMedia } from '../../../components/ui/file-upload-field';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/ui/limited-text';
+import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { Area } from '../../../lib/session';
 import { useSendMessage } from '../api/messages';
@@ -92,7 +93,7 @@ export function NewMessagePage({ area }: { area: Area }) {
             />
             <DocumentsField value={documents} onChange={setDocuments} error={errorOf('documentIds')} />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" component={Link} to={`/${area}/messages`}>
+              <Button variant="default" component={PageLink} to={`/${area}/messages`}>
                 {t('common:actions.cancel')}
               </Button>
               <SubmitButton submitting={send.isPending}>{t('compose.send')}</SubmitButton>

@@ -2,7 +2,7 @@
 // files put on the applicant, candidate, company and application pages.
 import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import type { Area } from '../../../lib/session';
 
 export function writeMessagePath(area: Area, to: string, subject?: string): string {
@@ -21,7 +21,7 @@ export function WriteMessageLink({
   const { t } = useTranslation('mailbox');
   return (
     <Button
-      component={Link}
+      component={PageLink}
       to={writeMessagePath(area, to, subject)}
       variant="light"
       size="xs"

@@ -4,8 +4,8 @@ import { companyNameIn } from '@fis/shared/company-name';
 import type { OfficePick, RecommendationOutcome } from '@fis/shared/office-recommendation-schemas';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
+import { PageLink } from '../../../components/ui/page-link';
 import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
 
@@ -42,7 +42,7 @@ export function PicksTable({ picks }: { picks: OfficePick[] }) {
           header: t('pick.candidate'),
           cell: (pick) => (
             <Anchor
-              component={Link}
+              component={PageLink}
               to={`/admin-portal/candidates/${pick.candidateId}`}
               style={{ overflowWrap: 'anywhere' }}
             >
@@ -56,7 +56,7 @@ export function PicksTable({ picks }: { picks: OfficePick[] }) {
           cell: (pick) => (
             <Stack gap={0}>
               <Anchor
-                component={Link}
+                component={PageLink}
                 to={`/admin-portal/jobs/${pick.jobId}/edit`}
                 style={{ overflowWrap: 'anywhere' }}
               >

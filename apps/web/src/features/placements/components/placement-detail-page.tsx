@@ -7,9 +7,9 @@ import type { Placement } from '@fis/shared/placement-schemas';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
@@ -59,7 +59,7 @@ export function PlacementDetailPage({ area, id, notFound }: { area: Area; id: st
 
   return (
     <Stack maw={1200} gap="lg">
-      <Anchor component={Link} to={listPath} size="sm">
+      <Anchor component={PageLink} to={listPath} size="sm">
         {t('detail.back')}
       </Anchor>
       <Stack gap={4}>

@@ -6,8 +6,8 @@ import { roundName } from '@fis/shared/scheme-rounds';
 import { Anchor, Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ColumnsGrid } from '../../../components/ui/columns-grid';
+import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { PlacementStateBadge } from './placement-state-badge';
@@ -34,7 +34,7 @@ export function PlacementFacts({
   const label = useLabel();
   const linked = (to: string | undefined, text: string): ReactNode =>
     to ? (
-      <Anchor component={Link} to={to} size="sm" fw={600}>
+      <Anchor component={PageLink} to={to} size="sm" fw={600}>
         {text}
       </Anchor>
     ) : (

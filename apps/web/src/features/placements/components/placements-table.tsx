@@ -6,8 +6,8 @@ import type { Placement } from '@fis/shared/placement-schemas';
 import { roundName } from '@fis/shared/scheme-rounds';
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
+import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
 import { useMoney } from '../hooks/use-money';
 import { pendingExtensionOf } from '../utils/placement-facts';
@@ -32,7 +32,7 @@ export function PlacementsTable({
       key: 'intern',
       header: t('field.intern'),
       cell: (p) => (
-        <Anchor component={Link} to={detailPath(p)} fw={600} size="sm">
+        <Anchor component={PageLink} to={detailPath(p)} fw={600} size="sm">
           {p.intern.name}
         </Anchor>
       ),
@@ -94,7 +94,7 @@ export function PlacementsTable({
       header: t('list.actions'),
       cell: (p) => (
         <Button
-          component={Link}
+          component={PageLink}
           to={detailPath(p)}
           size="xs"
           variant="light"

@@ -7,12 +7,12 @@ import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConvertedCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { EmptyState } from '../../../components/ui/list-states';
 import { MatchReasons } from '../../../components/ui/match-reasons';
+import { PageLink } from '../../../components/ui/page-link';
 import { formatDate } from '../../../lib/dates';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useDismissRecommendation } from '../api/recommended-jobs';
@@ -30,7 +30,7 @@ export function RecommendedJobCards({ items, onDismissed }: { items: Recommended
         title={t('jobs.empty')}
         hint={t('jobs.emptyHint')}
         action={
-          <Button component={Link} to="/candidate/profile" variant="light" size="xs">
+          <Button component={PageLink} to="/candidate/profile" variant="light" size="xs">
             {t('jobs.addSkills')}
           </Button>
         }

@@ -8,10 +8,10 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useDeleteReview } from '../api/delete-review';
@@ -46,7 +46,7 @@ export function MyReviews() {
             byline={
               <Group gap="xs" wrap="nowrap">
                 <CompanyLogo name={nameOf(review)} logoUrl={review.company.logoUrl} size={28} />
-                <Anchor component={Link} to={`/candidate/company/${review.company.id}`} size="sm">
+                <Anchor component={PageLink} to={`/candidate/company/${review.company.id}`} size="sm">
                   {nameOf(review)}
                 </Anchor>
               </Group>
@@ -67,7 +67,7 @@ export function MyReviews() {
             )}
             <Group justify="flex-end" gap="xs">
               <Button
-                component={Link}
+                component={PageLink}
                 to={`/candidate/company/${review.company.id}/write-review`}
                 variant="light"
                 size="compact-sm"

@@ -2,7 +2,7 @@
 // they wrote one (GET /v1/review/eligibility); nothing otherwise.
 import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { useReviewEligibility } from '../api/get-review-eligibility';
 
 export function WriteReviewLink({ companyId, ...props }: { companyId: string } & ButtonProps) {
@@ -12,7 +12,13 @@ export function WriteReviewLink({ companyId, ...props }: { companyId: string } &
   const { canReview, reviewId } = eligibility.data;
   if (!canReview && !reviewId) return null;
   return (
-    <Button component={Link} to={`/candidate/company/${companyId}/write-review`} variant="light" size="xs" {...props}>
+    <Button
+      component={PageLink}
+      to={`/candidate/company/${companyId}/write-review`}
+      variant="light"
+      size="xs"
+      {...props}
+    >
       {reviewId ? t('write.editButton') : t('write.button')}
     </Button>
   );

@@ -8,8 +8,9 @@ import { REVIEW_AUTHOR_MIN_SHARED } from '@fis/shared/limits';
 import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReview } from '../api/get-review';
 import { useReviewEligibility } from '../api/get-review-eligibility';
@@ -37,7 +38,7 @@ export function WriteReviewPage({
   const companyPath = `/candidate/company/${companyId}`;
 
   const back = (
-    <Anchor component={Link} to={companyPath}>
+    <Anchor component={PageLink} to={companyPath}>
       ← {companyState === 'ready' ? t('write.back', { company: companyName }) : t('common:actions.back')}
     </Anchor>
   );

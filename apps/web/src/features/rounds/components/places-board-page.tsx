@@ -8,10 +8,11 @@ import { roundName } from '@fis/shared/scheme-rounds';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { amountFormat } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
@@ -53,7 +54,7 @@ export function PlacesBoardPage() {
 
   return (
     <Stack maw={1200} gap="lg">
-      <Anchor component={Link} to="/admin-portal/rounds" size="sm">
+      <Anchor component={PageLink} to="/admin-portal/rounds" size="sm">
         {t('places.back')}
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -164,7 +165,7 @@ function CompaniesTable({ rows, onEdit }: { rows: readonly CompanyPlaces[]; onEd
           key: 'company',
           header: t('places.column.company'),
           cell: (row) => (
-            <Anchor component={Link} to={`/admin-portal/companies/${encodeURIComponent(row.companyId)}`} size="sm">
+            <Anchor component={PageLink} to={`/admin-portal/companies/${encodeURIComponent(row.companyId)}`} size="sm">
               {row.companyName}
             </Anchor>
           ),

@@ -8,9 +8,9 @@ import type { RoundPhase } from '@fis/shared/scheme-rounds';
 import { roundName } from '@fis/shared/scheme-rounds';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRoundPeriod } from '../../../components/ui/application-period';
 import { DataTable } from '../../../components/ui/data-table';
+import { PageLink } from '../../../components/ui/page-link';
 import { amountFormat } from '../../../lib/dates';
 
 const PHASE_COLOR: Record<RoundPhase, string> = { open: 'teal', upcoming: 'blue', ended: 'gray' };
@@ -120,7 +120,7 @@ export function RoundsTable({
                   {t('actions.edit')}
                 </Button>
                 <Button
-                  component={Link}
+                  component={PageLink}
                   to={`/admin-portal/rounds/${encodeURIComponent(round.id)}/places`}
                   size="xs"
                   variant="light"
