@@ -38,6 +38,11 @@ async function insertUser(p: Platform, email: string, role: Role): Promise<strin
   return user.id;
 }
 
+/** A member of the scheme office, past the first sign-in; their user id. */
+export function insertAdmin(p: Platform, email: string): Promise<string> {
+  return insertUser(p, email, Role.ADMIN);
+}
+
 /** A company candidates can find: approved, its profile saved; its id. */
 export async function insertCompany(
   p: Platform,
@@ -194,7 +199,7 @@ export async function apiAs(p: Platform, email: string, method: string, path: st
   const response = await fetch(`${p.url}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body ?? {}),
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };

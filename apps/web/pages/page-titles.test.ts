@@ -198,6 +198,10 @@ beforeAll(async () => {
       'admin.jobEdit': `/admin-portal/jobs/${ids.job}/edit`,
       'admin.helpRequests': '/admin-portal/help-requests',
       'admin.helpRequest': `/admin-portal/help-requests/${help}`,
+      'admin.messages': '/admin-portal/messages',
+      'admin.newMessage': '/admin-portal/new-message',
+      // The candidate's message to the office: in the office's inbox.
+      'admin.messageDetail': `/admin-portal/message-detail/${sent.candidate}`,
       'admin.reviews': '/admin-portal/reviews',
       'admin.eligibility': '/admin-portal/eligibility',
       'admin.recommendations': '/admin-portal/recommendations',

@@ -269,12 +269,11 @@ describe('a company’s address, signed out', () => {
 });
 
 describe('views', () => {
-  it('counts one a day for a visitor: a render counts like a visit, a crawler’s and a chat’s preview too', async () => {
+  it('counts none for a crawler or a chat’s link preview: only a page a browser shows counts (decision 047)', async () => {
     const viewsOf = async () =>
       (await p.app.db.select({ views: jobs.viewCount }).from(jobs).where(eq(jobs.id, ids.viewed)))[0]?.views;
     await pageOf(publicJobPath(ids.viewed), { lang: 'en' });
-    expect(await viewsOf()).toBe(8);
     await pageOf(publicJobPath(ids.viewed), { lang: 'zh' });
-    expect(await viewsOf()).toBe(8);
+    expect(await viewsOf()).toBe(7);
   });
 });

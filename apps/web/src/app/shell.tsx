@@ -1,7 +1,6 @@
 // The signed-in shell of an area as the app composes it: the layout (components/layout), with the
 // notifications feature's bell and the live-updates sign in its header, the messages feature's
-// unread count beside "Messages" (candidates and companies: the admin portal has no message
-// pages), the real-time socket open while it is on screen, and the notice of a suspension that
+// unread count beside "Messages", the real-time socket open while it is on screen, and the notice of a suspension that
 // ends the session. The layouts' loaders ask for the bell's and the count's data (shell-data.server.ts).
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -10,7 +9,7 @@ import { LiveStatus } from '../components/layout/live-status';
 import { SuspendedNoticeSlot } from '../components/layout/suspended-notice-slot';
 import { UnreadCount } from '../features/messages/components/unread-count';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import type { Area } from '../lib/session';
+import { AREA_ROOT, type Area } from '../lib/session';
 import type { loader as rootLoader } from '../root';
 import { useLiveUpdates } from './live-updates';
 
@@ -34,7 +33,7 @@ export function Shell({ area, children }: { area: Area; children?: ReactNode }) 
             <NotificationBell area={area} />
           </>
         }
-        navBadges={area === 'admin' ? undefined : { [`/${area}/messages`]: <UnreadCount /> }}
+        navBadges={{ [`${AREA_ROOT[area]}/messages`]: <UnreadCount /> }}
         sidebarOpen={sidebarOpen}
       >
         {children}

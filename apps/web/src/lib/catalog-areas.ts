@@ -33,7 +33,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   matching: ['candidate', 'company', 'admin'],
   interviews: ['candidate', 'company'],
   placements: ['candidate', 'company', 'admin'],
-  mailbox: ['candidate', 'company'],
+  mailbox: ['candidate', 'company', 'admin'],
   settings: ['candidate', 'company', 'admin'],
   companyProfile: ['company', 'admin'],
   jobs: ['company', 'admin'],

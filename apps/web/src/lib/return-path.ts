@@ -5,15 +5,9 @@
 // to their dashboard as usual, so the parameter can never send anyone off the site (an open
 // redirect) or into another role's pages.
 import type { CurrentUser } from '@fis/shared/auth-schemas';
-import { type Area, areaOf } from './session';
+import { AREA_ROOT, areaOf } from './session';
 
 export const RETURN_PARAM = 'next';
-
-const AREA_PATH: Record<Area, string> = {
-  candidate: '/candidate/',
-  company: '/company/',
-  admin: '/admin-portal/',
-};
 
 /** Addresses are short; a long one is not ours. */
 const MAX_LENGTH = 512;
@@ -44,6 +38,6 @@ export function returnPathFor(
     return null;
   }
   // Resolved, dot segments and all: the path it really is, on this site, in the user's area.
-  if (url.origin !== base || !url.pathname.startsWith(AREA_PATH[areaOf(user.role)])) return null;
+  if (url.origin !== base || !url.pathname.startsWith(`${AREA_ROOT[areaOf(user.role)]}/`)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -10,13 +10,20 @@ export const CURRENT_USER_KEY = ['current-user'] as const;
 /** The signed-in areas, each with its own shell and navigation. */
 export type Area = 'candidate' | 'company' | 'admin';
 
+/** Where an area's pages are: /candidate/…, /company/…, /admin-portal/… */
+export const AREA_ROOT: Record<Area, string> = {
+  candidate: '/candidate',
+  company: '/company',
+  admin: '/admin-portal',
+};
+
 export function areaOf(role: Role): Area {
   if (role === Role.ADMIN) return 'admin';
   return role === Role.COMPANY ? 'company' : 'candidate';
 }
 
 export function dashboardPath(user: Pick<CurrentUser, 'role'> & Partial<Pick<CurrentUser, 'isFirstLogin'>>): string {
-  if (user.role === Role.ADMIN) return '/admin-portal/dashboard';
+  if (user.role === Role.ADMIN) return `${AREA_ROOT.admin}/dashboard`;
   // SPEC section 4: a company's first sign-in leads to its profile step.
   if (user.role === Role.COMPANY) return user.isFirstLogin ? '/create-company-profile' : '/company/dashboard';
   // SPEC section 2: a candidate's first sign-in leads to create-profile (with a skip).

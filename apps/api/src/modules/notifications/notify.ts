@@ -110,7 +110,7 @@ function actionPath(role: number, n: NewNotification): string {
     if (n.reviewId) return '/company/profile?tab=reviews';
     return n.jobId ? `/company/job/${n.jobId}/candidates` : '/company/dashboard';
   }
-  // The admin portal has no message pages (SPEC section 2): its dashboard (decision 015).
+  if (n.messageId) return `/admin-portal/message-detail/${n.messageId}`;
   return '/admin-portal/dashboard';
 }
 

@@ -6,7 +6,7 @@ import { Shell } from '../shell';
 import { areaLoader } from '../shell-data.server';
 
 const guard = requireRole(Role.CANDIDATE, '/');
-export const loader = areaLoader(guard, Role.CANDIDATE);
+export const loader = areaLoader(guard);
 export const clientLoader = guard.clientLoader;
 export const handle: AreaHandle = { area: 'candidate' };
 

@@ -6,7 +6,7 @@ import { Shell } from '../shell';
 import { areaLoader } from '../shell-data.server';
 
 const guard = requireRole(Role.COMPANY, '/');
-export const loader = areaLoader(guard, Role.COMPANY);
+export const loader = areaLoader(guard);
 export const clientLoader = guard.clientLoader;
 export const handle: AreaHandle = { area: 'company' };
 

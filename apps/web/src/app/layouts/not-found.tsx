@@ -6,7 +6,7 @@ import { shellData } from '../shell-data.server';
 // A signed-in user's is drawn in their shell: its bell and count for the first HTML.
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await context.currentUser();
-  const first = user ? await shellData(context, user.role) : null;
+  const first = user ? await shellData(context) : null;
   return data(first, { status: 404 });
 }
 export const clientLoader = () => null;

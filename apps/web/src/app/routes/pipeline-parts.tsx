@@ -8,17 +8,12 @@ import type {
   InterviewsSlot,
   MessageLinkSlot,
 } from '../../features/applications/components/application-details';
+import { CompanyApplicationDrawer } from '../../features/applications/components/lazy-company-application-drawer';
 import { WriteMessageLink } from '../../features/messages/components/write-message-link';
 import { WriteToCompanyLink } from '../../features/messages/components/write-to-company-link';
-import { lazyUntilOpen } from '../../lib/lazy-until-open';
 
 const InterviewList = lazy(() =>
   import('../../features/interviews/components/interview-list').then((m) => ({ default: m.InterviewList })),
-);
-const CompanyApplicationDrawer = lazyUntilOpen(
-  () => import('../../features/applications/components/company-application-drawer'),
-  'CompanyApplicationDrawer',
-  (props) => props.id !== null,
 );
 
 export const applicationInterviews: InterviewsSlot = (application) => (

@@ -1,6 +1,6 @@
 // /admin-portal/candidates/:id: a candidate's page for the scheme office. The profile with its
-// documents (candidate-view: each opening audited by the API), with "Edit profile" beside the name
-// and its account's page, and the record (admin-records: applications, messages with the office,
+// documents (candidate-view: each opening audited by the API), with "Edit profile", "Write a
+// message" (messages) and its account's page beside the name, and the record (admin-records: applications, messages with the office,
 // audit trail) and "Recommend jobs" (office-recommendations: the office's picks for the candidate,
 // with the match while choosing) above it.
 import { Group, Stack } from '@mantine/core';
@@ -14,6 +14,7 @@ import {
 } from '../../../features/admin-records/components/candidate-record-sections';
 import { candidateProfileQuery } from '../../../features/candidate-view/api/get-candidate-profile';
 import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
+import { WriteMessageLink } from '../../../features/messages/components/write-message-link';
 import { jobChoicesQuery } from '../../../features/office-recommendations/api/choices';
 import { RecommendJobsSection } from '../../../features/office-recommendations/components/recommend-jobs-section';
 import { prefetched } from '../../../lib/prefetch.server';
@@ -36,6 +37,7 @@ export default function Component() {
       headerAction={(profile) => (
         <Group gap="xs">
           <EditCandidateProfileLink candidateId={profile.userId} />
+          <WriteMessageLink area="admin" to={profile.email} name={profile.englishName} size="sm" />
           <AccountLink userId={profile.userId} />
         </Group>
       )}

@@ -1,9 +1,11 @@
-// /admin-portal/companies/:id: a company's page for the scheme office (admin-records), and below it
-// the candidates the office recommends to its jobs now (office-recommendations).
+// /admin-portal/companies/:id: a company's page for the scheme office (admin-records) with "Write a
+// message" to it (messages), and below it the candidates the office recommends to its jobs now
+// (office-recommendations).
 import { Box, Stack } from '@mantine/core';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { companyRecordQuery } from '../../../features/admin-records/api/get-company-record';
 import { CompanyRecordPage } from '../../../features/admin-records/components/company-record-page';
+import { WriteMessageLink } from '../../../features/messages/components/write-message-link';
 import { companyPicksQuery } from '../../../features/office-recommendations/api/choices';
 import { CompanyPicksSection } from '../../../features/office-recommendations/components/company-picks-section';
 import { prefetched } from '../../../lib/prefetch.server';
@@ -17,7 +19,10 @@ export default function Component() {
   const { id = '' } = useParams();
   return (
     <Stack gap="lg">
-      <CompanyRecordPage id={id} />
+      <CompanyRecordPage
+        id={id}
+        messageLink={(company) => <WriteMessageLink area="admin" to={company.email} name={company.name} size="sm" />}
+      />
       <Box maw={1000}>
         <CompanyPicksSection companyId={id} />
       </Box>

@@ -7,7 +7,7 @@ import { companyNameIn } from '@fis/shared/company-name';
 import { companyMayPostJobs } from '@fis/shared/job-form-schemas';
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
@@ -35,7 +35,14 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-export function CompanyRecordPage({ id }: { id: string }) {
+/** `messageLink`: "Write a message" to the company (the messages feature's, passed in by the route file). */
+export function CompanyRecordPage({
+  id,
+  messageLink,
+}: {
+  id: string;
+  messageLink?: (company: { email: string; name: string }) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('adminRecords');
   const { date } = useDates();
   const record = useCompanyRecord(id);
@@ -114,6 +121,10 @@ export function CompanyRecordPage({ id }: { id: string }) {
               {t('company.jobsNeedApproval')}
             </Text>
           )}
+          {messageLink?.({
+            email: company.email,
+            name: companyNameIn({ name: company.name, nameZh: company.nameZh }, i18n.language),
+          })}
           <AccountLink userId={company.userId} />
         </Group>
       </Group>

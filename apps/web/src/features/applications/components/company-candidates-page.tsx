@@ -13,9 +13,9 @@ import { isFiltered, useCompanyCandidateList } from '../hooks/use-applicant-list
 import { useCsvExport } from '../hooks/use-csv-export';
 import type { InterviewsSlot, MessageLinkSlot } from './application-details';
 import { CandidateTabs } from './candidate-tabs';
-import { CompanyApplicationDrawer } from './company-application-drawer';
 import { type BookmarkSlot, CompanyCandidatesList } from './company-candidates-list';
 import { JobFilter } from './job-filter';
+import { CompanyApplicationDrawer } from './lazy-company-application-drawer';
 
 export function CompanyCandidatesPage({
   bookmark,

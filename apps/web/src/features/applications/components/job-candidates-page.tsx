@@ -25,6 +25,7 @@ import type { InterviewsSlot, MessageLinkSlot } from './application-details';
 import { BulkActionBar, RefusedAlert } from './bulk-actions';
 import { CandidateTabs } from './candidate-tabs';
 import { JobCandidatesTable } from './job-candidates-table';
+import { CompanyApplicationDrawer } from './lazy-company-application-drawer';
 import type { PendingMove } from './move-confirm-modal';
 import { OfferPlacesNote } from './offer-places-note';
 
@@ -32,11 +33,6 @@ const MoveConfirmModal = lazyUntilOpen(
   () => import('./move-confirm-modal'),
   'MoveConfirmModal',
   (props) => props.pending !== null && props.pending.action !== 'interview',
-);
-const CompanyApplicationDrawer = lazyUntilOpen(
-  () => import('./company-application-drawer'),
-  'CompanyApplicationDrawer',
-  (props) => props.id !== null,
 );
 
 /** The interview form a move to interviewing asks for (the interviews feature's InterviewModal). */

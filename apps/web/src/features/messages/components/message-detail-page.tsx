@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { useNotifyFailure } from '../../../lib/notify';
-import type { Area } from '../../../lib/session';
+import { AREA_ROOT, type Area } from '../../../lib/session';
 import { useDeleteMessages, useMarkThreadRead, useMessage } from '../api/messages';
 import { peopleList, personName } from '../utils/people';
 import { type ComposeMode, ReplyForm } from './reply-form';
@@ -31,7 +31,7 @@ export function MessageDetailPage({ area, id, notFound }: { area: Area; id: stri
   const { dateTime } = useDates();
   const [composing, setComposing] = useState<ComposeMode | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const listPath = `/${area}/messages`;
+  const listPath = `${AREA_ROOT[area]}/messages`;
 
   if (query.isPending)
     return (

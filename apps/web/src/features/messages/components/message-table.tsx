@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import { PageLink } from '../../../components/ui/page-link';
 import { RelativeTime } from '../../../components/ui/relative-time';
-import type { Area } from '../../../lib/session';
+import { AREA_ROOT, type Area } from '../../../lib/session';
 import type { useSelection } from '../../../lib/use-selection';
 import type { Box } from '../api/messages';
 import { peopleList, personName } from '../utils/people';
@@ -63,7 +63,7 @@ export function MessageTable({
               ) : null}
               <Anchor
                 component={PageLink}
-                to={`/${area}/message-detail/${row.id}`}
+                to={`${AREA_ROOT[area]}/message-detail/${row.id}`}
                 fw={unread(row) ? 700 : 400}
                 style={{ overflowWrap: 'anywhere' }}
               >

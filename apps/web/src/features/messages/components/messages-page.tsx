@@ -12,7 +12,7 @@ import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotifyFailure } from '../../../lib/notify';
-import type { Area } from '../../../lib/session';
+import { AREA_ROOT, type Area } from '../../../lib/session';
 import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { useSelection } from '../../../lib/use-selection';
@@ -99,7 +99,7 @@ export function MessagesPage({ area }: { area: Area }) {
     <Stack maw={1100} gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{t('list.title')}</Title>
-        <Button component={PageLink} to={`/${area}/new-message`}>
+        <Button component={PageLink} to={`${AREA_ROOT[area]}/new-message`}>
           {t('list.new')}
         </Button>
       </Group>

@@ -13,7 +13,7 @@ import type { UploadedMedia } from '../../../components/ui/file-upload-field';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/ui/limited-text';
 import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import type { Area } from '../../../lib/session';
+import { AREA_ROOT, type Area } from '../../../lib/session';
 import { useSendMessage } from '../api/messages';
 import { useFieldErrorText } from '../hooks/use-field-error-text';
 import { useRecipients } from '../hooks/use-recipients';
@@ -55,7 +55,7 @@ export function NewMessagePage({ area }: { area: Area }) {
     send.mutate(input, {
       onSuccess: (saved) => {
         notifications.show({ color: 'green', message: saved.message });
-        navigate(`/${area}/message-detail/${saved.item.id}`);
+        navigate(`${AREA_ROOT[area]}/message-detail/${saved.item.id}`);
       },
       onError: (err) => {
         const fields = serverFieldErrors(err, { recipients: input.recipients });
@@ -93,7 +93,7 @@ export function NewMessagePage({ area }: { area: Area }) {
             />
             <DocumentsField value={documents} onChange={setDocuments} error={errorOf('documentIds')} />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" component={PageLink} to={`/${area}/messages`}>
+              <Button variant="default" component={PageLink} to={`${AREA_ROOT[area]}/messages`}>
                 {t('common:actions.cancel')}
               </Button>
               <SubmitButton submitting={send.isPending}>{t('compose.send')}</SubmitButton>

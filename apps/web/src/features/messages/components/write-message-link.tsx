@@ -3,12 +3,12 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../components/ui/page-link';
-import type { Area } from '../../../lib/session';
+import { AREA_ROOT, type Area } from '../../../lib/session';
 
 export function writeMessagePath(area: Area, to: string, subject?: string): string {
   const params = new URLSearchParams({ to });
   if (subject) params.set('subject', subject);
-  return `/${area}/new-message?${params}`;
+  return `${AREA_ROOT[area]}/new-message?${params}`;
 }
 
 export function WriteMessageLink({

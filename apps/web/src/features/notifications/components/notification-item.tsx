@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { useLabel } from '../../../lib/i18n';
-import type { Area } from '../../../lib/session';
+import { AREA_ROOT, type Area } from '../../../lib/session';
 import { useDeleteNotification, useMarkNotificationRead } from '../api/notifications';
 
 const KIND_COLOR: Record<NotificationKind, string> = {
@@ -22,8 +22,8 @@ const KIND_COLOR: Record<NotificationKind, string> = {
  * round closed, the candidate's list, or the job's applicants.
  */
 function targetOf(area: Area, n: Notification): string | undefined {
-  // RECEIVED_NEW_MESSAGE: the message itself (the admin portal has no message pages).
-  if (n.params.messageId && area !== 'admin') return `/${area}/message-detail/${n.params.messageId}`;
+  // RECEIVED_NEW_MESSAGE: the message itself.
+  if (n.params.messageId) return `${AREA_ROOT[area]}/message-detail/${n.params.messageId}`;
   // COMPANY_REVIEW: the company's reviews, to read the new one and reply.
   if (n.params.reviewId && area === 'company') return '/company/profile?tab=reviews';
   // The scheme office's picks: the recommended job, or the recommended candidates with the pick marked.
