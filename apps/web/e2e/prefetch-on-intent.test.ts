@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobs, messageRecipients, users } from '../../api/src/db/schema.js';
-import { type Platform, startPlatform } from './harness.js';
-import { applicantWhoWrote, signedInPage } from './test-data.js';
+import { type Platform, socketOpened, startPlatform } from './harness.js';
+import { apiAs, applicantWhoWrote, signedInPage } from './test-data.js';
 
 let p: Platform;
 let scene: Awaited<ReturnType<typeof applicantWhoWrote>>;
@@ -68,8 +68,7 @@ describe('a company', () => {
       const [copy] = await p.app.db
         .select({ readAt: messageRecipients.readAt })
         .from(messageRecipients)
-        .innerJoin(users, eq(users.id, messageRecipients.recipientUserId))
-        .where(eq(users.email, scene.companyEmail));
+        .where(eq(messageRecipients.messageId, scene.messageId));
       return copy?.readAt ?? null;
     };
     const dashboardSeenAt = async () => {
@@ -100,6 +99,27 @@ describe('a company', () => {
     await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
     expect(loaderData('/company/dashboard')).toEqual([false]);
     await expect.poll(dashboardSeenAt).not.toBeNull();
+  });
+
+  it('asks again for a page fetched ahead once a live update has told of a change: the new message is there', async () => {
+    const { page } = await signedInPage(p, scene.companyEmail, { lang: 'en' });
+    const loaderData = await watchLoaderData(page);
+    await page.goto('/company/dashboard');
+    await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await socketOpened(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await hoverUntilFetched(page, nav.getByRole('link', { name: 'Messages', exact: true }), '/company/messages');
+
+    const sent = await apiAs(p, scene.candidateEmail, 'POST', '/v1/contact', {
+      recipients: [scene.companyEmail],
+      subject: 'A second question',
+      description: 'Is the internship paid monthly?',
+    });
+    expect(sent.status).toBe(201);
+    // The live update tells of it: the count beside Messages comes by itself.
+    await nav.getByRole('link', { name: 'Messages 1 unread' }).click();
+    await page.getByRole('link', { name: /A second question/ }).waitFor();
+    expect(loaderData('/company/messages')).toEqual([false]);
   });
 });
 

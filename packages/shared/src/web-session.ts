@@ -14,8 +14,9 @@ export const SIGNED_IN_COOKIE = 'fis-signed-in';
 export const SUSPENDED_COOKIE = 'fis-suspended';
 
 /**
- * Moved on by the page after each request that may have changed something (any but a read): the
- * browser reuses a page's data fetched ahead only while the cookies are the same (Vary: Cookie,
- * docs/decisions/047), so data fetched before a change is not shown after it. Holds no secret.
+ * Moved on by the page after each request that may have changed something (any but a read) and
+ * each live update: the browser reuses a page's data fetched ahead only while the cookies are the
+ * same (Vary: Cookie, docs/decisions/047), so data fetched before a change is not shown after it.
+ * Holds no secret.
  */
 export const CHANGES_COOKIE = 'fis-changes';

@@ -14,6 +14,7 @@ import { pipelineKey } from '../lib/pipeline-key';
 import { placementsKey } from '../lib/placements-key';
 import { placesKey } from '../lib/places-key';
 import { roundsKey } from '../lib/rounds-key';
+import { storage } from '../lib/storage';
 
 /**
  * The queries an event makes stale; the pipeline key covers applications, candidates and
@@ -31,7 +32,9 @@ const REFRESHES: Record<RealtimeEvent, readonly (readonly string[])[]> = {
   'placement:changed': [placementsKey],
 };
 
+/** What is on screen is asked for again; a page's data fetched ahead before the event is not used (decision 047). */
 function refresh(client: QueryClient, keys: readonly (readonly string[])[]) {
+  storage.noteChange();
   for (const queryKey of keys) void client.invalidateQueries({ queryKey });
 }
 

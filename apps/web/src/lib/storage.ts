@@ -67,7 +67,7 @@ export const storage = {
   removeForTab(key: Key): void {
     sessionStorage.removeItem(KEYS[key]);
   },
-  /** After a request that may have changed something: the data fetched ahead before it is not used (CHANGES_COOKIE). */
+  /** After a change made here or told by the live updates: the data fetched ahead before it is not used (CHANGES_COOKIE). */
   noteChange(): void {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
     document.cookie = `${CHANGES_COOKIE}=${Date.now().toString(36)}; path=/; samesite=lax${secureAttribute()}`;
