@@ -5,7 +5,7 @@
 // leads to it, and opening it drops the count. The screens in zh and cn, and at phone width.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
 import { apiAs, companyEmailOf, insertAdmin, insertCandidate, insertCompany, signedInPage } from './test-data.js';
 
 let p: Platform;
@@ -39,9 +39,12 @@ describe("the scheme office's messages", () => {
 
   it('writes to a candidate from their record and reads the reply that arrives, the count beside Messages', async () => {
     const { page, context } = await signedInPage(p, officer, { lang: 'en' });
+    const socket = socketOpened(page);
     await page.goto(`/admin-portal/candidates/${candidateId}`);
     await page.getByRole('link', { name: 'Write a message to Chan Tai Man' }).click();
     await writeAndSend(page, candidate, subject);
+    // The live updates' socket is open (it opens once the page is settled) before the reply is sent.
+    await socket;
 
     // The candidate answers while the officer waits on the sent message: the count comes by itself.
     const [sent] = (await apiAs(p, candidate, 'GET', '/v1/contact/inbox')).body.items;

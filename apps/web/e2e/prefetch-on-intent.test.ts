@@ -104,9 +104,10 @@ describe('a company', () => {
   it('asks again for a page fetched ahead once a live update has told of a change: the new message is there', async () => {
     const { page } = await signedInPage(p, scene.companyEmail, { lang: 'en' });
     const loaderData = await watchLoaderData(page);
+    const socket = socketOpened(page);
     await page.goto('/company/dashboard');
     await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-    await socketOpened(page);
+    await socket;
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await hoverUntilFetched(page, nav.getByRole('link', { name: 'Messages', exact: true }), '/company/messages');
 
