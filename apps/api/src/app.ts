@@ -23,6 +23,7 @@ import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './lib/rat
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { startMailWorker } from './mail/mail-worker.js';
 import { refreshStaleTakeableRegions } from './modules/eligibility/takeable-regions.js';
+import { startGroupMessageWorker } from './modules/group-messages/deliver-group-message.js';
 import { startJobExpiry } from './modules/jobs/expire-jobs.js';
 import { authenticate } from './plugins/authenticate.js';
 import { checkRequestValues } from './plugins/check-request-values.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await startMailWorker(services, queueActivity, app.log);
   await startJobExpiry(services, queueActivity);
+  await startGroupMessageWorker(services, queueActivity);
   // Rows written before the rules (or by older rules) get the takeable regions the rules now give.
   await refreshStaleTakeableRegions(services);
 

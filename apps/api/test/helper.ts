@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: { perAddress: 10_000, perAccount: 10_000, windowMs: 15 * 60 * 1000 },
     uploadLimits: { perAccount: 10_000, windowMs: 15 * 60 * 1000 },
     messageLimits: { perAccount: 10_000, windowMs: 15 * 60 * 1000 },
+    groupMessageLimits: { perAccount: 10_000, windowMs: 60 * 60 * 1000 },
     ...overrides,
   };
 }

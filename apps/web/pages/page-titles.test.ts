@@ -95,6 +95,20 @@ async function sendToOffice(cookie: string): Promise<string> {
   return box.items[0].id;
 }
 
+/** A group message from the office to the demo candidate: its id, for its page. */
+async function sendToGroup(cookie: string): Promise<string> {
+  const res = await fetch(`${p.url}/api/v1/admin/group-messages`, {
+    method: 'POST',
+    headers: { cookie, origin: p.url, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      audience: { list: 'candidates', filters: { keyword: DEMO.candidate } },
+      texts: { en: { subject: 'Titles', description: 'A page title test.' } },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`group: ${res.status} ${await res.text()}`);
+  return (await res.json()).item.id;
+}
+
 /** A help request as the need-help form sends it: its id, for its admin page. */
 async function askForHelp(): Promise<string> {
   const form = new FormData();
@@ -124,6 +138,7 @@ beforeAll(async () => {
   cookies.newCompany = await p.sessionCookie(newcomer);
   const sent = { candidate: await sendToOffice(cookies.candidate), company: await sendToOffice(cookies.company) };
   const help = await askForHelp();
+  const group = await sendToGroup(cookies.admin);
   ownProfilePath = `/candidate/profile/${ids.candidate}`;
   addresses = {
     visitor: {
@@ -202,6 +217,9 @@ beforeAll(async () => {
       'admin.newMessage': '/admin-portal/new-message',
       // The candidate's message to the office: in the office's inbox.
       'admin.messageDetail': `/admin-portal/message-detail/${sent.candidate}`,
+      'admin.groupMessages': '/admin-portal/group-messages',
+      'admin.newGroupMessage': '/admin-portal/group-messages/new?list=candidates',
+      'admin.groupMessage': `/admin-portal/group-messages/${group}`,
       'admin.reviews': '/admin-portal/reviews',
       'admin.eligibility': '/admin-portal/eligibility',
       'admin.recommendations': '/admin-portal/recommendations',

@@ -155,6 +155,15 @@ export const ErrorCode = {
   END_DATE_OUTSIDE_PLACEMENT: 'END_DATE_OUTSIDE_PLACEMENT',
   /** Moving a job to another round or side while its offers hold, or its hires take, places there. */
   JOB_PLACES_IN_USE: 'JOB_PLACES_IN_USE',
+  // The office's group messages (docs/decisions/049)
+  /** A placeholder the recipients of a group message do not all have a value for (a job, when the group is not one job's applicants). */
+  PLACEHOLDER_UNAVAILABLE: 'PLACEHOLDER_UNAVAILABLE',
+  /** Double braces around a word that is not a placeholder. */
+  PLACEHOLDER_UNKNOWN: 'PLACEHOLDER_UNKNOWN',
+  /** A group message whose filters find no active account. */
+  GROUP_MESSAGE_NO_RECIPIENTS: 'GROUP_MESSAGE_NO_RECIPIENTS',
+  /** A group message to more people than one may reach; the message gives the most. */
+  GROUP_MESSAGE_TOO_MANY_RECIPIENTS: 'GROUP_MESSAGE_TOO_MANY_RECIPIENTS',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',

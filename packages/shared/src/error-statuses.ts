@@ -27,6 +27,10 @@ const VALIDATION_CODES = new Set<ErrorCode>([
   ErrorCode.EMAIL_NOT_FOUND,
   ErrorCode.MESSAGE_DOCUMENT_INVALID,
   ErrorCode.REVIEW_TOPIC_REQUIRED,
+  ErrorCode.PLACEHOLDER_UNAVAILABLE,
+  ErrorCode.PLACEHOLDER_UNKNOWN,
+  ErrorCode.GROUP_MESSAGE_NO_RECIPIENTS,
+  ErrorCode.GROUP_MESSAGE_TOO_MANY_RECIPIENTS,
 ]);
 
 const STATUS: Partial<Record<ErrorCode, number>> = {

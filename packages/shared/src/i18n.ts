@@ -36,6 +36,7 @@ export const WEB_NAMESPACES = [
   'rounds',
   'reports',
   'placements',
+  'groupMessages',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

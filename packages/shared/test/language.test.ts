@@ -192,8 +192,9 @@ const OTHER_ADMINISTRATOR: Record<Chinese, Record<string, string>> = {
 };
 
 // Characters that OpenCC converts one way only although both scripts use them in these words:
-// 批准, 恒生 (香港恒生大學 is the official name), 漏斗, 干擾.
-const SHARED_CHARACTERS = new Set(['准', '恒', '斗', '干']);
+// 批准, 恒生 (香港恒生大學 is the official name), 漏斗, 干擾, 群組 (OpenCC gives the older 羣; Hong
+// Kong's everyday and government usage is 群組, as in a messaging app's group).
+const SHARED_CHARACTERS = new Set(['准', '恒', '斗', '干', '群']);
 
 function memo(convert: (c: string) => string): (c: string) => string {
   const seen = new Map<string, string>();

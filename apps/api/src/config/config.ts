@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { GROUP_MESSAGES_PER_HOUR } from '@fis/shared/group-message-schemas';
 import type { Env } from './env.js';
 
 export interface RateLimits {
@@ -29,6 +30,9 @@ export interface UploadLimits {
  * notifications and emails one account can cause (docs/decisions/015-messages.md).
  */
 export type MessageLimits = UploadLimits;
+
+/** Group messages one officer may send in an hour (docs/decisions/049): each reaches up to thousands. */
+export type GroupMessageLimits = UploadLimits;
 
 /**
  * Need-help requests (docs/decisions/019-need-help.md), every request counted: per address, room
@@ -78,6 +82,7 @@ export interface AppConfig {
   rateLimits: RateLimits;
   uploadLimits: UploadLimits;
   messageLimits: MessageLimits;
+  groupMessageLimits: GroupMessageLimits;
   helpRequestLimits: RateLimits;
   socketLimits: SocketLimits;
   /** Where the built web app is; served on the same port as the API. */
@@ -118,6 +123,7 @@ export function buildConfig(env: Env, webDistDir?: string): AppConfig {
     rateLimits: RATE_LIMITS,
     uploadLimits: { perAccount: 30, windowMs: 15 * 60 * 1000 },
     messageLimits: { perAccount: 60, windowMs: 15 * 60 * 1000 },
+    groupMessageLimits: { perAccount: GROUP_MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000 },
     helpRequestLimits: HELP_REQUEST_LIMITS,
     socketLimits: SOCKET_LIMITS,
     webDistDir,

@@ -861,6 +861,51 @@ export const messageDocuments = pgTable(
 );
 
 /**
+ * A message the scheme office sent to a group chosen with a list's filters (docs/decisions/049):
+ * the list and filters as sent, the text in each language written, and when every recipient had
+ * their copy. Each recipient's copy is an ordinary message of their own (one recipient each, so
+ * no one sees another's address).
+ */
+export const groupMessages = pgTable(
+  'group_messages',
+  {
+    id: uuid('id').primaryKey(),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `{ list, filters }` as the list reads them (group-message-schemas.ts). */
+    audience: jsonb('audience').notNull(),
+    /** `{ en?, zh?, cn? }`, each `{ subject, description }` with its placeholders unfilled. */
+    texts: jsonb('texts').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('group_messages_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * The people of a group, chosen when it was sent: a row is delivered once, in the transaction
+ * that stores the recipient's copy, so a delivery cut short and begun again skips who has theirs.
+ */
+export const groupMessageRecipients = pgTable(
+  'group_message_recipients',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groupMessages.id, { onDelete: 'cascade' }),
+    recipientUserId: uuid('recipient_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The recipient's copy, once delivered. */
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.recipientUserId] }),
+    index('group_message_recipients_pending_idx').on(t.groupId).where(sql`delivered_at IS NULL`),
+  ],
+);
+
+/**
  * A candidate's review of a company (docs/decisions/017-company-reviews.md), one per candidate and
  * company. `status` is ReviewStatus: 0 waiting for the scheme office, 1 published, 2 rejected (with
  * the reason). An edit sends it back to 0. `topic_ratings` maps the rated topics to 1-5;

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { RateLimits } from '../config/config.js';
 import { AppError } from '../lib/app-error.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
+import { currentUser } from './authenticate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,16 @@ declare module 'fastify' {
      * How many more tries of `action` the address (and the account, when given) may make now, and
      * the seconds until the window ends when none are left; counts nothing (docs/decisions/018).
      */
+    /**
+     * Counts one `action` of the signed-in caller's account against `limits` (messages, group
+     * messages: what one account may cause in a window); throws `code` once it is over.
+     */
+    limitAccount(
+      request: FastifyRequest,
+      action: string,
+      limits: { perAccount: number; windowMs: number },
+      code?: ErrorCode,
+    ): Promise<void>;
     remainingAttempts(
       request: FastifyRequest,
       action: string,
@@ -59,6 +70,19 @@ export const rateLimit = fp(async (app: FastifyInstance) => {
 
   app.decorate('limitAttempts', (request: FastifyRequest, action: string, account?: string, limits?: RateLimits) =>
     count(keysOf(request, action, account), limits),
+  );
+
+  app.decorate(
+    'limitAccount',
+    async (
+      request: FastifyRequest,
+      action: string,
+      { perAccount, windowMs }: { perAccount: number; windowMs: number },
+      code: ErrorCode = ErrorCode.RATE_LIMITED,
+    ) => {
+      const wait = await app.rateLimiter.hit(`${action}:acct:${currentUser(request).id}`, perAccount, windowMs);
+      if (wait > 0) throw new AppError(code, { retryAfter: wait });
+    },
   );
 
   app.decorate('remainingAttempts', async (request: FastifyRequest, action: string, account?: string) => {

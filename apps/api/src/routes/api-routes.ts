@@ -21,6 +21,7 @@ import { companyJobRoutes } from './company-jobs.js';
 import { companyProfileRoutes } from './company-profile.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
 import { emailUnsubscribeRoutes } from './email-unsubscribe.js';
+import { groupMessageRoutes } from './group-messages.js';
 import { interviewRoutes } from './interviews.js';
 import { jobBookmarkRoutes } from './job-bookmark.js';
 import { jobSearchRoutes } from './job-search.js';
@@ -73,6 +74,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(mediaRoutes);
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
+  await app.register(groupMessageRoutes);
   await app.register(interviewRoutes);
   await app.register(candidateProfileRoutes);
   await app.register(userEducationRoutes);

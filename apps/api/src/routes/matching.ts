@@ -2,7 +2,6 @@
 // jobs they want, and a company's recommended candidates per job with the invitation to apply.
 // The scheme office's own picks are written through the office's routes; these lists show them.
 import { Role } from '@fis/shared/enums';
-import { ErrorCode } from '@fis/shared/error-codes';
 import { jobIdBodySchema, jobIdParamsSchema } from '@fis/shared/job-search-schemas';
 import {
   inviteCandidateInputSchema,
@@ -14,7 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';
-import { AppError } from '../lib/app-error.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { dismissRecommendation } from '../modules/matching/dismiss-recommendation.js';
@@ -23,7 +21,6 @@ import { inviteRecommendedCandidate } from '../modules/matching/invite-recommend
 import { listRecommendedCandidates } from '../modules/matching/list-recommended-candidates.js';
 import { listRecommendedJobs } from '../modules/matching/list-recommended-jobs.js';
 import { saveJobPreferences } from '../modules/matching/save-job-preferences.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['recommendations'];
 const noContent = { 204: z.null().describe('Done') };
@@ -35,11 +32,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const companyOnly = app.requireRole(Role.COMPANY);
   const companyOrAdmin = app.requireRole(Role.COMPANY, Role.ADMIN);
   /** An invitation is a message: it counts against the sender's messages (config.messageLimits). */
-  const sendsWithinLimit = async (request: FastifyRequest) => {
-    const { perAccount, windowMs } = app.config.messageLimits;
-    const wait = await app.rateLimiter.hit(`message:acct:${currentUser(request).id}`, perAccount, windowMs);
-    if (wait > 0) throw new AppError(ErrorCode.RATE_LIMITED, { retryAfter: wait });
-  };
+  const sendsWithinLimit = (request: FastifyRequest) => app.limitAccount(request, 'message', app.config.messageLimits);
 
   app.get(
     '/job/recommended',

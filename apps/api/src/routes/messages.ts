@@ -2,7 +2,6 @@
 // user's inbox and sent box, writing, replying, forwarding and deleting from their own box. Who
 // may write to whom is policies/messages.ts; someone else's message answers 404.
 
-import { ErrorCode } from '@fis/shared/error-codes';
 import {
   deleteMessagesInputSchema,
   emailSearchQuerySchema,
@@ -21,7 +20,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../context.js';
-import { AppError } from '../lib/app-error.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { countUnreadMessages } from '../modules/messages/count-unread-messages.js';
@@ -34,7 +32,6 @@ import { markThreadRead } from '../modules/messages/mark-thread-read.js';
 import { replyToMessage } from '../modules/messages/reply-message.js';
 import { searchRecipientEmails } from '../modules/messages/search-recipient-emails.js';
 import { sendMessage } from '../modules/messages/send-message.js';
-import { currentUser } from '../plugins/authenticate.js';
 
 const tags = ['contact'];
 const messageSchema = z.object({ message: z.string() });
@@ -43,11 +40,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Candidates, companies and the admin alike.
   const signedIn = app.requireRole();
   /** Counts a send, reply or forward against the caller's account (config.messageLimits). */
-  const sendsWithinLimit = async (request: FastifyRequest) => {
-    const { perAccount, windowMs } = app.config.messageLimits;
-    const wait = await app.rateLimiter.hit(`message:acct:${currentUser(request).id}`, perAccount, windowMs);
-    if (wait > 0) throw new AppError(ErrorCode.RATE_LIMITED, { retryAfter: wait });
-  };
+  const sendsWithinLimit = (request: FastifyRequest) => app.limitAccount(request, 'message', app.config.messageLimits);
 
   app.post(
     '/contact',

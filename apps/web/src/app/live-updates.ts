@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { adminWaitingKey } from '../features/admin/api/get-waiting-counts';
 import { dashboardKey } from '../features/dashboard/api/get-candidate-statistics';
 import { eligibilityQueueKey } from '../features/eligibility/api/eligibility-queue';
+import { groupMessagesKey } from '../features/group-messages/api/group-messages';
 import { messagesKey } from '../features/messages/api/messages';
 import { notificationsKey } from '../lib/notifications-key';
 import { usePageSettled } from '../lib/page-settled';
@@ -22,7 +23,8 @@ import { storage } from '../lib/storage';
  * (the sidebar's unread count follows the bell's key by itself).
  */
 const REFRESHES: Record<RealtimeEvent, readonly (readonly string[])[]> = {
-  'notification:new': [notificationsKey, messagesKey],
+  // A reply to a group message comes with its notification: the group's counts follow.
+  'notification:new': [notificationsKey, messagesKey, groupMessagesKey],
   // An accepted offer makes a placement (docs/decisions/041).
   'application:changed': [pipelineKey, dashboardKey, placementsKey],
   'interview:changed': [pipelineKey, dashboardKey],

@@ -45,6 +45,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   officeRecommendations: ['admin'],
   rounds: ['admin'],
   reports: ['admin'],
+  groupMessages: ['admin'],
 };
 
 /** Whether a namespace is loaded at start on every page (it is in no area of the table). */

@@ -17,6 +17,8 @@ export interface AdminList<Filters extends { sort: string }, Raw, Row> {
   select: SQL;
   /** FROM and its joins. */
   from: SQL;
+  /** The account a group message to the list's rows reaches, where it has one (decision 049). */
+  recipient?: SQL;
   /** The filters as one condition. */
   where(filters: Filters): SQL;
   /**

@@ -46,6 +46,7 @@ export const applicationsList: AdminList<AdminApplicationFilters, ApplicationRaw
     JOIN companies c ON c.id = a.company_id
     JOIN candidate_profiles p ON p.user_id = a.candidate_id
     JOIN users u ON u.id = a.candidate_id`),
+  recipient: sql.raw('u.id'),
   where(filters) {
     const conditions: SQL[] = [isApplied('a.stage')];
     if (filters.keyword) {

@@ -34,6 +34,7 @@ export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, Admi
     p.english_name, p.chinese_name, p.institution, p.institution_other, p.programme, p.graduation_year,
     COALESCE(p.eligibility_status, 0) AS eligibility_status`),
   from: sql.raw('FROM users u LEFT JOIN candidate_profiles p ON p.user_id = u.id'),
+  recipient: sql.raw('u.id'),
   where(filters) {
     const conditions: SQL[] = [sql`u.role = ${Role.CANDIDATE}`];
     if (filters.keyword) {

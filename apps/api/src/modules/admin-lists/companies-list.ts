@@ -39,6 +39,7 @@ export const companiesList: AdminList<AdminCompanyFilters, CompanyRaw, AdminComp
     (SELECT count(*)::int FROM applications a WHERE a.company_id = c.id AND a.stage = ${Stage.HIRED}) AS hires,
     to_json(c.created_at)#>>'{}' AS created_at`),
   from: sql.raw('FROM companies c JOIN users u ON u.id = c.user_id'),
+  recipient: sql.raw('u.id'),
   where(filters) {
     const conditions: SQL[] = [sql`true`];
     if (filters.keyword) {

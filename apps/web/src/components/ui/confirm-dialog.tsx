@@ -1,5 +1,6 @@
-// Asks before something that cannot be undone (a delete, a removal): the question, what it means,
-// Cancel, and the red button that does it (busy while it runs).
+// Asks before something that cannot be undone (a delete, a removal, a message to many): the
+// question, what it means, Cancel, and the button that does it (busy while it runs), red unless
+// the act destroys nothing (`tone="primary"`).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -9,6 +10,7 @@ export function ConfirmDialog({
   body,
   confirmLabel,
   busy,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: {
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   body: string;
   confirmLabel: string;
   busy?: boolean;
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -29,7 +32,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel}>
             {t('common:actions.cancel')}
           </Button>
-          <Button color="red" loading={busy} onClick={onConfirm}>
+          <Button color={tone === 'danger' ? 'red' : undefined} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,14 +1,15 @@
 // The frame of the admin's four lists: a title, a search box, the filters and the sort (each a
 // choice written to the address, so a reload, a shared link or the back button shows the same
 // list), the number found, an Export CSV button for every row that matches, the table (cards at
-// phone width), the pager, and the loading, empty and error states. Each list page says what its
-// filters and columns are.
+// phone width), the pager, and the loading, empty and error states; on the lists of people, a link
+// to write to everyone the list shows. Each list page says what its filters and columns are.
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { useErrorText } from '../../../lib/form-errors';
 import { useNotifyFailure } from '../../../lib/notify';
@@ -17,6 +18,16 @@ import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { type AdminListName, exportAdminList, useAdminList } from '../api/admin-lists';
 
 const ANY = '';
+
+/** The lists whose people can be written to at once (group messages, decision 049). */
+const GROUP_LISTS: ReadonlySet<AdminListName> = new Set(['candidates', 'companies', 'applications']);
+
+/** A message to everyone the list shows now: the list's name and its filters, without page or order. */
+function groupMessagePath(list: AdminListName, params: URLSearchParams): string {
+  const query = new URLSearchParams([['list', list]]);
+  for (const [key, value] of params) if (key !== 'page' && key !== 'sort') query.append(key, value);
+  return `/admin-portal/group-messages/new?${query}`;
+}
 
 export interface ChoiceFilter {
   /** The query's name of the filter, as in admin-list-schemas.ts. */
@@ -163,6 +174,11 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
               {filtered && (
                 <Button variant="subtle" onClick={clear}>
                   {t('common.clear')}
+                </Button>
+              )}
+              {GROUP_LISTS.has(list) && data.data && data.data.total > 0 && (
+                <Button variant="light" component={PageLink} to={groupMessagePath(list, params)}>
+                  {t('common.messageAll')}
                 </Button>
               )}
               <Button
