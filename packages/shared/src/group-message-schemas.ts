@@ -66,20 +66,25 @@ export type GroupMessageText = z.output<typeof groupMessageTextSchema>;
 const blankToMissing = (value: unknown) => {
   if (value && typeof value === 'object') {
     const { subject, description } = value as { subject?: unknown; description?: unknown };
-    const blank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
+    const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
     if (blank(subject) && blank(description)) return undefined;
   }
   return value;
 };
-const languageText = z.preprocess(blankToMissing, groupMessageTextSchema.optional());
+
+/** A text in each language it is written in (`text` the shape of one), at least one. */
+export function textsInLanguages<T extends z.ZodType>(text: T) {
+  const language = z.preprocess(blankToMissing, text.optional());
+  return z
+    .object({ en: language, zh: language, cn: language }, { error: ErrorCode.FIELD_REQUIRED })
+    .refine((texts) => LANGUAGES.some((lang) => texts[lang]), { message: ErrorCode.FIELD_REQUIRED });
+}
 
 /**
  * The text in each language it is written in: at least one. A recipient whose language is not
  * written receives the Traditional Chinese text, else the English, else the Simplified.
  */
-export const groupMessageTextsSchema = z
-  .object({ en: languageText, zh: languageText, cn: languageText }, { error: ErrorCode.FIELD_REQUIRED })
-  .refine((texts) => LANGUAGES.some((lang) => texts[lang]), { message: ErrorCode.FIELD_REQUIRED });
+export const groupMessageTextsSchema = textsInLanguages(groupMessageTextSchema);
 export type GroupMessageTexts = z.output<typeof groupMessageTextsSchema>;
 export type GroupMessageTextsInput = z.input<typeof groupMessageTextsSchema>;
 

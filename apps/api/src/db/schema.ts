@@ -906,6 +906,23 @@ export const groupMessageRecipients = pgTable(
 );
 
 /**
+ * The office's templates (docs/decisions/050): a message or a decision's reason, in the languages
+ * it is written in (`{ en?, zh?, cn? }`, each `{ subject?, description }`), shared by every officer.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    texts: jsonb('texts').notNull(),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('message_templates_kind_idx').on(t.kind, t.name)],
+);
+
+/**
  * A candidate's review of a company (docs/decisions/017-company-reviews.md), one per candidate and
  * company. `status` is ReviewStatus: 0 waiting for the scheme office, 1 published, 2 rejected (with
  * the reason). An edit sends it back to 0. `topic_ratings` maps the rated topics to 1-5;

@@ -36,6 +36,7 @@ import { reportRoutes } from './reports.js';
 import { reviewRoutes } from './reviews.js';
 import { adminRoundRoutes, companyPlaceRoutes, roundRoutes } from './rounds.js';
 import { settingsRoutes } from './settings.js';
+import { templateRoutes } from './templates.js';
 import { userRoutes } from './user.js';
 import { userAttachmentRoutes } from './user-attachment.js';
 import { userEducationRoutes } from './user-education.js';
@@ -75,6 +76,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
   await app.register(groupMessageRoutes);
+  await app.register(templateRoutes);
   await app.register(interviewRoutes);
   await app.register(candidateProfileRoutes);
   await app.register(userEducationRoutes);
