@@ -220,6 +220,7 @@ beforeAll(async () => {
       'admin.groupMessages': '/admin-portal/group-messages',
       'admin.newGroupMessage': '/admin-portal/group-messages/new?list=candidates',
       'admin.groupMessage': `/admin-portal/group-messages/${group}`,
+      'admin.templates': '/admin-portal/templates',
       'admin.reviews': '/admin-portal/reviews',
       'admin.eligibility': '/admin-portal/eligibility',
       'admin.recommendations': '/admin-portal/recommendations',

@@ -108,6 +108,7 @@ export default [
     page('group-messages', 'admin', 'group-messages', 'admin.groupMessages'),
     page('group-messages/new', 'admin', 'new-group-message', 'admin.newGroupMessage'),
     page('group-messages/:id', 'admin', 'group-message', 'admin.groupMessage'),
+    page('templates', 'admin', 'templates', 'admin.templates'),
     page('reviews', 'admin', 'reviews', 'admin.reviews'),
     page('eligibility', 'admin', 'eligibility', 'admin.eligibility'),
     page('recommendations', 'admin', 'recommendations', 'admin.recommendations'),

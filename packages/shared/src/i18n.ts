@@ -37,6 +37,7 @@ export const WEB_NAMESPACES = [
   'reports',
   'placements',
   'groupMessages',
+  'templates',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

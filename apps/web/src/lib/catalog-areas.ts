@@ -46,6 +46,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   rounds: ['admin'],
   reports: ['admin'],
   groupMessages: ['admin'],
+  templates: ['admin'],
 };
 
 /** Whether a namespace is loaded at start on every page (it is in no area of the table). */

@@ -11,6 +11,19 @@ export function fieldIssuesOf(err: unknown): { field: string; code: string }[] {
   return body.fields?.length ? body.fields : body.field ? [{ field: body.field, code: body.code }] : [];
 }
 
+/**
+ * The first error of each field, by the form's name of the field (`rename`), for forms that keep
+ * their errors in plain state: zod's issues (`path` joined by dots) or the API's (fieldIssuesOf).
+ */
+export function firstErrorByField(
+  issues: readonly { field: string; code: string }[],
+  rename: (field: string) => string = (field) => field,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { field, code } of issues) out[rename(field)] ??= code;
+  return out;
+}
+
 /** Returns true when the error named at least one field the form has. */
 export function applyServerErrors<T extends FieldValues>(
   err: unknown,

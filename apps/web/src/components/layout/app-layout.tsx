@@ -59,6 +59,7 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin-portal/job-approvals', label: 'jobs:nav.approval' },
     { to: '/admin-portal/messages', label: 'mailbox:nav' },
     { to: '/admin-portal/group-messages', label: 'groupMessages:nav' },
+    { to: '/admin-portal/templates', label: 'templates:nav' },
     { to: '/admin-portal/help-requests', label: 'help:admin.nav' },
     { to: '/admin-portal/reviews', label: 'reviews:nav' },
     { to: '/admin-portal/candidates', label: 'adminLists:nav.candidates' },

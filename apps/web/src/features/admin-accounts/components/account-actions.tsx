@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { type AccountAction, useAccountAction } from '../api/account';
 
@@ -153,7 +154,7 @@ function ReasonDialog({
   const { t } = useTranslation('adminAccounts');
   const errorText = useErrorText();
   const [failure, setFailure] = useState<unknown>(null);
-  const { control, handleSubmit, setError } = useForm<{ reason?: string }>({
+  const { control, handleSubmit, setError, setValue } = useForm<{ reason?: string }>({
     // biome-ignore lint/suspicious/noExplicitAny: the three schemas share the one field the form has
     resolver: zodResolver(SCHEMAS[kind] as any),
     mode: 'onTouched',
@@ -174,6 +175,14 @@ function ReasonDialog({
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{body}</Text>
+          {kind !== 'approve' && (
+            <TemplatePicker
+              kind={kind === 'suspend' ? 'suspension' : 'companyRejection'}
+              onPick={(template, lang) =>
+                setValue('reason', templateText(template, lang), { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          )}
           <LimitedTextareaField
             control={control}
             name="reason"

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { useDates } from '../../../lib/dates';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { type CompanyForReview, usePendingCompanies } from '../api/get-companies';
@@ -151,6 +152,15 @@ export function PendingCompanies() {
         <Text mb="md">
           {pending && t(pending.decision === 'approve' ? 'dashboard.approveBody' : 'dashboard.rejectBody')}
         </Text>
+        {pending?.decision === 'reject' ? (
+          <TemplatePicker
+            kind="companyRejection"
+            onPick={(template, lang) => {
+              setReason(templateText(template, lang));
+              setReasonError(null);
+            }}
+          />
+        ) : null}
         {pending ? (
           <LimitedTextarea
             mb="lg"

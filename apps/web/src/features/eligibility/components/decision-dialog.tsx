@@ -10,6 +10,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
+import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { fieldIssuesOf } from '../../../lib/form-errors';
 import { useNotifyFailure } from '../../../lib/notify';
 
@@ -85,6 +86,12 @@ export function DecisionDialog({
       {keys ? (
         <Stack>
           <Text size="sm">{t(keys.body)}</Text>
+          {rejecting ? (
+            <TemplatePicker
+              kind="eligibilityRejection"
+              onPick={(template, lang) => setReason(templateText(template, lang))}
+            />
+          ) : null}
           {rejecting ? (
             <LimitedTextarea
               label={t('queue.reason')}

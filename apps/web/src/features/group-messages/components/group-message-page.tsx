@@ -86,7 +86,7 @@ export function GroupMessagePage({ id, notFound }: { id: string; notFound: React
               <Text size="sm">{t(group.finishedAt ? 'detail.finishedNote' : 'detail.deliveringNote')}</Text>
               <Text size="sm">
                 {t('detail.repliesNote')}{' '}
-                <Anchor component={PageLink} to="/admin-portal/messages">
+                <Anchor component={PageLink} to="/admin-portal/messages" underline="always">
                   {t('detail.openInbox')}
                 </Anchor>
               </Text>

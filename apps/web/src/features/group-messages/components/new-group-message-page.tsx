@@ -3,7 +3,7 @@
 // accounts, by the language they read, with a link back to them in the list. The text in one, two
 // or three languages (a tab each), the placeholders these recipients can all fill, a confirmation
 // naming the number, then the group's page, which follows the delivery.
-import { LANGUAGES, type Language } from '@fis/shared/enums';
+import type { Language } from '@fis/shared/enums';
 import {
   GROUP_AUDIENCE_LISTS,
   type GroupAudienceList,
@@ -11,30 +11,30 @@ import {
   MESSAGE_PLACEHOLDERS,
   type SendGroupMessageInput,
 } from '@fis/shared/group-message-schemas';
-import { HTML_LANG, isLanguage } from '@fis/shared/i18n';
-import { MESSAGE_BODY_MAX_LENGTH, TEXT_MAX_LENGTH } from '@fis/shared/limits';
-import { Alert, Anchor, Button, Card, Code, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
+import { isLanguage } from '@fis/shared/i18n';
+import type { Template } from '@fis/shared/template-schemas';
+import { Alert, Anchor, Button, Card, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LimitedTextarea, LimitedTextInput } from '../../../components/ui/limited-text';
+import {
+  EMPTY_LANGUAGE_TEXTS,
+  firstLanguageWithError,
+  type LanguageTexts,
+  LanguageTextsFields,
+  languageTextsOf,
+} from '../../../components/ui/language-texts-fields';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { fieldIssuesOf, useErrorText } from '../../../lib/form-errors';
+import { TemplatePicker } from '../../../components/ui/template-picker';
+import { fieldIssuesOf, firstErrorByField, useErrorText } from '../../../lib/form-errors';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useGroupAudience, useSendGroupMessage } from '../api/group-messages';
 import { audienceFilters, listPath } from '../utils/audience';
-
-type Texts = Record<Language, { subject: string; description: string }>;
-const EMPTY: Texts = {
-  en: { subject: '', description: '' },
-  zh: { subject: '', description: '' },
-  cn: { subject: '', description: '' },
-};
 
 export function NewGroupMessagePage() {
   const { t } = useTranslation('groupMessages');
@@ -69,7 +69,7 @@ function GroupMessageForm({ list, filters }: { list: GroupAudienceList; filters:
   const send = useSendGroupMessage();
   const errorText = useErrorText();
   const notifyFailure = useNotifyFailure();
-  const [texts, setTexts] = useState<Texts>(EMPTY);
+  const [texts, setTexts] = useState<LanguageTexts>(EMPTY_LANGUAGE_TEXTS);
   // The officer most likely writes first in the language they read the portal in.
   const [tab, setTab] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'zh');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -87,8 +87,13 @@ function GroupMessageForm({ list, filters }: { list: GroupAudienceList; filters:
   /** Shows the errors, with the first language tab holding one. */
   const showErrors = (next: Record<string, string>) => {
     setErrors(next);
-    const first = LANGUAGES.find((lang) => Object.keys(next).some((field) => field.startsWith(`${lang}.`)));
+    const first = firstLanguageWithError(next);
     if (first) setTab(first);
+  };
+  /** A message template fills every language it is written in; the others are emptied. */
+  const applyTemplate = (template: Template) => {
+    setTexts(languageTextsOf(template.texts));
+    setErrors({});
   };
   const setText = (lang: Language, field: 'subject' | 'description', value: string) =>
     setTexts((current) => ({ ...current, [lang]: { ...current[lang], [field]: value } }));
@@ -98,8 +103,8 @@ function GroupMessageForm({ list, filters }: { list: GroupAudienceList; filters:
     const checked = groupMessageTextsSchema.safeParse(texts);
     if (!checked.success) {
       showErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [issue.path.length ? issue.path.join('.') : 'texts', issue.message]),
+        firstErrorByField(
+          checked.error.issues.map((issue) => ({ field: issue.path.join('.') || 'texts', code: issue.message })),
         ),
       );
       return;
@@ -120,7 +125,7 @@ function GroupMessageForm({ list, filters }: { list: GroupAudienceList; filters:
           setConfirming(false);
           const issues = fieldIssuesOf(err);
           if (issues.length === 0) return notifyFailure(err);
-          showErrors(Object.fromEntries(issues.map((issue) => [issue.field.replace(/^texts\.?/, ''), issue.code])));
+          showErrors(firstErrorByField(issues, (field) => (field.startsWith('texts.') ? field.slice(6) : field)));
         },
       },
     );
@@ -167,7 +172,7 @@ function GroupMessageForm({ list, filters }: { list: GroupAudienceList; filters:
           </Title>
           {reach}
           {errors.audience && (
-            <Text c="red" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               {errorOf('audience')}
             </Text>
           )}
@@ -189,54 +194,23 @@ function GroupMessageForm({ list, filters }: { list: GroupAudienceList; filters:
                 </List>
               </Stack>
             )}
-            <Tabs value={tab} onChange={(value) => value && setTab(value as Language)} keepMounted={false}>
-              <Tabs.List aria-label={t('compose.languages')}>
-                {LANGUAGES.map((lang) => {
-                  const wrong = Object.keys(errors).some((field) => field.startsWith(`${lang}.`));
-                  return (
-                    <Tabs.Tab
-                      key={lang}
-                      value={lang}
-                      c={wrong ? 'red.9' : undefined}
-                      rightSection={
-                        wrong && (
-                          <Text span fw={700} c="red.9" aria-label={t('compose.tabHasError')}>
-                            !
-                          </Text>
-                        )
-                      }
-                    >
-                      {t(`common:language.${lang}`)}
-                    </Tabs.Tab>
-                  );
-                })}
-              </Tabs.List>
-              {LANGUAGES.map((lang) => (
-                <Tabs.Panel key={lang} value={lang} pt="md">
-                  <Stack gap="md" lang={HTML_LANG[lang]}>
-                    <LimitedTextInput
-                      label={t('compose.subject')}
-                      value={texts[lang].subject}
-                      onChange={(event) => setText(lang, 'subject', event.currentTarget.value)}
-                      maxLength={TEXT_MAX_LENGTH}
-                      error={errorOf(`${lang}.subject`)}
-                    />
-                    <LimitedTextarea
-                      label={t('compose.body')}
-                      value={texts[lang].description}
-                      onChange={(event) => setText(lang, 'description', event.currentTarget.value)}
-                      maxLength={MESSAGE_BODY_MAX_LENGTH}
-                      error={errorOf(`${lang}.description`)}
-                      autosize
-                      minRows={6}
-                      maxRows={16}
-                    />
-                  </Stack>
-                </Tabs.Panel>
-              ))}
-            </Tabs>
+            <TemplatePicker kind="message" onPick={applyTemplate} />
+            <LanguageTextsFields
+              texts={texts}
+              onChange={setText}
+              tab={tab}
+              onTab={setTab}
+              errorOf={errorOf}
+              withSubject
+              labels={{
+                tabs: t('compose.languages'),
+                subject: t('compose.subject'),
+                body: t('compose.body'),
+                tabHasError: t('compose.tabHasError'),
+              }}
+            />
             {errors.texts && (
-              <Text c="red" size="sm" role="alert">
+              <Text c="red.9" size="sm" role="alert">
                 {errorOf('texts')}
               </Text>
             )}

@@ -18,6 +18,7 @@ import { LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { downloadFile } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
@@ -147,7 +148,7 @@ function AnswerForm({ request, language }: { request: HelpRequestDetail; languag
   const answer = useAnswerHelpRequest(request.id);
   const [confirming, setConfirming] = useState<{ message: string } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const { control, handleSubmit, setError } = useForm<{ message: string }>({
+  const { control, handleSubmit, setError, setValue } = useForm<{ message: string }>({
     resolver: zodResolver(answerHelpRequestInputSchema),
     mode: 'onTouched',
     defaultValues: { message: '' },
@@ -172,6 +173,12 @@ function AnswerForm({ request, language }: { request: HelpRequestDetail; languag
     <ContentSection title={t('admin.answerTitle')}>
       <form onSubmit={handleSubmit((values) => setConfirming(values))} noValidate>
         <Stack gap="md">
+          <TemplatePicker
+            kind="helpAnswer"
+            onPick={(template, lang) =>
+              setValue('message', templateText(template, lang), { shouldDirty: true, shouldValidate: true })
+            }
+          />
           <LimitedTextareaField
             control={control}
             name="message"

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { useJobsForReview } from '../api/get-jobs-for-review';
 import { type JobDecision, useDecideJob } from '../api/review-job';
@@ -117,6 +118,15 @@ export function JobApprovalPage() {
           <Text>
             {pending ? t(`review.confirm.${pending.decision}.body`, { company: pending.job.companyName }) : ''}
           </Text>
+          {pending?.decision === 'reject' ? (
+            <TemplatePicker
+              kind="jobRejection"
+              onPick={(template, lang) => {
+                setReason(templateText(template, lang));
+                setReasonError(null);
+              }}
+            />
+          ) : null}
           {pending && pending.decision !== 'approve' ? (
             <LimitedTextarea
               label={reasonRequired ? t('review.reasonRequiredLabel') : t('review.reason')}

@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
+import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { useDates } from '../../../lib/dates';
 import { fieldIssuesOf, useErrorText } from '../../../lib/form-errors';
 import { type ReviewDecision, useAdminReviews, useDecideReview } from '../api/admin-reviews';
@@ -222,6 +223,7 @@ export function AdminReviewsPage() {
       >
         <Stack>
           <Text size="sm">{t('admin.rejectBody')}</Text>
+          <TemplatePicker kind="reviewRejection" onPick={(template, lang) => setReason(templateText(template, lang))} />
           <LimitedTextarea
             label={t('admin.reason')}
             value={reason}
