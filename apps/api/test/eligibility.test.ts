@@ -8,6 +8,7 @@ import { Stage } from '@fis/shared/application-stages';
 import { EligibilityStatus } from '@fis/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/config/env.js';
 import { auditLog, candidateProfiles, users } from '../src/db/schema.js';
 import { appliedId, candidateWithId, insertDocument, setStage } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
@@ -90,6 +91,52 @@ describe('who may use the eligibility routes', () => {
     const badQuery = await call(t, 'GET', '/admin/eligibility?queue=everyone', { token: admin.token });
     expect(badQuery.body).toMatchObject({ code: 'FIELD_INVALID', field: 'queue' });
     expect(await auditRows(candidate.userId)).toHaveLength(0);
+  });
+});
+
+describe('how long each candidate waits', () => {
+  it('reads the working days allowed from QUEUE_DUE_WORKING_DAYS, and refuses to start with a bad one', () => {
+    expect(parseEnv({}).QUEUE_DUE_WORKING_DAYS).toBe(3);
+    expect(parseEnv({ QUEUE_DUE_WORKING_DAYS: '5' }).QUEUE_DUE_WORKING_DAYS).toBe(5);
+    for (const bad of ['0', '2.5', 'three', '31']) {
+      expect(() => parseEnv({ QUEUE_DUE_WORKING_DAYS: bad }), bad).toThrow(/QUEUE_DUE_WORKING_DAYS: must be/);
+    }
+  });
+
+  it('says since when, and marks a candidate waiting longer than the working days allowed', async () => {
+    const start = t.clock.now();
+    try {
+      // Friday 10:00 in Hong Kong; due three working days later, Wednesday 10:00.
+      t.clock.set(new Date('2026-03-06T02:00:00Z'));
+      const older = await candidateWithScans();
+      // Tuesday 10:00; due Friday 10:00.
+      t.clock.set(new Date('2026-03-10T02:00:00Z'));
+      const newer = await candidateWithScans();
+      // Wednesday 09:59: not yet. (An officer signed in now: a session of the test's start has ended.)
+      t.clock.set(new Date('2026-03-11T01:59:00Z'));
+      const officer = await signedInAdmin(t);
+      const seen = async (email: string) =>
+        (await call(t, 'GET', `/admin/eligibility?keyword=${encodeURIComponent(email)}`, { token: officer.token })).body
+          .items[0];
+      expect(await seen(older.email)).toMatchObject({ waitingSince: '2026-03-06T02:00:00.000Z', pastDue: false });
+      // Wednesday 10:01: the older one is past due, the newer one not.
+      t.clock.set(new Date('2026-03-11T02:01:00Z'));
+      expect(await seen(older.email)).toMatchObject({ pastDue: true });
+      expect(await seen(newer.email)).toMatchObject({ waitingSince: '2026-03-10T02:00:00.000Z', pastDue: false });
+      // Decided, nobody waits.
+      expect((await decide(officer.token, older.userId, { status: EligibilityStatus.VERIFIED })).status).toBe(200);
+      const decided = await call(
+        t,
+        'GET',
+        `/admin/eligibility?queue=verified&keyword=${encodeURIComponent(older.email)}`,
+        {
+          token: officer.token,
+        },
+      );
+      expect(decided.body.items[0]).toMatchObject({ waitingSince: null, pastDue: false });
+    } finally {
+      t.clock.set(start);
+    }
   });
 });
 

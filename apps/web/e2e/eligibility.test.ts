@@ -23,12 +23,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 let p: Platform;
 let companyEmail = '';
 let transcriptId = '';
+let readyId = '';
 const admin = uniqueEmail('admin');
 const ready = uniqueEmail('ready');
 const rejected = uniqueEmail('rejected');
 
-/** A private scan of the candidate, stored as the upload endpoint leaves it; its id. */
-async function scan(userId: string, purpose: 'transcript' | 'student_id'): Promise<string> {
+/** A private scan of the candidate, stored as the upload endpoint leaves it (`at`, now by default); its id. */
+async function scan(userId: string, purpose: 'transcript' | 'student_id', at = new Date()): Promise<string> {
   const storageKey = `private/${randomUUID()}`;
   await p.app.services.storage.put(storageKey, PDF);
   const [row] = await p.app.db
@@ -41,7 +42,7 @@ async function scan(userId: string, purpose: 'transcript' | 'student_id'): Promi
       sizeBytes: PDF.length,
       originalName: `${purpose}.pdf`,
       storageKey,
-      createdAt: new Date(),
+      createdAt: at,
     })
     .returning({ id: media.id });
   return row?.id ?? '';
@@ -69,11 +70,13 @@ beforeAll(async () => {
     isFirstLogin: false,
   });
   // The candidate waiting for the check: both scans, and an application to the company.
-  const readyId = await insertCandidate(p, ready);
-  transcriptId = await scan(readyId, 'transcript');
+  readyId = await insertCandidate(p, ready);
+  // Uploaded eight days ago: past the three working days the office allows.
+  const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+  transcriptId = await scan(readyId, 'transcript', eightDaysAgo);
   await p.app.db
     .update(candidateProfiles)
-    .set({ transcriptMediaId: transcriptId, studentIdMediaId: await scan(readyId, 'student_id') })
+    .set({ transcriptMediaId: transcriptId, studentIdMediaId: await scan(readyId, 'student_id', eightDaysAgo) })
     .where(eq(candidateProfiles.userId, readyId));
   const now = new Date();
   await p.app.db.insert(applications).values({
@@ -117,6 +120,13 @@ describe('eligibility verification', () => {
     await page.getByRole('heading', { name: 'Eligibility checks', level: 1 }).waitFor();
     const card = page.getByRole('article', { name: 'Chan Tai Man (陳大文)' });
     await card.getByText('Eligibility not verified').waitFor();
+    // Waiting since the later scan, past due; the name leads to the candidate's record.
+    await card.getByText('Ready for checking:').waitFor();
+    await card.getByText('8 days ago').waitFor();
+    await card.getByText('Past due').waitFor();
+    expect(await card.getByRole('link', { name: 'Chan Tai Man (陳大文)' }).getAttribute('href')).toBe(
+      `/admin-portal/candidates/${readyId}`,
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('button', { name: 'Open the Transcript scan of Chan Tai Man (陳大文)' }).click(),

@@ -84,6 +84,10 @@ export const eligibilityCandidateSchema = z.object({
   transcript: scanSchema.nullable(),
   studentId: scanSchema.nullable(),
   eligibility: decisionSchema,
+  /** Since when the candidate waits for the office's check (unverified, both scans in); null otherwise. */
+  waitingSince: z.string().nullable(),
+  /** Waiting longer than the office's working days allow (QUEUE_DUE_WORKING_DAYS, decision 051). */
+  pastDue: z.boolean(),
 });
 export type EligibilityCandidate = z.infer<typeof eligibilityCandidateSchema>;
 

@@ -59,3 +59,25 @@ export function weekStartOf(hongKongDay: string): string {
 export function addDays(hongKongDay: string, days: number): string {
   return new Date(new Date(`${hongKongDay}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The instant `days` working days after `instant`: the same Hong Kong time of day, counting
+ * Monday to Friday only (an instant on a weekend counts from the Monday after). Public holidays
+ * are not counted out: the office's queues mark an item a day early at worst (decision 051).
+ */
+export function addHongKongWorkingDays(instant: string | number | Date, days: number): Date {
+  const DAY = 86_400_000;
+  let local = new Date(new Date(instant).getTime() + HONG_KONG_OFFSET_MS);
+  const weekday = () => local.getUTCDay();
+  // A weekend instant starts the count at the Monday after, 00:00.
+  if (weekday() === 6 || weekday() === 0) {
+    local = new Date(
+      Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + (weekday() === 6 ? 2 : 1)),
+    );
+  }
+  for (let left = days; left > 0; ) {
+    local = new Date(local.getTime() + DAY);
+    if (weekday() !== 6 && weekday() !== 0) left -= 1;
+  }
+  return new Date(local.getTime() - HONG_KONG_OFFSET_MS);
+}

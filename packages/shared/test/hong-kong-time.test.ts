@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addHongKongWorkingDays,
   HONG_KONG_TIME_ZONE,
   hongKongDate,
   hongKongIso,
@@ -91,5 +92,23 @@ describe('HONG_KONG_TIME_ZONE', () => {
     expect(new Intl.DateTimeFormat('en', { timeZone: HONG_KONG_TIME_ZONE }).resolvedOptions().timeZone).toBe(
       'Asia/Hong_Kong',
     );
+  });
+});
+
+describe('addHongKongWorkingDays', () => {
+  it('counts Monday to Friday in Hong Kong, from the same time of day', () => {
+    // Friday 10:00 HKT + 3 working days: Wednesday 10:00 HKT.
+    expect(addHongKongWorkingDays('2026-03-06T02:00:00Z', 3).toISOString()).toBe('2026-03-11T02:00:00.000Z');
+    // Monday 23:30 HKT (Monday 15:30 UTC) + 1: Tuesday 23:30 HKT.
+    expect(addHongKongWorkingDays('2026-03-09T15:30:00Z', 1).toISOString()).toBe('2026-03-10T15:30:00.000Z');
+    // Friday 23:30 HKT is still Friday in Hong Kong, though Friday 15:30 UTC: + 1 is Monday 23:30 HKT.
+    expect(addHongKongWorkingDays('2026-03-06T15:30:00Z', 1).toISOString()).toBe('2026-03-09T15:30:00.000Z');
+  });
+
+  it('counts an instant of the weekend from the Monday after', () => {
+    // Saturday 12:00 HKT + 1: Tuesday 00:00 HKT.
+    expect(addHongKongWorkingDays('2026-03-07T04:00:00Z', 1).toISOString()).toBe('2026-03-09T16:00:00.000Z');
+    // Sunday + 3: Thursday 00:00 HKT.
+    expect(addHongKongWorkingDays('2026-03-08T04:00:00Z', 3).toISOString()).toBe('2026-03-11T16:00:00.000Z');
   });
 });

@@ -84,6 +84,8 @@ export interface AppConfig {
   messageLimits: MessageLimits;
   groupMessageLimits: GroupMessageLimits;
   helpRequestLimits: RateLimits;
+  /** Working days an item of the office's queues may wait before it is past due (decision 051). */
+  queueDueWorkingDays: number;
   socketLimits: SocketLimits;
   /** Where the built web app is; served on the same port as the API. */
   webDistDir?: string;
@@ -125,6 +127,7 @@ export function buildConfig(env: Env, webDistDir?: string): AppConfig {
     messageLimits: { perAccount: 60, windowMs: 15 * 60 * 1000 },
     groupMessageLimits: { perAccount: GROUP_MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000 },
     helpRequestLimits: HELP_REQUEST_LIMITS,
+    queueDueWorkingDays: env.QUEUE_DUE_WORKING_DAYS,
     socketLimits: SOCKET_LIMITS,
     webDistDir,
   };

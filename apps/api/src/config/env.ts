@@ -70,6 +70,13 @@ export const envSchema = z
     TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The working days an item may wait in one of the office's queues before it is marked past due.
+    QUEUE_DUE_WORKING_DAYS: z.coerce
+      .number({ error: 'must be a whole number of working days' })
+      .int('must be a whole number of working days')
+      .min(1, 'must be at least 1')
+      .max(30, 'must be at most 30')
+      .default(3),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {

@@ -84,7 +84,10 @@ export async function decideEligibility(
     });
     await pushWaitingChanged(tx, ctx, 'eligibility');
   });
-  const candidate = await eligibilityCandidateOf(ctx.db, candidateId);
+  const candidate = await eligibilityCandidateOf(ctx.db, candidateId, {
+    now: ctx.clock.now(),
+    dueWorkingDays: ctx.config.queueDueWorkingDays,
+  });
   if (!candidate) throw new AppError(ErrorCode.NOT_FOUND);
   return candidate;
 }

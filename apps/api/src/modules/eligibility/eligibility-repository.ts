@@ -2,6 +2,7 @@
 
 import type { EligibilityCandidate, EligibilityDocument, EligibilityQueue } from '@fis/shared/eligibility-schemas';
 import { EligibilityStatus } from '@fis/shared/enums';
+import { addHongKongWorkingDays } from '@fis/shared/hong-kong-time';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
@@ -78,7 +79,23 @@ function scan(id: string | null, fileName: string | null, at: Date | null) {
   return id && fileName && at ? { id, url: mediaUrl(id), fileName, uploadedAt: at.toISOString() } : null;
 }
 
-export function toEligibilityCandidate(row: EligibilityRow): EligibilityCandidate {
+/** What deciding how long an item has waited takes: now, and the working days it may wait. */
+export interface WaitRule {
+  now: Date;
+  dueWorkingDays: number;
+}
+
+/**
+ * Since when a candidate waits for the office: an unverified candidate with both scans, since the
+ * later of the two (a rejection answered with new scans waits again from the new one).
+ */
+function waitingSince(row: EligibilityRow): Date | null {
+  if (row.status !== EligibilityStatus.UNVERIFIED || !row.transcriptAt || !row.studentIdAt) return null;
+  return row.transcriptAt > row.studentIdAt ? row.transcriptAt : row.studentIdAt;
+}
+
+export function toEligibilityCandidate(row: EligibilityRow, rule: WaitRule): EligibilityCandidate {
+  const since = waitingSince(row);
   return {
     id: row.id,
     englishName: row.englishName,
@@ -97,6 +114,8 @@ export function toEligibilityCandidate(row: EligibilityRow): EligibilityCandidat
       decidedAt: row.decidedAt?.toISOString() ?? null,
       decidedBy: row.decidedBy,
     },
+    waitingSince: since?.toISOString() ?? null,
+    pastDue: since !== null && addHongKongWorkingDays(since, rule.dueWorkingDays) < rule.now,
   };
 }
 
@@ -133,9 +152,10 @@ export function selectEligibilityCandidates(db: Executor) {
 export async function eligibilityCandidateOf(
   db: Executor,
   candidateId: string,
+  rule: WaitRule,
 ): Promise<EligibilityCandidate | undefined> {
   const [row] = await selectEligibilityCandidates(db).where(eq(candidateProfiles.userId, candidateId));
-  return row ? toEligibilityCandidate(row) : undefined;
+  return row ? toEligibilityCandidate(row, rule) : undefined;
 }
 
 /** A rejection the candidate answered with new scans: unverified again, waiting for the office. */

@@ -35,6 +35,7 @@ export async function listEligibilityQueue(
   },
 ): Promise<EligibilityQueuePage> {
   const { db } = ctx;
+  const rule = { now: ctx.clock.now(), dueWorkingDays: ctx.config.queueDueWorkingDays };
   const search: SQL[] = [eq(users.status, UserStatus.ACTIVE)];
   if (input.keyword) {
     search.push(
@@ -70,7 +71,7 @@ export async function listEligibilityQueue(
     rejected: 0,
   };
   return {
-    items: rows.map(toEligibilityCandidate),
+    items: rows.map((row) => toEligibilityCandidate(row, rule)),
     total: total?.n ?? 0,
     page: input.page,
     take: input.take,

@@ -1,12 +1,15 @@
-// A candidate in the eligibility queue: who they are, their scans (opened through
+// A candidate in the eligibility queue: who they are (the name leads to their record), how long
+// they have waited and whether that is past due (decision 051), their scans (opened through
 // GET /v1/media/{id}, every view audited), the decision so far with a rejection's reason, and the
 // decisions left to take.
 import type { EligibilityCandidate } from '@fis/shared/eligibility-schemas';
 import { EligibilityStatus } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
+import { PageLink } from '../../../components/ui/page-link';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { downloadFile } from '../../../lib/api-client';
 import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
@@ -47,7 +50,9 @@ export function EligibilityCandidateCard({
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={`eligibility-${candidate.id}`} style={{ overflowWrap: 'anywhere' }}>
-              {name}
+              <Anchor component={PageLink} to={`/admin-portal/candidates/${candidate.id}`} inherit>
+                {name}
+              </Anchor>
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {candidate.email}
@@ -55,6 +60,17 @@ export function EligibilityCandidateCard({
           </Stack>
           <EligibilityBadge status={status} />
         </Group>
+        {candidate.waitingSince ? (
+          <Group gap="xs">
+            <Text size="sm">{t('queue.waitingSince')}</Text>
+            <RelativeTime iso={candidate.waitingSince} size="sm" />
+            {candidate.pastDue ? (
+              <Badge color="red.9" variant="filled" tt="none">
+                {t('queue.pastDue')}
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
         <Text size="sm">
           {[
             institutionLabel(candidate, t),
