@@ -38,6 +38,7 @@ export const WEB_NAMESPACES = [
   'placements',
   'groupMessages',
   'templates',
+  'internalNotes',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

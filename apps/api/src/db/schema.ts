@@ -923,6 +923,23 @@ export const messageTemplates = pgTable(
 );
 
 /**
+ * The office's internal notes (docs/decisions/052) about a candidate, a company, a job or an
+ * application (`subject_type`, and the record's id); read and written by officers only.
+ */
+export const internalNotes = pgTable(
+  'internal_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('internal_notes_subject_idx').on(t.subjectType, t.subjectId, t.createdAt)],
+);
+
+/**
  * A candidate's review of a company (docs/decisions/017-company-reviews.md), one per candidate and
  * company. `status` is ReviewStatus: 0 waiting for the scheme office, 1 published, 2 rejected (with
  * the reason). An edit sends it back to 0. `topic_ratings` maps the rated topics to 1-5;

@@ -22,6 +22,7 @@ import { companyProfileRoutes } from './company-profile.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
 import { emailUnsubscribeRoutes } from './email-unsubscribe.js';
 import { groupMessageRoutes } from './group-messages.js';
+import { internalNoteRoutes } from './internal-notes.js';
 import { interviewRoutes } from './interviews.js';
 import { jobBookmarkRoutes } from './job-bookmark.js';
 import { jobSearchRoutes } from './job-search.js';
@@ -77,6 +78,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(messageRoutes);
   await app.register(groupMessageRoutes);
   await app.register(templateRoutes);
+  await app.register(internalNoteRoutes);
   await app.register(interviewRoutes);
   await app.register(candidateProfileRoutes);
   await app.register(userEducationRoutes);

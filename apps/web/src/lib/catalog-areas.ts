@@ -47,6 +47,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   reports: ['admin'],
   groupMessages: ['admin'],
   templates: ['admin'],
+  internalNotes: ['admin'],
 };
 
 /** Whether a namespace is loaded at start on every page (it is in no area of the table). */

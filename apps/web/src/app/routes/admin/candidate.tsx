@@ -2,7 +2,7 @@
 // documents (candidate-view: each opening audited by the API), with "Edit profile", "Write a
 // message" (messages) and its account's page beside the name, and the record (admin-records: applications, messages with the office,
 // audit trail) and "Recommend jobs" (office-recommendations: the office's picks for the candidate,
-// with the match while choosing) above it.
+// with the match while choosing) above it, and the office's notes about them (internal-notes).
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
@@ -14,6 +14,8 @@ import {
 } from '../../../features/admin-records/components/candidate-record-sections';
 import { candidateProfileQuery } from '../../../features/candidate-view/api/get-candidate-profile';
 import { CandidatePage } from '../../../features/candidate-view/components/candidate-page';
+import { notesQuery } from '../../../features/internal-notes/api/internal-notes';
+import { InternalNotesPanel } from '../../../features/internal-notes/components/internal-notes-panel';
 import { WriteMessageLink } from '../../../features/messages/components/write-message-link';
 import { jobChoicesQuery } from '../../../features/office-recommendations/api/choices';
 import { RecommendJobsSection } from '../../../features/office-recommendations/components/recommend-jobs-section';
@@ -23,7 +25,12 @@ import { prefetched } from '../../../lib/prefetch.server';
 // (no search typed yet), drawn under the profile.
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
   const id = params.id ?? '';
-  return prefetched(context, [candidateProfileQuery(id), candidateRecordQuery(id), jobChoicesQuery(id, '')]);
+  return prefetched(context, [
+    candidateProfileQuery(id),
+    candidateRecordQuery(id),
+    jobChoicesQuery(id, ''),
+    notesQuery('candidate', id),
+  ]);
 };
 
 export default function Component() {
@@ -45,6 +52,7 @@ export default function Component() {
       {(profile) => (
         <Stack gap="lg">
           <CandidateRecordSections candidateId={profile.userId} />
+          <InternalNotesPanel subjectType="candidate" subjectId={profile.userId} />
           <RecommendJobsSection candidateId={profile.userId} />
         </Stack>
       )}

@@ -1,7 +1,8 @@
 // /admin-portal/jobs/:id/edit: the admin edits any job with its company's own job form
 // (company-jobs: the job as its company reads it, the form) inside the admin's page and reason
-// dialog (admin-records), and below it "Recommend candidates" (office-recommendations: the office's
-// picks for the job, with the match while choosing).
+// dialog (admin-records), and below it the office's notes about the job (internal-notes) and
+// "Recommend candidates" (office-recommendations: the office's picks for the job, with the match
+// while choosing).
 import { Box, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
@@ -9,6 +10,8 @@ import { AdminJobFormPage } from '../../../features/admin-records/components/adm
 import { companyJobQuery, useCompanyJob } from '../../../features/company-jobs/api/get-company-job';
 import { fromJob } from '../../../features/company-jobs/api/job-form-values';
 import { JobFormFields } from '../../../features/company-jobs/components/job-form';
+import { notesQuery } from '../../../features/internal-notes/api/internal-notes';
+import { InternalNotesPanel } from '../../../features/internal-notes/components/internal-notes-panel';
 import { candidateChoicesQuery } from '../../../features/office-recommendations/api/choices';
 import { RecommendCandidatesSection } from '../../../features/office-recommendations/components/recommend-candidates-section';
 import { prefetched } from '../../../lib/prefetch.server';
@@ -17,7 +20,12 @@ import { publicRoundsQuery } from '../../../lib/public-rounds';
 // The job, the rounds its form offers and the candidates recommended (no search typed yet).
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
   const id = params.id ?? '';
-  return prefetched(context, [companyJobQuery(id), publicRoundsQuery(), candidateChoicesQuery(id, '')]);
+  return prefetched(context, [
+    companyJobQuery(id),
+    publicRoundsQuery(),
+    candidateChoicesQuery(id, ''),
+    notesQuery('job', id),
+  ]);
 };
 
 export default function Component() {
@@ -36,7 +44,10 @@ export default function Component() {
       />
       {job.data ? (
         <Box maw={960}>
-          <RecommendCandidatesSection jobId={id} />
+          <Stack gap="lg">
+            <InternalNotesPanel subjectType="job" subjectId={id} />
+            <RecommendCandidatesSection jobId={id} />
+          </Stack>
         </Box>
       ) : null}
     </Stack>
