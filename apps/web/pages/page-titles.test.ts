@@ -13,7 +13,7 @@ import type { Language } from '@fis/shared/enums';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helpRequests, jobs, users } from '../../api/src/db/schema.js';
+import { applications, helpRequests, jobs, users } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { companyEmailOf, insertCompany } from '../e2e/test-data.js';
 import routes from '../src/routes.js';
@@ -139,6 +139,7 @@ beforeAll(async () => {
   const sent = { candidate: await sendToOffice(cookies.candidate), company: await sendToOffice(cookies.company) };
   const help = await askForHelp();
   const group = await sendToGroup(cookies.admin);
+  const [application] = await p.app.db.select({ id: applications.id }).from(applications).limit(1);
   ownProfilePath = `/candidate/profile/${ids.candidate}`;
   addresses = {
     visitor: {
@@ -221,6 +222,7 @@ beforeAll(async () => {
       'admin.newGroupMessage': '/admin-portal/group-messages/new?list=candidates',
       'admin.groupMessage': `/admin-portal/group-messages/${group}`,
       'admin.templates': '/admin-portal/templates',
+      'admin.application': `/admin-portal/applications/${application?.id}`,
       'admin.reviews': '/admin-portal/reviews',
       'admin.eligibility': '/admin-portal/eligibility',
       'admin.recommendations': '/admin-portal/recommendations',

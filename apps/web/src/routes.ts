@@ -94,6 +94,7 @@ export default [
     page('candidates', 'admin', 'candidates', 'admin.candidates'),
     page('companies', 'admin', 'companies', 'admin.companies'),
     page('applications', 'admin', 'applications', 'admin.applications'),
+    page('applications/:id', 'admin', 'application', 'admin.application'),
     page('companies/:id/profile', 'admin', 'company-profile', 'admin.companyProfile'),
     page('candidates/:id', 'admin', 'candidate', 'admin.candidate'),
     page('candidates/:id/edit', 'admin', 'candidate-edit', 'admin.candidateEdit'),

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { PageLink } from '../../../components/ui/page-link';
 import { OfficeStageBadge } from '../../../components/ui/stage-badge';
+import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
 import { readApplicationListQuery } from '../utils/list-queries';
@@ -66,6 +67,23 @@ export function ApplicationsListPage() {
       key: 'stageChangedAt',
       header: t('applications.columns.stageChangedAt'),
       cell: (row) => dates.date(row.stageChangedAt),
+    },
+    {
+      key: 'open',
+      header: t('applications.columns.open'),
+      card: 'actions',
+      cell: (row) => (
+        <Anchor
+          component={PageLink}
+          to={`/admin-portal/applications/${row.id}`}
+          aria-label={t('applications.openLabel', {
+            name: applicantName(row.candidate),
+            position: row.job.positionName,
+          })}
+        >
+          {t('applications.open')}
+        </Anchor>
+      ),
     },
   ];
 

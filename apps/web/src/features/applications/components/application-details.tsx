@@ -3,7 +3,7 @@
 // candidate reads what they sent). Its interviews come from the interviews feature: the route file
 // passes them into the drawer (`interviews`).
 import type { ApplicationDetail } from '@fis/shared/application-schemas';
-import { type Stage, stageLabel } from '@fis/shared/application-stages';
+import { type Stage, type StageAudience, stageLabel } from '@fis/shared/application-stages';
 import { formatPhone } from '@fis/shared/field-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { Alert, Anchor, Button, Drawer, Stack, Text, Timeline, Title } from '@mantine/core';
@@ -87,12 +87,12 @@ export function ApplicationDrawer({
   );
 }
 
-function useStageText(side: Side) {
+function useStageText(side: StageAudience) {
   const { t } = useTranslation();
   return (stage: number) => t(stageLabel(stage as Stage, side));
 }
 
-export function HistoryTimeline({ application, side }: { application: ApplicationDetail; side: Side }) {
+export function HistoryTimeline({ application, side }: { application: ApplicationDetail; side: StageAudience }) {
   const { t } = useTranslation('applications');
   const { dateTime } = useDates();
   const stageText = useStageText(side);
