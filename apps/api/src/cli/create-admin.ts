@@ -22,8 +22,9 @@ function askHidden(prompt: string): Promise<string> {
       new Error(`No password: set ADMIN_PASSWORD, or run this command on a terminal to be asked for it. ${USAGE}`),
     );
   }
-  process.stdout.write(prompt);
+  // Raw before the prompt shows: a password typed the moment the prompt appears is never echoed.
   input.setRawMode(true);
+  process.stdout.write(prompt);
   input.setEncoding('utf8');
   input.resume();
   return new Promise((resolve, reject) => {
