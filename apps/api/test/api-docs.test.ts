@@ -184,6 +184,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['put', '/admin/templates/{id}', ['kind', 'name', 'texts'], true],
   ['delete', '/admin/templates/{id}', null, true],
   ['get', '/admin/notes', null, true],
+  ['post', '/admin/eligibility/bulk', ['status', 'candidateIds', 'expected'], true],
   ['post', '/admin/notes', ['subjectType', 'subjectId', 'body'], true],
   ['delete', '/admin/notes/{id}', null, true],
   ['post', '/review/create', ['companyId', 'title', 'rating', 'topicRatings', 'jobTitle', 'likes', 'dislikes'], true],

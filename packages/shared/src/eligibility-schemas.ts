@@ -22,29 +22,60 @@ export type EligibilityDocument = (typeof ELIGIBILITY_DOCUMENTS)[number];
  * PUT /v1/admin/candidates/{id}/eligibility: verify, reject with a reason, or put back to
  * unverified. A reason is required to reject and ignored otherwise.
  */
-export const decideEligibilityInputSchema = z
-  .object({
-    status: z
-      .number({ error: requiredOrInvalid })
-      .int(ErrorCode.FIELD_INVALID)
-      .refine((v) => (ELIGIBILITY_STATUS_VALUES as readonly number[]).includes(v), ErrorCode.FIELD_INVALID),
-    reason: z
-      .string({ error: ErrorCode.FIELD_INVALID })
-      .trim()
-      .max(ELIGIBILITY_REASON_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
-      .nullable()
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.status === EligibilityStatus.REJECTED && !value.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: ErrorCode.FIELD_REQUIRED });
-    }
-  })
-  .transform((value) => ({
-    status: value.status as EligibilityStatus,
-    reason: value.status === EligibilityStatus.REJECTED ? (value.reason ?? null) : null,
-  }));
+const decisionFields = {
+  status: z
+    .number({ error: requiredOrInvalid })
+    .int(ErrorCode.FIELD_INVALID)
+    .refine((v) => (ELIGIBILITY_STATUS_VALUES as readonly number[]).includes(v), ErrorCode.FIELD_INVALID),
+  reason: z
+    .string({ error: ErrorCode.FIELD_INVALID })
+    .trim()
+    .max(ELIGIBILITY_REASON_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
+    .nullable()
+    .optional(),
+};
+const reasonToReject = (value: { status: number; reason?: string | null }, ctx: z.RefinementCtx) => {
+  if (value.status === EligibilityStatus.REJECTED && !value.reason) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: ErrorCode.FIELD_REQUIRED });
+  }
+};
+const decision = <T extends { status: number; reason?: string | null }>(value: T) => ({
+  ...value,
+  status: value.status as EligibilityStatus,
+  reason: value.status === EligibilityStatus.REJECTED ? (value.reason ?? null) : null,
+});
+
+export const decideEligibilityInputSchema = z.object(decisionFields).superRefine(reasonToReject).transform(decision);
 export type DecideEligibilityInput = z.input<typeof decideEligibilityInputSchema>;
+
+/** The most candidates one decision on many at once takes. */
+export const MAX_BULK_ELIGIBILITY = 500;
+
+/**
+ * POST /v1/admin/eligibility/bulk: one decision for many candidates (decision 053), with the
+ * state the officer saw them in: a candidate decided meanwhile by another is refused, not overruled.
+ */
+export const bulkEligibilityInputSchema = z
+  .object({
+    ...decisionFields,
+    candidateIds: z
+      .array(z.uuid({ error: ErrorCode.FIELD_INVALID }), { error: requiredOrInvalid })
+      .min(1, ErrorCode.FIELD_REQUIRED)
+      .max(MAX_BULK_ELIGIBILITY, ErrorCode.TOO_MANY_ITEMS)
+      .refine((ids) => new Set(ids).size === ids.length, ErrorCode.FIELD_INVALID),
+    expected: decisionFields.status,
+  })
+  .superRefine(reasonToReject)
+  .transform((value) => ({ ...decision(value), expected: value.expected as EligibilityStatus }));
+export type BulkEligibilityInput = z.input<typeof bulkEligibilityInputSchema>;
+
+/** Each candidate decided, or left as it was with the reason (an ErrorCode and its words). */
+export const bulkEligibilityResultSchema = z.object({
+  decided: z.array(z.string()),
+  refused: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
+  message: z.string(),
+});
+export type BulkEligibilityResult = z.infer<typeof bulkEligibilityResultSchema>;
 
 /** The queue's tabs: waiting (unverified with both scans), every unverified one, verified, rejected. */
 export const ELIGIBILITY_QUEUES = ['waiting', 'unverified', 'verified', 'rejected'] as const;

@@ -164,6 +164,8 @@ export const ErrorCode = {
   GROUP_MESSAGE_NO_RECIPIENTS: 'GROUP_MESSAGE_NO_RECIPIENTS',
   /** A group message to more people than one may reach; the message gives the most. */
   GROUP_MESSAGE_TOO_MANY_RECIPIENTS: 'GROUP_MESSAGE_TOO_MANY_RECIPIENTS',
+  /** One of many candidates decided at once whose eligibility another officer decided meanwhile. */
+  ELIGIBILITY_CHANGED: 'ELIGIBILITY_CHANGED',
   /** A new template once the office keeps as many as allowed; the message gives the most. */
   TEMPLATES_FULL: 'TEMPLATES_FULL',
   // Generic

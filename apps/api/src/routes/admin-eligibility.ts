@@ -8,6 +8,8 @@ import {
 } from '@fis/shared/eligibility-declaration-schemas';
 import {
   adminWaitingSchema,
+  bulkEligibilityInputSchema,
+  bulkEligibilityResultSchema,
   decideEligibilityInputSchema,
   eligibilityCandidateSchema,
   eligibilityQueuePageSchema,
@@ -22,6 +24,7 @@ import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
 import { getWaitingCounts } from '../modules/admin-waiting/get-waiting-counts.js';
+import { bulkDecideEligibility } from '../modules/eligibility/bulk-decide-eligibility.js';
 import { decideEligibility } from '../modules/eligibility/decide-eligibility.js';
 import { getEligibilityDeclarations } from '../modules/eligibility/get-eligibility-declarations.js';
 import { getOwnEligibility } from '../modules/eligibility/get-own-eligibility.js';
@@ -67,6 +70,22 @@ export const adminEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await decideEligibility(contextOf(request), { candidateId: request.params.id, ...request.body });
       return { item, message: t(request.lang, `messages:eligibility.decided.${item.eligibility.status}`) };
     },
+  );
+
+  app.post(
+    '/admin/eligibility/bulk',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'One decision for up to 500 candidates seen in one state (`expected`): each decided, emailed and audited on its own, ' +
+          'or refused with its reason (decided meanwhile by another officer, gone)',
+        body: bulkEligibilityInputSchema,
+        response: { 200: bulkEligibilityResultSchema },
+      },
+    },
+    async (request) => bulkDecideEligibility(contextOf(request), request.body),
   );
 
   app.get(

@@ -7,6 +7,8 @@ export function useSelection<Row>(rows: readonly Row[], idOf: (row: Row) => stri
   const selectedRows = rows.filter((row) => selected.has(idOf(row)));
   const allSelected = rows.length > 0 && selectedRows.length === rows.length;
   return {
+    /** The rows shown, ticked or not. */
+    rowCount: rows.length,
     selectedRows,
     allSelected,
     /** Some but not all rows: the header box is indeterminate. */

@@ -29,6 +29,24 @@ export async function decideEligibility(
   ctx: SignedInContext,
   input: { candidateId: string; status: EligibilityStatus; reason: string | null },
 ): Promise<EligibilityCandidate> {
+  await recordEligibilityDecision(ctx, input);
+  const candidate = await eligibilityCandidateOf(ctx.db, input.candidateId, {
+    now: ctx.clock.now(),
+    dueWorkingDays: ctx.config.queueDueWorkingDays,
+  });
+  if (!candidate) throw new AppError(ErrorCode.NOT_FOUND);
+  return candidate;
+}
+
+/**
+ * The decision itself, in its own transaction. With `expected`, the state the officer saw (a
+ * decision on many at once), a candidate whose state another officer changed meanwhile is
+ * refused (ELIGIBILITY_CHANGED) rather than decided over.
+ */
+export async function recordEligibilityDecision(
+  ctx: SignedInContext,
+  input: { candidateId: string; status: EligibilityStatus; reason: string | null; expected?: EligibilityStatus },
+): Promise<void> {
   const { candidateId, status, reason } = input;
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx
@@ -50,6 +68,9 @@ export async function decideEligibility(
       )
       .for('update', { of: candidateProfiles });
     if (!current) throw new AppError(ErrorCode.NOT_FOUND);
+    if (input.expected !== undefined && current.status !== input.expected) {
+      throw new AppError(ErrorCode.ELIGIBILITY_CHANGED);
+    }
     if (current.status === status && current.reason === reason) return;
     const now = ctx.clock.now();
     const undecided = status === EligibilityStatus.UNVERIFIED;
@@ -84,10 +105,4 @@ export async function decideEligibility(
     });
     await pushWaitingChanged(tx, ctx, 'eligibility');
   });
-  const candidate = await eligibilityCandidateOf(ctx.db, candidateId, {
-    now: ctx.clock.now(),
-    dueWorkingDays: ctx.config.queueDueWorkingDays,
-  });
-  if (!candidate) throw new AppError(ErrorCode.NOT_FOUND);
-  return candidate;
 }

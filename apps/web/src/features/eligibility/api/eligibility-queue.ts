@@ -1,6 +1,9 @@
-// The scheme office's eligibility queue and decisions (docs/decisions/025): GET /v1/admin/eligibility
-// and PUT /v1/admin/candidates/{id}/eligibility.
+// The scheme office's eligibility queue and decisions (docs/decisions/025): GET /v1/admin/eligibility,
+// PUT /v1/admin/candidates/{id}/eligibility, and one decision for many (POST /v1/admin/eligibility/bulk,
+// decision 053).
 import type {
+  BulkEligibilityInput,
+  BulkEligibilityResult,
   DecideEligibilityInput,
   EligibilityCandidate,
   EligibilityQueuePage,
@@ -41,6 +44,14 @@ export function useDecideEligibility(candidateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: DecideEligibilityInput) => decideEligibility(candidateId, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useBulkDecideEligibility() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkEligibilityInput) => api.post<BulkEligibilityResult>('/v1/admin/eligibility/bulk', input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

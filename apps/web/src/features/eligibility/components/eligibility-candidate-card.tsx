@@ -5,7 +5,7 @@
 import type { EligibilityCandidate } from '@fis/shared/eligibility-schemas';
 import { EligibilityStatus } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { PageLink } from '../../../components/ui/page-link';
@@ -20,8 +20,13 @@ export function EligibilityCandidateCard({
   candidate,
   focusRef,
   onDecided,
+  selected,
+  onSelect,
 }: {
   candidate: EligibilityCandidate;
+  /** Ticked for a decision on many at once; undefined where the tab offers none. */
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
   /** The card takes focus when the candidate before it leaves the list. */
   focusRef: (element: HTMLElement | null) => void;
   onDecided: () => void;
@@ -48,16 +53,26 @@ export function EligibilityCandidateCard({
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" id={`eligibility-${candidate.id}`} style={{ overflowWrap: 'anywhere' }}>
-              <Anchor component={PageLink} to={`/admin-portal/candidates/${candidate.id}`} inherit>
-                {name}
-              </Anchor>
-            </Title>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {candidate.email}
-            </Text>
-          </Stack>
+          <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
+            {onSelect ? (
+              <Checkbox
+                mt={4}
+                checked={selected ?? false}
+                onChange={(event) => onSelect(event.currentTarget.checked)}
+                aria-label={t('bulk.select', { name })}
+              />
+            ) : null}
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Title order={2} size="h4" id={`eligibility-${candidate.id}`} style={{ overflowWrap: 'anywhere' }}>
+                <Anchor component={PageLink} to={`/admin-portal/candidates/${candidate.id}`} inherit>
+                  {name}
+                </Anchor>
+              </Title>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {candidate.email}
+              </Text>
+            </Stack>
+          </Group>
           <EligibilityBadge status={status} />
         </Group>
         {candidate.waitingSince ? (

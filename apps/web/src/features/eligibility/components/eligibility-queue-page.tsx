@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
+import { useSelection } from '../../../lib/use-selection';
 import { useEligibilityQueue } from '../api/eligibility-queue';
+import { EligibilityBulkBar } from './eligibility-bulk-bar';
 import { EligibilityQueueFilters } from './eligibility-queue-filters';
 import { EligibilityQueueList } from './eligibility-queue-list';
 
@@ -58,6 +60,9 @@ export function EligibilityQueuePage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useMemo(() => query.data?.items.map((candidate) => candidate.id), [query.data]);
   const focus = useFocusAfterRemoval(ids, headingRef);
+  // Many are decided at once among the unverified: those the office has still to check.
+  const selection = useSelection(query.data?.items ?? [], (candidate) => candidate.id);
+  const decidesMany = queue === 'waiting' || queue === 'unverified';
 
   return (
     <Stack maw={1000} gap="lg">
@@ -88,11 +93,17 @@ export function EligibilityQueuePage() {
         </Tabs.List>
         {ELIGIBILITY_QUEUES.map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="md">
+            {decidesMany ? (
+              <Stack gap="sm" mb="sm">
+                <EligibilityBulkBar selection={selection} />
+              </Stack>
+            ) : null}
             <EligibilityQueueList
               query={query}
               page={page}
               onPageChange={(next) => setParam('page', String(next))}
               focus={focus}
+              selection={decidesMany ? selection : undefined}
             />
           </Tabs.Panel>
         ))}
