@@ -262,6 +262,21 @@ describe('a group message', () => {
     });
   });
 
+  it("is named in the audit log by the subject its reader's language has, linked to its page", async () => {
+    const read = async (lang: string) =>
+      (await call(t, 'GET', `/admin/audit-log?entityId=${groupId}`, { token: admin.token, lang })).body.items[0];
+    expect(await read('en')).toMatchObject({
+      actionName: 'Group message sent',
+      recordType: 'Group message',
+      record: { kind: 'groupMessage', id: groupId, name: 'Your transcript, {{name}}' },
+      details: [
+        { label: 'People reached', value: '3' },
+        { label: 'List', value: 'Candidates' },
+      ],
+    });
+    expect((await read('zh')).record.name).toBe('{{name}}，請上載成績表');
+  });
+
   it('fills the company and the job for the applicants of one job', async () => {
     const summary = await call(t, 'GET', `/admin/group-messages/audience/applications?jobId=${ID}`, {
       token: admin.token,

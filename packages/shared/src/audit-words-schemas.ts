@@ -5,7 +5,15 @@
 import { z } from 'zod';
 
 /** The kinds of record the admin portal has a page for; the web app links each to its page. */
-export const AUDIT_RECORD_KINDS = ['candidate', 'company', 'job', 'account', 'helpRequest', 'review'] as const;
+export const AUDIT_RECORD_KINDS = [
+  'candidate',
+  'company',
+  'job',
+  'account',
+  'helpRequest',
+  'review',
+  'groupMessage',
+] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 export const auditRecordSchema = z.object({ kind: z.enum(AUDIT_RECORD_KINDS), id: z.string(), name: z.string() });

@@ -1,8 +1,10 @@
 // The records an audit entry names, for its words (audit-words.ts): the entry's own record and
 // those its details point at, their names looked up in one query per kind, in the reader's script.
+
 import type { AuditRecord } from '@fis/shared/audit-words-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
 import { type Language, Role } from '@fis/shared/enums';
+import { type GroupMessageTexts, textFor } from '@fis/shared/group-message-schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-helpers.js';
@@ -27,6 +29,7 @@ interface Wanted {
   media: Set<string>;
   reviews: Set<string>;
   helpRequests: Set<string>;
+  groupMessages: Set<string>;
 }
 
 function wantedBy(entries: AuditFacts[]): Wanted {
@@ -37,6 +40,7 @@ function wantedBy(entries: AuditFacts[]): Wanted {
     media: new Set(),
     reviews: new Set(),
     helpRequests: new Set(),
+    groupMessages: new Set(),
   };
   const byType: Record<string, Set<string>> = {
     user: wanted.users,
@@ -46,6 +50,7 @@ function wantedBy(entries: AuditFacts[]): Wanted {
     media: wanted.media,
     review: wanted.reviews,
     help_request: wanted.helpRequests,
+    group_message: wanted.groupMessages,
   };
   for (const entry of entries) {
     if (isId(entry.entity_id)) byType[entry.entity_type]?.add(entry.entity_id);
@@ -82,6 +87,11 @@ export async function namedRecords(
   const helpRequests = await query<{ id: string; name: string }>(
     wanted.helpRequests,
     () => sql`SELECT id, name FROM help_requests WHERE id = ANY(${idArray(wanted.helpRequests)})`,
+  );
+  // A group message by its subject as a reader of this language received it (decision 049).
+  const groupMessages = await query<{ id: string; texts: GroupMessageTexts }>(
+    wanted.groupMessages,
+    () => sql`SELECT id, texts FROM group_messages WHERE id = ANY(${idArray(wanted.groupMessages)})`,
   );
   const reviews = await query<{ id: string; name: string; name_zh: string | null }>(
     wanted.reviews,
@@ -130,6 +140,9 @@ export async function namedRecords(
     if (owner) found.set(`media:${m.id}`, owner);
   }
   for (const h of helpRequests) found.set(`help_request:${h.id}`, { kind: 'helpRequest', id: h.id, name: h.name });
+  for (const g of groupMessages) {
+    found.set(`group_message:${g.id}`, { kind: 'groupMessage', id: g.id, name: textFor(g.texts, lang).subject });
+  }
   for (const r of reviews) found.set(`review:${r.id}`, { kind: 'review', id: r.id, name: company(r) });
   return found;
 }
@@ -143,4 +156,5 @@ export const RECORD_TABLE: Record<string, string> = {
   media: 'media',
   review: 'review',
   help_request: 'help_request',
+  group_message: 'group_message',
 };

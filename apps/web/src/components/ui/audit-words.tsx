@@ -12,6 +12,7 @@ const PAGE_OF: Record<AuditRecordKind, (id: string) => string> = {
   account: (id) => `/admin-portal/accounts/${id}`,
   helpRequest: (id) => `/admin-portal/help-requests/${id}`,
   review: () => '/admin-portal/reviews',
+  groupMessage: (id) => `/admin-portal/group-messages/${id}`,
 };
 
 export function AuditRecordLink({ record }: { record: AuditRecord }) {
