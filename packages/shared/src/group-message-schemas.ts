@@ -18,6 +18,11 @@ import { messageBodyField } from './message-schemas.js';
 export const GROUP_AUDIENCE_LISTS = ['candidates', 'companies', 'applications'] as const;
 export type GroupAudienceList = (typeof GROUP_AUDIENCE_LISTS)[number];
 
+/** The list an address names (`?list=`), if a group can be chosen from it. */
+export function audienceListOf(value: string | null): GroupAudienceList | undefined {
+  return GROUP_AUDIENCE_LISTS.find((list) => list === value);
+}
+
 /** The most people one group message reaches: a round's candidates, not the whole register at once. */
 export const GROUP_MESSAGE_MAX_RECIPIENTS = 5_000;
 /** Group messages one officer may send in an hour. */

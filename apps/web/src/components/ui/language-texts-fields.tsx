@@ -46,7 +46,7 @@ export function LanguageTextsFields({
   onChange: (lang: Language, field: 'subject' | 'description', value: string) => void;
   tab: Language;
   onTab: (lang: Language) => void;
-  /** The translated error of a field (`en.subject`), if any. */
+  /** The translated error of a field (`en.subject`), or of the texts as a whole (`texts`), if any. */
   errorOf: (field: string) => string | undefined;
   withSubject: boolean;
   labels: { tabs: string; subject: string; body: string; tabHasError: string };
@@ -98,6 +98,11 @@ export function LanguageTextsFields({
           </Stack>
         </Tabs.Panel>
       ))}
+      {errorOf('texts') ? (
+        <Text c="red.9" size="sm" role="alert" mt="xs">
+          {errorOf('texts')}
+        </Text>
+      ) : null}
     </Tabs>
   );
 }

@@ -1,5 +1,5 @@
 // A message to everyone a list shows with its filters (?list=&<filters>). Its loader counts them.
-import { GROUP_AUDIENCE_LISTS, type GroupAudienceList } from '@fis/shared/group-message-schemas';
+import { audienceListOf } from '@fis/shared/group-message-schemas';
 import type { LoaderFunctionArgs } from 'react-router';
 import { groupAudienceQuery } from '../../../features/group-messages/api/group-messages';
 import { audienceFilters } from '../../../features/group-messages/utils/audience';
@@ -7,8 +7,8 @@ import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) => {
   const params = new URL(request.url).searchParams;
-  const list = params.get('list') as GroupAudienceList | null;
-  if (!list || !GROUP_AUDIENCE_LISTS.includes(list)) return prefetched(context, []);
+  const list = audienceListOf(params.get('list'));
+  if (!list) return prefetched(context, []);
   return prefetched(context, [groupAudienceQuery(list, audienceFilters(params))]);
 };
 

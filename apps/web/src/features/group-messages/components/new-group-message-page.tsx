@@ -5,6 +5,7 @@
 // naming the number, then the group's page, which follows the delivery.
 import type { Language } from '@fis/shared/enums';
 import {
+  audienceListOf,
   GROUP_AUDIENCE_LISTS,
   type GroupAudienceList,
   groupMessageTextsSchema,
@@ -39,8 +40,8 @@ import { audienceFilters, listPath } from '../utils/audience';
 export function NewGroupMessagePage() {
   const { t } = useTranslation('groupMessages');
   const [params] = useSearchParams();
-  const list = params.get('list');
-  if (!list || !(GROUP_AUDIENCE_LISTS as readonly string[]).includes(list)) {
+  const list = audienceListOf(params.get('list'));
+  if (!list) {
     return (
       <Stack maw={800} gap="lg">
         <Title order={1}>{t('compose.title')}</Title>
@@ -59,7 +60,7 @@ export function NewGroupMessagePage() {
       </Stack>
     );
   }
-  return <GroupMessageForm list={list as GroupAudienceList} filters={audienceFilters(params)} />;
+  return <GroupMessageForm list={list} filters={audienceFilters(params)} />;
 }
 
 function GroupMessageForm({ list, filters }: { list: GroupAudienceList; filters: URLSearchParams }) {
@@ -209,11 +210,6 @@ function GroupMessageForm({ list, filters }: { list: GroupAudienceList; filters:
                 tabHasError: t('compose.tabHasError'),
               }}
             />
-            {errors.texts && (
-              <Text c="red.9" size="sm" role="alert">
-                {errorOf('texts')}
-              </Text>
-            )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" component={PageLink} to={listPath(list, filters)}>
                 {t('compose.cancel')}

@@ -141,11 +141,6 @@ export function TemplateForm({
               tabHasError: t('form.tabHasError'),
             }}
           />
-          {errors.texts && (
-            <Text c="red.9" size="sm" role="alert">
-              {errorOf('texts')}
-            </Text>
-          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('form.cancel')}
