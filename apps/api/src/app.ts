@@ -25,6 +25,7 @@ import { startMailWorker } from './mail/mail-worker.js';
 import { refreshStaleTakeableRegions } from './modules/eligibility/takeable-regions.js';
 import { startGroupMessageWorker } from './modules/group-messages/deliver-group-message.js';
 import { startJobExpiry } from './modules/jobs/expire-jobs.js';
+import { startSavedViewExports } from './modules/saved-views/send-saved-view-exports.js';
 import { authenticate } from './plugins/authenticate.js';
 import { checkRequestValues } from './plugins/check-request-values.js';
 import { errorHandler, notFound } from './plugins/error-handler.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await startMailWorker(services, queueActivity, app.log);
   await startJobExpiry(services, queueActivity);
   await startGroupMessageWorker(services, queueActivity);
+  await startSavedViewExports(services, queueActivity, app.log);
   // Rows written before the rules (or by older rules) get the takeable regions the rules now give.
   await refreshStaleTakeableRegions(services);
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { formatCompanyCode } from '@fis/shared/company-code';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, jobs } from '../src/db/schema.js';
+import { auditLog, companies, jobs } from '../src/db/schema.js';
 import { LOCALES_DIR } from '../src/lib/catalogs.js';
 import {
   createJob,
@@ -63,6 +63,44 @@ describe('GET /admin/companies', () => {
       }),
     );
     expect(res.body).toMatchObject({ total: expect.any(Number), page: 1, take: 100 });
+  });
+
+  it('says since when each company waits, from its registration, and marks one past the working days allowed', async () => {
+    const start = t.clock.now();
+    try {
+      const older = await registerPendingCompany(t, { companyName: 'Older Waiting Ltd' });
+      const newer = await registerPendingCompany(t, { companyName: 'Newer Waiting Ltd' });
+      // Registered on Friday 10:00 in Hong Kong (due three working days later, Wednesday 10:00) and
+      // on Tuesday 10:00 (due Friday 10:00). created_at is the database's own time: set here.
+      const registered = (companyId: string, at: string) =>
+        t.app.db
+          .update(companies)
+          .set({ createdAt: new Date(at) })
+          .where(eq(companies.id, companyId));
+      await registered(older.companyId, '2026-03-06T02:00:00Z');
+      await registered(newer.companyId, '2026-03-10T02:00:00Z');
+      // Wednesday 09:59: not yet. (An officer signed in now: a session of the test's start has ended.)
+      t.clock.set(new Date('2026-03-11T01:59:00Z'));
+      const officer = (await signedInAdmin(t)).token;
+      const seen = async (email: string, approval = 0) => {
+        const query = `approval=${approval}&sort=oldest&keyword=${encodeURIComponent(email)}`;
+        return (await call(t, 'GET', `/admin/companies?${query}`, { token: officer })).body.items[0];
+      };
+      expect(await seen(older.email)).toMatchObject({ waitingSince: '2026-03-06T02:00:00.000Z', pastDue: false });
+      // Wednesday 10:01: the older one is past due, the newer one not.
+      t.clock.set(new Date('2026-03-11T02:01:00Z'));
+      expect(await seen(older.email)).toMatchObject({
+        registeredAt: '2026-03-06T02:00:00.000Z',
+        waitingSince: '2026-03-06T02:00:00.000Z',
+        pastDue: true,
+      });
+      expect(await seen(newer.email)).toMatchObject({ waitingSince: '2026-03-10T02:00:00.000Z', pastDue: false });
+      // Decided, it no longer waits.
+      expect((await decide(older.companyId, 'approve', officer)).status).toBe(204);
+      expect(await seen(older.email, 1)).toMatchObject({ waitingSince: null, pastDue: false });
+    } finally {
+      t.clock.set(start);
+    }
   });
 
   it('lists approved and rejected companies by approval state, and refuses an unknown state', async () => {

@@ -126,6 +126,7 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/media/uploads', ['purpose', 'file'], true],
   ['get', '/media/{id}', null, false],
   ['delete', '/media/{id}', null, true],
+  ['get', '/admin/documents/{id}', null, true],
   ['get', '/user/profile', null, true],
   ['get', '/user/file-access', null, true],
   ['post', '/user/update-profile', [], true],
@@ -183,6 +184,12 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['post', '/admin/templates', ['kind', 'name', 'texts'], true],
   ['put', '/admin/templates/{id}', ['kind', 'name', 'texts'], true],
   ['delete', '/admin/templates/{id}', null, true],
+  ['get', '/admin/saved-views', null, true],
+  ['post', '/admin/saved-views', ['list', 'name'], true],
+  ['put', '/admin/saved-views/{id}', ['list', 'name'], true],
+  ['delete', '/admin/saved-views/{id}', null, true],
+  ['put', '/admin/saved-views/{id}/schedule', ['weekday', 'hour', 'recipientIds'], true],
+  ['delete', '/admin/saved-views/{id}/schedule', null, true],
   ['get', '/admin/notes', null, true],
   ['post', '/admin/eligibility/bulk', ['status', 'candidateIds', 'expected'], true],
   ['post', '/admin/notes', ['subjectType', 'subjectId', 'body'], true],
@@ -226,6 +233,8 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/admin/help-requests/{id}/file', null, true],
   ['post', '/admin/help-requests/{id}/answer', ['message'], true],
   ['get', '/admin/eligibility', null, true],
+  ['get', '/admin/candidates/{id}/eligibility', null, true],
+  ['put', '/admin/assignments/{subjectType}/{subjectId}', ['assigneeId'], true],
   ['put', '/admin/candidates/{id}/eligibility', ['status'], true],
   ['get', '/admin/waiting', null, true],
   ['get', '/user/eligibility', null, true],
@@ -390,7 +399,7 @@ describe('GET /api/docs/json', () => {
   });
 
   it('describes the files it sends by their types', () => {
-    for (const path of ['/media/{id}', '/admin/help-requests/{id}/file']) {
+    for (const path of ['/media/{id}', '/admin/help-requests/{id}/file', '/admin/documents/{id}']) {
       const content = operation('get', path)?.responses['200']?.content ?? {};
       expect(Object.keys(content), path).toEqual(expect.arrayContaining(['image/png', 'application/pdf']));
       expect(content['application/pdf']?.schema, path).toMatchObject({ type: 'string', format: 'binary' });

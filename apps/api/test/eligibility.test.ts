@@ -203,9 +203,9 @@ describe('the queue and the decisions', () => {
 
     const rows = await auditRows(candidate.userId);
     expect(rows.map((row) => row.details)).toEqual([
-      { from: 0, to: 1 },
-      { from: 1, to: 2, reason },
-      { from: 2, to: 0 },
+      { from: 0, to: 1, checkedRules: [] },
+      { from: 1, to: 2, reason, checkedRules: [] },
+      { from: 2, to: 0, checkedRules: [] },
     ]);
     expect(rows.every((row) => row.actorUserId === admin.admin.id && row.entityType === 'candidate_profile')).toBe(
       true,

@@ -29,6 +29,7 @@ const KINDS: EmailTemplate[] = [
   'eligibilityRejected',
   'eligibilityReopened',
   'adminInvitation',
+  'savedViewExport',
 ];
 
 const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

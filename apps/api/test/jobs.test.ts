@@ -628,6 +628,55 @@ describe('the admin reviews jobs: GET /admin/jobs, POST /admin/jobs/:id/approve 
     expect((await call(t, 'GET', '/admin/job-approvals?status=3', { token: adminToken })).status).toBe(400);
   });
 
+  it('says since when each job waits, from its latest submission, and marks one waiting past the working days allowed', async () => {
+    // Friday 10:00 in Hong Kong; due three working days later, Wednesday 10:00.
+    t.clock.set(new Date('2026-03-06T02:00:00Z'));
+    const company = await signedInCompany(t, { companyName: 'Waiting Pay Ltd' });
+    const older = await postJob(t, company.token, { positionName: 'Older waiting intern' });
+    const resubmitted = await postJob(t, company.token, { positionName: 'Resubmitted intern' });
+    const friday = await signedInAdmin(t);
+    await call(t, 'POST', `/admin/jobs/${resubmitted.id}/reject`, { token: friday.token, body: {} });
+    // Monday: put on hold, the older job changes, but the company submitted nothing new.
+    t.clock.set(new Date('2026-03-09T02:00:00Z'));
+    const monday = await signInWithCode(t, '/auth/company-login', company.email);
+    const held = await call(t, 'PUT', `/job/update/status/${older.id}`, {
+      token: monday,
+      body: { status: JobStatus.ON_HOLD },
+    });
+    expect(held.status).toBe(200);
+    // Tuesday 10:00: the rejected job is edited, so submitted again; due Friday 10:00.
+    t.clock.set(new Date('2026-03-10T02:00:00Z'));
+    const tuesday = await signInWithCode(t, '/auth/company-login', company.email);
+    const edited = await call(t, 'PUT', `/job/update/${resubmitted.id}`, {
+      token: tuesday,
+      body: buildJob({ positionName: 'Resubmitted intern', salary: 13000 }),
+    });
+    expect(edited.body.job).toMatchObject({ approvalStatus: ApprovalStatus.PENDING });
+    // Wednesday 09:59: not yet. (An officer signed in now: a session of Friday has ended.)
+    t.clock.set(new Date('2026-03-11T01:59:00Z'));
+    const officer = await signedInAdmin(t);
+    const queue = async () =>
+      (await call(t, 'GET', '/admin/job-approvals?status=0&take=100', { token: officer.token })).body.items as {
+        id: string;
+      }[];
+    const seen = async (id: string) => (await queue()).find((j) => j.id === id);
+    expect(await seen(older.id)).toMatchObject({ waitingSince: '2026-03-06T02:00:00.000Z', pastDue: false });
+    // Wednesday 10:01: the older one is past due, the one submitted again on Tuesday not.
+    t.clock.set(new Date('2026-03-11T02:01:00Z'));
+    expect(await seen(older.id)).toMatchObject({ waitingSince: '2026-03-06T02:00:00.000Z', pastDue: true });
+    expect(await seen(resubmitted.id)).toMatchObject({ waitingSince: '2026-03-10T02:00:00.000Z', pastDue: false });
+    // Oldest submission first, whatever moved the jobs since.
+    const order = (await queue()).map((j) => j.id);
+    expect(order.indexOf(older.id)).toBeLessThan(order.indexOf(resubmitted.id));
+    // Decided, it no longer waits.
+    expect((await call(t, 'POST', `/admin/jobs/${older.id}/approve`, { token: officer.token })).status).toBe(200);
+    const approved = await call(t, 'GET', '/admin/job-approvals?status=1&take=100', { token: officer.token });
+    expect(approved.body.items.find((j: { id: string }) => j.id === older.id)).toMatchObject({
+      waitingSince: null,
+      pastDue: false,
+    });
+  });
+
   it("shows each job's company logo where the company uploaded one", async () => {
     const withLogo = await signedInCompany(t, { companyName: 'Logo Pay Ltd' });
     const logo = await insertMedia(t, withLogo.userId, 'logo');

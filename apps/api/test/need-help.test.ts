@@ -310,6 +310,44 @@ describe('need help', () => {
     expect(lists[0]?.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
     expect(lists[1]?.body.items[0]).toMatchObject({ id, status: 'answered' });
   });
+
+  it('says since when an open request waits, from the moment it was sent, and marks one past the working days allowed', async () => {
+    const start = t.clock.now();
+    try {
+      // Friday 10:00 in Hong Kong; due three working days later, Wednesday 10:00.
+      t.clock.set(new Date('2026-03-06T02:00:00Z'));
+      const olderForm = form();
+      expect((await sendHelp(t, olderForm)).status).toBe(201);
+      // Tuesday 10:00; due Friday 10:00.
+      t.clock.set(new Date('2026-03-10T02:00:00Z'));
+      const newerForm = form();
+      expect((await sendHelp(t, newerForm)).status).toBe(201);
+      const [older] = await requestsFrom(t, olderForm.email ?? '');
+      const [newer] = await requestsFrom(t, newerForm.email ?? '');
+      // Wednesday 09:59: not yet. (An officer signed in now: a session of the test's start has ended.)
+      t.clock.set(new Date('2026-03-11T01:59:00Z'));
+      const officer = (await signedInAdmin(t)).token;
+      const list = async (status: string) =>
+        (await call(t, 'GET', `/admin/help-requests?status=${status}&take=50`, { token: officer })).body.items as {
+          id: string;
+        }[];
+      const seen = async (id: string, status = 'open') => (await list(status)).find((i) => i.id === id);
+      expect(await seen(older?.id ?? '')).toMatchObject({ waitingSince: '2026-03-06T02:00:00.000Z', pastDue: false });
+      // Wednesday 10:01: the older one is past due, the newer one not.
+      t.clock.set(new Date('2026-03-11T02:01:00Z'));
+      expect(await seen(older?.id ?? '')).toMatchObject({ waitingSince: '2026-03-06T02:00:00.000Z', pastDue: true });
+      expect(await seen(newer?.id ?? '')).toMatchObject({ waitingSince: '2026-03-10T02:00:00.000Z', pastDue: false });
+      // Answered, it no longer waits.
+      const answered = await call(t, 'POST', `/admin/help-requests/${older?.id}/answer`, {
+        token: officer,
+        body: { message: 'Please try again now.' },
+      });
+      expect(answered.status).toBe(200);
+      expect(await seen(older?.id ?? '', 'answered')).toMatchObject({ waitingSince: null, pastDue: false });
+    } finally {
+      t.clock.set(start);
+    }
+  });
 });
 
 describe('need help rate limits', () => {

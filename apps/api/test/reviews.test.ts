@@ -8,7 +8,7 @@ import { ReviewStatus } from '@fis/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, auditLog, users } from '../src/db/schema.js';
-import { lastEmailTo, signedInAdmin } from './factories.js';
+import { lastEmailTo, signedInAdmin, signInCandidate } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
 import {
   buildReview,
@@ -491,5 +491,45 @@ describe('ratings', () => {
       average: 5,
       count: 1,
     });
+  });
+});
+
+describe('how long a waiting review has waited', () => {
+  it("says since when, from the author's last writing, and marks one waiting past the working days allowed", async () => {
+    const start = t.clock.now();
+    try {
+      const reviewed = await companyWithJob(t, 'Queue Pay Ltd');
+      // Friday 10:00 in Hong Kong; due three working days later, Wednesday 10:00.
+      t.clock.set(new Date('2026-03-06T02:00:00Z'));
+      const olderAuthor = await interviewed(t, reviewed);
+      const editor = await interviewed(t, reviewed);
+      const older = await writeReview(t, olderAuthor, reviewed.companyId, { title: 'Older waiting review' });
+      const edited = await writeReview(t, editor, reviewed.companyId, { title: 'Edited waiting review' });
+      // Tuesday 10:00: its author edits the other one, which waits again from then; due Friday 10:00.
+      t.clock.set(new Date('2026-03-10T02:00:00Z'));
+      const { companyId: _, ...fields } = buildReview(reviewed.companyId, { title: 'Edited again' });
+      const tuesday = await signInCandidate(t, editor.email);
+      expect((await call(t, 'PUT', `/review/${edited}`, { token: tuesday, body: fields })).status).toBe(200);
+      // Wednesday 09:59: not yet. (An officer signed in now: a session of the test's start has ended.)
+      t.clock.set(new Date('2026-03-11T01:59:00Z'));
+      const officer = (await signedInAdmin(t)).token;
+      const queue = async (status: string) =>
+        (await call(t, 'GET', `/admin/reviews?status=${status}&take=50`, { token: officer })).body.items as {
+          id: string;
+        }[];
+      const seen = async (id: string, status = 'pending') => (await queue(status)).find((r) => r.id === id);
+      expect(await seen(older)).toMatchObject({ waitingSince: '2026-03-06T02:00:00.000Z', pastDue: false });
+      // Wednesday 10:01: the older one is past due, the one edited on Tuesday not.
+      t.clock.set(new Date('2026-03-11T02:01:00Z'));
+      expect(await seen(older)).toMatchObject({ waitingSince: '2026-03-06T02:00:00.000Z', pastDue: true });
+      expect(await seen(edited)).toMatchObject({ waitingSince: '2026-03-10T02:00:00.000Z', pastDue: false });
+      const order = (await queue('pending')).map((r) => r.id);
+      expect(order.indexOf(older)).toBeLessThan(order.indexOf(edited));
+      // Published, it no longer waits.
+      expect((await call(t, 'POST', `/admin/reviews/${older}/publish`, { token: officer })).status).toBe(200);
+      expect(await seen(older, 'published')).toMatchObject({ waitingSince: null, pastDue: false });
+    } finally {
+      t.clock.set(start);
+    }
   });
 });

@@ -74,6 +74,25 @@ export async function pngOfSize(size: number): Promise<Buffer> {
   return out;
 }
 
+/**
+ * A PDF file of these objects (numbered from 1, the first the catalog) with its cross-reference
+ * table; `paddingLength` bytes of comment after the header.
+ */
+export function pdfOfObjects(objects: readonly string[], paddingLength = 0): Buffer {
+  let text = '%PDF-1.4\n';
+  if (paddingLength > 0) text += `%${'x'.repeat(paddingLength - 2)}\n`;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(text, 'latin1'));
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(text, 'latin1');
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+
 /** A minimal real PDF (one empty page). With `size`, a comment line after the header pads it to exactly that. */
 export function pdf(size?: number): Buffer {
   const objects = [
@@ -81,20 +100,7 @@ export function pdf(size?: number): Buffer {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
   ];
-  const build = (paddingLength: number) => {
-    let text = '%PDF-1.4\n';
-    if (paddingLength > 0) text += `%${'x'.repeat(paddingLength - 2)}\n`;
-    const offsets: number[] = [];
-    objects.forEach((body, i) => {
-      offsets.push(Buffer.byteLength(text, 'latin1'));
-      text += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    });
-    const xref = Buffer.byteLength(text, 'latin1');
-    text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
-    text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-    return Buffer.from(text, 'latin1');
-  };
+  const build = (paddingLength: number) => pdfOfObjects(objects, paddingLength);
   const plain = build(0);
   if (size === undefined) return plain;
   // The xref offsets grow with the padding, and so can their digits: settle in two passes.

@@ -6,19 +6,17 @@
 // English, the applicant of the closed job reads theirs in Simplified Chinese, and the audit view,
 // filtered by the colleague's email, shows each act. Then the portal pages used, in en and cn at
 // 390 px. The harness runs axe on every page.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Stage } from '@fis/shared/application-stages';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, candidateProfiles, companies, jobs, media, users } from '../../api/src/db/schema.js';
+import { applications, candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
 import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
+import { insertCandidate, insertCompany, signedInPage, storeScan, visibleJob } from './test-data.js';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const CANDIDATE_NAME = 'Chan Tai Man (陳大文)';
 const COMPANY_NAME = 'Harbour Pay Limited';
 const TO_CLOSE = 'Treasury Operations Intern';
@@ -35,26 +33,6 @@ const applicantEmail = uniqueEmail('applicant');
 let companyId = '';
 let applicantId = '';
 let createdJobId = '';
-
-/** A private scan of the candidate, stored as the upload endpoint leaves it; its id. */
-async function scan(userId: string, purpose: 'transcript' | 'student_id'): Promise<string> {
-  const storageKey = `private/${randomUUID()}`;
-  await p.app.services.storage.put(storageKey, PDF);
-  const [row] = await p.app.db
-    .insert(media)
-    .values({
-      ownerUserId: userId,
-      purpose,
-      visibility: 'private',
-      mimeType: 'application/pdf',
-      sizeBytes: PDF.length,
-      originalName: `${purpose}.pdf`,
-      storageKey,
-      createdAt: new Date(),
-    })
-    .returning({ id: media.id });
-  return row?.id ?? '';
-}
 
 /** How far the page is wider than the window (0 when it fits). */
 const overflow = (page: Page) =>
@@ -98,8 +76,8 @@ beforeAll(async () => {
   await p.app.db
     .update(candidateProfiles)
     .set({
-      transcriptMediaId: await scan(applicantId, 'transcript'),
-      studentIdMediaId: await scan(applicantId, 'student_id'),
+      transcriptMediaId: await storeScan(p, applicantId, 'transcript'),
+      studentIdMediaId: await storeScan(p, applicantId, 'student_id'),
     })
     .where(eq(candidateProfiles.userId, applicantId));
   const now = new Date();
@@ -146,16 +124,16 @@ describe("the scheme office's journey", () => {
     await page.getByRole('button', { name: '驗證並登入' }).click();
     await page.waitForURL('**/admin-portal/dashboard');
 
-    // The eligibility check: the transcript first, then the verification.
+    // The eligibility check: the scans drawn in the page, each rule ticked, then the verification.
     await page.getByRole('navigation').getByRole('link', { name: '資格核實' }).click();
     await page.getByRole('heading', { name: '資格核實', level: 1 }).waitFor();
     const card = page.getByRole('article', { name: CANDIDATE_NAME });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('button', { name: `開啟 ${CANDIDATE_NAME} 的成績單掃描檔` }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('transcript.pdf');
-    await card.getByRole('button', { name: `核實 ${CANDIDATE_NAME} 的資格` }).click();
+    await card.getByRole('link', { name: `審核掃描檔（${CANDIDATE_NAME}）` }).click();
+    await page.getByRole('heading', { name: `審核 ${CANDIDATE_NAME} 的資格`, level: 1 }).waitFor();
+    await page.getByRole('img', { name: '第 1 頁，共 1 頁，成績單' }).waitFor();
+    const rules = page.getByRole('group', { name: '已按掃描檔核對的規則' }).getByRole('checkbox');
+    for (const rule of await rules.all()) await rule.check();
+    await page.getByRole('button', { name: `核實 ${CANDIDATE_NAME} 的資格` }).click();
     await page
       .getByRole('dialog', { name: `核實 ${CANDIDATE_NAME} 的資格？` })
       .getByRole('button', { name: '核實', exact: true })

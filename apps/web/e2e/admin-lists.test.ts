@@ -2,17 +2,20 @@
 // the navigation, filters the candidates by eligibility state (the badge in its column), finds a
 // candidate by name, the search kept in the address; filters the
 // companies to those waiting for approval and exports them as CSV, saved under the name the server
-// gives it. Then the four lists in zh and cn, and at 390 px as cards that fit, with axe watching.
+// gives it. The candidates and companies of a round, and the companies with funded places not yet
+// offered, written to (decision 054). Then the four lists in zh and cn, and at 390 px as cards that
+// fit, with axe watching.
 import { readFile } from 'node:fs/promises';
 import { EligibilityStatus } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, users } from '../../api/src/db/schema.js';
+import { candidateProfiles, companies, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { choose, type Platform, startPlatform } from './harness.js';
-import { signedInPage } from './test-data.js';
+import { grantPlacesAs, signedInPage } from './test-data.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -93,6 +96,55 @@ describe('the admin lists', () => {
     await page.getByRole('heading', { name: 'All jobs', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Jobs waiting for approval' }).click();
     await page.waitForURL('**/admin-portal/job-approvals');
+    await context.close();
+  });
+
+  it('finds the candidates and the companies of a round, and the companies with places not yet offered, and writes to them', async () => {
+    // NovaPay is granted a place and has made no offer; Harbour Wealth's offers and hires have no grant.
+    const [novaPay] = await p.app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(users.email, 'hr@novapay.demo'));
+    expect(
+      await grantPlacesAs(p, DEMO_ADMIN_EMAIL, { companyId: novaPay?.id ?? '', side: 'HongKong', granted: 1 }),
+    ).toBe(200);
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto('/admin-portal/candidates');
+    await page.getByRole('link', { name: 'Chan Tai Man' }).waitFor();
+    // The demo's applicants applied in the test round; Chan Tai Man applied nowhere.
+    await choose(page, 'Round applied in', 'Test round');
+    await page.waitForURL(new RegExp(`roundId=${TEST_ROUND_ID}`));
+    await page.getByRole('link', { name: 'Wong Ka Yan' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Chan Tai Man' }).count()).toBe(0);
+
+    await page.goto('/admin-portal/companies');
+    const places = page
+      .getByRole('textbox', { name: 'Funded places', exact: true })
+      .or(page.getByRole('combobox', { name: 'Funded places', exact: true }))
+      .first();
+    await page.getByText('Choose a round first').waitFor();
+    await expect.poll(() => places.isDisabled()).toBe(true);
+    await choose(page, 'Round', 'Test round');
+    await page.getByRole('link', { name: 'Harbour Wealth Technology (Shenzhen) Co., Ltd.' }).waitFor();
+    await choose(page, 'Funded places', 'Places not yet offered');
+    await page.waitForURL(/placesLeft=true/);
+    await page.getByRole('link', { name: 'NovaPay Limited' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Harbour Wealth Technology (Shenzhen) Co., Ltd.' }).count())
+      .toBe(0);
+    await page.getByRole('status').filter({ hasText: '1 found' }).waitFor();
+
+    // The group message reaches the companies the list shows, with the same filters.
+    await page.getByRole('link', { name: 'Message everyone listed' }).click();
+    await page.waitForURL(/\/admin-portal\/group-messages\/new\?list=companies&.*placesLeft=true/);
+    await page.getByText(/whose account is active: 1 (person|people)\.$/).waitFor();
+    await page.goBack();
+
+    // Any round again: the places filter, meaningless without one, goes with it.
+    await choose(page, 'Round', 'Any');
+    await expect.poll(() => page.url()).not.toContain('placesLeft');
+    await expect.poll(() => places.isDisabled()).toBe(true);
     await context.close();
   });
 

@@ -1,7 +1,10 @@
 // Test data for the browser suite: a company, a job, a candidate and an application written straight
 // into the platform's database, as they are once approved, posted, past the first sign-in and
 // screened; a candidate's registration through the API, as the form sends it; and the API's calls
-// as a signed-in account (a move of an application, a grant of places). Every account's password is PASSWORD.
+// as a signed-in account (a move of an application, a grant of places); a candidate's scan, stored as
+// the upload leaves it. Every account's password is PASSWORD.
+
+import { randomUUID } from 'node:crypto';
 import { Stage } from '@fis/shared/application-stages';
 import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
 import { ApprovalStatus, Role } from '@fis/shared/enums';
@@ -10,11 +13,12 @@ import type { PlaceSide } from '@fis/shared/place-schemas';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
-import { applications, candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
+import { applications, candidateProfiles, companies, jobs, media, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { issueToken } from '../../api/src/lib/session-tokens.js';
 import { buildCandidate } from '../../api/test/factories.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
+import { pdfOfObjects } from '../../api/test/upload-corpus.js';
 import { PASSWORD, type Platform, uniqueEmail } from './harness.js';
 
 const DAY_MS = 86_400_000;
@@ -249,4 +253,54 @@ export async function applicantWhoWrote(
   });
   if (sent.status !== 201) throw new Error(`message not sent: ${sent.status}`);
   return { companyEmail, candidateEmail, candidateId, otherJobId: other.id, messageId: sent.body.item.id as string };
+}
+
+/**
+ * A real PDF of `pages` A4 pages, each with a black band (ink a drawing shows) and its number in
+ * Helvetica, which pdf.js draws without a font file.
+ */
+export function inkedPdf(pages = 1): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const kids: string[] = [];
+  for (let n = 1; n <= pages; n++) {
+    const stream = `0 0 0 rg 72 620 451 120 re f BT /F1 36 Tf 72 520 Td (Page ${n}) Tj ET`;
+    kids.push(`${objects.length + 1} 0 R`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length + 2} 0 R >>`,
+      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    );
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
+  return pdfOfObjects(objects);
+}
+
+/** A candidate's private scan, stored as the upload leaves it (uploaded `at`, now by default); its id. */
+export async function storeScan(
+  p: Platform,
+  userId: string,
+  purpose: 'transcript' | 'student_id',
+  file: { data: Buffer; mimeType: string; name: string } = {
+    data: inkedPdf(),
+    mimeType: 'application/pdf',
+    name: `${purpose}.pdf`,
+  },
+  at = new Date(),
+): Promise<string> {
+  const storageKey = `private/${randomUUID()}`;
+  await p.app.services.storage.put(storageKey, file.data);
+  const [row] = await p.app.db
+    .insert(media)
+    .values({
+      ownerUserId: userId,
+      purpose,
+      visibility: 'private',
+      mimeType: file.mimeType,
+      sizeBytes: file.data.length,
+      originalName: file.name,
+      storageKey,
+      createdAt: at,
+    })
+    .returning({ id: media.id });
+  if (!row) throw new Error('no scan stored');
+  return row.id;
 }

@@ -225,6 +225,7 @@ beforeAll(async () => {
       'admin.application': `/admin-portal/applications/${application?.id}`,
       'admin.reviews': '/admin-portal/reviews',
       'admin.eligibility': '/admin-portal/eligibility',
+      'admin.eligibilityCheck': `/admin-portal/eligibility/${ids.candidate}`,
       'admin.recommendations': '/admin-portal/recommendations',
       'admin.rounds': '/admin-portal/rounds',
       'admin.roundPlaces': `/admin-portal/rounds/${TEST_ROUND_ID}/places`,

@@ -112,6 +112,7 @@ export default [
     page('templates', 'admin', 'templates', 'admin.templates'),
     page('reviews', 'admin', 'reviews', 'admin.reviews'),
     page('eligibility', 'admin', 'eligibility', 'admin.eligibility'),
+    page('eligibility/:id', 'admin', 'eligibility-check', 'admin.eligibilityCheck'),
     page('recommendations', 'admin', 'recommendations', 'admin.recommendations'),
     page('rounds', 'admin', 'rounds', 'admin.rounds'),
     page('rounds/:id/places', 'admin', 'round-places', 'admin.roundPlaces'),

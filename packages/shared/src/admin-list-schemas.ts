@@ -2,13 +2,16 @@
 // applications of every company, each with a keyword, filters, a sort and a page, and the same
 // query (without the page) as a CSV export. The API validates with these schemas and the web app
 // reads its address with them, so a filter means the same on both sides (decision 022).
+
 import { z } from 'zod';
 import { APPLIED_STAGES } from './application-stages.js';
+import { assignedFields, assigneeQueryFields } from './assignment-schemas.js';
 import { ELIGIBILITY_STATUS_VALUES, INSTITUTIONS, UserStatus } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, optionalText, pageQueryFields } from './field-schemas.js';
 import { JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS } from './job-enums.js';
 import { SCHEME_START_YEAR, TEXT_MAX_LENGTH } from './limits.js';
+import { queueWaitFields } from './queue-wait-schemas.js';
 
 const invalid = { error: ErrorCode.FIELD_INVALID };
 
@@ -63,7 +66,8 @@ export type AdminCandidateSort = (typeof ADMIN_CANDIDATE_SORTS)[number];
 
 /**
  * GET /v1/admin/candidates and its export: a name or email, the profile's school, the account,
- * the eligibility state (a candidate with no profile yet is unverified).
+ * the eligibility state (a candidate with no profile yet is unverified), and the round: a candidate
+ * of a round applied to one of its jobs (decision 054).
  */
 export const adminCandidateFiltersSchema = z.object({
   keyword: optionalText(TEXT_MAX_LENGTH),
@@ -81,6 +85,7 @@ export const adminCandidateFiltersSchema = z.object({
   accountStatus: codeParam(ACCOUNT_STATUS_VALUES),
   emailVerified: flagParam(),
   eligibilityStatus: codeParam(ELIGIBILITY_STATUS_VALUES),
+  roundId: idParam(),
   sort: sortParam(ADMIN_CANDIDATE_SORTS),
 });
 export type AdminCandidateFilters = z.output<typeof adminCandidateFiltersSchema>;
@@ -112,12 +117,21 @@ export type AdminCandidatePage = z.infer<typeof adminCandidatePageSchema>;
 export const ADMIN_COMPANY_SORTS = ['newest', 'oldest', 'name', 'openJobs', 'hires'] as const;
 export type AdminCompanySort = (typeof ADMIN_COMPANY_SORTS)[number];
 
-/** GET /v1/admin/companies and its export: a name, email or company ID; approval; region. */
+/**
+ * GET /v1/admin/companies and its export: a name, email or company ID; approval; region; the round
+ * a company takes part in (a job of the round, or places granted in it), and within that round
+ * whether it has funded places not yet offered (`placesLeft`, which needs `roundId`: without
+ * it the API answers 400 naming `roundId`; decision 054).
+ */
 export const adminCompanyFiltersSchema = z.object({
   keyword: optionalText(TEXT_MAX_LENGTH),
   approval: codeParam(APPROVAL_VALUES),
   region: wordParam(REGIONS),
   accountStatus: codeParam(ACCOUNT_STATUS_VALUES),
+  roundId: idParam(),
+  placesLeft: flagParam(),
+  /** The companies one officer took to approve (decision 056). */
+  ...assigneeQueryFields,
   sort: sortParam(ADMIN_COMPANY_SORTS),
 });
 export type AdminCompanyFilters = z.output<typeof adminCompanyFiltersSchema>;
@@ -142,7 +156,14 @@ export const adminCompanyRowSchema = z.object({
   registeredAt: z.string(),
 });
 export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
-export const adminCompanyPageSchema = z.object({ items: z.array(adminCompanyRowSchema), ...page });
+/**
+ * A page of companies: each with how long it has waited for approval and the officer who took it
+ * (the dashboard's queue; decisions 051 and 056).
+ */
+export const adminCompanyPageSchema = z.object({
+  items: z.array(adminCompanyRowSchema.extend({ ...queueWaitFields, ...assignedFields })),
+  ...page,
+});
 export type AdminCompanyPage = z.infer<typeof adminCompanyPageSchema>;
 
 // ---- Jobs -----------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // job-draft-schemas.ts; status changes: job-status-schemas.ts). Approval, status, posting date,
 // view count and the owning company are never part of what a company sends (docs/decisions/006-jobs.md).
 import { z } from 'zod';
+import { assignedFields, assigneeQueryFields } from './assignment-schemas.js';
 import { ApprovalStatus, EDUCATION_LEVELS } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { optionalText, pageQueryFields } from './field-schemas.js';
@@ -17,6 +18,7 @@ import {
   REGIONS,
 } from './job-enums.js';
 import { TEXT_MAX_LENGTH } from './limits.js';
+import { queueWaitFields } from './queue-wait-schemas.js';
 import { roundSummarySchema } from './round-schemas.js';
 
 export const REJECT_REASON_MAX_LENGTH = 1000;
@@ -113,11 +115,19 @@ export type CompanyJobPage = z.infer<typeof companyJobPageSchema>;
 /** GET /v1/admin/jobs: jobs by approval state, with everything the admin reviews. */
 export const adminJobListQuerySchema = z.object({
   status: z.coerce.number({ error: ErrorCode.FIELD_INVALID }).pipe(approvalLiteral).default(ApprovalStatus.PENDING),
+  ...assigneeQueryFields,
   ...pageQueryFields(100),
 });
 
-/** A job as the admin reviews it: with its company's logo beside the name. */
-export const adminJobSchema = companyJobSchema.extend({ companyLogoUrl: z.string().nullable() });
+/**
+ * A job as the admin reviews it: with its company's logo beside the name, how long a waiting one
+ * has waited (decision 051) and the officer who took it (decision 056).
+ */
+export const adminJobSchema = companyJobSchema.extend({
+  companyLogoUrl: z.string().nullable(),
+  ...queueWaitFields,
+  ...assignedFields,
+});
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
 export const adminJobPageSchema = z.object({

@@ -4,10 +4,14 @@
 // /v1/admin/candidates/{id}/eligibility, the candidate's own /v1/user/eligibility and the admin
 // dashboard's waiting counts (/v1/admin/waiting).
 import { z } from 'zod';
+import { assignedFields, assigneeQueryFields } from './assignment-schemas.js';
+import { ruleResultSchema } from './eligibility-declaration-schemas.js';
+import { COMPANY_RULES, ELIGIBILITY_RULES, type EligibilityRule } from './eligibility-rule-definitions.js';
 import { ELIGIBILITY_STATUS_VALUES, EligibilityStatus, INSTITUTIONS } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, optionalText, pageQueryFields, requiredOrInvalid } from './field-schemas.js';
 import { TEXT_MAX_LENGTH } from './limits.js';
+import { queueWaitFields } from './queue-wait-schemas.js';
 
 /** The reason given with a rejection, shown to the candidate as written. */
 export const ELIGIBILITY_REASON_MAX_LENGTH = 1000;
@@ -17,6 +21,15 @@ const invalid = { error: ErrorCode.FIELD_INVALID };
 /** What the office's check needs from the candidate's profile. */
 export const ELIGIBILITY_DOCUMENTS = ['transcript', 'studentId'] as const;
 export type EligibilityDocument = (typeof ELIGIBILITY_DOCUMENTS)[number];
+
+/**
+ * The rules the office checks against the scans (decision 055): every rule but those that depend on
+ * a company (checked per application) and the office's own decision.
+ */
+export const CHECKED_RULES = ELIGIBILITY_RULES.filter(
+  (rule) => rule !== 'verified' && !COMPANY_RULES.includes(rule),
+) as Exclude<EligibilityRule, 'verified' | 'notRelated' | 'notRecentlyEmployed'>[];
+export type CheckedRule = (typeof CHECKED_RULES)[number];
 
 /**
  * PUT /v1/admin/candidates/{id}/eligibility: verify, reject with a reason, or put back to
@@ -33,16 +46,27 @@ const decisionFields = {
     .max(ELIGIBILITY_REASON_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
     .nullable()
     .optional(),
+  /** The rules the officer ticked as checked against the scans; none when not sent. */
+  checkedRules: z
+    .array(z.enum(CHECKED_RULES as [CheckedRule, ...CheckedRule[]], invalid), { error: ErrorCode.FIELD_INVALID })
+    .max(CHECKED_RULES.length, ErrorCode.FIELD_INVALID)
+    .refine((rules) => new Set(rules).size === rules.length, ErrorCode.FIELD_INVALID)
+    .optional(),
 };
 const reasonToReject = (value: { status: number; reason?: string | null }, ctx: z.RefinementCtx) => {
   if (value.status === EligibilityStatus.REJECTED && !value.reason) {
     ctx.addIssue({ code: 'custom', path: ['reason'], message: ErrorCode.FIELD_REQUIRED });
   }
 };
-const decision = <T extends { status: number; reason?: string | null }>(value: T) => ({
+const decision = <T extends { status: number; reason?: string | null; checkedRules?: CheckedRule[] }>(value: T) => ({
   ...value,
   status: value.status as EligibilityStatus,
   reason: value.status === EligibilityStatus.REJECTED ? (value.reason ?? null) : null,
+  // Kept in the order every screen lists the rules; going back to unverified undoes the check.
+  checkedRules:
+    value.status === EligibilityStatus.UNVERIFIED
+      ? []
+      : CHECKED_RULES.filter((rule) => (value.checkedRules ?? []).includes(rule)),
 });
 
 export const decideEligibilityInputSchema = z.object(decisionFields).superRefine(reasonToReject).transform(decision);
@@ -57,7 +81,9 @@ export const MAX_BULK_ELIGIBILITY = 500;
  */
 export const bulkEligibilityInputSchema = z
   .object({
-    ...decisionFields,
+    // No ticks: a decision on many checks no candidate's scans (it records none).
+    status: decisionFields.status,
+    reason: decisionFields.reason,
     candidateIds: z
       .array(z.uuid({ error: ErrorCode.FIELD_INVALID }), { error: requiredOrInvalid })
       .min(1, ErrorCode.FIELD_REQUIRED)
@@ -86,12 +112,23 @@ export const eligibilityQueueQuerySchema = z.object({
   queue: z.preprocess(blankToUndefined, z.enum(ELIGIBILITY_QUEUES, invalid).default('waiting')),
   keyword: optionalText(TEXT_MAX_LENGTH),
   institution: z.preprocess(blankToUndefined, z.enum(INSTITUTIONS, invalid).optional()),
+  ...assigneeQueryFields,
   ...pageQueryFields(100),
 });
 export type EligibilityQueueQuery = z.input<typeof eligibilityQueueQuerySchema>;
 
-/** A scan the office opens (GET /v1/media/{id}, each view audited). */
-const scanSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string(), uploadedAt: z.string() });
+/**
+ * A scan the office opens: `viewUrl` in the page's viewer (GET /v1/admin/documents/{id}), `url` as
+ * a download (GET /v1/media/{id}); each opening audited.
+ */
+const scanSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  viewUrl: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  uploadedAt: z.string(),
+});
 
 /** Who decided and when; null while nobody has. */
 const decisionSchema = z.object({
@@ -100,6 +137,8 @@ const decisionSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The deciding admin's sign-in email; null once that account is gone. */
   decidedBy: z.string().nullable(),
+  /** The rules the deciding officer ticked as checked against the scans (none for a decision on many). */
+  checkedRules: z.array(z.string()),
 });
 
 export const eligibilityCandidateSchema = z.object({
@@ -115,10 +154,10 @@ export const eligibilityCandidateSchema = z.object({
   transcript: scanSchema.nullable(),
   studentId: scanSchema.nullable(),
   eligibility: decisionSchema,
-  /** Since when the candidate waits for the office's check (unverified, both scans in); null otherwise. */
-  waitingSince: z.string().nullable(),
-  /** Waiting longer than the office's working days allow (QUEUE_DUE_WORKING_DAYS, decision 051). */
-  pastDue: z.boolean(),
+  /** Since when the candidate waits for the office's check (unverified, both scans in), and whether past due. */
+  ...queueWaitFields,
+  /** The officer who took the check (decision 056). */
+  ...assignedFields,
 });
 export type EligibilityCandidate = z.infer<typeof eligibilityCandidateSchema>;
 
@@ -131,6 +170,20 @@ export const eligibilityQueuePageSchema = z.object({
   counts: z.record(z.enum(ELIGIBILITY_QUEUES), z.number()),
 });
 export type EligibilityQueuePage = z.infer<typeof eligibilityQueuePageSchema>;
+
+/** What the profile says that the scans should bear out, beside each rule of the check. */
+export const eligibilityCheckSchema = z.object({
+  candidate: eligibilityCandidateSchema,
+  /** Residency and LocationScope codes; the study city (a City code) only where it was asked. */
+  profile: z.object({
+    residentType: z.number(),
+    legallyEmployable: z.number(),
+    studyCity: z.string().nullable(),
+  }),
+  /** Each checked rule as the candidate's declarations and profile answer it, for either region. */
+  rules: z.array(ruleResultSchema),
+});
+export type EligibilityCheck = z.infer<typeof eligibilityCheckSchema>;
 
 /** GET /v1/user/eligibility: the candidate's own state, with what the check still needs. */
 export const ownEligibilitySchema = z.object({

@@ -36,6 +36,10 @@ export const ErrorCode = {
   /** A transcript or student ID scan that is neither a picture nor a document (docs/decisions/005). */
   SCAN_TYPE_INVALID: 'SCAN_TYPE_INVALID',
   DOCUMENT_TOO_LARGE: 'DOCUMENT_TOO_LARGE',
+  /** A Word file asked of the office's in-page viewer, which shows PDFs and pictures (decision 055). */
+  DOCUMENT_NOT_VIEWABLE: 'DOCUMENT_NOT_VIEWABLE',
+  /** A queue's item given to someone who is not an active officer (decision 056). */
+  ASSIGNEE_INVALID: 'ASSIGNEE_INVALID',
   FILE_REJECTED: 'FILE_REJECTED',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   TOO_MANY_ITEMS: 'TOO_MANY_ITEMS',
@@ -168,6 +172,11 @@ export const ErrorCode = {
   ELIGIBILITY_CHANGED: 'ELIGIBILITY_CHANGED',
   /** A new template once the office keeps as many as allowed; the message gives the most. */
   TEMPLATES_FULL: 'TEMPLATES_FULL',
+  // The office's saved views of its lists (docs/decisions/057)
+  /** A view named as another view of the same list (names are compared ignoring case). */
+  SAVED_VIEW_NAME_TAKEN: 'SAVED_VIEW_NAME_TAKEN',
+  /** A new view of a list once the office keeps as many of it as allowed; the message gives the most. */
+  SAVED_VIEWS_FULL: 'SAVED_VIEWS_FULL',
   // Generic
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',

@@ -2,6 +2,7 @@
 // docs/decisions/019-need-help.md): the form anyone may send, with one optional picture or
 // document, and the scheme office's list, detail and answer in the admin portal.
 import { z } from 'zod';
+import { assignedFields, assigneeQueryFields } from './assignment-schemas.js';
 import { HELP_REQUESTER_ROLE_VALUES, HELP_TOPIC_VALUES } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { emailField, numericChoiceField, pageQueryFields, requiredOrInvalid, requiredText } from './field-schemas.js';
@@ -15,6 +16,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MIME_TYPES,
 } from './limits.js';
+import { queueWaitFields } from './queue-wait-schemas.js';
 
 /**
  * The hidden field people never fill (a honeypot): a form part of this name with anything in it
@@ -87,6 +89,7 @@ export type HelpRequestState = (typeof HELP_REQUEST_STATES)[number];
 /** GET /v1/admin/help-requests: open ones oldest first, answered ones newest answer first. */
 export const helpRequestListQuerySchema = z.object({
   status: z.enum(HELP_REQUEST_STATES, { error: ErrorCode.FIELD_INVALID }).default('open'),
+  ...assigneeQueryFields,
   ...pageQueryFields(50),
 });
 export type HelpRequestListQuery = z.input<typeof helpRequestListQuerySchema>;
@@ -97,7 +100,8 @@ export const helpRequestIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCod
 export const answerHelpRequestInputSchema = z.object({ message: letterField(HELP_ANSWER_MAX_LENGTH) });
 export type AnswerHelpRequestInput = z.input<typeof answerHelpRequestInputSchema>;
 
-export const helpRequestListItemSchema = z.object({
+/** A request as both the list and its page show it. */
+const helpRequestFields = {
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -109,7 +113,10 @@ export const helpRequestListItemSchema = z.object({
   hasFile: z.boolean(),
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
-});
+};
+
+/** A request in the office's list, with how long an open one has waited for its answer (decision 051). */
+export const helpRequestListItemSchema = z.object({ ...helpRequestFields, ...queueWaitFields, ...assignedFields });
 export type HelpRequestListItem = z.infer<typeof helpRequestListItemSchema>;
 
 export const helpRequestPageSchema = z.object({
@@ -120,7 +127,8 @@ export const helpRequestPageSchema = z.object({
 });
 export type HelpRequestPage = z.infer<typeof helpRequestPageSchema>;
 
-export const helpRequestDetailSchema = helpRequestListItemSchema.extend({
+export const helpRequestDetailSchema = z.object({
+  ...helpRequestFields,
   message: z.string(),
   /** Whether it was sent signed in: the account's address then (it may differ from `email`). */
   accountEmail: z.string().nullable(),

@@ -39,6 +39,8 @@ export const WEB_NAMESPACES = [
   'groupMessages',
   'templates',
   'internalNotes',
+  'documentViewer',
+  'savedViews',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`

@@ -53,6 +53,8 @@ export const DOCUMENT_MIME_TYPES = [
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
+/** What the office's in-page viewer draws (decision 055): PDFs and pictures; Word files only download. */
+export const VIEWABLE_MIME_TYPES: readonly string[] = ['application/pdf', ...IMAGE_MIME_TYPES];
 /**
  * The most pixels an uploaded image may declare, read from its header before anything is decoded:
  * 25 megapixels holds a 24 MP camera's photo (6000 × 4000; a phone's 24 MP 5712 × 4284), and a

@@ -5,6 +5,7 @@
 // author sees it (any state, with the reject reason) and as the scheme office sees it (with the
 // author and the open reports). The write-review form validates with the same input schema.
 import { z } from 'zod';
+import { assigneeQueryFields } from './assignment-schemas.js';
 import { REVIEW_ATTRIBUTES, REVIEW_QUEUES, REVIEW_SORTS, REVIEW_TOPICS, type ReviewTopic } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, pageQueryFields, requiredOrInvalid, requiredText } from './field-schemas.js';
@@ -146,6 +147,7 @@ export type MyReviewListQuery = z.input<typeof myReviewListQuerySchema>;
 /** GET /v1/admin/reviews: one tab of the moderation queue (pending: oldest first; others newest first). */
 export const adminReviewListQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(REVIEW_QUEUES, invalid).default('pending')),
+  ...assigneeQueryFields,
   ...pageFields,
 });
 export type AdminReviewListQuery = z.input<typeof adminReviewListQuerySchema>;

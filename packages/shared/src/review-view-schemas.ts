@@ -4,8 +4,10 @@
 // office sees it (with the author and the open reports); pages of them; a company's rating and
 // summary. The inputs and queries are in review-schemas.ts.
 import { z } from 'zod';
+import { assignedFields } from './assignment-schemas.js';
 import { REVIEW_ATTRIBUTES, REVIEW_QUEUES, REVIEW_TOPICS } from './enums.js';
 import { originalTextSchema, REVIEW_TEXTS } from './original-text.js';
+import { queueWaitFields } from './queue-wait-schemas.js';
 import { shapeOf } from './review-schemas.js';
 
 const topicRatingsSchema = z.object(shapeOf(REVIEW_TOPICS, () => z.number().optional()));
@@ -107,6 +109,10 @@ export const adminReviewSchema = z.object({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
+/** A review in the office's queue: as the office sees it, and how long a waiting one has waited (decision 051). */
+export const adminReviewQueueItemSchema = adminReviewSchema.extend({ ...queueWaitFields, ...assignedFields });
+export type AdminReviewQueueItem = z.infer<typeof adminReviewQueueItemSchema>;
+
 /**
  * GET /v1/review/{id}: the review as the caller may see it, `view` saying which: `admin` for the
  * scheme office, `own` for its author, `public` for anyone else signed in (published only).
@@ -127,7 +133,7 @@ export const ownReviewPageSchema = z.object({ items: z.array(ownReviewSchema), .
 export type OwnReviewPage = z.infer<typeof ownReviewPageSchema>;
 
 export const adminReviewPageSchema = z.object({
-  items: z.array(adminReviewSchema),
+  items: z.array(adminReviewQueueItemSchema),
   ...page,
   /** How many reviews each tab holds, for the tab labels. */
   counts: z.object(shapeOf(REVIEW_QUEUES, () => z.number())),

@@ -101,6 +101,8 @@ export const candidateProfiles = pgTable(
     eligibilityReason: text('eligibility_reason'),
     eligibilityDecidedAt: timestamp('eligibility_decided_at', { withTimezone: true }),
     eligibilityDecidedBy: uuid('eligibility_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The rules (CHECKED_RULES) the deciding officer ticked as checked against the scans (decision 055). */
+    eligibilityCheckedRules: text('eligibility_checked_rules').array().notNull().default(sql`'{}'::text[]`),
     /**
      * The job regions (REGIONS) the scheme's rules do not rule this candidate out of, worked out by
      * packages/shared's eligibility rules from this row whenever a fact they read changes
@@ -940,6 +942,29 @@ export const internalNotes = pgTable(
 );
 
 /**
+ * Who in the office takes an item of one of its queues (docs/decisions/056-queue-assignments.md):
+ * at most one colleague per item, kept while the item waits and after, so that its history says
+ * who took it. `subject_type` is an AssignmentSubject (a candidate's eligibility check, a company
+ * or a job to approve, a review to publish, a help request to answer).
+ */
+export const queueAssignments = pgTable(
+  'queue_assignments',
+  {
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    assigneeUserId: uuid('assignee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectType, t.subjectId] }),
+    index('queue_assignments_assignee_idx').on(t.assigneeUserId, t.subjectType),
+  ],
+);
+
+/**
  * A candidate's review of a company (docs/decisions/017-company-reviews.md), one per candidate and
  * company. `status` is ReviewStatus: 0 waiting for the scheme office, 1 published, 2 rejected (with
  * the reason). An edit sends it back to 0. `topic_ratings` maps the rated topics to 1-5;
@@ -1166,3 +1191,49 @@ export const recommendationGenerations = pgTable('recommendation_generations', {
   jobsChanged: bigint('jobs_changed', { mode: 'number' }).notNull().default(0),
   candidatesChanged: bigint('candidates_changed', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The office's saved views of its lists (docs/decisions/057): a name, the list, and its query (the
+ * filters and the sort as the list's address writes them, checked by the list's own schema), shared
+ * by every officer. A view may be emailed each week as a CSV file (`schedule_weekday`, ISO 1 Monday
+ * to 7 Sunday, and `schedule_hour`, Hong Kong time, both set or both null) to saved_view_recipients;
+ * `last_sent_week` is the Monday of the last week it was sent, claimed by a conditional update in
+ * the transaction that queues the emails, so no week is sent twice.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    scheduleWeekday: smallint('schedule_weekday'),
+    scheduleHour: smallint('schedule_hour'),
+    lastSentWeek: date('last_sent_week'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('saved_views_list_name_key').on(t.list, sql`lower(${t.name})`),
+    check(
+      'saved_views_schedule_check',
+      sql`(${t.scheduleWeekday} IS NULL) = (${t.scheduleHour} IS NULL)
+        AND (${t.scheduleWeekday} IS NULL OR ${t.scheduleWeekday} BETWEEN 1 AND 7)
+        AND (${t.scheduleHour} IS NULL OR ${t.scheduleHour} BETWEEN 0 AND 23)`,
+    ),
+  ],
+);
+
+/** The colleagues a saved view's weekly export goes to (docs/decisions/057). */
+export const savedViewRecipients = pgTable(
+  'saved_view_recipients',
+  {
+    viewId: uuid('view_id')
+      .notNull()
+      .references(() => savedViews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.viewId, t.userId] }), index('saved_view_recipients_user_idx').on(t.userId)],
+);

@@ -231,5 +231,18 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         actionUrl: `${publicUrl}/admin-invite?token=${token}`,
       },
     },
+    {
+      // A saved view's weekly CSV file (decision 057); the file itself is attached when it is sent.
+      name: 'savedViewExport',
+      template: 'savedViewExport',
+      params: {
+        name: 'office.staff@example.hk',
+        viewName: lang === 'en' ? 'Unverified, this round' : lang === 'zh' ? '本輪未核實' : '本轮未核实',
+        listName: t(lang, 'adminLists:candidates.title'),
+        date: '2026-03-02',
+        rows: '128',
+        actionUrl: `${publicUrl}/admin-portal/candidates?eligibilityStatus=0&sort=newest`,
+      },
+    },
   ];
 }

@@ -29,7 +29,8 @@ export type EmailTemplate =
   | 'eligibilityVerified'
   | 'eligibilityRejected'
   | 'eligibilityReopened'
-  | 'adminInvitation';
+  | 'adminInvitation'
+  | 'savedViewExport';
 
 /** `name` greets the reader; without it (or for a kind in GREETED_WITHOUT_NAME) the greeting names nobody. */
 export type EmailParams = { name?: string; actionUrl?: string } & Record<string, string>;
@@ -152,6 +153,8 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
     paragraph(tr('eligibilityRejected.outro')),
   ],
   eligibilityReopened: (tr) => [paragraph(tr('eligibilityReopened.body'))],
+  // docs/decisions/057: a saved view's weekly CSV file, attached, to a colleague the office chose.
+  savedViewExport: (tr) => [paragraph(tr('savedViewExport.intro')), paragraph(tr('savedViewExport.note'))],
 };
 
 /** The kinds with a button; the others have nothing to open. */
@@ -169,6 +172,7 @@ const WITH_ACTION = new Set<EmailTemplate>([
   'eligibilityReopened',
   'adminInvitation',
   'passwordChanged',
+  'savedViewExport',
 ]);
 
 /**

@@ -12,6 +12,7 @@ import {
   bulkEligibilityResultSchema,
   decideEligibilityInputSchema,
   eligibilityCandidateSchema,
+  eligibilityCheckSchema,
   eligibilityQueuePageSchema,
   eligibilityQueueQuerySchema,
   ownEligibilitySchema,
@@ -26,6 +27,7 @@ import { bearer } from '../lib/openapi.js';
 import { getWaitingCounts } from '../modules/admin-waiting/get-waiting-counts.js';
 import { bulkDecideEligibility } from '../modules/eligibility/bulk-decide-eligibility.js';
 import { decideEligibility } from '../modules/eligibility/decide-eligibility.js';
+import { getEligibilityCheck } from '../modules/eligibility/get-eligibility-check.js';
 import { getEligibilityDeclarations } from '../modules/eligibility/get-eligibility-declarations.js';
 import { getOwnEligibility } from '../modules/eligibility/get-own-eligibility.js';
 import { listEligibilityQueue } from '../modules/eligibility/list-eligibility-queue.js';
@@ -53,6 +55,22 @@ export const adminEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listEligibilityQueue(contextOf(request), request.query),
   );
 
+  app.get(
+    '/admin/candidates/:id/eligibility',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "What the office checks a candidate's scans against: each rule as their declarations and profile answer it, " +
+          'their residency, right to work and place of study, and the decision so far with the rules ticked',
+        params: candidateParams,
+        response: { 200: eligibilityCheckSchema },
+      },
+    },
+    async (request) => getEligibilityCheck(contextOf(request), { candidateId: request.params.id }),
+  );
+
   app.put(
     '/admin/candidates/:id/eligibility',
     {
@@ -60,7 +78,8 @@ export const adminEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         summary:
-          "Verify a candidate's eligibility (status 1), reject it with a reason (2) or put it back to unverified (0); the candidate is emailed",
+          "Verify a candidate's eligibility (status 1), reject it with a reason (2) or put it back to unverified (0), " +
+          'with the rules the officer checked against the scans; the candidate is emailed',
         params: candidateParams,
         body: decideEligibilityInputSchema,
         response: { 200: z.object({ item: eligibilityCandidateSchema, message: z.string() }) },

@@ -56,7 +56,9 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: 'Every candidate: by name or email, school, programme, graduation year, account state; sorted, paged',
+        summary:
+          'Every candidate: by name or email, school, programme, graduation year, eligibility, account state, ' +
+          'round applied in; sorted, paged',
         querystring: adminCandidateListQuerySchema,
         response: { 200: adminCandidatePageSchema },
       },
@@ -86,7 +88,8 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         summary:
           'Every company: by name, email or company ID, approval state (0 waiting, 1 approved, 2 rejected), region, ' +
-          'account state; with open jobs and hires; sorted, paged',
+          'account state, round taken part in and funded places not yet offered in it; with open jobs and hires; ' +
+          'sorted, paged',
         querystring: adminCompanyListQuerySchema,
         response: { 200: adminCompanyPageSchema },
       },

@@ -3,6 +3,7 @@
 // docs/decisions/005-uploads.md says what is accepted, who may read what, and what is audited.
 import multipart from '@fastify/multipart';
 import { contentDisposition } from '@fis/shared/content-disposition';
+import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { MAX_FILES_PER_UPLOAD } from '@fis/shared/limits';
 import {
@@ -158,6 +159,34 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('Cache-Control', 'no-store');
       }
       // The schema types the body as the file it documents; its bytes are streamed.
+      return reply.send(stream as unknown as File);
+    },
+  );
+
+  app.get(
+    '/admin/documents/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        security: bearer,
+        summary: "A PDF or picture for the office's in-page viewer",
+        description:
+          'The file the admin may read, for the page to draw (decision 055): no Content-Disposition, so a browser ' +
+          'never saves it as a download, never cached, sandboxed if opened on its own; each view audited. ' +
+          'A Word file answers 415 DOCUMENT_NOT_VIEWABLE (it opens only as a download, GET /v1/media/{id}).',
+        params: mediaIdParamsSchema,
+        response: { 200: fileDownload('The file, in the type it was stored as') },
+      },
+      onRequest: app.requireRole(Role.ADMIN),
+    },
+    async (request, reply) => {
+      const { row, stream } = await openMedia(contextOf(request), { id: request.params.id, inPage: true });
+      reply.header('Content-Type', row.mimeType);
+      reply.header('Content-Length', String(row.sizeBytes));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', 'no-store');
+      // Opened on its own rather than drawn by the page, the file runs nothing and reaches nothing.
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       return reply.send(stream as unknown as File);
     },
   );

@@ -173,23 +173,33 @@ export function upload<T>(path: string, form: FormData, { onProgress, signal }: 
 }
 
 /**
- * Fetches a file the API sends (a stored file, UploadedMedia.url, /api/v1/media/{id}; the
- * applicants' CSV) and hands it to the browser as a download, named as the API names it
- * (Content-Disposition), with the errors of any other call rather than an error page.
+ * Fetches a file the API sends into memory, with the errors of any other call rather than an
+ * error page; `signal` gives up on it (a viewer closed before the file arrived).
  */
-export async function downloadFile(url: string): Promise<void> {
+export async function fetchFile(url: string, signal?: AbortSignal): Promise<{ blob: Blob; response: Response }> {
   const hadSession = storage.hasSession();
   const headers = requestHeaders(readerLanguage());
+  const timeout = AbortSignal.timeout(TRANSFER_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(url, { headers, signal: AbortSignal.timeout(TRANSFER_TIMEOUT_MS) });
+    res = await fetch(url, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (err) {
     const code: ClientFailure =
       err instanceof DOMException && err.name === 'TimeoutError' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
     throw new ApiError(0, { code, message: i18n.t(`errors:${code}`) });
   }
   if (!res.ok) throw failure(res.status, await res.text(), hadSession);
-  const objectUrl = URL.createObjectURL(await res.blob());
+  return { blob: await res.blob(), response: res };
+}
+
+/**
+ * Fetches a file the API sends (a stored file, UploadedMedia.url, /api/v1/media/{id}; the
+ * applicants' CSV) and hands it to the browser as a download, named as the API names it
+ * (Content-Disposition).
+ */
+export async function downloadFile(url: string): Promise<void> {
+  const { blob, response: res } = await fetchFile(url);
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;
   link.download = dispositionFileName(res.headers.get('Content-Disposition')) ?? '';

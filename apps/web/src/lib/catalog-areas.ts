@@ -48,6 +48,8 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   groupMessages: ['admin'],
   templates: ['admin'],
   internalNotes: ['admin'],
+  documentViewer: ['admin'],
+  savedViews: ['admin'],
 };
 
 /** Whether a namespace is loaded at start on every page (it is in no area of the table). */

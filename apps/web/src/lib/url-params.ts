@@ -31,14 +31,20 @@ export function parseQuery<S extends QuerySchema>(schema: S, params: URLSearchPa
 
 /**
  * The address's parameters, its page, and a setter: null or '' removes the key, and any change but
- * the page itself goes back to page 1, unless `keepPage` (such as opening a row's drawer).
+ * the page itself goes back to page 1, unless `keepPage` (such as opening a row's drawer); `clear`
+ * removes other keys in the same change (a filter that means nothing without this one).
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
-  const setParam = (key: string, value: string | null, { keepPage = false } = {}) => {
+  const setParam = (
+    key: string,
+    value: string | null,
+    { keepPage = false, clear = [] }: { keepPage?: boolean; clear?: readonly string[] } = {},
+  ) => {
     const next = new URLSearchParams(params);
     if (value === null || value === '') next.delete(key);
     else next.set(key, value);
+    for (const other of clear) next.delete(other);
     if (key !== 'page' && !keepPage) next.delete('page');
     setParams(next);
   };

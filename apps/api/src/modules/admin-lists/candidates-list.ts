@@ -2,7 +2,8 @@
 // with its profile once made (a candidate who has not made one yet is listed with the account's
 // details only), found by name or email and filtered by school, programme, graduation year and
 // the account's state, and the eligibility state (decision 025). A candidate with no profile yet
-// counts as unverified: registration alone never makes a candidate eligible.
+// counts as unverified: registration alone never makes a candidate eligible. A candidate of a round
+// applied to one of the round's jobs: an application the applications list shows (decision 054).
 import type { AdminCandidateFilters, AdminCandidateRow, AdminCandidateSort } from '@fis/shared/admin-list-schemas';
 import { Role } from '@fis/shared/enums';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';
@@ -10,6 +11,7 @@ import { institutionLabel } from '@fis/shared/institution-label';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
 import { t } from '../../lib/catalogs.js';
+import { isApplied } from '../applications/stage-sql.js';
 import { type AdminList, labelOf } from './admin-list.js';
 
 interface CandidateRaw {
@@ -51,6 +53,11 @@ export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, Admi
     }
     if (filters.emailVerified !== undefined) {
       conditions.push(filters.emailVerified ? sql`u.email_verified_at IS NOT NULL` : sql`u.email_verified_at IS NULL`);
+    }
+    if (filters.roundId) {
+      // Whatever became of the application or its job since (applications_candidate_idx).
+      conditions.push(sql`EXISTS (SELECT 1 FROM applications ra JOIN jobs rj ON rj.id = ra.job_id
+        WHERE ra.candidate_id = u.id AND rj.round_id = ${filters.roundId} AND ${isApplied('ra.stage')})`);
     }
     return sql.join(conditions, sql` AND `);
   },

@@ -1,16 +1,22 @@
 // The admin's companies list (GET /v1/admin/companies and its CSV): every company, found by a
 // name, its sign-in email or its company ID, filtered by approval state, region and the account's
-// state, with its open jobs and its hires.
+// state, with its open jobs and its hires. A company takes part in a round with a job of the round
+// (not deleted) or places granted in it; within a round, `placesLeft` keeps the companies with
+// funded places not yet offered, counted as the fill board counts them (decision 054).
 import type { AdminCompanyFilters, AdminCompanyRow, AdminCompanySort } from '@fis/shared/admin-list-schemas';
 import { Stage } from '@fis/shared/application-stages';
 import { formatCompanyCode, parseCompanyCode } from '@fis/shared/company-code';
 import { companyNameIn } from '@fis/shared/company-name';
 import type { Language } from '@fis/shared/enums';
+import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { JobStatus } from '@fis/shared/job-enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
+import { AppError } from '../../lib/app-error.js';
 import { t } from '../../lib/catalogs.js';
+import { assignedTo } from '../assignments/assignments-repository.js';
+import { companiesWithPlacesLeftSql } from '../places/places-repository.js';
 import { type AdminList, labelOf } from './admin-list.js';
 
 interface CompanyRaw {
@@ -51,6 +57,22 @@ export const companiesList: AdminList<AdminCompanyFilters, CompanyRaw, AdminComp
     if (filters.approval !== undefined) conditions.push(sql`c.approval_status = ${filters.approval}`);
     if (filters.region) conditions.push(sql`c.location = ${filters.region}`);
     if (filters.accountStatus !== undefined) conditions.push(sql`u.status = ${filters.accountStatus}`);
+    if (filters.assignee) conditions.push(assignedTo('company', sql.raw('c.id'), filters.assignee));
+    // Places are counted in one round: the list, its export and a group message alike refuse them without one.
+    if (filters.placesLeft !== undefined && !filters.roundId) {
+      throw new AppError(ErrorCode.FIELD_REQUIRED, { field: 'roundId' });
+    }
+    if (filters.roundId) {
+      // jobs_company_idx and round_places_grant_idx.
+      conditions.push(sql`(EXISTS (SELECT 1 FROM jobs rj WHERE rj.company_id = c.id AND rj.round_id = ${filters.roundId}
+          AND rj.deleted_at IS NULL)
+        OR EXISTS (SELECT 1 FROM round_places rg WHERE rg.round_id = ${filters.roundId} AND rg.company_id = c.id
+          AND rg.granted > 0))`);
+      if (filters.placesLeft !== undefined) {
+        const left = companiesWithPlacesLeftSql(filters.roundId);
+        conditions.push(filters.placesLeft ? sql`c.id IN (${left})` : sql`c.id NOT IN (${left})`);
+      }
+    }
     return sql.join(conditions, sql` AND `);
   },
   orderBy: {

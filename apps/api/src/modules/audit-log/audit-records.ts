@@ -59,6 +59,8 @@ function wantedBy(entries: AuditFacts[]): Wanted {
     if (isId(d.jobId)) wanted.jobs.add(d.jobId);
     if (isId(d.candidateId)) wanted.users.add(d.candidateId);
     if (isId(d.ownerUserId)) wanted.users.add(d.ownerUserId);
+    if (isId(d.assigneeUserId)) wanted.users.add(d.assigneeUserId);
+    if (isId(d.fromUserId)) wanted.users.add(d.fromUserId);
   }
   return wanted;
 }

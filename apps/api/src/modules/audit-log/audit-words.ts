@@ -62,6 +62,14 @@ function describers(lang: Language, action: string): Describers {
     marketingConsent: yesNo,
     wasPublished: yesNo,
     list: (value) => t(lang, `adminLists:${String(value)}.title`),
+    // The rules ticked against the scans (decision 055); none ticked says so rather than nothing.
+    checkedRules: (value) =>
+      Array.isArray(value)
+        ? value.length === 0
+          ? t(lang, 'adminAccounts:audit.none')
+          : value.map(named('eligibilityRules:rules')).join(t(lang, 'adminAccounts:audit.listSeparator'))
+        : null,
+    inPage: yesNo,
     // A stage of a job's status or of a candidate's eligibility: which, the action says.
     fromTo: action.startsWith('candidate.eligibility') ? change(named('eligibility:badge')) : change(jobStatus),
   };
@@ -88,6 +96,8 @@ const DETAIL_LABEL: Record<string, string> = {
   wasPublished: 'wasPublished',
   list: 'list',
   reason: 'reason',
+  checkedRules: 'checkedRules',
+  inPage: 'inPage',
 };
 
 /** The records a detail names: which key, under which label. */
@@ -96,6 +106,8 @@ const DETAIL_RECORD: Record<string, { label: string; table: string }> = {
   jobId: { label: 'job', table: 'job' },
   candidateId: { label: 'candidate', table: 'user' },
   ownerUserId: { label: 'owner', table: 'user' },
+  assigneeUserId: { label: 'assignee', table: 'user' },
+  fromUserId: { label: 'previousAssignee', table: 'user' },
 };
 
 const DETAIL_ORDER = [...Object.keys(DETAIL_RECORD), ...Object.keys(DETAIL_LABEL)];

@@ -18,7 +18,8 @@ export async function bulkDecideEligibility(
   const refused: BulkEligibilityResult['refused'] = [];
   for (const candidateId of input.candidateIds) {
     try {
-      await recordEligibilityDecision(ctx, { ...input, candidateId });
+      // No scans were looked at one by one: the decision records no rule as checked.
+      await recordEligibilityDecision(ctx, { ...input, candidateId, checkedRules: [] });
       decided.push(candidateId);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

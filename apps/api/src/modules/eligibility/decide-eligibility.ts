@@ -1,4 +1,4 @@
-import type { EligibilityCandidate } from '@fis/shared/eligibility-schemas';
+import type { CheckedRule, EligibilityCandidate } from '@fis/shared/eligibility-schemas';
 import { EligibilityStatus, type Language, Role, UserStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { and, eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../context.js';
 import { candidateProfiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { queueWaitRule } from '../../lib/queue-wait.js';
 import { queueEmail } from '../../mail/outbox.js';
 import type { EmailTemplate } from '../../mail/templates.js';
 import { pushWaitingChanged } from '../admin-waiting/push-waiting.js';
@@ -27,13 +28,10 @@ const EMAIL: Record<EligibilityStatus, EmailTemplate> = {
  */
 export async function decideEligibility(
   ctx: SignedInContext,
-  input: { candidateId: string; status: EligibilityStatus; reason: string | null },
+  input: { candidateId: string; status: EligibilityStatus; reason: string | null; checkedRules: CheckedRule[] },
 ): Promise<EligibilityCandidate> {
   await recordEligibilityDecision(ctx, input);
-  const candidate = await eligibilityCandidateOf(ctx.db, input.candidateId, {
-    now: ctx.clock.now(),
-    dueWorkingDays: ctx.config.queueDueWorkingDays,
-  });
+  const candidate = await eligibilityCandidateOf(ctx.db, input.candidateId, queueWaitRule(ctx));
   if (!candidate) throw new AppError(ErrorCode.NOT_FOUND);
   return candidate;
 }
@@ -45,14 +43,21 @@ export async function decideEligibility(
  */
 export async function recordEligibilityDecision(
   ctx: SignedInContext,
-  input: { candidateId: string; status: EligibilityStatus; reason: string | null; expected?: EligibilityStatus },
+  input: {
+    candidateId: string;
+    status: EligibilityStatus;
+    reason: string | null;
+    checkedRules: CheckedRule[];
+    expected?: EligibilityStatus;
+  },
 ): Promise<void> {
-  const { candidateId, status, reason } = input;
+  const { candidateId, status, reason, checkedRules } = input;
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
         status: candidateProfiles.eligibilityStatus,
         reason: candidateProfiles.eligibilityReason,
+        checkedRules: candidateProfiles.eligibilityCheckedRules,
         name: candidateProfiles.englishName,
         email: users.email,
         language: users.emailLanguage,
@@ -71,7 +76,9 @@ export async function recordEligibilityDecision(
     if (input.expected !== undefined && current.status !== input.expected) {
       throw new AppError(ErrorCode.ELIGIBILITY_CHANGED);
     }
-    if (current.status === status && current.reason === reason) return;
+    if (current.status === status && current.reason === reason && current.checkedRules.join() === checkedRules.join()) {
+      return;
+    }
     const now = ctx.clock.now();
     const undecided = status === EligibilityStatus.UNVERIFIED;
     await tx
@@ -81,6 +88,7 @@ export async function recordEligibilityDecision(
         eligibilityReason: reason,
         eligibilityDecidedAt: undecided ? null : now,
         eligibilityDecidedBy: undecided ? null : ctx.user.id,
+        eligibilityCheckedRules: checkedRules,
       })
       .where(eq(candidateProfiles.userId, candidateId));
     await refreshTakeableRegions(tx, candidateId);
@@ -89,7 +97,7 @@ export async function recordEligibilityDecision(
       action: 'candidate.eligibility-decided',
       entityType: 'candidate_profile',
       entityId: candidateId,
-      details: { from: current.status, to: status, ...(reason ? { reason } : {}) },
+      details: { from: current.status, to: status, ...(reason ? { reason } : {}), checkedRules },
       ip: ctx.ip,
     });
     await queueEmail(tx, ctx, {

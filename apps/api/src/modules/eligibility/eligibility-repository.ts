@@ -1,13 +1,15 @@
 // The eligibility queue's conditions and rows (docs/decisions/025-eligibility.md).
 
+import type { Assignee } from '@fis/shared/assignment-schemas';
 import type { EligibilityCandidate, EligibilityDocument, EligibilityQueue } from '@fis/shared/eligibility-schemas';
 import { EligibilityStatus } from '@fis/shared/enums';
-import { addHongKongWorkingDays } from '@fis/shared/hong-kong-time';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { candidateProfiles, media, users } from '../../db/schema.js';
-import { mediaUrl } from '../media/media-repository.js';
+import { type QueueWaitRule, queueWait } from '../../lib/queue-wait.js';
+import { assigneeOf } from '../assignments/assignments-repository.js';
+import { documentViewUrl, mediaUrl } from '../media/media-repository.js';
 
 /** Both scans are there: the office can check. */
 export const HAS_BOTH_SCANS = and(
@@ -40,14 +42,18 @@ export const eligibilityColumns = {
   registeredAt: candidateProfiles.createdAt,
   transcriptId: transcriptScan.id,
   transcriptName: transcriptScan.originalName,
+  transcriptType: transcriptScan.mimeType,
   transcriptAt: transcriptScan.createdAt,
   studentIdId: studentIdScan.id,
   studentIdName: studentIdScan.originalName,
+  studentIdType: studentIdScan.mimeType,
   studentIdAt: studentIdScan.createdAt,
   status: candidateProfiles.eligibilityStatus,
   reason: candidateProfiles.eligibilityReason,
   decidedAt: candidateProfiles.eligibilityDecidedAt,
   decidedBy: decider.email,
+  checkedRules: candidateProfiles.eligibilityCheckedRules,
+  assignee: assigneeOf('candidate', candidateProfiles.userId),
 };
 
 /** When the later of the two scans arrived: the waiting tab's order, first come first checked. */
@@ -65,24 +71,24 @@ interface EligibilityRow {
   registeredAt: Date;
   transcriptId: string | null;
   transcriptName: string | null;
+  transcriptType: string | null;
   transcriptAt: Date | null;
   studentIdId: string | null;
   studentIdName: string | null;
+  studentIdType: string | null;
   studentIdAt: Date | null;
   status: number;
   reason: string | null;
   decidedAt: Date | null;
   decidedBy: string | null;
+  checkedRules: string[];
+  assignee: Assignee | null;
 }
 
-function scan(id: string | null, fileName: string | null, at: Date | null) {
-  return id && fileName && at ? { id, url: mediaUrl(id), fileName, uploadedAt: at.toISOString() } : null;
-}
-
-/** What deciding how long an item has waited takes: now, and the working days it may wait. */
-export interface WaitRule {
-  now: Date;
-  dueWorkingDays: number;
+function scan(id: string | null, fileName: string | null, mimeType: string | null, at: Date | null) {
+  return id && fileName && mimeType && at
+    ? { id, url: mediaUrl(id), viewUrl: documentViewUrl(id), fileName, mimeType, uploadedAt: at.toISOString() }
+    : null;
 }
 
 /**
@@ -94,7 +100,7 @@ function waitingSince(row: EligibilityRow): Date | null {
   return row.transcriptAt > row.studentIdAt ? row.transcriptAt : row.studentIdAt;
 }
 
-export function toEligibilityCandidate(row: EligibilityRow, rule: WaitRule): EligibilityCandidate {
+export function toEligibilityCandidate(row: EligibilityRow, rule: QueueWaitRule): EligibilityCandidate {
   const since = waitingSince(row);
   return {
     id: row.id,
@@ -106,16 +112,17 @@ export function toEligibilityCandidate(row: EligibilityRow, rule: WaitRule): Eli
     programme: row.programme,
     graduationYear: row.graduationYear,
     registeredAt: row.registeredAt.toISOString(),
-    transcript: scan(row.transcriptId, row.transcriptName, row.transcriptAt),
-    studentId: scan(row.studentIdId, row.studentIdName, row.studentIdAt),
+    transcript: scan(row.transcriptId, row.transcriptName, row.transcriptType, row.transcriptAt),
+    studentId: scan(row.studentIdId, row.studentIdName, row.studentIdType, row.studentIdAt),
     eligibility: {
       status: row.status,
       reason: row.reason,
       decidedAt: row.decidedAt?.toISOString() ?? null,
       decidedBy: row.decidedBy,
+      checkedRules: row.checkedRules,
     },
-    waitingSince: since?.toISOString() ?? null,
-    pastDue: since !== null && addHongKongWorkingDays(since, rule.dueWorkingDays) < rule.now,
+    ...queueWait(since, rule),
+    assignee: row.assignee,
   };
 }
 
@@ -152,7 +159,7 @@ export function selectEligibilityCandidates(db: Executor) {
 export async function eligibilityCandidateOf(
   db: Executor,
   candidateId: string,
-  rule: WaitRule,
+  rule: QueueWaitRule,
 ): Promise<EligibilityCandidate | undefined> {
   const [row] = await selectEligibilityCandidates(db).where(eq(candidateProfiles.userId, candidateId));
   return row ? toEligibilityCandidate(row, rule) : undefined;
@@ -164,4 +171,5 @@ export const REOPENED_ELIGIBILITY = {
   eligibilityReason: null,
   eligibilityDecidedAt: null,
   eligibilityDecidedBy: null,
-} as const;
+  eligibilityCheckedRules: [] as string[],
+};

@@ -4,6 +4,8 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { candidateProfiles, users } from '../../db/schema.js';
 import { containsPattern, foldedContainsPattern, rowsOf } from '../../db/sql-helpers.js';
+import { queueWaitRule } from '../../lib/queue-wait.js';
+import { assignedTo } from '../assignments/assignments-repository.js';
 import {
   LATEST_SCAN_AT,
   QUEUE_WHERE,
@@ -21,7 +23,8 @@ const ORDER: Record<EligibilityQueue, SQL[]> = {
 
 /**
  * GET /v1/admin/eligibility: the office's queue. One tab (waiting: unverified candidates who
- * uploaded both scans), searched by name or email and narrowed to one institution, paged, with
+ * uploaded both scans), searched by name or email and narrowed to one institution or to one
+ * officer's candidates (decision 056), paged, with
  * the count of every tab under the same search.
  */
 export async function listEligibilityQueue(
@@ -30,12 +33,13 @@ export async function listEligibilityQueue(
     queue: EligibilityQueue;
     keyword?: string | undefined;
     institution?: Institution | undefined;
+    assignee?: string | undefined;
     page: number;
     take: number;
   },
 ): Promise<EligibilityQueuePage> {
   const { db } = ctx;
-  const rule = { now: ctx.clock.now(), dueWorkingDays: ctx.config.queueDueWorkingDays };
+  const rule = queueWaitRule(ctx);
   const search: SQL[] = [eq(users.status, UserStatus.ACTIVE)];
   if (input.keyword) {
     search.push(
@@ -43,6 +47,7 @@ export async function listEligibilityQueue(
     );
   }
   if (input.institution) search.push(eq(candidateProfiles.institution, input.institution));
+  if (input.assignee) search.push(assignedTo('candidate', candidateProfiles.userId, input.assignee));
   const where = and(QUEUE_WHERE[input.queue], ...search);
   const [rows, [total], counted] = await Promise.all([
     selectEligibilityCandidates(db)

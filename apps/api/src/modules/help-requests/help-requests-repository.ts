@@ -1,19 +1,23 @@
 // Reading need-help requests for the admin portal: one row with the answering admin's address,
 // and the shapes the API answers with.
 
+import type { Assignee } from '@fis/shared/assignment-schemas';
 import { HelpRequestStatus } from '@fis/shared/enums';
 import type { HelpRequestDetail, HelpRequestListItem } from '@fis/shared/help-request-schemas';
+import type { QueueWait } from '@fis/shared/queue-wait-schemas';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import { helpRequests, users } from '../../db/schema.js';
+import { type QueueWaitRule, queueWait } from '../../lib/queue-wait.js';
 
 export type HelpRequestRow = typeof helpRequests.$inferSelect;
 
 const sender = alias(users, 'sender');
 const answerer = alias(users, 'answerer');
 
-export function toListItem(row: HelpRequestRow): HelpRequestListItem {
+/** What the list and the request's page both show of a request. */
+function toSummary(row: HelpRequestRow): Omit<HelpRequestListItem, keyof QueueWait | 'assignee'> {
   return {
     id: row.id,
     name: row.name,
@@ -25,6 +29,18 @@ export function toListItem(row: HelpRequestRow): HelpRequestListItem {
     hasFile: row.fileStorageKey !== null,
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A request in the office's list. An open one waits from the moment it was sent (created_at, the
+ * open tab's order): nothing changes it until it is answered, once only (decision 051).
+ */
+export function toListItem(row: HelpRequestRow, rule: QueueWaitRule, assignee: Assignee | null): HelpRequestListItem {
+  return {
+    ...toSummary(row),
+    ...queueWait(row.status === HelpRequestStatus.OPEN ? row.createdAt : null, rule),
+    assignee,
   };
 }
 
@@ -44,7 +60,7 @@ export async function findHelpRequest(
   return {
     row,
     detail: {
-      ...toListItem(row),
+      ...toSummary(row),
       message: row.message,
       accountEmail: accountEmail ?? null,
       file:

@@ -3,13 +3,13 @@ import type { Note, NoteSubject } from '@fis/shared/internal-note-schemas';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { internalNotes, users } from '../../db/schema.js';
-import { requireNoteSubject } from './note-subjects.js';
+import { requireOfficeRecord } from '../admin-records/office-records.js';
 
 export async function addNote(
   ctx: SignedInContext,
   input: { subjectType: NoteSubject; subjectId: string; body: string },
 ): Promise<Note> {
-  await requireNoteSubject(ctx.db, input.subjectType, input.subjectId);
+  await requireOfficeRecord(ctx.db, input.subjectType, input.subjectId);
   const [row] = await ctx.db
     .insert(internalNotes)
     .values({ ...input, authorUserId: ctx.user.id, createdAt: ctx.clock.now() })

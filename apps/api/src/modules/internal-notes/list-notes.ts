@@ -3,13 +3,13 @@ import { NOTES_SHOWN, type NoteList, type NoteSubject } from '@fis/shared/intern
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { internalNotes, users } from '../../db/schema.js';
-import { requireNoteSubject } from './note-subjects.js';
+import { requireOfficeRecord } from '../admin-records/office-records.js';
 
 export async function listNotes(
   ctx: SignedInContext,
   input: { subjectType: NoteSubject; subjectId: string },
 ): Promise<NoteList> {
-  await requireNoteSubject(ctx.db, input.subjectType, input.subjectId);
+  await requireOfficeRecord(ctx.db, input.subjectType, input.subjectId);
   const about = and(eq(internalNotes.subjectType, input.subjectType), eq(internalNotes.subjectId, input.subjectId));
   const [rows, [total]] = await Promise.all([
     ctx.db

@@ -18,6 +18,9 @@ export type MediaRow = typeof media.$inferSelect;
 
 export const mediaUrl = (id: string) => `/api/v1/media/${id}`;
 
+/** The office's in-page viewer of a document (decision 055): never a download, never cached. */
+export const documentViewUrl = (id: string) => `/api/v1/admin/documents/${id}`;
+
 export function toUploadedMedia(row: MediaRow): UploadedMedia {
   return {
     id: row.id,

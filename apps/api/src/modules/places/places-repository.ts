@@ -24,6 +24,31 @@ export function countsOf(granted: number, held: number, taken: number): PlaceCou
 }
 
 /**
+ * What uses the round's places, as rows (company_id, side, city, held, taken): each company's
+ * offers (held) and hires (taken) in the round's jobs, per side and city.
+ */
+export function usedPlacesSql(roundId: string): SQL {
+  return sql`SELECT j.company_id, ${jobSideSql} AS side, j.city,
+      count(*) FILTER (WHERE a.stage = ${Stage.OFFERED})::int AS held,
+      count(*) FILTER (WHERE a.stage = ${Stage.HIRED})::int AS taken
+    FROM applications a JOIN jobs j ON j.id = a.job_id
+    WHERE j.round_id = ${roundId} AND a.stage IN (${Stage.OFFERED}, ${Stage.HIRED})
+    GROUP BY 1, 2, 3`;
+}
+
+/**
+ * The ids of the companies with a place left to offer in the round, as a subquery: a side whose
+ * grant is more than its offers and hires there, the side's `left` (countsOf) above none, as the
+ * fill board counts it (the admin's companies list, decision 054).
+ */
+export function companiesWithPlacesLeftSql(roundId: string): SQL {
+  return sql`SELECT g.company_id FROM round_places g
+    LEFT JOIN (SELECT u.company_id, u.side, sum(u.held + u.taken)::int AS used
+      FROM (${usedPlacesSql(roundId)}) u GROUP BY 1, 2) u ON u.company_id = g.company_id AND u.side = g.side
+    WHERE g.round_id = ${roundId} AND g.granted > coalesce(u.used, 0)`;
+}
+
+/**
  * A company's places on one side and in one city of it (none: nothing held or taken on the side),
  * as the statements counting places answer: the fill board's, a company's and the places report's.
  */
@@ -49,14 +74,7 @@ export async function companyPlaces(
 ): Promise<CompanyPlaces[]> {
   const rows = rowsOf<PlaceRow>(
     await db.execute(sql`
-      WITH used AS (
-        SELECT j.company_id, ${jobSideSql} AS side, j.city,
-               count(*) FILTER (WHERE a.stage = ${Stage.OFFERED})::int AS held,
-               count(*) FILTER (WHERE a.stage = ${Stage.HIRED})::int AS taken
-        FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE j.round_id = ${roundId} AND a.stage IN (${Stage.OFFERED}, ${Stage.HIRED})
-        GROUP BY 1, 2, 3
-      ), keys AS (
+      WITH used AS (${usedPlacesSql(roundId)}), keys AS (
         SELECT company_id, side FROM round_places WHERE round_id = ${roundId}
         UNION SELECT company_id, side FROM used
       )

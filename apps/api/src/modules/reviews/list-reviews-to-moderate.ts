@@ -1,9 +1,11 @@
 import { type ReviewQueue, ReviewStatus } from '@fis/shared/enums';
 import type { AdminReviewPage } from '@fis/shared/review-view-schemas';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
 import { companyReviews } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
+import { queueWait, queueWaitRule } from '../../lib/queue-wait.js';
+import { assignedTo, assigneesOf } from '../assignments/assignments-repository.js';
 import { toAdminReview } from './review-views.js';
 import { countReviews, openReportsOf, selectReviews } from './reviews-repository.js';
 
@@ -32,12 +34,19 @@ const QUEUES: Record<ReviewQueue, { where: SQL; order: SQL[] }> = {
   },
 };
 
-/** GET /v1/admin/reviews: one tab of the moderation queue, each review with its author and open reports. */
+/**
+ * GET /v1/admin/reviews: one tab of the moderation queue, each review with its author and open
+ * reports, and how long a waiting one has waited (decision 051).
+ */
 export async function listReviewsToModerate(
   ctx: SignedInContext,
-  input: { status: ReviewQueue; page: number; take: number },
+  input: { status: ReviewQueue; assignee?: string | undefined; page: number; take: number },
 ): Promise<AdminReviewPage> {
-  const queue = QUEUES[input.status];
+  const tab = QUEUES[input.status];
+  const queue = input.assignee
+    ? { ...tab, where: and(tab.where, assignedTo('review', companyReviews.id, input.assignee)) as SQL }
+    : tab;
+  const rule = queueWaitRule(ctx);
   const [rows, total, counted] = await Promise.all([
     selectReviews(ctx.db, queue.where, queue.order, { limit: input.take, offset: (input.page - 1) * input.take }),
     countReviews(ctx.db, queue.where),
@@ -49,10 +58,8 @@ export async function listReviewsToModerate(
           SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id AND rr.resolved_at IS NULL))::int AS reported
       FROM company_reviews r`),
   ]);
-  const reports = await openReportsOf(
-    ctx.db,
-    rows.map((row) => row.review.id),
-  );
+  const ids = rows.map((row) => row.review.id);
+  const [reports, assignees] = await Promise.all([openReportsOf(ctx.db, ids), assigneesOf(ctx.db, 'review', ids)]);
   const counts = rowsOf<AdminReviewPage['counts']>(counted)[0] ?? {
     pending: 0,
     published: 0,
@@ -60,7 +67,14 @@ export async function listReviewsToModerate(
     reported: 0,
   };
   return {
-    items: rows.map((row) => toAdminReview(row, reports.get(row.review.id) ?? [])),
+    items: rows.map((row) => ({
+      ...toAdminReview(row, reports.get(row.review.id) ?? []),
+      // A waiting review waits from the author's last writing of it (updated_at, the pending tab's
+      // order): its creation, or the edit that sent it back or changed it while waiting. Decisions,
+      // reports and the company's reply leave it alone (docs/decisions/017).
+      ...queueWait(row.review.status === ReviewStatus.PENDING ? row.review.updatedAt : null, rule),
+      assignee: assignees.get(row.review.id) ?? null,
+    })),
     total,
     page: input.page,
     take: input.take,

@@ -5,7 +5,7 @@
 // what of the header acts on every row (select all) stands above the cards.
 // A page says what its columns are; the markup is the same everywhere.
 import { Box, Card, Group, Stack, Table, type TableTdProps, type TableThProps, Text } from '@mantine/core';
-import { type ReactNode, useMemo } from 'react';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useLabel } from '../../lib/i18n';
 import { usePhoneWidth } from '../../lib/phone-width';
 import classes from './data-table.module.css';
@@ -73,6 +73,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
+/**
+ * Whether a click opens the row: not one on a control in it (a link, a button, a field such as a
+ * row's "Assigned to"), nor one in a control's dropdown, drawn elsewhere in the page but passed
+ * up through the row by React.
+ */
+function rowClicked(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (!event.currentTarget.contains(target)) return false;
+  return target.closest('a, button, input, select, textarea, label, [role="option"], [role="listbox"]') === null;
+}
+
 function RowTable<Row>({ rows, rowKey, columns, minWidth, onRowClick }: DataTableProps<Row>) {
   return (
     <Card withBorder p={0}>
@@ -91,7 +102,7 @@ function RowTable<Row>({ rows, rowKey, columns, minWidth, onRowClick }: DataTabl
             {rows.map((row) => (
               <Table.Tr
                 key={rowKey(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onClick={onRowClick ? (event) => rowClicked(event) && onRowClick(row) : undefined}
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
               >
                 {columns.map((column) => (
@@ -123,7 +134,7 @@ function RowCards<Row>({ rows, rowKey, columns, onRowClick }: DataTableProps<Row
           withBorder
           radius="md"
           padding="md"
-          onClick={onRowClick ? () => onRowClick(row) : undefined}
+          onClick={onRowClick ? (event) => rowClicked(event) && onRowClick(row) : undefined}
           style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
           <Group gap="sm" wrap="nowrap" align="flex-start">

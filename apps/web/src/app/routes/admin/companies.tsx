@@ -1,11 +1,16 @@
 // /admin-portal/companies: every company, searched and filtered. One feature's page as it is; its
-// loader asks for the page of companies the address's filters, search, sort and page choose.
+// loader asks for the page of companies the address's filters, search, sort and page choose, and the
+// rounds of the round filter.
 import type { LoaderFunctionArgs } from 'react-router';
 import { adminListQuery } from '../../../features/admin-lists/api/admin-lists';
+import { roundChoicesQuery } from '../../../features/admin-lists/api/get-round-choices';
 import { readCompanyListQuery } from '../../../features/admin-lists/utils/list-queries';
 import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  prefetched(context, [adminListQuery('companies', readCompanyListQuery(new URL(request.url).searchParams))]);
+  prefetched(context, [
+    adminListQuery('companies', readCompanyListQuery(new URL(request.url).searchParams)),
+    roundChoicesQuery(),
+  ]);
 
 export { CompaniesListPage as default } from '../../../features/admin-lists/components/companies-list-page';

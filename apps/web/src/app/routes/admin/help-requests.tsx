@@ -6,8 +6,8 @@ import { readHelpRequestsAddress } from '../../../features/help/components/help-
 import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context, request }: LoaderFunctionArgs) => {
-  const { status, page } = readHelpRequestsAddress(new URL(request.url).searchParams);
-  return prefetched(context, [helpRequestsQuery(status, page)]);
+  const { status, page, assignee } = readHelpRequestsAddress(new URL(request.url).searchParams);
+  return prefetched(context, [helpRequestsQuery(status, page, assignee)]);
 };
 
 export { HelpRequestsPage as default } from '../../../features/help/components/help-requests-page';

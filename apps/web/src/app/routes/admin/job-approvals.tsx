@@ -2,10 +2,13 @@
 // asks for what it opens on: the first page of the waiting jobs.
 import { ApprovalStatus } from '@fis/shared/enums';
 import type { LoaderFunctionArgs } from 'react-router';
+import { readAssigneeParam } from '../../../components/ui/mine-switch';
 import { jobsForReviewQuery } from '../../../features/job-approval/api/get-jobs-for-review';
 import { prefetched } from '../../../lib/prefetch.server';
 
-export const loader = ({ context }: LoaderFunctionArgs) =>
-  prefetched(context, [jobsForReviewQuery(ApprovalStatus.PENDING, 1)]);
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  prefetched(context, [
+    jobsForReviewQuery(ApprovalStatus.PENDING, 1, readAssigneeParam(new URL(request.url).searchParams).assignee),
+  ]);
 
 export { JobApprovalPage as default } from '../../../features/job-approval/components/job-approval-page';

@@ -1,11 +1,14 @@
 // The moderation queue of company reviews. One feature's page as it is; its loader asks for the
 // first page of the address's tab.
 import type { LoaderFunctionArgs } from 'react-router';
+import { readAssigneeParam } from '../../../components/ui/mine-switch';
 import { adminReviewsQuery } from '../../../features/reviews/api/admin-reviews';
 import { readReviewQueue } from '../../../features/reviews/components/admin-reviews-page';
 import { prefetched } from '../../../lib/prefetch.server';
 
-export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  prefetched(context, [adminReviewsQuery(readReviewQueue(new URL(request.url).searchParams), 1)]);
+export const loader = ({ context, request }: LoaderFunctionArgs) => {
+  const params = new URL(request.url).searchParams;
+  return prefetched(context, [adminReviewsQuery(readReviewQueue(params), 1, readAssigneeParam(params).assignee)]);
+};
 
 export { AdminReviewsPage as default } from '../../../features/reviews/components/admin-reviews-page';

@@ -1,6 +1,6 @@
 // The admin team: invite, list, remove. One feature's page as it is; its loader asks for the team.
 import type { LoaderFunctionArgs } from 'react-router';
-import { teamQuery } from '../../../features/admin-accounts/api/team';
+import { teamQuery } from '../../../lib/admin-team';
 import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context }: LoaderFunctionArgs) => prefetched(context, [teamQuery()]);

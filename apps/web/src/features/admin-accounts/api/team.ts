@@ -1,15 +1,8 @@
-// /v1/admin/team: the admin team, invitations and removal.
-import type { InviteAdminInput, Team, TeamMember } from '@fis/shared/admin-account-schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// /v1/admin/team's invitations and removal; the team itself is lib/admin-team.ts.
+import type { InviteAdminInput, TeamMember } from '@fis/shared/admin-account-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamKey } from '../../../lib/admin-team';
 import { api } from '../../../lib/api-client';
-
-export const teamKey = ['admin', 'team'] as const;
-
-export const teamQuery = () => queryOptions({ queryKey: teamKey, queryFn: () => api.get<Team>('/v1/admin/team') });
-
-export function useTeam() {
-  return useQuery(teamQuery());
-}
 
 export function useInviteAdmin() {
   const queryClient = useQueryClient();

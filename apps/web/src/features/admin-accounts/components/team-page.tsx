@@ -16,10 +16,11 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useTeam } from '../../../lib/admin-team';
 import { useDates } from '../../../lib/dates';
 import { applyServerErrors, useErrorText, useFieldErrorText } from '../../../lib/form-errors';
 import { endSession } from '../../../lib/session';
-import { useInviteAdmin, useRemoveAdmin, useTeam } from '../api/team';
+import { useInviteAdmin, useRemoveAdmin } from '../api/team';
 
 const STATE_COLOR = { active: 'teal', invited: 'blue', expired: 'gray' } as const;
 

@@ -2,7 +2,8 @@
 // choice written to the address, so a reload, a shared link or the back button shows the same
 // list), the number found, an Export CSV button for every row that matches, the table (cards at
 // phone width), the pager, and the loading, empty and error states; on the lists of people, a link
-// to write to everyone the list shows. Each list page says what its filters and columns are.
+// to write to everyone the list shows; above the filters, the office's saved views of the list
+// (saved-views-bar.tsx, decision 057). Each list page says what its filters and columns are.
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
@@ -16,6 +17,7 @@ import { useNotifyFailure } from '../../../lib/notify';
 import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { type AdminListName, exportAdminList, useAdminList } from '../api/admin-lists';
+import { SavedViewsBar } from './saved-views-bar';
 
 const ANY = '';
 
@@ -34,6 +36,12 @@ export interface ChoiceFilter {
   key: string;
   label: string;
   options: { value: string; label: string }[];
+  /**
+   * Another filter this one means nothing without (the places left, without a round): until that
+   * one is chosen this one is disabled, with `needsHint` below it, and emptying that one clears it.
+   */
+  needs?: string;
+  needsHint?: string;
 }
 
 interface Page<Row> {
@@ -129,6 +137,15 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
       </Group>
       <Paper withBorder radius="md" p="md" component="search">
         <Stack gap="sm">
+          <SavedViewsBar
+            list={list}
+            query={query}
+            defaultSort={sorts[0]?.value}
+            onApply={(next) => {
+              setKeyword(next.keyword ?? '');
+              if (textFilter) setText(next[textFilter.key] ?? '');
+            }}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <TextInput
               label={t('common.search')}
@@ -147,17 +164,23 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
                 maxLength={KEYWORD_MAX_LENGTH}
               />
             )}
-            {filters.map((filter) => (
-              <Select
-                key={filter.key}
-                label={filter.label}
-                data={[{ value: ANY, label: t('common.any') }, ...filter.options]}
-                value={params.get(filter.key) ?? ANY}
-                onChange={(value) => setParam(filter.key, value || null)}
-                allowDeselect={false}
-                searchable={filter.options.length > 8}
-              />
-            ))}
+            {filters.map((filter) => {
+              const waiting = filter.needs !== undefined && !params.get(filter.needs);
+              const dependents = filters.filter((other) => other.needs === filter.key).map((other) => other.key);
+              return (
+                <Select
+                  key={filter.key}
+                  label={filter.label}
+                  description={waiting ? filter.needsHint : undefined}
+                  data={[{ value: ANY, label: t('common.any') }, ...filter.options]}
+                  value={waiting ? ANY : (params.get(filter.key) ?? ANY)}
+                  onChange={(value) => setParam(filter.key, value || null, { clear: value ? [] : dependents })}
+                  disabled={waiting}
+                  allowDeselect={false}
+                  searchable={filter.options.length > 8}
+                />
+              );
+            })}
             <Select
               label={t('common.sort')}
               data={sorts}

@@ -1,10 +1,11 @@
 // /admin-portal/candidates: every candidate, found by name or email and filtered by school,
-// programme, graduation year, eligibility state, email verification and account state; a name opens the
-// candidate's page in the portal.
+// programme, graduation year, eligibility state, email verification, account state and the round
+// they applied in (decision 054); a name opens the candidate's page in the portal.
 import { ACCOUNT_STATUS_VALUES, ADMIN_CANDIDATE_SORTS, type AdminCandidateRow } from '@fis/shared/admin-list-schemas';
 import { ELIGIBILITY_STATUS_VALUES, INSTITUTIONS } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
+import { roundName } from '@fis/shared/scheme-rounds';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/ui/data-table';
@@ -12,15 +13,17 @@ import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
+import { useRoundChoices } from '../api/get-round-choices';
 import { readCandidateListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 import { AccountBadge } from './badges';
 
 export function CandidatesListPage() {
-  const { t } = useTranslation('adminLists');
+  const { t, i18n } = useTranslation('adminLists');
   const dates = useDates();
   const { params } = useUrlParams();
   const query = readCandidateListQuery(params);
+  const rounds = useRoundChoices();
 
   const columns: DataColumn<AdminCandidateRow>[] = [
     {
@@ -108,6 +111,14 @@ export function CandidatesListPage() {
           options: ACCOUNT_STATUS_VALUES.map((value) => ({
             value: String(value),
             label: t(`adminAccounts:status.${value}`),
+          })),
+        },
+        {
+          key: 'roundId',
+          label: t('candidates.filters.round'),
+          options: (rounds.data?.items ?? []).map((round) => ({
+            value: round.id,
+            label: roundName(round, i18n.language),
           })),
         },
       ]}

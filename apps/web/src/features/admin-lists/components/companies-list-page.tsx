@@ -1,5 +1,6 @@
 // /admin-portal/companies: every company, found by name, email or company ID and filtered by
-// approval state, region and account state, with its open jobs and hires; a name opens the
+// approval state, region, account state, the round it takes part in and, within that round, its
+// funded places not yet offered (decision 054), with its open jobs and hires; a name opens the
 // company's page in the portal.
 import {
   ACCOUNT_STATUS_VALUES,
@@ -9,12 +10,14 @@ import {
 } from '@fis/shared/admin-list-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
 import { REGIONS } from '@fis/shared/job-enums';
+import { roundName } from '@fis/shared/scheme-rounds';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
 import { useUrlParams } from '../../../lib/url-params';
+import { useRoundChoices } from '../api/get-round-choices';
 import { readCompanyListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 import { AccountBadge, ApprovalBadge } from './badges';
@@ -24,6 +27,7 @@ export function CompaniesListPage() {
   const dates = useDates();
   const { params } = useUrlParams();
   const query = readCompanyListQuery(params);
+  const rounds = useRoundChoices();
 
   const columns: DataColumn<AdminCompanyRow>[] = [
     {
@@ -85,6 +89,21 @@ export function CompaniesListPage() {
             value: String(value),
             label: t(`adminAccounts:status.${value}`),
           })),
+        },
+        {
+          key: 'roundId',
+          label: t('companies.filters.round'),
+          options: (rounds.data?.items ?? []).map((round) => ({
+            value: round.id,
+            label: roundName(round, i18n.language),
+          })),
+        },
+        {
+          key: 'placesLeft',
+          label: t('companies.filters.placesLeft'),
+          options: ['true', 'false'].map((value) => ({ value, label: t(`companies.placesLeft.${value}`) })),
+          needs: 'roundId',
+          needsHint: t('companies.filters.chooseRound'),
         },
       ]}
       sorts={ADMIN_COMPANY_SORTS.map((value) => ({ value, label: t(`companies.sorts.${value}`) }))}

@@ -9,7 +9,11 @@ import {
 import { parseQuery } from '../../../lib/url-params';
 
 export const readCandidateListQuery = (params: URLSearchParams) => parseQuery(adminCandidateListQuerySchema, params);
-export const readCompanyListQuery = (params: URLSearchParams) => parseQuery(adminCompanyListQuerySchema, params);
+/** The companies' query; places left are counted in a round, so without one they are dropped as if missing. */
+export function readCompanyListQuery(params: URLSearchParams) {
+  const { placesLeft, ...query } = parseQuery(adminCompanyListQuerySchema, params);
+  return query.roundId ? { ...query, placesLeft } : query;
+}
 export const readJobListQuery = (params: URLSearchParams) => parseQuery(adminJobListQuerySchema, params);
 export const readApplicationListQuery = (params: URLSearchParams) =>
   parseQuery(adminApplicationListQuerySchema, params);

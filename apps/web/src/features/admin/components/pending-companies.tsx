@@ -3,9 +3,12 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssigneeSelect } from '../../../components/ui/assignee-select';
 import { DataTable } from '../../../components/ui/data-table';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
+import { MineSwitch } from '../../../components/ui/mine-switch';
 import { Pager } from '../../../components/ui/pager';
+import { QueueWait } from '../../../components/ui/queue-wait';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { useDates } from '../../../lib/dates';
@@ -17,7 +20,9 @@ export function PendingCompanies() {
   const { t } = useTranslation('admin');
   const { dateTime } = useDates();
   const [page, setPage] = useState(1);
-  const query = usePendingCompanies(page);
+  // "Assigned to me" (decision 056): one section of the dashboard, so not kept in the address.
+  const [assignee, setAssignee] = useState<string | undefined>();
+  const query = usePendingCompanies(page, assignee);
   const review = useReviewCompany();
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const ids = useMemo(() => query.data?.items.map((company) => company.id), [query.data]);
@@ -43,11 +48,23 @@ export function PendingCompanies() {
     );
   }
   const { items, total, take } = query.data;
+  const mine = (
+    <MineSwitch
+      assignee={assignee}
+      onChange={(value) => {
+        setPage(1);
+        setAssignee(value ?? undefined);
+      }}
+    />
+  );
   if (items.length === 0) {
     return (
-      <Text ref={emptyRef} tabIndex={-1}>
-        {t('dashboard.empty')}
-      </Text>
+      <Stack>
+        {assignee ? mine : null}
+        <Text ref={emptyRef} tabIndex={-1}>
+          {t('dashboard.empty')}
+        </Text>
+      </Stack>
     );
   }
 
@@ -78,9 +95,12 @@ export function PendingCompanies() {
 
   return (
     <Stack>
-      <Text size="sm" c="dimmed">
-        {t('dashboard.total', { count: total })}
-      </Text>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('dashboard.total', { count: total })}
+        </Text>
+        {mine}
+      </Group>
       <DataTable
         rows={items}
         rowKey={(company) => company.id}
@@ -108,7 +128,21 @@ export function PendingCompanies() {
           {
             key: 'registeredAt',
             header: t('dashboard.registeredAt'),
-            cell: (company) => dateTime(company.registeredAt),
+            // How long it has waited since, and whether that is past due (decision 051).
+            cell: (company) => (company.waitingSince ? <QueueWait wait={company} /> : dateTime(company.registeredAt)),
+          },
+          {
+            key: 'assignee',
+            header: t('assignment.label'),
+            cell: (company) => (
+              <AssigneeSelect
+                subjectType="company"
+                subjectId={company.id}
+                assignee={company.assignee}
+                itemName={company.companyName}
+                inTable
+              />
+            ),
           },
           {
             key: 'actions',

@@ -1,6 +1,7 @@
 // Asks before an eligibility decision: what it means for the candidate, and for a rejection the
 // reason (required, checked with the API's own schema, its error beside the field).
 import {
+  type CheckedRule,
   type DecideEligibilityInput,
   decideEligibilityInputSchema,
   ELIGIBILITY_REASON_MAX_LENGTH,
@@ -38,11 +39,14 @@ const KEYS: Record<EligibilityStatus, { title: string; body: string; action: str
 export function DecisionDialog({
   name,
   status,
+  checkedRules,
   busy,
   onConfirm,
   onCancel,
 }: {
   name: string;
+  /** The rules ticked against the scans, recorded with the decision (the check page only). */
+  checkedRules?: CheckedRule[];
   /** The decision asked about; null: closed. */
   status: EligibilityStatus | null;
   busy: boolean;
@@ -64,7 +68,11 @@ export function DecisionDialog({
   };
   const confirm = async () => {
     if (status === null) return;
-    const input: DecideEligibilityInput = rejecting ? { status, reason } : { status };
+    const input: DecideEligibilityInput = {
+      status,
+      ...(rejecting ? { reason } : {}),
+      ...(checkedRules ? { checkedRules } : {}),
+    };
     const checked = decideEligibilityInputSchema.safeParse(input);
     if (!checked.success) {
       setReasonError(checked.error.issues[0]?.message);

@@ -1,19 +1,18 @@
 // A candidate in the eligibility queue: who they are (the name leads to their record), how long
-// they have waited and whether that is past due (decision 051), their scans (opened through
-// GET /v1/media/{id}, every view audited), the decision so far with a rejection's reason, and the
-// decisions left to take.
+// they have waited and whether that is past due (decision 051), their scans (checked on the check
+// page, drawn in the office's viewer: decision 055), the decision so far with a rejection's reason
+// and the rules it recorded as checked, and the decisions left to take.
 import type { EligibilityCandidate } from '@fis/shared/eligibility-schemas';
-import { EligibilityStatus } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AssigneeSelect } from '../../../components/ui/assignee-select';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { PageLink } from '../../../components/ui/page-link';
-import { RelativeTime } from '../../../components/ui/relative-time';
-import { downloadFile } from '../../../lib/api-client';
+import { QueueWait } from '../../../components/ui/queue-wait';
 import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
-import { useNotifyFailure } from '../../../lib/notify';
+import { DecisionSoFar } from './decision-so-far';
 import { EligibilityDecisionActions } from './eligibility-decision-actions';
 
 export function EligibilityCandidateCard({
@@ -33,9 +32,8 @@ export function EligibilityCandidateCard({
 }) {
   const { t } = useTranslation('eligibility');
   const dates = useDates();
-  const notifyFailure = useNotifyFailure();
   const name = applicantName(candidate);
-  const { status, reason, decidedAt, decidedBy } = candidate.eligibility;
+  const { status } = candidate.eligibility;
   const scans = [
     ['transcript', candidate.transcript],
     ['studentId', candidate.studentId],
@@ -75,17 +73,7 @@ export function EligibilityCandidateCard({
           </Group>
           <EligibilityBadge status={status} />
         </Group>
-        {candidate.waitingSince ? (
-          <Group gap="xs">
-            <Text size="sm">{t('queue.waitingSince')}</Text>
-            <RelativeTime iso={candidate.waitingSince} size="sm" />
-            {candidate.pastDue ? (
-              <Badge color="red.9" variant="filled" tt="none">
-                {t('queue.pastDue')}
-              </Badge>
-            ) : null}
-          </Group>
-        ) : null}
+        <QueueWait wait={candidate} label={t('queue.waitingSince')} />
         <Text size="sm">
           {[
             institutionLabel(candidate, t),
@@ -95,40 +83,30 @@ export function EligibilityCandidateCard({
           ].join(' · ')}
         </Text>
         <Group gap="xs" aria-label={t('queue.documents')} role="group">
-          {scans.map(([kind, scan]) =>
-            scan ? (
-              <Button
-                key={kind}
-                size="compact-sm"
-                variant="light"
-                onClick={() => downloadFile(scan.url).catch(notifyFailure)}
-                aria-label={t('queue.openLabel', { document: t(`queue.${kind}`), name })}
-              >
-                {t(`queue.${kind}`)}
-              </Button>
-            ) : (
+          <Button
+            component={PageLink}
+            to={`/admin-portal/eligibility/${candidate.id}`}
+            size="compact-sm"
+            variant="light"
+            aria-label={t('check.openLabel', { name })}
+          >
+            {t('check.open')}
+          </Button>
+          {scans
+            .filter(([, scan]) => !scan)
+            .map(([kind]) => (
               <Text key={kind} size="sm" c="red.8">
                 {t('queue.notUploaded', { document: t(`queue.${kind}`) })}
               </Text>
-            ),
-          )}
+            ))}
         </Group>
-        {status !== EligibilityStatus.UNVERIFIED && decidedAt ? (
-          <Text size="sm" c="dimmed">
-            {t('queue.decided', {
-              status: t(`own.status.${status}`),
-              admin: decidedBy ?? t('queue.formerAdmin'),
-              date: dates.dateTime(decidedAt),
-            })}
-          </Text>
-        ) : null}
-        {status === EligibilityStatus.REJECTED && reason ? (
-          <Alert color="red" variant="light" title={t('queue.reason')}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {reason}
-            </Text>
-          </Alert>
-        ) : null}
+        <DecisionSoFar decision={candidate.eligibility} />
+        <AssigneeSelect
+          subjectType="candidate"
+          subjectId={candidate.id}
+          assignee={candidate.assignee}
+          itemName={name}
+        />
         <EligibilityDecisionActions candidateId={candidate.id} name={name} status={status} onDecided={onDecided} />
       </Stack>
     </Card>

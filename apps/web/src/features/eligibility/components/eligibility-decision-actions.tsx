@@ -1,6 +1,6 @@
 // A queued candidate's decisions: verify, reject with a reason, or back to unverified, each but the
 // current state, each asked first (decision-dialog.tsx) and then sent.
-import type { EligibilityCandidate } from '@fis/shared/eligibility-schemas';
+import type { CheckedRule, EligibilityCandidate } from '@fis/shared/eligibility-schemas';
 import { EligibilityStatus } from '@fis/shared/enums';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +19,8 @@ export function EligibilityDecisionActions({
   candidateId,
   name,
   status,
+  checkedRules,
+  mayAsk = () => true,
   onDecided,
 }: {
   candidateId: string;
@@ -26,6 +28,10 @@ export function EligibilityDecisionActions({
   name: string;
   /** The decision so far: every other one is offered. */
   status: EligibilityCandidate['eligibility']['status'];
+  /** The rules ticked against the scans (the check page), sent with the decision. */
+  checkedRules?: CheckedRule[];
+  /** Whether the decision may be asked now; the caller says why not where it belongs. */
+  mayAsk?: (decision: EligibilityStatus) => boolean;
   onDecided: () => void;
 }) {
   const { t } = useTranslation('eligibility');
@@ -47,7 +53,9 @@ export function EligibilityDecisionActions({
             color={
               action === EligibilityStatus.REJECTED ? 'red' : action === EligibilityStatus.VERIFIED ? 'green' : 'gray'
             }
-            onClick={() => setAsking(action)}
+            onClick={() => {
+              if (mayAsk(action)) setAsking(action);
+            }}
             aria-label={t(`queue.${ACTION_KEY[action]}Label`, { name })}
           >
             {t(`queue.${ACTION_KEY[action]}`)}
@@ -57,6 +65,7 @@ export function EligibilityDecisionActions({
       <DecisionDialog
         name={name}
         status={asking}
+        checkedRules={checkedRules}
         busy={decide.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={async (input) => {

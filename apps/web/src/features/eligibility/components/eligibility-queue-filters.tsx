@@ -1,8 +1,9 @@
-// The eligibility queue's search by name or email and its institution filter (the page keeps both
-// in the address).
+// The eligibility queue's search by name or email, its institution filter and "Assigned to me" (the
+// page keeps them in the address).
 import { INSTITUTIONS, type Institution } from '@fis/shared/enums';
 import { institutionKey } from '@fis/shared/institution-label';
 import { Group, Select, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function EligibilityQueueFilters({
@@ -10,12 +11,15 @@ export function EligibilityQueueFilters({
   onKeywordChange,
   institution,
   onInstitutionChange,
+  mine,
 }: {
   keyword: string;
   onKeywordChange: (keyword: string) => void;
   institution: Institution | undefined;
   /** null for every institution. */
   onInstitutionChange: (institution: string | null) => void;
+  /** "Assigned to me". */
+  mine: ReactNode;
 }) {
   const { t } = useTranslation('eligibility');
   return (
@@ -38,6 +42,7 @@ export function EligibilityQueueFilters({
         allowDeselect={false}
         style={{ flex: '1 1 220px' }}
       />
+      {mine}
     </Group>
   );
 }

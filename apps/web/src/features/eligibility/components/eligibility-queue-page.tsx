@@ -10,6 +10,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { useSelection } from '../../../lib/use-selection';
@@ -29,6 +30,7 @@ export function readEligibilityQueueQuery(params: URLSearchParams): {
   page: number;
   keyword?: string;
   institution?: Institution;
+  assignee?: string;
 } {
   const queueParam = params.get('queue');
   const institutionParam = params.get('institution');
@@ -38,6 +40,7 @@ export function readEligibilityQueueQuery(params: URLSearchParams): {
     page: Math.max(1, Number(params.get('page')) || 1),
     ...(keyword ? { keyword } : {}),
     ...(isInstitution(institutionParam) ? { institution: institutionParam } : {}),
+    ...readAssigneeParam(params),
   };
 }
 
@@ -77,6 +80,7 @@ export function EligibilityQueuePage() {
         onKeywordChange={setKeyword}
         institution={institution}
         onInstitutionChange={(value) => setParam('institution', value)}
+        mine={<MineSwitch assignee={address.assignee} onChange={(value) => setParam('assignee', value)} />}
       />
       <Tabs
         value={queue}

@@ -1,14 +1,18 @@
 // /admin-portal/help-requests: the need-help requests, open ones (oldest first: first come, first
-// answered) and answered ones, a page at a time; a row opens the request. The tab and the page
+// answered; each saying how long it has waited and whether that is past due, decision 051) and
+// answered ones, a page at a time; a row opens the request. The tab and the page
 // are in the address, so that going back from a request returns to the same list.
 import { HELP_REQUEST_STATES, type HelpRequestListItem, type HelpRequestState } from '@fis/shared/help-request-schemas';
 import { Anchor, Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AssigneeSelect } from '../../../components/ui/assignee-select';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
 import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
+import { QueueWait } from '../../../components/ui/queue-wait';
 import { useDates } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
 import { useHelpRequests } from '../api/get-help-requests';
@@ -17,11 +21,16 @@ const isState = (value: string | null): value is HelpRequestState =>
   (HELP_REQUEST_STATES as readonly (string | null)[]).includes(value);
 
 /** The tab and the page in the address, read alike by the page and its route's loader. */
-export function readHelpRequestsAddress(params: URLSearchParams): { status: HelpRequestState; page: number } {
+export function readHelpRequestsAddress(params: URLSearchParams): {
+  status: HelpRequestState;
+  page: number;
+  assignee?: string;
+} {
   const statusParam = params.get('status');
   return {
     status: isState(statusParam) ? statusParam : 'open',
     page: Math.max(1, Number(params.get('page')) || 1),
+    ...readAssigneeParam(params),
   };
 }
 
@@ -31,8 +40,8 @@ export function HelpRequestsPage() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { status, page } = readHelpRequestsAddress(params);
-  const query = useHelpRequests(status, page);
+  const { status, page, assignee } = readHelpRequestsAddress(params);
+  const query = useHelpRequests(status, page, assignee);
   const answered = status === 'answered';
 
   const columns: DataColumn<HelpRequestListItem>[] = [
@@ -52,7 +61,11 @@ export function HelpRequestsPage() {
     },
     { key: 'role', header: t('admin.columns.role'), cell: (row) => t(`roles.${row.role}`) },
     { key: 'topic', header: t('admin.columns.topic'), cell: (row) => t(`topics.${row.topic}`) },
-    { key: 'sentAt', header: t('admin.columns.sentAt'), cell: (row) => dates.dateTime(row.createdAt) },
+    {
+      key: 'sentAt',
+      header: t('admin.columns.sentAt'),
+      cell: (row) => (row.waitingSince ? <QueueWait wait={row} /> : dates.dateTime(row.createdAt)),
+    },
     ...(answered
       ? [
           {
@@ -62,6 +75,19 @@ export function HelpRequestsPage() {
           },
         ]
       : []),
+    {
+      key: 'assignee',
+      header: t('admin:assignment.label'),
+      cell: (row) => (
+        <AssigneeSelect
+          subjectType="helpRequest"
+          subjectId={row.id}
+          assignee={row.assignee}
+          itemName={row.name}
+          inTable
+        />
+      ),
+    },
     {
       key: 'file',
       header: t('admin.columns.file'),
@@ -76,8 +102,10 @@ export function HelpRequestsPage() {
     },
   ];
 
-  const show = (next: { status?: HelpRequestState; page?: number }) => {
+  const show = (next: { status?: HelpRequestState; page?: number; assignee?: string | null }) => {
     const nextParams = new URLSearchParams();
+    const nextAssignee = next.assignee === undefined ? assignee : next.assignee;
+    if (nextAssignee) nextParams.set('assignee', nextAssignee);
     const nextStatus = next.status ?? status;
     if (nextStatus !== 'open') nextParams.set('status', nextStatus);
     const nextPage = next.page ?? 1;
@@ -88,6 +116,7 @@ export function HelpRequestsPage() {
   return (
     <Stack maw={1100} gap="lg">
       <Title order={1}>{t('admin.title')}</Title>
+      <MineSwitch assignee={assignee} onChange={(value) => show({ assignee: value })} />
       <Tabs value={status} onChange={(value) => (isState(value) ? show({ status: value }) : undefined)}>
         <Tabs.List>
           {HELP_REQUEST_STATES.map((state) => (

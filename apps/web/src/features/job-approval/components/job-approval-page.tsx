@@ -8,7 +8,9 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Title } fro
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
+import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
@@ -21,7 +23,10 @@ export function JobApprovalPage() {
   const { t } = useTranslation('jobs');
   const [status, setStatus] = useState<ApprovalStatus>(ApprovalStatus.PENDING);
   const [page, setPage] = useState(1);
-  const query = useJobsForReview(status, page);
+  // "Assigned to me" is kept in the address (decision 056).
+  const [params, setParams] = useSearchParams();
+  const { assignee } = readAssigneeParam(params);
+  const query = useJobsForReview(status, page, assignee);
   const decide = useDecideJob();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useMemo(() => query.data?.items.map((job) => job.id), [query.data]);
@@ -82,6 +87,16 @@ export function JobApprovalPage() {
           label: t(`approval.${s}`),
         }))}
         w="fit-content"
+      />
+      <MineSwitch
+        assignee={assignee}
+        onChange={(value) => {
+          const next = new URLSearchParams(params);
+          if (value) next.set('assignee', value);
+          else next.delete('assignee');
+          setParams(next, { replace: true });
+          setPage(1);
+        }}
       />
       {query.isPending ? (
         <Skeleton height={240} />

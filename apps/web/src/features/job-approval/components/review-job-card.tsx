@@ -1,4 +1,5 @@
-// One job as the admin reviews it: everything the company entered, and the decisions.
+// One job as the admin reviews it: everything the company entered, how long a waiting one has
+// waited and whether that is past due (decision 051), and the decisions.
 import type { AdminJob } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus } from '@fis/shared/enums';
 import { JobStatus } from '@fis/shared/job-enums';
@@ -6,8 +7,10 @@ import { canChangeJobStatus } from '@fis/shared/job-status-schemas';
 import { Anchor, Badge, Button, Card, Group, Menu, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssigneeSelect } from '../../../components/ui/assignee-select';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { PageLink } from '../../../components/ui/page-link';
+import { QueueWait } from '../../../components/ui/queue-wait';
 import { useDates } from '../../../lib/dates';
 import { formatAudience, formatLocation, formatSalary } from '../../../lib/job-format';
 import type { JobDecision } from '../api/review-job';
@@ -55,13 +58,15 @@ export function ReviewJobCard({
                   underline="always"
                 >
                   {job.companyName}
-                </Anchor>{' '}
-                · {t('review.submitted', { date: dateTime(job.updatedAt) })}
+                </Anchor>
+                {/* A waiting job says how long it has waited, below. */}
+                {job.waitingSince ? null : <> · {t('review.submitted', { date: dateTime(job.updatedAt) })}</>}
               </Text>
             </Stack>
           </Group>
           <Badge variant="light">{t(`common:options.jobStatus.${job.status}`)}</Badge>
         </Group>
+        <QueueWait wait={job} label={t('review.waitingSince')} />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Fact label={t('fields.jobFunction')}>{t(`common:options.jobFunction.${job.jobFunction}`)}</Fact>
           <Fact label={t('fields.jobMode')}>{t(`common:options.jobMode.${job.jobMode}`)}</Fact>
@@ -96,6 +101,7 @@ export function ReviewJobCard({
             </Text>
           </Stack>
         </Spoiler>
+        <AssigneeSelect subjectType="job" subjectId={job.id} assignee={job.assignee} itemName={label} />
         {/* One decision to make, with its alternative beside it; closing and deleting in a menu. */}
         <Group gap="xs">
           {job.approvalStatus === ApprovalStatus.PENDING ? (

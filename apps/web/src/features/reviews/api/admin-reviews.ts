@@ -8,18 +8,24 @@ import { api } from '../../../lib/api-client';
 import { companiesKey } from '../../../lib/companies-key';
 import { reviewsKey } from './reviews-key';
 
-export const adminReviewsQuery = (status: ReviewQueue, page: number) =>
+/** One tab's page; `assignee`, one officer's reviews (decision 056). */
+export const adminReviewsQuery = (status: ReviewQueue, page: number, assignee?: string) =>
   queryOptions({
-    queryKey: [...reviewsKey, 'admin', status, page],
+    queryKey: [...reviewsKey, 'admin', status, page, assignee ?? null],
     queryFn: () =>
       api.get<AdminReviewPage>(
-        `/v1/admin/reviews?${new URLSearchParams({ status, page: String(page), take: String(DEFAULT_PAGE_SIZE) })}`,
+        `/v1/admin/reviews?${new URLSearchParams({
+          status,
+          page: String(page),
+          take: String(DEFAULT_PAGE_SIZE),
+          ...(assignee ? { assignee } : {}),
+        })}`,
       ),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminReviews(status: ReviewQueue, page: number) {
-  return useQuery(adminReviewsQuery(status, page));
+export function useAdminReviews(status: ReviewQueue, page: number, assignee?: string) {
+  return useQuery(adminReviewsQuery(status, page, assignee));
 }
 
 export type ReviewDecision = 'publish' | 'reject' | 'keep';

@@ -1,7 +1,8 @@
 // /admin-portal/reviews: the scheme office's moderation queue (GET /v1/admin/reviews). Tabs for the
 // reviews waiting (new and edited, oldest first), the published ones with open reports, and the
 // published and rejected ones; each review with its author (name and email: the office alone sees
-// who wrote it), its company and its open reports. Publish (the company is notified), reject with
+// who wrote it), its company, how long a waiting one has waited and whether that is past due
+// (decision 051), and its open reports. Publish (the company is notified), reject with
 // a reason (the author is emailed; asked first), keep a reported review published.
 import { companyNameIn } from '@fis/shared/company-name';
 import { REVIEW_QUEUES, type ReviewQueue, ReviewStatus } from '@fis/shared/enums';
@@ -13,9 +14,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AssigneeSelect } from '../../../components/ui/assignee-select';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
 import { Pager } from '../../../components/ui/pager';
+import { QueueWait } from '../../../components/ui/queue-wait';
 import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { useDates } from '../../../lib/dates';
 import { fieldIssuesOf, useErrorText } from '../../../lib/form-errors';
@@ -38,7 +42,8 @@ export function AdminReviewsPage() {
   const [params, setParams] = useSearchParams();
   const status = readReviewQueue(params);
   const [page, setPage] = useState(1);
-  const query = useAdminReviews(status, page);
+  const { assignee } = readAssigneeParam(params);
+  const query = useAdminReviews(status, page, assignee);
   const decide = useDecideReview();
   const errorText = useErrorText();
   const authorLabel = useAuthorLabel();
@@ -101,7 +106,17 @@ export function AdminReviewsPage() {
                     {t('common:labelSeparator')}
                     {[review.author.name, review.author.email, anonymous].filter(Boolean).join(' · ')}
                   </Text>
-                  <Text size="sm">{t('admin.submitted', { date: dates.dateTime(review.updatedAt) })}</Text>
+                  {review.waitingSince ? (
+                    <QueueWait wait={review} label={t('admin.waitingSince')} />
+                  ) : (
+                    <Text size="sm">{t('admin.submitted', { date: dates.dateTime(review.updatedAt) })}</Text>
+                  )}
+                  <AssigneeSelect
+                    subjectType="review"
+                    subjectId={review.id}
+                    assignee={review.assignee}
+                    itemName={review.title}
+                  />
                 </Stack>
               }
               replyFrom={t('card.reply', { company })}
@@ -190,6 +205,16 @@ export function AdminReviewsPage() {
         <Title order={1}>{t('admin.title')}</Title>
         <Text c="dimmed">{t('admin.intro')}</Text>
       </Stack>
+      <MineSwitch
+        assignee={assignee}
+        onChange={(value) => {
+          setPage(1);
+          const next = new URLSearchParams(params);
+          if (value) next.set('assignee', value);
+          else next.delete('assignee');
+          setParams(next, { replace: true });
+        }}
+      />
       <Tabs
         value={status}
         onChange={(value) => {

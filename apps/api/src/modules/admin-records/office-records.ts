@@ -1,14 +1,17 @@
-// The records a note may be about, and whether one exists: a note about a record nobody can find
-// answers 404, as reading that record would.
+// The office's records that its notes and assignments are about, and whether one exists: an act on
+// a record nobody can find answers 404, as reading that record would.
+import type { AssignmentSubject } from '@fis/shared/assignment-schemas';
 import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { NoteSubject } from '@fis/shared/internal-note-schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { applications, companies, jobs, users } from '../../db/schema.js';
+import { applications, companies, companyReviews, helpRequests, jobs, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
-const EXISTS: Record<NoteSubject, (db: Executor, id: string) => Promise<unknown[]>> = {
+export type OfficeRecord = NoteSubject | AssignmentSubject;
+
+const EXISTS: Record<OfficeRecord, (db: Executor, id: string) => Promise<unknown[]>> = {
   candidate: (db, id) =>
     db
       .select({ id: users.id })
@@ -21,10 +24,12 @@ const EXISTS: Record<NoteSubject, (db: Executor, id: string) => Promise<unknown[
       .from(jobs)
       .where(and(eq(jobs.id, id), isNull(jobs.deletedAt))),
   application: (db, id) => db.select({ id: applications.id }).from(applications).where(eq(applications.id, id)),
+  review: (db, id) => db.select({ id: companyReviews.id }).from(companyReviews).where(eq(companyReviews.id, id)),
+  helpRequest: (db, id) => db.select({ id: helpRequests.id }).from(helpRequests).where(eq(helpRequests.id, id)),
 };
 
 /** Throws NOT_FOUND unless the record exists. */
-export async function requireNoteSubject(db: Executor, subjectType: NoteSubject, subjectId: string): Promise<void> {
-  const [found] = await EXISTS[subjectType](db, subjectId);
+export async function requireOfficeRecord(db: Executor, type: OfficeRecord, id: string): Promise<void> {
+  const [found] = await EXISTS[type](db, id);
   if (!found) throw new AppError(ErrorCode.NOT_FOUND);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_profiles" ADD COLUMN "eligibility_checked_rules" text[] DEFAULT '{}'::text[] NOT NULL;
