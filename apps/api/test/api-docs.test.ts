@@ -235,6 +235,8 @@ const ROUTES: [string, string, string[] | null, boolean][] = [
   ['get', '/admin/eligibility', null, true],
   ['get', '/admin/candidates/{id}/eligibility', null, true],
   ['put', '/admin/assignments/{subjectType}/{subjectId}', ['assigneeId'], true],
+  ['post', '/admin/job-approvals/bulk', ['jobIds', 'decision'], true],
+  ['post', '/admin/reviews/bulk', ['reviewIds', 'decision'], true],
   ['put', '/admin/candidates/{id}/eligibility', ['status'], true],
   ['get', '/admin/waiting', null, true],
   ['get', '/user/eligibility', null, true],

@@ -4,6 +4,7 @@
 // view count and the owning company are never part of what a company sends (docs/decisions/006-jobs.md).
 import { z } from 'zod';
 import { assignedFields, assigneeQueryFields } from './assignment-schemas.js';
+import { bulkIdsField } from './bulk-schemas.js';
 import { ApprovalStatus, EDUCATION_LEVELS } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { optionalText, pageQueryFields } from './field-schemas.js';
@@ -147,3 +148,16 @@ export const rejectJobInputSchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 export type RejectJobInput = z.input<typeof rejectJobInputSchema>;
+
+/** The most jobs one decision on many at once takes. */
+export const MAX_BULK_JOBS = 200;
+
+/**
+ * POST /v1/admin/job-approvals/bulk: approve, or reject with one optional reason, the waiting jobs
+ * ticked (decision 058); a job decided meanwhile is refused, not decided again.
+ */
+export const bulkJobDecisionInputSchema = rejectJobInputSchema.extend({
+  jobIds: bulkIdsField(MAX_BULK_JOBS),
+  decision: z.enum(['approve', 'reject'], { error: ErrorCode.FIELD_INVALID }),
+});
+export type BulkJobDecisionInput = z.input<typeof bulkJobDecisionInputSchema>;

@@ -5,6 +5,7 @@
 // dashboard's waiting counts (/v1/admin/waiting).
 import { z } from 'zod';
 import { assignedFields, assigneeQueryFields } from './assignment-schemas.js';
+import { bulkIdsField } from './bulk-schemas.js';
 import { ruleResultSchema } from './eligibility-declaration-schemas.js';
 import { COMPANY_RULES, ELIGIBILITY_RULES, type EligibilityRule } from './eligibility-rule-definitions.js';
 import { ELIGIBILITY_STATUS_VALUES, EligibilityStatus, INSTITUTIONS } from './enums.js';
@@ -84,24 +85,12 @@ export const bulkEligibilityInputSchema = z
     // No ticks: a decision on many checks no candidate's scans (it records none).
     status: decisionFields.status,
     reason: decisionFields.reason,
-    candidateIds: z
-      .array(z.uuid({ error: ErrorCode.FIELD_INVALID }), { error: requiredOrInvalid })
-      .min(1, ErrorCode.FIELD_REQUIRED)
-      .max(MAX_BULK_ELIGIBILITY, ErrorCode.TOO_MANY_ITEMS)
-      .refine((ids) => new Set(ids).size === ids.length, ErrorCode.FIELD_INVALID),
+    candidateIds: bulkIdsField(MAX_BULK_ELIGIBILITY),
     expected: decisionFields.status,
   })
   .superRefine(reasonToReject)
   .transform((value) => ({ ...decision(value), expected: value.expected as EligibilityStatus }));
 export type BulkEligibilityInput = z.input<typeof bulkEligibilityInputSchema>;
-
-/** Each candidate decided, or left as it was with the reason (an ErrorCode and its words). */
-export const bulkEligibilityResultSchema = z.object({
-  decided: z.array(z.string()),
-  refused: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
-  message: z.string(),
-});
-export type BulkEligibilityResult = z.infer<typeof bulkEligibilityResultSchema>;
 
 /** The queue's tabs: waiting (unverified with both scans), every unverified one, verified, rejected. */
 export const ELIGIBILITY_QUEUES = ['waiting', 'unverified', 'verified', 'rejected'] as const;

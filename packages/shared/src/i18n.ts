@@ -120,7 +120,21 @@ function lookup(catalog: Catalog | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** `ns:key.path` with {{name}} interpolation, falling back to zh, then to the key itself. */
+/**
+ * A key's text in a language: with a numeric `count`, its plural form first, named as i18next names
+ * them (`key_one`, `key_other`) and chosen by the language's own rules, as the web app does.
+ */
+function lookupIn(catalogs: Catalogs, lang: Language, ns: string, key: string, count: unknown): string | undefined {
+  const catalog = catalogs[lang]?.[ns];
+  if (typeof count === 'number') {
+    const form = new Intl.PluralRules(HTML_LANG[lang]).select(count);
+    const plural = lookup(catalog, `${key}_${form}`) ?? lookup(catalog, `${key}_other`);
+    if (plural !== undefined) return plural;
+  }
+  return lookup(catalog, key);
+}
+
+/** `ns:key.path` with {{name}} interpolation and plural forms, falling back to zh, then to the key itself. */
 export function translate(
   catalogs: Catalogs,
   lang: Language,
@@ -128,6 +142,9 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const [ns, key] = nsKey.includes(':') ? (nsKey.split(':', 2) as [string, string]) : ['common', nsKey];
-  const text = lookup(catalogs[lang]?.[ns], key) ?? lookup(catalogs[DEFAULT_LANGUAGE]?.[ns], key) ?? nsKey;
+  const text =
+    lookupIn(catalogs, lang, ns, key, params.count) ??
+    lookupIn(catalogs, DEFAULT_LANGUAGE, ns, key, params.count) ??
+    nsKey;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

@@ -6,6 +6,7 @@
 // author and the open reports). The write-review form validates with the same input schema.
 import { z } from 'zod';
 import { assigneeQueryFields } from './assignment-schemas.js';
+import { bulkIdsField } from './bulk-schemas.js';
 import { REVIEW_ATTRIBUTES, REVIEW_QUEUES, REVIEW_SORTS, REVIEW_TOPICS, type ReviewTopic } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, pageQueryFields, requiredOrInvalid, requiredText } from './field-schemas.js';
@@ -112,6 +113,30 @@ export const rejectReviewInputSchema = z.object({
   reason: requiredText(REVIEW_REASON_MAX_LENGTH, { multiline: true }),
 });
 export type RejectReviewInput = z.input<typeof rejectReviewInputSchema>;
+
+/** The most reviews one decision on many at once takes. */
+export const MAX_BULK_REVIEWS = 200;
+
+/**
+ * POST /v1/admin/reviews/bulk: publish, or reject with one reason, the waiting reviews ticked
+ * (decision 058); a review decided meanwhile is refused, not decided again.
+ */
+export const bulkReviewDecisionInputSchema = z
+  .object({
+    reviewIds: bulkIdsField(MAX_BULK_REVIEWS),
+    decision: z.enum(['publish', 'reject'], invalid),
+    reason: z
+      .string({ error: ErrorCode.FIELD_INVALID })
+      .trim()
+      .max(REVIEW_REASON_MAX_LENGTH, ErrorCode.FIELD_TOO_LONG)
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision === 'reject' && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: ErrorCode.FIELD_REQUIRED });
+    }
+  });
+export type BulkReviewDecisionInput = z.input<typeof bulkReviewDecisionInputSchema>;
 
 export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: ErrorCode.NOT_FOUND }) });
 export const reviewCompanyParamsSchema = z.object({ companyId: z.uuid({ error: ErrorCode.NOT_FOUND }) });

@@ -2,6 +2,8 @@
 // office's queue and decisions, the candidate's own state, and the admin dashboard's waiting
 // counts, which 'admin:waiting' pushes keep live; the candidate's confirmations the eligibility
 // rules read (docs/decisions/026).
+
+import { bulkResultSchema } from '@fis/shared/bulk-schemas';
 import {
   eligibilityDeclarationsInputSchema,
   eligibilityDeclarationsSchema,
@@ -9,7 +11,6 @@ import {
 import {
   adminWaitingSchema,
   bulkEligibilityInputSchema,
-  bulkEligibilityResultSchema,
   decideEligibilityInputSchema,
   eligibilityCandidateSchema,
   eligibilityCheckSchema,
@@ -101,7 +102,7 @@ export const adminEligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
           'One decision for up to 500 candidates seen in one state (`expected`): each decided, emailed and audited on its own, ' +
           'or refused with its reason (decided meanwhile by another officer, gone)',
         body: bulkEligibilityInputSchema,
-        response: { 200: bulkEligibilityResultSchema },
+        response: { 200: bulkResultSchema },
       },
     },
     async (request) => bulkDecideEligibility(contextOf(request), request.body),

@@ -1,9 +1,11 @@
 // The admin's review of jobs (issue 3, section 4): jobs waiting for approval, approve, reject.
 // The queue is /admin/job-approvals; /admin/jobs is the list of every job (admin-lists.ts).
 // Closing and deleting any job go through the company job routes, which the admin may also use.
+import { bulkResultSchema } from '@fis/shared/bulk-schemas';
 import {
   adminJobListQuerySchema,
   adminJobPageSchema,
+  bulkJobDecisionInputSchema,
   jobSavedSchema,
   rejectJobInputSchema,
 } from '@fis/shared/company-job-schemas';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
+import { bulkReviewJobs } from '../modules/admin/bulk-review-jobs.js';
 import { listJobsForReview } from '../modules/admin/list-jobs-for-review.js';
 import { reviewJob } from '../modules/admin/review-job.js';
 
@@ -35,6 +38,22 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listJobsForReview(contextOf(request), request.query),
+  );
+
+  app.post(
+    '/admin/job-approvals/bulk',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Approve, or reject with one optional reason, up to 200 waiting jobs: each decided, emailed and audited on ' +
+          'its own, or refused with its reason (decided meanwhile, gone)',
+        body: bulkJobDecisionInputSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => bulkReviewJobs(contextOf(request), request.body),
   );
 
   app.post(

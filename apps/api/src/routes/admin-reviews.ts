@@ -1,13 +1,21 @@
 // The scheme office's moderation of company reviews (issue 13 section 1;
 // docs/decisions/017-company-reviews.md): the queue by state or with open reports, publish, reject
 // with a reason (the author is emailed), keep a reported review published.
+
+import { bulkResultSchema } from '@fis/shared/bulk-schemas';
 import { Role } from '@fis/shared/enums';
-import { adminReviewListQuerySchema, rejectReviewInputSchema, reviewIdParamsSchema } from '@fis/shared/review-schemas';
+import {
+  adminReviewListQuerySchema,
+  bulkReviewDecisionInputSchema,
+  rejectReviewInputSchema,
+  reviewIdParamsSchema,
+} from '@fis/shared/review-schemas';
 import { adminReviewPageSchema, adminReviewSavedSchema } from '@fis/shared/review-view-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
 import { bearer } from '../lib/openapi.js';
+import { bulkDecideReviews } from '../modules/reviews/bulk-decide-reviews.js';
 import { keepReportedReview } from '../modules/reviews/keep-reported-review.js';
 import { listReviewsToModerate } from '../modules/reviews/list-reviews-to-moderate.js';
 import { publishReview } from '../modules/reviews/publish-review.js';
@@ -32,6 +40,22 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReviewsToModerate(contextOf(request), request.query),
+  );
+
+  app.post(
+    '/admin/reviews/bulk',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Publish, or reject with one reason, up to 200 waiting reviews: each decided, told and audited on its own, ' +
+          'or refused with its reason (decided meanwhile, gone)',
+        body: bulkReviewDecisionInputSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => bulkDecideReviews(contextOf(request), request.body),
   );
 
   app.post(

@@ -18,7 +18,10 @@ import { adminReviewOf } from './reviews-repository.js';
  * after reports (which are then closed as 'removed'). The author is emailed the reason in their
  * email language, with a link to edit the review and send it again (docs/decisions/017).
  */
-export async function rejectReview(ctx: SignedInContext, input: { id: string; reason: string }): Promise<AdminReview> {
+export async function rejectReview(
+  ctx: SignedInContext,
+  input: { id: string; reason: string; expected?: ReviewStatus },
+): Promise<AdminReview> {
   const adminId = ctx.user.id;
   return ctx.db.transaction(async (tx) => {
     const [target] = await tx
@@ -45,7 +48,14 @@ export async function rejectReview(ctx: SignedInContext, input: { id: string; re
       .from(companyReviews)
       .where(eq(companyReviews.id, input.id))
       .for('update');
-    if (!before || before.status === ReviewStatus.REJECTED) throw new AppError(ErrorCode.REVIEW_STATE_CHANGED);
+    // `expected`: the state the officer saw (a decision on many); a review decided since is left as it is.
+    if (
+      !before ||
+      before.status === ReviewStatus.REJECTED ||
+      (input.expected !== undefined && before.status !== input.expected)
+    ) {
+      throw new AppError(ErrorCode.REVIEW_STATE_CHANGED);
+    }
     const now = ctx.clock.now();
     await tx
       .update(companyReviews)

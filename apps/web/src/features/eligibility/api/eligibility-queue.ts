@@ -1,9 +1,9 @@
 // The scheme office's eligibility queue and decisions (docs/decisions/025): GET /v1/admin/eligibility,
 // PUT /v1/admin/candidates/{id}/eligibility, and one decision for many (POST /v1/admin/eligibility/bulk,
 // decision 053).
+import type { BulkResult } from '@fis/shared/bulk-schemas';
 import type {
   BulkEligibilityInput,
-  BulkEligibilityResult,
   DecideEligibilityInput,
   EligibilityCandidate,
   EligibilityQueuePage,
@@ -51,7 +51,7 @@ export function useDecideEligibility(candidateId: string) {
 export function useBulkDecideEligibility() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: BulkEligibilityInput) => api.post<BulkEligibilityResult>('/v1/admin/eligibility/bulk', input),
+    mutationFn: (input: BulkEligibilityInput) => api.post<BulkResult>('/v1/admin/eligibility/bulk', input),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

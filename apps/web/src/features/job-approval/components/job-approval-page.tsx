@@ -9,14 +9,16 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BulkBar, type BulkReportOf } from '../../../components/ui/bulk-bar';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
+import { useSelection } from '../../../lib/use-selection';
 import { useJobsForReview } from '../api/get-jobs-for-review';
-import { type JobDecision, useDecideJob } from '../api/review-job';
+import { type JobDecision, useBulkDecideJobs, useDecideJob } from '../api/review-job';
 import { ReviewJobCard } from './review-job-card';
 
 export function JobApprovalPage() {
@@ -28,25 +30,34 @@ export function JobApprovalPage() {
   const { assignee } = readAssigneeParam(params);
   const query = useJobsForReview(status, page, assignee);
   const decide = useDecideJob();
+  const bulk = useBulkDecideJobs();
+  const [report, setReport] = useState<BulkReportOf | null>(null);
+  // Only waiting jobs are decided many at once (decision 058).
+  const waiting = status === ApprovalStatus.PENDING;
+  const selection = useSelection(waiting ? (query.data?.items ?? []) : [], (job) => job.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useMemo(() => query.data?.items.map((job) => job.id), [query.data]);
   const focus = useFocusAfterRemoval(ids, headingRef);
-  const [pending, setPending] = useState<{ job: AdminJob; decision: JobDecision } | null>(null);
+  /** The decision asked about, for one job or for the jobs ticked (`many`). */
+  const [pending, setPending] = useState<{ jobs: AdminJob[]; decision: JobDecision; many: boolean } | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   /** Closing and deleting need the reason the company and the applicants read. */
   const reasonRequired = pending?.decision === 'close' || pending?.decision === 'delete';
   const reasonMax = reasonRequired ? ADMIN_REASON_MAX_LENGTH : REJECT_REASON_MAX_LENGTH;
 
-  const open = (job: AdminJob, decision: JobDecision) => {
+  const open = (jobs: AdminJob[], decision: JobDecision, many = false) => {
     setReason('');
     setReasonError(null);
-    setPending({ job, decision });
+    setPending({ jobs, decision, many });
   };
+  const one = pending && !pending.many ? pending.jobs[0] : undefined;
+  const subject = pending?.many ? t('bulk.names', { count: pending.jobs.length }) : (one?.positionName ?? '');
+  const companyOf = pending?.many ? t('bulk.theirCompanies') : (one?.companyName ?? '');
 
   const confirm = () => {
     if (!pending) return;
-    const { job, decision } = pending;
+    const { jobs: chosen, decision, many } = pending;
     if (reasonRequired) {
       const checked = adminReasonInputSchema.safeParse({ reason });
       if (!checked.success) {
@@ -55,6 +66,25 @@ export function JobApprovalPage() {
       }
     }
     const given = reason.trim() || undefined;
+    if (many && (decision === 'approve' || decision === 'reject')) {
+      bulk.mutate(
+        { jobIds: chosen.map((job) => job.id), decision, ...(decision === 'reject' && given ? { reason: given } : {}) },
+        {
+          onSuccess: (result) => {
+            setReport({
+              result,
+              names: new Map(chosen.map((job) => [job.id, `${job.positionName} (${job.companyName})`])),
+            });
+            selection.clear();
+            setPending(null);
+          },
+          onError: (err) => notifications.show({ color: 'red', message: err.message }),
+        },
+      );
+      return;
+    }
+    const job = chosen[0];
+    if (!job) return;
     decide.mutate(
       { id: job.id, decision, reason: decision === 'approve' ? undefined : given },
       {
@@ -98,6 +128,32 @@ export function JobApprovalPage() {
           setPage(1);
         }}
       />
+      <BulkBar
+        ns="jobs"
+        selection={selection}
+        report={report}
+        onCloseReport={() => setReport(null)}
+        actions={
+          <>
+            <Button
+              size="xs"
+              disabled={selection.selectedRows.length === 0}
+              onClick={() => open(selection.selectedRows, 'approve', true)}
+            >
+              {t('bulk.approve')}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              disabled={selection.selectedRows.length === 0}
+              onClick={() => open(selection.selectedRows, 'reject', true)}
+            >
+              {t('bulk.reject')}
+            </Button>
+          </>
+        }
+      />
       {query.isPending ? (
         <Skeleton height={240} />
       ) : query.isError ? (
@@ -117,8 +173,11 @@ export function JobApprovalPage() {
             <ReviewJobCard
               key={job.id}
               job={job}
-              onDecide={(decision) => open(job, decision)}
+              onDecide={(decision) => open([job], decision)}
               focusRef={focus.itemRef(job.id)}
+              {...(waiting
+                ? { selected: selection.isSelected(job), onSelect: (on: boolean) => selection.toggle(job, on) }
+                : {})}
             />
           ))}
           <Pager total={query.data.total} take={query.data.take} page={page} onChange={setPage} />
@@ -127,12 +186,10 @@ export function JobApprovalPage() {
       <Modal
         opened={pending !== null}
         onClose={() => setPending(null)}
-        title={pending ? t(`review.confirm.${pending.decision}.title`, { name: pending.job.positionName }) : ''}
+        title={pending ? t(`review.confirm.${pending.decision}.title`, { name: subject }) : ''}
       >
         <Stack>
-          <Text>
-            {pending ? t(`review.confirm.${pending.decision}.body`, { company: pending.job.companyName }) : ''}
-          </Text>
+          <Text>{pending ? t(`review.confirm.${pending.decision}.body`, { company: companyOf }) : ''}</Text>
           {pending?.decision === 'reject' ? (
             <TemplatePicker
               kind="jobRejection"
@@ -164,7 +221,7 @@ export function JobApprovalPage() {
             </Button>
             <Button
               color={pending && pending.decision !== 'approve' ? 'red' : undefined}
-              loading={decide.isPending}
+              loading={decide.isPending || bulk.isPending}
               disabled={reason.length > reasonMax}
               onClick={confirm}
             >

@@ -4,7 +4,20 @@ import type { AdminJob } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus } from '@fis/shared/enums';
 import { JobStatus } from '@fis/shared/job-enums';
 import { canChangeJobStatus } from '@fis/shared/job-status-schemas';
-import { Anchor, Badge, Button, Card, Group, Menu, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Menu,
+  SimpleGrid,
+  Spoiler,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssigneeSelect } from '../../../components/ui/assignee-select';
@@ -30,8 +43,13 @@ export function ReviewJobCard({
   job,
   onDecide,
   focusRef,
+  selected,
+  onSelect,
 }: {
   job: AdminJob;
+  /** Ticked for a decision on many at once; undefined where the tab offers none. */
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
   onDecide: (decision: JobDecision) => void;
   /** The card takes focus when the job before it leaves the queue. */
   focusRef?: (element: HTMLElement | null) => void;
@@ -44,6 +62,14 @@ export function ReviewJobCard({
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
+            {onSelect ? (
+              <Checkbox
+                mt={4}
+                checked={selected ?? false}
+                onChange={(event) => onSelect(event.currentTarget.checked)}
+                aria-label={t('bulk.select', { name: label })}
+              />
+            ) : null}
             <CompanyLogo name={job.companyName} logoUrl={job.companyLogoUrl} size={44} />
             <Stack gap={2} miw={0}>
               <Title order={3} size="h4">

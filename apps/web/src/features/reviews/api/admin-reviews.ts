@@ -1,7 +1,9 @@
 // The scheme office's moderation queue: GET /v1/admin/reviews?status= (one tab, with every tab's
 // count), and POST /v1/admin/reviews/{id}/publish | reject | keep.
+import type { BulkResult } from '@fis/shared/bulk-schemas';
 import type { ReviewQueue } from '@fis/shared/enums';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
+import type { BulkReviewDecisionInput } from '@fis/shared/review-schemas';
 import type { AdminReview, AdminReviewPage } from '@fis/shared/review-view-schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -29,6 +31,18 @@ export function useAdminReviews(status: ReviewQueue, page: number, assignee?: st
 }
 
 export type ReviewDecision = 'publish' | 'reject' | 'keep';
+
+/** POST /v1/admin/reviews/bulk: publish, or reject with one reason, the waiting reviews ticked (decision 058). */
+export function useBulkDecideReviews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BulkReviewDecisionInput) => api.post<BulkResult>('/v1/admin/reviews/bulk', input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewsKey });
+      void queryClient.invalidateQueries({ queryKey: companiesKey });
+    },
+  });
+}
 
 export function useDecideReview() {
   const queryClient = useQueryClient();

@@ -9,12 +9,14 @@ import { REVIEW_QUEUES, type ReviewQueue, ReviewStatus } from '@fis/shared/enums
 import { REVIEW_REASON_MAX_LENGTH } from '@fis/shared/limits';
 import { rejectReviewInputSchema } from '@fis/shared/review-schemas';
 import type { AdminReview } from '@fis/shared/review-view-schemas';
-import { Alert, Button, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AssigneeSelect } from '../../../components/ui/assignee-select';
+import { BulkBar, type BulkReportOf } from '../../../components/ui/bulk-bar';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
@@ -23,7 +25,8 @@ import { QueueWait } from '../../../components/ui/queue-wait';
 import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { useDates } from '../../../lib/dates';
 import { fieldIssuesOf, useErrorText } from '../../../lib/form-errors';
-import { type ReviewDecision, useAdminReviews, useDecideReview } from '../api/admin-reviews';
+import { useSelection } from '../../../lib/use-selection';
+import { type ReviewDecision, useAdminReviews, useBulkDecideReviews, useDecideReview } from '../api/admin-reviews';
 import { ReviewCard, useAuthorLabel } from './review-card';
 import { ReviewStatusBadge } from './review-status-badge';
 
@@ -48,6 +51,30 @@ export function AdminReviewsPage() {
   const errorText = useErrorText();
   const authorLabel = useAuthorLabel();
   const [rejecting, setRejecting] = useState<AdminReview | null>(null);
+  // A decision on the waiting reviews ticked (decision 058): which, and its report.
+  const bulk = useBulkDecideReviews();
+  const waiting = status === 'pending';
+  const selection = useSelection(waiting ? (query.data?.items ?? []) : [], (review) => review.id);
+  const [bulkAsking, setBulkAsking] = useState<'publish' | 'reject' | null>(null);
+  const [report, setReport] = useState<BulkReportOf | null>(null);
+  const runBulk = (decision: 'publish' | 'reject', why?: string) => {
+    const chosen = selection.selectedRows;
+    bulk.mutate(
+      { reviewIds: chosen.map((review) => review.id), decision, ...(why ? { reason: why } : {}) },
+      {
+        onSuccess: (result) => {
+          setReport({ result, names: new Map(chosen.map((review) => [review.id, review.title])) });
+          selection.clear();
+          setBulkAsking(null);
+        },
+        onError: (err) => {
+          const field = fieldIssuesOf(err).find((issue) => issue.field === 'reason');
+          if (field) setReasonError(field.code);
+          else notifications.show({ color: 'red', message: errorText(err) });
+        },
+      },
+    );
+  };
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
 
@@ -68,13 +95,18 @@ export function AdminReviewsPage() {
     );
 
   const confirmReject = () => {
-    if (!rejecting) return;
+    if (!rejecting && bulkAsking !== 'reject') return;
     const checked = rejectReviewInputSchema.safeParse({ reason });
     if (!checked.success) {
       setReasonError(checked.error.issues[0]?.message);
       return;
     }
-    run(rejecting, 'reject', reason);
+    if (rejecting) run(rejecting, 'reject', reason);
+    else runBulk('reject', reason);
+  };
+  const closeReject = () => {
+    setRejecting(null);
+    setBulkAsking(null);
   };
 
   let body: React.ReactNode;
@@ -96,6 +128,13 @@ export function AdminReviewsPage() {
               status={<ReviewStatusBadge status={review.status} />}
               byline={
                 <Stack gap={2}>
+                  {waiting ? (
+                    <Checkbox
+                      checked={selection.isSelected(review)}
+                      onChange={(event) => selection.toggle(review, event.currentTarget.checked)}
+                      aria-label={t('bulk.select', { name: review.title })}
+                    />
+                  ) : null}
                   <Text size="sm">
                     {t('admin.company')}
                     {t('common:labelSeparator')}
@@ -215,6 +254,42 @@ export function AdminReviewsPage() {
           setParams(next, { replace: true });
         }}
       />
+      <BulkBar
+        ns="reviews"
+        selection={selection}
+        report={report}
+        onCloseReport={() => setReport(null)}
+        actions={
+          <>
+            <Button size="xs" disabled={selection.selectedRows.length === 0} onClick={() => setBulkAsking('publish')}>
+              {t('bulk.publish')}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              disabled={selection.selectedRows.length === 0}
+              onClick={() => {
+                setReason('');
+                setReasonError(undefined);
+                setBulkAsking('reject');
+              }}
+            >
+              {t('bulk.reject')}
+            </Button>
+          </>
+        }
+      />
+      <ConfirmDialog
+        opened={bulkAsking === 'publish'}
+        tone="primary"
+        title={t('bulk.publishTitle', { count: selection.selectedRows.length })}
+        body={t('bulk.publishBody')}
+        confirmLabel={t('bulk.publish')}
+        busy={bulk.isPending}
+        onConfirm={() => runBulk('publish')}
+        onCancel={() => setBulkAsking(null)}
+      />
       <Tabs
         value={status}
         onChange={(value) => {
@@ -241,9 +316,13 @@ export function AdminReviewsPage() {
         ))}
       </Tabs>
       <Modal
-        opened={rejecting !== null}
-        onClose={() => setRejecting(null)}
-        title={rejecting ? t('admin.rejectTitle', { title: rejecting.title }) : ''}
+        opened={rejecting !== null || bulkAsking === 'reject'}
+        onClose={closeReject}
+        title={
+          rejecting
+            ? t('admin.rejectTitle', { title: rejecting.title })
+            : t('bulk.rejectTitle', { count: selection.selectedRows.length })
+        }
         centered
       >
         <Stack>
@@ -261,10 +340,10 @@ export function AdminReviewsPage() {
             data-autofocus
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(null)}>
+            <Button variant="default" onClick={closeReject}>
               {t('common:actions.cancel')}
             </Button>
-            <Button color="red" loading={decide.isPending} onClick={confirmReject}>
+            <Button color="red" loading={decide.isPending || bulk.isPending} onClick={confirmReject}>
               {t('admin.reject')}
             </Button>
           </Group>
