@@ -269,3 +269,33 @@ describe('a bad round filter', () => {
     expect(res.body.item).toMatchObject({ recipients: 2 });
   });
 });
+
+// The rows ticked on a page (decision 059): the list, its CSV and the audience narrowed to them,
+// within the other filters; more than a page's worth, or a bad id, is a 400 naming `ids`.
+describe('the selection', () => {
+  it('narrows the list, its CSV and the group-message audience to the rows ticked', async () => {
+    const ticked = [cand[1], cand[3], cand[6]].join(',');
+    const found = await read('candidates', `ids=${ticked}`);
+    const ids = sorted([cand[1], cand[3], cand[6]]);
+    expect(found).toEqual({ ids, total: 3, csvRows: 3, reached: 3 });
+    // Within the other filters: of the three, only 1 applied in round 1.
+    expect(await read('candidates', `ids=${ticked}&roundId=${R1}`)).toEqual({
+      ids: [cand[1]],
+      total: 1,
+      csvRows: 1,
+      reached: 1,
+    });
+    const companiesTicked = await read('companies', `ids=${co.A},${co.F}`);
+    expect(companiesTicked.ids).toEqual(sorted([co.A, co.F]));
+  });
+
+  it('refuses more than a page of rows, or an id that cannot be one, naming the field', async () => {
+    const many = Array.from({ length: 101 }, () => crypto.randomUUID()).join(',');
+    const tooMany = await get(`/admin/candidates?ids=${many}`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ code: 'TOO_MANY_ITEMS', field: 'ids' });
+    const bad = await get(`/admin/companies/export-csv?ids=${co.A},nope`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'FIELD_INVALID', field: expect.stringMatching(/^ids/) });
+  });
+});

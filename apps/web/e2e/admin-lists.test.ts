@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, companies, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
-import { choose, type Platform, startPlatform } from './harness.js';
-import { grantPlacesAs, signedInPage } from './test-data.js';
+import { choose, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { grantPlacesAs, insertCandidate, signedInPage } from './test-data.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -205,6 +205,57 @@ describe('the admin lists', () => {
       expect(await page.getByRole('table').count(), path).toBe(0);
       expect(await overflow(page), path).toBe(0);
     }
+    await context.close();
+  });
+});
+
+describe('the selection', () => {
+  it('exports and writes to the rows ticked, or to every row the filters find', async () => {
+    // Twelve candidates of one programme: more than a page of ten.
+    const TAG = `Sel${Date.now().toString(36)}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await insertCandidate(p, uniqueEmail(`sel${i}`)));
+    for (const [i, id] of ids.entries()) {
+      await p.app.db
+        .update(candidateProfiles)
+        .set({ englishName: `Student ${String(i).padStart(2, '0')} ${TAG}`, programme: `BSc ${TAG}` })
+        .where(eq(candidateProfiles.userId, id));
+    }
+    const { page, context } = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'en' });
+    await page.goto(`/admin-portal/candidates?programme=${encodeURIComponent(`BSc ${TAG}`)}&sort=name`);
+    await page.getByRole('status').filter({ hasText: '12 found' }).waitFor();
+    await page.getByRole('checkbox', { name: `Select Student 00 ${TAG}` }).check();
+    await page.getByRole('checkbox', { name: `Select Student 01 ${TAG}` }).check();
+    await page.getByText('2 selected').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export the selection' }).click(),
+    ]);
+    const rows = (await readFile((await download.path()) ?? '', 'utf8')).slice(1).split('\r\n').filter(Boolean);
+    expect(rows.slice(1)).toEqual([
+      expect.stringContaining(`Student 00 ${TAG}`),
+      expect.stringContaining(`Student 01 ${TAG}`),
+    ]);
+
+    // Every row on the page, then every row the filters find.
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByText('10 selected').waitFor();
+    await page.getByRole('button', { name: 'Select all 12 matching the filters' }).click();
+    await page.getByText('All 12 matching the filters are selected').waitFor();
+    const [all] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export the selection' }).click(),
+    ]);
+    const allRows = (await readFile((await all.path()) ?? '', 'utf8')).slice(1).split('\r\n').filter(Boolean);
+    expect(allRows).toHaveLength(13);
+
+    // Back to two ticked: the message goes to those two.
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).uncheck();
+    await page.getByRole('checkbox', { name: `Select Student 03 ${TAG}` }).check();
+    await page.getByRole('checkbox', { name: `Select Student 04 ${TAG}` }).check();
+    await page.getByRole('link', { name: 'Message the selection' }).click();
+    await page.waitForURL(/\/admin-portal\/group-messages\/new\?list=candidates&.*ids=/);
+    await page.getByText(/whose account is active: 2 people\.$/).waitFor();
     await context.close();
   });
 });

@@ -45,6 +45,23 @@ const flagParam = () =>
 
 const idParam = () => z.preprocess(blankToUndefined, z.uuid(invalid).optional());
 
+/** The most rows one selection holds: a page of a list (decision 059). */
+export const ADMIN_LIST_MAX_IDS = 100;
+
+/**
+ * The rows ticked on a list's page, comma-separated in the address: the list, its export and a
+ * group message narrowed to them (decision 059).
+ */
+const idsParam = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value === '' ? undefined : value.split(',')) : value),
+    z
+      .array(z.uuid(invalid), invalid)
+      .min(1, ErrorCode.FIELD_INVALID)
+      .max(ADMIN_LIST_MAX_IDS, ErrorCode.TOO_MANY_ITEMS)
+      .optional(),
+  );
+
 const sortParam = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToUndefined, z.enum(values, invalid).default(values[0]));
 
@@ -86,6 +103,7 @@ export const adminCandidateFiltersSchema = z.object({
   emailVerified: flagParam(),
   eligibilityStatus: codeParam(ELIGIBILITY_STATUS_VALUES),
   roundId: idParam(),
+  ids: idsParam(),
   sort: sortParam(ADMIN_CANDIDATE_SORTS),
 });
 export type AdminCandidateFilters = z.output<typeof adminCandidateFiltersSchema>;
@@ -132,6 +150,7 @@ export const adminCompanyFiltersSchema = z.object({
   placesLeft: flagParam(),
   /** The companies one officer took to approve (decision 056). */
   ...assigneeQueryFields,
+  ids: idsParam(),
   sort: sortParam(ADMIN_COMPANY_SORTS),
 });
 export type AdminCompanyFilters = z.output<typeof adminCompanyFiltersSchema>;
@@ -179,6 +198,7 @@ export const adminJobFiltersSchema = z.object({
   approval: codeParam(APPROVAL_VALUES),
   location: wordParam(REGIONS),
   jobFunction: wordParam(JOB_FUNCTIONS),
+  ids: idsParam(),
   sort: sortParam(ADMIN_JOB_SORTS),
 });
 export type AdminJobFilters = z.output<typeof adminJobFiltersSchema>;
@@ -215,6 +235,7 @@ export const adminApplicationFiltersSchema = z.object({
   jobId: idParam(),
   stage: codeParam(APPLIED_STAGES),
   institution: wordParam(INSTITUTIONS),
+  ids: idsParam(),
   sort: sortParam(ADMIN_APPLICATION_SORTS),
 });
 export type AdminApplicationFilters = z.output<typeof adminApplicationFiltersSchema>;

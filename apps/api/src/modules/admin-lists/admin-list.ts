@@ -11,6 +11,14 @@ import type { CsvValue } from '../../lib/csv.js';
 
 export type AdminListName = 'candidates' | 'companies' | 'jobs' | 'applications';
 
+/** The rows ticked (the `ids` filter, decision 059): `column` one of them. */
+export function oneOf(column: string, ids: readonly string[]): SQL {
+  return sql`${sql.raw(column)} IN (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}
+
 export interface AdminList<Filters extends { sort: string }, Raw, Row> {
   name: AdminListName;
   /** The selected columns; a new column (such as the eligibility state) is one more line here and in toRow. */

@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
 import { t } from '../../lib/catalogs.js';
 import { isApplied } from '../applications/stage-sql.js';
-import { type AdminList, labelOf } from './admin-list.js';
+import { type AdminList, labelOf, oneOf } from './admin-list.js';
 
 interface ApplicationRaw {
   id: string;
@@ -49,6 +49,7 @@ export const applicationsList: AdminList<AdminApplicationFilters, ApplicationRaw
   recipient: sql.raw('u.id'),
   where(filters) {
     const conditions: SQL[] = [isApplied('a.stage')];
+    if (filters.ids) conditions.push(oneOf('a.id', filters.ids));
     if (filters.keyword) {
       const pattern = foldedContainsPattern(filters.keyword);
       conditions.push(sql`(p.search_name LIKE ${pattern} OR j.position_search LIKE ${pattern}

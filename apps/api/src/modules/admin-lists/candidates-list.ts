@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern, foldedContainsPattern } from '../../db/sql-helpers.js';
 import { t } from '../../lib/catalogs.js';
 import { isApplied } from '../applications/stage-sql.js';
-import { type AdminList, labelOf } from './admin-list.js';
+import { type AdminList, labelOf, oneOf } from './admin-list.js';
 
 interface CandidateRaw {
   id: string;
@@ -39,6 +39,7 @@ export const candidatesList: AdminList<AdminCandidateFilters, CandidateRaw, Admi
   recipient: sql.raw('u.id'),
   where(filters) {
     const conditions: SQL[] = [sql`u.role = ${Role.CANDIDATE}`];
+    if (filters.ids) conditions.push(oneOf('u.id', filters.ids));
     if (filters.keyword) {
       // Names through candidate_profiles_name_trgm_idx, addresses through users_email_trgm_idx.
       conditions.push(sql`(p.search_name LIKE ${foldedContainsPattern(filters.keyword)}

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { t } from '../../lib/catalogs.js';
 import { assignedTo } from '../assignments/assignments-repository.js';
 import { companiesWithPlacesLeftSql } from '../places/places-repository.js';
-import { type AdminList, labelOf } from './admin-list.js';
+import { type AdminList, labelOf, oneOf } from './admin-list.js';
 
 interface CompanyRaw {
   id: string;
@@ -48,6 +48,7 @@ export const companiesList: AdminList<AdminCompanyFilters, CompanyRaw, AdminComp
   recipient: sql.raw('u.id'),
   where(filters) {
     const conditions: SQL[] = [sql`true`];
+    if (filters.ids) conditions.push(oneOf('c.id', filters.ids));
     if (filters.keyword) {
       const number = parseCompanyCode(filters.keyword);
       conditions.push(sql`(c.search_name LIKE ${foldedContainsPattern(filters.keyword)}

@@ -7,7 +7,7 @@ import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { type SQL, sql } from 'drizzle-orm';
 import { foldedContainsPattern } from '../../db/sql-helpers.js';
 import { isApplied } from '../applications/stage-sql.js';
-import { type AdminList, labelOf } from './admin-list.js';
+import { type AdminList, labelOf, oneOf } from './admin-list.js';
 
 interface JobRaw {
   id: string;
@@ -35,6 +35,7 @@ export const jobsList: AdminList<AdminJobFilters, JobRaw, AdminJobRow> = {
   from: sql.raw('FROM jobs j JOIN companies c ON c.id = j.company_id'),
   where(filters) {
     const conditions: SQL[] = [sql`j.deleted_at IS NULL`];
+    if (filters.ids) conditions.push(oneOf('j.id', filters.ids));
     if (filters.keyword) {
       // jobs_position_trgm_idx and companies_name_trgm_idx.
       const pattern = foldedContainsPattern(filters.keyword);

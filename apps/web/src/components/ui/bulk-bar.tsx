@@ -25,6 +25,7 @@ export function BulkBar({
   actions,
   report,
   onCloseReport,
+  selectedText,
 }: {
   /** The queue's catalog namespace. */
   ns: string;
@@ -33,6 +34,8 @@ export function BulkBar({
   actions: ReactNode;
   report: BulkReportOf | null;
   onCloseReport: () => void;
+  /** Said instead of the count ticked (every row the filters find, chosen beyond the page). */
+  selectedText?: string;
 }) {
   const { t } = useTranslation(ns);
   return (
@@ -48,7 +51,7 @@ export function BulkBar({
                 onChange={(event) => selection.toggleAll(event.currentTarget.checked)}
               />
               <Text size="sm" role="status">
-                {t('bulk.selected', { count: selection.selectedRows.length })}
+                {selectedText ?? t('bulk.selected', { count: selection.selectedRows.length })}
               </Text>
             </Group>
             <Group gap="xs">{actions}</Group>

@@ -3,11 +3,25 @@
 // list), the number found, an Export CSV button for every row that matches, the table (cards at
 // phone width), the pager, and the loading, empty and error states; on the lists of people, a link
 // to write to everyone the list shows; above the filters, the office's saved views of the list
-// (saved-views-bar.tsx, decision 057). Each list page says what its filters and columns are.
+// (saved-views-bar.tsx, decision 057); a box on each row, to export or write to the rows ticked,
+// or to every row the filters find (decision 059). Each list page says what its filters and columns are.
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkBar } from '../../../components/ui/bulk-bar';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -16,6 +30,7 @@ import { useErrorText } from '../../../lib/form-errors';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
+import { useSelection } from '../../../lib/use-selection';
 import { type AdminListName, exportAdminList, useAdminList } from '../api/admin-lists';
 import { SavedViewsBar } from './saved-views-bar';
 
@@ -61,6 +76,8 @@ interface AdminListPageProps<Row> {
   sorts: { value: string; label: string }[];
   columns: DataColumn<Row>[];
   rowKey(row: Row): string;
+  /** The row's name, in its box's label ("Select Chan Tai Man"). */
+  rowLabel(row: Row): string;
   minWidth: number;
   /** More above the filters (a link to another page). */
   aside?: ReactNode;
@@ -69,7 +86,7 @@ interface AdminListPageProps<Row> {
 }
 
 export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
-  const { list, title, query, filters, sorts, columns, rowKey, minWidth, aside, textFilter } = props;
+  const { list, title, query, filters, sorts, columns, rowKey, rowLabel, minWidth, aside, textFilter } = props;
   const { t } = useTranslation('adminLists');
   const errorText = useErrorText();
   const notifyFailure = useNotifyFailure();
@@ -80,6 +97,17 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   const [text, setText] = useKeywordParam(textValue, (next) => textFilter && setParam(textFilter.key, next));
   const [exporting, setExporting] = useState(false);
   const filtered = [...params.keys()].some((key) => key !== 'page' && key !== 'sort');
+  // The rows ticked on this page, or every row the filters find (decision 059): the address they
+  // were chosen under, so that a change of filters drops the choice.
+  const selection = useSelection(data.data?.items ?? [], rowKey);
+  const [allMatchingOf, setAllMatchingOf] = useState<string | null>(null);
+  const allMatching = allMatchingOf === params.toString() && selection.allSelected;
+  const ticked = selection.selectedRows.map(rowKey);
+  const withTicked = (target: URLSearchParams) => {
+    const next = new URLSearchParams(target);
+    next.set('ids', ticked.join(','));
+    return next;
+  };
   // The boxes hold what is typed; clearing empties them with the address.
   const clear = () => {
     setKeyword('');
@@ -87,10 +115,11 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
     clearParams();
   };
 
-  const exportCsv = async () => {
+  /** Every row the filters find, or only those ticked. */
+  const exportCsv = async (onlyTicked = false) => {
     setExporting(true);
     try {
-      await exportAdminList(list, query);
+      await exportAdminList(list, onlyTicked ? { ...query, ids: ticked.join(',') } : query);
     } catch (err) {
       notifyFailure(err);
     } finally {
@@ -119,7 +148,60 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   else
     body = (
       <Stack gap="md" style={{ opacity: data.isPlaceholderData ? 0.6 : 1 }}>
-        <DataTable rows={data.data.items} rowKey={rowKey} columns={columns} minWidth={minWidth} />
+        <BulkBar
+          ns="adminLists"
+          selection={selection}
+          selectedText={allMatching ? t('selection.allMatching', { count: data.data.total }) : undefined}
+          report={null}
+          onCloseReport={() => undefined}
+          actions={
+            <>
+              {selection.allSelected && !allMatching && data.data.total > data.data.items.length ? (
+                <Button size="xs" variant="subtle" onClick={() => setAllMatchingOf(params.toString())}>
+                  {t('selection.selectAllMatching', { count: data.data.total })}
+                </Button>
+              ) : null}
+              <Button
+                size="xs"
+                variant="light"
+                loading={exporting}
+                disabled={ticked.length === 0}
+                onClick={() => exportCsv(!allMatching)}
+              >
+                {t('selection.export')}
+              </Button>
+              {GROUP_LISTS.has(list) && ticked.length > 0 ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={PageLink}
+                  to={groupMessagePath(list, allMatching ? params : withTicked(params))}
+                >
+                  {t('selection.message')}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+        <DataTable
+          rows={data.data.items}
+          rowKey={rowKey}
+          columns={[
+            {
+              key: 'select',
+              header: <VisuallyHidden>{t('selection.column')}</VisuallyHidden>,
+              cell: (row) => (
+                <Checkbox
+                  checked={selection.isSelected(row)}
+                  onChange={(event) => selection.toggle(row, event.currentTarget.checked)}
+                  aria-label={t('selection.select', { name: rowLabel(row) })}
+                />
+              ),
+            },
+            ...columns,
+          ]}
+          minWidth={minWidth}
+        />
         <Pager
           total={data.data.total}
           take={data.data.take}
@@ -208,7 +290,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
                 variant="light"
                 loading={exporting}
                 disabled={!data.data || data.data.total === 0}
-                onClick={exportCsv}
+                onClick={() => exportCsv()}
               >
                 {t('common.export')}
               </Button>

@@ -108,6 +108,7 @@ export function ApplicationsListPage() {
       sorts={ADMIN_APPLICATION_SORTS.map((value) => ({ value, label: t(`applications.sorts.${value}`) }))}
       columns={columns}
       rowKey={(row) => row.id}
+      rowLabel={(row) => `${row.candidate.englishName} · ${row.job.positionName}`}
       minWidth={1000}
     />
   );

@@ -125,6 +125,7 @@ export function CandidatesListPage() {
       sorts={ADMIN_CANDIDATE_SORTS.map((value) => ({ value, label: t(`candidates.sorts.${value}`) }))}
       columns={columns}
       rowKey={(row) => row.id}
+      rowLabel={(row) => row.englishName ?? row.email}
       minWidth={1100}
     />
   );

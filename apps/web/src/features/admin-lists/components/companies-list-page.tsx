@@ -109,6 +109,7 @@ export function CompaniesListPage() {
       sorts={ADMIN_COMPANY_SORTS.map((value) => ({ value, label: t(`companies.sorts.${value}`) }))}
       columns={columns}
       rowKey={(row) => row.id}
+      rowLabel={(row) => row.companyName}
       minWidth={900}
     />
   );

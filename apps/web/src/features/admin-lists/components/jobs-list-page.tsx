@@ -98,6 +98,7 @@ export function JobsListPage() {
       sorts={ADMIN_JOB_SORTS.map((value) => ({ value, label: t(`jobs.sorts.${value}`) }))}
       columns={columns}
       rowKey={(row) => row.id}
+      rowLabel={(row) => row.positionName}
       minWidth={1000}
     />
   );
