@@ -155,8 +155,10 @@ describe('the admin lists', () => {
     await zh.page.getByRole('link', { name: 'Chan Tai Man' }).waitFor();
     await zh.page.getByRole('status').filter({ hasText: '找到 1 項' }).waitFor();
     await zh.page.getByRole('row').filter({ hasText: 'Chan Tai Man' }).getByText('資格已核實').waitFor();
-    await zh.page.goto('/admin-portal/companies');
+    // A language chosen by its link (?lng=) is no filter: nothing to clear.
+    await zh.page.goto('/admin-portal/companies?lng=zh');
     await zh.page.getByRole('link', { name: '新付有限公司' }).waitFor();
+    expect(await zh.page.getByRole('button', { name: '清除篩選' }).count()).toBe(0);
     await zh.context.close();
 
     const cn = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'cn' });

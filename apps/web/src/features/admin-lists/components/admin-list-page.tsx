@@ -39,10 +39,13 @@ const ANY = '';
 /** The lists whose people can be written to at once (group messages, decision 049). */
 const GROUP_LISTS: ReadonlySet<AdminListName> = new Set(['candidates', 'companies', 'applications']);
 
+/** What the address holds beside the filters: the page, the order and a language just chosen (?lng=). */
+const NOT_FILTERS: ReadonlySet<string> = new Set(['page', 'sort', 'lng']);
+
 /** A message to everyone the list shows now: the list's name and its filters, without page or order. */
 function groupMessagePath(list: AdminListName, params: URLSearchParams): string {
   const query = new URLSearchParams([['list', list]]);
-  for (const [key, value] of params) if (key !== 'page' && key !== 'sort') query.append(key, value);
+  for (const [key, value] of params) if (!NOT_FILTERS.has(key)) query.append(key, value);
   return `/admin-portal/group-messages/new?${query}`;
 }
 
@@ -96,7 +99,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   const textValue = textFilter ? (params.get(textFilter.key) ?? '') : '';
   const [text, setText] = useKeywordParam(textValue, (next) => textFilter && setParam(textFilter.key, next));
   const [exporting, setExporting] = useState(false);
-  const filtered = [...params.keys()].some((key) => key !== 'page' && key !== 'sort');
+  const filtered = [...params.keys()].some((key) => !NOT_FILTERS.has(key));
   // The rows ticked on this page, or every row the filters find (decision 059): the address they
   // were chosen under, so that a change of filters drops the choice.
   const selection = useSelection(data.data?.items ?? [], rowKey);
