@@ -1,15 +1,24 @@
 // The office's group messages (issue 27, decision 049) in the browser: an officer filters the
-// candidates list, chooses "Message everyone listed", sees how many that is by language, writes in
+// candidates list to the unverified candidates of the round (decision 054), chooses "Message everyone listed", sees how many that is by language, writes in
 // two languages with a placeholder (one these recipients cannot fill is refused beside its field),
 // confirms, and follows the delivery on the group's page; a recipient's answer is counted there
 // as it arrives. The screens in zh and cn, and at phone width.
 
-import { eq } from 'drizzle-orm';
+import { EligibilityStatus } from '@fis/shared/enums';
+import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, messageRecipients, messages, users } from '../../api/src/db/schema.js';
-import { type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
-import { apiAs, insertAdmin, insertCandidate, signedInPage } from './test-data.js';
+import { candidateProfiles, jobs, messageRecipients, messages, users } from '../../api/src/db/schema.js';
+import { choose, type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
+import {
+  apiAs,
+  insertAdmin,
+  insertApplication,
+  insertCandidate,
+  insertCompany,
+  signedInPage,
+  visibleJob,
+} from './test-data.js';
 
 let p: Platform;
 const officer = uniqueEmail('officer');
@@ -24,6 +33,14 @@ const people = [
 beforeAll(async () => {
   p = await startPlatform();
   await insertAdmin(p, officer);
+  const companyId = await insertCompany(p, { companyName: `Group ${TAG} Limited` });
+  const [job] = await p.app.db
+    .insert(jobs)
+    .values(visibleJob(companyId, { positionName: `Analyst ${TAG}` }))
+    .returning({ id: jobs.id });
+  const jobId = job?.id ?? '';
+  // The three applied in the round and are not verified yet; two more of the programme are not
+  // reached: one applied nowhere, one is verified.
   for (const person of people) {
     const id = await insertCandidate(p, person.email);
     await p.app.db
@@ -31,7 +48,19 @@ beforeAll(async () => {
       .set({ programme: `BSc ${TAG}`, englishName: person.englishName, chineseName: person.chineseName })
       .where(eq(candidateProfiles.userId, id));
     await p.app.db.update(users).set({ emailLanguage: person.lang }).where(eq(users.id, id));
+    await insertApplication(p, { jobId, companyId, candidateId: id });
   }
+  const nowhere = await insertCandidate(p, uniqueEmail('nowhere'));
+  const verified = await insertCandidate(p, uniqueEmail('verified'));
+  await p.app.db
+    .update(candidateProfiles)
+    .set({ programme: `BSc ${TAG}` })
+    .where(inArray(candidateProfiles.userId, [nowhere, verified]));
+  await p.app.db
+    .update(candidateProfiles)
+    .set({ eligibilityStatus: EligibilityStatus.VERIFIED })
+    .where(eq(candidateProfiles.userId, verified));
+  await insertApplication(p, { jobId, companyId, candidateId: verified });
 });
 afterAll(() => p?.close());
 
@@ -57,6 +86,10 @@ describe("the office's group messages", () => {
     // The live updates' socket opens once the first page is settled, and stays open from page to page.
     const socket = socketOpened(page);
     await page.goto(`/admin-portal/candidates?programme=${TAG}`);
+    await page.getByText('5 found').waitFor();
+    await choose(page, 'Round applied in', 'Test round');
+    await choose(page, 'Eligibility', 'Eligibility not verified');
+    await page.waitForURL(/roundId=.*eligibilityStatus=0|eligibilityStatus=0.*roundId=/);
     await page.getByText('3 found').waitFor();
     await page.getByRole('link', { name: 'Message everyone listed' }).click();
 
@@ -130,7 +163,7 @@ describe("the office's group messages", () => {
   it('fits a 390 px screen', async () => {
     const { page, context } = await signedInPage(p, officer, { lang: 'en', width: 390, height: 844 });
     await page.goto(`/admin-portal/group-messages/new?list=candidates&programme=${TAG}`);
-    await page.getByText('Everyone it shows with the filters you chose, whose account is active: 3 people.').waitFor();
+    await page.getByText('Everyone it shows with the filters you chose, whose account is active: 5 people.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.goto('/admin-portal/group-messages');
     await page.getByRole('link', { name: new RegExp(TAG) }).waitFor();
