@@ -135,7 +135,7 @@ describe('one decision for 200 candidates', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.decided).toHaveLength(196);
-    expect(res.body.message).toBe('196 candidate(s) verified');
+    expect(res.body.message).toBe('196 candidates verified');
     const refused = Object.fromEntries(res.body.refused.map((r: { id: string; code: string }) => [r.id, r.code]));
     expect(refused).toEqual({
       ...Object.fromEntries(decidedMeanwhile.map((id) => [id, 'ELIGIBILITY_CHANGED'])),
@@ -174,7 +174,7 @@ describe('one decision for 200 candidates', () => {
       reason: 'Both sides of the student ID, please.',
       expected: EligibilityStatus.UNVERIFIED,
     });
-    expect(res.body).toMatchObject({ refused: [], message: '3 candidate(s) rejected' });
+    expect(res.body).toMatchObject({ refused: [], message: '3 candidates rejected' });
     const reasons = await t.app.db
       .select({ reason: candidateProfiles.eligibilityReason })
       .from(candidateProfiles)

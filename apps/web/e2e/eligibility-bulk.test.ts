@@ -76,7 +76,7 @@ describe('one eligibility decision for many', () => {
     await page.getByRole('option', { name: `ID both sides ${TAG} · English` }).click();
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Reason' }).inputValue()).toBe(REASON);
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await page.getByText('10 candidate(s) rejected').waitFor();
+    await page.getByText('10 candidates rejected').waitFor();
     const rows = await p.app.db
       .select({ status: candidateProfiles.eligibilityStatus, reason: candidateProfiles.eligibilityReason })
       .from(candidateProfiles)
