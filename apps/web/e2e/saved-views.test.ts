@@ -142,6 +142,8 @@ describe('saved views', () => {
     await page.waitForURL(new RegExp(`programme=${TAG}`));
     await page.getByRole('status').filter({ hasText: '找到 2 項' }).waitFor();
     await page.getByText(/^逢星期五 08:00（香港時間）以電郵傳送給 /).waitFor();
+    // Once the list has settled on the view's filters, nothing is said to have changed.
+    await expect.poll(() => page.getByText('套用此檢視後，篩選條件已有更改。').count()).toBe(0);
 
     await page.getByRole('button', { name: `檢視操作：${viewName}` }).focus();
     await page.keyboard.press('Enter');

@@ -95,9 +95,9 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   const notifyFailure = useNotifyFailure();
   const { params, setParam, clearParams } = useUrlParams();
   const data = useAdminList<Page<Row>>(list, query);
-  const [keyword, setKeyword] = useKeywordParam(query.keyword ?? '', (next) => setParam('keyword', next));
+  const [keyword, setKeyword, showKeyword] = useKeywordParam(query.keyword ?? '', (next) => setParam('keyword', next));
   const textValue = textFilter ? (params.get(textFilter.key) ?? '') : '';
-  const [text, setText] = useKeywordParam(textValue, (next) => textFilter && setParam(textFilter.key, next));
+  const [text, setText, showText] = useKeywordParam(textValue, (next) => textFilter && setParam(textFilter.key, next));
   const [exporting, setExporting] = useState(false);
   const filtered = [...params.keys()].some((key) => !NOT_FILTERS.has(key));
   // The rows ticked on this page, or every row the filters find (decision 059): the address they
@@ -113,8 +113,8 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   };
   // The boxes hold what is typed; clearing empties them with the address.
   const clear = () => {
-    setKeyword('');
-    setText('');
+    showKeyword('');
+    showText('');
     clearParams();
   };
 
@@ -227,8 +227,8 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
             query={query}
             defaultSort={sorts[0]?.value}
             onApply={(next) => {
-              setKeyword(next.keyword ?? '');
-              if (textFilter) setText(next[textFilter.key] ?? '');
+              showKeyword(next.keyword ?? '');
+              if (textFilter) showText(next[textFilter.key] ?? '');
             }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">

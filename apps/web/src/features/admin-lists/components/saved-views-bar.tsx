@@ -9,7 +9,7 @@ import { Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useDeleteView, useSavedViews, useSaveView } from '../api/saved-views';
@@ -55,7 +55,9 @@ export function SavedViewsBar({
   const current = viewQueryOf(query);
   const chosen =
     items.find((view) => sameQuery(view.query, current)) ?? items.find((view) => view.id === chosenId) ?? null;
-  const changed = chosen !== null && !sameQuery(chosen.query, current);
+  // While a view just applied is on its way to the address, the page still reads the filters before it.
+  const settled = useNavigation().state === 'idle';
+  const changed = settled && chosen !== null && !sameQuery(chosen.query, current);
 
   const apply = (view: SavedView) => {
     setChosenId(view.id);
