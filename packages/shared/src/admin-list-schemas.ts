@@ -4,6 +4,7 @@
 // reads its address with them, so a filter means the same on both sides (decision 022).
 
 import { z } from 'zod';
+import { codeParam, flagParam, idParam, idsParam, sortParam, wordParam } from './admin-list-params.js';
 import { APPLIED_STAGES } from './application-stages.js';
 import { assignedFields, assigneeQueryFields } from './assignment-schemas.js';
 import { ELIGIBILITY_STATUS_VALUES, INSTITUTIONS, UserStatus } from './enums.js';
@@ -17,53 +18,6 @@ const invalid = { error: ErrorCode.FIELD_INVALID };
 
 /** The admin lists' largest page. */
 export const ADMIN_LIST_MAX_TAKE = 100;
-
-/** A numeric code in the address: one of `values`, or missing. */
-const codeParam = (values: readonly number[]) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number(invalid)
-      .int(ErrorCode.FIELD_INVALID)
-      .refine((v) => values.includes(v), ErrorCode.FIELD_INVALID)
-      .optional(),
-  );
-
-/** One of some words in the address, or missing. */
-const wordParam = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values, invalid).optional());
-
-/** A yes/no filter in the address: 'true', 'false' or missing (no filter). */
-const flagParam = () =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false'], invalid)
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === 'true')),
-  );
-
-const idParam = () => z.preprocess(blankToUndefined, z.uuid(invalid).optional());
-
-/** The most rows one selection holds: a page of a list (decision 059). */
-export const ADMIN_LIST_MAX_IDS = 100;
-
-/**
- * The rows ticked on a list's page, comma-separated in the address: the list, its export and a
- * group message narrowed to them (decision 059).
- */
-const idsParam = () =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? (value === '' ? undefined : value.split(',')) : value),
-    z
-      .array(z.uuid(invalid), invalid)
-      .min(1, ErrorCode.FIELD_INVALID)
-      .max(ADMIN_LIST_MAX_IDS, ErrorCode.TOO_MANY_ITEMS)
-      .optional(),
-  );
-
-const sortParam = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values, invalid).default(values[0]));
 
 /** The approval states of companies and jobs: 0 waiting, 1 approved, 2 rejected. */
 export const APPROVAL_VALUES = [0, 1, 2] as const;

@@ -21,7 +21,6 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkBar } from '../../../components/ui/bulk-bar';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -32,35 +31,10 @@ import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { useSelection } from '../../../lib/use-selection';
 import { type AdminListName, exportAdminList, useAdminList } from '../api/admin-lists';
+import { GROUP_LISTS, groupMessagePath, NOT_FILTERS } from '../utils/list-address';
+import { type ChoiceFilter, ChoiceFilterSelects } from './choice-filters';
+import { ListSelectionBar } from './list-selection-bar';
 import { SavedViewsBar } from './saved-views-bar';
-
-const ANY = '';
-
-/** The lists whose people can be written to at once (group messages, decision 049). */
-const GROUP_LISTS: ReadonlySet<AdminListName> = new Set(['candidates', 'companies', 'applications']);
-
-/** What the address holds beside the filters: the page, the order and a language just chosen (?lng=). */
-const NOT_FILTERS: ReadonlySet<string> = new Set(['page', 'sort', 'lng']);
-
-/** A message to everyone the list shows now: the list's name and its filters, without page or order. */
-function groupMessagePath(list: AdminListName, params: URLSearchParams): string {
-  const query = new URLSearchParams([['list', list]]);
-  for (const [key, value] of params) if (!NOT_FILTERS.has(key)) query.append(key, value);
-  return `/admin-portal/group-messages/new?${query}`;
-}
-
-export interface ChoiceFilter {
-  /** The query's name of the filter, as in admin-list-schemas.ts. */
-  key: string;
-  label: string;
-  options: { value: string; label: string }[];
-  /**
-   * Another filter this one means nothing without (the places left, without a round): until that
-   * one is chosen this one is disabled, with `needsHint` below it, and emptying that one clears it.
-   */
-  needs?: string;
-  needsHint?: string;
-}
 
 interface Page<Row> {
   items: Row[];
@@ -100,17 +74,8 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   const [text, setText, showText] = useKeywordParam(textValue, (next) => textFilter && setParam(textFilter.key, next));
   const [exporting, setExporting] = useState(false);
   const filtered = [...params.keys()].some((key) => !NOT_FILTERS.has(key));
-  // The rows ticked on this page, or every row the filters find (decision 059): the address they
-  // were chosen under, so that a change of filters drops the choice.
+  // The rows ticked on this page (decision 059).
   const selection = useSelection(data.data?.items ?? [], rowKey);
-  const [allMatchingOf, setAllMatchingOf] = useState<string | null>(null);
-  const allMatching = allMatchingOf === params.toString() && selection.allSelected;
-  const ticked = selection.selectedRows.map(rowKey);
-  const withTicked = (target: URLSearchParams) => {
-    const next = new URLSearchParams(target);
-    next.set('ids', ticked.join(','));
-    return next;
-  };
   // The boxes hold what is typed; clearing empties them with the address.
   const clear = () => {
     showKeyword('');
@@ -118,11 +83,11 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
     clearParams();
   };
 
-  /** Every row the filters find, or only those ticked. */
-  const exportCsv = async (onlyTicked = false) => {
+  /** Every row the filters find, or only the rows `ids`. */
+  const exportCsv = async (ids?: string[]) => {
     setExporting(true);
     try {
-      await exportAdminList(list, onlyTicked ? { ...query, ids: ticked.join(',') } : query);
+      await exportAdminList(list, ids ? { ...query, ids: ids.join(',') } : query);
     } catch (err) {
       notifyFailure(err);
     } finally {
@@ -151,40 +116,14 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   else
     body = (
       <Stack gap="md" style={{ opacity: data.isPlaceholderData ? 0.6 : 1 }}>
-        <BulkBar
-          ns="adminLists"
+        <ListSelectionBar
+          list={list}
+          params={params}
           selection={selection}
-          selectedText={allMatching ? t('selection.allMatching', { count: data.data.total }) : undefined}
-          report={null}
-          onCloseReport={() => undefined}
-          actions={
-            <>
-              {selection.allSelected && !allMatching && data.data.total > data.data.items.length ? (
-                <Button size="xs" variant="subtle" onClick={() => setAllMatchingOf(params.toString())}>
-                  {t('selection.selectAllMatching', { count: data.data.total })}
-                </Button>
-              ) : null}
-              <Button
-                size="xs"
-                variant="light"
-                loading={exporting}
-                disabled={ticked.length === 0}
-                onClick={() => exportCsv(!allMatching)}
-              >
-                {t('selection.export')}
-              </Button>
-              {GROUP_LISTS.has(list) && ticked.length > 0 ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={PageLink}
-                  to={groupMessagePath(list, allMatching ? params : withTicked(params))}
-                >
-                  {t('selection.message')}
-                </Button>
-              ) : null}
-            </>
-          }
+          rowKey={rowKey}
+          total={data.data.total}
+          exporting={exporting}
+          onExport={(ids) => void exportCsv(ids)}
         />
         <DataTable
           rows={data.data.items}
@@ -249,23 +188,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
                 maxLength={KEYWORD_MAX_LENGTH}
               />
             )}
-            {filters.map((filter) => {
-              const waiting = filter.needs !== undefined && !params.get(filter.needs);
-              const dependents = filters.filter((other) => other.needs === filter.key).map((other) => other.key);
-              return (
-                <Select
-                  key={filter.key}
-                  label={filter.label}
-                  description={waiting ? filter.needsHint : undefined}
-                  data={[{ value: ANY, label: t('common.any') }, ...filter.options]}
-                  value={waiting ? ANY : (params.get(filter.key) ?? ANY)}
-                  onChange={(value) => setParam(filter.key, value || null, { clear: value ? [] : dependents })}
-                  disabled={waiting}
-                  allowDeselect={false}
-                  searchable={filter.options.length > 8}
-                />
-              );
-            })}
+            <ChoiceFilterSelects filters={filters} />
             <Select
               label={t('common.sort')}
               data={sorts}

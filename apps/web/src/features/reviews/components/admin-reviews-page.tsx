@@ -2,33 +2,28 @@
 // reviews waiting (new and edited, oldest first), the published ones with open reports, and the
 // published and rejected ones; each review with its author (name and email: the office alone sees
 // who wrote it), its company, how long a waiting one has waited and whether that is past due
-// (decision 051), and its open reports. Publish (the company is notified), reject with
+// (decision 051), and its open reports (admin-review-item.tsx). Publish (the company is notified), reject with
 // a reason (the author is emailed; asked first), keep a reported review published.
-import { companyNameIn } from '@fis/shared/company-name';
-import { REVIEW_QUEUES, type ReviewQueue, ReviewStatus } from '@fis/shared/enums';
+import { REVIEW_QUEUES, type ReviewQueue } from '@fis/shared/enums';
 import { REVIEW_REASON_MAX_LENGTH } from '@fis/shared/limits';
 import { rejectReviewInputSchema } from '@fis/shared/review-schemas';
 import type { AdminReview } from '@fis/shared/review-view-schemas';
-import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AssigneeSelect } from '../../../components/ui/assignee-select';
 import { BulkBar, type BulkReportOf } from '../../../components/ui/bulk-bar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
 import { Pager } from '../../../components/ui/pager';
-import { QueueWait } from '../../../components/ui/queue-wait';
 import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
-import { useDates } from '../../../lib/dates';
 import { fieldIssuesOf, useErrorText } from '../../../lib/form-errors';
 import { useSelection } from '../../../lib/use-selection';
 import { type ReviewDecision, useAdminReviews, useBulkDecideReviews, useDecideReview } from '../api/admin-reviews';
-import { ReviewCard, useAuthorLabel } from './review-card';
-import { ReviewStatusBadge } from './review-status-badge';
+import { AdminReviewItem } from './admin-review-item';
 
 const TAB_ORDER: ReviewQueue[] = ['pending', 'reported', 'published', 'rejected'];
 
@@ -39,9 +34,7 @@ export const readReviewQueue = (params: URLSearchParams): ReviewQueue =>
     : 'pending';
 
 export function AdminReviewsPage() {
-  const { t, i18n } = useTranslation('reviews');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const dates = useDates();
+  const { t } = useTranslation('reviews');
   const [params, setParams] = useSearchParams();
   const status = readReviewQueue(params);
   const [page, setPage] = useState(1);
@@ -49,7 +42,6 @@ export function AdminReviewsPage() {
   const query = useAdminReviews(status, page, assignee);
   const decide = useDecideReview();
   const errorText = useErrorText();
-  const authorLabel = useAuthorLabel();
   const [rejecting, setRejecting] = useState<AdminReview | null>(null);
   // A decision on the waiting reviews ticked (decision 058): which, and its report.
   const bulk = useBulkDecideReviews();
@@ -118,120 +110,23 @@ export function AdminReviewsPage() {
     body = (
       <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
         {query.data.items.map((review) => {
-          const company = companyNameIn(review.company, language);
-          const anonymous = authorLabel(review.author);
           return (
-            <ReviewCard
+            <AdminReviewItem
               key={review.id}
               review={review}
-              headingLevel={2}
-              status={<ReviewStatusBadge status={review.status} />}
-              byline={
-                <Stack gap={2}>
-                  {waiting ? (
-                    <Checkbox
-                      checked={selection.isSelected(review)}
-                      onChange={(event) => selection.toggle(review, event.currentTarget.checked)}
-                      aria-label={t('bulk.select', { name: review.title })}
-                    />
-                  ) : null}
-                  <Text size="sm">
-                    {t('admin.company')}
-                    {t('common:labelSeparator')}
-                    {company}
-                  </Text>
-                  <Text size="sm">
-                    {t('admin.author')}
-                    {t('common:labelSeparator')}
-                    {[review.author.name, review.author.email, anonymous].filter(Boolean).join(' · ')}
-                  </Text>
-                  {review.waitingSince ? (
-                    <QueueWait wait={review} label={t('admin.waitingSince')} />
-                  ) : (
-                    <Text size="sm">{t('admin.submitted', { date: dates.dateTime(review.updatedAt) })}</Text>
-                  )}
-                  <AssigneeSelect
-                    subjectType="review"
-                    subjectId={review.id}
-                    assignee={review.assignee}
-                    itemName={review.title}
-                  />
-                </Stack>
+              selection={
+                waiting
+                  ? { selected: selection.isSelected(review), onSelect: (on) => selection.toggle(review, on) }
+                  : undefined
               }
-              replyFrom={t('card.reply', { company })}
-            >
-              {review.status === ReviewStatus.REJECTED && review.rejectReason && (
-                <Alert color="red" variant="light" title={t('admin.rejectReason')}>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {review.rejectReason}
-                  </Text>
-                </Alert>
-              )}
-              {review.openReports.length > 0 && (
-                <Paper withBorder p="sm" radius="sm">
-                  <Text fw={600} size="sm" mb={4}>
-                    {t('admin.reports')} ({review.openReports.length})
-                  </Text>
-                  <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-                    {review.openReports.map((report) => (
-                      <li key={report.id}>
-                        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                          {report.reason}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {t('admin.reportBy', {
-                            name: report.reporter.name ?? report.reporter.email,
-                            date: dates.dateTime(report.createdAt),
-                          })}
-                        </Text>
-                      </li>
-                    ))}
-                  </Stack>
-                </Paper>
-              )}
-              <Group justify="flex-end" gap="xs">
-                {review.status === ReviewStatus.PENDING && (
-                  <Button
-                    size="compact-md"
-                    loading={
-                      decide.isPending && decide.variables?.id === review.id && decide.variables.decision === 'publish'
-                    }
-                    onClick={() => run(review, 'publish')}
-                    aria-label={t('admin.publishLabel', { title: review.title })}
-                  >
-                    {t('admin.publish')}
-                  </Button>
-                )}
-                {review.status === ReviewStatus.PUBLISHED && review.openReports.length > 0 && (
-                  <Button
-                    size="compact-md"
-                    variant="light"
-                    loading={
-                      decide.isPending && decide.variables?.id === review.id && decide.variables.decision === 'keep'
-                    }
-                    onClick={() => run(review, 'keep')}
-                    aria-label={t('admin.keepLabel', { title: review.title })}
-                  >
-                    {t('admin.keep')}
-                  </Button>
-                )}
-                {review.status !== ReviewStatus.REJECTED && (
-                  <Button
-                    size="compact-md"
-                    color="red"
-                    variant="light"
-                    onClick={() => {
-                      setReason('');
-                      setReasonError(undefined);
-                      setRejecting(review);
-                    }}
-                    aria-label={t('admin.rejectLabel', { title: review.title })}
-                  >
-                    {t('admin.reject')}
-                  </Button>
-                )}
-              </Group>
-            </ReviewCard>
+              busy={decide.isPending && decide.variables?.id === review.id ? decide.variables.decision : null}
+              onDecide={(decision) => run(review, decision)}
+              onReject={() => {
+                setReason('');
+                setReasonError(undefined);
+                setRejecting(review);
+              }}
+            />
           );
         })}
         <Pager total={query.data.total} take={query.data.take} page={page} onChange={setPage} />
