@@ -6,11 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { Role, UserStatus } from '@fis/shared/enums';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companyReviews, helpRequests, users } from '../src/db/schema.js';
+import { auditLog, helpRequests, users } from '../src/db/schema.js';
 import { candidateWithId, insertDocument } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { createJob, registerPendingCompany, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
+import { insertWaitingReviews } from './review-factories.js';
 
 let t: TestApp;
 let officer: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -39,21 +40,7 @@ async function oneOfEach() {
   const pending = await registerPendingCompany(t);
   const job = await createJob(t, company.companyId, { approvalStatus: 0 });
   const now = t.clock.now();
-  const [review] = await t.app.db
-    .insert(companyReviews)
-    .values({
-      companyId: company.companyId,
-      authorId: candidate.userId,
-      title: 'Kind mentors',
-      rating: 4,
-      topicRatings: {},
-      jobTitle: 'Intern',
-      likes: 'Mentoring',
-      dislikes: 'Commute',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: companyReviews.id });
+  const [reviewId] = await insertWaitingReviews(t.app.db, company.companyId, [candidate.userId], now);
   const [help] = await t.app.db
     .insert(helpRequests)
     .values({
@@ -70,7 +57,7 @@ async function oneOfEach() {
     { type: 'candidate', id: candidate.userId, queue: '/admin/eligibility' },
     { type: 'company', id: pending.companyId, queue: '/admin/companies?approval=0' },
     { type: 'job', id: job.id, queue: '/admin/job-approvals' },
-    { type: 'review', id: review?.id ?? '', queue: '/admin/reviews' },
+    { type: 'review', id: reviewId ?? '', queue: '/admin/reviews' },
     { type: 'helpRequest', id: help?.id ?? '', queue: '/admin/help-requests' },
   ] as const;
 }

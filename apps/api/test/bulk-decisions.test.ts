@@ -10,6 +10,7 @@ import { auditLog, companyReviews, emailOutbox, jobs, users } from '../src/db/sc
 import { signedInCompany } from './company-job-factories.js';
 import { createJob, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
+import { insertWaitingReviews } from './review-factories.js';
 
 let t: TestApp;
 let officer: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -49,25 +50,12 @@ async function waitingReviews(count: number): Promise<string[]> {
       })),
     )
     .returning({ id: users.id });
-  const now = t.clock.now();
-  const rows = await t.app.db
-    .insert(companyReviews)
-    .values(
-      authors.map(({ id }) => ({
-        companyId: company.companyId,
-        authorId: id,
-        title: 'Kind mentors',
-        rating: 4,
-        topicRatings: {},
-        jobTitle: 'Intern',
-        likes: 'Mentoring',
-        dislikes: 'Commute',
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning({ id: companyReviews.id });
-  return rows.map((row) => row.id);
+  return insertWaitingReviews(
+    t.app.db,
+    company.companyId,
+    authors.map(({ id }) => id),
+    t.clock.now(),
+  );
 }
 
 describe('who may, and bad input', () => {

@@ -1,9 +1,11 @@
 // Test data for company reviews (docs/decisions/017-company-reviews.md): a company with a job,
 // candidates whose application reached a given stage, a valid review form, and a review written
-// and published through the API.
+// and published through the API, or reviews put straight into the database to wait for the office.
 import { Stage } from '@fis/shared/application-stages';
 import type { CreateReviewInput } from '@fis/shared/review-schemas';
 import { expect } from 'vitest';
+import type { Executor } from '../src/db/database.js';
+import { companyReviews } from '../src/db/schema.js';
 import { candidateWithId, insertApplication } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { createJob } from './factories.js';
@@ -106,4 +108,35 @@ export function expectAnonymous(body: unknown, author: { email: string; englishN
     }
   };
   walk(body);
+}
+
+/**
+ * Reviews waiting for the office, one per author, written straight into the database as the
+ * review form leaves them (`titleOf` names each); their ids, in the authors' order.
+ */
+export async function insertWaitingReviews(
+  db: Executor,
+  companyId: string,
+  authorIds: readonly string[],
+  at: Date,
+  titleOf: (n: number) => string = () => 'Kind mentors',
+): Promise<string[]> {
+  const rows = await db
+    .insert(companyReviews)
+    .values(
+      authorIds.map((authorId, n) => ({
+        companyId,
+        authorId,
+        title: titleOf(n),
+        rating: 4,
+        topicRatings: {},
+        jobTitle: 'Intern',
+        likes: 'Mentoring',
+        dislikes: 'Commute',
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .returning({ id: companyReviews.id });
+  return rows.map((row) => row.id);
 }

@@ -6,6 +6,7 @@ import { ApprovalStatus, ReviewStatus, Role } from '@fis/shared/enums';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyReviews, jobs, users } from '../../api/src/db/schema.js';
+import { insertWaitingReviews } from '../../api/test/review-factories.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { apiAs, insertAdmin, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
@@ -44,25 +45,13 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: users.id });
-  const now = new Date();
-  const reviews = await p.app.db
-    .insert(companyReviews)
-    .values(
-      authors.map(({ id }, n) => ({
-        companyId,
-        authorId: id,
-        title: `Review number ${n + 1}`,
-        rating: 4,
-        topicRatings: {},
-        jobTitle: 'Intern',
-        likes: 'Mentoring',
-        dislikes: 'Commute',
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning({ id: companyReviews.id });
-  reviewIds = reviews.map((row) => row.id);
+  reviewIds = await insertWaitingReviews(
+    p.app.db,
+    companyId,
+    authors.map(({ id }) => id),
+    new Date(),
+    (n) => `Review number ${n + 1}`,
+  );
 });
 afterAll(() => p?.close());
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useTeam } from '../../lib/admin-team';
 import { api } from '../../lib/api-client';
 import { useNotifyFailure } from '../../lib/notify';
+import type { DataColumn } from './data-table';
 
 const NOBODY = '';
 
@@ -70,4 +71,28 @@ export function AssigneeSelect({
       w={inTable ? 220 : { base: '100%', xs: 260 }}
     />
   );
+}
+
+/**
+ * A table's "Assigned to" column: each row's field, the header its label (the pending companies,
+ * the help requests).
+ */
+export function assigneeColumn<Row extends { id: string; assignee: Assignee | null }>(
+  subjectType: AssignmentSubject,
+  header: string,
+  itemName: (row: Row) => string,
+): DataColumn<Row> {
+  return {
+    key: 'assignee',
+    header,
+    cell: (row) => (
+      <AssigneeSelect
+        subjectType={subjectType}
+        subjectId={row.id}
+        assignee={row.assignee}
+        itemName={itemName(row)}
+        inTable
+      />
+    ),
+  };
 }

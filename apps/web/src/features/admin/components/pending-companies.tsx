@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssigneeSelect } from '../../../components/ui/assignee-select';
+import { assigneeColumn } from '../../../components/ui/assignee-select';
 import { DataTable } from '../../../components/ui/data-table';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { MineSwitch } from '../../../components/ui/mine-switch';
@@ -131,19 +131,7 @@ export function PendingCompanies() {
             // How long it has waited since, and whether that is past due (decision 051).
             cell: (company) => (company.waitingSince ? <QueueWait wait={company} /> : dateTime(company.registeredAt)),
           },
-          {
-            key: 'assignee',
-            header: t('assignment.label'),
-            cell: (company) => (
-              <AssigneeSelect
-                subjectType="company"
-                subjectId={company.id}
-                assignee={company.assignee}
-                itemName={company.companyName}
-                inTable
-              />
-            ),
-          },
+          assigneeColumn<CompanyForReview>('company', t('assignment.label'), (company) => company.companyName),
           {
             key: 'actions',
             header: t('dashboard.actions'),

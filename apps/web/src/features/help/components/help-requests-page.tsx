@@ -6,7 +6,7 @@ import { HELP_REQUEST_STATES, type HelpRequestListItem, type HelpRequestState } 
 import { Anchor, Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AssigneeSelect } from '../../../components/ui/assignee-select';
+import { assigneeColumn } from '../../../components/ui/assignee-select';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
@@ -75,19 +75,7 @@ export function HelpRequestsPage() {
           },
         ]
       : []),
-    {
-      key: 'assignee',
-      header: t('admin:assignment.label'),
-      cell: (row) => (
-        <AssigneeSelect
-          subjectType="helpRequest"
-          subjectId={row.id}
-          assignee={row.assignee}
-          itemName={row.name}
-          inTable
-        />
-      ),
-    },
+    assigneeColumn<HelpRequestListItem>('helpRequest', t('admin:assignment.label'), (row) => row.name),
     {
       key: 'file',
       header: t('admin.columns.file'),
