@@ -41,7 +41,7 @@ describe("the office's notes", () => {
     await notes.getByRole('textbox', { name: 'New note' }).fill(NOTE);
     await notes.getByRole('button', { name: 'Add note' }).click();
     await notes.getByText(NOTE).waitFor();
-    expect(await notes.getByRole('textbox', { name: 'New note' }).inputValue()).toBe('');
+    await expect.poll(() => notes.getByRole('textbox', { name: 'New note' }).inputValue()).toBe('');
 
     const theirs = await signedInPage(p, colleague, { lang: 'en' });
     await theirs.page.goto(`/admin-portal/candidates/${candidateId}`);
