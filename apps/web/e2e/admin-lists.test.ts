@@ -206,6 +206,8 @@ describe('the admin lists', () => {
       await page.getByRole('listitem').first().waitFor();
       expect(await page.getByRole('table').count(), path).toBe(0);
       expect(await overflow(page), path).toBe(0);
+      // The width is remembered, so the server draws the next page as cards (lib/phone-width.ts).
+      expect(await page.evaluate(() => document.cookie)).toContain('screen=phone');
     }
     await context.close();
   });

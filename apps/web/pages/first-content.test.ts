@@ -110,6 +110,27 @@ describe('a page’s first HTML holds its content', () => {
   });
 });
 
+describe('a list’s first HTML is drawn for the screen the server expects (lib/phone-width.ts)', () => {
+  const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
+  const layoutOf = async (options: { userAgent: string; screen?: string }) => {
+    const cookie = [cookies.admin, options.screen && `screen=${options.screen}`].filter(Boolean).join('; ');
+    const answer = await p.get('/admin-portal/candidates', { cookie, lang: 'en', userAgent: options.userAgent });
+    const main = mainIn(answer.html);
+    return { table: main.includes('<table'), cards: /<ul[^>]*class="[^"]*cards/.test(main) };
+  };
+
+  it('cards alone to a mobile browser, the table alone to any other', async () => {
+    expect(await layoutOf({ userAgent: PHONE })).toEqual({ table: false, cards: true });
+    expect(await layoutOf({ userAgent: DESKTOP })).toEqual({ table: true, cards: false });
+  });
+
+  it('the width the browser last reported, before what it says of itself', async () => {
+    expect(await layoutOf({ userAgent: DESKTOP, screen: 'phone' })).toEqual({ table: false, cards: true });
+    expect(await layoutOf({ userAgent: PHONE, screen: 'wide' })).toEqual({ table: true, cards: false });
+  });
+});
+
 describe('the shell’s first HTML', () => {
   it('holds the bell’s unread notifications and the unread messages beside Messages', async () => {
     const sent = await apiAs(forTestData(p), DEMO.company, 'POST', '/v1/contact', {

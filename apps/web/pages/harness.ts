@@ -28,6 +28,8 @@ export interface PageOptions {
   lang?: Language;
   /** The browser's languages (Accept-Language). */
   acceptLanguage?: string;
+  /** The browser's User-Agent. */
+  userAgent?: string;
 }
 
 export interface PagePlatform extends AppPlatform {
@@ -47,11 +49,12 @@ export async function startPages(): Promise<PagePlatform> {
   const platform = await startApp();
   return {
     ...platform,
-    async get(path, { cookie, lang, acceptLanguage } = {}) {
+    async get(path, { cookie, lang, acceptLanguage, userAgent } = {}) {
       const cookies = [cookie, lang && `${LANGUAGE_COOKIE}=${lang}`].filter(Boolean).join('; ');
       const headers: Record<string, string> = {};
       if (cookies) headers.cookie = cookies;
       if (acceptLanguage !== undefined) headers['accept-language'] = acceptLanguage;
+      if (userAgent !== undefined) headers['user-agent'] = userAgent;
       const response = await fetch(`${platform.url}${path}`, { headers, redirect: 'manual' });
       return {
         status: response.status,

@@ -31,6 +31,7 @@ import { endSuspendedSession } from './lib/account-suspended';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { firstDataOf, forgetDelivered, markDelivered } from './lib/first-data';
 import { useCatalogsOf } from './lib/i18n';
+import { ScreenGuess, screenGuess, useScreenRemembered } from './lib/phone-width';
 import { getQueryClient } from './lib/query-client';
 import { CURRENT_USER_KEY } from './lib/session';
 import { cookieIn, SIDEBAR_COOKIE } from './lib/storage';
@@ -43,6 +44,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     user,
     suspended: context.accountSuspended(),
     sidebarOpen: cookieIn(request.headers.get('Cookie'), SIDEBAR_COOKIE) !== 'false',
+    phone: screenGuess(request.headers),
   };
 }
 
@@ -70,7 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Providers user={start?.user}>{children}</Providers>
+        <ScreenGuess value={start?.phone ?? false}>
+          <Providers user={start?.user}>{children}</Providers>
+        </ScreenGuess>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -105,6 +109,7 @@ function useSuspendedOnArrival() {
 export default function App() {
   const matches = useMatches();
   useSuspendedOnArrival();
+  useScreenRemembered();
   // The catalogs of the page's areas: the browser loads them before drawing the next page.
   useCatalogsOf(areasOf(matches.map((match) => match.handle)));
   useSignInOnUnauthorized();

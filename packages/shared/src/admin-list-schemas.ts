@@ -1,13 +1,23 @@
 // The admin portal's findable lists (issue 14, section 1): candidates, companies, jobs and
 // applications of every company, each with a keyword, filters, a sort and a page, and the same
-// query (without the page) as a CSV export. The API validates with these schemas and the web app
-// reads its address with them, so a filter means the same on both sides (decision 022).
+// query (without the page) as a CSV export. The API validates with these schemas and the web app's
+// route loaders read the address with them, so a filter means the same on both sides (decision
+// 022). The sorts and states they offer are plain values in admin-list-choices.ts.
 
 import { z } from 'zod';
+import {
+  ACCOUNT_STATUS_VALUES,
+  ADMIN_APPLICATION_SORTS,
+  ADMIN_CANDIDATE_SORTS,
+  ADMIN_COMPANY_SORTS,
+  ADMIN_JOB_SORTS,
+  ADMIN_LIST_MAX_TAKE,
+  APPROVAL_VALUES,
+} from './admin-list-choices.js';
 import { codeParam, flagParam, idParam, idsParam, sortParam, wordParam } from './admin-list-params.js';
 import { APPLIED_STAGES } from './application-stages.js';
 import { assignedFields, assigneeQueryFields } from './assignment-schemas.js';
-import { ELIGIBILITY_STATUS_VALUES, INSTITUTIONS, UserStatus } from './enums.js';
+import { ELIGIBILITY_STATUS_VALUES, INSTITUTIONS } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, optionalText, pageQueryFields } from './field-schemas.js';
 import { JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS } from './job-enums.js';
@@ -16,24 +26,9 @@ import { queueWaitFields } from './queue-wait-schemas.js';
 
 const invalid = { error: ErrorCode.FIELD_INVALID };
 
-/** The admin lists' largest page. */
-export const ADMIN_LIST_MAX_TAKE = 100;
-
-/** The approval states of companies and jobs: 0 waiting, 1 approved, 2 rejected. */
-export const APPROVAL_VALUES = [0, 1, 2] as const;
-
-/**
- * The account states a list filters by. Written as the values of UserStatus, so a state added
- * there (suspended) is a filter here without a change.
- */
-export const ACCOUNT_STATUS_VALUES = Object.values(UserStatus) as number[];
-
 const page = { total: z.number(), page: z.number(), take: z.number() };
 
 // ---- Candidates -----------------------------------------------------------------------------
-
-export const ADMIN_CANDIDATE_SORTS = ['newest', 'oldest', 'name', 'graduationYear'] as const;
-export type AdminCandidateSort = (typeof ADMIN_CANDIDATE_SORTS)[number];
 
 /**
  * GET /v1/admin/candidates and its export: a name or email, the profile's school, the account,
@@ -85,9 +80,6 @@ export const adminCandidatePageSchema = z.object({ items: z.array(adminCandidate
 export type AdminCandidatePage = z.infer<typeof adminCandidatePageSchema>;
 
 // ---- Companies ------------------------------------------------------------------------------
-
-export const ADMIN_COMPANY_SORTS = ['newest', 'oldest', 'name', 'openJobs', 'hires'] as const;
-export type AdminCompanySort = (typeof ADMIN_COMPANY_SORTS)[number];
 
 /**
  * GET /v1/admin/companies and its export: a name, email or company ID; approval; region; the round
@@ -141,9 +133,6 @@ export type AdminCompanyPage = z.infer<typeof adminCompanyPageSchema>;
 
 // ---- Jobs -----------------------------------------------------------------------------------
 
-export const ADMIN_JOB_SORTS = ['newest', 'oldest', 'position', 'expiresOn', 'applicants'] as const;
-export type AdminJobSort = (typeof ADMIN_JOB_SORTS)[number];
-
 /** GET /v1/admin/jobs and its export: a position or company name; company, status, approval, place, function. */
 export const adminJobFiltersSchema = z.object({
   keyword: optionalText(TEXT_MAX_LENGTH),
@@ -178,9 +167,6 @@ export const adminJobListPageSchema = z.object({ items: z.array(adminJobRowSchem
 export type AdminJobListPage = z.infer<typeof adminJobListPageSchema>;
 
 // ---- Applications ---------------------------------------------------------------------------
-
-export const ADMIN_APPLICATION_SORTS = ['recent', 'oldest', 'appliedAt'] as const;
-export type AdminApplicationSort = (typeof ADMIN_APPLICATION_SORTS)[number];
 
 /** GET /v1/admin/applications and its export: a candidate's name or email, or a position; company, job, stage, school. */
 export const adminApplicationFiltersSchema = z.object({

@@ -3,6 +3,7 @@
 // each week as a CSV file to chosen colleagues. A view's query is read with that list's own
 // filter schema (admin-list-schemas.ts), so a view means what the list's address means.
 import { z } from 'zod';
+import { queryAsText } from './admin-list-choices.js';
 import {
   adminApplicationFiltersSchema,
   adminCandidateFiltersSchema,
@@ -35,15 +36,6 @@ export const SAVED_VIEW_RECIPIENTS_MAX = 20;
 export const SAVED_VIEW_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** The hours of a weekly export, Hong Kong time. */
 export const SAVED_VIEW_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-
-/** A list's query as its address writes it: each value as text, missing ones left out. */
-export function queryAsText(query: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== null && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
 
 const nameField = () => requiredText(SAVED_VIEW_NAME_MAX_LENGTH);
 

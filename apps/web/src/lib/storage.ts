@@ -9,6 +9,7 @@ const KEYS = {
   lastLoginTime: 'last-login-time',
   loginTimeUp: 'login-time-up',
   sidebarOpen: 'sidebar-open',
+  screen: 'screen',
   userType: 'user-type',
   language: 'i18nextLng',
   /** The company or admin sign-in waiting for its emailed code; per tab (sessionStorage). */
@@ -18,10 +19,16 @@ type Key = keyof typeof KEYS;
 
 /**
  * Preferences the server reads as it writes a page, kept in a cookie beside localStorage: the
- * language (the page in the reader's language) and whether the signed-in sidebar is open.
+ * language (the page in the reader's language), whether the signed-in sidebar is open, and whether
+ * the screen was a phone's (lib/phone-width.ts).
  */
 export const SIDEBAR_COOKIE = 'sidebar-open';
-const COOKIES: Partial<Record<Key, string>> = { language: LANGUAGE_COOKIE, sidebarOpen: SIDEBAR_COOKIE };
+export const SCREEN_COOKIE = 'screen';
+const COOKIES: Partial<Record<Key, string>> = {
+  language: LANGUAGE_COOKIE,
+  sidebarOpen: SIDEBAR_COOKIE,
+  screen: SCREEN_COOKIE,
+};
 
 /** A cookie's value in a request's Cookie header (the server's side of the cookies above). */
 export function cookieIn(header: string | null, name: string): string | undefined {

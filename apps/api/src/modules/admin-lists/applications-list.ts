@@ -1,11 +1,8 @@
 // The admin's applications list (GET /v1/admin/applications and its CSV): every company's
 // applications (never a job only viewed), found by the candidate's name or email or the position,
 // filtered by company, job, stage and the candidate's school.
-import type {
-  AdminApplicationFilters,
-  AdminApplicationRow,
-  AdminApplicationSort,
-} from '@fis/shared/admin-list-schemas';
+import type { AdminApplicationSort } from '@fis/shared/admin-list-choices';
+import type { AdminApplicationFilters, AdminApplicationRow } from '@fis/shared/admin-list-schemas';
 import { type Stage, stageLabel } from '@fis/shared/application-stages';
 import { companyNameIn } from '@fis/shared/company-name';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';

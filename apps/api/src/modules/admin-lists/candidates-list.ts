@@ -4,7 +4,9 @@
 // the account's state, and the eligibility state (decision 025). A candidate with no profile yet
 // counts as unverified: registration alone never makes a candidate eligible. A candidate of a round
 // applied to one of the round's jobs: an application the applications list shows (decision 054).
-import type { AdminCandidateFilters, AdminCandidateRow, AdminCandidateSort } from '@fis/shared/admin-list-schemas';
+
+import type { AdminCandidateSort } from '@fis/shared/admin-list-choices';
+import type { AdminCandidateFilters, AdminCandidateRow } from '@fis/shared/admin-list-schemas';
 import { Role } from '@fis/shared/enums';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { institutionLabel } from '@fis/shared/institution-label';

@@ -3,7 +3,9 @@
 // state, with its open jobs and its hires. A company takes part in a round with a job of the round
 // (not deleted) or places granted in it; within a round, `placesLeft` keeps the companies with
 // funded places not yet offered, counted as the fill board counts them (decision 054).
-import type { AdminCompanyFilters, AdminCompanyRow, AdminCompanySort } from '@fis/shared/admin-list-schemas';
+
+import type { AdminCompanySort } from '@fis/shared/admin-list-choices';
+import type { AdminCompanyFilters, AdminCompanyRow } from '@fis/shared/admin-list-schemas';
 import { Stage } from '@fis/shared/application-stages';
 import { formatCompanyCode, parseCompanyCode } from '@fis/shared/company-code';
 import { companyNameIn } from '@fis/shared/company-name';

@@ -1,7 +1,9 @@
 // The admin's jobs list (GET /v1/admin/jobs and its CSV): every company's jobs but deleted ones,
 // found by position or company name, filtered by company, status, approval, location and
 // function, with the number of applicants. The approval queue is GET /v1/admin/job-approvals.
-import type { AdminJobFilters, AdminJobRow, AdminJobSort } from '@fis/shared/admin-list-schemas';
+
+import type { AdminJobSort } from '@fis/shared/admin-list-choices';
+import type { AdminJobFilters, AdminJobRow } from '@fis/shared/admin-list-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
 import { hongKongMinute } from '@fis/shared/hong-kong-time';
 import { type SQL, sql } from 'drizzle-orm';

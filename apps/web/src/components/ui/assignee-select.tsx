@@ -1,8 +1,9 @@
 // Who in the office takes an item of a queue (docs/decisions/056): the item's colleague, changed in
 // place to any active officer or to nobody (PUT /v1/admin/assignments/…). Every queue's card or row
-// shows it; the change refreshes the office's queries, so "Assigned to me" follows at once.
+// shows it; the change refreshes the office's queries, so "Assigned to me" follows at once. It is
+// the browser's own select: light on a page of many rows, and the phone's own picker.
 import type { Assignee, AssignmentSubject } from '@fis/shared/assignment-schemas';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -56,18 +57,17 @@ export function AssigneeSelect({
     data.push({ value: assignee.id, label: assignee.email });
   }
   return (
-    <Select
+    <NativeSelect
       size="xs"
       label={inTable ? undefined : t('assignment.label')}
       aria-label={t('assignment.labelOf', { item: itemName })}
       data={data}
       value={assignee?.id ?? NOBODY}
-      onChange={(value) => {
-        if ((value ?? NOBODY) !== (assignee?.id ?? NOBODY)) assign.mutate(value || null);
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        if (value !== (assignee?.id ?? NOBODY)) assign.mutate(value || null);
       }}
-      allowDeselect={false}
       disabled={assign.isPending}
-      comboboxProps={{ withinPortal: true }}
       w={inTable ? 220 : { base: '100%', xs: 260 }}
     />
   );

@@ -5,7 +5,7 @@
 // what of the header acts on every row (select all) stands above the cards.
 // A page says what its columns are; the markup is the same everywhere.
 import { Box, Card, Group, Stack, Table, type TableTdProps, type TableThProps, Text } from '@mantine/core';
-import { type MouseEvent, type ReactNode, useMemo } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useLabel } from '../../lib/i18n';
 import { usePhoneWidth } from '../../lib/phone-width';
 import classes from './data-table.module.css';
@@ -58,19 +58,8 @@ function cardPlaces<Row>(columns: readonly DataColumn<Row>[]): CardPlace[] {
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === '' || value === false;
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  // The server knows no screen: it draws both, each shown by CSS at its own width. Once the browser
-  // knows (at the first render of a page opened later, just after hydration on the first page), the
-  // other one goes. Both keep their places in the tree, so the one kept is neither mounted again
-  // nor, with the same props, drawn again: a phone's hydration no longer swapped its cards in anew.
-  const phone = usePhoneWidth();
-  const cards = useMemo(() => <RowCards {...props} />, [props]);
-  const table = useMemo(() => <RowTable {...props} />, [props]);
-  return (
-    <>
-      <Box hiddenFrom="sm">{phone !== false && cards}</Box>
-      <Box visibleFrom="sm">{phone !== true && table}</Box>
-    </>
-  );
+  // One layout, the screen's (on the server, the one it expects: lib/phone-width.ts).
+  return usePhoneWidth() ? <RowCards {...props} /> : <RowTable {...props} />;
 }
 
 /**

@@ -1,12 +1,17 @@
-// /admin-portal/applications: every company's applications, searched and filtered. One feature's
-// page as it is; its loader asks for the page of applications the address's filters, search, sort
-// and page choose.
-import type { LoaderFunctionArgs } from 'react-router';
+// /admin-portal/applications: every company's applications, searched and filtered. Its loader reads
+// the address with the list's schema and hands the page that query (so the page carries no schema
+// code), and asks for the page of applications it chooses.
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminListQuery } from '../../../features/admin-lists/api/admin-lists';
+import { ApplicationsListPage } from '../../../features/admin-lists/components/applications-list-page';
 import { readApplicationListQuery } from '../../../features/admin-lists/utils/list-queries';
 import { prefetched } from '../../../lib/prefetch.server';
 
-export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  prefetched(context, [adminListQuery('applications', readApplicationListQuery(new URL(request.url).searchParams))]);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const query = readApplicationListQuery(new URL(request.url).searchParams);
+  return { ...(await prefetched(context, [adminListQuery('applications', query)])), query };
+}
 
-export { ApplicationsListPage as default } from '../../../features/admin-lists/components/applications-list-page';
+export default function Component() {
+  return <ApplicationsListPage query={useLoaderData<typeof loader>().query} />;
+}

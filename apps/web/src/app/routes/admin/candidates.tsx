@@ -1,16 +1,18 @@
-// /admin-portal/candidates: every candidate, searched and filtered. One feature's page as it is; its
-// loader asks for the page of candidates the address's filters, search, sort and page choose, and the
-// rounds of the round filter.
-import type { LoaderFunctionArgs } from 'react-router';
+// /admin-portal/candidates: every candidate, searched and filtered. Its loader reads the address
+// with the list's schema and hands the page that query (so the page carries no schema code), and asks
+// for the page of candidates it chooses and the rounds of the round filter.
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminListQuery } from '../../../features/admin-lists/api/admin-lists';
 import { roundChoicesQuery } from '../../../features/admin-lists/api/get-round-choices';
+import { CandidatesListPage } from '../../../features/admin-lists/components/candidates-list-page';
 import { readCandidateListQuery } from '../../../features/admin-lists/utils/list-queries';
 import { prefetched } from '../../../lib/prefetch.server';
 
-export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  prefetched(context, [
-    adminListQuery('candidates', readCandidateListQuery(new URL(request.url).searchParams)),
-    roundChoicesQuery(),
-  ]);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const query = readCandidateListQuery(new URL(request.url).searchParams);
+  return { ...(await prefetched(context, [adminListQuery('candidates', query), roundChoicesQuery()])), query };
+}
 
-export { CandidatesListPage as default } from '../../../features/admin-lists/components/candidates-list-page';
+export default function Component() {
+  return <CandidatesListPage query={useLoaderData<typeof loader>().query} />;
+}

@@ -1,12 +1,17 @@
 // /admin-portal/jobs: every company's jobs, searched and filtered (the approval queue: job-approvals.tsx).
-// One feature's page as it is; its loader asks for the page of jobs the address's filters, search,
-// sort and page choose.
-import type { LoaderFunctionArgs } from 'react-router';
+// Its loader reads the address with the list's schema and hands the page that query (so the page
+// carries no schema code), and asks for the page of jobs it chooses.
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { adminListQuery } from '../../../features/admin-lists/api/admin-lists';
+import { JobsListPage } from '../../../features/admin-lists/components/jobs-list-page';
 import { readJobListQuery } from '../../../features/admin-lists/utils/list-queries';
 import { prefetched } from '../../../lib/prefetch.server';
 
-export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  prefetched(context, [adminListQuery('jobs', readJobListQuery(new URL(request.url).searchParams))]);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const query = readJobListQuery(new URL(request.url).searchParams);
+  return { ...(await prefetched(context, [adminListQuery('jobs', query)])), query };
+}
 
-export { JobsListPage as default } from '../../../features/admin-lists/components/jobs-list-page';
+export default function Component() {
+  return <JobsListPage query={useLoaderData<typeof loader>().query} />;
+}

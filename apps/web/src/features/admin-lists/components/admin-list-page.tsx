@@ -21,6 +21,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -74,6 +75,10 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   const [text, setText, showText] = useKeywordParam(textValue, (next) => textFilter && setParam(textFilter.key, next));
   const [exporting, setExporting] = useState(false);
   const filtered = [...params.keys()].some((key) => !NOT_FILTERS.has(key));
+  // A change of filters is a navigation: its loader reads the new query and asks for its rows.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const refreshing = data.isPlaceholderData || navigation.location?.pathname === pathname;
   // The rows ticked on this page (decision 059).
   const selection = useSelection(data.data?.items ?? [], rowKey);
   // The boxes hold what is typed; clearing empties them with the address.
@@ -115,7 +120,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
     );
   else
     body = (
-      <Stack gap="md" style={{ opacity: data.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack gap="md" style={{ opacity: refreshing ? 0.6 : 1 }}>
         <ListSelectionBar
           list={list}
           params={params}

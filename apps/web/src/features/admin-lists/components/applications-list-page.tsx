@@ -1,7 +1,8 @@
 // /admin-portal/applications: every company's applications, found by the candidate's name or
 // email or the position and filtered by stage and the candidate's school (and, from a link, by
 // company or job); the candidate, the job and the company each open their page in the portal.
-import { ADMIN_APPLICATION_SORTS, type AdminApplicationRow } from '@fis/shared/admin-list-schemas';
+import { ADMIN_APPLICATION_SORTS } from '@fis/shared/admin-list-choices';
+import type { AdminApplicationRow } from '@fis/shared/admin-list-schemas';
 import { APPLIED_STAGES, stageLabel } from '@fis/shared/application-stages';
 import { companyNameIn } from '@fis/shared/company-name';
 import { INSTITUTIONS } from '@fis/shared/enums';
@@ -13,15 +14,13 @@ import { PageLink } from '../../../components/ui/page-link';
 import { OfficeStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
-import { useUrlParams } from '../../../lib/url-params';
-import { readApplicationListQuery } from '../utils/list-queries';
+import type { readApplicationListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 
-export function ApplicationsListPage() {
+/** `query`: the list's query as its route's loader read it from the address. */
+export function ApplicationsListPage({ query }: { query: ReturnType<typeof readApplicationListQuery> }) {
   const { t, i18n } = useTranslation('adminLists');
   const dates = useDates();
-  const { params } = useUrlParams();
-  const query = readApplicationListQuery(params);
 
   const columns: DataColumn<AdminApplicationRow>[] = [
     {

@@ -1,7 +1,8 @@
 // /admin-portal/candidates: every candidate, found by name or email and filtered by school,
 // programme, graduation year, eligibility state, email verification, account state and the round
 // they applied in (decision 054); a name opens the candidate's page in the portal.
-import { ACCOUNT_STATUS_VALUES, ADMIN_CANDIDATE_SORTS, type AdminCandidateRow } from '@fis/shared/admin-list-schemas';
+import { ACCOUNT_STATUS_VALUES, ADMIN_CANDIDATE_SORTS } from '@fis/shared/admin-list-choices';
+import type { AdminCandidateRow } from '@fis/shared/admin-list-schemas';
 import { ELIGIBILITY_STATUS_VALUES, INSTITUTIONS } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
@@ -12,17 +13,15 @@ import type { DataColumn } from '../../../components/ui/data-table';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
-import { useUrlParams } from '../../../lib/url-params';
 import { useRoundChoices } from '../api/get-round-choices';
-import { readCandidateListQuery } from '../utils/list-queries';
+import type { readCandidateListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 import { AccountBadge } from './badges';
 
-export function CandidatesListPage() {
+/** `query`: the list's query as its route's loader read it from the address. */
+export function CandidatesListPage({ query }: { query: ReturnType<typeof readCandidateListQuery> }) {
   const { t, i18n } = useTranslation('adminLists');
   const dates = useDates();
-  const { params } = useUrlParams();
-  const query = readCandidateListQuery(params);
   const rounds = useRoundChoices();
 
   const columns: DataColumn<AdminCandidateRow>[] = [

@@ -2,12 +2,8 @@
 // approval state, region, account state, the round it takes part in and, within that round, its
 // funded places not yet offered (decision 054), with its open jobs and hires; a name opens the
 // company's page in the portal.
-import {
-  ACCOUNT_STATUS_VALUES,
-  ADMIN_COMPANY_SORTS,
-  type AdminCompanyRow,
-  APPROVAL_VALUES,
-} from '@fis/shared/admin-list-schemas';
+import { ACCOUNT_STATUS_VALUES, ADMIN_COMPANY_SORTS, APPROVAL_VALUES } from '@fis/shared/admin-list-choices';
+import type { AdminCompanyRow } from '@fis/shared/admin-list-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
 import { REGIONS } from '@fis/shared/job-enums';
 import { roundName } from '@fis/shared/scheme-rounds';
@@ -16,17 +12,15 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
-import { useUrlParams } from '../../../lib/url-params';
 import { useRoundChoices } from '../api/get-round-choices';
-import { readCompanyListQuery } from '../utils/list-queries';
+import type { readCompanyListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 import { AccountBadge, ApprovalBadge } from './badges';
 
-export function CompaniesListPage() {
+/** `query`: the list's query as its route's loader read it from the address. */
+export function CompaniesListPage({ query }: { query: ReturnType<typeof readCompanyListQuery> }) {
   const { t, i18n } = useTranslation('adminLists');
   const dates = useDates();
-  const { params } = useUrlParams();
-  const query = readCompanyListQuery(params);
   const rounds = useRoundChoices();
 
   const columns: DataColumn<AdminCompanyRow>[] = [

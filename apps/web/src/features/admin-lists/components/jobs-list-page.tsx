@@ -1,7 +1,8 @@
 // /admin-portal/jobs: every company's jobs (deleted ones aside), found by position or company and
 // filtered by status, approval, location and function, with their applicants. The approval queue
 // is /admin-portal/job-approvals, linked above the list.
-import { ADMIN_JOB_SORTS, type AdminJobRow, APPROVAL_VALUES } from '@fis/shared/admin-list-schemas';
+import { ADMIN_JOB_SORTS, APPROVAL_VALUES } from '@fis/shared/admin-list-choices';
+import type { AdminJobRow } from '@fis/shared/admin-list-schemas';
 import { companyNameIn } from '@fis/shared/company-name';
 import { JOB_FUNCTIONS, JOB_STATUS_VALUES, REGIONS } from '@fis/shared/job-enums';
 import { Anchor, Button } from '@mantine/core';
@@ -9,16 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
-import { useUrlParams } from '../../../lib/url-params';
-import { readJobListQuery } from '../utils/list-queries';
+import type { readJobListQuery } from '../utils/list-queries';
 import { AdminListPage } from './admin-list-page';
 import { ApprovalBadge } from './badges';
 
-export function JobsListPage() {
+/** `query`: the list's query as its route's loader read it from the address. */
+export function JobsListPage({ query }: { query: ReturnType<typeof readJobListQuery> }) {
   const { t, i18n } = useTranslation('adminLists');
   const dates = useDates();
-  const { params } = useUrlParams();
-  const query = readJobListQuery(params);
 
   const columns: DataColumn<AdminJobRow>[] = [
     {

@@ -18,9 +18,7 @@ import { useTeam } from '../../../lib/admin-team';
 import { fieldIssuesOf, firstErrorByField } from '../../../lib/form-errors';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useScheduleView } from '../api/saved-views';
-
-/** An hour of the day as the schedule shows it: 09:00. */
-export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+import { hourLabel } from '../utils/hour-label';
 
 /** An error's field as the form names it: `recipientIds` for `recipientIds.2`. */
 const fieldOf = (path: string) => path.split('.')[0] ?? path;

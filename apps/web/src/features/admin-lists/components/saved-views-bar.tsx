@@ -4,17 +4,32 @@
 // current filters into it (once they differ from it), sets its weekly email and deletes it (after a
 // confirmation). The view shown as chosen is the one the address matches, else the one last
 // applied, marked as changed since.
-import { queryAsText, type SavedView, type SavedViewList } from '@fis/shared/saved-view-schemas';
-import { Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { queryAsText } from '@fis/shared/admin-list-choices';
+import type { SavedView, SavedViewList } from '@fis/shared/saved-view-schemas';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useNotifyFailure } from '../../../lib/notify';
-import { useDeleteView, useSavedViews, useSaveView } from '../api/saved-views';
-import { SavedViewNameDialog } from './saved-view-name-dialog';
-import { hourLabel, SavedViewScheduleDialog } from './saved-view-schedule-dialog';
+import { lazyUntilOpen } from '../../../lib/lazy-until-open';
+import { useSavedViews } from '../api/saved-views';
+import { hourLabel } from '../utils/hour-label';
+
+// The chosen view's menu and the dialogs (their forms, the officers' picker) come when first shown.
+const SavedViewNameDialog = lazyUntilOpen(
+  () => import('./saved-view-name-dialog'),
+  'SavedViewNameDialog',
+  () => true,
+);
+const SavedViewActions = lazyUntilOpen(
+  () => import('./saved-view-actions'),
+  'SavedViewActions',
+  () => true,
+);
+const SavedViewScheduleDialog = lazyUntilOpen(
+  () => import('./saved-view-schedule-dialog'),
+  'SavedViewScheduleDialog',
+  () => true,
+);
 
 /** The list's query as a view keeps it: its filters and sort as the address writes them, no page. */
 function viewQueryOf(query: Record<string, unknown>): Record<string, string> {
@@ -27,7 +42,7 @@ function sameQuery(a: Record<string, string>, b: Record<string, string>): boolea
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-type Dialog = 'save' | 'rename' | 'schedule' | 'delete' | null;
+type Dialog = 'save' | 'rename' | 'schedule' | null;
 
 export function SavedViewsBar({
   list,
@@ -44,11 +59,8 @@ export function SavedViewsBar({
   onApply(query: Record<string, string>): void;
 }) {
   const { t } = useTranslation('savedViews');
-  const notifyFailure = useNotifyFailure();
   const [, setSearchParams] = useSearchParams();
   const views = useSavedViews(list);
-  const save = useSaveView();
-  const remove = useDeleteView();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const items = views.data?.items ?? [];
@@ -65,32 +77,6 @@ export function SavedViewsBar({
     setSearchParams(
       new URLSearchParams(Object.entries(view.query).filter(([key, value]) => key !== 'sort' || value !== defaultSort)),
     );
-  };
-
-  const saveCurrent = () => {
-    if (!chosen) return;
-    save.mutate(
-      { id: chosen.id, input: { list, name: chosen.name, query: current } },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: t('bar.updated', { name: chosen.name }) }),
-        onError: notifyFailure,
-      },
-    );
-  };
-
-  const confirmDelete = () => {
-    if (!chosen) return;
-    remove.mutate(chosen.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('deleteDialog.done', { name: chosen.name }) });
-        setChosenId(null);
-        setDialog(null);
-      },
-      onError: (err) => {
-        setDialog(null);
-        notifyFailure(err);
-      },
-    });
   };
 
   const schedule = chosen?.schedule;
@@ -122,21 +108,15 @@ export function SavedViewsBar({
           {t('bar.save')}
         </Button>
         {chosen && (
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button variant="default" aria-label={t('bar.actionsFor', { name: chosen.name })}>
-                {t('bar.actions')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => setDialog('rename')}>{t('bar.rename')}</Menu.Item>
-              {changed && <Menu.Item onClick={saveCurrent}>{t('bar.update')}</Menu.Item>}
-              <Menu.Item onClick={() => setDialog('schedule')}>{t('bar.schedule')}</Menu.Item>
-              <Menu.Item color="red.9" onClick={() => setDialog('delete')}>
-                {t('bar.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <SavedViewActions
+            list={list}
+            view={chosen}
+            query={current}
+            changed={changed}
+            onRename={() => setDialog('rename')}
+            onSchedule={() => setDialog('schedule')}
+            onDeleted={() => setChosenId(null)}
+          />
         )}
       </Group>
       {schedule && (
@@ -159,15 +139,6 @@ export function SavedViewsBar({
         />
       )}
       {dialog === 'schedule' && chosen && <SavedViewScheduleDialog view={chosen} onClose={() => setDialog(null)} />}
-      <ConfirmDialog
-        opened={dialog === 'delete' && chosen !== null}
-        title={t('deleteDialog.title')}
-        body={t('deleteDialog.body', { name: chosen?.name ?? '' })}
-        confirmLabel={t('deleteDialog.confirm')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDialog(null)}
-      />
     </Stack>
   );
 }

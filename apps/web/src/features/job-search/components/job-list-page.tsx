@@ -110,10 +110,9 @@ export function JobListPage({ recommended }: { recommended?: ReactNode }) {
 
 /**
  * The filters: their fields on a wide screen, a button opening them in a drawer on a phone. The
- * width is read at the first render, so that a phone does not first draw (and pay for) the six
- * fields and then swap them for the button; unknown on the server, both are drawn, each shown by
- * CSS at its own width. Read here, not by the page: learning it as the page hydrates draws these
- * controls again, not the results.
+ * width is known at the first render (on the server, the screen it expects: lib/phone-width.ts),
+ * so that a phone does not draw (and pay for) the six fields. Read here, not by the page: a wrong
+ * guess found as the page hydrates draws these controls again, not the results.
  */
 function FilterControls({
   filters,
@@ -132,16 +131,16 @@ function FilterControls({
   const [drawerOpen, drawer] = useDisclosure(false);
   return (
     <>
-      {phone !== false && (
-        <Group gap="sm" hiddenFrom={phone === undefined ? 'sm' : undefined}>
+      {phone && (
+        <Group gap="sm">
           <Button variant="default" onClick={drawer.open} aria-haspopup="dialog">
             {count > 0 ? t('list.showFilters', { count }) : t('list.filters')}
           </Button>
           {clearButton}
         </Group>
       )}
-      {phone !== true && (
-        <Stack gap="xs" visibleFrom={phone === undefined ? 'sm' : undefined}>
+      {!phone && (
+        <Stack gap="xs">
           <Suspense fallback={<Skeleton h={130} radius="sm" />}>
             <JobFilters filters={filters} onChange={onChange} columns={3} />
           </Suspense>

@@ -65,7 +65,7 @@ export function RoundFormModal({ opened, round, rounds, onClose }: RoundFormModa
   const phone = usePhoneWidth();
   const title = round ? t('form.editTitle', { name: roundName(round, i18n.language) }) : t('form.newTitle');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone === true} centered>
+    <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone} centered>
       {/* Drawn anew each time it opens, so that it starts from the round it is opened for. */}
       {opened ? <RoundForm round={round} rounds={rounds} onDone={onClose} /> : null}
     </Modal>
