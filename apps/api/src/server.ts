@@ -48,6 +48,7 @@ async function main() {
       `    company    hr@novapay.demo (FIS-00001), talent@harbourwealth.demo (FIS-00002)   at ${config.publicUrl}/sign-in?type=company`,
       '    candidate  chan.taiman@student.demo, li.xiaoming@student.demo, wong.kayan@student.demo',
       '    intern     ho.wingsze@student.demo, lam.chikin@student.demo, zhang.yue@student.demo, chen.jiahui@student.demo',
+      `    institution verification@hku.demo.fintech-scheme.hk   at ${config.publicUrl}/institution/sign-in (code in the mailbox)`,
     );
   }
   if (exposure) lines.push('', `  WARNING: ${exposure}`);

@@ -176,7 +176,14 @@ describe('the queue and the decisions', () => {
 
     // The candidate sees what the check still needs.
     const own = await call(t, 'GET', '/user/eligibility', { token: halfway.token });
-    expect(own.body).toEqual({ status: 0, reason: null, decidedAt: null, missing: ['studentId'] });
+    expect(own.body).toEqual({
+      status: 0,
+      reason: null,
+      decidedAt: null,
+      missing: ['studentId'],
+      verifiedByInstitution: null,
+      confirmedByInstitution: null,
+    });
   });
 
   it('verifies, rejects with a reason and reopens: who and when kept, one audit row and one email each', async () => {

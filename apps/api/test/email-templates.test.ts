@@ -26,9 +26,11 @@ const KINDS: EmailTemplate[] = [
   'helpRequestAcknowledged',
   'helpRequestAnswered',
   'eligibilityVerified',
+  'eligibilityVerifiedByInstitution',
   'eligibilityRejected',
   'eligibilityReopened',
   'adminInvitation',
+  'coordinatorInvitation',
   'savedViewExport',
 ];
 

@@ -144,7 +144,7 @@ export async function registerApprovedCompany(
 /** Password step then code step; returns the session token. */
 export async function signInWithCode(
   t: TestApp,
-  path: '/auth/company-login' | '/auth/admin-login',
+  path: '/auth/company-login' | '/auth/admin-login' | '/auth/institution-login',
   identifier: string,
 ) {
   const started = await call(t, 'POST', path, { body: { identifier, password: PASSWORD } });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCompany } from './company-job-factories.js';
 import { registerVerifiedCandidate, signedInAdmin, signInCandidate } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
+import { signedInCoordinator } from './institution-factories.js';
 
 /** The JSON routes of the app's OpenAPI document, each path parameter an id that names nothing (the body is checked first). */
 async function jsonRoutesOf(app: TestApp): Promise<{ method: string; route: string; path: string }[]> {
@@ -31,11 +32,13 @@ const jsonRoutes = await jsonRoutesOf(t);
 let callers: Record<string, string | undefined>;
 beforeAll(async () => {
   const candidate = await registerVerifiedCandidate(t);
+  const admin = (await signedInAdmin(t)).token;
   callers = {
     visitor: undefined,
     candidate: await signInCandidate(t, candidate.email),
     company: (await signedInCompany(t)).token,
-    admin: (await signedInAdmin(t)).token,
+    admin,
+    coordinator: (await signedInCoordinator(t, admin, 'HKU')).token,
   };
 });
 afterAll(() => t.close());

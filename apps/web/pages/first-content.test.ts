@@ -20,7 +20,7 @@ import {
 
 let p: PagePlatform;
 let demo: Awaited<ReturnType<typeof seedDemo>>;
-const cookies: Record<keyof typeof DEMO, string> = { candidate: '', company: '', admin: '' };
+const cookies: Record<keyof typeof DEMO, string> = { candidate: '', company: '', admin: '', institution: '' };
 
 beforeAll(async () => {
   p = await startPages();
@@ -107,6 +107,20 @@ describe('a page’s first HTML holds its content', () => {
     const candidates = await p.app.db.select({ name: candidateProfiles.englishName }).from(candidateProfiles);
     const list = await mainOf('/admin-portal/candidates', 'admin');
     expect(candidates.filter(({ name }) => list.includes(escaped(name))).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('an institution coordinator’s first HTML', () => {
+  it('holds their students, of their institution only', async () => {
+    const rows = await p.app.db
+      .select({ name: candidateProfiles.englishName, institution: candidateProfiles.institution })
+      .from(candidateProfiles);
+    const list = await mainOf('/institution/students', 'institution');
+    const hku = rows.filter((row) => row.institution === 'HKU').map((row) => escaped(row.name));
+    const others = rows.filter((row) => row.institution !== 'HKU').map((row) => escaped(row.name));
+    expect(hku.length).toBeGreaterThan(0);
+    expect(hku.every((name) => list.includes(name))).toBe(true);
+    expect(others.filter((name) => list.includes(name))).toEqual([]);
   });
 });
 

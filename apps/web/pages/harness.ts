@@ -7,7 +7,7 @@ import { LANGUAGE_COOKIE } from '@fis/shared/i18n';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
 import { companies, jobs, placements, users } from '../../api/src/db/schema.js';
-import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
+import { DEMO_ADMIN_EMAIL, DEMO_COORDINATOR_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type AppPlatform, type Platform, startApp } from '../e2e/harness.js';
 import { sessionOf } from '../e2e/test-data.js';
 
@@ -78,6 +78,8 @@ export const DEMO = {
   /** Harbour Wealth: its jobs have applicants, its interns placements (seed/demo-placements.ts). */
   company: 'talent@harbourwealth.demo',
   admin: DEMO_ADMIN_EMAIL,
+  /** The University of Hong Kong's coordinator (docs/decisions/061). */
+  institution: DEMO_COORDINATOR_EMAIL,
 } as const;
 
 /** The demo data, and the records of it that addresses name: all of them the demo company's. */

@@ -13,7 +13,7 @@ import type { Language } from '@fis/shared/enums';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, helpRequests, jobs, users } from '../../api/src/db/schema.js';
+import { applications, candidateProfiles, helpRequests, jobs, users } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { companyEmailOf, insertCompany } from '../e2e/test-data.js';
 import routes from '../src/routes.js';
@@ -73,7 +73,7 @@ function pageIds(list: RouteConfigEntry[]): string[] {
 const LEADS_ON = new Set(['candidate.ownProfile']);
 
 /** `newCompany`: a company whose first profile is still to be written. */
-type Role = 'visitor' | 'candidate' | 'company' | 'newCompany' | 'admin';
+type Role = 'visitor' | 'candidate' | 'company' | 'newCompany' | 'admin' | 'institution';
 /** Route id → an address of it, for each role that reads it. */
 type Addresses = Record<Role, Record<string, string>>;
 
@@ -128,6 +128,7 @@ beforeAll(async () => {
   cookies.candidate = await p.sessionCookie(DEMO.candidate);
   cookies.company = await p.sessionCookie(DEMO.company);
   cookies.admin = await p.sessionCookie(DEMO.admin);
+  cookies.institution = await p.sessionCookie(DEMO.institution);
   // A job named in English: its name in a Chinese heading must be set apart from the words around it.
   await p.app.db.update(jobs).set({ positionName: 'Wealth Data Intern' }).where(eq(jobs.id, ids.job));
   const newcomer = await companyEmailOf(
@@ -140,6 +141,11 @@ beforeAll(async () => {
   const help = await askForHelp();
   const group = await sendToGroup(cookies.admin);
   const [application] = await p.app.db.select({ id: applications.id }).from(applications).limit(1);
+  const [hkuStudent] = await p.app.db
+    .select({ id: candidateProfiles.userId })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.institution, 'HKU'))
+    .limit(1);
   ownProfilePath = `/candidate/profile/${ids.candidate}`;
   addresses = {
     visitor: {
@@ -151,6 +157,8 @@ beforeAll(async () => {
       'public.forgotPassword': '/forgot-password',
       'public.updatePassword': '/update-password?token=x',
       'public.adminInvite': '/admin-invite?token=x',
+      'public.institutionSignIn': '/institution/sign-in',
+      'public.institutionInvite': '/institution-invite?token=x',
       'public.verifyEmail': '/verify-email?token=x',
       'public.devMailbox': '/dev/mailbox',
       'public.needHelp': '/need-help',
@@ -237,6 +245,12 @@ beforeAll(async () => {
       'admin.auditLog': '/admin-portal/audit-log',
       'admin.settings': '/admin-portal/settings',
     },
+    institution: {
+      'institution.students': '/institution/students',
+      'institution.student': `/institution/students/${hkuStudent?.id}`,
+      'institution.figures': '/institution/figures',
+      'institution.settings': '/institution/settings',
+    },
   };
 });
 afterAll(() => p?.close());
@@ -322,6 +336,10 @@ describe('page titles, as the server writes them', () => {
 
     it(`gives every admin page its own title in ${language}`, async () => {
       await expectEachPage('admin', language);
+    });
+
+    it(`gives every institution coordinator's page its own title in ${language}`, async () => {
+      await expectEachPage('institution', language);
     });
   }
 

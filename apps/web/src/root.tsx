@@ -33,7 +33,7 @@ import { firstDataOf, forgetDelivered, markDelivered } from './lib/first-data';
 import { useCatalogsOf } from './lib/i18n';
 import { ScreenGuess, screenGuess, useScreenRemembered } from './lib/phone-width';
 import { getQueryClient } from './lib/query-client';
-import { CURRENT_USER_KEY } from './lib/session';
+import { CURRENT_USER_KEY, SIGN_IN_PATH } from './lib/session';
 import { cookieIn, SIDEBAR_COOKIE } from './lib/storage';
 
 /** What every page starts from: the reader's language, who is signed in, the sidebar's state. */
@@ -89,7 +89,12 @@ function useSignInOnUnauthorized() {
     setUnauthorizedHandler(() => {
       getQueryClient().setQueryData(CURRENT_USER_KEY, null);
       const path = window.location.pathname;
-      const target = path.startsWith('/admin-portal') ? '/admin-portal/sign-in' : '/sign-in';
+      const area = path.startsWith('/admin-portal')
+        ? 'admin'
+        : path.startsWith('/institution')
+          ? 'institution'
+          : 'candidate';
+      const target = SIGN_IN_PATH[area];
       if (path !== target) navigate(target);
     });
   }, [navigate]);

@@ -31,10 +31,12 @@ export default [
       page('sign-in/verify-otp', 'public', 'verify-otp', 'public.verifyOtp'),
       page('register', 'public', 'register', 'public.register'),
       page('admin-portal/sign-in', 'public', 'admin-sign-in', 'public.adminSignIn'),
+      page('institution/sign-in', 'public', 'institution-sign-in', 'public.institutionSignIn'),
     ]),
     page('forgot-password', 'public', 'forgot-password', 'public.forgotPassword'),
     page('update-password', 'public', 'update-password', 'public.updatePassword'),
     page('admin-invite', 'public', 'admin-invite', 'public.adminInvite'),
+    page('institution-invite', 'public', 'institution-invite', 'public.institutionInvite'),
     page('verify-email', 'public', 'verify-email', 'public.verifyEmail'),
     page('dev/mailbox', 'public', 'dev-mailbox', 'public.devMailbox'),
     page('need-help', 'public', 'need-help', 'public.needHelp'),
@@ -45,6 +47,13 @@ export default [
   ]),
   route('not-found', 'app/layouts/not-found.tsx', { id: 'notFound' }),
   route('*', 'app/layouts/not-found.tsx', { id: 'notFound~2' }),
+
+  signedInArea('institution', 'institution', [
+    page('students', 'institution', 'students', 'institution.students'),
+    page('students/:id', 'institution', 'student', 'institution.student'),
+    page('figures', 'institution', 'figures', 'institution.figures'),
+    page('settings', 'institution', 'settings', 'institution.settings'),
+  ]),
 
   signedInArea('candidate', 'candidate', [
     page('dashboard', 'candidate', 'dashboard', 'candidate.dashboard'),

@@ -73,6 +73,17 @@ export interface CandidateFacts {
   eligibilityStatus: number;
   declarations: Record<ProfileDeclaration, boolean>;
   experience: readonly ExperienceFact[];
+  /**
+   * What the candidate's institution confirmed (docs/decisions/061): its word on full-time study and
+   * the programme, yes, no or not yet (null); none when it has said nothing.
+   */
+  confirmedByInstitution?: {
+    institution: string;
+    fullTimeStudent: boolean | null;
+    fintechProgramme: boolean | null;
+  } | null;
+  /** The institution whose coordinator verified the candidate, when it was not the office. */
+  verifiedByInstitution?: string | null;
 }
 
 export interface JobFacts {

@@ -132,7 +132,26 @@ function notRecentlyEmployed(candidate: CandidateFacts, job: JobFacts, given: bo
   return declared('notRecentlyEmployed', given, 'notRecentlyEmployed');
 }
 
-function verified(status: number): RuleResult {
+/**
+ * A rule the institution can confirm: its word first (a yes met, a no not met, naming it; the
+ * `institution` param is its code, named in the reader's language), else the candidate's own.
+ */
+function confirmedOrDeclared(rule: 'fullTimeStudent' | 'fintechProgramme', candidate: CandidateFacts): RuleResult {
+  const confirmed = candidate.confirmedByInstitution;
+  const word = confirmed?.[rule];
+  if (confirmed && word === true) {
+    return { rule, state: 'met', reason: `${rule}.confirmed`, params: { institution: confirmed.institution } };
+  }
+  if (confirmed && word === false) {
+    return { rule, state: 'notMet', reason: `${rule}.notConfirmed`, params: { institution: confirmed.institution } };
+  }
+  return declared(rule, candidate.declarations[rule], rule);
+}
+
+function verified(status: number, byInstitution: string | null | undefined): RuleResult {
+  if (status === EligibilityStatus.VERIFIED && byInstitution) {
+    return { rule: 'verified', state: 'met', reason: 'verified.byInstitution', params: { institution: byInstitution } };
+  }
   if (status === EligibilityStatus.VERIFIED) return { rule: 'verified', state: 'met', reason: 'verified.verified' };
   if (status === EligibilityStatus.REJECTED) return { rule: 'verified', state: 'notMet', reason: 'verified.rejected' };
   return { rule: 'verified', state: 'unknown', reason: 'verified.waiting' };
@@ -143,12 +162,12 @@ function candidateRules(candidate: CandidateFacts, region: Region): RuleResult[]
   const d = candidate.declarations;
   return [
     declared('age', d.adult, 'adult'),
-    declared('fullTimeStudent', d.fullTimeStudent, 'fullTimeStudent'),
-    declared('fintechProgramme', d.fintechProgramme, 'fintechProgramme'),
+    confirmedOrDeclared('fullTimeStudent', candidate),
+    confirmedOrDeclared('fintechProgramme', candidate),
     eitherRegion(region, (r) => idOrVisaIn(r, candidate)),
     eitherRegion(region, (r) => directionIn(r, candidate)),
     declared('noOtherAllowance', d.noOtherAllowance, 'noOtherAllowance'),
-    verified(candidate.eligibilityStatus),
+    verified(candidate.eligibilityStatus, candidate.verifiedByInstitution),
   ];
 }
 

@@ -11,6 +11,7 @@ import { COMPANY_RULES, ELIGIBILITY_RULES, type EligibilityRule } from './eligib
 import { ELIGIBILITY_STATUS_VALUES, EligibilityStatus, INSTITUTIONS } from './enums.js';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, optionalText, pageQueryFields, requiredOrInvalid } from './field-schemas.js';
+import { confirmationSchema, INSTITUTION_CHECKS } from './institution-schemas.js';
 import { TEXT_MAX_LENGTH } from './limits.js';
 import { queueWaitFields } from './queue-wait-schemas.js';
 
@@ -128,6 +129,8 @@ const decisionSchema = z.object({
   decidedBy: z.string().nullable(),
   /** The rules the deciding officer ticked as checked against the scans (none for a decision on many). */
   checkedRules: z.array(z.string()),
+  /** The institution whose coordinator decided (docs/decisions/061); null when the office did. */
+  decidedByInstitution: z.string().nullable(),
 });
 
 export const eligibilityCandidateSchema = z.object({
@@ -147,6 +150,8 @@ export const eligibilityCandidateSchema = z.object({
   ...queueWaitFields,
   /** The officer who took the check (decision 056). */
   ...assignedFields,
+  /** What the candidate's institution confirmed, by whom and when (docs/decisions/061). */
+  institutionConfirmation: confirmationSchema.nullable(),
 });
 export type EligibilityCandidate = z.infer<typeof eligibilityCandidateSchema>;
 
@@ -180,6 +185,12 @@ export const ownEligibilitySchema = z.object({
   reason: z.string().nullable(),
   decidedAt: z.string().nullable(),
   missing: z.array(z.enum(ELIGIBILITY_DOCUMENTS)),
+  /** The institution whose coordinator verified the candidate (docs/decisions/061); null when the office did. */
+  verifiedByInstitution: z.string().nullable(),
+  /** What the candidate's institution confirmed yes, and when; null when it has confirmed nothing. */
+  confirmedByInstitution: z
+    .object({ institution: z.string(), checks: z.array(z.enum(INSTITUTION_CHECKS)), at: z.string() })
+    .nullable(),
 });
 export type OwnEligibility = z.infer<typeof ownEligibilitySchema>;
 

@@ -2,9 +2,10 @@
 // API contract: never renumber them. String codes are used where the SPEC gives no numbers
 // (docs/decisions/002-enumeration-forms.md).
 
-export const Role = { CANDIDATE: 0, ADMIN: 1, COMPANY: 2 } as const;
+/** SPEC's three roles, and an institution's coordinator (3, docs/decisions/061). */
+export const Role = { CANDIDATE: 0, ADMIN: 1, COMPANY: 2, INSTITUTION: 3 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
-export const ROLE_VALUES = [Role.CANDIDATE, Role.ADMIN, Role.COMPANY] as const;
+export const ROLE_VALUES = [Role.CANDIDATE, Role.ADMIN, Role.COMPANY, Role.INSTITUTION] as const;
 
 /**
  * SUSPENDED: the scheme office stopped the account for a while (restorable); INVITED: an admin
@@ -84,7 +85,7 @@ export const DEFAULT_PHONE_PREFIX: PhonePrefix = '+852';
 export const EmailTokenPurpose = {
   VERIFY_EMAIL: 'verify_email',
   RESET_PASSWORD: 'reset_password',
-  /** An invitation to join the admin team (docs/decisions/024). */
+  /** An invitation to join the admin team (docs/decisions/024), or to coordinate an institution (061). */
   ADMIN_INVITE: 'admin_invite',
 } as const;
 export type EmailTokenPurpose = (typeof EmailTokenPurpose)[keyof typeof EmailTokenPurpose];

@@ -40,6 +40,10 @@ export const ErrorCode = {
   DOCUMENT_NOT_VIEWABLE: 'DOCUMENT_NOT_VIEWABLE',
   /** A queue's item given to someone who is not an active officer (decision 056). */
   ASSIGNEE_INVALID: 'ASSIGNEE_INVALID',
+  /** An institution's file that is not CSV in UTF-8, or has no column naming the student (decision 061). */
+  CONFIRMATION_FILE_UNREADABLE: 'CONFIRMATION_FILE_UNREADABLE',
+  /** An institution's file of more than INSTITUTION_FILE_MAX_ROWS rows or characters (decision 061). */
+  CONFIRMATION_FILE_TOO_LARGE: 'CONFIRMATION_FILE_TOO_LARGE',
   FILE_REJECTED: 'FILE_REJECTED',
   TOO_MANY_FILES: 'TOO_MANY_FILES',
   TOO_MANY_ITEMS: 'TOO_MANY_ITEMS',

@@ -41,13 +41,15 @@ export const WEB_NAMESPACES = [
   'internalNotes',
   'documentViewer',
   'savedViews',
+  'institution',
 ] as const;
 /**
  * Catalogs the API translates with: error bodies, response messages, emails. `common` and `applications` name institutions and stages in the applicants' CSV export; `help`
  * names a need-help request's role and topic in the emails about it, and thanks its sender;
  * `adminLists` heads the admin lists' CSV files; `adminAccounts` names the audit log CSV's columns
  * and answers the account actions; `eligibility` names the eligibility state in the candidates' CSV; `eligibilityRules` gives the reasons an application is refused (NOT_ELIGIBLE);
- * `reports` heads the office's report CSV files.
+ * `reports` heads the office's report CSV files; `institution` heads an institution's file of its students
+ * and reads it back (docs/decisions/061).
  */
 export const SERVER_NAMESPACES = [
   'errors',
@@ -62,6 +64,7 @@ export const SERVER_NAMESPACES = [
   'eligibility',
   'eligibilityRules',
   'reports',
+  'institution',
 ] as const;
 export const NAMESPACES = [...WEB_NAMESPACES, 'emails'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -69,6 +69,16 @@ export const flowReportQuerySchema = z
 export type FlowReportQuery = z.output<typeof flowReportQuerySchema>;
 export type FlowReportQueryInput = z.input<typeof flowReportQuerySchema>;
 
+/** An institution's figures (docs/decisions/061): its students' flow by round (when absent), programme or side. */
+export const INSTITUTION_FIGURE_GROUPINGS = ['round', 'programme', 'side'] as const;
+export const institutionFiguresQuerySchema = z
+  .object({
+    ...reportFilterFields,
+    by: z.preprocess(blankToUndefined, z.enum(INSTITUTION_FIGURE_GROUPINGS, invalid).default('round')),
+  })
+  .superRefine(refineRange);
+export type InstitutionFiguresQuery = z.output<typeof institutionFiguresQuerySchema>;
+
 /** The filters as the report applied them, and the day its figures stand at. */
 const appliedFiltersSchema = z.object({
   roundId: z.string().nullable(),

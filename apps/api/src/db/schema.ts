@@ -53,6 +53,8 @@ export const users = pgTable(
      */
     dashboardSeenAt: timestamp('dashboard_seen_at', { withTimezone: true }),
     previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
+    /** A coordinator's institution (Role.INSTITUTION, docs/decisions/061); null for every other account. */
+    institution: text('institution'),
     ...timestamps,
   },
   (t) => [
@@ -947,6 +949,29 @@ export const internalNotes = pgTable(
  * who took it. `subject_type` is an AssignmentSubject (a candidate's eligibility check, a company
  * or a job to approve, a review to publish, a help request to answer).
  */
+/**
+ * What an institution confirmed of its student (docs/decisions/061): each check yes, no or not yet
+ * (null), for the institution named, which counts only while the profile names it too. History is
+ * the audit log's 'candidate.institution-confirmed' rows.
+ */
+export const institutionConfirmations = pgTable(
+  'institution_confirmations',
+  {
+    candidateId: uuid('candidate_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    institution: text('institution').notNull(),
+    fullTimeStudent: boolean('full_time_student'),
+    fintechProgramme: boolean('fintech_programme'),
+    enrolled: boolean('enrolled'),
+    graduation: boolean('graduation'),
+    note: text('note'),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('institution_confirmations_institution_idx').on(t.institution)],
+);
+
 export const queueAssignments = pgTable(
   'queue_assignments',
   {

@@ -208,6 +208,15 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
       params: { name: candidate, actionUrl: `${publicUrl}/candidate/profile` },
     },
     {
+      name: 'eligibilityVerifiedByInstitution',
+      template: 'eligibilityVerifiedByInstitution',
+      params: {
+        institution: lang === 'en' ? 'The University of Hong Kong' : lang === 'zh' ? '香港大學' : '香港大学',
+        name: candidate,
+        actionUrl: `${publicUrl}/candidate/profile`,
+      },
+    },
+    {
       // The office's reason as written (here in English), inside the candidate's language.
       name: 'eligibilityRejected',
       template: 'eligibilityRejected',
@@ -229,6 +238,16 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         name: 'office.staff@example.hk',
         inviterEmail: 'office.lead@example.hk',
         actionUrl: `${publicUrl}/admin-invite?token=${token}`,
+      },
+    },
+    {
+      name: 'coordinatorInvitation',
+      template: 'coordinatorInvitation',
+      params: {
+        name: 'verification@hku.example.hk',
+        inviterEmail: 'office.lead@example.hk',
+        institution: 'HKU',
+        actionUrl: `${publicUrl}/institution-invite?token=${token}`,
       },
     },
     {

@@ -27,9 +27,11 @@ export type EmailTemplate =
   | 'helpRequestAcknowledged'
   | 'helpRequestAnswered'
   | 'eligibilityVerified'
+  | 'eligibilityVerifiedByInstitution'
   | 'eligibilityRejected'
   | 'eligibilityReopened'
   | 'adminInvitation'
+  | 'coordinatorInvitation'
   | 'savedViewExport';
 
 /** `name` greets the reader; without it (or for a kind in GREETED_WITHOUT_NAME) the greeting names nobody. */
@@ -99,6 +101,10 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
   ],
   companyRejected: (tr, p) => [paragraph(tr('companyRejected.body')), ...reasonBlocks(tr, p.reason)],
   adminInvitation: (tr) => [paragraph(tr('adminInvitation.body')), paragraph(tr('adminInvitation.note'))],
+  coordinatorInvitation: (tr) => [
+    paragraph(tr('coordinatorInvitation.body')),
+    paragraph(tr('coordinatorInvitation.note')),
+  ],
   jobApproved: (tr) => [paragraph(tr('jobApproved.body'))],
   // `reason` comes already worded ("Reason given: …") from the review, or empty.
   jobRejected: (tr, p) => [
@@ -147,6 +153,7 @@ const BLOCKS: Record<EmailTemplate, (tr: Translate, params: EmailParams, context
   ],
   // docs/decisions/025: the scheme office's eligibility decision; a reason quoted as written.
   eligibilityVerified: (tr) => [paragraph(tr('eligibilityVerified.body'))],
+  eligibilityVerifiedByInstitution: (tr) => [paragraph(tr('eligibilityVerifiedByInstitution.body'))],
   eligibilityRejected: (tr, p) => [
     paragraph(tr('eligibilityRejected.intro')),
     { kind: 'quote', text: p.reason ?? '' },
@@ -168,9 +175,11 @@ const WITH_ACTION = new Set<EmailTemplate>([
   'notification',
   'helpRequestReceived',
   'eligibilityVerified',
+  'eligibilityVerifiedByInstitution',
   'eligibilityRejected',
   'eligibilityReopened',
   'adminInvitation',
+  'coordinatorInvitation',
   'passwordChanged',
   'savedViewExport',
 ]);

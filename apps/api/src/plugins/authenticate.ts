@@ -4,7 +4,7 @@
 // page of our own origin (docs/decisions/043): SameSite=Lax already keeps the cookie off other
 // sites' requests, and this also refuses a page of another origin on the same site.
 import cookie from '@fastify/cookie';
-import type { Role } from '@fis/shared/enums';
+import { ROLE_VALUES, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +12,12 @@ import { AppError } from '../lib/app-error.js';
 import type { AuthUser } from '../lib/auth-user.js';
 import { comesFromOwnOrigin, tokenOf } from '../lib/web-session.js';
 import { userOfToken } from '../modules/auth/user-of-token.js';
+
+/**
+ * What a route naming no role admits: SPEC's three. An institution's coordinator (docs/decisions/061)
+ * reaches only the routes that name Role.INSTITUTION: theirs, and their own account's.
+ */
+const SCHEME_ROLES: readonly Role[] = [Role.CANDIDATE, Role.ADMIN, Role.COMPANY];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +28,7 @@ declare module 'fastify' {
     authUser: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: the caller must be signed in, with one of these roles when given. */
+    /** preHandler: the caller must be signed in, with one of these roles (SPEC's three when none is given). */
     requireRole(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
     /** preHandler of routes open to everyone: reads the session when one is sent (a bad one is a 401). */
     identifyIfSignedIn(): (request: FastifyRequest) => Promise<void>;
@@ -53,9 +59,12 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     return user;
   }
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    request.authUser = await identify(request);
-    if (roles.length > 0 && !roles.includes(request.authUser.role)) throw new AppError(ErrorCode.FORBIDDEN);
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const allowed = roles.length > 0 ? roles : SCHEME_ROLES;
+    return async (request: FastifyRequest) => {
+      request.authUser = await identify(request);
+      if (!allowed.includes(request.authUser.role)) throw new AppError(ErrorCode.FORBIDDEN);
+    };
   });
 
   app.decorate('identifyIfSignedIn', () => async (request: FastifyRequest) => {

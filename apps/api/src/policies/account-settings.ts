@@ -1,14 +1,17 @@
 // Who has which settings (docs/decisions/018). Every setting is the caller's own account: no call
 // takes another user's id, so there is no one else's record to reach, save the one-click link below.
-import { Role } from '@fis/shared/enums';
+import { ROLE_VALUES, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { Executor } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { isUnsubscribeToken } from '../mail/unsubscribe-link.js';
 import { findUserById, type UserRow } from '../modules/users/users-repository.js';
 
-/** The email switch and language: anyone signed in, for the emails their own account receives. */
-export const EMAIL_SETTINGS_ROLES: Role[] = [];
+/** The notification emails' switch: SPEC's roles, whose accounts receive notifications. */
+export const EMAIL_NOTIFICATION_ROLES: Role[] = [Role.CANDIDATE, Role.ADMIN, Role.COMPANY];
+
+/** The emails' language: every account, an institution's coordinator's too (docs/decisions/061). */
+export const EMAIL_LANGUAGE_ROLES: Role[] = [...ROLE_VALUES];
 
 /**
  * Changing the sign-in email with a code: the two areas with a settings page. Administrator

@@ -1,7 +1,9 @@
-// The invitee's side of an admin invitation (docs/decisions/024-admin-accounts.md): open to
-// anyone holding the link, who sets their own password; then they sign in as every admin does.
+// The invitee's side of an invitation to the admin team (docs/decisions/024-admin-accounts.md) or to
+// coordinate an institution (061): open to anyone holding the link, who sets their own password;
+// then they sign in with password and emailed code.
 import { acceptAdminInviteSchema } from '@fis/shared/admin-account-schemas';
 import { messageSchema } from '@fis/shared/auth-schemas';
+import { Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicContextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
@@ -24,10 +26,12 @@ export const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // A wrong or used link counts against the caller's address, as every link does.
-      await app.limitFailures(request, 'link', undefined, () =>
+      const joined = await app.limitFailures(request, 'link', undefined, () =>
         acceptAdminInvite(publicContextOf(request), { token: request.body.token, password: request.body.password }),
       );
-      return { message: t(request.lang, 'adminAccounts:invite.accepted') };
+      const accepted =
+        joined.role === Role.INSTITUTION ? 'institution:invite.accepted' : 'adminAccounts:invite.accepted';
+      return { message: t(request.lang, accepted) };
     },
   );
 };

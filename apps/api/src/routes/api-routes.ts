@@ -23,6 +23,7 @@ import { companyProfileRoutes } from './company-profile.js';
 import { devMailboxRoutes } from './dev-mailbox.js';
 import { emailUnsubscribeRoutes } from './email-unsubscribe.js';
 import { groupMessageRoutes } from './group-messages.js';
+import { coordinatorRoutes, institutionRoutes } from './institutions.js';
 import { internalNoteRoutes } from './internal-notes.js';
 import { interviewRoutes } from './interviews.js';
 import { jobBookmarkRoutes } from './job-bookmark.js';
@@ -65,6 +66,8 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   await app.register(companyProfileRoutes);
   await app.register(companyJobRoutes);
   await app.register(adminJobRoutes);
+  await app.register(coordinatorRoutes);
+  await app.register(institutionRoutes);
   await app.register(roundRoutes);
   await app.register(adminRoundRoutes);
   await app.register(companyPlaceRoutes);

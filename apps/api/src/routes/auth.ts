@@ -14,7 +14,7 @@ import {
   verifyEmailResultSchema,
   verifyEmailSchema,
 } from '@fis/shared/auth-schemas';
-import { Role } from '@fis/shared/enums';
+import { ROLE_VALUES, Role } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, publicContextOf } from '../context.js';
@@ -92,6 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, role, summary] of [
     ['/auth/company-login', Role.COMPANY, 'Company sign-in, step one: password, then a code by email'],
     ['/auth/admin-login', Role.ADMIN, 'Admin portal sign-in, step one: password, then a code by email'],
+    [
+      '/auth/institution-login',
+      Role.INSTITUTION,
+      "An institution coordinator's sign-in, step one: password, then a code by email",
+    ],
   ] as const) {
     app.post(
       path,
@@ -188,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign out: ends the sessions of this account',
         response: { 204: z.null().describe('Signed out') },
       },
-      onRequest: app.requireRole(),
+      onRequest: app.requireRole(...ROLE_VALUES),
     },
     async (request, reply) => {
       await signOut(contextOf(request));

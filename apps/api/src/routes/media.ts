@@ -163,6 +163,23 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The file a page draws (decision 055): no Content-Disposition, so a browser never saves it as a
+  // download, never cached, sandboxed if opened on its own; each view audited.
+  const drawnInPage = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const { row, stream } = await openMedia(contextOf(request), { id: request.params.id, inPage: true });
+    reply.header('Content-Type', row.mimeType);
+    reply.header('Content-Length', String(row.sizeBytes));
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cache-Control', 'no-store');
+    // Opened on its own rather than drawn by the page, the file runs nothing and reaches nothing.
+    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return reply.send(stream as unknown as File);
+  };
+  const inPageDescription =
+    'The file, for the page to draw (decision 055): no Content-Disposition, so a browser never saves it as a ' +
+    'download, never cached, sandboxed if opened on its own; each view audited. ' +
+    'A Word file answers 415 DOCUMENT_NOT_VIEWABLE (it opens only as a download, GET /v1/media/{id}).';
+
   app.get(
     '/admin/documents/:id',
     {
@@ -170,25 +187,29 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security: bearer,
         summary: "A PDF or picture for the office's in-page viewer",
-        description:
-          'The file the admin may read, for the page to draw (decision 055): no Content-Disposition, so a browser ' +
-          'never saves it as a download, never cached, sandboxed if opened on its own; each view audited. ' +
-          'A Word file answers 415 DOCUMENT_NOT_VIEWABLE (it opens only as a download, GET /v1/media/{id}).',
+        description: inPageDescription,
         params: mediaIdParamsSchema,
         response: { 200: fileDownload('The file, in the type it was stored as') },
       },
       onRequest: app.requireRole(Role.ADMIN),
     },
-    async (request, reply) => {
-      const { row, stream } = await openMedia(contextOf(request), { id: request.params.id, inPage: true });
-      reply.header('Content-Type', row.mimeType);
-      reply.header('Content-Length', String(row.sizeBytes));
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Cache-Control', 'no-store');
-      // Opened on its own rather than drawn by the page, the file runs nothing and reaches nothing.
-      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      return reply.send(stream as unknown as File);
+    drawnInPage,
+  );
+
+  app.get(
+    '/institution/documents/:id',
+    {
+      schema: {
+        tags: ['institution'],
+        security: bearer,
+        summary: "A student's transcript or student ID scan for the coordinator's in-page viewer (decision 061)",
+        description: inPageDescription,
+        params: mediaIdParamsSchema,
+        response: { 200: fileDownload('The file, in the type it was stored as') },
+      },
+      onRequest: app.requireRole(Role.INSTITUTION),
     },
+    drawnInPage,
   );
 
   app.delete(

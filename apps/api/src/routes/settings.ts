@@ -17,14 +17,13 @@ import { changeEmailLanguage } from '../modules/settings/change-email-language.j
 import { changeEmailNotification } from '../modules/settings/change-email-notification.js';
 import { getCompanyContact } from '../modules/settings/get-company-contact.js';
 import { updateCompanyContact } from '../modules/settings/update-company-contact.js';
-import { CONTACT_PERSON_ROLES, EMAIL_SETTINGS_ROLES } from '../policies/account-settings.js';
+import { CONTACT_PERSON_ROLES, EMAIL_LANGUAGE_ROLES, EMAIL_NOTIFICATION_ROLES } from '../policies/account-settings.js';
 
 const tags = ['user'];
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC section 7 gives these two as GET with a query; PUT takes the same query, for clients
   // that keep GET free of changes (the web app uses PUT). Both need the bearer token.
-  const signedIn = app.requireRole(...EMAIL_SETTINGS_ROLES);
   const notificationOptions = {
     schema: {
       tags,
@@ -33,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: emailNotificationQuerySchema,
       response: { 200: accountSettingsSchema },
     },
-    onRequest: signedIn,
+    onRequest: app.requireRole(...EMAIL_NOTIFICATION_ROLES),
     // A HEAD must not change anything: no automatic HEAD beside these GETs.
     exposeHeadRoute: false,
     // A GET that changes something: with the session cookie, from our own pages only.
@@ -47,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: emailLanguageQuerySchema,
       response: { 200: accountSettingsSchema },
     },
-    onRequest: signedIn,
+    onRequest: app.requireRole(...EMAIL_LANGUAGE_ROLES),
     // A HEAD must not change anything: no automatic HEAD beside these GETs.
     exposeHeadRoute: false,
     // A GET that changes something: with the session cookie, from our own pages only.

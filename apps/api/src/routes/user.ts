@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
   sessionSchema,
 } from '@fis/shared/auth-schemas';
+import { ROLE_VALUES } from '@fis/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, publicContextOf } from '../context.js';
 import { t } from '../lib/catalogs.js';
@@ -24,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       schema: { tags, security: bearer, summary: 'The signed-in user', response: { 200: currentUserSchema } },
-      onRequest: app.requireRole(),
+      onRequest: app.requireRole(...ROLE_VALUES),
     },
     async (request) => getCurrentUser(contextOf(request)),
   );
@@ -75,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionSchema },
       },
       // Checked on request, before the body: an anonymous caller gets 401, not field errors.
-      onRequest: app.requireRole(),
+      onRequest: app.requireRole(...ROLE_VALUES),
     },
     async (request, reply) => {
       const ctx = contextOf(request);

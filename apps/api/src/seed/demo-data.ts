@@ -25,6 +25,8 @@ import { seedDemoReviews } from './demo-reviews.js';
 
 export const DEMO_PASSWORD = 'Demo@2025pass';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.fintech-scheme.hk';
+/** The University of Hong Kong's coordinator (docs/decisions/061), who confirms its students. */
+export const DEMO_COORDINATOR_EMAIL = 'verification@hku.demo.fintech-scheme.hk';
 
 const COMPANIES: {
   email: string;
@@ -183,7 +185,10 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
     const addedPlacements = await seedDemoPlacements(svc);
     const addedReviews = await seedDemoReviews(svc);
     const addedRecommendations = await seedDemoRecommendations(svc, DEMO_ADMIN_EMAIL);
-    return addedRecommendations || addedReviews || addedPlacements || addedApplications || addedJobs;
+    const addedCoordinator = await seedDemoCoordinator(svc);
+    return (
+      addedCoordinator || addedRecommendations || addedReviews || addedPlacements || addedApplications || addedJobs
+    );
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = svc.clock.now();
@@ -250,5 +255,21 @@ export async function seedDemoData(svc: Services): Promise<boolean> {
   await seedDemoPlacements(svc);
   await seedDemoReviews(svc);
   await seedDemoRecommendations(svc, DEMO_ADMIN_EMAIL);
+  await seedDemoCoordinator(svc);
+  return true;
+}
+
+/** The demo coordinator, once; false when already there. */
+async function seedDemoCoordinator(svc: Services): Promise<boolean> {
+  if (await findUserByEmail(svc.db, DEMO_COORDINATOR_EMAIL)) return false;
+  await svc.db.insert(users).values({
+    email: DEMO_COORDINATOR_EMAIL,
+    role: Role.INSTITUTION,
+    institution: 'HKU',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    emailVerifiedAt: svc.clock.now(),
+    isFirstLogin: false,
+    emailLanguage: 'en',
+  });
   return true;
 }

@@ -9,7 +9,7 @@ import { LiveStatus } from '../components/layout/live-status';
 import { SuspendedNoticeSlot } from '../components/layout/suspended-notice-slot';
 import { UnreadCount } from '../features/messages/components/unread-count';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { AREA_ROOT, type Area } from '../lib/session';
+import { AREA_ROOT, type Area, SIGN_IN_PATH } from '../lib/session';
 import type { loader as rootLoader } from '../root';
 import { useLiveUpdates } from './live-updates';
 
@@ -21,19 +21,23 @@ function LiveUpdates() {
 
 export function Shell({ area, children }: { area: Area; children?: ReactNode }) {
   const sidebarOpen = useRouteLoaderData<typeof rootLoader>('root')?.sidebarOpen ?? true;
+  // An institution's coordinator has no notifications, messages nor live updates (decision 061).
+  const scheme = area !== 'institution';
   return (
     <>
-      <LiveUpdates />
-      <SuspendedNoticeSlot signInPath={area === 'admin' ? '/admin-portal/sign-in' : '/sign-in'} />
+      {scheme && <LiveUpdates />}
+      <SuspendedNoticeSlot signInPath={SIGN_IN_PATH[area]} />
       <AppLayout
         area={area}
         bell={
-          <>
-            <LiveStatus />
-            <NotificationBell area={area} />
-          </>
+          scheme && (
+            <>
+              <LiveStatus />
+              <NotificationBell area={area} />
+            </>
+          )
         }
-        navBadges={{ [`${AREA_ROOT[area]}/messages`]: <UnreadCount /> }}
+        navBadges={scheme ? { [`${AREA_ROOT[area]}/messages`]: <UnreadCount /> } : {}}
         sidebarOpen={sidebarOpen}
       >
         {children}

@@ -10,7 +10,7 @@
  * The areas of routes.tsx whose pages share catalogs: the signed-out pages and each signed-in area
  * (lib/session.ts's Area; the router hands one to loadArea, so the two cannot drift apart).
  */
-export type CatalogArea = 'public' | 'candidate' | 'company' | 'admin';
+export type CatalogArea = 'public' | 'candidate' | 'company' | 'admin' | 'institution';
 
 /**
  * The areas whose pages use each namespace. The shell's navigation names each area's pages, so a
@@ -20,11 +20,11 @@ export type CatalogArea = 'public' | 'candidate' | 'company' | 'admin';
  * company also in theirs.
  */
 export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
-  auth: ['public', 'candidate', 'company', 'admin'],
+  auth: ['public', 'candidate', 'company', 'admin', 'institution'],
   applications: ['candidate', 'company', 'admin'],
   candidates: ['candidate', 'company', 'admin'],
   dashboard: ['candidate', 'company', 'admin'],
-  eligibility: ['candidate', 'company', 'admin'],
+  eligibility: ['candidate', 'company', 'admin', 'institution'],
   messages: ['candidate', 'company', 'admin'],
   notifications: ['candidate', 'company', 'admin'],
   profile: ['candidate', 'company', 'admin'],
@@ -34,7 +34,7 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   interviews: ['candidate', 'company'],
   placements: ['candidate', 'company', 'admin'],
   mailbox: ['candidate', 'company', 'admin'],
-  settings: ['candidate', 'company', 'admin'],
+  settings: ['candidate', 'company', 'admin', 'institution'],
   companyProfile: ['company', 'admin'],
   jobs: ['company', 'admin'],
   landing: ['public'],
@@ -48,7 +48,8 @@ export const CATALOG_AREAS: Readonly<Record<string, readonly CatalogArea[]>> = {
   groupMessages: ['admin'],
   templates: ['admin'],
   internalNotes: ['admin'],
-  documentViewer: ['admin'],
+  documentViewer: ['admin', 'institution'],
+  institution: ['institution'],
   savedViews: ['admin'],
 };
 

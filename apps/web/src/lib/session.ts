@@ -7,23 +7,34 @@ import { storage } from './storage';
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
-/** The signed-in areas, each with its own shell and navigation. */
-export type Area = 'candidate' | 'company' | 'admin';
+/** The signed-in areas, each with its own shell and navigation (an institution's coordinator's: decision 061). */
+export type Area = 'candidate' | 'company' | 'admin' | 'institution';
 
-/** Where an area's pages are: /candidate/…, /company/…, /admin-portal/… */
+/** Where an area's pages are: /candidate/…, /company/…, /admin-portal/…, /institution/… */
 export const AREA_ROOT: Record<Area, string> = {
   candidate: '/candidate',
   company: '/company',
   admin: '/admin-portal',
+  institution: '/institution',
+};
+
+/** Where an area's sign-in is: the office's and the institutions' have their own. */
+export const SIGN_IN_PATH: Record<Area, string> = {
+  candidate: '/sign-in',
+  company: '/sign-in',
+  admin: '/admin-portal/sign-in',
+  institution: '/institution/sign-in',
 };
 
 export function areaOf(role: Role): Area {
   if (role === Role.ADMIN) return 'admin';
+  if (role === Role.INSTITUTION) return 'institution';
   return role === Role.COMPANY ? 'company' : 'candidate';
 }
 
 export function dashboardPath(user: Pick<CurrentUser, 'role'> & Partial<Pick<CurrentUser, 'isFirstLogin'>>): string {
   if (user.role === Role.ADMIN) return `${AREA_ROOT.admin}/dashboard`;
+  if (user.role === Role.INSTITUTION) return `${AREA_ROOT.institution}/students`;
   // SPEC section 4: a company's first sign-in leads to its profile step.
   if (user.role === Role.COMPANY) return user.isFirstLogin ? '/create-company-profile' : '/company/dashboard';
   // SPEC section 2: a candidate's first sign-in leads to create-profile (with a skip).

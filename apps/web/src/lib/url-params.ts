@@ -51,3 +51,12 @@ export function useUrlParams() {
   const clearParams = () => setParams(new URLSearchParams());
   return { params, page: readPage(params), setParam, clearParams };
 }
+
+/** A parsed query as the address of a call: missing values left out. */
+export function queryParams(query: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params;
+}

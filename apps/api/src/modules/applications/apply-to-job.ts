@@ -35,7 +35,12 @@ async function assertNotRuledOut(tx: Executor, ctx: SignedInContext, input: Appl
   const answer = await jobEligibility(tx, ctx.user.id, input.jobId, input.declarations);
   const rules = answer ? rulesRefusing(answer) : [];
   if (rules.length === 0) return;
-  const reasons = rules.map((r) => t(ctx.lang, `eligibilityRules:reasons.${r.reason}`, r.params)).join(' ');
+  // An institution is named in the reader's language (the rules give its code).
+  const named = (params: Record<string, string> = {}) =>
+    params.institution
+      ? { ...params, institution: t(ctx.lang, `common:options.institution.${params.institution}`) }
+      : params;
+  const reasons = rules.map((r) => t(ctx.lang, `eligibilityRules:reasons.${r.reason}`, named(r.params))).join(' ');
   throw new AppError(ErrorCode.NOT_ELIGIBLE, { rules, params: { reasons } });
 }
 

@@ -38,10 +38,10 @@ export async function signInAccountKey(db: Executor, identifier: string): Promis
   return (await findByCompanyNumber(db, companyNumber))?.email ?? formatCompanyCode(companyNumber);
 }
 
-/** Step one of company and admin sign-in: check the password, then email a code. */
+/** Step one of company, admin and coordinator sign-in: check the password, then email a code. */
 export async function startCodeSignIn(
   ctx: UseCaseContext,
-  input: Required<CodeLoginInput> & { role: typeof Role.COMPANY | typeof Role.ADMIN },
+  input: Required<CodeLoginInput> & { role: typeof Role.COMPANY | typeof Role.ADMIN | typeof Role.INSTITUTION },
 ): Promise<{ attemptId: string; maskedEmail: string; expiresAt: string }> {
   const { role } = input;
   const user = await findByIdentifier(ctx.db, input.identifier);

@@ -1,9 +1,10 @@
 // What the eligibility rules (packages/shared/src/eligibility-rules.ts) read, as the database holds
-// it: the candidate's profile, confirmations and experience, and a job's region and company names.
+// it: the candidate's profile, confirmations and experience, what their institution confirmed and
+// whether its coordinator verified them (docs/decisions/061), and a job's region and company names.
 // Names come folded to one Chinese script by the database's fold_script (decision 012), so an
 // employer written in traditional characters matches a company named in simplified ones.
 import type { CandidateFacts, JobFacts } from '@fis/shared/eligibility-rule-definitions';
-import type { City } from '@fis/shared/enums';
+import { type City, EligibilityStatus } from '@fis/shared/enums';
 import type { Region } from '@fis/shared/job-enums';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
@@ -21,6 +22,8 @@ interface FactsRow {
   declared_no_other_allowance: boolean;
   declared_entry_endorsement: boolean;
   experience: { company: string; startDate: string; endDate: string | null; currentlyWorking: boolean }[] | null;
+  confirmed: { institution: string; fullTimeStudent: boolean | null; fintechProgramme: boolean | null } | null;
+  verified_by_institution: string | null;
 }
 
 /** The columns of candidate_profiles `cp` the rules read, and the experience as one JSON array. */
@@ -29,7 +32,13 @@ export const CANDIDATE_FACT_COLUMNS = sql`cp.resident_type, cp.legally_employabl
   cp.declared_no_other_allowance, cp.declared_entry_endorsement,
   (SELECT json_agg(json_build_object('company', fold_script(e.company), 'startDate', e.start_date::text,
       'endDate', e.end_date::text, 'currentlyWorking', e.currently_working))
-     FROM candidate_experience e WHERE e.user_id = cp.user_id) AS experience`;
+     FROM candidate_experience e WHERE e.user_id = cp.user_id) AS experience,
+  (SELECT json_build_object('institution', ic.institution, 'fullTimeStudent', ic.full_time_student,
+      'fintechProgramme', ic.fintech_programme)
+     FROM institution_confirmations ic
+     WHERE ic.candidate_id = cp.user_id AND ic.institution = cp.institution) AS confirmed,
+  (SELECT d.institution FROM users d
+     WHERE d.id = cp.eligibility_decided_by AND cp.eligibility_status = ${EligibilityStatus.VERIFIED}) AS verified_by_institution`;
 
 export function candidateFactsOf(row: FactsRow): CandidateFacts {
   return {
@@ -46,6 +55,8 @@ export function candidateFactsOf(row: FactsRow): CandidateFacts {
       entryEndorsement: row.declared_entry_endorsement,
     },
     experience: row.experience ?? [],
+    confirmedByInstitution: row.confirmed,
+    verifiedByInstitution: row.verified_by_institution,
   };
 }
 

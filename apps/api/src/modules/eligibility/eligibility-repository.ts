@@ -3,6 +3,7 @@
 import type { Assignee } from '@fis/shared/assignment-schemas';
 import type { EligibilityCandidate, EligibilityDocument, EligibilityQueue } from '@fis/shared/eligibility-schemas';
 import { EligibilityStatus } from '@fis/shared/enums';
+import type { Confirmation } from '@fis/shared/institution-schemas';
 import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
@@ -53,7 +54,15 @@ export const eligibilityColumns = {
   decidedAt: candidateProfiles.eligibilityDecidedAt,
   decidedBy: decider.email,
   checkedRules: candidateProfiles.eligibilityCheckedRules,
+  deciderInstitution: decider.institution,
   assignee: assigneeOf('candidate', candidateProfiles.userId),
+  // What the institution the profile names confirmed (docs/decisions/061), as the API answers it.
+  institutionConfirmation: sql<Confirmation | null>`(
+    SELECT json_build_object('fullTimeStudent', ic.full_time_student, 'fintechProgramme', ic.fintech_programme,
+      'enrolled', ic.enrolled, 'graduation', ic.graduation, 'note', ic.note, 'institution', ic.institution,
+      'confirmedBy', cu.email, 'confirmedAt', to_json(ic.confirmed_at)#>>'{}')
+    FROM institution_confirmations ic LEFT JOIN users cu ON cu.id = ic.confirmed_by
+    WHERE ic.candidate_id = ${candidateProfiles.userId} AND ic.institution = ${candidateProfiles.institution})`,
 };
 
 /** When the later of the two scans arrived: the waiting tab's order, first come first checked. */
@@ -82,7 +91,9 @@ interface EligibilityRow {
   decidedAt: Date | null;
   decidedBy: string | null;
   checkedRules: string[];
+  deciderInstitution: string | null;
   assignee: Assignee | null;
+  institutionConfirmation: Confirmation | null;
 }
 
 function scan(id: string | null, fileName: string | null, mimeType: string | null, at: Date | null) {
@@ -120,9 +131,14 @@ export function toEligibilityCandidate(row: EligibilityRow, rule: QueueWaitRule)
       decidedAt: row.decidedAt?.toISOString() ?? null,
       decidedBy: row.decidedBy,
       checkedRules: row.checkedRules,
+      decidedByInstitution: row.deciderInstitution,
     },
     ...queueWait(since, rule),
     assignee: row.assignee,
+    institutionConfirmation: row.institutionConfirmation && {
+      ...row.institutionConfirmation,
+      confirmedAt: new Date(row.institutionConfirmation.confirmedAt).toISOString(),
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import type { Services } from '../../services.js';
 import { CANDIDATE_FACT_COLUMNS, candidateFacts, candidateFactsOf } from './eligibility-facts.js';
 
 /** Raise it whenever the rules change what a candidate can take: every row is worked out again at start-up. */
-export const TAKEABLE_RULES_VERSION = 1;
+export const TAKEABLE_RULES_VERSION = 2;
 
 /** Works out the candidate's takeable regions again from what the transaction now holds. */
 export async function refreshTakeableRegions(tx: Executor, candidateId: string): Promise<void> {

@@ -5,7 +5,7 @@
 // even if it moved on. The response figures follow the applications made within the range, with
 // the answers and offers made by its end.
 import { Stage } from '@fis/shared/application-stages';
-import type { FlowFigures, FlowGroup, FlowReport, FlowReportQuery } from '@fis/shared/report-schemas';
+import type { FlowFigures, FlowGroup, FlowGrouping, FlowReport, FlowReportQuery } from '@fis/shared/report-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
 import { rowsOf } from '../../db/sql-helpers.js';
@@ -14,7 +14,15 @@ import { isApplied } from '../applications/stage-sql.js';
 import { OUTCOME_SQL, PICK_FROM } from '../office-recommendations/office-picks-repository.js';
 import { GROUP_LABELS, type GroupLabelRow, groupColumns, groupNamer } from './flow-groups.js';
 import { shareOf } from './places-fill.js';
-import { appliedFilters, byEnd, inRange, inRounds, type ReportScope, reportScope } from './report-scope.js';
+import {
+  appliedFilters,
+  byEnd,
+  inRange,
+  inRounds,
+  ofInstitution,
+  type ReportScope,
+  reportScope,
+} from './report-scope.js';
 
 interface GroupedRow extends GroupLabelRow {
   is_total: number;
@@ -38,11 +46,18 @@ const median = (days: SQL, when: SQL) =>
 
 export async function getFlowReport(ctx: UseCaseContext, query: FlowReportQuery): Promise<FlowReport> {
   assertMayReadReports(ctx.user);
-  const scope = await reportScope(ctx, query);
+  return flowReportIn(ctx, await reportScope(ctx, query), query.by);
+}
+
+/**
+ * The report within a scope, as the office reads it; a scope of one institution (its coordinator's
+ * figures) counts its students' applications only, never the office's picks.
+ */
+export async function flowReportIn(ctx: UseCaseContext, scope: ReportScope, by: FlowGrouping): Promise<FlowReport> {
   const [applications, picks, nameOf] = await Promise.all([
-    applicationFigures(ctx, scope, query.by),
-    pickFigures(ctx, scope, query.by),
-    groupNamer(ctx.db, query.by, ctx.lang),
+    applicationFigures(ctx, scope, by),
+    scope.institution ? [] : pickFigures(ctx, scope, by),
+    groupNamer(ctx.db, by, ctx.lang),
   ]);
   const groups = new Map<string, FlowGroup>();
   const total = emptyFigures();
@@ -73,7 +88,7 @@ export async function getFlowReport(ctx: UseCaseContext, query: FlowReportQuery)
   }
   return {
     filters: appliedFilters(scope),
-    by: query.by,
+    by,
     // A group with nothing counted in the range (a company that did nothing in it) is left out.
     groups: [...groups.values()]
       .filter(hasAny)
@@ -122,7 +137,7 @@ async function applicationFigures(ctx: UseCaseContext, scope: ReportScope, by: F
         JOIN jobs j ON j.id = a.job_id
         JOIN companies c ON c.id = j.company_id
         LEFT JOIN candidate_profiles cp ON cp.user_id = a.candidate_id
-        WHERE ${isApplied('a.stage')} AND ${inRounds(scope, 'j.round_id')}
+        WHERE ${isApplied('a.stage')} AND ${inRounds(scope, 'j.round_id')} AND ${ofInstitution(scope)}
       )
       SELECT key, GROUPING(key) AS is_total, ${GROUP_LABELS},
              count(*) FILTER (WHERE ${applied})::int AS applications,

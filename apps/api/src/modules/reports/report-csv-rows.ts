@@ -43,7 +43,8 @@ export function placesRecords(report: PlacesReport, lang: Language): Records {
   return records;
 }
 
-const FLOW_COLUMNS = [
+/** The figures of an institution's own flow (docs/decisions/061): its students' applications only. */
+export const APPLICATION_FLOW_COLUMNS = [
   'applications',
   'interviews',
   'offers',
@@ -52,16 +53,24 @@ const FLOW_COLUMNS = [
   'responseRate',
   'medianDaysToResponse',
   'medianDaysToOffer',
+] as const satisfies readonly (keyof FlowFigures)[];
+
+const FLOW_COLUMNS = [
+  ...APPLICATION_FLOW_COLUMNS,
   'recommended',
   'recommendedApplied',
   'recommendedHired',
 ] as const satisfies readonly (keyof FlowFigures)[];
 
 /** The flow: a record per group, in the answer's order, then one for all of them. */
-export function flowRecords(report: FlowReport, lang: Language): Records {
-  const figures = (f: FlowFigures) => FLOW_COLUMNS.map((column) => f[column]);
+export function flowRecords(
+  report: FlowReport,
+  lang: Language,
+  columns: readonly (keyof FlowFigures)[] = FLOW_COLUMNS,
+): Records {
+  const figures = (f: FlowFigures) => columns.map((column) => f[column]);
   return [
-    [t(lang, `reports:csv.flow.group.${report.by}`), ...headers(lang, 'flow', FLOW_COLUMNS)],
+    [t(lang, `reports:csv.flow.group.${report.by}`), ...headers(lang, 'flow', columns)],
     ...report.groups.map((group) => [group.label, ...figures(group)]),
     [t(lang, 'reports:csv.flow.all'), ...figures(report.total)],
   ];

@@ -20,6 +20,8 @@ export interface ReportScope {
   /** The range as instants (ISO): its start, or null with no `from`; its end, exclusive. */
   start: string | null;
   end: string;
+  /** Only the students of this institution (an institution's own figures, docs/decisions/061). */
+  institution?: string;
 }
 
 /** Reads the filters; a round that does not exist answers 404 naming `roundId`. */
@@ -55,6 +57,11 @@ export function appliedFilters(scope: ReportScope) {
 /** `column` (a round id column) is a round in scope. */
 export function inRounds(scope: ReportScope, column: string): SQL {
   return scope.roundId ? sql`${sql.raw(column)} = ${scope.roundId}` : sql`TRUE`;
+}
+
+/** The candidate's profile `cp` is of the scope's institution, when it has one. */
+export function ofInstitution(scope: ReportScope): SQL {
+  return scope.institution ? sql`cp.institution = ${scope.institution}` : sql`TRUE`;
 }
 
 /** `column` (an instant) falls within the range: from its start (when it has one) to its end. */

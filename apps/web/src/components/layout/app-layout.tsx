@@ -75,6 +75,11 @@ const NAV: Record<Area, { to: string; label: string }[]> = {
     { to: '/admin-portal/audit-log', label: 'adminAccounts:nav.auditLog' },
     { to: '/admin-portal/settings', label: 'settings:nav' },
   ],
+  institution: [
+    { to: '/institution/students', label: 'institution:nav.students' },
+    { to: '/institution/figures', label: 'institution:nav.figures' },
+    { to: '/institution/settings', label: 'settings:nav' },
+  ],
 };
 
 /**

@@ -20,14 +20,16 @@ export function EligibilityStateBadge({ state, card = false }: { state: RuleStat
   );
 }
 
-/** A reason's text, its *Date values written as dates in the reader's language. */
+/** A reason's text, its *Date values written as dates and its institution named, in the reader's language. */
 export function useRuleReason() {
   const { t, i18n } = useTranslation('eligibilityRules');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const shown = (key: string, value: string) => {
+    if (key.endsWith('Date')) return formatDate(value, language);
+    return key === 'institution' ? t(`common:options.institution.${value}`) : value;
+  };
   return (rule: RuleResult) => {
-    const params = Object.fromEntries(
-      Object.entries(rule.params ?? {}).map(([k, v]) => [k, k.endsWith('Date') ? formatDate(v, language) : v]),
-    );
+    const params = Object.fromEntries(Object.entries(rule.params ?? {}).map(([k, v]) => [k, shown(k, v)]));
     return t(`reasons.${rule.reason}`, params);
   };
 }

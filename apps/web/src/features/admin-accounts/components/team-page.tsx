@@ -1,7 +1,8 @@
 // /admin-portal/team: the admin team. Invite a colleague by email (they set their own password
 // from the link, then sign in with a code as every admin), see who is active or invited, and
 // remove a member or cancel an invitation, each behind a confirmation. An admin may leave the
-// team themself; the last active admin cannot be removed (docs/decisions/024).
+// team themself; the last active admin cannot be removed (docs/decisions/024). Below the team,
+// the institutions' coordinators, invited and removed the same way (docs/decisions/061).
 import { type InviteAdminInput, inviteAdminInputSchema, type TeamMember } from '@fis/shared/admin-account-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -21,6 +22,7 @@ import { useDates } from '../../../lib/dates';
 import { applyServerErrors, useErrorText, useFieldErrorText } from '../../../lib/form-errors';
 import { endSession } from '../../../lib/session';
 import { useInviteAdmin, useRemoveAdmin } from '../api/team';
+import { CoordinatorsSection } from './coordinators-section';
 
 const STATE_COLOR = { active: 'teal', invited: 'blue', expired: 'gray' } as const;
 
@@ -46,6 +48,7 @@ export function TeamPage() {
           <Members members={query.data.items} />
         )}
       </ContentSection>
+      <CoordinatorsSection />
     </Stack>
   );
 }

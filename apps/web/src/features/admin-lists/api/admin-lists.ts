@@ -3,19 +3,11 @@
 // /v1/admin/{list}/export-csv (decision 022).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
+import { queryParams } from '../../../lib/url-params';
 
 export type AdminListName = 'candidates' | 'companies' | 'jobs' | 'applications';
 
 export const adminListsKey = ['admin', 'lists'] as const;
-
-/** A parsed query as the address of a call: missing values left out. */
-export function queryParams(query: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
 
 /** A page of the list; `query` as the address holds it (utils/list-queries.ts), the key's last part. */
 export const adminListQuery = <Page>(list: AdminListName, query: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-// POST /v1/auth/company-login or /v1/auth/admin-login: checks the password and emails a
+// POST /v1/auth/company-login, /v1/auth/admin-login or /v1/auth/institution-login: checks the password and emails a
 // one-time code. The attempt is kept for the tab so the code step survives a reload.
 import type { CodeLoginStarted, codeLoginSchema } from '@fis/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 
-export type CodeFlow = 'company' | 'admin';
+export type CodeFlow = 'company' | 'admin' | 'institution';
 
 /** The form's schema, loaded with zod after the page has painted (lib/lazy-zod-resolver.ts). */
 export const loadStartCodeSignInSchema = () => import('@fis/shared/auth-schemas').then((m) => m.codeLoginSchema);
@@ -16,6 +16,7 @@ export type StartCodeSignInValues = z.output<typeof codeLoginSchema>;
 const PATHS: Record<CodeFlow, string> = {
   company: '/v1/auth/company-login',
   admin: '/v1/auth/admin-login',
+  institution: '/v1/auth/institution-login',
 };
 
 export function startCodeSignIn({
@@ -49,7 +50,7 @@ export function readPendingAttempt(): PendingAttempt | null {
     if (
       typeof value.attemptId === 'string' &&
       typeof value.maskedEmail === 'string' &&
-      (value.flow === 'company' || value.flow === 'admin')
+      (value.flow === 'company' || value.flow === 'admin' || value.flow === 'institution')
     ) {
       return {
         attemptId: value.attemptId,

@@ -1,5 +1,6 @@
-// /admin-invite?token=: an invited admin sets their own password through the invitation's link,
-// then signs in to the admin portal with password and code (docs/decisions/024).
+// /admin-invite?token= and /institution-invite?token=: an invited admin (docs/decisions/024) or
+// institution coordinator (061) sets their own password through the invitation's link, then signs
+// in at their own portal with password and code.
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
@@ -23,8 +24,17 @@ import { ResultPanel } from './result-panel';
 
 type InviteInput = z.input<typeof acceptAdminInviteInputSchema>;
 
-export function AcceptAdminInvitePage() {
-  const { t } = useTranslation('auth');
+/** Each invitation's words and where its invitee signs in. */
+const INVITATION = {
+  admin: { words: 'adminAccounts:invite', signIn: '/admin-portal/sign-in' },
+  institution: { words: 'institution:invite', signIn: '/institution/sign-in' },
+} as const;
+
+export function AcceptAdminInvitePage({ kind = 'admin' }: { kind?: keyof typeof INVITATION }) {
+  const { t: translate } = useTranslation('auth');
+  const { words, signIn } = INVITATION[kind];
+  // The invitation's own words; the rest (the form's) are the same for both.
+  const t = (key: string) => translate(key.replace('adminAccounts:invite', words));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<{ status: 'done'; message: string } | { status: 'invalid' } | null>(null);
@@ -45,7 +55,7 @@ export function AcceptAdminInvitePage() {
     return (
       <AuthCard title={t('adminAccounts:invite.title')}>
         <ResultPanel status="success" title={t('update.doneTitle')} message={outcome.message}>
-          <Button component={PageLink} to="/admin-portal/sign-in">
+          <Button component={PageLink} to={signIn}>
             {t('adminAccounts:invite.signIn')}
           </Button>
         </ResultPanel>
@@ -56,6 +66,7 @@ export function AcceptAdminInvitePage() {
   return (
     <AuthCard title={t('adminAccounts:invite.title')} description={t('adminAccounts:invite.intro')}>
       <InviteForm
+        submitLabel={t('adminAccounts:invite.submit')}
         token={token}
         onDone={(message) => setOutcome({ status: 'done', message })}
         onInvalidLink={() => setOutcome({ status: 'invalid' })}
@@ -65,13 +76,13 @@ export function AcceptAdminInvitePage() {
 }
 
 interface InviteFormProps {
+  submitLabel: string;
   token: string;
   onDone: (message: string) => void;
   onInvalidLink: () => void;
 }
 
-function InviteForm({ token, onDone, onInvalidLink }: InviteFormProps) {
-  const { t } = useTranslation('auth');
+function InviteForm({ submitLabel, token, onDone, onInvalidLink }: InviteFormProps) {
   const accept = useAcceptAdminInvite();
   const [formError, setFormError] = useState<unknown>(null);
 
@@ -107,7 +118,7 @@ function InviteForm({ token, onDone, onInvalidLink }: InviteFormProps) {
         <PasswordPairFields register={register} errors={errors} />
         <FormErrorAlert error={formError} />
         <SubmitButton fullWidth submitting={isSubmitting}>
-          {t('adminAccounts:invite.submit')}
+          {submitLabel}
         </SubmitButton>
       </Stack>
     </form>

@@ -1,5 +1,5 @@
-// /admin-portal/sign-in: the administrator's email and password, then the one-time code step
-// on the same page.
+// /admin-portal/sign-in and /institution/sign-in (docs/decisions/061): the administrator's or the
+// institution coordinator's email and password, then the one-time code step on the same page.
 
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -34,33 +34,36 @@ function placeIdentifierError(err: unknown, setError: UseFormSetError<SignInInpu
   return true;
 }
 
-function storedAdminAttempt(): PendingAttempt | null {
+/** The sign-ins by email, password and code alone: the office's and the institutions' coordinators'. */
+type OfficeFlow = 'admin' | 'institution';
+
+function storedAttempt(flow: OfficeFlow): PendingAttempt | null {
   const attempt = readPendingAttempt();
-  return attempt?.flow === 'admin' ? attempt : null;
+  return attempt?.flow === flow ? attempt : null;
 }
 
-export function AdminSignInPage() {
+export function AdminSignInPage({ flow = 'admin' }: { flow?: OfficeFlow }) {
   const { t } = useTranslation('auth');
   const [attempt, setAttempt] = useState<PendingAttempt | null>(null);
   // A code sign-in this tab started (a reload during the code step) is in the tab's storage, which
   // only the browser has: the server draws the form, the browser the code step.
-  useEffect(() => setAttempt(storedAdminAttempt()), []);
+  useEffect(() => setAttempt(storedAttempt(flow)), [flow]);
 
   if (attempt) {
     return (
-      <AuthCard title={t('codeStep.title')} description={t('admin.codeDescription')}>
+      <AuthCard title={t('codeStep.title')} description={t(`${flow}.codeDescription`)}>
         <CodeStep attempt={attempt} onCancel={() => setAttempt(null)} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={t('admin.title')} description={t('admin.description')}>
-      <AdminSignInForm onStarted={setAttempt} />
+    <AuthCard title={t(`${flow}.title`)} description={t(`${flow}.description`)}>
+      <AdminSignInForm flow={flow} onStarted={setAttempt} />
     </AuthCard>
   );
 }
 
-function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) => void }) {
+function AdminSignInForm({ flow, onStarted }: { flow: OfficeFlow; onStarted: (attempt: PendingAttempt) => void }) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const start = useStartCodeSignIn();
@@ -81,12 +84,12 @@ function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) =
   const onSubmit = async ({ email, password, rememberMe }: SignInValues) => {
     setFormError(null);
     try {
-      const started = await start.mutateAsync({ identifier: email, password, rememberMe, flow: 'admin' });
+      const started = await start.mutateAsync({ identifier: email, password, rememberMe, flow });
       const attempt: PendingAttempt = {
         attemptId: started.attemptId,
         maskedEmail: started.maskedEmail,
         rememberMe,
-        flow: 'admin',
+        flow,
       };
       savePendingAttempt(attempt);
       onStarted(attempt);
@@ -109,7 +112,7 @@ function AdminSignInForm({ onStarted }: { onStarted: (attempt: PendingAttempt) =
           error={fieldError(errors.email)}
         />
         <PasswordAndRememberFields register={register} errors={errors} />
-        <Text size="sm">{t('admin.codeNote')}</Text>
+        <Text size="sm">{t(`${flow}.codeNote`)}</Text>
         <FormErrorAlert error={formError} />
         <SubmitButton fullWidth submitting={isSubmitting}>
           {t('signIn.continue')}

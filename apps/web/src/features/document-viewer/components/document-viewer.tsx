@@ -20,10 +20,10 @@ export interface ViewedDocument {
   label: string;
   fileName: string;
   mimeType: string;
-  /** GET /v1/admin/documents/{id}: drawn in the page. */
+  /** GET /v1/admin/documents/{id} (or /v1/institution/documents/{id}): drawn in the page. */
   viewUrl: string;
-  /** GET /v1/media/{id}: the download, for what cannot be drawn. */
-  downloadUrl: string;
+  /** GET /v1/media/{id}: the download, for what cannot be drawn; none for a reader who may not keep a copy. */
+  downloadUrl?: string;
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -59,19 +59,22 @@ export function DocumentViewer({ documents, initial }: { documents: ViewedDocume
 
 function WordDocument({ document }: { document: ViewedDocument }) {
   const { t } = useTranslation('documentViewer');
+  const { downloadUrl } = document;
   const notifyFailure = useNotifyFailure();
   return (
     <Alert color="gray" variant="light" title={t('word.title', { document: document.label })}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('word.body')}</Text>
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={() => downloadFile(document.downloadUrl).catch(notifyFailure)}
-          aria-label={t('word.downloadLabel', { document: document.label, file: document.fileName })}
-        >
-          {t('word.download')}
-        </Button>
+        <Text size="sm">{t(downloadUrl ? 'word.body' : 'word.noDownload')}</Text>
+        {downloadUrl && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => downloadFile(downloadUrl).catch(notifyFailure)}
+            aria-label={t('word.downloadLabel', { document: document.label, file: document.fileName })}
+          >
+            {t('word.download')}
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

@@ -1,7 +1,8 @@
 // A candidate in the eligibility queue: who they are (the name leads to their record), how long
 // they have waited and whether that is past due (decision 051), their scans (checked on the check
-// page, drawn in the office's viewer: decision 055), the decision so far with a rejection's reason
-// and the rules it recorded as checked, and the decisions left to take.
+// page, drawn in the office's viewer: decision 055), what the candidate's institution confirmed
+// (decision 061), the decision so far with a rejection's reason and the rules it recorded as
+// checked, and the decisions left to take.
 import type { EligibilityCandidate } from '@fis/shared/eligibility-schemas';
 import { institutionLabel } from '@fis/shared/institution-label';
 import { Anchor, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
@@ -14,6 +15,7 @@ import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
 import { DecisionSoFar } from './decision-so-far';
 import { EligibilityDecisionActions } from './eligibility-decision-actions';
+import { InstitutionConfirmation } from './institution-confirmation';
 
 export function EligibilityCandidateCard({
   candidate,
@@ -100,6 +102,9 @@ export function EligibilityCandidateCard({
               </Text>
             ))}
         </Group>
+        {candidate.institutionConfirmation ? (
+          <InstitutionConfirmation confirmation={candidate.institutionConfirmation} />
+        ) : null}
         <DecisionSoFar decision={candidate.eligibility} />
         <AssigneeSelect
           subjectType="candidate"

@@ -1,7 +1,8 @@
 // /admin-portal/eligibility/:id: the office checks one candidate's scans (decision 055). The scans
 // are drawn in the page by the viewer the route file passes in; beside them, what the profile
-// says and each rule to bear out, ticked by the officer and recorded with the decision. A decision
-// leads back to the queue.
+// says, what the candidate's institution confirmed (decision 061), and each rule to bear out,
+// ticked by the officer and recorded with the decision; the rules the institution confirmed start
+// ticked. A decision leads back to the queue.
 import type { CheckedRule, EligibilityCandidate } from '@fis/shared/eligibility-schemas';
 import { EligibilityStatus } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
@@ -22,6 +23,7 @@ import { useLabel } from '../../../lib/i18n';
 import { useEligibilityCheck } from '../api/eligibility-check';
 import { DecisionSoFar } from './decision-so-far';
 import { EligibilityDecisionActions } from './eligibility-decision-actions';
+import { InstitutionConfirmation, rulesConfirmedBy } from './institution-confirmation';
 import { RuleChecklist } from './rule-checklist';
 
 /** A scan as the viewer takes it (the document-viewer feature's ViewedDocument). */
@@ -99,9 +101,17 @@ export function EligibilityCheckPage({
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <ProfileFacts candidate={candidate} profile={profile} />
-            {/* Keyed by the decision: a new one starts from the rules it recorded. */}
+            {candidate.institutionConfirmation ? (
+              <Card withBorder radius="md" padding="md" component="section" aria-labelledby="eligibility-institution">
+                <Title order={2} size="h4" id="eligibility-institution" mb="xs">
+                  {t('institution.title')}
+                </Title>
+                <InstitutionConfirmation confirmation={candidate.institutionConfirmation} />
+              </Card>
+            ) : null}
+            {/* Keyed by the decision and the institution's word: a new one starts from the rules they recorded. */}
             <CheckAndDecide
-              key={`${candidate.eligibility.status}:${candidate.eligibility.decidedAt}`}
+              key={`${candidate.eligibility.status}:${candidate.eligibility.decidedAt}:${candidate.institutionConfirmation?.confirmedAt}`}
               candidate={candidate}
               rules={rules}
             />
@@ -178,7 +188,15 @@ function CheckAndDecide({
   const { t } = useTranslation('eligibility');
   const navigate = useNavigate();
   const { status, checkedRules } = candidate.eligibility;
-  const [ticked, setTicked] = useState<CheckedRule[]>(checkedRules as CheckedRule[]);
+  const confirmation = candidate.institutionConfirmation;
+  const confirmedRules = rulesConfirmedBy(confirmation);
+  // The rules recorded with the decision, and those the institution confirmed, in the list's order.
+  const [ticked, setTicked] = useState<CheckedRule[]>(
+    () =>
+      rules
+        .map((r) => r.rule)
+        .filter((rule) => checkedRules.includes(rule) || confirmedRules.includes(rule)) as CheckedRule[],
+  );
   const [error, setError] = useState<string | undefined>();
   const name = applicantName(candidate);
 
@@ -191,6 +209,11 @@ function CheckAndDecide({
         <RuleChecklist
           rules={rules}
           ticked={ticked}
+          confirmedBy={
+            confirmation && confirmedRules.length > 0
+              ? { institution: t(`common:options.institution.${confirmation.institution}`), rules: confirmedRules }
+              : undefined
+          }
           onChange={(next) => {
             setTicked(next);
             if (next.length === rules.length) setError(undefined);

@@ -1,16 +1,18 @@
 // The candidate's own eligibility, on their profile page (docs/decisions/025): the state the
-// scheme office decided, what the check still needs (a scan missing), waiting for the office, or
-// the reason of a rejection as the office wrote it and what to do next.
+// scheme office decided (or the institution, when its coordinator verified them: decision 061),
+// what the institution confirmed, what the check still needs (a scan missing), waiting for the
+// office, or the reason of a rejection as the office wrote it and what to do next.
 import { EligibilityStatus } from '@fis/shared/enums';
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
+import { localeOf } from '../../../lib/locales';
 import { useOwnEligibility } from '../api/own-eligibility';
 
 export function OwnEligibilityPanel() {
-  const { t } = useTranslation('eligibility');
+  const { t, i18n } = useTranslation('eligibility');
   const dates = useDates();
   const query = useOwnEligibility();
   if (query.isPending) return <Skeleton height={120} radius="md" aria-busy="true" />;
@@ -23,7 +25,8 @@ export function OwnEligibilityPanel() {
       </Alert>
     );
   }
-  const { status, reason, decidedAt, missing } = query.data;
+  const { status, reason, decidedAt, missing, verifiedByInstitution, confirmedByInstitution } = query.data;
+  const institutionName = (code: string) => t(`common:options.institution.${code}`);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="own-eligibility-title">
       <Stack gap="sm">
@@ -34,7 +37,24 @@ export function OwnEligibilityPanel() {
           <EligibilityBadge status={status} />
         </Group>
         {status === EligibilityStatus.VERIFIED && decidedAt ? (
-          <Text size="sm">{t('own.verified', { date: dates.date(decidedAt) })}</Text>
+          <Text size="sm">
+            {verifiedByInstitution
+              ? t('own.verifiedByInstitution', {
+                  institution: institutionName(verifiedByInstitution),
+                  date: dates.date(decidedAt),
+                })
+              : t('own.verified', { date: dates.date(decidedAt) })}
+          </Text>
+        ) : null}
+        {confirmedByInstitution ? (
+          <Text size="sm">
+            {t('own.confirmedBy', {
+              institution: institutionName(confirmedByInstitution.institution),
+              checks: new Intl.ListFormat(localeOf(i18n.language), { type: 'conjunction' }).format(
+                confirmedByInstitution.checks.map((check) => t(`own.checks.${check}`)),
+              ),
+            })}
+          </Text>
         ) : null}
         {status === EligibilityStatus.REJECTED ? (
           <Alert

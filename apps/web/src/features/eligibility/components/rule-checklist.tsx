@@ -1,6 +1,7 @@
 // The rules the officer ticks while reading the scans (decision 055): each as the candidate's
 // declarations and profile answer it (met, not met, not yet known, and why), to be borne out by
-// the transcript and the student ID. The ticks are recorded with the decision.
+// the transcript and the student ID. The ticks are recorded with the decision. A rule the
+// candidate's institution confirmed starts ticked and says so (decision 061).
 import type { RuleResult } from '@fis/shared/eligibility-rule-definitions';
 import type { CheckedRule } from '@fis/shared/eligibility-schemas';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
@@ -10,11 +11,14 @@ import { EligibilityStateBadge, useRuleReason } from '../../../components/ui/eli
 export function RuleChecklist({
   rules,
   ticked,
+  confirmedBy,
   onChange,
   error,
 }: {
   rules: RuleResult[];
   ticked: CheckedRule[];
+  /** The institution, by name, and the rules it confirmed. */
+  confirmedBy?: { institution: string; rules: readonly string[] };
   onChange: (ticked: CheckedRule[]) => void;
   /** Said beside the list: a verification asked before every rule was ticked. */
   error?: string;
@@ -44,9 +48,16 @@ export function RuleChecklist({
               </Group>
             }
             description={
-              <Text span size="sm">
-                {reasonOf(rule)}
-              </Text>
+              <>
+                <Text span size="sm" display="block">
+                  {reasonOf(rule)}
+                </Text>
+                {confirmedBy?.rules.includes(rule.rule) ? (
+                  <Text span size="sm" display="block" c="teal.9">
+                    {t('institution.ruleTicked', { institution: confirmedBy.institution })}
+                  </Text>
+                ) : null}
+              </>
             }
           />
         ))}

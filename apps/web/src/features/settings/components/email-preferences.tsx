@@ -9,7 +9,8 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useChangeEmailLanguage, useChangeEmailNotification } from '../api/settings';
 
-export function EmailPreferences() {
+/** `notifications`: whether the account receives notification emails, which it may turn off. */
+export function EmailPreferences({ notifications: notified = true }: { notifications?: boolean }) {
   const { t } = useTranslation('settings');
   const { data: user } = useCurrentUser();
   const notification = useChangeEmailNotification();
@@ -21,13 +22,15 @@ export function EmailPreferences() {
   return (
     <FormSection title={t('email.title')} description={t('email.description')} card>
       <Stack gap="lg">
-        <Switch
-          checked={user.emailNotification}
-          disabled={notification.isPending}
-          onChange={(event) => notification.mutate(event.currentTarget.checked, { ...saved, onError: notifyFailure })}
-          label={t('email.notifications')}
-          description={t('email.notificationsHelp')}
-        />
+        {notified && (
+          <Switch
+            checked={user.emailNotification}
+            disabled={notification.isPending}
+            onChange={(event) => notification.mutate(event.currentTarget.checked, { ...saved, onError: notifyFailure })}
+            label={t('email.notifications')}
+            description={t('email.notificationsHelp')}
+          />
+        )}
         <Select
           label={t('email.language')}
           description={t('email.languageHelp')}
