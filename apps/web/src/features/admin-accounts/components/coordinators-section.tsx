@@ -10,7 +10,7 @@ import {
   inviteCoordinatorSchema,
 } from '@fis/shared/institution-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,11 +22,9 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useDates } from '../../../lib/dates';
 import { applyServerErrors, useErrorText, useFieldErrorText } from '../../../lib/form-errors';
 import { useCoordinators, useInviteCoordinator, useRemoveCoordinator } from '../api/coordinators';
-
-const STATE_COLOR = { active: 'teal', invited: 'blue', expired: 'gray' } as const;
+import { useInvitationColumns } from './invitation-columns';
 
 export function CoordinatorsSection() {
   const { t } = useTranslation('adminAccounts');
@@ -119,7 +117,7 @@ function InviteCoordinatorForm() {
 
 function Coordinators({ coordinators }: { coordinators: Coordinator[] }) {
   const { t } = useTranslation('adminAccounts');
-  const dates = useDates();
+  const invitationColumns = useInvitationColumns<Coordinator>();
   const errorText = useErrorText();
   const remove = useRemoveCoordinator();
   const invite = useInviteCoordinator();
@@ -182,28 +180,7 @@ function Coordinators({ coordinators }: { coordinators: Coordinator[] }) {
             header: t('coordinators.institution'),
             cell: institutionOf,
           },
-          {
-            key: 'state',
-            header: t('team.state'),
-            cell: (coordinator) => (
-              <Stack gap={2}>
-                <Badge color={STATE_COLOR[coordinator.state]} variant="light">
-                  {t(`team.states.${coordinator.state}`)}
-                </Badge>
-                {coordinator.state === 'invited' && coordinator.inviteExpiresAt ? (
-                  <Text size="xs" c="dimmed">
-                    {t('team.invitedUntil', { date: dates.dateTime(coordinator.inviteExpiresAt) })}
-                  </Text>
-                ) : null}
-              </Stack>
-            ),
-          },
-          {
-            key: 'lastLogin',
-            header: t('team.lastLogin'),
-            cell: (coordinator) =>
-              coordinator.lastLoginAt ? dates.dateTime(coordinator.lastLoginAt) : t('team.never'),
-          },
+          ...invitationColumns,
           {
             key: 'actions',
             header: t('actions.title'),

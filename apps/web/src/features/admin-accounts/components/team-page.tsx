@@ -5,7 +5,7 @@
 // the institutions' coordinators, invited and removed the same way (docs/decisions/061).
 import { type InviteAdminInput, inviteAdminInputSchema, type TeamMember } from '@fis/shared/admin-account-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,13 +18,11 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useTeam } from '../../../lib/admin-team';
-import { useDates } from '../../../lib/dates';
 import { applyServerErrors, useErrorText, useFieldErrorText } from '../../../lib/form-errors';
 import { endSession } from '../../../lib/session';
 import { useInviteAdmin, useRemoveAdmin } from '../api/team';
 import { CoordinatorsSection } from './coordinators-section';
-
-const STATE_COLOR = { active: 'teal', invited: 'blue', expired: 'gray' } as const;
+import { useInvitationColumns } from './invitation-columns';
 
 export function TeamPage() {
   const { t } = useTranslation('adminAccounts');
@@ -111,7 +109,7 @@ function InviteForm() {
 
 function Members({ members }: { members: TeamMember[] }) {
   const { t } = useTranslation('adminAccounts');
-  const dates = useDates();
+  const invitationColumns = useInvitationColumns<TeamMember>();
   const errorText = useErrorText();
   const remove = useRemoveAdmin();
   const queryClient = useQueryClient();
@@ -172,27 +170,7 @@ function Members({ members }: { members: TeamMember[] }) {
               </Text>
             ),
           },
-          {
-            key: 'state',
-            header: t('team.state'),
-            cell: (member) => (
-              <Stack gap={2}>
-                <Badge color={STATE_COLOR[member.state]} variant="light">
-                  {t(`team.states.${member.state}`)}
-                </Badge>
-                {member.state === 'invited' && member.inviteExpiresAt ? (
-                  <Text size="xs" c="dimmed">
-                    {t('team.invitedUntil', { date: dates.dateTime(member.inviteExpiresAt) })}
-                  </Text>
-                ) : null}
-              </Stack>
-            ),
-          },
-          {
-            key: 'lastLogin',
-            header: t('team.lastLogin'),
-            cell: (member) => (member.lastLoginAt ? dates.dateTime(member.lastLoginAt) : t('team.never')),
-          },
+          ...invitationColumns,
           {
             key: 'actions',
             header: t('actions.title'),
