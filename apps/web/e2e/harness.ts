@@ -182,13 +182,18 @@ export async function holdRequests(
   return { open };
 }
 
-/** Opens a Mantine Select (or a searchable one) by its label and picks an option by its visible text. */
+/** Opens a Mantine Select (or a searchable one), or the browser's own, by its label and picks an option by its visible text. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page
+  const field = page
     .getByRole('textbox', { name: label, exact: true })
     .or(page.getByRole('combobox', { name: label, exact: true }))
-    .first()
-    .click();
+    .first();
+  // The browser's own select (the lists' filters) is chosen as a person's keyboard or phone would.
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+    await field.selectOption({ label: option });
+    return;
+  }
+  await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -36,7 +36,8 @@ const badges = (page: Page) => page.locator('main .mantine-Badge-label').allInne
 
 /** Waits for `label` as a whole text in `where`, and checks no badge there names the stage otherwise. */
 async function readsOnly(where: Locator, label: string, others: string[]) {
-  await where.getByText(label, { exact: true }).first().waitFor();
+  // Visible text only: a list's stage filter holds the same words in its (hidden) options.
+  await where.getByText(label, { exact: true }).filter({ visible: true }).first().waitFor();
   const read = await where.locator('.mantine-Badge-label').allInnerTexts();
   for (const other of others.filter((o) => o !== label)) expect(read, `${other} beside ${label}`).not.toContain(other);
 }

@@ -10,8 +10,8 @@ import {
   Button,
   Checkbox,
   Group,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -194,12 +194,14 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
               />
             )}
             <ChoiceFilterSelects filters={filters} />
-            <Select
+            <NativeSelect
               label={t('common.sort')}
               data={sorts}
               value={query.sort}
-              onChange={(value) => setParam('sort', value === sorts[0]?.value ? null : value)}
-              allowDeselect={false}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setParam('sort', value === sorts[0]?.value ? null : value);
+              }}
             />
           </SimpleGrid>
           <Group justify="space-between" gap="sm">

@@ -1,7 +1,8 @@
-// A list's choice filters, each a Select written to the address (decision 022): "Any" is no filter,
-// and a filter that means nothing without another (the places left, without a round) waits for it,
-// disabled with its hint, and goes when that one is emptied (decision 054).
-import { Select } from '@mantine/core';
+// A list's choice filters, each the browser's own select written to the address (decision 022; light
+// to hydrate, the phone's own picker: decision 060): "Any" is no filter, and a filter that means
+// nothing without another (the places left, without a round) waits for it, disabled with its hint,
+// and goes when that one is emptied (decision 054).
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUrlParams } from '../../../lib/url-params';
 
@@ -27,16 +28,17 @@ export function ChoiceFilterSelects({ filters }: { filters: ChoiceFilter[] }) {
     const waiting = filter.needs !== undefined && !params.get(filter.needs);
     const dependents = filters.filter((other) => other.needs === filter.key).map((other) => other.key);
     return (
-      <Select
+      <NativeSelect
         key={filter.key}
         label={filter.label}
         description={waiting ? filter.needsHint : undefined}
         data={[{ value: ANY, label: t('common.any') }, ...filter.options]}
         value={waiting ? ANY : (params.get(filter.key) ?? ANY)}
-        onChange={(value) => setParam(filter.key, value || null, { clear: value ? [] : dependents })}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setParam(filter.key, value || null, { clear: value ? [] : dependents });
+        }}
         disabled={waiting}
-        allowDeselect={false}
-        searchable={filter.options.length > 8}
       />
     );
   });
