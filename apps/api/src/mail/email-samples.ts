@@ -4,9 +4,10 @@ import { formatCompanyCode } from '@fis/shared/company-code';
 import type { Language } from '@fis/shared/enums';
 import type { EmailAttachment } from '../db/schema.js';
 import { t } from '../lib/catalogs.js';
+import { officeEmailSamples } from './office-email-samples.js';
 import type { EmailParams, EmailTemplate } from './templates.js';
 
-interface EmailSample {
+export interface EmailSample {
   /** The file name of the preview: the template, or the template and a variant. */
   name: string;
   template: EmailTemplate;
@@ -202,66 +203,6 @@ export function emailSamples(lang: Language, publicUrl = 'https://internships.ex
         message: helpMessage,
       },
     },
-    {
-      name: 'eligibilityVerified',
-      template: 'eligibilityVerified',
-      params: { name: candidate, actionUrl: `${publicUrl}/candidate/profile` },
-    },
-    {
-      name: 'eligibilityVerifiedByInstitution',
-      template: 'eligibilityVerifiedByInstitution',
-      params: {
-        institution: lang === 'en' ? 'The University of Hong Kong' : lang === 'zh' ? '香港大學' : '香港大学',
-        name: candidate,
-        actionUrl: `${publicUrl}/candidate/profile`,
-      },
-    },
-    {
-      // The office's reason as written (here in English), inside the candidate's language.
-      name: 'eligibilityRejected',
-      template: 'eligibilityRejected',
-      params: {
-        name: candidate,
-        reason: 'The student ID scan is cut off: please upload the whole card, both sides.',
-        actionUrl: `${publicUrl}/candidate/profile`,
-      },
-    },
-    {
-      name: 'eligibilityReopened',
-      template: 'eligibilityReopened',
-      params: { name: candidate, actionUrl: `${publicUrl}/candidate/profile` },
-    },
-    {
-      name: 'adminInvitation',
-      template: 'adminInvitation',
-      params: {
-        name: 'office.staff@example.hk',
-        inviterEmail: 'office.lead@example.hk',
-        actionUrl: `${publicUrl}/admin-invite?token=${token}`,
-      },
-    },
-    {
-      name: 'coordinatorInvitation',
-      template: 'coordinatorInvitation',
-      params: {
-        name: 'verification@hku.example.hk',
-        inviterEmail: 'office.lead@example.hk',
-        institution: 'HKU',
-        actionUrl: `${publicUrl}/institution-invite?token=${token}`,
-      },
-    },
-    {
-      // A saved view's weekly CSV file (decision 057); the file itself is attached when it is sent.
-      name: 'savedViewExport',
-      template: 'savedViewExport',
-      params: {
-        name: 'office.staff@example.hk',
-        viewName: lang === 'en' ? 'Unverified, this round' : lang === 'zh' ? '本輪未核實' : '本轮未核实',
-        listName: t(lang, 'adminLists:candidates.title'),
-        date: '2026-03-02',
-        rows: '128',
-        actionUrl: `${publicUrl}/admin-portal/candidates?eligibilityStatus=0&sort=newest`,
-      },
-    },
+    ...officeEmailSamples(lang, publicUrl, { candidate, token }),
   ];
 }
