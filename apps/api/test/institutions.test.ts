@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { EligibilityStatus } from '@fis/shared/enums';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, candidateProfiles, users } from '../src/db/schema.js';
+import { auditLog, candidateProfiles } from '../src/db/schema.js';
 import { signedInCompany } from './company-job-factories.js';
 import { parseCsv } from './csv-reader.js';
 import {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, companies, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
-import { choose, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, holdRequests, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { grantPlacesAs, insertCandidate, signedInPage } from './test-data.js';
 
 let p: Platform;
@@ -51,6 +51,19 @@ describe('the admin lists', () => {
     await page.waitForURL(/eligibilityStatus=1/);
     await page.getByRole('status').filter({ hasText: '1 found' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Chan Tai Man' }).getByText('Eligibility verified').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => page.url()).not.toContain('eligibilityStatus');
+
+    // A choice made while the list of the one before is still on its way builds on it.
+    const rows = /\/admin-portal\/candidates\.data/;
+    const held = await holdRequests(page, rows);
+    await choose(page, 'Eligibility', 'Eligibility verified');
+    await choose(page, 'Sort by', 'Name');
+    expect(await page.getByRole('combobox', { name: 'Eligibility' }).inputValue()).toBe('1');
+    held.open();
+    await page.waitForURL(/eligibilityStatus=1.*sort=name|sort=name.*eligibilityStatus=1/);
+    await page.getByRole('status').filter({ hasText: '1 found' }).waitFor();
+    await page.unroute(rows);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => page.url()).not.toContain('eligibilityStatus');
 

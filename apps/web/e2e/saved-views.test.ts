@@ -173,6 +173,7 @@ describe('saved views', () => {
     await page.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
     await picker(page, 'Saved view').click();
     await page.getByRole('option', { name: `資助機構報告 ${TAG}`, exact: true }).click();
+    await page.waitForURL(new RegExp(`programme=${TAG}`));
     await page.getByRole('status').filter({ hasText: '2 found' }).waitFor();
     expect(await overflow(page)).toBe(0);
 

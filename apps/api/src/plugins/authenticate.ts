@@ -4,7 +4,7 @@
 // page of our own origin (docs/decisions/043): SameSite=Lax already keeps the cookie off other
 // sites' requests, and this also refuses a page of another origin on the same site.
 import cookie from '@fastify/cookie';
-import { ROLE_VALUES, Role } from '@fis/shared/enums';
+import { Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

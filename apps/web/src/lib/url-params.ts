@@ -1,6 +1,7 @@
 // A list's filters and page kept in the address, so that a reload, a shared link or the back button
 // shows the same list.
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { type NavigateOptions, useLocation, useNavigation, useSearchParams } from 'react-router';
 // Types only: the job list reads its query by hand (readPage) and must not load zod (decision 014).
 import type { z } from 'zod';
 
@@ -30,12 +31,32 @@ export function parseQuery<S extends QuerySchema>(schema: S, params: URLSearchPa
 }
 
 /**
+ * React Router's search parameters as last asked for, and their setter. A change of them is a
+ * navigation whose loader runs on the server; until it arrives, the hook of React Router still reads
+ * the address before it. A second change built on that would drop the first (two filters picked
+ * quickly kept only the second) and the controls would jump back meanwhile. So while a change of
+ * this page's parameters loads, its address is the one read; and the setter puts that pending
+ * address in place before it returns (flushSync), so that the next change, from any part of the
+ * page, builds on it.
+ */
+export function useLatestSearchParams() {
+  const [shown, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const search = pending?.pathname === pathname ? pending.search : shown.toString();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = (next: URLSearchParams, options?: Pick<NavigateOptions, 'replace'>) =>
+    setSearchParams(next, { ...options, flushSync: true });
+  return [params, setParams] as const;
+}
+
+/**
  * The address's parameters, its page, and a setter: null or '' removes the key, and any change but
  * the page itself goes back to page 1, unless `keepPage` (such as opening a row's drawer); `clear`
  * removes other keys in the same change (a filter that means nothing without this one).
  */
 export function useUrlParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const setParam = (
     key: string,
     value: string | null,

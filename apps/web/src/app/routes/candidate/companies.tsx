@@ -1,11 +1,12 @@
 // The companies of the scheme, and beside them the candidate's own reviews of companies (`?tab=mine`).
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { companiesQuery } from '../../../features/job-search/api/get-companies';
 import { CompaniesPage, readCompanyFilters } from '../../../features/job-search/components/companies-page';
 import { MyReviews } from '../../../features/reviews/components/my-reviews';
 import { prefetched } from '../../../lib/prefetch.server';
+import { useLatestSearchParams } from '../../../lib/url-params';
 
 // The directory's search the address names; the reviews tab's list is the reviews feature's own.
 export const loader = ({ context, request }: LoaderFunctionArgs) => {
@@ -15,7 +16,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => {
 
 export default function Component() {
   const { t } = useTranslation('reviews');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const tab = params.get('tab') === 'mine' ? 'mine' : 'companies';
   return (
     <Tabs

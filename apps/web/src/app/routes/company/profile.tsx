@@ -1,11 +1,12 @@
 // The company's profile, and beside it the reviews of the company with its replies (`?tab=reviews`).
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { companyProfileQuery } from '../../../features/company-profile/api/get-company-profile';
 import { CompanyProfilePage } from '../../../features/company-profile/components/company-profile-page';
 import { CompanyOwnReviews } from '../../../features/reviews/components/company-own-reviews';
 import { prefetched } from '../../../lib/prefetch.server';
+import { useLatestSearchParams } from '../../../lib/url-params';
 
 // The profile; the reviews tab's list is the reviews feature's own.
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
@@ -13,7 +14,7 @@ export const loader = ({ context, request }: LoaderFunctionArgs) =>
 
 export default function Component() {
   const { t } = useTranslation('reviews');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const tab = params.get('tab') === 'reviews' ? 'reviews' : 'profile';
   return (
     <Tabs

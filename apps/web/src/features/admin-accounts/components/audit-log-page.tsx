@@ -8,7 +8,6 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput,
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AuditDetails, AuditRecordLink } from '../../../components/ui/audit-words';
 import { ContentSection } from '../../../components/ui/content-section';
 import { DataTable } from '../../../components/ui/data-table';
@@ -17,7 +16,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useErrorText, useFieldErrorText } from '../../../lib/form-errors';
-import { readPage, useUrlParams } from '../../../lib/url-params';
+import { readPage, useLatestSearchParams, useUrlParams } from '../../../lib/url-params';
 import { downloadAuditLog, useAuditLog } from '../api/audit-log';
 
 const FILTERS = ['actor', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
@@ -35,7 +34,7 @@ export function AuditLogPage() {
   const { t } = useTranslation('adminAccounts');
   const errorText = useErrorText();
   const { params, setParam } = useUrlParams();
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useLatestSearchParams();
   const { filters, page, take } = readAuditLogQuery(params);
   const query = useAuditLog(filters, page, take);
   const [downloadError, setDownloadError] = useState<unknown>(null);

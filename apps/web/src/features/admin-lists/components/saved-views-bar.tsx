@@ -9,8 +9,9 @@ import type { SavedView, SavedViewList } from '@fis/shared/saved-view-schemas';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useNavigation } from 'react-router';
 import { lazyUntilOpen } from '../../../lib/lazy-until-open';
+import { useLatestSearchParams } from '../../../lib/url-params';
 import { useSavedViews } from '../api/saved-views';
 import { hourLabel } from '../utils/hour-label';
 
@@ -59,7 +60,7 @@ export function SavedViewsBar({
   onApply(query: Record<string, string>): void;
 }) {
   const { t } = useTranslation('savedViews');
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useLatestSearchParams();
   const views = useSavedViews(list);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -3,8 +3,8 @@
 import { Anchor, Button, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageLink } from '../../../components/ui/page-link';
+import { useLatestSearchParams } from '../../../lib/url-params';
 import { AuthCard } from './auth-card';
 import { CandidateRegisterForm } from './candidate-register-form';
 import { CompanyRegisterForm } from './company-register-form';
@@ -15,7 +15,7 @@ type Variant = 'candidate' | 'company';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const variant: Variant = params.get('type') === 'company' ? 'company' : 'candidate';
   const [done, setDone] = useState<{ variant: Variant; message: string } | null>(null);
 

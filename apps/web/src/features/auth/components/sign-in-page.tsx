@@ -2,7 +2,7 @@
 // company ID or email, then a one-time code.
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../lib/url-params';
 import { AuthCard } from './auth-card';
 import { CandidateSignInForm } from './candidate-sign-in-form';
 import { CompanySignInForm } from './company-sign-in-form';
@@ -11,7 +11,7 @@ type Variant = 'candidate' | 'company';
 
 export function SignInPage() {
   const { t } = useTranslation('auth');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const variant: Variant = params.get('type') === 'company' ? 'company' : 'candidate';
 
   const select = (value: string | null) => {

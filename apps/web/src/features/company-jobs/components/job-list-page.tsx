@@ -7,7 +7,6 @@ import { JOB_SORTS, JOB_STATUS_VALUES } from '@fis/shared/job-enums';
 import { formatCount } from '@fis/shared/limits';
 import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -16,7 +15,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
-import { parseQuery } from '../../../lib/url-params';
+import { parseQuery, useLatestSearchParams } from '../../../lib/url-params';
 import { type CompanyJobFilters, useCompanyJobs } from '../api/get-company-jobs';
 import { JobActions } from './job-actions';
 
@@ -32,7 +31,7 @@ export function JobListPage() {
   const { t } = useTranslation('jobs');
   const { date } = useDates();
   const label = useLabel();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = readCompanyJobFilters(params);
   const query = useCompanyJobs(filters);
   const filtered = filters.status !== undefined || filters.approvalStatus !== undefined;

@@ -9,9 +9,9 @@ import { INSTITUTIONS, type Institution } from '@fis/shared/enums';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
+import { useLatestSearchParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { useSelection } from '../../../lib/use-selection';
 import { useEligibilityQueue } from '../api/eligibility-queue';
@@ -46,7 +46,7 @@ export function readEligibilityQueueQuery(params: URLSearchParams): {
 
 export function EligibilityQueuePage() {
   const { t } = useTranslation('eligibility');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const address = readEligibilityQueueQuery(params);
   const { queue, page, institution } = address;
   const setParam = (key: string, value: string | null) => {

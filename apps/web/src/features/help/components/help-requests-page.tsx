@@ -5,7 +5,7 @@
 import { HELP_REQUEST_STATES, type HelpRequestListItem, type HelpRequestState } from '@fis/shared/help-request-schemas';
 import { Anchor, Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { assigneeColumn } from '../../../components/ui/assignee-select';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -15,6 +15,7 @@ import { Pager } from '../../../components/ui/pager';
 import { QueueWait } from '../../../components/ui/queue-wait';
 import { useDates } from '../../../lib/dates';
 import { useErrorText } from '../../../lib/form-errors';
+import { useLatestSearchParams } from '../../../lib/url-params';
 import { useHelpRequests } from '../api/get-help-requests';
 
 const isState = (value: string | null): value is HelpRequestState =>
@@ -39,7 +40,7 @@ export function HelpRequestsPage() {
   const dates = useDates();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { status, page, assignee } = readHelpRequestsAddress(params);
   const query = useHelpRequests(status, page, assignee);
   const answered = status === 'answered';

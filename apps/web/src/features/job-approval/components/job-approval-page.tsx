@@ -8,7 +8,6 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Title } fro
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { BulkBar, type BulkReportOf } from '../../../components/ui/bulk-bar';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
@@ -16,6 +15,7 @@ import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
+import { useLatestSearchParams } from '../../../lib/url-params';
 import { useSelection } from '../../../lib/use-selection';
 import { useJobsForReview } from '../api/get-jobs-for-review';
 import { type JobDecision, useBulkDecideJobs, useDecideJob } from '../api/review-job';
@@ -26,7 +26,7 @@ export function JobApprovalPage() {
   const [status, setStatus] = useState<ApprovalStatus>(ApprovalStatus.PENDING);
   const [page, setPage] = useState(1);
   // "Assigned to me" is kept in the address (decision 056).
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { assignee } = readAssigneeParam(params);
   const query = useJobsForReview(status, page, assignee);
   const decide = useDecideJob();

@@ -9,14 +9,13 @@ import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
 import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
-import { parseQuery } from '../../../lib/url-params';
+import { parseQuery, useLatestSearchParams } from '../../../lib/url-params';
 import { type CompanyFilters, useCompanies } from '../api/get-companies';
 import { companyNameAsWritten, industryLabel } from './format';
 import { withParam } from './url-filters';
@@ -32,7 +31,7 @@ export function readCompanyFilters(params: URLSearchParams): CompanyFilters {
 export function CompaniesPage() {
   const { t, i18n } = useTranslation('search');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = readCompanyFilters(params);
   const { keyword: keywordParam, region, sort, page } = filters;
   const query = useCompanies(filters);

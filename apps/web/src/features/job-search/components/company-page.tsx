@@ -9,7 +9,7 @@ import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CompanyCover } from '../../../components/ui/company-cover';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
@@ -17,6 +17,7 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useLatestSearchParams } from '../../../lib/url-params';
 import { useCompany } from '../api/get-company';
 import { companyNameAsWritten, industryLabel } from './format';
 import { JobCard } from './job-card';
@@ -41,7 +42,7 @@ export function CompanyPage({
   const params = useParams();
   const id = params.id ?? params.companyId ?? '';
   const query = useCompany(id);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLatestSearchParams();
   const pages = useJobPages();
 
   const back = pages.companies && (

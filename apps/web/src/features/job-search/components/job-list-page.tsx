@@ -5,12 +5,12 @@ import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { lazyUntilOpen } from '../../../lib/lazy-until-open';
 import { usePhoneWidth } from '../../../lib/phone-width';
+import { useLatestSearchParams } from '../../../lib/url-params';
 import { useJobSearch } from '../api/search-jobs';
 import { JobCard } from './job-card';
 import { countFilters, type FilterKey, NO_FILTER, readJobFilters, withParam } from './url-filters';
@@ -33,7 +33,7 @@ const FiltersDrawer = lazyUntilOpen(
  */
 export function JobListPage({ recommended }: { recommended?: ReactNode }) {
   const { t } = useTranslation('search');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = readJobFilters(params);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const set = countFilters(filters);

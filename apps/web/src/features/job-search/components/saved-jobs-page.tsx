@@ -1,18 +1,17 @@
 // /candidate/saved-jobs: the internships the candidate saved that are still open.
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
-import { readPage } from '../../../lib/url-params';
+import { readPage, useLatestSearchParams } from '../../../lib/url-params';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { JobCard } from './job-card';
 import { withParam } from './url-filters';
 
 export function SavedJobsPage() {
   const { t } = useTranslation('search');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const page = readPage(params);
   const query = useSavedJobs(page);
 

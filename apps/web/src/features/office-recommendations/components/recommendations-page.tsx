@@ -13,13 +13,12 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title 
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ContentSection } from '../../../components/ui/content-section';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorText, useFieldErrorText } from '../../../lib/form-errors';
-import { readPage, useUrlParams } from '../../../lib/url-params';
+import { readPage, useLatestSearchParams, useUrlParams } from '../../../lib/url-params';
 import { useRecommendations } from '../api/recommendations';
 import { Funnel, Months } from './funnel';
 import { PicksTable } from './picks-table';
@@ -45,7 +44,7 @@ export function RecommendationsPage() {
   const { t } = useTranslation('officeRecommendations');
   const errorText = useErrorText();
   const { params, page, setParam } = useUrlParams();
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useLatestSearchParams();
   const filters = readFilters(params);
   const query = useRecommendations(readRecommendationsQuery(params));
 

@@ -9,7 +9,7 @@ import {
   REPORT_KINDS,
   type ReportKind,
 } from '@fis/shared/report-schemas';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../../lib/url-params';
 
 export interface ReportFilters {
   roundId: string;
@@ -37,7 +37,7 @@ export function readReportFilters(params: URLSearchParams): { report: ReportKind
 }
 
 export function useReportFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { report, filters } = readReportFilters(params);
   /** Writes the values given ('' or null removes one), keeping the rest of the address. */
   const update = (values: Partial<Record<FilterKey | 'by' | 'report', string | null>>) => {

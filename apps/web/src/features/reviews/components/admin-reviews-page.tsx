@@ -12,7 +12,6 @@ import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { BulkBar, type BulkReportOf } from '../../../components/ui/bulk-bar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
@@ -21,6 +20,7 @@ import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switc
 import { Pager } from '../../../components/ui/pager';
 import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
 import { fieldIssuesOf, useErrorText } from '../../../lib/form-errors';
+import { useLatestSearchParams } from '../../../lib/url-params';
 import { useSelection } from '../../../lib/use-selection';
 import { type ReviewDecision, useAdminReviews, useBulkDecideReviews, useDecideReview } from '../api/admin-reviews';
 import { AdminReviewItem } from './admin-review-item';
@@ -35,7 +35,7 @@ export const readReviewQueue = (params: URLSearchParams): ReviewQueue =>
 
 export function AdminReviewsPage() {
   const { t } = useTranslation('reviews');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const status = readReviewQueue(params);
   const [page, setPage] = useState(1);
   const { assignee } = readAssigneeParam(params);
