@@ -3,7 +3,7 @@
 // visits is checked with axe-core (./accessibility-watch.ts): a serious or critical violation
 // fails the test, without the test asking for it, and so does React's report that the browser's
 // first render differed from the server's HTML (./hydration-watch.ts).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,9 @@ const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
  * `overrides`: settings of the API a test needs otherwise (a mail server, so no development mailbox).
  */
 export async function startApp(overrides: Partial<AppConfig> = {}): Promise<AppPlatform> {
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'fis-e2e-')), LOG_LEVEL: 'silent' });
+  // The platform's files (its token secret, the uploads) go in a folder of its own, removed on close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'fis-e2e-'));
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const config = {
     ...buildConfig(env, WEB_DIST),
     rateLimits: { perAddress: 10_000, perAccount: 10_000, windowMs: 60_000 },
@@ -80,7 +82,10 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<AppP
         .limit(1);
       return row;
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
