@@ -32,4 +32,14 @@ describe('a search box in the address', () => {
     act(() => vi.advanceTimersByTime(KEYWORD_DEBOUNCE_MS));
     expect(write).toHaveBeenCalledExactlyOnceWith('BSc Data');
   });
+
+  it('drops words typed but not yet written when the page shows its own', () => {
+    const write = vi.fn();
+    const { result } = renderHook(() => useKeywordParam('', write));
+    act(() => result.current[1]('chan'));
+    act(() => result.current[2](''));
+    act(() => vi.advanceTimersByTime(KEYWORD_DEBOUNCE_MS * 2));
+    expect(result.current[0]).toBe('');
+    expect(write).not.toHaveBeenCalled();
+  });
 });

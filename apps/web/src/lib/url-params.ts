@@ -37,7 +37,8 @@ export function parseQuery<S extends QuerySchema>(schema: S, params: URLSearchPa
  * quickly kept only the second) and the controls would jump back meanwhile. So while a change of
  * this page's parameters loads, its address is the one read; and the setter puts that pending
  * address in place before it returns (flushSync), so that the next change, from any part of the
- * page, builds on it.
+ * page, builds on it. From an effect, where React is already rendering and cannot flush, pass
+ * `inEffect`: the change then takes its turn.
  */
 export function useLatestSearchParams() {
   const [shown, setSearchParams] = useSearchParams();
@@ -45,29 +46,36 @@ export function useLatestSearchParams() {
   const pending = useNavigation().location;
   const search = pending?.pathname === pathname ? pending.search : shown.toString();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = (next: URLSearchParams, options?: Pick<NavigateOptions, 'replace'>) =>
-    setSearchParams(next, { ...options, flushSync: true });
+  const setParams = (
+    next: URLSearchParams,
+    { replace, inEffect = false }: Pick<NavigateOptions, 'replace'> & { inEffect?: boolean } = {},
+  ) => setSearchParams(next, { replace, flushSync: !inEffect });
   return [params, setParams] as const;
 }
 
 /**
  * The address's parameters, its page, and a setter: null or '' removes the key, and any change but
  * the page itself goes back to page 1, unless `keepPage` (such as opening a row's drawer); `clear`
- * removes other keys in the same change (a filter that means nothing without this one).
+ * removes other keys in the same change (a filter that means nothing without this one);
+ * `inEffect` as useLatestSearchParams's.
  */
 export function useUrlParams() {
   const [params, setParams] = useLatestSearchParams();
   const setParam = (
     key: string,
     value: string | null,
-    { keepPage = false, clear = [] }: { keepPage?: boolean; clear?: readonly string[] } = {},
+    {
+      keepPage = false,
+      clear = [],
+      inEffect = false,
+    }: { keepPage?: boolean; clear?: readonly string[]; inEffect?: boolean } = {},
   ) => {
     const next = new URLSearchParams(params);
     if (value === null || value === '') next.delete(key);
     else next.set(key, value);
     for (const other of clear) next.delete(other);
     if (key !== 'page' && !keepPage) next.delete('page');
-    setParams(next);
+    setParams(next, { inEffect });
   };
   const clearParams = () => setParams(new URLSearchParams());
   return { params, page: readPage(params), setParam, clearParams };

@@ -53,3 +53,12 @@ export function EmptyState({ title, hint, action }: { title: string; hint?: stri
     </Paper>
   );
 }
+
+/**
+ * The props of a list whose rows are the ones before a change of its filters or page while the new
+ * ones load: dimmed, and marked busy so that assistive technology (and the browser suite's
+ * accessibility check) waits for the rows that follow.
+ */
+export function refreshingProps(refreshing: boolean) {
+  return { style: { opacity: refreshing ? 0.6 : 1 }, 'aria-busy': refreshing };
+}

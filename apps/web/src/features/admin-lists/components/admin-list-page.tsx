@@ -23,7 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { useErrorText } from '../../../lib/form-errors';
@@ -120,7 +120,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
     );
   else
     body = (
-      <Stack gap="md" style={{ opacity: refreshing ? 0.6 : 1 }}>
+      <Stack gap="md" {...refreshingProps(refreshing)}>
         <ListSelectionBar
           list={list}
           params={params}

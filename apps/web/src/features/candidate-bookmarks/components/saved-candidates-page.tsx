@@ -48,7 +48,7 @@ export function SavedCandidatesPage({
   const emptyLaterPage = page > 1 && query.data?.items.length === 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an emptied page should move
   useEffect(() => {
-    if (emptyLaterPage) setParam('page', null);
+    if (emptyLaterPage) setParam('page', null, { inEffect: true });
   }, [emptyLaterPage]);
 
   const confirmRemove = () => {

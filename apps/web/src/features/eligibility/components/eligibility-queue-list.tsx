@@ -5,7 +5,7 @@
 import type { EligibilityCandidate } from '@fis/shared/eligibility-schemas';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import type { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
 import type { useSelection } from '../../../lib/use-selection';
@@ -33,7 +33,7 @@ export function EligibilityQueueList({
     return <LoadError message={t('queue.error')} detail={query.error.message} onRetry={() => query.refetch()} />;
   if (query.data.items.length === 0) return <EmptyState title={t('queue.empty')} />;
   return (
-    <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+    <Stack gap="sm" {...refreshingProps(query.isPlaceholderData)}>
       {query.data.items.map((candidate) => (
         <EligibilityCandidateCard
           key={candidate.id}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { parseQuery, useLatestSearchParams } from '../../../lib/url-params';
@@ -49,7 +49,7 @@ export function CompaniesPage() {
     body = <LoadError message={t('companies.error')} detail={query.error.message} onRetry={() => query.refetch()} />;
   else
     body = (
-      <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack gap="md" {...refreshingProps(query.isPlaceholderData)}>
         <Text role="status" aria-live="polite" fw={500}>
           {t('companies.results', { count: query.data.total })}
         </Text>

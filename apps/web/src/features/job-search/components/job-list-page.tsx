@@ -5,7 +5,7 @@ import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { lazyUntilOpen } from '../../../lib/lazy-until-open';
@@ -197,7 +197,7 @@ function Results({
     ? t(totalCapped ? 'list.resultsForCapped' : 'list.resultsFor', { count: total, keyword })
     : t(totalCapped ? 'list.resultsCapped' : 'list.results', { count: total });
   const results = (
-    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+    <Stack gap="md" {...refreshingProps(query.isPlaceholderData)}>
       <Text role="status" aria-live="polite" fw={500}>
         {summary}
       </Text>

@@ -36,7 +36,7 @@ export function MessagesPage({ area }: { area: Area }) {
   const emptyLaterPage = page > 1 && query.data?.items.length === 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an emptied page should move
   useEffect(() => {
-    if (emptyLaterPage) setParam('page', page === 2 ? null : String(page - 1));
+    if (emptyLaterPage) setParam('page', page === 2 ? null : String(page - 1), { inEffect: true });
   }, [emptyLaterPage]);
 
   const confirmDelete = () =>

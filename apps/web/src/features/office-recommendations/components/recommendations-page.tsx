@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ContentSection } from '../../../components/ui/content-section';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorText, useFieldErrorText } from '../../../lib/form-errors';
@@ -69,7 +69,7 @@ export function RecommendationsPage() {
       ) : query.isError ? (
         <LoadError message={errorText(query.error)} onRetry={() => query.refetch()} />
       ) : (
-        <Stack gap="lg" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack gap="lg" {...refreshingProps(query.isPlaceholderData)}>
           <Funnel counts={query.data.funnel} />
           <Months months={query.data.months} />
           <ContentSection title={t('funnel.picks')}>

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { BulkBar, type BulkReportOf } from '../../../components/ui/bulk-bar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
 import { Pager } from '../../../components/ui/pager';
 import { TemplatePicker, templateText } from '../../../components/ui/template-picker';
@@ -108,7 +108,7 @@ export function AdminReviewsPage() {
   else if (query.data.items.length === 0) body = <EmptyState title={t('admin.empty')} />;
   else
     body = (
-      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack gap="sm" {...refreshingProps(query.isPlaceholderData)}>
         {query.data.items.map((review) => {
           return (
             <AdminReviewItem

@@ -5,7 +5,7 @@ import type { ReviewSort, ReviewTopic } from '@fis/shared/enums';
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { useOwnCompanyReviews } from '../api/get-company-reviews';
 import { ReplyForm } from './reply-form';
@@ -28,7 +28,7 @@ export function CompanyOwnReviews() {
     body = <EmptyState title={filters.topic ? t('list.emptyTopic') : t('company.empty')} />;
   else
     body = (
-      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack gap="sm" {...refreshingProps(query.isPlaceholderData)}>
         <Text size="sm" c="dimmed">
           {t('list.total', { count: query.data.total })}
         </Text>

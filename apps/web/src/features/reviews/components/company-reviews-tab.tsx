@@ -5,7 +5,7 @@ import type { ReviewSort, ReviewTopic } from '@fis/shared/enums';
 import { Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { useCompanyReviews } from '../api/get-company-reviews';
 import { useReviewSummary } from '../api/get-review-summary';
@@ -32,7 +32,7 @@ export function CompanyReviewsTab({ companyId, companyName }: { companyId: strin
     list = <EmptyState title={filters.topic ? t('list.emptyTopic') : t('list.empty')} hint={t('list.emptyHint')} />;
   else
     list = (
-      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack gap="sm" {...refreshingProps(query.isPlaceholderData)}>
         {query.data.items.map((review) => (
           <ReviewCard
             key={review.id}

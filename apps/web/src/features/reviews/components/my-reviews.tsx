@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '../../../components/ui/avatars';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { CardSkeletons, EmptyState, LoadError } from '../../../components/ui/list-states';
+import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { useNotifyFailure } from '../../../lib/notify';
@@ -36,7 +36,7 @@ export function MyReviews() {
   else if (query.data.items.length === 0) body = <EmptyState title={t('mine.empty')} hint={t('mine.emptyHint')} />;
   else
     body = (
-      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <Stack gap="sm" {...refreshingProps(query.isPlaceholderData)}>
         {query.data.items.map((review) => (
           <ReviewCard
             key={review.id}
