@@ -42,4 +42,14 @@ describe('a search box in the address', () => {
     expect(result.current[0]).toBe('');
     expect(write).not.toHaveBeenCalled();
   });
+
+  it('writes a box emptied again while the address still shows the words before', () => {
+    const write = vi.fn();
+    const { result } = renderHook(() => useKeywordParam('', write));
+    act(() => result.current[1]('chan'));
+    act(() => vi.advanceTimersByTime(KEYWORD_DEBOUNCE_MS));
+    act(() => result.current[1](''));
+    act(() => vi.advanceTimersByTime(KEYWORD_DEBOUNCE_MS));
+    expect(write.mock.calls).toEqual([['chan'], ['']]);
+  });
 });

@@ -3,7 +3,7 @@
 // not from a render's effect, so the address's setter may put the change in place at once
 // (lib/url-params.ts).
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export const KEYWORD_DEBOUNCE_MS = 400;
 
@@ -16,9 +16,14 @@ export const KEYWORD_DEBOUNCE_MS = 400;
  */
 export function useKeywordParam(current: string, write: (keyword: string) => void) {
   const [keyword, setKeyword] = useState(current);
+  // The address may still be loading the box's last write: words that match the address shown
+  // but not that write (a word typed, then cleared) are written too.
+  const written = useRef(current);
   const writeOnPause = useDebouncedCallback((words: string) => {
     const value = words.trim();
-    if (value !== current) write(value);
+    if (value === current && value === written.current) return;
+    written.current = value;
+    write(value);
   }, KEYWORD_DEBOUNCE_MS);
   const type = (words: string) => {
     setKeyword(words);
