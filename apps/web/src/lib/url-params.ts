@@ -31,7 +31,8 @@ export function parseQuery<S extends QuerySchema>(schema: S, params: URLSearchPa
 }
 
 /**
- * React Router's search parameters as last asked for, and their setter. A change of them is a
+ * React Router's search parameters as last asked for, their setter, and whether a change of them is
+ * loading. A change of them is a
  * navigation whose loader runs on the server; until it arrives, the hook of React Router still reads
  * the address before it. A second change built on that would drop the first (two filters picked
  * quickly kept only the second) and the controls would jump back meanwhile. So while a change of
@@ -44,23 +45,24 @@ export function useLatestSearchParams() {
   const [shown, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const pending = useNavigation().location;
-  const search = pending?.pathname === pathname ? pending.search : shown.toString();
+  const changing = pending?.pathname === pathname;
+  const search = changing ? pending.search : shown.toString();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = (
     next: URLSearchParams,
     { replace, inEffect = false }: Pick<NavigateOptions, 'replace'> & { inEffect?: boolean } = {},
   ) => setSearchParams(next, { replace, flushSync: !inEffect });
-  return [params, setParams] as const;
+  return [params, setParams, changing] as const;
 }
 
 /**
- * The address's parameters, its page, and a setter: null or '' removes the key, and any change but
+ * The address's parameters, its page, whether a change of them is loading, and a setter: null or '' removes the key, and any change but
  * the page itself goes back to page 1, unless `keepPage` (such as opening a row's drawer); `clear`
  * removes other keys in the same change (a filter that means nothing without this one);
  * `inEffect` as useLatestSearchParams's.
  */
 export function useUrlParams() {
-  const [params, setParams] = useLatestSearchParams();
+  const [params, setParams, changing] = useLatestSearchParams();
   const setParam = (
     key: string,
     value: string | null,
@@ -78,7 +80,7 @@ export function useUrlParams() {
     setParams(next, { inEffect });
   };
   const clearParams = () => setParams(new URLSearchParams());
-  return { params, page: readPage(params), setParam, clearParams };
+  return { params, page: readPage(params), changing, setParam, clearParams };
 }
 
 /** A parsed query as the address of a call: missing values left out. */

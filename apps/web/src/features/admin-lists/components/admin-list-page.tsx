@@ -21,7 +21,6 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -68,7 +67,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   const { t } = useTranslation('adminLists');
   const errorText = useErrorText();
   const notifyFailure = useNotifyFailure();
-  const { params, setParam, clearParams } = useUrlParams();
+  const { params, changing, setParam, clearParams } = useUrlParams();
   const data = useAdminList<Page<Row>>(list, query);
   const [keyword, setKeyword, showKeyword] = useKeywordParam(query.keyword ?? '', (next) => setParam('keyword', next));
   const textValue = textFilter ? (params.get(textFilter.key) ?? '') : '';
@@ -76,9 +75,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
   const [exporting, setExporting] = useState(false);
   const filtered = [...params.keys()].some((key) => !NOT_FILTERS.has(key));
   // A change of filters is a navigation: its loader reads the new query and asks for its rows.
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const refreshing = data.isPlaceholderData || navigation.location?.pathname === pathname;
+  const refreshing = data.isPlaceholderData || changing;
   // The rows ticked on this page (decision 059).
   const selection = useSelection(data.data?.items ?? [], rowKey);
   // The boxes hold what is typed; clearing empties them with the address.

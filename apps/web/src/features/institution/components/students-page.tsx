@@ -12,7 +12,6 @@ import { KEYWORD_MAX_LENGTH, yearChoices } from '@fis/shared/limits';
 import { Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation } from 'react-router';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -36,7 +35,7 @@ export function StudentsPage({ query }: { query: InstitutionStudentQuery }) {
   const { t } = useTranslation('institution');
   const errorText = useErrorText();
   const notifyFailure = useNotifyFailure();
-  const { params, setParam, clearParams } = useUrlParams();
+  const { params, changing, setParam, clearParams } = useUrlParams();
   const data = useInstitutionStudents(query);
   const [keyword, setKeyword, showKeyword] = useKeywordParam(query.keyword ?? '', (next) => setParam('keyword', next));
   const [programme, setProgramme, showProgramme] = useKeywordParam(query.programme ?? '', (next) =>
@@ -46,9 +45,7 @@ export function StudentsPage({ query }: { query: InstitutionStudentQuery }) {
   const [uploading, setUploading] = useState(false);
   const filtered = [...params.keys()].some((key) => key !== 'page' && key !== 'lng');
   // A change of filters is a navigation: its loader reads the new query and asks for its rows.
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const refreshing = data.isPlaceholderData || navigation.location?.pathname === pathname;
+  const refreshing = data.isPlaceholderData || changing;
   const clear = () => {
     showKeyword('');
     showProgramme('');
