@@ -1,6 +1,6 @@
 // axe-core on every page the browser tests visit (WCAG 2.1 A and AA rules). The harness watches
 // each browser context it opens: after a navigation of a page (a load or the app's own history
-// change) the page is checked once it holds still; before a page is left by goto, reload or going
+// change), or a resize of its window, the page is checked once it holds still; before a page is left by goto, reload or going
 // back, and before it or its context closes, a pending check is finished. A serious or critical
 // violation fails the test during which the page was visited (watch-each-test.ts), so a test
 // cannot forget to look.
@@ -186,13 +186,23 @@ async function settle(w: Watched): Promise<void> {
 function watchPage(page: Page) {
   const w: Watched = { page, shows: '', dirty: false, navigatedAt: 0, running: null, closed: false };
   watched.add(w);
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame() || frame.url() === 'about:blank') return;
-    w.shows = pageOf(page, frame.url());
+  const shown = (address: string) => {
+    if (address === 'about:blank') return;
+    w.shows = pageOf(page, address);
     w.dirty = true;
     w.navigatedAt = Date.now();
     schedule(w).catch(() => undefined);
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown(frame.url());
   });
+  // A page resized is read at its new width too, once its check at the old one is finished.
+  const resize = page.setViewportSize.bind(page);
+  page.setViewportSize = async (size) => {
+    await settle(w);
+    await resize(size);
+    shown(page.url());
+  };
   page.on('close', () => {
     w.closed = true;
     watched.delete(w);

@@ -3,7 +3,7 @@
 // visits is checked with axe-core (./accessibility-watch.ts): a serious or critical violation
 // fails the test, without the test asking for it, and so does React's report that the browser's
 // first render differed from the server's HTML (./hydration-watch.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,19 +89,26 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<AppP
   };
 }
 
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell), as Playwright
+ * itself prefers for headless tests: the same engine without the browser's own interface, whose
+ * processes took about a fifth of the suite's CPU time beside the pages.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /** The platform of startApp, and Debian's Chromium to drive it. `overrides`: as startApp's. */
 export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise<Platform> {
   const platform = await startApp(overrides);
   const { url } = platform;
-  const browser = await chromium
-    .launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
-    })
-    .catch(async (error: unknown) => {
-      await platform.close();
-      throw error;
-    });
+  const executablePath = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS }).catch(async (error: unknown) => {
+    await platform.close();
+    throw existsSync(executablePath)
+      ? error
+      : new Error(
+          `The browser tests need Chromium's headless shell at ${executablePath}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH)`,
+        );
+  });
   return {
     ...platform,
     browser,
@@ -160,6 +167,16 @@ function waitForHydrationOnLoad(page: Page): void {
       return response;
     };
   }
+}
+
+/**
+ * The page's window resized, once the app has followed: the browser reports a changed media query
+ * before the next frame's callbacks, and the app redraws for it at once (lib/phone-width.ts), so
+ * two frames later the page is laid out for the new width, as after a load at that width.
+ */
+export async function resizeTo(page: Page, width: number, height = width < 768 ? 844 : 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 let counter = 0;

@@ -15,7 +15,7 @@ import { companyNameSql } from '../../api/src/modules/jobs/company-jobs-reposito
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { catalogKeysIn } from '../test/catalog-keys.js';
 import { axeViolations } from './accessibility-watch.js';
-import { type Platform, startPlatform } from './harness.js';
+import { type Platform, resizeTo, startPlatform } from './harness.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
 const COMPANY = 'hr@novapay.demo';
@@ -230,26 +230,31 @@ describe('pipeline screens', () => {
         }
       };
       for (const role of ['candidate', 'company', 'admin'] as const) await switchLanguage(await signedIn(role), lang);
-      for (const width of widthsIn(lang)) {
-        for (const screen of SCREENS) {
-          const page = await signedIn(screen.role);
-          await page.setViewportSize({ width, height: 900 });
-          const path = screen.path();
+      for (const screen of SCREENS) {
+        const page = await signedIn(screen.role);
+        const path = screen.path();
+        await page.goto(path);
+        // The page drawn at each width in turn, as after a load at that width.
+        for (const width of widthsIn(lang)) {
+          await resizeTo(page, width);
           const where = `${lang} ${width}px ${path}`;
-          await page.goto(path);
           await settled(page);
           expect(await page.locator('html').getAttribute('lang'), where).toBe(HTML_LANG[lang]);
           expect(await page.getByRole('heading', { level: 1 }).first().isVisible(), where).toBe(true);
           await check(page, where, width);
         }
-        // The candidate's bell, open.
-        const page = await signedIn('candidate');
-        await page.goto('/candidate/dashboard');
+      }
+      // The candidate's bell, open.
+      const page = await signedIn('candidate');
+      await page.goto('/candidate/dashboard');
+      for (const width of widthsIn(lang)) {
+        await resizeTo(page, width);
         await settled(page);
         await openBell(page);
         await check(page, `${lang} ${width}px bell`, width);
         for (const v of await axeViolations(page)) violations.push(`${lang} ${width}px bell: ${v}`);
         await page.keyboard.press('Escape');
+        await page.locator('.mantine-Popover-dropdown[role="dialog"]').waitFor({ state: 'hidden' });
       }
       expect.soft(keys, 'catalog keys shown instead of words').toEqual([]);
       expect.soft(overflows, 'pages wider than a 390 px phone').toEqual([]);

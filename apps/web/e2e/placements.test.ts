@@ -12,7 +12,15 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, placements } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
-import { describedError, PASSWORD, type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
+import {
+  describedError,
+  PASSWORD,
+  type Platform,
+  resizeTo,
+  socketOpened,
+  startPlatform,
+  uniqueEmail,
+} from './harness.js';
 import {
   apiAs,
   companyEmailOf,
@@ -247,15 +255,15 @@ describe('placements', () => {
     it(`shows every placement page in ${lang}, at phone${lang === 'en' ? ' and desktop' : ''} width`, async () => {
       made ??= pagesOf();
       const pages = await made;
-      // One session per account, its window resized for each width.
+      // One session per account; each page loaded once, its window resized for each width.
       const sessions = new Map<string, Awaited<ReturnType<typeof signedInPage>>>();
-      for (const width of lang === 'en' ? [390, 1280] : [390]) {
-        for (const { email, path, heading, shot } of pages) {
-          const session = sessions.get(email) ?? (await signedInPage(p, email, { lang }));
-          sessions.set(email, session);
-          const { page } = session;
-          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-          await page.goto(path);
+      for (const { email, path, heading, shot } of pages) {
+        const session = sessions.get(email) ?? (await signedInPage(p, email, { lang }));
+        sessions.set(email, session);
+        const { page } = session;
+        await page.goto(path);
+        for (const width of lang === 'en' ? [390, 1280] : [390]) {
+          await resizeTo(page, width);
           await page.getByRole('heading', { name: heading[lang], level: 1 }).waitFor();
           // Drawn: the placement's name, or the table's row, is on the page (no skeleton left).
           await page

@@ -11,6 +11,7 @@ import { uniqueEmail } from '../e2e/harness.js';
 import { insertCandidate } from '../e2e/test-data.js';
 import {
   DEMO,
+  documentIn,
   forTestData,
   htmlLangIn,
   type PagePlatform,
@@ -81,6 +82,52 @@ describe('a signed-in user of another role', () => {
       const answer = await p.get(path, { cookie: candidate, lang: 'en' });
       expect(titleIn(answer.html), path).toBe(NOT_FOUND);
     }
+  });
+});
+
+/** The link in `document` whose words are `name`, as a reader finds it. */
+const linkNamed = (document: Document, name: string) =>
+  [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === name);
+
+describe('the not-found page', () => {
+  it("is drawn inside the visitor's own layout, with a way back to their dashboard", async () => {
+    const company = { cookie: await p.sessionCookie(DEMO.company), dashboard: '/company/dashboard', nav: 'Jobs' };
+    const candidateArea = { cookie: candidate, dashboard: '/candidate/dashboard', nav: 'Find internships' };
+    const admin = {
+      cookie: await p.sessionCookie(DEMO.admin),
+      dashboard: '/admin-portal/dashboard',
+      nav: 'Job approval',
+    };
+    const visits = [
+      { who: company, path: '/candidate/dashboard' },
+      { who: candidateArea, path: '/company/job-list' },
+      { who: candidateArea, path: '/admin-portal/jobs' },
+      { who: admin, path: '/company/dashboard' },
+      // An address no area has.
+      { who: company, path: '/company/no-such-page' },
+    ];
+    for (const { who, path } of visits) {
+      const answer = await p.get(path, { cookie: who.cookie, lang: 'en' });
+      expect(answer.status, path).toBe(404);
+      const page = documentIn(answer.html);
+      expect(page.querySelector('main h1')?.textContent, path).toBe('Page not found');
+      // Their own header and navigation are there.
+      const nav = page.querySelector('nav[aria-label="Main navigation"]');
+      expect(nav && linkNamed(nav as unknown as Document, who.nav), `${path}: ${who.nav}`).toBeTruthy();
+      // The account menu, named by its words (visually hidden beside the avatar).
+      const buttons = [...page.querySelectorAll('header button')].map((button) => button.textContent ?? '');
+      expect(
+        buttons.some((words) => words.startsWith('Your account: ')),
+        path,
+      ).toBe(true);
+      expect(linkNamed(page, 'Back to your dashboard')?.getAttribute('href'), path).toBe(who.dashboard);
+    }
+    // Signed out, the public layout and a way home.
+    const answer = await p.get('/no-such-page', { lang: 'en' });
+    expect(answer.status).toBe(404);
+    const page = documentIn(answer.html);
+    expect(page.querySelector('main h1')?.textContent).toBe('Page not found');
+    expect(linkNamed(page, 'Back to home')?.getAttribute('href')).toBe('/');
   });
 });
 

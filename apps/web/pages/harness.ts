@@ -6,6 +6,7 @@ import type { Language } from '@fis/shared/enums';
 import { LANGUAGE_COOKIE } from '@fis/shared/i18n';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
+import { Window } from 'happy-dom';
 import { companies, jobs, placements, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, DEMO_COORDINATOR_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type AppPlatform, type Platform, startApp } from '../e2e/harness.js';
@@ -172,6 +173,15 @@ export function wordsIn(page: string): { text: string; headings: string[]; names
     decode(value),
   );
   return { text: decode(body.replace(/<[^>]*>/g, ' ')), headings, names };
+}
+
+/**
+ * The page as a document to query (happy-dom), without its scripts: what a reader is shown before
+ * any of them runs, found by the same selectors a browser would.
+ */
+export function documentIn(html: string): Document {
+  const { DOMParser } = new Window();
+  return new DOMParser().parseFromString(withoutScripts(html), 'text/html') as unknown as Document;
 }
 
 /** The document without its scripts: what a reader is shown before any of them runs. */
