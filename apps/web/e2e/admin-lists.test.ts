@@ -3,8 +3,8 @@
 // candidate by name, the search kept in the address; filters the
 // companies to those waiting for approval and exports them as CSV, saved under the name the server
 // gives it. The candidates and companies of a round, and the companies with funded places not yet
-// offered, written to (decision 054). Then the four lists in zh and cn, and at 390 px as cards that
-// fit, with axe watching.
+// offered, written to (decision 054). Then the four lists at 390 px as cards that fit, with axe
+// watching. (The lists' words in zh and cn are the page tier's: apps/web/pages/readable-words.test.ts.)
 import { readFile } from 'node:fs/promises';
 import { EligibilityStatus } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
@@ -159,29 +159,6 @@ describe('the admin lists', () => {
     await expect.poll(() => page.url()).not.toContain('placesLeft');
     await expect.poll(() => places.isDisabled()).toBe(true);
     await context.close();
-  });
-
-  it('shows the lists in Traditional and Simplified Chinese', async () => {
-    const zh = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'zh' });
-    await zh.page.goto('/admin-portal/candidates?institution=HKU');
-    await zh.page.getByRole('heading', { name: '求職者', level: 1 }).waitFor();
-    await zh.page.getByRole('link', { name: 'Chan Tai Man' }).waitFor();
-    await zh.page.getByRole('status').filter({ hasText: '找到 1 項' }).waitFor();
-    await zh.page.getByRole('row').filter({ hasText: 'Chan Tai Man' }).getByText('資格已核實').waitFor();
-    // A language chosen by its link (?lng=) is no filter: nothing to clear.
-    await zh.page.goto('/admin-portal/companies?lng=zh');
-    await zh.page.getByRole('link', { name: '新付有限公司' }).waitFor();
-    expect(await zh.page.getByRole('button', { name: '清除篩選' }).count()).toBe(0);
-    await zh.context.close();
-
-    const cn = await signedInPage(p, DEMO_ADMIN_EMAIL, { lang: 'cn' });
-    await cn.page.goto('/admin-portal/jobs');
-    await cn.page.getByRole('heading', { name: '所有职位', level: 1 }).waitFor();
-    await cn.page.getByRole('columnheader', { name: '应聘者' }).waitFor();
-    await cn.page.goto('/admin-portal/applications');
-    await cn.page.getByRole('heading', { name: '申请', level: 1 }).waitFor();
-    await cn.page.getByRole('button', { name: '导出 CSV' }).waitFor();
-    await cn.context.close();
   });
 
   it('leads from each list to a page that exists: the record, the job, the account', async () => {

@@ -2,13 +2,15 @@
 // candidates list to the unverified candidates of the round (decision 054), chooses "Message everyone listed", sees how many that is by language, writes in
 // two languages with a placeholder (one these recipients cannot fill is refused beside its field),
 // confirms, and follows the delivery on the group's page; a recipient's answer is counted there
-// as it arrives. The screens in zh and cn, and at phone width.
+// as it arrives. The screens in zh and cn as the
+// server writes them, and at phone width.
 
 import { EligibilityStatus } from '@fis/shared/enums';
 import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, jobs, messageRecipients, messages, users } from '../../api/src/db/schema.js';
+import { pageAs, textOf, wordsOf } from '../pages/harness.js';
 import { choose, type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
 import {
   apiAs,
@@ -148,15 +150,15 @@ describe("the office's group messages", () => {
     ['cn', '群发消息', '群发消息'],
   ] as const) {
     it(`shows the groups, a group and the form in ${lang}`, async () => {
-      const { page, context } = await signedInPage(p, officer, { lang });
-      await page.goto('/admin-portal/group-messages');
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await page.getByRole('link', { name: tab, exact: true }).waitFor();
-      await page.getByRole('link', { name: new RegExp(TAG) }).click();
-      await page.getByText('3 / 3').first().waitFor();
-      await page.goto(`/admin-portal/group-messages/new?list=candidates&programme=${TAG}`);
-      await page.getByRole('tab', { name: 'English' }).waitFor();
-      await context.close();
+      // As the server writes the pages: no browser needed.
+      const groups = await pageAs(p, officer, '/admin-portal/group-messages', lang);
+      expect(wordsOf(groups, 'main h1')).toContain(title);
+      expect(wordsOf(groups, 'a')).toContain(tab);
+      const group = [...groups.querySelectorAll('main a')].find((link) => textOf(link).includes(TAG));
+      const page = await pageAs(p, officer, group?.getAttribute('href') ?? '?', lang);
+      expect(textOf(page.querySelector('main'))).toContain('3 / 3');
+      const form = await pageAs(p, officer, `/admin-portal/group-messages/new?list=candidates&programme=${TAG}`, lang);
+      expect(wordsOf(form, '[role="tab"]')).toContain('English');
     });
   }
 

@@ -259,16 +259,6 @@ describe('the new message form', () => {
   });
 });
 
-describe('a message that is not in your boxes', () => {
-  it('shows the not-found page, inside your own layout', async () => {
-    const { page, context } = await signedInPage(p, COMPANY, { lang: 'en' });
-    await page.goto('/company/message-detail/00000000-0000-4000-8000-000000000000');
-    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
-    await messagesNav(page).waitFor();
-    await context.close();
-  });
-});
-
 describe('in Chinese and on a phone', () => {
   it("shows the boxes, a thread and the form in zh and cn, the company named in the reader's language", async () => {
     for (const [lang, title, compose, conversation] of [

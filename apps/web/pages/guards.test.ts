@@ -103,8 +103,9 @@ describe('the not-found page', () => {
       { who: candidateArea, path: '/company/job-list' },
       { who: candidateArea, path: '/admin-portal/jobs' },
       { who: admin, path: '/company/dashboard' },
-      // An address no area has.
+      // An address no area has, and a message not in the company's boxes.
       { who: company, path: '/company/no-such-page' },
+      { who: company, path: '/company/message-detail/00000000-0000-4000-8000-000000000000' },
     ];
     for (const { who, path } of visits) {
       const answer = await p.get(path, { cookie: who.cookie, lang: 'en' });

@@ -46,29 +46,49 @@ export interface PagePlatform extends AppPlatform {
  */
 export const forTestData = (p: AppPlatform): Platform => p as Platform;
 
+/**
+ * GET of a page address of the platform, redirects not followed: a page as the server writes it,
+ * read without a browser (the browser suite's files use it for what needs none).
+ */
+export async function readPage(
+  platform: AppPlatform,
+  path: string,
+  { cookie, lang, acceptLanguage, userAgent }: PageOptions = {},
+): Promise<PageAnswer> {
+  const cookies = [cookie, lang && `${LANGUAGE_COOKIE}=${lang}`].filter(Boolean).join('; ');
+  const headers: Record<string, string> = {};
+  if (cookies) headers.cookie = cookies;
+  if (acceptLanguage !== undefined) headers['accept-language'] = acceptLanguage;
+  if (userAgent !== undefined) headers['user-agent'] = userAgent;
+  const response = await fetch(`${platform.url}${path}`, { headers, redirect: 'manual' });
+  return {
+    status: response.status,
+    headers: response.headers,
+    location: response.headers.get('location'),
+    setCookies: response.headers.getSetCookie(),
+    html: await response.text(),
+  };
+}
+
+/** The Cookie header of a session the API issued for the account, as a sign-in leaves it. */
+export async function sessionCookieOf(platform: AppPlatform, email: string): Promise<string> {
+  const { token } = await sessionOf(forTestData(platform), email);
+  return `${SESSION_COOKIE}=${token}; ${SIGNED_IN_COOKIE}=1`;
+}
+
+/** The page's document as the account reads it in `lang` before any script runs; a 200 expected. */
+export async function pageAs(platform: AppPlatform, email: string, path: string, lang: Language): Promise<Document> {
+  const answer = await readPage(platform, path, { cookie: await sessionCookieOf(platform, email), lang });
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+  return documentIn(answer.html);
+}
+
 export async function startPages(): Promise<PagePlatform> {
   const platform = await startApp();
   return {
     ...platform,
-    async get(path, { cookie, lang, acceptLanguage, userAgent } = {}) {
-      const cookies = [cookie, lang && `${LANGUAGE_COOKIE}=${lang}`].filter(Boolean).join('; ');
-      const headers: Record<string, string> = {};
-      if (cookies) headers.cookie = cookies;
-      if (acceptLanguage !== undefined) headers['accept-language'] = acceptLanguage;
-      if (userAgent !== undefined) headers['user-agent'] = userAgent;
-      const response = await fetch(`${platform.url}${path}`, { headers, redirect: 'manual' });
-      return {
-        status: response.status,
-        headers: response.headers,
-        location: response.headers.get('location'),
-        setCookies: response.headers.getSetCookie(),
-        html: await response.text(),
-      };
-    },
-    async sessionCookie(email) {
-      const { token } = await sessionOf(forTestData(platform), email);
-      return `${SESSION_COOKIE}=${token}; ${SIGNED_IN_COOKIE}=1`;
-    },
+    get: (path, options) => readPage(platform, path, options),
+    sessionCookie: (email) => sessionCookieOf(platform, email),
   };
 }
 
@@ -182,6 +202,28 @@ export function wordsIn(page: string): { text: string; headings: string[]; names
 export function documentIn(html: string): Document {
   const { DOMParser } = new Window();
   return new DOMParser().parseFromString(withoutScripts(html), 'text/html') as unknown as Document;
+}
+
+/** An element's words, as a reader meets them (trimmed). */
+export const textOf = (element: Element | null | undefined): string => element?.textContent?.trim() ?? '';
+
+/** The words of each element of `selector` within `within`. */
+export const wordsOf = (within: ParentNode, selector: string): string[] =>
+  [...within.querySelectorAll(selector)].map(textOf);
+
+/** A form control's name as a reader's assistive technology gives it: aria-label, aria-labelledby, else its label. */
+export function nameOf(control: Element): string {
+  const page = control.ownerDocument;
+  const label = control.getAttribute('aria-label');
+  if (label) return label;
+  const labelledBy = control.getAttribute('aria-labelledby');
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => textOf(page.getElementById(id)))
+      .join(' ');
+  const id = control.getAttribute('id');
+  return textOf((id && page.querySelector(`label[for="${id}"]`)) || control.closest('label'));
 }
 
 /** The document without its scripts: what a reader is shown before any of them runs. */
