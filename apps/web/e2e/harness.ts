@@ -170,13 +170,14 @@ function waitForHydrationOnLoad(page: Page): void {
 }
 
 /**
- * The page's window resized, once the app has followed: the browser reports a changed media query
- * before the next frame's callbacks, and the app redraws for it at once (lib/phone-width.ts), so
- * two frames later the page is laid out for the new width, as after a load at that width.
+ * The page's window resized, once the app has followed: it redraws for the new width at once
+ * (lib/phone-width.ts), and parts that measure themselves follow a frame or more later, so the
+ * page is used once it holds still, as axe reads it (accessibility-watch.ts), as after a load at
+ * that width.
  */
 export async function resizeTo(page: Page, width: number, height = width < 768 ? 844 : 900): Promise<void> {
   await page.setViewportSize({ width, height });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => window.__a11yIsQuiet?.(200) ?? true, undefined, { polling: 100 });
 }
 
 let counter = 0;

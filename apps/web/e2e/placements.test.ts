@@ -273,10 +273,9 @@ describe('placements', () => {
           await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
           // Nothing wider than the screen on a phone.
           if (width === 390) {
-            expect(
-              await page.evaluate(() => document.documentElement.scrollWidth),
-              `${path} ${lang}`,
-            ).toBeLessThanOrEqual(390);
+            await expect
+              .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${path} ${lang}` })
+              .toBeLessThanOrEqual(390);
           }
           if (shot && process.env.PLACEMENTS_SHOTS) {
             await page.screenshot({
