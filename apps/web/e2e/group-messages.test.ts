@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, jobs, messageRecipients, messages, users } from '../../api/src/db/schema.js';
-import { pageAs, textOf, wordsOf } from '../pages/harness.js';
+import { linkWith, pageAs, textOf, wordsOf } from '../pages/harness.js';
 import { choose, type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
 import {
   apiAs,
@@ -154,7 +154,7 @@ describe("the office's group messages", () => {
       const groups = await pageAs(p, officer, '/admin-portal/group-messages', lang);
       expect(wordsOf(groups, 'main h1')).toContain(title);
       expect(wordsOf(groups, 'a')).toContain(tab);
-      const group = [...groups.querySelectorAll('main a')].find((link) => textOf(link).includes(TAG));
+      const group = linkWith(groups.querySelector('main') ?? groups, TAG);
       const page = await pageAs(p, officer, group?.getAttribute('href') ?? '?', lang);
       expect(textOf(page.querySelector('main'))).toContain('3 / 3');
       const form = await pageAs(p, officer, `/admin-portal/group-messages/new?list=candidates&programme=${TAG}`, lang);

@@ -6,7 +6,7 @@
 // server writes them, and at phone width.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageAs, textOf, wordsOf } from '../pages/harness.js';
+import { linkWith, pageAs, textOf, wordsOf } from '../pages/harness.js';
 import { type Platform, socketOpened, startPlatform, uniqueEmail } from './harness.js';
 import { apiAs, companyEmailOf, insertAdmin, insertCandidate, insertCompany, signedInPage } from './test-data.js';
 
@@ -104,7 +104,7 @@ describe("the scheme office's messages", () => {
       const boxes = await pageAs(p, officer, '/admin-portal/messages', lang);
       expect(wordsOf(boxes, 'main h1')).toContain(title);
       expect(wordsOf(boxes, '[role="tab"]')).toContain(inbox);
-      const thread = [...boxes.querySelectorAll('main a')].find((link) => textOf(link).includes(subject));
+      const thread = linkWith(boxes.querySelector('main') ?? boxes, subject);
       const page = await pageAs(p, officer, thread?.getAttribute('href') ?? '?', lang);
       expect(textOf(page.querySelector('main'))).toContain('Uploaded it just now.');
     });

@@ -14,6 +14,7 @@ import {
   documentIn,
   forTestData,
   htmlLangIn,
+  linkWith,
   type PagePlatform,
   seedDemo,
   startPages,
@@ -85,10 +86,6 @@ describe('a signed-in user of another role', () => {
   });
 });
 
-/** The link in `document` whose words are `name`, as a reader finds it. */
-const linkNamed = (document: Document, name: string) =>
-  [...document.querySelectorAll('a')].find((link) => link.textContent?.trim() === name);
-
 describe('the not-found page', () => {
   it("is drawn inside the visitor's own layout, with a way back to their dashboard", async () => {
     const company = { cookie: await p.sessionCookie(DEMO.company), dashboard: '/company/dashboard', nav: 'Jobs' };
@@ -114,21 +111,21 @@ describe('the not-found page', () => {
       expect(page.querySelector('main h1')?.textContent, path).toBe('Page not found');
       // Their own header and navigation are there.
       const nav = page.querySelector('nav[aria-label="Main navigation"]');
-      expect(nav && linkNamed(nav as unknown as Document, who.nav), `${path}: ${who.nav}`).toBeTruthy();
+      expect(nav && linkWith(nav, who.nav, true), `${path}: ${who.nav}`).toBeTruthy();
       // The account menu, named by its words (visually hidden beside the avatar).
       const buttons = [...page.querySelectorAll('header button')].map((button) => button.textContent ?? '');
       expect(
         buttons.some((words) => words.startsWith('Your account: ')),
         path,
       ).toBe(true);
-      expect(linkNamed(page, 'Back to your dashboard')?.getAttribute('href'), path).toBe(who.dashboard);
+      expect(linkWith(page, 'Back to your dashboard', true)?.getAttribute('href'), path).toBe(who.dashboard);
     }
     // Signed out, the public layout and a way home.
     const answer = await p.get('/no-such-page', { lang: 'en' });
     expect(answer.status).toBe(404);
     const page = documentIn(answer.html);
     expect(page.querySelector('main h1')?.textContent).toBe('Page not found');
-    expect(linkNamed(page, 'Back to home')?.getAttribute('href')).toBe('/');
+    expect(linkWith(page, 'Back to home', true)?.getAttribute('href')).toBe('/');
   });
 });
 

@@ -211,6 +211,10 @@ export const textOf = (element: Element | null | undefined): string => element?.
 export const wordsOf = (within: ParentNode, selector: string): string[] =>
   [...within.querySelectorAll(selector)].map(textOf);
 
+/** The first link within `within` whose words are `words` (`exact`), or hold them. */
+export const linkWith = (within: ParentNode, words: string, exact = false): Element | undefined =>
+  [...within.querySelectorAll('a')].find((link) => (exact ? textOf(link) === words : textOf(link).includes(words)));
+
 /** A form control's name as a reader's assistive technology gives it: aria-label, aria-labelledby, else its label. */
 export function nameOf(control: Element): string {
   const page = control.ownerDocument;
