@@ -22,10 +22,11 @@
 //   npm run bench:web builds first; `node apps/web/bench/page-speed.bench.js` uses the builds there are.
 //   BENCH_WEB_RUNS   runs per page (default 3)
 //   CHROME_PATH      default /usr/bin/chromium
-//   BENCH_WEB_REPORTS  a folder to write each run's Lighthouse JSON report to (default: none)
+//   BENCH_WEB_REPORTS  a folder to write each run's Lighthouse JSON report to, and beside it the
+//                      run's trace (NAME-RUN.trace.json, for Chromium's Performance panel; default: none)
 //   BENCH_WEB_PAGES  only these pages, by name, comma-separated (e.g. "job list,messages"; default: all)
 //   BENCH_WEB_PLAIN_HTTP=1  the pages straight from the platform over HTTP/1.1, without the front
-import { fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -264,6 +265,7 @@ async function audit(url, port, target) {
   );
   return {
     report: result.report,
+    trace: result.artifacts.Trace,
     performance: Math.round(lhr.categories.performance.score * 100),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
@@ -304,6 +306,10 @@ async function main() {
     if (!existsSync(needed))
       throw new Error(`${fileURLToPath(needed)} is missing: run npm run build (npm run bench:web does)`);
   }
+  // The pages are in Chinese: without a Chinese font, every glyph is a fallback box and the first
+  // layout is not the one a phone does (the browser suite asks the same, e2e/harness.ts).
+  if (execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim() === '')
+    throw new Error('The pages would be measured without a Chinese font: apt-get install -y fonts-noto-cjk');
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const platform = await startPlatform();
   const chrome = await startChromium().catch(async (err) => {
@@ -320,13 +326,17 @@ async function main() {
       const path = typeof target.path === 'function' ? target.path(ids) : target.path;
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
-        const { report, ...figures } = await auditWithRetries(
+        const { report, trace, ...figures } = await auditWithRetries(
           `${platform.pageUrl}${path}`,
           chrome.port,
           target,
           target.role && tokens[target.role],
         );
-        if (REPORTS) writeFileSync(join(REPORTS, `${target.name.replace(/\W+/g, '-')}-${run}.json`), report);
+        if (REPORTS) {
+          const name = join(REPORTS, `${target.name.replace(/\W+/g, '-')}-${run}`);
+          writeFileSync(`${name}.json`, report);
+          writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
+        }
         runs.push(figures);
       }
       const medians = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));

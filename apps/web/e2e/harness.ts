@@ -3,6 +3,7 @@
 // visits is checked with axe-core (./accessibility-watch.ts): a serious or critical violation
 // fails the test, without the test asking for it, and so does React's report that the browser's
 // first render differed from the server's HTML (./hydration-watch.ts).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,8 +97,21 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<AppP
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
+/**
+ * Pages in Chinese are laid out in a Chinese font, as on a reader's phone. Without one, every glyph
+ * is a fallback box of another width, and where a control lands on the page changes with it (a
+ * switch's own track came to lie over the point a test pressed).
+ */
+function requireChineseFont(): void {
+  const fonts = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (fonts.trim() === '') {
+    throw new Error('The browser tests need a Chinese font: apt-get install -y fonts-noto-cjk');
+  }
+}
+
 /** The platform of startApp, and Debian's Chromium to drive it. `overrides`: as startApp's. */
 export async function startPlatform(overrides: Partial<AppConfig> = {}): Promise<Platform> {
+  requireChineseFont();
   const platform = await startApp(overrides);
   const { url } = platform;
   const executablePath = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL;
