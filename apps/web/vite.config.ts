@@ -4,7 +4,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { catalogChunkOf } from './src/lib/catalog-areas';
+import { catalogChunkOf, isCatalogChunkFile } from './src/lib/catalog-areas';
+
+/** The catalogs' languages: the folders of packages/shared/locales. */
+const CATALOG_LANGUAGES = readdirSync(new URL('../../packages/shared/locales', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // React Router's framework mode builds the browser's files (dist/client) and the server's
 // (dist/server), which the API serves and renders with (docs/decisions/045). The browser's build
@@ -25,6 +32,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // dist/client/.vite/manifest.json (never served): which chunk holds which page, for the browser tests.
     manifest: !isSsrBuild,
+    // Before a dynamic import Vite adds a modulepreload link for the chunk and each of its imports.
+    // A catalog chunk imports nothing the page has not loaded, and each link cost the page's main
+    // thread 20 to 38 ms while it started (docs/bench-log.md): a catalog is imported as it is.
+    modulePreload: {
+      resolveDependencies: (file, dependencies) => (isCatalogChunkFile(file, CATALOG_LANGUAGES) ? [] : dependencies),
+    },
     rolldownOptions: isSsrBuild
       ? undefined
       : {

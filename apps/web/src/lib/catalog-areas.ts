@@ -76,3 +76,11 @@ export function catalogChunkOf(file: string): string | null {
   const [, language = '', namespace = ''] = match;
   return isBaseNamespace(namespace) ? language : `${language}-${CATALOG_AREAS[namespace]?.join('-')}`;
 }
+
+/**
+ * Whether a file of the build is one of the catalog chunks catalogChunkOf names: a language, maybe
+ * its areas, then the build's hash (`zh-DOJa_PfG.js`, `cn-admin-CN0Jezs0.js`).
+ */
+export function isCatalogChunkFile(file: string, languages: readonly string[]): boolean {
+  return new RegExp(`(?:^|/)(?:${languages.join('|')})-[\\w-]+\\.js$`).test(file);
+}
