@@ -6,13 +6,6 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { compression } from 'vite-plugin-compression2';
 import { catalogChunkOf, isCatalogChunkFile } from './src/lib/catalog-areas';
 
-/** The catalogs' languages: the folders of packages/shared/locales. */
-const CATALOG_LANGUAGES = readdirSync(new URL('../../packages/shared/locales', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
 // React Router's framework mode builds the browser's files (dist/client) and the server's
 // (dist/server), which the API serves and renders with (docs/decisions/045). The browser's build
 // has no source maps (the API would otherwise publish the whole source), and every file is also
@@ -36,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A catalog chunk imports nothing the page has not loaded, and each link cost the page's main
     // thread 20 to 38 ms while it started (docs/bench-log.md): a catalog is imported as it is.
     modulePreload: {
-      resolveDependencies: (file, dependencies) => (isCatalogChunkFile(file, CATALOG_LANGUAGES) ? [] : dependencies),
+      resolveDependencies: (file, dependencies) => (isCatalogChunkFile(file) ? [] : dependencies),
     },
     rolldownOptions: isSsrBuild
       ? undefined

@@ -5,6 +5,7 @@
 // every page loads at start: a new namespace works everywhere until it is listed, and listing it
 // only makes pages outside its areas lighter. Read by Node too (the build's config): no browser
 // code here.
+import { LANGUAGES } from '@fis/shared/enums';
 
 /**
  * The areas of routes.tsx whose pages share catalogs: the signed-out pages and each signed-in area
@@ -77,10 +78,12 @@ export function catalogChunkOf(file: string): string | null {
   return isBaseNamespace(namespace) ? language : `${language}-${CATALOG_AREAS[namespace]?.join('-')}`;
 }
 
+const CATALOG_CHUNK_FILE = new RegExp(`(?:^|/)(?:${LANGUAGES.join('|')})-[\\w-]+\\.js$`);
+
 /**
  * Whether a file of the build is one of the catalog chunks catalogChunkOf names: a language, maybe
  * its areas, then the build's hash (`zh-DOJa_PfG.js`, `cn-admin-CN0Jezs0.js`).
  */
-export function isCatalogChunkFile(file: string, languages: readonly string[]): boolean {
-  return new RegExp(`(?:^|/)(?:${languages.join('|')})-[\\w-]+\\.js$`).test(file);
+export function isCatalogChunkFile(file: string): boolean {
+  return CATALOG_CHUNK_FILE.test(file);
 }
