@@ -7,7 +7,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
-import { holdRequests, PASSWORD, type Platform, signInWithPassword, startPlatform, uniqueEmail } from './harness.js';
+import {
+  choose,
+  holdRequests,
+  PASSWORD,
+  type Platform,
+  signInWithPassword,
+  startPlatform,
+  uniqueEmail,
+} from './harness.js';
 import { addSessionCookies, insertCompany, registerCandidate, visibleJob } from './test-data.js';
 
 let p: Platform;
@@ -80,12 +88,7 @@ describe('candidate profile', () => {
     const education = page.getByRole('dialog', { name: 'Add education' });
     expect(await education.getByLabel('Programme').inputValue()).toBe('BBA in Financial Technology');
     await education.getByLabel('Programme').fill('BSc in Fintech and Data');
-    await education
-      .getByRole('textbox', { name: 'Year of study' })
-      .or(education.getByRole('combobox', { name: 'Year of study' }))
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'Year 3', exact: true }).click();
+    await choose(education, 'Year of study', 'Year 3');
     await education.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Created successfully').first().waitFor();
     await page.getByText('BSc in Fintech and Data').waitFor();

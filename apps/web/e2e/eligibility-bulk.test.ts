@@ -5,11 +5,10 @@
 // phone width.
 import { EligibilityStatus } from '@fis/shared/enums';
 import { inArray } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles } from '../../api/src/db/schema.js';
 import { nameOf, pageAs } from '../pages/harness.js';
-import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { apiAs, insertAdmin, insertCandidate, signedInPage } from './test-data.js';
 
 let p: Platform;
@@ -39,12 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => p?.close());
 
-const picker = (scope: ReturnType<Page['getByRole']>, label: string) =>
-  scope
-    .getByRole('textbox', { name: label, exact: true })
-    .or(scope.getByRole('combobox', { name: label, exact: true }))
-    .first();
-
 describe('one eligibility decision for many', () => {
   for (const [lang, selectAll] of [
     ['zh', '選取本頁所有求職者'],
@@ -73,8 +66,7 @@ describe('one eligibility decision for many', () => {
     await page.getByText('10 selected').waitFor();
     await page.getByRole('button', { name: 'Reject selected' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject the eligibility of 10 selected candidates?' });
-    await picker(dialog, 'Start from a template').click();
-    await page.getByRole('option', { name: `ID both sides ${TAG} · English` }).click();
+    await choose(dialog, 'Start from a template', `ID both sides ${TAG} · English`);
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Reason' }).inputValue()).toBe(REASON);
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('10 candidates rejected').waitFor();

@@ -219,19 +219,36 @@ export async function holdRequests(
   return { open };
 }
 
-/** Opens a Mantine Select (or a searchable one), or the browser's own, by its label and picks an option by its visible text. */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  const field = page
+/** A Mantine Select or MultiSelect, or the browser's own select, by its label, in `scope`. */
+export const picker = (scope: Page | Locator, label: string): Locator =>
+  scope
     .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .or(scope.getByRole('combobox', { name: label, exact: true }))
     .first();
+
+/** Opens a Mantine Select (or a searchable one), or the browser's own, by its label in `scope`, and picks an option by its visible text. */
+export async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const field = picker(scope, label);
   // The browser's own select (the lists' filters) is chosen as a person's keyboard or phone would.
   if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
     await field.selectOption({ label: option });
     return;
   }
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const page = 'goto' in scope ? scope : scope.page();
+  const wanted = page.getByRole('option', { name: option, exact: true });
+  // A dropdown closes when the focus leaves its field, and a dialog that has just opened moves the
+  // focus to its first field once it is ready: a press that came before that is undone. The field
+  // is pressed again while its dropdown is closed, as a person would.
+  await expect
+    .poll(
+      async () => {
+        if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
+        return wanted.isVisible();
+      },
+      { timeout: 60_000, interval: 250 },
+    )
+    .toBe(true);
+  await wanted.click();
 }
 
 /**

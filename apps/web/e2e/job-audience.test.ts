@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, jobs, users } from '../../api/src/db/schema.js';
-import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, type Platform, picker, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 let p: Platform;
@@ -27,21 +27,9 @@ async function companyAccount(companyName: string) {
   return { companyId, email: row.email };
 }
 
-/** A Mantine Select or MultiSelect by its label. */
-const pickerOf = (page: Page, label: string) =>
-  page
-    .getByRole('textbox', { name: label, exact: true })
-    .or(page.getByRole('combobox', { name: label, exact: true }))
-    .first();
-
-async function choose(page: Page, label: string, option: string) {
-  await pickerOf(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Picks with the keyboard only: focus, replace "Any year" by what is typed, arrow to the option, Enter. */
 async function chooseByKeyboard(page: Page, label: string, typed: string) {
-  await pickerOf(page, label).focus();
+  await picker(page, label).focus();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(typed);
   await page.getByRole('option', { name: typed, exact: true }).waitFor();
@@ -82,7 +70,7 @@ describe('whom a job is for', () => {
     await chooseByKeyboard(page, 'Graduating up to', '2026');
     await page.getByRole('button', { name: 'Post the job' }).click();
     // The error sits on "Graduating up to", tied to it for screen readers.
-    const to = pickerOf(page, 'Graduating up to');
+    const to = picker(page, 'Graduating up to');
     await expect.poll(() => to.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await to.getAttribute('aria-describedby')) ?? '';
     const errorId = describedBy.split(' ').find((id) => id.endsWith('-error')) ?? '';
@@ -121,8 +109,8 @@ describe('whom a job is for', () => {
 
     await page.reload();
     await page.getByText(/已還原您於 .* 儲存的草稿/).waitFor();
-    await expect.poll(() => pickerOf(page, '畢業年份（由）').inputValue()).toBe('2027');
-    expect(await pickerOf(page, '畢業年份（至）').inputValue()).toBe('不限');
+    await expect.poll(() => picker(page, '畢業年份（由）').inputValue()).toBe('2027');
+    expect(await picker(page, '畢業年份（至）').inputValue()).toBe('不限');
     // The picked levels are pills beside the input; the form sends them through its hidden field.
     expect(await page.locator('input[type="hidden"][name="educationLevels"]').inputValue()).toBe('MASTER,DOCTOR');
     await page.getByText('碩士', { exact: true }).first().waitFor();

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, savedViewRecipients, savedViews } from '../../api/src/db/schema.js';
-import { choose, describedError, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, describedError, type Platform, picker, startPlatform, uniqueEmail } from './harness.js';
 import { insertAdmin, insertCandidate, signedInPage } from './test-data.js';
 
 let p: Platform;
@@ -37,13 +37,6 @@ beforeAll(async () => {
 afterAll(() => p?.close());
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** A Mantine Select or MultiSelect by its label, in `scope`. */
-const picker = (scope: Page | ReturnType<typeof dialog>, label: string) =>
-  scope
-    .getByRole('textbox', { name: label, exact: true })
-    .or(scope.getByRole('combobox', { name: label, exact: true }))
-    .first();
 
 /** How far the page is wider than the window (0 when it fits). */
 const overflow = (page: Page) =>
@@ -84,8 +77,7 @@ describe('saved views', () => {
     const { page, context } = await signedInPage(p, colleague, { lang: 'en' });
     await page.goto('/admin-portal/candidates');
     await page.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
-    await picker(page, 'Saved view').click();
-    await page.getByRole('option', { name: viewName, exact: true }).click();
+    await choose(page, 'Saved view', viewName);
     await page.waitForURL(
       (url) => url.searchParams.get('programme') === TAG && url.searchParams.get('sort') === 'name',
     );
@@ -101,13 +93,10 @@ describe('saved views', () => {
     // Nobody chosen: said beside the field.
     await dialog(page).getByRole('button', { name: 'Save schedule' }).click();
     await dialog(page).getByText('This field is required').waitFor();
-    await picker(dialog(page), 'Day').click();
-    await page.getByRole('option', { name: 'Friday', exact: true }).click();
-    await picker(dialog(page), 'Time (Hong Kong)').click();
-    await page.getByRole('option', { name: '08:00', exact: true }).click();
+    await choose(dialog(page), 'Day', 'Friday');
+    await choose(dialog(page), 'Time (Hong Kong)', '08:00');
     for (const email of [officer, colleague]) {
-      await picker(dialog(page), 'Send to').click();
-      await page.getByRole('option', { name: email, exact: true }).click();
+      await choose(dialog(page), 'Send to', email);
     }
     // The list of colleagues stays open for another choice until Escape closes it (not the dialog).
     await page.keyboard.press('Escape');
@@ -171,8 +160,7 @@ describe('saved views', () => {
     const { page, context } = await signedInPage(p, colleague, { lang: 'en', width: 390, height: 844 });
     await page.goto('/admin-portal/candidates');
     await page.getByRole('heading', { name: 'Candidates', level: 1 }).waitFor();
-    await picker(page, 'Saved view').click();
-    await page.getByRole('option', { name: `資助機構報告 ${TAG}`, exact: true }).click();
+    await choose(page, 'Saved view', `資助機構報告 ${TAG}`);
     await page.waitForURL(new RegExp(`programme=${TAG}`));
     await page.getByRole('status').filter({ hasText: '2 found' }).waitFor();
     expect(await overflow(page)).toBe(0);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidateProfiles, companies } from '../../api/src/db/schema.js';
 import { pageAs, textOf, wordsOf } from '../pages/harness.js';
-import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { apiAs, insertAdmin, insertCandidate, insertCompany, signedInPage } from './test-data.js';
 
 let p: Platform;
@@ -34,13 +34,6 @@ afterAll(() => p?.close());
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** A Mantine Select by its label, in `scope`. */
-const picker = (scope: Page | ReturnType<typeof dialog>, label: string) =>
-  scope
-    .getByRole('textbox', { name: label, exact: true })
-    .or(scope.getByRole('combobox', { name: label, exact: true }))
-    .first();
-
 describe("the office's templates", () => {
   it('keeps a reason in two languages and fills a rejection with the one the company reads', async () => {
     const { page, context } = await signedInPage(p, officer, { lang: 'en' });
@@ -54,8 +47,7 @@ describe("the office's templates", () => {
     await dialog(page).getByText('Write the text in at least one language.').waitFor();
     await dialog(page).getByText('This field is required').first().waitFor();
 
-    await picker(dialog(page), 'What it is for').click();
-    await page.getByRole('option', { name: 'Rejecting a company' }).click();
+    await choose(dialog(page), 'What it is for', 'Rejecting a company');
     await dialog(page).getByRole('textbox', { name: 'Name' }).fill(reasonName);
     await dialog(page).getByRole('tab', { name: 'English' }).click();
     await dialog(page)
@@ -73,8 +65,7 @@ describe("the office's templates", () => {
     // Rejecting the company: the template in Traditional Chinese fills the reason.
     await page.goto('/admin-portal/dashboard');
     await page.getByRole('button', { name: `Reject Pending ${TAG} Ltd` }).click();
-    await picker(dialog(page), 'Start from a template').click();
-    await page.getByRole('option', { name: `${reasonName} · 繁體中文` }).click();
+    await choose(dialog(page), 'Start from a template', `${reasonName} · 繁體中文`);
     await expect.poll(() => dialog(page).getByRole('textbox', { name: 'Reason' }).inputValue()).toBe(zhReason);
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect
@@ -104,8 +95,7 @@ describe("the office's templates", () => {
     const { page, context } = await signedInPage(p, officer, { lang: 'en' });
     await page.goto(`/admin-portal/group-messages/new?list=candidates&programme=${TAG}`);
     await page.getByText('Everyone it shows with the filters you chose, whose account is active: 1 person.').waitFor();
-    await picker(page, 'Start from a template').click();
-    await page.getByRole('option', { name: `Transcript ${TAG}` }).click();
+    await choose(page, 'Start from a template', `Transcript ${TAG}`);
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Subject' }).inputValue())
       .toBe('Your transcript, {{name}}');
