@@ -127,21 +127,40 @@ describe('an institution coordinator’s first HTML', () => {
 describe('a list’s first HTML is drawn for the screen the server expects (lib/phone-width.ts)', () => {
   const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36';
   const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
-  const layoutOf = async (options: { userAgent: string; screen?: string }) => {
-    const cookie = [cookies.admin, options.screen && `screen=${options.screen}`].filter(Boolean).join('; ');
-    const answer = await p.get('/admin-portal/candidates', { cookie, lang: 'en', userAgent: options.userAgent });
+  const layoutOf = async (
+    options: { userAgent: string; screen?: string },
+    path = '/admin-portal/candidates',
+    role: keyof typeof DEMO = 'admin',
+  ) => {
+    const cookie = [cookies[role], options.screen && `screen=${options.screen}`].filter(Boolean).join('; ');
+    const answer = await p.get(path, { cookie, lang: 'en', userAgent: options.userAgent });
     const main = mainIn(answer.html);
-    return { table: main.includes('<table'), cards: /<ul[^>]*class="[^"]*cards/.test(main) };
+    return { table: main.includes('<table'), cards: /<ul[^>]*class="[^"]*cards/.test(main), main };
   };
 
   it('cards alone to a mobile browser, the table alone to any other', async () => {
-    expect(await layoutOf({ userAgent: PHONE })).toEqual({ table: false, cards: true });
-    expect(await layoutOf({ userAgent: DESKTOP })).toEqual({ table: true, cards: false });
+    expect(await layoutOf({ userAgent: PHONE })).toMatchObject({ table: false, cards: true });
+    expect(await layoutOf({ userAgent: DESKTOP })).toMatchObject({ table: true, cards: false });
+  });
+
+  // The company's list draws cards of its own on a phone, not the table's: the server draws those
+  // too, so that the browser keeps the page it was given instead of redrawing it as it takes over.
+  it("the company's applicants: their own cards to a phone, the table to any other", async () => {
+    const [applicant] = await p.app.db
+      .select({ name: candidateProfiles.englishName })
+      .from(applications)
+      .innerJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+      .where(eq(applications.jobId, demo.job));
+    const phone = await layoutOf({ userAgent: PHONE }, '/company/candidates', 'company');
+    const desktop = await layoutOf({ userAgent: DESKTOP }, '/company/candidates', 'company');
+    expect(phone).toMatchObject({ table: false, cards: false });
+    expect(desktop).toMatchObject({ table: true, cards: false });
+    for (const { main } of [phone, desktop]) expect(main).toContain(escaped(applicant?.name ?? 'no applicant'));
   });
 
   it('the width the browser last reported, before what it says of itself', async () => {
-    expect(await layoutOf({ userAgent: DESKTOP, screen: 'phone' })).toEqual({ table: false, cards: true });
-    expect(await layoutOf({ userAgent: PHONE, screen: 'wide' })).toEqual({ table: true, cards: false });
+    expect(await layoutOf({ userAgent: DESKTOP, screen: 'phone' })).toMatchObject({ table: false, cards: true });
+    expect(await layoutOf({ userAgent: PHONE, screen: 'wide' })).toMatchObject({ table: true, cards: false });
   });
 });
 

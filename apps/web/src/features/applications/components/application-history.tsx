@@ -2,7 +2,6 @@
 // opening in the application drawer (`onOpen`); cards on a phone.
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { Button, Card, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
@@ -10,6 +9,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { useDates } from '../../../lib/dates';
+import { usePhoneWidth } from '../../../lib/phone-width';
 import { useCandidateHistory } from '../api/get-company-candidates';
 import { StageAndDate } from './stage-and-date';
 
@@ -17,7 +17,7 @@ export function ApplicationHistory({ candidateId, onOpen }: { candidateId: strin
   const { t } = useTranslation('candidates');
   const { date } = useDates();
   const history = useCandidateHistory(candidateId);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhoneWidth();
   const rows = history.data?.items ?? [];
 
   const openButton = (row: CompanyApplicant) => (

@@ -3,7 +3,6 @@
 // a button that opens the application, and "Write a message" (from the route: the messages feature).
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
@@ -13,6 +12,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { CompanyStageBadge } from '../../../components/ui/stage-badge';
 import { applicantName } from '../../../lib/applicant-name';
 import { useDates } from '../../../lib/dates';
+import { usePhoneWidth } from '../../../lib/phone-width';
 import type { MessageLinkSlot } from './application-details';
 import { StageAndDate } from './stage-and-date';
 
@@ -32,7 +32,7 @@ export function CompanyCandidatesList({
 }) {
   const { t } = useTranslation('candidates');
   const { date } = useDates();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhoneWidth();
   const nameLink = (row: CompanyApplicant) => (
     <Stack gap={4} align="flex-start" style={{ minWidth: 0 }}>
       <Anchor
