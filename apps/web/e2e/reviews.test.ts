@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 const COMPANY_NAME = 'Harbour Pay Limited';
@@ -167,8 +167,7 @@ describe('a review from the interview to the company card', () => {
     const names = () => page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
     await page.goto('/candidate/companies');
     await expect.poll(names).toEqual([UNREVIEWED, COMPANY_NAME]);
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Highest rated' }).click();
+    await choose(page, 'Sort by', 'Highest rated');
     await page.waitForURL('**/candidate/companies?sort=rating');
     await expect.poll(names).toEqual([COMPANY_NAME, UNREVIEWED]);
     const card = page.getByRole('article').filter({ hasText: COMPANY_NAME });
@@ -187,11 +186,9 @@ describe('a review from the interview to the company card', () => {
     await review.getByText(`Reply from ${COMPANY_NAME}`).waitFor();
     await review.getByText(REPLY).waitFor();
     // The topic filter keeps the reviews that rated it.
-    await page.getByRole('combobox', { name: 'Topic' }).click();
-    await page.getByRole('option', { name: 'Office and facilities' }).click();
+    await choose(page, 'Topic', 'Office and facilities');
     await page.getByText('No review has rated this topic yet').waitFor();
-    await page.getByRole('combobox', { name: 'Topic' }).click();
-    await page.getByRole('option', { name: 'Culture' }).click();
+    await choose(page, 'Topic', 'Culture');
     await review.waitFor();
 
     await review.getByRole('button', { name: `Report the review “${TITLE}”` }).click();

@@ -27,10 +27,7 @@ function writerOf(schema: z.ZodType): Serialize {
   return write;
 }
 
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  let write: Serialize | undefined;
-  return (data) => {
-    write ??= writerOf(schema);
-    return write(data);
-  };
-};
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) =>
+    writerOf(schema)(data);
