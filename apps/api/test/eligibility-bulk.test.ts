@@ -1,16 +1,19 @@
 // One eligibility decision for many candidates (issue 27, section 2; decision 053) over real HTTP:
 // only officers; 200 candidates verified in one act, each audited and emailed on its own, while
 // those a colleague decided meanwhile, those gone and ids that are no candidate are refused, each
-// with its reason; a rejection needs its reason, the same for all; bad input names its field.
+// with its reason; a rejection needs its reason, the same for all; bad input names its field; each
+// officer's browser is told once that the queue changed, not once per candidate.
 import { EligibilityStatus, Role, UserStatus } from '@fis/shared/enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidateProfiles, emailOutbox, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { pushAfterCommit } from '../src/realtime/push.js';
 import { candidateWithId } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { PASSWORD, signedInAdmin } from './factories.js';
 import { call, startTestApp, type TestApp } from './helper.js';
+import { connectSocket } from './realtime-client.js';
 
 let t: TestApp;
 let officer: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -180,5 +183,27 @@ describe('one decision for 200 candidates', () => {
       .from(candidateProfiles)
       .where(inArray(candidateProfiles.userId, ids));
     expect(reasons.map((r) => r.reason)).toEqual(Array(3).fill('Both sides of the student ID, please.'));
+  });
+});
+
+describe('live updates', () => {
+  it('tells each officer once that the queue changed, not once per candidate', async () => {
+    const watcher = await connectSocket(t, { token: colleague.token });
+    try {
+      const ids = await candidates(3, 'live');
+      const res = await bulk(officer.token, {
+        candidateIds: ids,
+        status: EligibilityStatus.VERIFIED,
+        expected: EligibilityStatus.UNVERIFIED,
+      });
+      expect(res.body.decided).toHaveLength(3);
+      // Pushed after the run: once it arrives, so has every push of the run (a socket keeps their order).
+      pushAfterCommit(t.app.db, t.app.services, [colleague.admin.id], 'admin:waiting', { queue: 'jobs' });
+      const queues = () => watcher.events.filter((e) => e.event === 'admin:waiting').map((e) => e.payload);
+      await expect.poll(queues).toContainEqual({ queue: 'jobs' });
+      expect(queues()).toEqual([{ queue: 'eligibility' }, { queue: 'jobs' }]);
+    } finally {
+      watcher.socket.close();
+    }
   });
 });
