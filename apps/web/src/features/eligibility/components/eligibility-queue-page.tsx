@@ -11,7 +11,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MineSwitch, readAssigneeParam } from '../../../components/ui/mine-switch';
 import { useFocusAfterRemoval } from '../../../lib/focus-after-removal';
-import { useLatestSearchParams } from '../../../lib/url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { useSelection } from '../../../lib/use-selection';
 import { useEligibilityQueue } from '../api/eligibility-queue';
@@ -46,17 +46,10 @@ export function readEligibilityQueueQuery(params: URLSearchParams): {
 
 export function EligibilityQueuePage() {
   const { t } = useTranslation('eligibility');
-  const [params, setParams] = useLatestSearchParams();
+  const { params, setParam } = useUrlParams();
   const address = readEligibilityQueueQuery(params);
   const { queue, page, institution } = address;
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const [keyword, setKeyword] = useKeywordParam(address.keyword ?? '', (value) => setParam('keyword', value || null));
+  const [keyword, setKeyword] = useKeywordParam(address.keyword ?? '', (value) => setParam('keyword', value));
   const query = useEligibilityQueue(address);
 
   // A decision moves the candidate to another tab: focus goes to the next card, not the page's top.
