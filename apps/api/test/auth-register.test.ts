@@ -39,6 +39,28 @@ describe('POST /auth/register (candidate)', () => {
     expect(after.body.user).toMatchObject({ role: 0, isFirstLogin: true, email: input.email });
   });
 
+  it('carries the page the candidate signed in for through the verification link; never another site', async () => {
+    const job = '0b6f3c1e-8a4d-4c2b-9f1e-2d3c4b5a6978';
+    const input = buildCandidate();
+    const res = await call(t, 'POST', '/auth/register', { body: { ...input, next: `/candidate/apply-job/${job}` } });
+    expect(res.status).toBe(201);
+    const link =
+      /https?:\/\/\S+\/verify-email\?\S+/.exec((await lastEmailTo(t, input.email))?.textBody ?? '')?.[0] ?? '';
+    const address = new URL(link);
+    expect(address.searchParams.get('next')).toBe(`/candidate/apply-job/${job}`);
+    expect(address.searchParams.get('token')).toBe(linkToken(link));
+
+    for (const next of [
+      '//evil.example/candidate/dashboard',
+      'https://evil.example/candidate/',
+      '/company/dashboard',
+    ]) {
+      const refused = await call(t, 'POST', '/auth/register', { body: { ...buildCandidate(), next }, lang: 'en' });
+      expect(refused.status, next).toBe(400);
+      expect(refused.body.fields?.[0] ?? refused.body, next).toMatchObject({ field: 'next', code: 'FIELD_INVALID' });
+    }
+  });
+
   it('answers each bad field with 400, the field named and the SPEC wording', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ englishName: '' }, 'englishName', 'This field is required'],

@@ -1,6 +1,7 @@
 // The job and company pages anyone can open signed out (docs/decisions/044): a visitor opens a job's
 // address shared in a chat, in English, Traditional and Simplified Chinese, on a phone and a desktop,
-// sees the job and "Sign in to apply", signs in as a candidate and lands on the apply form; a job
+// sees the job and "Sign in to apply", signs in as a candidate and lands on the apply form (or,
+// new to the scheme, registers, verifies, passes the profile step and lands there too); a job
 // that closed says so (and asks search engines not to list it); the company's page leads to its
 // jobs' public pages; a candidate's own job page shares the public address, and a candidate who
 // opens it is sent to their own page; a visit counts one view, the browser not asking for the job
@@ -10,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../api/src/db/schema.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 const POSITION = 'Payments Data Intern';
@@ -118,6 +119,58 @@ describe('a shared job address, signed out', () => {
       await context.close();
     });
   }
+
+  it('leads a visitor new to the scheme through registration, the email and the profile step to the apply form', async () => {
+    const { page, context } = await p.newPage({ lang: 'zh', width: 390, height: 844 });
+    const email = uniqueEmail('newcomer');
+    await page.goto(publicJobPath(ids.open));
+    await page.getByRole('link', { name: WORDS.zh.signInToApply }).click();
+    await page.waitForURL('**/sign-in?next=**');
+    await page.getByRole('link', { name: '建立求職者帳戶' }).click();
+    await page.waitForURL('**/register?next=**');
+    await page.locator('input[name="englishName"]').fill('Lee Siu Ming');
+    await page.locator('input[name="phoneNumber"]').fill('9123 4567');
+    await choose(page, '就讀院校', '香港大學');
+    await page.locator('input[name="faculty"]').fill('工程學院');
+    await page.locator('input[name="programme"]').fill('金融科技學士');
+    await choose(page, '教育程度', '學士');
+    await choose(page, '畢業年份', '2027');
+    await choose(page, '可合法受僱的地區', '香港及大灣區');
+    await choose(page, '居民類別', '香港永久性居民');
+    await choose(page, '居住城市', '香港');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
+    await page.locator('input[name="agreeTerms"]').check();
+    await page.locator('input[name="agreeDataSharing"]').check();
+    await page.getByRole('button', { name: '註冊為求職者' }).click();
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('註冊成功。請透過我們發送到您電郵的連結確認註冊。');
+
+    // The email's link carries the job on: verified, signing in goes there after the profile step.
+    await page.goto('/dev/mailbox');
+    await page
+      .getByRole('button', { name: /確認您的電郵地址/ })
+      .first()
+      .click();
+    await page
+      .getByRole('link', { name: /verify-email\?token=.*next=/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator('main').textContent()).toContain('您的電郵已通過驗證，現在可以登入。');
+    await page.getByRole('main').getByRole('link', { name: '登入', exact: true }).click();
+    await page.waitForURL('**/sign-in?next=**');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL('**/create-profile?next=**');
+    await page.getByRole('button', { name: '暫時略過' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '繼續' }).click();
+    await page.waitForURL(`**/candidate/apply-job/${ids.open}`);
+    await page.getByRole('heading', { level: 1, name: WORDS.zh.apply }).waitFor();
+    await context.close();
+  });
 
   it('says a closed or paused job is not available where Apply would be, and asks search engines not to list it', async () => {
     const en = await p.newPage({ lang: 'en' });

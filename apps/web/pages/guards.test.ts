@@ -171,11 +171,13 @@ describe('sign-in while signed in', () => {
     }
   });
 
-  it('leads a candidate at their first sign-in to the profile step, whatever `?next=` asks', async () => {
+  it('leads a candidate at their first sign-in to the profile step first, which keeps the page `?next=` asks', async () => {
     const first = await p.sessionCookie(DEMO.candidate);
     const answer = await p.get('/sign-in?next=%2Fcandidate%2Fsaved-jobs', { cookie: first, lang: 'en' });
     expect(answer.status).toBe(302);
-    expect(answer.location).toBe('/create-profile');
+    expect(answer.location).toBe('/create-profile?next=%2Fcandidate%2Fsaved-jobs');
+    const elsewhere = await p.get('/sign-in?next=%2Fcompany%2Fdashboard', { cookie: first, lang: 'en' });
+    expect(elsewhere.location).toBe('/create-profile');
   });
 });
 

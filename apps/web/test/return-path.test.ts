@@ -2,7 +2,7 @@
 // the signed-in user's own area, and nothing else; never another site (an open redirect).
 import { Role } from '@fis/shared/enums';
 import { describe, expect, it } from 'vitest';
-import { RETURN_PARAM, returnPathFor, signInReturningTo } from '../src/lib/return-path';
+import { pathAfterSignIn, RETURN_PARAM, returnPathFor, signInReturningTo } from '../src/lib/return-path';
 
 const JOB = '0b6f3c1e-8a4d-4c2b-9f1e-2d3c4b5a6978';
 const candidate = { role: Role.CANDIDATE, isFirstLogin: false };
@@ -50,5 +50,17 @@ describe('the return address of sign-in', () => {
 
   it('is dropped on a first sign-in: the first profile comes first', () => {
     expect(returnPathFor(`/candidate/apply-job/${JOB}`, { role: Role.CANDIDATE, isFirstLogin: true })).toBeNull();
+  });
+
+  it("leads a candidate's first sign-in to the profile step, which goes on to the page asked for", () => {
+    const apply = `/candidate/apply-job/${JOB}`;
+    const first = new URL(pathAfterSignIn(apply, { role: Role.CANDIDATE, isFirstLogin: true }), 'https://fis.example');
+    expect([first.pathname, first.searchParams.get(RETURN_PARAM)]).toEqual(['/create-profile', apply]);
+    expect(pathAfterSignIn(apply, candidate)).toBe(apply);
+    expect(pathAfterSignIn(null, candidate)).toBe('/candidate/dashboard');
+    expect(pathAfterSignIn('//evil.example/candidate/', { role: Role.CANDIDATE, isFirstLogin: true })).toBe(
+      '/create-profile',
+    );
+    expect(pathAfterSignIn(apply, { role: Role.COMPANY, isFirstLogin: true })).toBe('/create-company-profile');
   });
 });

@@ -28,6 +28,7 @@ import {
   requiredText,
 } from './field-schemas.js';
 import { OTP_LENGTH, SCHEME_START_YEAR, YEARS_AHEAD } from './limits.js';
+import { CANDIDATE_AREA, pathInArea } from './return-path.js';
 
 export const languageField = () => z.enum(LANGUAGES, { error: ErrorCode.FIELD_INVALID });
 
@@ -72,6 +73,14 @@ export const candidateRegisterSchema = z
       })
       .default({ adult: false, fullTimeStudent: false, fintechProgramme: false, noOtherAllowance: false }),
     language: languageField().optional(),
+    /**
+     * The page of the candidate area to go on to once signed in (`?next=` on /register, from the
+     * public job page's "Sign in to apply"): the verification email's link carries it on.
+     */
+    next: z
+      .string({ error: ErrorCode.FIELD_INVALID })
+      .refine((path) => pathInArea(path, CANDIDATE_AREA) !== null, ErrorCode.FIELD_INVALID)
+      .optional(),
   })
   .superRefine(refinePasswordsMatch)
   .superRefine(refinePhone)

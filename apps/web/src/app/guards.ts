@@ -8,7 +8,7 @@ import type { CurrentUser } from '@fis/shared/auth-schemas';
 import { Role } from '@fis/shared/enums';
 import { type ClientLoaderFunctionArgs, data, type LoaderFunctionArgs, type Params, redirect } from 'react-router';
 import { browserCurrentUser } from '../lib/current-user';
-import { RETURN_PARAM, returnPathFor } from '../lib/return-path';
+import { pathAfterSignIn, RETURN_PARAM } from '../lib/return-path';
 import { dashboardPath } from '../lib/session';
 
 /** Throws the redirect or the 404 the page answers instead, if any. */
@@ -60,5 +60,5 @@ export const candidateGoesTo = (path: (params: Params) => string) =>
 export const signedOutOnly = guard((user, { request }) => {
   if (!user) return;
   const next = new URL(request.url).searchParams.get(RETURN_PARAM);
-  throw redirect(returnPathFor(next, user) ?? dashboardPath(user));
+  throw redirect(pathAfterSignIn(next, user));
 });

@@ -1,6 +1,7 @@
 import type { candidateRegisterSchema } from '@fis/shared/auth-schemas';
 import { EmailTokenPurpose, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
+import { RETURN_PARAM } from '@fis/shared/return-path';
 import type { z } from 'zod';
 import type { UseCaseContext } from '../../context.js';
 import { candidateProfiles, users } from '../../db/schema.js';
@@ -14,6 +15,12 @@ import { emailTaken } from '../users/users-repository.js';
 import { createEmailToken } from './email-tokens.js';
 
 type Input = z.output<typeof candidateRegisterSchema>;
+
+/** The verification link, going on to `next` (a page of the candidate area) once signed in. */
+function verifyLink(publicUrl: string, token: string, next: string | undefined): string {
+  const query = new URLSearchParams({ token, ...(next ? { [RETURN_PARAM]: next } : {}) });
+  return `${publicUrl}/verify-email?${query}`;
+}
 
 /** Creates an unverified candidate and emails the verification link. */
 export async function registerCandidate(ctx: UseCaseContext, input: Input): Promise<void> {
@@ -65,7 +72,7 @@ export async function registerCandidate(ctx: UseCaseContext, input: Input): Prom
       userId: user.id,
       language,
       template: 'verifyEmail',
-      params: { name: input.englishName, actionUrl: `${ctx.config.publicUrl}/verify-email?token=${token}` },
+      params: { name: input.englishName, actionUrl: verifyLink(ctx.config.publicUrl, token, input.next) },
     });
     await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,

@@ -39,10 +39,12 @@ type CandidateInput = z.input<typeof registerCandidateInputSchema>;
 const FIELDS = Object.keys(registerCandidateInputSchema.shape);
 
 interface CandidateRegisterFormProps {
+  /** The page of the candidate area to go on to once signed in, which the verification email carries on. */
+  next: string | null;
   onRegistered: (message: string) => void;
 }
 
-export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormProps) {
+export function CandidateRegisterForm({ next, onRegistered }: CandidateRegisterFormProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const registerCandidate = useRegisterCandidate();
@@ -94,7 +96,7 @@ export function CandidateRegisterForm({ onRegistered }: CandidateRegisterFormPro
     setFormError(null);
     try {
       const body = values.institution === 'Other' ? values : { ...values, institutionOther: undefined };
-      const result = await registerCandidate.mutateAsync(body);
+      const result = await registerCandidate.mutateAsync(next ? { ...body, next } : body);
       onRegistered(result.message);
     } catch (err) {
       if (!applyFormErrors<CandidateInput>(err, setError, FIELDS, { EMAIL_TAKEN: 'email' })) setFormError(err);

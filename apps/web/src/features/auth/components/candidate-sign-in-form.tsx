@@ -1,6 +1,6 @@
 // The candidate variant of /sign-in: email and password, answered with a session; then the page
 // `?next=` asked for, when it is safe to go to (lib/return-path.ts: the public job page's "Sign in
-// to apply" goes on to the apply form), else the dashboard.
+// to apply" goes on to the apply form), else the dashboard. Registering from here keeps it.
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { RETURN_PARAM, returnPathFor } from '../../../lib/return-path';
+import { candidateReturnPath, goingOnTo, pathAfterSignIn, RETURN_PARAM } from '../../../lib/return-path';
 import { startSession } from '../../../lib/session';
 import { loadSignInSchema, type SignInInput, type SignInValues, useSignIn } from '../api/sign-in';
 import { applyFormErrors, errorCodeOf, FormErrorAlert } from './form-error-alert';
@@ -43,8 +43,8 @@ export function CandidateSignInForm() {
     setFormError(null);
     try {
       const session = await signIn.mutateAsync(values);
-      const dashboard = startSession(queryClient, session);
-      navigate(returnPathFor(search.get(RETURN_PARAM), session.user) ?? dashboard, { replace: true });
+      startSession(queryClient, session);
+      navigate(pathAfterSignIn(search.get(RETURN_PARAM), session.user), { replace: true });
     } catch (err) {
       if (!applyFormErrors<SignInInput>(err, setError, ['email', 'password'])) setFormError(err);
     }
@@ -70,7 +70,7 @@ export function CandidateSignInForm() {
         </SubmitButton>
         <Text size="sm" ta="center">
           {t('signIn.noAccount')}{' '}
-          <Anchor component={PageLink} to="/register">
+          <Anchor component={PageLink} to={goingOnTo('/register', candidateReturnPath(search.get(RETURN_PARAM)))}>
             {t('signIn.registerLink')}
           </Anchor>
         </Text>

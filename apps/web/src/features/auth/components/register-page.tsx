@@ -4,6 +4,7 @@ import { Anchor, Button, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../components/ui/page-link';
+import { candidateReturnPath, goingOnTo, RETURN_PARAM } from '../../../lib/return-path';
 import { useLatestSearchParams } from '../../../lib/url-params';
 import { AuthCard } from './auth-card';
 import { CandidateRegisterForm } from './candidate-register-form';
@@ -18,6 +19,9 @@ export function RegisterPage() {
   const [params, setParams] = useLatestSearchParams();
   const variant: Variant = params.get('type') === 'company' ? 'company' : 'candidate';
   const [done, setDone] = useState<{ variant: Variant; message: string } | null>(null);
+  // The page a candidate came to sign in for ("Sign in to apply"): kept through the verification email.
+  const next = candidateReturnPath(params.get(RETURN_PARAM));
+  const signIn = (shown: Variant) => (shown === 'company' ? '/sign-in?type=company' : goingOnTo('/sign-in', next));
 
   const select = (value: string | null) => {
     const next = new URLSearchParams(params);
@@ -34,7 +38,7 @@ export function RegisterPage() {
           title={done.variant === 'company' ? t('register.companySuccessTitle') : t('register.candidateSuccessTitle')}
           message={done.message}
         >
-          <Button component={PageLink} to={done.variant === 'company' ? '/sign-in?type=company' : '/sign-in'}>
+          <Button component={PageLink} to={signIn(done.variant)}>
             {t('common:actions.signIn')}
           </Button>
         </ResultPanel>
@@ -51,7 +55,7 @@ export function RegisterPage() {
           <Tabs.Tab value="company">{t('register.companyTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="candidate">
-          <CandidateRegisterForm onRegistered={(message) => setDone({ variant: 'candidate', message })} />
+          <CandidateRegisterForm next={next} onRegistered={(message) => setDone({ variant: 'candidate', message })} />
         </Tabs.Panel>
         <Tabs.Panel value="company">
           <CompanyRegisterForm onRegistered={(message) => setDone({ variant: 'company', message })} />
@@ -59,7 +63,7 @@ export function RegisterPage() {
       </Tabs>
       <Text size="sm" ta="center">
         {t('register.haveAccount')}{' '}
-        <Anchor component={PageLink} to={variant === 'company' ? '/sign-in?type=company' : '/sign-in'}>
+        <Anchor component={PageLink} to={signIn(variant)}>
           {t('common:actions.signIn')}
         </Anchor>
       </Text>

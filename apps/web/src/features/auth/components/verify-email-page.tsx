@@ -1,11 +1,13 @@
 // /verify-email?token=: the link from the registration email. Verifies once on arrival, then
-// shows the result: verified, already verified (the link opened again), or an invalid link.
+// shows the result: verified, already verified (the link opened again), or an invalid link. Its
+// sign-in goes on to the page the candidate registered to reach (`?next=`, lib/return-path.ts).
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLink } from '../../../components/ui/page-link';
 import { useErrorText } from '../../../lib/form-errors';
+import { candidateReturnPath, goingOnTo, RETURN_PARAM } from '../../../lib/return-path';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
 import { errorCodeOf } from './form-error-alert';
@@ -16,6 +18,8 @@ export function VerifyEmailPage() {
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // The page the candidate registered to reach ("Sign in to apply"), which signing in goes on to.
+  const next = candidateReturnPath(params.get(RETURN_PARAM));
   const { mutate, status, data, error, reset } = useVerifyEmail();
 
   // The token is single-use: React StrictMode's second effect run must not send it again.
@@ -51,7 +55,7 @@ export function VerifyEmailPage() {
           title={already ? t('verifyEmail.alreadyTitle') : t('verifyEmail.successTitle')}
           message={already ? t('verifyEmail.alreadyMessage') : t('verifyEmail.successMessage')}
         >
-          <Button component={PageLink} to="/sign-in">
+          <Button component={PageLink} to={goingOnTo('/sign-in', next)}>
             {t('common:actions.signIn')}
           </Button>
         </ResultPanel>

@@ -1,7 +1,7 @@
 // /create-profile (SPEC section 2): the short guided form a candidate meets after the first
 // sign-in: about (photo, introduction, skills), the current studies (the education entry
 // registration made, to check and complete) and a resume. Finishing or skipping ends the step and shows the congratulation dialog, which
-// leads to the dashboard. The three steps stay mounted, so going back loses nothing typed. Each step
+// leads to the dashboard, or on to the page the candidate signed in for (`?next=`). The three steps stay mounted, so going back loses nothing typed. Each step
 // is a form whose button waits for the step's photo or resume to finish uploading (decision 005).
 import type { EducationValues } from '@fis/shared/candidate-profile-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
@@ -11,11 +11,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useNotifyFailure } from '../../../lib/notify';
+import { candidateReturnPath, RETURN_PARAM } from '../../../lib/return-path';
 import { useCompleteFirstLogin } from '../api/complete-first-login';
 import { useMyProfile } from '../api/get-my-profile';
 import { useUpdateEducation } from '../api/update-education';
@@ -32,6 +33,9 @@ const RESUME_FORM_ID = 'create-profile-resume';
 export function CreateProfilePage() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
+  // The page the candidate signed in for ("Sign in to apply"), gone on to once the step ends.
+  const [params] = useSearchParams();
+  const signedInFor = candidateReturnPath(params.get(RETURN_PARAM));
   const phone = useMediaQuery('(max-width: 36em)');
   const profile = useMyProfile();
   const updateProfile = useUpdateProfile();
@@ -217,7 +221,11 @@ export function CreateProfilePage() {
           </Group>
         </Group>
       </Stack>
-      <CongratulationModal opened={done} onClose={() => navigate('/candidate/dashboard', { replace: true })} />
+      <CongratulationModal
+        opened={done}
+        continues={signedInFor !== null}
+        onClose={() => navigate(signedInFor ?? '/candidate/dashboard', { replace: true })}
+      />
     </Container>
   );
 }
