@@ -30,6 +30,8 @@ describe('the return address of sign-in', () => {
       '/candidate/\ndashboard',
       'candidate/dashboard',
       `/candidate/${'x'.repeat(600)}`,
+      // Short as typed, past the limit once percent-encoded as it is sent on.
+      `/candidate/${'職'.repeat(160)}`,
       '',
     ]) {
       expect(returnPathFor(raw, candidate), JSON.stringify(raw)).toBeNull();

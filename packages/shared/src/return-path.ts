@@ -28,5 +28,7 @@ export function pathInArea(raw: string | null | undefined, area: string): string
     return null;
   }
   if (url.origin !== base || !url.pathname.startsWith(`${area}/`)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Resolved, what was typed is percent-encoded: it is read again as it is sent on, within the same limit.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.length > RETURN_PATH_MAX_LENGTH ? null : path;
 }

@@ -36,7 +36,8 @@ import { TermsConsentLabel } from './register-form-parts';
 
 type CandidateInput = z.input<typeof registerCandidateInputSchema>;
 
-const FIELDS = Object.keys(registerCandidateInputSchema.shape);
+// The fields on screen: an error on `next`, which the page carries and nobody types, goes in the form's alert.
+const FIELDS = Object.keys(registerCandidateInputSchema.shape).filter((field) => field !== 'next');
 
 interface CandidateRegisterFormProps {
   /** The page of the candidate area to go on to once signed in, which the verification email carries on. */
