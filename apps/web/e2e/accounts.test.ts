@@ -6,7 +6,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
-import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import {
+  followVerificationLinkInChinese,
+  PASSWORD,
+  type Platform,
+  registerCandidateInChinese,
+  startPlatform,
+  uniqueEmail,
+} from './harness.js';
 
 let p: Platform;
 beforeAll(async () => {
@@ -25,26 +32,7 @@ describe('candidate', () => {
     const { page, context } = await p.newPage({ lang: 'zh' });
     const email = uniqueEmail('student');
     await page.goto('/register');
-    await page.locator('input[name="englishName"]').fill('Chan Tai Man');
-    await page.locator('input[name="chineseName"]').fill('陳大文');
-    await page.locator('input[name="phoneNumber"]').fill('9123 4567');
-    await choose(page, '就讀院校', '香港大學');
-    await page.locator('input[name="faculty"]').fill('工程學院');
-    await page.locator('input[name="programme"]').fill('金融科技學士');
-    await choose(page, '教育程度', '學士');
-    await choose(page, '畢業年份', '2027');
-    await choose(page, '可合法受僱的地區', '香港及大灣區');
-    await choose(page, '居民類別', '香港永久性居民');
-    await choose(page, '居住城市', '香港');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
-    await page.locator('input[name="agreeTerms"]').check();
-    await page.locator('input[name="agreeDataSharing"]').check();
-    await page.getByRole('button', { name: '註冊為求職者' }).click();
-    await expect
-      .poll(() => page.locator('main').textContent())
-      .toContain('註冊成功。請透過我們發送到您電郵的連結確認註冊。');
+    await registerCandidateInChinese(page, { email, englishName: 'Chan Tai Man', chineseName: '陳大文' });
 
     // Signing in before verifying is refused with the SPEC's message.
     await page.goto('/sign-in');
@@ -54,16 +42,7 @@ describe('candidate', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain('請驗證您的電郵以啟用帳戶');
 
     // The development mailbox lists the email; its link verifies the address.
-    await page.goto('/dev/mailbox');
-    await page
-      .getByRole('button', { name: /確認您的電郵地址/ })
-      .first()
-      .click();
-    await page
-      .getByRole('link', { name: /verify-email\?token=/ })
-      .first()
-      .click();
-    await expect.poll(() => page.locator('main').textContent()).toContain('您的電郵已通過驗證，現在可以登入。');
+    await followVerificationLinkInChinese(page);
 
     await page.goto('/sign-in');
     await page.locator('input[name="email"]').fill(email);

@@ -283,3 +283,41 @@ export async function signInWithPassword(page: Page, email: string, password = P
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
 }
+
+/** A candidate's registration filled in the Chinese UI (/register) and sent; returns once it succeeded. */
+export async function registerCandidateInChinese(
+  page: Page,
+  { email, englishName, chineseName }: { email: string; englishName: string; chineseName?: string },
+): Promise<void> {
+  await page.locator('input[name="englishName"]').fill(englishName);
+  if (chineseName) await page.locator('input[name="chineseName"]').fill(chineseName);
+  await page.locator('input[name="phoneNumber"]').fill('9123 4567');
+  await choose(page, '就讀院校', '香港大學');
+  await page.locator('input[name="faculty"]').fill('工程學院');
+  await page.locator('input[name="programme"]').fill('金融科技學士');
+  await choose(page, '教育程度', '學士');
+  await choose(page, '畢業年份', '2027');
+  await choose(page, '可合法受僱的地區', '香港及大灣區');
+  await choose(page, '居民類別', '香港永久性居民');
+  await choose(page, '居住城市', '香港');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
+  await page.locator('input[name="agreeTerms"]').check();
+  await page.locator('input[name="agreeDataSharing"]').check();
+  await page.getByRole('button', { name: '註冊為求職者' }).click();
+  await expect
+    .poll(() => page.locator('main').textContent())
+    .toContain('註冊成功。請透過我們發送到您電郵的連結確認註冊。');
+}
+
+/** The newest verification email opened in the development mailbox and its link followed, in the Chinese UI. */
+export async function followVerificationLinkInChinese(page: Page, link = /verify-email\?token=/): Promise<void> {
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('button', { name: /確認您的電郵地址/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: link }).first().click();
+  await expect.poll(() => page.locator('main').textContent()).toContain('您的電郵已通過驗證，現在可以登入。');
+}

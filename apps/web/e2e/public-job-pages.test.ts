@@ -11,7 +11,14 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../api/src/db/schema.js';
-import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import {
+  followVerificationLinkInChinese,
+  PASSWORD,
+  type Platform,
+  registerCandidateInChinese,
+  startPlatform,
+  uniqueEmail,
+} from './harness.js';
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 const POSITION = 'Payments Data Intern';
@@ -128,37 +135,10 @@ describe('a shared job address, signed out', () => {
     await page.waitForURL('**/sign-in?next=**');
     await page.getByRole('link', { name: '建立求職者帳戶' }).click();
     await page.waitForURL('**/register?next=**');
-    await page.locator('input[name="englishName"]').fill('Lee Siu Ming');
-    await page.locator('input[name="phoneNumber"]').fill('9123 4567');
-    await choose(page, '就讀院校', '香港大學');
-    await page.locator('input[name="faculty"]').fill('工程學院');
-    await page.locator('input[name="programme"]').fill('金融科技學士');
-    await choose(page, '教育程度', '學士');
-    await choose(page, '畢業年份', '2027');
-    await choose(page, '可合法受僱的地區', '香港及大灣區');
-    await choose(page, '居民類別', '香港永久性居民');
-    await choose(page, '居住城市', '香港');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill(PASSWORD);
-    await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
-    await page.locator('input[name="agreeTerms"]').check();
-    await page.locator('input[name="agreeDataSharing"]').check();
-    await page.getByRole('button', { name: '註冊為求職者' }).click();
-    await expect
-      .poll(() => page.locator('main').textContent())
-      .toContain('註冊成功。請透過我們發送到您電郵的連結確認註冊。');
+    await registerCandidateInChinese(page, { email, englishName: 'Lee Siu Ming' });
 
     // The email's link carries the job on: verified, signing in goes there after the profile step.
-    await page.goto('/dev/mailbox');
-    await page
-      .getByRole('button', { name: /確認您的電郵地址/ })
-      .first()
-      .click();
-    await page
-      .getByRole('link', { name: /verify-email\?token=.*next=/ })
-      .first()
-      .click();
-    await expect.poll(() => page.locator('main').textContent()).toContain('您的電郵已通過驗證，現在可以登入。');
+    await followVerificationLinkInChinese(page, /verify-email\?token=.*next=/);
     await page.getByRole('main').getByRole('link', { name: '登入', exact: true }).click();
     await page.waitForURL('**/sign-in?next=**');
     await page.locator('input[name="email"]').fill(email);
