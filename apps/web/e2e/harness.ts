@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type WebSocket } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildApp } from '../../api/src/app.js';
 import { type AppConfig, buildConfig } from '../../api/src/config/config.js';
@@ -255,16 +255,26 @@ export async function choose(scope: Page | Locator, label: string, option: strin
  * Resolves once the page's real-time socket is connected: the server has answered its handshake
  * with Socket.IO's connect packet ("40…"), which it sends as it joins the socket to its user's
  * room, so an event pushed from then on reaches the page. A socket merely created may still be
- * handshaking, and an event pushed then is lost: call this before the page loads.
+ * handshaking, and an event pushed then is lost: call this before the page loads. Any socket of the
+ * page counts, because on a busy machine the client may give up on a slow handshake and open
+ * another; each is watched from the moment it appears, so no frame goes by unseen.
  */
-export async function socketOpened(page: Page): Promise<void> {
-  const socket = await page.waitForEvent('websocket', {
-    predicate: (ws) => ws.url().includes('/socket.io/'),
-    timeout: 60_000,
-  });
-  await socket.waitForEvent('framereceived', {
-    predicate: ({ payload }) => String(payload).startsWith('40'),
-    timeout: 60_000,
+export function socketOpened(page: Page): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onSocket = (socket: WebSocket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (!String(payload).startsWith('40')) return;
+        clearTimeout(timer);
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    const timer = setTimeout(() => {
+      page.off('websocket', onSocket);
+      reject(new Error('no real-time socket of the page was connected within 60 s'));
+    }, 60_000);
+    page.on('websocket', onSocket);
   });
 }
 
