@@ -179,8 +179,8 @@ function startChromium() {
           stop: () =>
             new Promise((done) => {
               chrome.once('exit', () => {
-                // Chromium's helpers may still be writing to the profile for a moment.
-                rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+                // Chromium's helpers may still be writing to the profile for a while on a busy machine.
+                rmSync(profile, { recursive: true, force: true, maxRetries: 50, retryDelay: 200 });
                 done();
               });
               chrome.kill();
