@@ -1,0 +1,62 @@
+// The harness's own promise to every browser file: a context a test has closed serves the file's
+// next test with the same settings (reusableContexts in harness.ts), holding nothing the first left.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from './harness.js';
+
+let p: Platform;
+beforeAll(async () => {
+  p = await startPlatform();
+});
+afterAll(() => p?.close());
+
+describe('a browser context reused', () => {
+  it("keeps nothing of the test that closed it: cookies, the site's storage, a cut connection, a route", async () => {
+    const first = await p.newPage({ lang: 'en' });
+    await first.page.goto('/sign-in');
+    await first.page.evaluate(() => {
+      window.localStorage.setItem('left', 'by the first test');
+      window.localStorage.setItem('i18nextLng', 'cn');
+    });
+    await first.context.addCookies([{ name: 'left', value: '1', url: p.url }]);
+    await first.context.route('**/robots.txt', (route) => route.fulfill({ body: 'routed' }));
+    await first.context.setOffline(true);
+    await first.context.close();
+
+    const next = await p.newPage({ lang: 'en' });
+    expect(next.context).toBe(first.context);
+    expect(first.page.isClosed()).toBe(true);
+    expect((await next.context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(['lng=en']);
+    await next.page.goto('/sign-in');
+    expect(await next.page.evaluate(() => window.localStorage.getItem('left'))).toBeNull();
+    // The language the file asked for, not the one the first test's page stored.
+    expect(await next.page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
+    expect(await next.page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await next.page.evaluate(() => navigator.onLine)).toBe(true);
+    expect(await (await next.page.request.get('/robots.txt')).text()).not.toBe('routed');
+    expect(await next.page.evaluate(async () => (await fetch('/robots.txt')).text())).not.toBe('routed');
+    await next.context.close();
+  });
+
+  it('is not shared by settings that differ, nor kept once a test gave it a script of its own', async () => {
+    const english = await p.newPage({ lang: 'en' });
+    await english.context.close();
+    const chinese = await p.newPage({ lang: 'zh' });
+    expect(chinese.context).not.toBe(english.context);
+    const phone = await p.newPage({ lang: 'en', width: 390 });
+    expect(phone.context).not.toBe(english.context);
+    await chinese.context.close();
+    await phone.context.close();
+
+    const scripted = await p.newPage({ lang: 'en' });
+    expect(scripted.context).toBe(english.context);
+    await scripted.context.addInitScript(() => {
+      (window as unknown as { own: boolean }).own = true;
+    });
+    await scripted.context.close();
+    const after = await p.newPage({ lang: 'en' });
+    expect(after.context).not.toBe(scripted.context);
+    await after.page.goto('/sign-in');
+    expect(await after.page.evaluate(() => 'own' in window)).toBe(false);
+    await after.context.close();
+  });
+});
