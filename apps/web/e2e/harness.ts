@@ -192,16 +192,17 @@ function reusableContexts(browser: Browser, url: string) {
         await cdp.detach();
         await Promise.all(context.pages().map((page) => page.close()));
         await Promise.all([context.clearCookies(), context.setOffline(false), context.unrouteAll()]);
-        idle.set(key, [...(idle.get(key) ?? []), context]);
+        const kept = idle.get(key);
+        if (kept) kept.push(context);
+        else idle.set(key, [context]);
       };
       return context;
     },
   };
 }
 
-/** What a site's pages can store, but for the browser's cache of its files. */
-const SITE_STORAGE =
-  'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage,storage_buckets';
+/** What a site's pages can store, but for the browser's cache of its files (and the cookies, which clearCookies takes). */
+const SITE_STORAGE = 'local_storage,indexeddb,websql,file_systems,service_workers,cache_storage,storage_buckets';
 
 /**
  * A page the server drew is on screen before the app runs it: a press then does nothing. Loading a
