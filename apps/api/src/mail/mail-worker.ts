@@ -12,6 +12,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import { emailOutbox } from '../db/schema.js';
 import type { QueueActivity } from '../lib/queue-activity.js';
+import { startQueueWorker } from '../lib/queue-workers.js';
 import type { Services } from '../services.js';
 import { EMAIL_LANGUAGE_TAG } from './email-content.js';
 import { headerText } from './header-text.js';
@@ -27,9 +28,9 @@ export async function startMailWorker(svc: Services, activity: QueueActivity, lo
     retryDelay: 5,
     retryBackoff: true,
   });
-  await svc.boss.work<{ outboxId: string }>(
+  await startQueueWorker<{ outboxId: string }>(
+    svc.boss,
     DELIVER_EMAIL_QUEUE,
-    { pollingIntervalSeconds: svc.config.env === 'test' ? 0.5 : 2 },
     activity.handler(async ([job]: PgBoss.Job<{ outboxId: string }>[]) => {
       if (job) await deliverEmail(svc, transport, log, job.data.outboxId);
     }),

@@ -1,8 +1,9 @@
 // Queues an email in the caller's transaction: the outbox row and its delivery job commit or
 // roll back together with the action that causes them, so no email is lost or sent for nothing.
 import type { Language } from '@fis/shared/enums';
-import { type Executor, transactionExecutor } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { type EmailAttachment, emailOutbox } from '../db/schema.js';
+import { queueJob } from '../lib/queue-workers.js';
 import type { Services } from '../services.js';
 import { headerText } from './header-text.js';
 import { type EmailParams, type EmailTemplate, renderEmail } from './templates.js';
@@ -58,6 +59,6 @@ export async function queueEmail(
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');
-  await svc.boss.send(DELIVER_EMAIL_QUEUE, { outboxId: row.id }, { db: transactionExecutor(tx) });
+  await queueJob(svc.boss, tx, DELIVER_EMAIL_QUEUE, { outboxId: row.id });
   return row.id;
 }

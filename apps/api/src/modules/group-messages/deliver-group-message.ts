@@ -20,6 +20,7 @@ import type { Executor } from '../../db/database.js';
 import { groupMessages } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import type { QueueActivity } from '../../lib/queue-activity.js';
+import { startQueueWorker } from '../../lib/queue-workers.js';
 import type { Services } from '../../services.js';
 import { aliasedCompanyNameSql } from '../jobs/company-jobs-repository.js';
 import { deliverMessage } from '../messages/deliver-message.js';
@@ -151,9 +152,9 @@ export async function startGroupMessageWorker(svc: Services, activity: QueueActi
     retryDelay: 5,
     retryBackoff: true,
   });
-  await svc.boss.work<{ groupId: string }>(
+  await startQueueWorker<{ groupId: string }>(
+    svc.boss,
     GROUP_MESSAGE_QUEUE,
-    { pollingIntervalSeconds: svc.config.env === 'test' ? 0.5 : 2 },
     activity.handler(async ([job]: PgBoss.Job<{ groupId: string }>[]) => {
       if (job) await deliverGroupMessage(svc, job.data.groupId);
     }),

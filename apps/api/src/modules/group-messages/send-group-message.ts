@@ -14,11 +14,11 @@ import {
 } from '@fis/shared/group-message-schemas';
 import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context.js';
-import { transactionExecutor } from '../../db/database.js';
 import { groupMessages } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-helpers.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
+import { queueJob } from '../../lib/queue-workers.js';
 import { GROUP_MESSAGE_QUEUE } from './deliver-group-message.js';
 import { audienceUserIds, availablePlaceholders } from './group-audience.js';
 import { readGroupMessages } from './group-messages-repository.js';
@@ -83,7 +83,7 @@ export async function sendGroupMessage(
       details: { list: audience.list, filters: audience.filters, recipients: chosen },
       ip: ctx.ip,
     });
-    await ctx.boss.send(GROUP_MESSAGE_QUEUE, { groupId: id }, { db: transactionExecutor(tx) });
+    await queueJob(ctx.boss, tx, GROUP_MESSAGE_QUEUE, { groupId: id });
     const [message] = await readGroupMessages(tx, { id });
     if (!message) throw new Error('group message not found');
     return message;
