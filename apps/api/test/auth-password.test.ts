@@ -76,6 +76,42 @@ describe('POST /user/reset-password (forgot password)', () => {
     expect(await resetEmails(candidate.email)).toHaveLength(2);
   });
 
+  it("carries a candidate's page to go on to through the reset link; another role's, never; another site, refused", async () => {
+    const next = '/candidate/apply-job/0b6f3c1e-8a4d-4c2b-9f1e-2d3c4b5a6978';
+    const linkOf = async (email: string) => {
+      const body = (await lastEmailTo(t, email))?.textBody ?? '';
+      return new URL(/https?:\/\/\S+\/update-password\?\S+/.exec(body)?.[0] ?? 'http://missing.invalid/');
+    };
+    const candidate = await registerVerifiedCandidate(t);
+    const asked = await call(t, 'POST', '/user/reset-password', { body: { email: candidate.email, next }, lang: 'en' });
+    expect(asked.status).toBe(200);
+    const link = await linkOf(candidate.email);
+    expect(link.searchParams.get('next')).toBe(next);
+    expect(link.searchParams.get('token')).toBe(linkToken(link.href));
+
+    const company = await registerApprovedCompany(t);
+    expect(
+      (await call(t, 'POST', '/user/reset-password', { body: { email: company.email, next }, lang: 'en' })).status,
+    ).toBe(200);
+    expect((await linkOf(company.email)).searchParams.has('next')).toBe(false);
+
+    for (const elsewhere of [
+      '//evil.example/candidate/dashboard',
+      'https://evil.example/candidate/',
+      '/company/dashboard',
+    ]) {
+      const refused = await call(t, 'POST', '/user/reset-password', {
+        body: { email: candidate.email, next: elsewhere },
+        lang: 'en',
+      });
+      expect(refused.status, elsewhere).toBe(400);
+      expect(refused.body.fields?.[0] ?? refused.body, elsewhere).toMatchObject({
+        field: 'next',
+        code: 'FIELD_INVALID',
+      });
+    }
+  });
+
   it('answers a malformed email with 400 on the email field', async () => {
     const res = await forgot('not-an-email');
     expect(res.status).toBe(400);

@@ -152,6 +152,40 @@ describe('a shared job address, signed out', () => {
     await context.close();
   });
 
+  it('leads a candidate who forgot their password through the reset email and sign-in to the apply form', async () => {
+    const email = uniqueEmail('forgetful');
+    await insertCandidate(p, email);
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto(publicJobPath(ids.open));
+    await page.getByRole('link', { name: WORDS.en.signInToApply }).click();
+    await page.waitForURL('**/sign-in?next=**');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password?next=**');
+    await page.locator('input[name="email"]').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Check your email').waitFor();
+
+    // The email's link carries the job on, through the new password and the sign-in after it.
+    await expect
+      .poll(async () => (await p.lastEmailTo(email))?.textBody ?? '')
+      .toMatch(/update-password\?token=.*next=/);
+    const link = /https?:\/\/\S+\/update-password\?\S+/.exec((await p.lastEmailTo(email))?.textBody ?? '')?.[0] ?? '';
+    await page.goto(link);
+    const newPassword = `${PASSWORD}2`;
+    await page.locator('input[name="password"]').fill(newPassword);
+    await page.locator('input[name="confirmPassword"]').fill(newPassword);
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Password updated').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/sign-in?next=**');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(newPassword);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(`**/candidate/apply-job/${ids.open}`);
+    await page.getByRole('heading', { level: 1, name: WORDS.en.apply }).waitFor();
+    await context.close();
+  });
+
   it('says a closed or paused job is not available where Apply would be, and asks search engines not to list it', async () => {
     const en = await p.newPage({ lang: 'en' });
     await en.page.goto(publicJobPath(ids.paused));

@@ -38,6 +38,18 @@ export const graduationYearField = () =>
     .int(ErrorCode.FIELD_INVALID)
     .refine((y) => y >= SCHEME_START_YEAR && y <= new Date().getFullYear() + YEARS_AHEAD, ErrorCode.FIELD_INVALID);
 
+/**
+ * The page of the candidate area to go on to once signed in (`?next=` on /sign-in and /register,
+ * from the public job page's "Sign in to apply"), which an email's link carries on: optional, and
+ * refused when it is not a path of the candidate area (@fis/shared/return-path).
+ */
+function candidateReturnField() {
+  return z
+    .string({ error: ErrorCode.FIELD_INVALID })
+    .refine((path) => pathInArea(path, CANDIDATE_AREA) !== null, ErrorCode.FIELD_INVALID)
+    .optional();
+}
+
 export const candidateRegisterSchema = z
   .object({
     englishName: requiredText(),
@@ -73,14 +85,8 @@ export const candidateRegisterSchema = z
       })
       .default({ adult: false, fullTimeStudent: false, fintechProgramme: false, noOtherAllowance: false }),
     language: languageField().optional(),
-    /**
-     * The page of the candidate area to go on to once signed in (`?next=` on /register, from the
-     * public job page's "Sign in to apply"): the verification email's link carries it on.
-     */
-    next: z
-      .string({ error: ErrorCode.FIELD_INVALID })
-      .refine((path) => pathInArea(path, CANDIDATE_AREA) !== null, ErrorCode.FIELD_INVALID)
-      .optional(),
+    /** The verification email's link carries it on (candidateReturnField). */
+    next: candidateReturnField(),
   })
   .superRefine(refinePasswordsMatch)
   .superRefine(refinePhone)
@@ -175,7 +181,11 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const verifyEmailSchema = z.object({ token: z.string().min(1, ErrorCode.LINK_INVALID).max(200) });
 
-export const forgotPasswordSchema = z.object({ email: emailField() });
+export const forgotPasswordSchema = z.object({
+  email: emailField(),
+  /** A candidate's reset link carries it on, to the sign-in after the new password (candidateReturnField). */
+  next: candidateReturnField(),
+});
 
 export const resetPasswordSchema = z
   .object({

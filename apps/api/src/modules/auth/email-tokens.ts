@@ -2,11 +2,18 @@
 // link, only the SHA-256 hash stored, valid 24 hours unless the purpose gives its own time.
 import type { EmailTokenPurpose } from '@fis/shared/enums';
 import { EMAIL_TOKEN_TTL_MS } from '@fis/shared/limits';
+import { RETURN_PARAM } from '@fis/shared/return-path';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { emailTokens } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/secrets.js';
+
+/** An email's link to `page` with its token, going on to `next` (a page of the candidate area) once signed in. */
+export function emailTokenLink(publicUrl: string, page: string, token: string, next: string | undefined): string {
+  const query = new URLSearchParams({ token, ...(next ? { [RETURN_PARAM]: next } : {}) });
+  return `${publicUrl}${page}?${query}`;
+}
 
 export async function createEmailToken(
   tx: Executor,

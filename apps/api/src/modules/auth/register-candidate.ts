@@ -1,7 +1,6 @@
 import type { candidateRegisterSchema } from '@fis/shared/auth-schemas';
 import { EmailTokenPurpose, Role } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import { RETURN_PARAM } from '@fis/shared/return-path';
 import type { z } from 'zod';
 import type { UseCaseContext } from '../../context.js';
 import { candidateProfiles, users } from '../../db/schema.js';
@@ -12,15 +11,9 @@ import { queueEmail } from '../../mail/outbox.js';
 import { insertRegisteredStudies } from '../candidate-profile/current-studies.js';
 import { refreshTakeableRegions } from '../eligibility/takeable-regions.js';
 import { emailTaken } from '../users/users-repository.js';
-import { createEmailToken } from './email-tokens.js';
+import { createEmailToken, emailTokenLink } from './email-tokens.js';
 
 type Input = z.output<typeof candidateRegisterSchema>;
-
-/** The verification link, going on to `next` (a page of the candidate area) once signed in. */
-function verifyLink(publicUrl: string, token: string, next: string | undefined): string {
-  const query = new URLSearchParams({ token, ...(next ? { [RETURN_PARAM]: next } : {}) });
-  return `${publicUrl}/verify-email?${query}`;
-}
 
 /** Creates an unverified candidate and emails the verification link. */
 export async function registerCandidate(ctx: UseCaseContext, input: Input): Promise<void> {
@@ -72,7 +65,10 @@ export async function registerCandidate(ctx: UseCaseContext, input: Input): Prom
       userId: user.id,
       language,
       template: 'verifyEmail',
-      params: { name: input.englishName, actionUrl: verifyLink(ctx.config.publicUrl, token, input.next) },
+      params: {
+        name: input.englishName,
+        actionUrl: emailTokenLink(ctx.config.publicUrl, '/verify-email', token, input.next),
+      },
     });
     await writeAudit(tx, ctx.clock, {
       actorUserId: user.id,

@@ -1,16 +1,24 @@
-import { EmailTokenPurpose, type Language, UserStatus } from '@fis/shared/enums';
+import type { forgotPasswordSchema } from '@fis/shared/auth-schemas';
+import { EmailTokenPurpose, type Language, Role, UserStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { RESET_EMAIL_COOLDOWN_MS } from '@fis/shared/limits';
 import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { UseCaseContext } from '../../context.js';
 import { emailTokens } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { queueEmail } from '../../mail/outbox.js';
 import { displayNameOf, findUserByEmail } from '../users/users-repository.js';
-import { createEmailToken } from './email-tokens.js';
+import { createEmailToken, emailTokenLink } from './email-tokens.js';
 
-/** Emails a reset link, at most one every 5 minutes; a repeat within that time sends nothing. */
-export async function requestPasswordReset(ctx: UseCaseContext, input: { email: string }): Promise<void> {
+/**
+ * Emails a reset link, at most one every 5 minutes; a repeat within that time sends nothing. A
+ * candidate's link carries on the page they were signing in for (`next`), which another role's drops.
+ */
+export async function requestPasswordReset(
+  ctx: UseCaseContext,
+  input: z.output<typeof forgotPasswordSchema>,
+): Promise<void> {
   const { email } = input;
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.status === UserStatus.DELETED)
@@ -32,7 +40,12 @@ export async function requestPasswordReset(ctx: UseCaseContext, input: { email: 
       template: 'resetPassword',
       params: {
         name: await displayNameOf(tx, user, user.emailLanguage as Language),
-        actionUrl: `${ctx.config.publicUrl}/update-password?token=${token}`,
+        actionUrl: emailTokenLink(
+          ctx.config.publicUrl,
+          '/update-password',
+          token,
+          user.role === Role.CANDIDATE ? input.next : undefined,
+        ),
       },
     });
   });

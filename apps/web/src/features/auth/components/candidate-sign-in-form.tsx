@@ -25,6 +25,7 @@ export function CandidateSignInForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const next = candidateReturnPath(search.get(RETURN_PARAM));
   const signIn = useSignIn();
   const [formError, setFormError] = useState<unknown>(null);
 
@@ -60,7 +61,7 @@ export function CandidateSignInForm() {
           autoComplete="email"
           error={fieldError(errors.email)}
         />
-        <PasswordAndRememberFields register={register} errors={errors} />
+        <PasswordAndRememberFields register={register} errors={errors} next={next} />
         <FormErrorAlert
           error={formError}
           hint={errorCodeOf(formError) === 'EMAIL_NOT_VERIFIED' ? t('signIn.checkInbox') : undefined}
@@ -70,7 +71,7 @@ export function CandidateSignInForm() {
         </SubmitButton>
         <Text size="sm" ta="center">
           {t('signIn.noAccount')}{' '}
-          <Anchor component={PageLink} to={goingOnTo('/register', candidateReturnPath(search.get(RETURN_PARAM)))}>
+          <Anchor component={PageLink} to={goingOnTo('/register', next)}>
             {t('signIn.registerLink')}
           </Anchor>
         </Text>

@@ -1,13 +1,16 @@
-// /forgot-password: emails a reset link to a registered address.
+// /forgot-password: emails a reset link to a registered address; a candidate's link, and the way
+// back to sign-in, carry on the page they were signing in for (`?next=`, lib/return-path.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
+import { candidateReturnPath, goingOnTo, RETURN_PARAM } from '../../../lib/return-path';
 import {
   type RequestPasswordResetValues,
   requestPasswordResetInputSchema,
@@ -23,6 +26,8 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const requestReset = useRequestPasswordReset();
+  const [params] = useSearchParams();
+  const next = candidateReturnPath(params.get(RETURN_PARAM));
   const [formError, setFormError] = useState<unknown>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
@@ -40,7 +45,7 @@ export function ForgotPasswordPage() {
   const onSubmit = async (values: RequestPasswordResetValues) => {
     setFormError(null);
     try {
-      const result = await requestReset.mutateAsync(values);
+      const result = await requestReset.mutateAsync({ ...values, next: next ?? undefined });
       setSentMessage(result.message);
     } catch (err) {
       if (!applyFormErrors<ForgotInput>(err, setError, ['email'], { EMAIL_NOT_REGISTERED: 'email' })) {
@@ -53,7 +58,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title={t('forgot.title')}>
         <ResultPanel status="success" title={t('forgot.sentTitle')} message={sentMessage}>
-          <Button component={PageLink} to="/sign-in">
+          <Button component={PageLink} to={goingOnTo('/sign-in', next)}>
             {t('common:actions.signIn')}
           </Button>
         </ResultPanel>
@@ -77,7 +82,7 @@ export function ForgotPasswordPage() {
             {t('forgot.submit')}
           </SubmitButton>
           <Text size="sm" ta="center">
-            <Anchor component={PageLink} to="/sign-in">
+            <Anchor component={PageLink} to={goingOnTo('/sign-in', next)}>
               {t('forgot.backToSignIn')}
             </Anchor>
           </Text>

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../../components/ui/page-link';
 import { useFieldErrorText } from '../../../lib/form-errors';
+import { goingOnTo } from '../../../lib/return-path';
 
 interface PasswordAndRemember {
   password: string;
@@ -13,9 +14,11 @@ interface PasswordAndRemember {
 interface PasswordAndRememberFieldsProps {
   register: UseFormRegister<PasswordAndRemember>;
   errors: FieldErrors<PasswordAndRemember>;
+  /** The candidate's page to go on to once signed in, which the way to a reset carries on. */
+  next?: string | null;
 }
 
-export function PasswordAndRememberFields({ register, errors }: PasswordAndRememberFieldsProps) {
+export function PasswordAndRememberFields({ register, errors, next = null }: PasswordAndRememberFieldsProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   return (
@@ -29,7 +32,7 @@ export function PasswordAndRememberFields({ register, errors }: PasswordAndRemem
       />
       <Group justify="space-between" gap="xs">
         <Checkbox {...register('rememberMe')} label={t('signIn.rememberMe')} />
-        <Anchor component={PageLink} to="/forgot-password" size="sm">
+        <Anchor component={PageLink} to={goingOnTo('/forgot-password', next)} size="sm">
           {t('signIn.forgotPassword')}
         </Anchor>
       </Group>

@@ -1,4 +1,5 @@
-// /update-password?token=: a new password through the link of the reset email.
+// /update-password?token=: a new password through the link of the reset email, and on to sign in,
+// going on to the page a candidate was signing in for (`?next=`, lib/return-path.ts).
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
@@ -9,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PageLink } from '../../../components/ui/page-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { candidateReturnPath, goingOnTo, RETURN_PARAM } from '../../../lib/return-path';
 import { type ResetPasswordValues, resetPasswordInputSchema, useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { passwordsMatch, withCrossFieldChecks } from './cross-field-checks';
@@ -22,13 +24,14 @@ export function UpdatePasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const next = candidateReturnPath(params.get(RETURN_PARAM));
   const [outcome, setOutcome] = useState<{ status: 'done'; message: string } | { status: 'invalid' } | null>(null);
 
   if (!token || outcome?.status === 'invalid') {
     return (
       <AuthCard title={t('update.title')}>
         <ResultPanel status="error" title={t('update.invalidTitle')} message={t('errors:LINK_INVALID')}>
-          <Button component={PageLink} to="/forgot-password">
+          <Button component={PageLink} to={goingOnTo('/forgot-password', next)}>
             {t('update.requestNewLink')}
           </Button>
         </ResultPanel>
@@ -40,7 +43,7 @@ export function UpdatePasswordPage() {
     return (
       <AuthCard title={t('update.title')}>
         <ResultPanel status="success" title={t('update.doneTitle')} message={outcome.message}>
-          <Button component={PageLink} to="/sign-in">
+          <Button component={PageLink} to={goingOnTo('/sign-in', next)}>
             {t('common:actions.signIn')}
           </Button>
         </ResultPanel>
