@@ -42,4 +42,12 @@ describe('a job queued in a transaction', () => {
     await db.transaction((tx) => queueJob(boss, tx, QUEUE, { name: 'committed' }));
     await expect.poll(() => taken).toEqual(['before', 'committed']);
   });
+
+  it('goes with the others queued in the same transaction, one after another', async () => {
+    const { boss, db } = t.app.services;
+    await db.transaction(async (tx) => {
+      for (const name of ['first', 'second', 'third']) await queueJob(boss, tx, QUEUE, { name });
+    });
+    await expect.poll(() => taken.slice(2).sort()).toEqual(['first', 'second', 'third']);
+  });
 });

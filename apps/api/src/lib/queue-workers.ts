@@ -18,7 +18,18 @@ export async function startQueueWorker<T>(
   handler: PgBoss.WorkHandler<T>,
   pollingIntervalSeconds = QUEUE_POLLING_SECONDS,
 ): Promise<void> {
-  const id = await boss.work<T>(queue, { pollingIntervalSeconds }, handler);
+  // pg-boss sleeps a full interval after a job unless woken: the worker wakes itself after each
+  // job, so that jobs queued together (one transaction's emails) go one after another, and sleeps
+  // once a fetch finds none.
+  let id = '';
+  const handleThenFetchAgain: PgBoss.WorkHandler<T> = async (jobs) => {
+    try {
+      await handler(jobs);
+    } finally {
+      if (id) boss.notifyWorker(id);
+    }
+  };
+  id = await boss.work<T>(queue, { pollingIntervalSeconds }, handleThenFetchAgain);
   const workers = workersOf.get(boss) ?? new Map<string, string[]>();
   workersOf.set(boss, workers);
   workers.set(queue, [...(workers.get(queue) ?? []), id]);
