@@ -7,7 +7,7 @@ import { afterCommit } from '../db/after-commit.js';
 import { type Executor, transactionExecutor } from '../db/database.js';
 
 /** How often a worker asks for jobs it was not woken for: ones queued by another instance, or due again after a failure. */
-export const QUEUE_POLLING_SECONDS = 2;
+const QUEUE_POLLING_SECONDS = 2;
 
 const workersOf = new WeakMap<PgBoss, Map<string, string[]>>();
 
