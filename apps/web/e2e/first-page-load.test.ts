@@ -188,6 +188,31 @@ describe("a company's applicants of a job", () => {
   });
 });
 
+describe('a signed-in first page', () => {
+  it('asks for its stylesheets first and for each of its scripts once, at low priority (app/page-scripts.tsx)', async () => {
+    const email = uniqueEmail('priorities');
+    await insertCandidate(p, email);
+    const { page, context } = await signedInPage(p, email, { lang: 'en' });
+    const cdp = await context.newCDPSession(page);
+    const priorities = new Map<string, string[]>();
+    // What the page's HTML asks for, not what its scripts import later (a catalog, the live updates).
+    cdp.on('Network.requestWillBeSent', ({ request, type, initiator }) => {
+      if ((type !== 'Script' && type !== 'Stylesheet') || initiator.type !== 'parser') return;
+      const path = `${type} ${new URL(request.url).pathname}`;
+      priorities.set(path, [...(priorities.get(path) ?? []), request.initialPriority]);
+    });
+    await cdp.send('Network.enable');
+    await page.goto('/candidate/dashboard', { waitUntil: 'networkidle' });
+    const scripts = [...priorities].filter(([path]) => path.startsWith('Script /assets/'));
+    const styles = [...priorities].filter(([path]) => path.startsWith('Stylesheet /assets/'));
+    expect(scripts.length).toBeGreaterThan(20);
+    expect(styles.length).toBeGreaterThan(0);
+    expect(scripts.filter(([, asked]) => asked.join() !== 'Low')).toEqual([]);
+    expect(styles.filter(([, asked]) => asked.join() !== 'VeryHigh')).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('source maps', () => {
   it('are not built, and a request for one finds nothing', async () => {
     const maps = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.map'));

@@ -112,8 +112,13 @@ describe('finding internships', () => {
     await expect.poll(() => positions(page)).toEqual(['金融科技實習生', 'Software Engineering Intern']);
     await choose(page, '工作類型', '兼職');
     await expect.poll(() => positions(page)).toEqual(['金融科技實習生']);
-    const query = new URL(page.url()).searchParams;
-    expect([query.get('location'), query.get('jobType')]).toEqual(['4', 'PART_TIME']);
+    // The list follows the pending address at once; the address bar, once the page's loader answers.
+    await expect
+      .poll(() => {
+        const query = new URL(page.url()).searchParams;
+        return [query.get('location'), query.get('jobType')];
+      })
+      .toEqual(['4', 'PART_TIME']);
     await page.reload();
     await expect.poll(() => positions(page)).toEqual(['金融科技實習生']);
 

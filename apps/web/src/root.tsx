@@ -16,7 +16,6 @@ import {
   type LoaderFunctionArgs,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useNavigate,
@@ -26,6 +25,7 @@ import { DocumentTitle } from './app/document-title';
 import { NonceContext } from './app/load-context';
 import { ErrorPage, NotFoundRoute } from './app/not-found-page';
 import { areasOf } from './app/page-areas';
+import { PageScripts } from './app/page-scripts';
 import { Providers } from './app/providers';
 import { endSuspendedSession } from './lib/account-suspended';
 import { setUnauthorizedHandler } from './lib/api-client';
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Providers user={start?.user}>{children}</Providers>
         </ScreenGuess>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
