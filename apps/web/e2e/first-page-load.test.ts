@@ -189,7 +189,7 @@ describe("a company's applicants of a job", () => {
 });
 
 describe('a signed-in first page', () => {
-  it('asks for its stylesheets first and for each of its scripts once, at low priority (app/page-scripts.tsx)', async () => {
+  it('asks for its stylesheets at the highest priority and for each of its scripts once, at low priority (app/page-scripts.tsx)', async () => {
     const email = uniqueEmail('priorities');
     await insertCandidate(p, email);
     const { page, context } = await signedInPage(p, email, { lang: 'en' });

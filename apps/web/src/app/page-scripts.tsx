@@ -21,7 +21,7 @@ type FrameworkContext = NonNullable<React.ContextType<typeof UNSAFE_FrameworkCon
 type Manifest = FrameworkContext['manifest'];
 
 /** Every module React Router would preload for these routes: its manifest, its entry and the routes'. */
-export function modulesOfPage(manifest: Manifest, routeIds: readonly string[]): string[] {
+function modulesOfPage(manifest: Manifest, routeIds: readonly string[]): string[] {
   const routes = routeIds.flatMap((id) => {
     const route = manifest.routes[id];
     return route ? [route.module, ...(route.imports ?? [])] : [];
@@ -42,7 +42,7 @@ export function PageScripts({ nonce }: { nonce?: string }) {
   const matches = useMatches();
   // On the server only: in the browser the page's modules are loaded by then, and later pages'
   // modules are React Router's to load.
-  if (framework && typeof document === 'undefined') {
+  if (framework && typeof window === 'undefined') {
     const modules = modulesOfPage(
       framework.manifest,
       matches.map((match) => match.id),
