@@ -245,6 +245,24 @@ describe('POST /admin/users/:id/resend-verification', () => {
     expect(again.body.code).toBe('EMAIL_ALREADY_VERIFIED');
   });
 
+  it('goes on, as the first link did, to the job the candidate registered to apply for', async () => {
+    const next = `/candidate/apply-job/${randomUUID()}`;
+    const input = buildCandidate();
+    expect((await call(t, 'POST', '/auth/register', { body: { ...input, next } })).status).toBe(201);
+    const id = await userIdOf(t, input.email);
+    const nextOf = async () => {
+      const link = /https?:\/\/\S+\/verify-email\?\S+/.exec((await lastEmailTo(t, input.email))?.textBody ?? '')?.[0];
+      return link ? new URL(link).searchParams.get('next') : undefined;
+    };
+    expect(await nextOf()).toBe(next);
+
+    expect((await call(t, 'POST', `/admin/users/${id}/resend-verification`, { token: adminToken })).status).toBe(200);
+    expect(await nextOf()).toBe(next);
+    // Sent again, from the link the admin sent: the page is still the job's.
+    expect((await call(t, 'POST', `/admin/users/${id}/resend-verification`, { token: adminToken })).status).toBe(200);
+    expect(await nextOf()).toBe(next);
+  });
+
   it('answers 404 for a company account', async () => {
     const company = await registerPendingCompany(t);
     const id = await userIdOf(t, company.email);

@@ -281,6 +281,8 @@ export const emailTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Who sent the link for someone else (an admin's invitation): removing them retires it. */
     issuedByUserId: uuid('issued_by_user_id').references(() => users.id),
+    /** The page of the candidate area a verification link goes on to (a job to apply for), so that one sent again does too. */
+    next: text('next'),
   },
   (t) => [
     index('email_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),

@@ -77,14 +77,10 @@ export async function inviteAccount(
     if (!created) throw new Error('invitation insert returned no row');
     userId = created.id;
   }
-  const token = await createEmailToken(
-    tx,
-    ctx.clock,
-    userId,
-    EmailTokenPurpose.ADMIN_INVITE,
-    ADMIN_INVITE_TTL_MS,
-    ctx.user.id,
-  );
+  const token = await createEmailToken(tx, ctx.clock, userId, EmailTokenPurpose.ADMIN_INVITE, {
+    ttlMs: ADMIN_INVITE_TTL_MS,
+    issuedByUserId: ctx.user.id,
+  });
   await queueEmail(tx, ctx, {
     to: input.email,
     userId,

@@ -3,7 +3,7 @@
 import type { EmailTokenPurpose } from '@fis/shared/enums';
 import { EMAIL_TOKEN_TTL_MS } from '@fis/shared/limits';
 import { RETURN_PARAM } from '@fis/shared/return-path';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { emailTokens } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -15,13 +15,22 @@ export function emailTokenLink(publicUrl: string, page: string, token: string, n
   return `${publicUrl}${page}?${query}`;
 }
 
+/** What a link may carry besides its user and purpose. */
+interface EmailTokenOptions {
+  /** How long the link works (EMAIL_TOKEN_TTL_MS unless the purpose gives its own). */
+  ttlMs?: number;
+  /** Who sent the link for someone else (an admin's invitation). */
+  issuedByUserId?: string | null;
+  /** The page of the candidate area the link goes on to once signed in. */
+  next?: string;
+}
+
 export async function createEmailToken(
   tx: Executor,
   clock: Clock,
   userId: string,
   purpose: EmailTokenPurpose,
-  ttlMs = EMAIL_TOKEN_TTL_MS,
-  issuedByUserId: string | null = null,
+  { ttlMs = EMAIL_TOKEN_TTL_MS, issuedByUserId = null, next }: EmailTokenOptions = {},
 ): Promise<string> {
   const token = randomToken();
   const now = clock.now();
@@ -32,8 +41,24 @@ export async function createEmailToken(
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
     issuedByUserId,
+    next: next ?? null,
   });
   return token;
+}
+
+/** The page the user's latest link of the purpose went on to, so that a link sent again goes there too. */
+export async function lastEmailTokenNext(
+  tx: Executor,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ next: emailTokens.next })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return row?.next ?? undefined;
 }
 
 /** Marks the token used and returns its user, or null when it is unknown, used or expired. */

@@ -59,7 +59,9 @@ export async function registerCandidate(ctx: UseCaseContext, input: Input): Prom
       { ...input, institutionOther: input.institution === 'Other' ? (input.institutionOther ?? null) : null },
       now,
     );
-    const token = await createEmailToken(tx, ctx.clock, user.id, EmailTokenPurpose.VERIFY_EMAIL);
+    const token = await createEmailToken(tx, ctx.clock, user.id, EmailTokenPurpose.VERIFY_EMAIL, {
+      next: input.next,
+    });
     await queueEmail(tx, ctx, {
       to: user.email,
       userId: user.id,
