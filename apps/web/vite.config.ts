@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -12,6 +13,7 @@ import { catalogChunkOf, isCatalogChunkFile } from './src/lib/catalog-areas';
 // written brotli- and gzip-compressed, which the API sends to browsers that accept them.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    mantineReactIds(),
     reactRouter(),
     isSsrBuild
       ? compressRouteManifest()
@@ -39,6 +41,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
 }));
+
+/**
+ * Mantine's useId starts from React's id, then swaps in a random one in a layout effect after the
+ * first render: on a page hydrated from the server, every input, alert, tab and dialog then renders
+ * again at once, in the task that commits the hydration (a long task on a phone), and rewrites its
+ * ids in the page. The browser's build takes React's id throughout (src/lib/mantine-use-id.ts),
+ * which the server's render has already written.
+ */
+function mantineReactIds(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'mantine-react-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer?.includes('/@mantine/hooks/')) return replacement;
+      return null;
+    },
+  };
+}
 
 /**
  * React Router writes the browser's route manifest (dist/client/assets/manifest-*.js, sent with every

@@ -1,8 +1,8 @@
 // What a student's browser downloads on the first visit (issue 10, docs/decisions/045): the
 // landing page loads no code of the signed-in app, every asset comes compressed and cached for
 // good (the route manifest too, written after the rest of the build), and no source map is
-// served. A signed-in page brings its dialogs' code when one first opens. Timing is measured by
-// `npm run bench:web`, not here.
+// served. A signed-in page brings its dialogs' code when one first opens. A page keeps the ids the
+// server wrote once it runs. Timing is measured by `npm run bench:web`, not here.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -209,6 +209,20 @@ describe('a signed-in first page', () => {
     expect(styles.length).toBeGreaterThan(0);
     expect(scripts.filter(([, asked]) => asked.join() !== 'Low')).toEqual([]);
     expect(styles.filter(([, asked]) => asked.join() !== 'VeryHigh')).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a page the server wrote', () => {
+  it("keeps the ids of its fields' labels and descriptions once it runs (vite.config.ts, mantineReactIds)", async () => {
+    const { page, context } = await p.newPage({ lang: 'en' });
+    const served = await (await page.goto('/sign-in'))?.text();
+    const idsWritten = [...(served ?? '').matchAll(/\bid="(mantine-[^"]+)"/g)].map((m) => m[1]);
+    expect(idsWritten.length).toBeGreaterThan(2);
+    await page.locator('input[name="email"]').waitFor();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const idsShown = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((el) => el.id));
+    expect(idsShown).toEqual(idsWritten);
     await context.close();
   });
 });

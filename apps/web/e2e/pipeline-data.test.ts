@@ -1,10 +1,10 @@
 // What the data behind the screens says, in a real browser on the demo data (issue 10): the demo
 // company waiting for approval meets the first-login profile step once approved, and candidates do
 // not meet it before it has a profile; a job the admin rejects shows as rejected, with the reason,
-// to the company and on the admin's Rejected tab; a verification link opened again says the email
-// is already verified; a demo candidate's header and Education section agree; and in the Chinese
-// interface a company is named by its Chinese name on the applications table, the dashboard and the
-// interviews, as on job cards.
+// to the company and on the admin's Rejected tab, and the company's dashboard records its view once
+// on screen; a verification link opened again says the email is already verified; a demo
+// candidate's header and Education section agree; and in the Chinese interface a company is named
+// by its Chinese name on the applications table, the dashboard and the interviews, as on job cards.
 import { ApprovalStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -120,8 +120,13 @@ describe('a job the admin rejects', () => {
     await card.getByText(reason).waitFor();
 
     const company = await p.newPage({ lang: 'en' });
+    const signedInAt = Date.now();
     await signInWithCode(company.page, '/sign-in?type=company', 'identifier', NOVAPAY);
     await company.page.waitForURL('**/company/dashboard');
+    // The dashboard records its view once on screen ("new since your last visit", decision 009).
+    const seenAt = async () =>
+      (await p.app.db.select({ seen: users.dashboardSeenAt }).from(users).where(eq(users.email, NOVAPAY)))[0]?.seen;
+    await expect.poll(async () => (await seenAt())?.getTime() ?? 0).toBeGreaterThanOrEqual(signedInAt);
     await company.page.goto('/company/job-list');
     const row = company.page.getByRole('row').filter({ hasText: position });
     await row.getByText('Rejected', { exact: true }).waitFor();

@@ -3,7 +3,7 @@
 // records nothing, so the page may be fetched before it is shown (docs/decisions/047); the page
 // records its view once on screen.
 import type { CompanyStatistics } from '@fis/shared/statistics-schemas';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { dashboardKey } from './get-candidate-statistics';
@@ -19,10 +19,13 @@ export function useCompanyStatistics() {
   return useQuery(companyStatisticsQuery());
 }
 
-/** Records this view of the dashboard, once per time the page is shown. */
+/**
+ * Records this view of the dashboard, once per time the page is shown. Nothing on the page shows
+ * how the recording went (a view not recorded is counted from the next), so no mutation observes it:
+ * an observer would draw the whole page again as the request starts and as it ends.
+ */
 export function useRecordDashboardVisit() {
-  const { mutate } = useMutation({
-    mutationFn: () => api.post<null>('/v1/applications/company/dashboard-visit'),
-  });
-  useEffect(() => mutate(), [mutate]);
+  useEffect(() => {
+    api.post<null>('/v1/applications/company/dashboard-visit').catch(() => undefined);
+  }, []);
 }
