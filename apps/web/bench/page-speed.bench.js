@@ -177,11 +177,16 @@ function startChromium() {
         resolve({
           port: Number(port),
           stop: () =>
-            new Promise((done) => {
+            new Promise((done, fail) => {
               chrome.once('exit', () => {
-                // Chromium's helpers may still be writing to the profile for a while on a busy machine.
-                rmSync(profile, { recursive: true, force: true, maxRetries: 50, retryDelay: 200 });
-                done();
+                // Chromium's helpers may still be writing to the profile for a while on a busy machine;
+                // a folder left behind is reported (main), and the figures are printed all the same.
+                try {
+                  rmSync(profile, { recursive: true, force: true, maxRetries: 50, retryDelay: 200 });
+                  done();
+                } catch (err) {
+                  fail(err);
+                }
               });
               chrome.kill();
             }),
