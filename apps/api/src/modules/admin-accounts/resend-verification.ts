@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../../lib/audit.js';
 import { queueEmail } from '../../mail/outbox.js';
 import { assertMayManageAccounts } from '../../policies/admin-accounts.js';
-import { createEmailToken, emailTokenLink, lastEmailTokenNext } from '../auth/email-tokens.js';
+import { createEmailToken, emailTokenLink, latestEmailToken } from '../auth/email-tokens.js';
 import { findUserById } from '../users/users-repository.js';
 import { readAccount } from './get-account.js';
 
@@ -27,7 +27,7 @@ export async function resendVerification(ctx: SignedInContext, input: { userId: 
     const user = await findUserById(tx, userId);
     if (!user) throw new AppError(ErrorCode.NOT_FOUND);
     // The job the candidate registered to apply for, say.
-    const next = await lastEmailTokenNext(tx, userId, EmailTokenPurpose.VERIFY_EMAIL);
+    const next = (await latestEmailToken(tx, userId, EmailTokenPurpose.VERIFY_EMAIL))?.next ?? undefined;
     const token = await createEmailToken(tx, ctx.clock, userId, EmailTokenPurpose.VERIFY_EMAIL, { next });
     await queueEmail(tx, ctx, {
       to: user.email,

@@ -46,19 +46,22 @@ export async function createEmailToken(
   return token;
 }
 
-/** The page the user's latest link of the purpose went on to, so that a link sent again goes there too. */
-export async function lastEmailTokenNext(
+/**
+ * The user's latest link of the purpose: when it was sent (a reset's cooldown) and the page it went
+ * on to (a verification sent again goes there too); undefined when none was ever sent.
+ */
+export async function latestEmailToken(
   tx: Executor,
   userId: string,
   purpose: EmailTokenPurpose,
-): Promise<string | undefined> {
+): Promise<{ createdAt: Date; next: string | null } | undefined> {
   const [row] = await tx
-    .select({ next: emailTokens.next })
+    .select({ createdAt: emailTokens.createdAt, next: emailTokens.next })
     .from(emailTokens)
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
     .orderBy(desc(emailTokens.createdAt))
     .limit(1);
-  return row?.next ?? undefined;
+  return row;
 }
 
 /** Marks the token used and returns its user, or null when it is unknown, used or expired. */

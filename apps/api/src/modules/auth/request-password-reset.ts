@@ -2,14 +2,12 @@ import type { forgotPasswordSchema } from '@fis/shared/auth-schemas';
 import { EmailTokenPurpose, type Language, Role, UserStatus } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { RESET_EMAIL_COOLDOWN_MS } from '@fis/shared/limits';
-import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UseCaseContext } from '../../context.js';
-import { emailTokens } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { queueEmail } from '../../mail/outbox.js';
 import { displayNameOf, findUserByEmail } from '../users/users-repository.js';
-import { createEmailToken, emailTokenLink } from './email-tokens.js';
+import { createEmailToken, emailTokenLink, latestEmailToken } from './email-tokens.js';
 
 /**
  * Emails a reset link, at most one every 5 minutes; a repeat within that time sends nothing. A
@@ -25,12 +23,7 @@ export async function requestPasswordReset(
     throw new AppError(ErrorCode.EMAIL_NOT_REGISTERED, { field: 'email' });
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ createdAt: emailTokens.createdAt })
-      .from(emailTokens)
-      .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, EmailTokenPurpose.RESET_PASSWORD)))
-      .orderBy(desc(emailTokens.createdAt))
-      .limit(1);
+    const last = await latestEmailToken(tx, user.id, EmailTokenPurpose.RESET_PASSWORD);
     if (last && now.getTime() - last.createdAt.getTime() < RESET_EMAIL_COOLDOWN_MS) return;
     const token = await createEmailToken(tx, ctx.clock, user.id, EmailTokenPurpose.RESET_PASSWORD);
     await queueEmail(tx, ctx, {
