@@ -161,8 +161,12 @@ describe('a shared job address, signed out', () => {
     await page.waitForURL('**/sign-in?next=**');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password?next=**');
+    // The address changes as the router starts drawing the page: until it is drawn, the sign-in
+    // form's own email field is still there to be filled.
+    const send = page.getByRole('button', { name: 'Send reset link' });
+    await send.waitFor();
     await page.locator('input[name="email"]').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await send.click();
     await page.getByText('Check your email').waitFor();
 
     // The email's link carries the job on, through the new password and the sign-in after it.
