@@ -130,7 +130,22 @@ async function openBell(page: Page) {
   await page.getByTestId('notification-bell').click();
   const popover = page.locator('.mantine-Popover-dropdown[role="dialog"]');
   await popover.waitFor();
-  await opaque(popover);
+  await opaque(popover).catch(async (error: unknown) => {
+    // Seen once under CI's load: the list opened, then was gone. What the page showed then, for
+    // whoever meets it next.
+    const bell = page.getByTestId('notification-bell');
+    const state = {
+      url: page.url(),
+      bells: await bell.count(),
+      expanded: await bell
+        .first()
+        .getAttribute('aria-expanded', { timeout: 1000 })
+        .catch(() => null),
+      focused: await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? null),
+      dialogs: await page.locator('[role="dialog"]').count(),
+    };
+    throw new Error(`The bell's list closed as it opened: ${JSON.stringify(state)}`, { cause: error });
+  });
   await expect.poll(() => popover.locator('.mantine-Loader-root').count()).toBe(0);
   return popover;
 }
