@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../api/src/db/schema.js';
+import { documentIn } from '../pages/harness.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
 import {
   companyEmailOf,
@@ -207,11 +208,11 @@ describe('a signed-in first page', () => {
     // What the page's HTML names, not what its scripts import later (a catalog, the live updates).
     // Who asks first depends on the machine's speed: the link, or the entry module's own import
     // when the links come later in the stream. Either way the file is to be asked for once.
+    const served = documentIn(html);
     const linked = (rel: string) =>
-      [...html.matchAll(/<link\b[^>]*>/g)]
-        .map(([tag]) => tag)
-        .filter((tag) => tag.includes(`rel="${rel}"`))
-        .map((tag) => new URL(/href="([^"]+)"/.exec(tag)?.[1] ?? '', p.url).pathname);
+      [...served.querySelectorAll(`link[rel="${rel}"]`)].map(
+        (link) => new URL(link.getAttribute('href') ?? '', p.url).pathname,
+      );
     const scripts = linked('modulepreload');
     const styles = linked('stylesheet').filter((href) => href.startsWith('/assets/'));
     expect(scripts.length).toBeGreaterThan(20);
