@@ -6,7 +6,7 @@
 import { Stage } from '@fis/shared/application-stages';
 import { ApprovalStatus, Residency } from '@fis/shared/enums';
 import { JobStatus } from '@fis/shared/job-enums';
-import { placeLeftForOffer } from '@fis/shared/place-schemas';
+import { placeLeftForOffer } from '@fis/shared/place-sides';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -116,8 +116,7 @@ describe('the landing page', () => {
       const carriers = loaded.filter(({ text }) => names.some((name) => text.includes(name))).map((f) => f.path);
       expect(carriers, component).toEqual([]);
     }
-    // zod, the forms' validation (its schemas carry `_zod`).
-    expect(loaded.filter(({ text }) => text.includes('._zod')).map((f) => f.path)).toEqual([]);
+    expect(await zodCarriers(responses)).toEqual([]);
     await context.close();
   });
 
@@ -145,6 +144,15 @@ describe('the landing page', () => {
   });
 });
 
+/** The paths of the scripts loaded so far that carry zod, the forms' validation (its schemas carry `_zod`). */
+async function zodCarriers(responses: Response[]): Promise<string[]> {
+  const carriers: string[] = [];
+  for (const script of responses.filter((r) => /\.js$/.test(new URL(r.url()).pathname))) {
+    if ((await script.text()).includes('._zod')) carriers.push(new URL(script.url()).pathname);
+  }
+  return carriers;
+}
+
 /** The paths of the scripts loaded so far that carry Mantine's `component` (its class names). */
 async function carriersOf(responses: Response[], component: string): Promise<string[]> {
   const names = mantineClassNames(component);
@@ -161,7 +169,7 @@ describe("a company's applicants of a job", () => {
   let context: BrowserContext | undefined;
   afterAll(() => context?.close());
 
-  it('bring the code of their dialogs and drawer when one first opens, not with the page (lib/lazy-until-open.tsx)', async () => {
+  it('bring the code of their dialogs and drawer when one first opens, not with the page (lib/lazy-until-open.tsx), and no zod', async () => {
     const companyId = await insertCompany(p, { companyName: 'Lazy Dialogs Ltd' });
     const [job] = await p.app.db
       .insert(jobs)
@@ -182,6 +190,8 @@ describe("a company's applicants of a job", () => {
     ).toEqual([]);
     expect(await carriersOf(responses, 'Drawer')).toEqual([]);
     expect(await carriersOf(responses, 'Modal')).toEqual([]);
+    // The route's loader reads the tab, search and page from the address (utils/applicant-list-filters.ts).
+    expect(await zodCarriers(responses)).toEqual([]);
 
     await view.click();
     await page.getByRole('dialog').waitFor();

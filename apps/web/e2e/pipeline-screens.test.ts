@@ -15,7 +15,7 @@ import { companyNameSql } from '../../api/src/modules/jobs/company-jobs-reposito
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { catalogKeysIn } from '../test/catalog-keys.js';
 import { axeViolations } from './accessibility-watch.js';
-import { type Platform, resizeTo, startPlatform } from './harness.js';
+import { holdRequests, type Platform, resizeTo, startPlatform } from './harness.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
 const COMPANY = 'hr@novapay.demo';
@@ -208,7 +208,7 @@ describe('pipeline screens', () => {
     await company.getByRole('button', { name: `Remove ${name} from saved candidates` }).waitFor();
   });
 
-  it('the company narrows its candidates to a job found by typing part of its name, kept on reload', async () => {
+  it('the company narrows its candidates to a job found by typing part of its name, the rows dimmed until they come, kept on reload', async () => {
     const company = await signedIn('company');
     await switchLanguage(company, 'en');
     await company.setViewportSize({ width: 1280, height: 900 });
@@ -220,8 +220,14 @@ describe('pipeline screens', () => {
     const filter = company.getByLabel('Job', { exact: true }).and(company.locator('input'));
     await filter.click();
     await filter.fill(interviewJob.slice(0, 3));
+    // The filter is a navigation whose loader reads it (utils/applicant-list-filters.ts): until its
+    // answer comes, the rows before it stay, dimmed and marked busy.
+    const answer = await holdRequests(company, /\/company\/candidates\.data/);
     await company.getByRole('option', { name: interviewJob, exact: true }).click();
+    await company.locator('[aria-busy="true"]').filter({ has: rows.first() }).waitFor();
+    answer.open();
     await company.waitForURL(/jobId=/);
+    await expect.poll(() => company.locator('[aria-busy="true"]').count()).toBe(0);
     await expect.poll(() => rows.filter({ hasNotText: interviewJob }).count()).toBe(0);
     expect(await rows.count()).toBeGreaterThan(0);
 

@@ -9,7 +9,7 @@ import { Stage } from '@fis/shared/application-stages';
 import type { CandidateRegisterInput } from '@fis/shared/auth-schemas';
 import { ApprovalStatus, Role } from '@fis/shared/enums';
 import { JobStatus } from '@fis/shared/job-enums';
-import type { PlaceSide } from '@fis/shared/place-schemas';
+import type { PlaceSide } from '@fis/shared/place-sides';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';

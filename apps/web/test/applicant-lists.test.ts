@@ -5,11 +5,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filterParams } from '../src/features/applications/api/get-company-candidates';
+import { isFiltered } from '../src/features/applications/hooks/use-applicant-lists';
 import {
-  isFiltered,
   readCompanyCandidateFilters,
   readJobCandidateFilters,
-} from '../src/features/applications/hooks/use-applicant-lists';
+} from '../src/features/applications/utils/applicant-list-filters';
 import { KEYWORD_DEBOUNCE_MS, useKeywordParam } from '../src/lib/use-keyword-param';
 import { useSelection } from '../src/lib/use-selection';
 

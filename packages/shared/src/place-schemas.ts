@@ -5,19 +5,10 @@
 import { z } from 'zod';
 import { ErrorCode } from './error-codes.js';
 import { requiredOrInvalid } from './field-schemas.js';
-import { JobCity } from './job-enums.js';
-
-/** The two sides of the scheme a place belongs to, each with its own allowance (SPEC section 1). */
-export const PLACE_SIDES = ['HongKong', 'GBA'] as const;
-export type PlaceSide = (typeof PLACE_SIDES)[number];
+import { PLACE_SIDES } from './place-sides.js';
 
 /** The most places one grant or one round may hold. */
 export const PLACES_MAX = 100_000;
-
-/** A job's side: Hong Kong for a job in Hong Kong, the GBA mainland side for any other city. */
-export function placeSideOf(city: number): PlaceSide {
-  return city === JobCity.HONG_KONG ? 'HongKong' : 'GBA';
-}
 
 const placesField = () =>
   z
@@ -79,14 +70,3 @@ export const ownPlacesSchema = z.object({
   sides: z.array(companyPlacesSchema),
 });
 export type OwnPlaces = z.infer<typeof ownPlacesSchema>;
-
-/**
- * Whether the company may make an offer on a job's side (docs/decisions/040): in a round that
- * counts places, its offers and hires there must be fewer than its grant, else the API answers
- * NO_PLACES_LEFT. The screens that offer an offer ask the same (decision 034).
- */
-export function placeLeftForOffer(places: OwnPlaces, city: number): boolean {
-  if (!places.countsPlaces) return true;
-  const row = places.sides.find((s) => s.side === placeSideOf(city));
-  return row !== undefined && row.held + row.taken < row.granted;
-}

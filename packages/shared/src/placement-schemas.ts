@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined, isIsoDate, pageQueryFields, requiredOrInvalid, requiredText } from './field-schemas.js';
 import { LONG_TEXT_MAX_LENGTH } from './limits.js';
-import { PLACE_SIDES } from './place-schemas.js';
+import { PLACE_SIDES } from './place-sides.js';
 import { PLACEMENT_STATES } from './placement-rules.js';
 import { ROUND_MONTHS_MAX } from './round-schemas.js';
 

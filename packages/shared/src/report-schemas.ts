@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { ErrorCode } from './error-codes.js';
 import { blankToUndefined } from './field-schemas.js';
-import { PLACE_SIDES, placeCountsSchema } from './place-schemas.js';
+import { placeCountsSchema } from './place-schemas.js';
+import { PLACE_SIDES } from './place-sides.js';
 
 /** The three reports, each at /v1/admin/reports/<kind> and its CSV at …/<kind>/export-csv. */
 export const REPORT_KINDS = ['places', 'flow', 'money'] as const;

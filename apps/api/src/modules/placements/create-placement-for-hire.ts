@@ -2,7 +2,7 @@
 // the job's round, the job's side (placeSideOf its city), the round's monthly allowance for that
 // side as it is now (a later change of the round's allowance does not reach it) and the round's
 // internship months. The start date waits for the company; the intern is told so.
-import { placeSideOf } from '@fis/shared/place-schemas';
+import { placeSideOf } from '@fis/shared/place-sides';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { jobs, placements, schemeRounds } from '../../db/schema.js';

@@ -5,7 +5,7 @@ import { companyNameIn } from '@fis/shared/company-name';
 import type { Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
-import type { PlaceSide } from '@fis/shared/place-schemas';
+import type { PlaceSide } from '@fis/shared/place-sides';
 import type { PlacementState } from '@fis/shared/placement-rules';
 import type { ExtensionStatus, Placement } from '@fis/shared/placement-schemas';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';

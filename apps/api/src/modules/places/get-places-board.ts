@@ -1,5 +1,6 @@
 import { ErrorCode } from '@fis/shared/error-codes';
-import { PLACE_SIDES, type PlacesBoard } from '@fis/shared/place-schemas';
+import type { PlacesBoard } from '@fis/shared/place-schemas';
+import { PLACE_SIDES } from '@fis/shared/place-sides';
 import { eq } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
 import { schemeRounds } from '../../db/schema.js';

@@ -4,7 +4,7 @@
 import { Stage } from '@fis/shared/application-stages';
 import { DEFAULT_LANGUAGE, type Language } from '@fis/shared/enums';
 import { ErrorCode } from '@fis/shared/error-codes';
-import { placeSideOf } from '@fis/shared/place-schemas';
+import { placeSideOf } from '@fis/shared/place-sides';
 import { roundName } from '@fis/shared/scheme-rounds';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';

@@ -5,7 +5,7 @@
 import { companyNameIn } from '@fis/shared/company-name';
 import type { Language } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
-import type { PlaceSide } from '@fis/shared/place-schemas';
+import type { PlaceSide } from '@fis/shared/place-sides';
 import type { FlowGrouping } from '@fis/shared/report-schemas';
 import { roundName } from '@fis/shared/scheme-rounds';
 import { type SQL, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
 // the range, the months and amount they commit and what is paid out by today (Hong Kong), the
 // extensions asked within the range by where they stand, and the early ends. The months come from
 // placements-sql.ts, the one place they are written (decision 041).
-import { PLACE_SIDES, type PlaceSide } from '@fis/shared/place-schemas';
+import { PLACE_SIDES, type PlaceSide } from '@fis/shared/place-sides';
 import type { MoneyReport, MoneyRow, ReportQuery } from '@fis/shared/report-schemas';
 import { ALLOWANCE_CURRENCY } from '@fis/shared/round-schemas';
 import { sql } from 'drizzle-orm';

@@ -6,7 +6,7 @@
 // Hires after the range's end are not counted: `to` in the past shows the places as they stood.
 import { Stage } from '@fis/shared/application-stages';
 import { companyNameIn } from '@fis/shared/company-name';
-import { PLACE_SIDES, type PlaceSide } from '@fis/shared/place-schemas';
+import { PLACE_SIDES, type PlaceSide } from '@fis/shared/place-sides';
 import type { PlacesReport, PlacesReportRow, ReportQuery } from '@fis/shared/report-schemas';
 import { sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';

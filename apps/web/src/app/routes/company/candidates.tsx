@@ -2,12 +2,12 @@
 // bookmarks feature's toggle on each row and the interviews in the application drawer; below it,
 // the recommendations feature's candidates per open job (docs/decisions/027).
 import type { CompanyJobPage } from '@fis/shared/company-job-schemas';
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { companyCandidatesQuery } from '../../../features/applications/api/get-company-candidates';
 import { ownJobQuery } from '../../../features/applications/api/get-company-job';
 import { companyJobOptionsQuery } from '../../../features/applications/api/get-company-job-options';
 import { CompanyCandidatesPage } from '../../../features/applications/components/company-candidates-page';
-import { readCompanyCandidateFilters } from '../../../features/applications/hooks/use-applicant-lists';
+import { readCompanyCandidateFilters } from '../../../features/applications/utils/applicant-list-filters';
 import { CandidateBookmarkToggle } from '../../../features/candidate-bookmarks/components/candidate-bookmark-toggle';
 import {
   openJobsQuery,
@@ -32,12 +32,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const recommended = (deliveredData<CompanyJobPage>(first, jobs)?.items ?? []).map((job) =>
     recommendedCandidatesQuery(job.id),
   );
-  return recommended.length === 0 ? first : joined(first, await prefetched(context, recommended));
+  const data = recommended.length === 0 ? first : joined(first, await prefetched(context, recommended));
+  return { ...data, filters };
 }
 
 export default function Component() {
   return (
     <CompanyCandidatesPage
+      filters={useLoaderData<typeof loader>().filters}
       interviews={applicationInterviews}
       messageLink={companyMessageLink}
       recommended={<RecommendedCandidatesSection />}

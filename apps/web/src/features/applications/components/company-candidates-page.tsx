@@ -5,10 +5,11 @@
 import { Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNotifyFailure } from '../../../lib/notify';
+import type { CompanyCandidateFilters } from '../api/get-company-candidates';
 import { isFiltered, useCompanyCandidateList } from '../hooks/use-applicant-lists';
 import { useCsvExport } from '../hooks/use-csv-export';
 import type { InterviewsSlot, MessageLinkSlot } from './application-details';
@@ -18,11 +19,14 @@ import { JobFilter } from './job-filter';
 import { CompanyApplicationDrawer } from './lazy-company-application-drawer';
 
 export function CompanyCandidatesPage({
+  filters: addressFilters,
   bookmark,
   interviews,
   messageLink,
   recommended,
 }: {
+  /** The job, tab, search, "saved only" and page the address chose, as the route's loader read them. */
+  filters: CompanyCandidateFilters;
   bookmark: BookmarkSlot;
   interviews: InterviewsSlot;
   messageLink: MessageLinkSlot;
@@ -30,7 +34,8 @@ export function CompanyCandidatesPage({
   recommended?: React.ReactNode;
 }) {
   const { t } = useTranslation('candidates');
-  const { filters, query, items, setParam, keyword, setKeyword, clearFilters } = useCompanyCandidateList();
+  const { filters, query, items, setParam, keyword, setKeyword, clearFilters, refreshing } =
+    useCompanyCandidateList(addressFilters);
   const csv = useCsvExport({ onError: useNotifyFailure() });
   const [viewing, setViewing] = useState<string | null>(null);
   const filtered = isFiltered(filters);
@@ -54,7 +59,7 @@ export function CompanyCandidatesPage({
     );
   else
     body = (
-      <>
+      <Stack gap="lg" {...refreshingProps(refreshing)}>
         <Text size="sm" c="dimmed" role="status">
           {t('list.total', { count: query.data.total })}
         </Text>
@@ -70,7 +75,7 @@ export function CompanyCandidatesPage({
           page={filters.page}
           onChange={(page) => setParam('page', page === 1 ? null : String(page))}
         />
-      </>
+      </Stack>
     );
 
   return (

@@ -4,12 +4,12 @@
 // the interviews in the application drawer come from the interviews feature, through the route.
 import type { InterviewInput } from '@fis/shared/application-schemas';
 import type { CompanyApplicant } from '@fis/shared/company-applicant-schemas';
-import { placeLeftForOffer } from '@fis/shared/place-schemas';
+import { placeLeftForOffer } from '@fis/shared/place-sides';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, LoadError } from '../../../components/ui/list-states';
+import { EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -17,6 +17,7 @@ import { applicantName } from '../../../lib/applicant-name';
 import { lazyUntilOpen } from '../../../lib/lazy-until-open';
 import { useNotifyFailure } from '../../../lib/notify';
 import { useOwnJob } from '../api/get-company-job';
+import type { JobCandidateFilters } from '../api/get-job-candidates';
 import { useRoundPlaces } from '../api/get-round-places';
 import { useJobCandidateList } from '../hooks/use-applicant-lists';
 import { useCsvExport } from '../hooks/use-csv-export';
@@ -44,10 +45,13 @@ export interface InterviewDialogProps {
 }
 
 export function JobCandidatesPage({
+  filters: addressFilters,
   interviewDialog,
   interviews,
   messageLink,
 }: {
+  /** The tab, search and page the address chose, as the route's loader read them. */
+  filters: JobCandidateFilters;
   interviewDialog(props: InterviewDialogProps): ReactNode;
   interviews: InterviewsSlot;
   messageLink: MessageLinkSlot;
@@ -60,7 +64,10 @@ export function JobCandidatesPage({
   // No place left on the job's side: Offer is disabled, described by the note that says why.
   const offerBlockedBy =
     job.data && places.data && !placeLeftForOffer(places.data, job.data.city) ? placesNoteId : undefined;
-  const { filters, query, items, selection, setParam, keyword, setKeyword } = useJobCandidateList(id);
+  const { filters, query, items, selection, setParam, keyword, setKeyword, refreshing } = useJobCandidateList(
+    id,
+    addressFilters,
+  );
   const moves = useStageMoves();
   const csv = useCsvExport();
   const notifyFailure = useNotifyFailure();
@@ -139,7 +146,7 @@ export function JobCandidatesPage({
           hint={filters.keyword ? undefined : t('candidates.emptyHint')}
         />
       ) : (
-        <>
+        <Stack gap="lg" {...refreshingProps(refreshing)}>
           <BulkActionBar
             total={query.data.total}
             selected={selection.selectedRows.length}
@@ -161,7 +168,7 @@ export function JobCandidatesPage({
             page={filters.page}
             onChange={(page) => setParam('page', String(page))}
           />
-        </>
+        </Stack>
       )}
 
       <MoveConfirmModal

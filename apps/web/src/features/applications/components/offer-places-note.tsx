@@ -3,7 +3,8 @@
 // offered and what frees a place: the words the API refuses an offer with (NO_PLACES_LEFT), shown
 // before the offer instead of after it (decision 034).
 import type { CompanyJob } from '@fis/shared/company-job-schemas';
-import { type OwnPlaces, placeLeftForOffer, placeSideOf } from '@fis/shared/place-schemas';
+import type { OwnPlaces } from '@fis/shared/place-schemas';
+import { placeLeftForOffer, placeSideOf } from '@fis/shared/place-sides';
 import { roundName } from '@fis/shared/scheme-rounds';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,30 +1,19 @@
-// The state of the company's two applicant lists (a job's candidates, all candidates): filters
-// read from the address with the API's query schema, the query, the search box, and for a job's
-// list the rows ticked for a bulk action, which a new tab, search or page clears.
-import { companyApplicantListQuerySchema } from '@fis/shared/company-applicant-schemas';
-import { parseQuery, useUrlParams } from '../../../lib/url-params';
+// The state of the company's two applicant lists (a job's candidates, all candidates): the filters
+// the route's loader read from the address (utils/applicant-list-filters.ts), the query, the search
+// box, whether a change of the filters is loading (a navigation whose loader reads them), and for a
+// job's list the rows ticked for a bulk action, which a new tab, search or page clears.
+import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
 import { useSelection } from '../../../lib/use-selection';
 import { type CompanyCandidateFilters, useCompanyCandidates } from '../api/get-company-candidates';
 import { type JobCandidateFilters, useJobCandidates } from '../api/get-job-candidates';
 
-export function readJobCandidateFilters(params: URLSearchParams): JobCandidateFilters {
-  const { tab, keyword, page } = parseQuery(companyApplicantListQuerySchema, params);
-  return { tab, keyword: keyword ?? '', page };
-}
-
-export function readCompanyCandidateFilters(params: URLSearchParams): CompanyCandidateFilters {
-  const { tab, jobId, keyword, bookmarked, page } = parseQuery(companyApplicantListQuerySchema, params);
-  return { tab, jobId: jobId ?? '', keyword: keyword ?? '', bookmarked, page };
-}
-
 /** Whether any filter narrows the list (its empty state then offers to clear them). */
 export const isFiltered = (filters: CompanyCandidateFilters) =>
   filters.keyword !== '' || filters.jobId !== '' || filters.bookmarked || filters.tab !== 'all';
 
-export function useJobCandidateList(jobId: string) {
-  const { params, setParam: setUrlParam } = useUrlParams();
-  const filters = readJobCandidateFilters(params);
+export function useJobCandidateList(jobId: string, filters: JobCandidateFilters) {
+  const { setParam: setUrlParam, changing: refreshing } = useUrlParams();
   const query = useJobCandidates(jobId, filters);
   const items = query.data?.items ?? [];
   const selection = useSelection(items, (row) => row.id);
@@ -34,17 +23,16 @@ export function useJobCandidateList(jobId: string) {
     selection.clear();
   };
   const [keyword, setKeyword] = useKeywordParam(filters.keyword, (words) => setParam('keyword', words));
-  return { filters, query, items, selection, setParam, keyword, setKeyword };
+  return { filters, query, items, selection, setParam, keyword, setKeyword, refreshing };
 }
 
-export function useCompanyCandidateList() {
-  const { params, setParam, clearParams } = useUrlParams();
-  const filters = readCompanyCandidateFilters(params);
+export function useCompanyCandidateList(filters: CompanyCandidateFilters) {
+  const { setParam, clearParams, changing: refreshing } = useUrlParams();
   const query = useCompanyCandidates(filters);
   const [keyword, setKeyword] = useKeywordParam(filters.keyword, (words) => setParam('keyword', words));
   const clearFilters = () => {
     setKeyword('');
     clearParams();
   };
-  return { filters, query, items: query.data?.items ?? [], setParam, keyword, setKeyword, clearFilters };
+  return { filters, query, items: query.data?.items ?? [], setParam, keyword, setKeyword, clearFilters, refreshing };
 }

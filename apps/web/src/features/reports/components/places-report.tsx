@@ -1,7 +1,8 @@
 // The places report (issue 25 section 4): the places granted, held, taken and left on each side and
 // by company, with each company's places by the cities of its jobs, and the fill over time. Each
 // chart has its table of the same figures under it.
-import type { PlaceCounts, PlaceSide } from '@fis/shared/place-schemas';
+import type { PlaceCounts } from '@fis/shared/place-schemas';
+import type { PlaceSide } from '@fis/shared/place-sides';
 import type { PlacesReport, PlacesReportRow } from '@fis/shared/report-schemas';
 import { BarChart } from '@mantine/charts';
 import { Alert, Stack, Text } from '@mantine/core';

@@ -2,7 +2,7 @@
 // grouping, rates as percentages, median times in days, money as the scheme writes it (the
 // catalog's currency, then the amount: "RMB 21,000"; RMB is not an ISO code, so Intl's currency
 // style cannot write it), and Hong Kong dates.
-import type { PlaceSide } from '@fis/shared/place-schemas';
+import type { PlaceSide } from '@fis/shared/place-sides';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountFormat, useDates } from '../../../lib/dates';

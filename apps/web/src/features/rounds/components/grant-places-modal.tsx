@@ -1,13 +1,8 @@
 // The office's grant of places to one company on one side of a round (docs/decisions/040), in a
 // dialog: a new grant chooses the company (searched by name, email or company ID) and the side; a
 // row's edit changes only its number. A grant may be set below what the company already uses.
-import {
-  type GrantPlacesInput,
-  grantPlacesInputSchema,
-  PLACE_SIDES,
-  PLACES_MAX,
-  type PlaceSide,
-} from '@fis/shared/place-schemas';
+import { type GrantPlacesInput, grantPlacesInputSchema, PLACES_MAX } from '@fis/shared/place-schemas';
+import { PLACE_SIDES, type PlaceSide } from '@fis/shared/place-sides';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
