@@ -144,26 +144,23 @@ describe('the landing page', () => {
   });
 });
 
-/** The paths of the scripts loaded so far that carry zod, the forms' validation (its schemas carry `_zod`). */
-async function zodCarriers(responses: Response[]): Promise<string[]> {
+/** The paths of the scripts loaded so far whose code holds any of `markers`. */
+async function scriptsCarrying(responses: Response[], markers: string[]): Promise<string[]> {
+  const scripts = responses.filter((r) => /\.js$/.test(new URL(r.url()).pathname));
   const carriers: string[] = [];
-  for (const script of responses.filter((r) => /\.js$/.test(new URL(r.url()).pathname))) {
-    if ((await script.text()).includes('._zod')) carriers.push(new URL(script.url()).pathname);
+  for (const script of scripts) {
+    const text = await script.text();
+    if (markers.some((marker) => text.includes(marker))) carriers.push(new URL(script.url()).pathname);
   }
   return carriers;
 }
 
 /** The paths of the scripts loaded so far that carry Mantine's `component` (its class names). */
-async function carriersOf(responses: Response[], component: string): Promise<string[]> {
-  const names = mantineClassNames(component);
-  const scripts = responses.filter((r) => /\.js$/.test(new URL(r.url()).pathname));
-  const carriers: string[] = [];
-  for (const script of scripts) {
-    const text = await script.text();
-    if (names.some((name) => text.includes(name))) carriers.push(new URL(script.url()).pathname);
-  }
-  return carriers;
-}
+const carriersOf = (responses: Response[], component: string) =>
+  scriptsCarrying(responses, mantineClassNames(component));
+
+/** The paths of the scripts loaded so far that carry zod, the forms' validation (its schemas carry `_zod`). */
+const zodCarriers = (responses: Response[]) => scriptsCarrying(responses, ['._zod']);
 
 describe("a company's applicants of a job", () => {
   let context: BrowserContext | undefined;

@@ -19,7 +19,7 @@ import { JobFilter } from './job-filter';
 import { CompanyApplicationDrawer } from './lazy-company-application-drawer';
 
 export function CompanyCandidatesPage({
-  filters: addressFilters,
+  filters,
   bookmark,
   interviews,
   messageLink,
@@ -34,8 +34,7 @@ export function CompanyCandidatesPage({
   recommended?: React.ReactNode;
 }) {
   const { t } = useTranslation('candidates');
-  const { filters, query, items, setParam, keyword, setKeyword, clearFilters, refreshing } =
-    useCompanyCandidateList(addressFilters);
+  const { query, items, setParam, keyword, setKeyword, clearFilters, refreshing } = useCompanyCandidateList(filters);
   const csv = useCsvExport({ onError: useNotifyFailure() });
   const [viewing, setViewing] = useState<string | null>(null);
   const filtered = isFiltered(filters);

@@ -45,7 +45,7 @@ export interface InterviewDialogProps {
 }
 
 export function JobCandidatesPage({
-  filters: addressFilters,
+  filters,
   interviewDialog,
   interviews,
   messageLink,
@@ -64,10 +64,7 @@ export function JobCandidatesPage({
   // No place left on the job's side: Offer is disabled, described by the note that says why.
   const offerBlockedBy =
     job.data && places.data && !placeLeftForOffer(places.data, job.data.city) ? placesNoteId : undefined;
-  const { filters, query, items, selection, setParam, keyword, setKeyword, refreshing } = useJobCandidateList(
-    id,
-    addressFilters,
-  );
+  const { query, items, selection, setParam, keyword, setKeyword, refreshing } = useJobCandidateList(id, filters);
   const moves = useStageMoves();
   const csv = useCsvExport();
   const notifyFailure = useNotifyFailure();

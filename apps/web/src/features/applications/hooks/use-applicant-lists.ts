@@ -1,6 +1,6 @@
-// The state of the company's two applicant lists (a job's candidates, all candidates): the filters
-// the route's loader read from the address (utils/applicant-list-filters.ts), the query, the search
-// box, whether a change of the filters is loading (a navigation whose loader reads them), and for a
+// The state of the company's two applicant lists (a job's candidates, all candidates), from the
+// filters the route's loader read from the address (utils/applicant-list-filters.ts): the query, the
+// search box, whether a change of the filters is loading (a navigation whose loader reads them), and for a
 // job's list the rows ticked for a bulk action, which a new tab, search or page clears.
 import { useUrlParams } from '../../../lib/url-params';
 import { useKeywordParam } from '../../../lib/use-keyword-param';
@@ -23,7 +23,7 @@ export function useJobCandidateList(jobId: string, filters: JobCandidateFilters)
     selection.clear();
   };
   const [keyword, setKeyword] = useKeywordParam(filters.keyword, (words) => setParam('keyword', words));
-  return { filters, query, items, selection, setParam, keyword, setKeyword, refreshing };
+  return { query, items, selection, setParam, keyword, setKeyword, refreshing };
 }
 
 export function useCompanyCandidateList(filters: CompanyCandidateFilters) {
@@ -34,5 +34,5 @@ export function useCompanyCandidateList(filters: CompanyCandidateFilters) {
     setKeyword('');
     clearParams();
   };
-  return { filters, query, items: query.data?.items ?? [], setParam, keyword, setKeyword, clearFilters, refreshing };
+  return { query, items: query.data?.items ?? [], setParam, keyword, setKeyword, clearFilters, refreshing };
 }
