@@ -11,9 +11,9 @@
 // proxy production stands behind does (https-front.js, docs/decisions/046), in a child process at
 // the lowest CPU priority (as a server elsewhere, it takes no CPU the page's browser wants), on a
 // temporary PGlite database with the demo data, so that the pages show their jobs, applications
-// and messages. Before each run the browser
-// holds the session cookies of the page's role (decision 043), or none on a public page; Lighthouse
-// then empties the HTTP cache, which keeps cookies, so each run is a signed-in visit on a cold cache.
+// and messages. Before each run the browser holds the session cookies of the page's role (decision
+// 043), or none on a public page; Lighthouse then empties the HTTP cache, which keeps cookies, so
+// each run is a signed-in visit on a cold cache.
 // The demo candidate signs in through the API with the password. A company and the admin sign in
 // with a second step, a code emailed to them: the child issues their sessions as that step does
 // once the code is right (createSession), rather than the bench reading the email. The job pages'
@@ -131,12 +131,10 @@ async function serve() {
 function startPlatform() {
   // NODE_ENV in the child's own environment too, not only in its config: React, loaded from
   // node_modules by the server build, picks its production build by it, as a deployment's does.
-  // At the lowest CPU priority (`nice -n 19`, every thread of it): the page is measured as a phone
-  // loads it from a server elsewhere. On a machine of two cores, a platform and its front at the
-  // same priority as the browser took 400 to 480 ms of CPU during each signed-in load, and the
-  // page's main thread waited for a core in its tasks, which Lighthouse counts as blocking time
-  // (docs/bench-log.md, 2026-12-02 evening; Lighthouse's docs/variability.md: client resource
-  // contention).
+  // At the lowest CPU priority (`nice -n 19`, every thread of it), so that the page is measured as
+  // a phone loads it from a server elsewhere: on a machine of two cores, a platform at the browser's
+  // priority took cores the page's main thread was waiting for, inside its tasks, and Lighthouse
+  // counts that wait as blocking time (decision 046).
   const child = fork(SELF, ['serve'], {
     execPath: 'nice',
     execArgv: ['-n', '19', process.execPath, ...process.execArgv],
