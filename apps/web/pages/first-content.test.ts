@@ -1,7 +1,7 @@
 // A page's first HTML already holds what it is for, before any script runs (issue 26): the rows of
 // a list, the record of a detail page, the figures of a dashboard, the landing page's key dates.
 // Each page's loader asked the API as the visitor; the HTML has no loading placeholder in its main
-// content, and names a record the database says the page shows. That no page of any role is still
+// content, and names a record the database says the page shows; an office list shows its saved views. That no page of any role is still
 // loading in its first HTML, page-titles.test.ts checks as it visits them all.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +107,22 @@ describe('a page’s first HTML holds its content', () => {
     const candidates = await p.app.db.select({ name: candidateProfiles.englishName }).from(candidateProfiles);
     const list = await mainOf('/admin-portal/candidates', 'admin');
     expect(candidates.filter(({ name }) => list.includes(escaped(name))).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('an office list’s first HTML', () => {
+  // The loader asks for the list's saved views with its rows (features/admin-lists/api/admin-lists.ts):
+  // the choice of views is drawn as it stays, not as "loading" and then redrawn.
+  it('shows the saved view its address applies as chosen, or that the list has none', async () => {
+    expect(await mainOf('/admin-portal/jobs', 'admin')).toContain('placeholder="No saved view of this list yet"');
+    const saved = await apiAs(forTestData(p), DEMO.admin, 'POST', '/v1/admin/saved-views', {
+      list: 'candidates',
+      name: 'HKU students',
+      query: { institution: 'HKU' },
+    });
+    expect(saved.status).toBe(201);
+    const inputs = (await mainOf('/admin-portal/candidates?institution=HKU', 'admin')).match(/<input\b[^>]*>/g) ?? [];
+    expect(inputs.filter((input) => input.includes('value="HKU students"'))).toHaveLength(1);
   });
 });
 

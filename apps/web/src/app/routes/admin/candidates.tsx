@@ -1,8 +1,8 @@
 // /admin-portal/candidates: every candidate, searched and filtered. Its loader reads the address
 // with the list's schema and hands the page that query (so the page carries no schema code), and asks
-// for the page of candidates it chooses and the rounds of the round filter.
+// for the page of candidates it chooses, the list's saved views and the rounds of the round filter.
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { adminListQuery } from '../../../features/admin-lists/api/admin-lists';
+import { adminListPageQueries } from '../../../features/admin-lists/api/admin-lists';
 import { roundChoicesQuery } from '../../../features/admin-lists/api/get-round-choices';
 import { CandidatesListPage } from '../../../features/admin-lists/components/candidates-list-page';
 import { readCandidateListQuery } from '../../../features/admin-lists/utils/list-queries';
@@ -10,7 +10,7 @@ import { prefetched } from '../../../lib/prefetch.server';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const query = readCandidateListQuery(new URL(request.url).searchParams);
-  return { ...(await prefetched(context, [adminListQuery('candidates', query), roundChoicesQuery()])), query };
+  return { ...(await prefetched(context, [...adminListPageQueries('candidates', query), roundChoicesQuery()])), query };
 }
 
 export default function Component() {

@@ -4,6 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 import { queryParams } from '../../../lib/url-params';
+import { savedViewsQuery } from './saved-views';
 
 export type AdminListName = 'candidates' | 'companies' | 'jobs' | 'applications';
 
@@ -15,6 +16,15 @@ export const adminListQuery = <Page>(list: AdminListName, query: Record<string, 
     queryKey: [...adminListsKey, list, query],
     queryFn: () => api.get<Page>(`/v1/admin/${list}?${queryParams(query)}`),
   });
+
+/**
+ * What a list page's loader asks for: the page of rows, and the list's saved views, so that the
+ * first HTML already shows the views to choose from and the one the address applies.
+ */
+export const adminListPageQueries = (list: AdminListName, query: Record<string, unknown>) => [
+  adminListQuery(list, query),
+  savedViewsQuery(list),
+];
 
 export function useAdminList<Page>(list: AdminListName, query: Record<string, unknown>) {
   return useQuery({ ...adminListQuery<Page>(list, query), placeholderData: keepPreviousData });
