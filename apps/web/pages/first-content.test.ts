@@ -1,8 +1,9 @@
 // A page's first HTML already holds what it is for, before any script runs (issue 26): the rows of
 // a list, the record of a detail page, the figures of a dashboard, the landing page's key dates.
 // Each page's loader asked the API as the visitor; the HTML has no loading placeholder in its main
-// content, and names a record the database says the page shows; an office list shows its saved views. That no page of any role is still
-// loading in its first HTML, page-titles.test.ts checks as it visits them all.
+// content, and names a record the database says the page shows; an office list shows its saved
+// views. That no page of any role is still loading in its first HTML, page-titles.test.ts checks as
+// it visits them all.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
