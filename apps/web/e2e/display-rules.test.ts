@@ -1,8 +1,9 @@
 // The display rules of issue 13 section 4 (docs/decisions/020), on the screens a company works
 // in: a job's applicants show the institution's mark and how long ago each stage was reached,
-// the exact Hong Kong time in a tooltip when the time takes the keyboard focus; the application
-// drawer (read from GET /v1/company/application/{id}) shows the phone grouped and the pitch cut
-// with "Show more"; the candidate page too. Then the same pages in zh and cn, and at 390 px.
+// the exact Hong Kong time in a tooltip when the time takes the keyboard focus or the pointer;
+// the application drawer (read from GET /v1/company/application/{id}) shows the phone grouped and
+// the pitch cut with "Show more"; the candidate page too. Then the same pages in zh and cn, and at
+// 390 px.
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +116,10 @@ describe('display rules on the company screens', () => {
       const { page, context } = await signedInPage(p, companyEmail, { lang });
       await page.goto(`/company/job/${jobId}/candidates`);
       await page.getByText(minutes).waitFor();
-      await stageTime(page).focus();
+      // By the keyboard in one language, by the pointer in the other: the tooltip's code comes when
+      // the time is first reached for, and the tooltip then opens at once.
+      if (lang === 'zh') await stageTime(page).focus();
+      else await stageTime(page).hover();
       await page.getByRole('tooltip').waitFor();
       await page.goto(`/company/candidate/${candidateId}`);
       await page.getByRole('button', { name: showMore }).waitFor();

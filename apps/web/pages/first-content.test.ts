@@ -101,6 +101,10 @@ describe('a page’s first HTML holds its content', () => {
       applicants.some(({ name }) => list.includes(escaped(name))),
       'an applicant',
     ).toBe(true);
+    // The company's places in the job's round, asked for once the job is known (the offer's note
+    // reads them), come with the page: the browser does not ask for them as it hydrates.
+    const page = await p.get(`/company/job/${demo.job}/candidates`, { cookie: cookies.company, lang: 'en' });
+    expect(page.html).toContain('countsPlaces');
   });
 
   it('the office’s dashboard and its candidates list', async () => {

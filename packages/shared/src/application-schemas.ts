@@ -1,7 +1,7 @@
 // Requests and answers of the hiring pipeline (SPEC section 7, "Applications"). The stages and the
 // moves allowed between them are in application-stages.ts.
 import { z } from 'zod';
-import { APPLIED_STAGES, type Stage } from './application-stages.js';
+import { APPLIED_STAGES, CANDIDATE_APPLICATION_VIEWS, type Stage } from './application-stages.js';
 import { applicantSchema } from './company-applicant-schemas.js';
 import { applicationDeclarationsSchema, eligibilityAnswerSchema } from './eligibility-declaration-schemas.js';
 import { ErrorCode } from './error-codes.js';
@@ -174,13 +174,6 @@ export const candidateApplicationSchema = z.object({
   round: roundSummarySchema.nullable(),
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
-
-/**
- * The views of the candidate's applications page: every application (what the dashboard counts),
- * the offers (made, taken or declined), and, apart, the jobs only viewed that are still open.
- */
-export const CANDIDATE_APPLICATION_VIEWS = ['all', 'offers', 'viewed'] as const;
-export type CandidateApplicationView = (typeof CANDIDATE_APPLICATION_VIEWS)[number];
 
 /** GET /v1/applications/candidate/applications: one of CANDIDATE_APPLICATION_VIEWS, paged. */
 export const candidateApplicationListQuerySchema = z.object({

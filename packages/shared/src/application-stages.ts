@@ -178,6 +178,14 @@ export const CANDIDATE_TAB_RULES: Readonly<Record<Exclude<CandidateTab, 'all'>, 
   declined: { stages: [Stage.DECLINED], previousStage: { differsFrom: Stage.OFFERED } },
 };
 
+/**
+ * The views of the candidate's applications page: every application (what the dashboard counts),
+ * the offers (made, taken or declined), and, apart, the jobs only viewed that are still open. Here,
+ * without zod, so that the page can offer them without the list's schema (its loader reads that).
+ */
+export const CANDIDATE_APPLICATION_VIEWS = ['all', 'offers', 'viewed'] as const;
+export type CandidateApplicationView = (typeof CANDIDATE_APPLICATION_VIEWS)[number];
+
 /** The candidate's offers (an offer made, accepted or turned down): the applications on these tabs. */
 export const OFFER_TABS: readonly Exclude<CandidateTab, 'all'>[] = ['offers', 'hired', 'offerRejected'];
 

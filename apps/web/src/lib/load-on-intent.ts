@@ -4,7 +4,8 @@
 // code and data it would otherwise compete with (docs/decisions/014). Until the code is here the
 // control is a plain button that stays as it is: the press is kept (`pressed`, from the pointer
 // going down, so that a press whose release lands on the real control after a swap still counts),
-// and so is the focus (`focused`), for the real control to take over.
+// and so are the focus (`focused`) and the pointer resting on it (`hovered`), for the real control
+// to take over.
 import { type RefObject, useRef, useState } from 'react';
 
 export interface Intent<T> {
@@ -14,9 +15,12 @@ export interface Intent<T> {
   pressed: boolean;
   /** The stand-in has the focus now. */
   focused: RefObject<boolean>;
+  /** The pointer is over the stand-in now. */
+  hovered: RefObject<boolean>;
   /** For the stand-in button. */
   handlers: {
     onPointerEnter: () => void;
+    onPointerLeave: () => void;
     onPointerDown: () => void;
     onFocus: () => void;
     onBlur: () => void;
@@ -28,6 +32,7 @@ export function useLoadOnIntent<T>(load: () => Promise<{ default: T }>): Intent<
   const [loaded, setLoaded] = useState<T | null>(null);
   const [pressed, setPressed] = useState(false);
   const focused = useRef(false);
+  const hovered = useRef(false);
   const asked = useRef(false);
   const press = () => {
     setPressed(true);
@@ -48,8 +53,15 @@ export function useLoadOnIntent<T>(load: () => Promise<{ default: T }>): Intent<
     loaded,
     pressed,
     focused,
+    hovered,
     handlers: {
-      onPointerEnter: want,
+      onPointerEnter: () => {
+        hovered.current = true;
+        want();
+      },
+      onPointerLeave: () => {
+        hovered.current = false;
+      },
       onPointerDown: press,
       onFocus: () => {
         focused.current = true;

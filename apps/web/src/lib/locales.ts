@@ -13,14 +13,22 @@ export function localeOf(language: string): string {
 
 /**
  * Makes one formatter of each kind the app writes with (a number, a Hong Kong date, a relative
- * time) and drops them: the first of them in a page loads ICU's data for the whole page, 13–25 ms
- * of a phone's main thread (50–100 ms under Lighthouse's 4x slowdown), and every formatter after
- * costs about nothing. Called where that time is free (docs/decisions/014), not inside the render
- * of a list, whose task it made the page's longest.
+ * time, a list) and drops them, each in a task of its own; settles after the last. The first
+ * formatter of a page loads ICU's data, 13–25 ms of a phone's main thread (50–100 ms under
+ * Lighthouse's 4x slowdown) and every formatter after costs about nothing. Inside the hydration
+ * that time landed in the render of whichever component wrote the first date, one long task;
+ * here, before the hydration starts (entry.client.tsx), it is split across short ones.
  */
-export function loadIntlData(language: string): void {
+export async function loadIntlData(language: string): Promise<void> {
   const locale = localeOf(language);
-  new Intl.NumberFormat(locale).format(0);
-  new Intl.DateTimeFormat(locale, { timeZone: HONG_KONG_TIME_ZONE, dateStyle: 'medium' }).format(0);
-  new Intl.RelativeTimeFormat(locale).format(0, 'day');
+  const kinds = [
+    () => new Intl.NumberFormat(locale).format(0),
+    () => new Intl.DateTimeFormat(locale, { timeZone: HONG_KONG_TIME_ZONE, dateStyle: 'medium' }).format(0),
+    () => new Intl.RelativeTimeFormat(locale).format(0, 'day'),
+    () => new Intl.ListFormat(locale).format([]),
+  ];
+  for (const make of kinds) {
+    await new Promise((next) => setTimeout(next, 0));
+    make();
+  }
 }

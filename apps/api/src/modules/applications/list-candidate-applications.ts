@@ -1,4 +1,5 @@
-import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/shared/application-schemas';
+import type { CandidateApplicationPage } from '@fis/shared/application-schemas';
+import type { CandidateApplicationView } from '@fis/shared/application-stages';
 import { Stage } from '@fis/shared/application-stages';
 import { evaluateEligibility, rulesRefusing } from '@fis/shared/eligibility-rules';
 import { hongKongDate } from '@fis/shared/hong-kong-time';

@@ -8,7 +8,7 @@ import type {
   InterviewsSlot,
   MessageLinkSlot,
 } from '../../features/applications/components/application-details';
-import { CompanyApplicationDrawer } from '../../features/applications/components/lazy-company-application-drawer';
+import { CompanyApplicationDrawer } from '../../features/applications/components/lazy-application-drawers';
 import { WriteMessageLink } from '../../features/messages/components/write-message-link';
 import { WriteToCompanyLink } from '../../features/messages/components/write-to-company-link';
 

@@ -1,42 +1,10 @@
-// Asks before something that cannot be undone (a delete, a removal, a message to many): the
-// question, what it means, Cancel, and the button that does it (busy while it runs), red unless
-// the act destroys nothing (`tone="primary"`).
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+// The confirmation before an act that cannot be undone (confirm-dialog-modal.tsx), drawn from the
+// first time it opens (lib/lazy-until-open.tsx): a closed Mantine Modal still drew itself again at
+// once as the page it is on was hydrated, in the same long task.
+import { lazyUntilOpen } from '../../lib/lazy-until-open';
 
-export function ConfirmDialog({
-  opened,
-  title,
-  body,
-  confirmLabel,
-  busy,
-  tone = 'danger',
-  onConfirm,
-  onCancel,
-}: {
-  opened: boolean;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  busy?: boolean;
-  tone?: 'danger' | 'primary';
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Stack>
-        <Text size="sm">{body}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color={tone === 'danger' ? 'red' : undefined} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+export const ConfirmDialog = lazyUntilOpen(
+  () => import('./confirm-dialog-modal'),
+  'ConfirmDialogModal',
+  (props) => props.opened,
+);

@@ -1,7 +1,8 @@
 // The candidate's applications; an application's drawer shows its interviews and a way to write
-// to the company (the messages feature).
+// to the company (the messages feature). Its loader reads the view and page from the address with
+// the list's schema and hands them to the page, which so carries no schema code.
 import { type CandidateApplicationPage, candidateApplicationListQuerySchema } from '@fis/shared/application-schemas';
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import {
   applicationsNameNextRound,
   candidateApplicationsQuery,
@@ -15,13 +16,19 @@ import { applicationInterviews, candidateCompanyMessage } from '../pipeline-part
 // The list the address asks for (not an application's drawer), and the rounds only where the
 // list names the next one: known once the list is.
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { view, page } = parseQuery(candidateApplicationListQuerySchema, new URL(request.url).searchParams);
-  const first = await prefetched(context, [candidateApplicationsQuery(view, page)]);
+  const query = parseQuery(candidateApplicationListQuerySchema, new URL(request.url).searchParams);
+  const first = await prefetched(context, [candidateApplicationsQuery(query.view, query.page)]);
   const list = first.firstData.queries[0]?.state.data as CandidateApplicationPage | undefined;
-  if (!list || !applicationsNameNextRound(view, list)) return first;
-  return joined(first, await prefetched(context, [publicRoundsQuery()]));
+  if (!list || !applicationsNameNextRound(query.view, list)) return { ...first, query };
+  return { ...joined(first, await prefetched(context, [publicRoundsQuery()])), query };
 }
 
 export default function Component() {
-  return <CandidateApplicationsPage interviews={applicationInterviews} companyMessage={candidateCompanyMessage} />;
+  return (
+    <CandidateApplicationsPage
+      query={useLoaderData<typeof loader>().query}
+      interviews={applicationInterviews}
+      companyMessage={candidateCompanyMessage}
+    />
+  );
 }

@@ -3,14 +3,17 @@
 // current filters under a name for every officer; the chosen view's menu renames it, saves the
 // current filters into it (once they differ from it), sets its weekly email and deletes it (after a
 // confirmation). The view shown as chosen is the one the address matches, else the one last
-// applied, marked as changed since.
+// applied, marked as changed since. The picker's code (Mantine's Select, its popover) comes when
+// someone reaches for the field (lib/load-on-intent.ts): a Select on the page drew itself again at
+// once as the page was hydrated, in the same long task.
 import { queryAsText } from '@fis/shared/admin-list-choices';
 import type { SavedView, SavedViewList } from '@fis/shared/saved-view-schemas';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, ComboboxChevron, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { lazyUntilOpen } from '../../../lib/lazy-until-open';
+import { useLoadOnIntent } from '../../../lib/load-on-intent';
 import { useLatestSearchParams } from '../../../lib/url-params';
 import { useSavedViews } from '../api/saved-views';
 import { hourLabel } from '../utils/hour-label';
@@ -64,6 +67,7 @@ export function SavedViewsBar({
   const views = useSavedViews(list);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const pickerIntent = useLoadOnIntent(() => import('./saved-view-picker'));
   const items = views.data?.items ?? [];
   const current = viewQueryOf(query);
   const chosen =
@@ -84,27 +88,54 @@ export function SavedViewsBar({
   const active = schedule?.recipients.filter((r) => r.active).map((r) => r.email) ?? [];
   const skipped = schedule?.recipients.filter((r) => !r.active).map((r) => r.email) ?? [];
   const separator = t('listSeparator');
+  const SavedViewPicker = pickerIntent.loaded;
+  // What the picker and the field drawn until it comes have alike.
+  const field = {
+    label: t('bar.label'),
+    placeholder: views.isError
+      ? t('bar.loadFailed')
+      : items.length || views.isPending
+        ? t('bar.placeholder')
+        : t('bar.none'),
+    description: changed ? t('bar.changed') : undefined,
+    disabled: items.length === 0,
+    w: { base: '100%', xs: 320 },
+  };
 
   return (
     <Stack gap={6}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
-          label={t('bar.label')}
-          placeholder={
-            views.isError ? t('bar.loadFailed') : items.length || views.isPending ? t('bar.placeholder') : t('bar.none')
-          }
-          data={items.map((view) => ({ value: view.id, label: view.name }))}
-          value={chosen?.id ?? null}
-          onChange={(id) => {
-            const view = items.find((item) => item.id === id);
-            if (view) apply(view);
-          }}
-          description={changed ? t('bar.changed') : undefined}
-          disabled={items.length === 0}
-          allowDeselect={false}
-          searchable={items.length > 8}
-          w={{ base: '100%', xs: 320 }}
-        />
+        {SavedViewPicker ? (
+          <SavedViewPicker
+            {...field}
+            data={items.map((view) => ({ value: view.id, label: view.name }))}
+            value={chosen?.id ?? null}
+            onChange={(id) => {
+              const view = items.find((item) => item.id === id);
+              if (view) apply(view);
+            }}
+            allowDeselect={false}
+            searchable={items.length > 8}
+            openAtOnce={pickerIntent.pressed}
+            focusAtOnce={pickerIntent.focused.current}
+          />
+        ) : (
+          <TextInput
+            {...field}
+            {...pickerIntent.handlers}
+            // The arrows open a Select's list: pressed before its code is here, they open it as it comes.
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+              event.preventDefault();
+              pickerIntent.handlers.onClick();
+            }}
+            value={chosen?.name ?? ''}
+            readOnly
+            rightSection={<ComboboxChevron />}
+            rightSectionPointerEvents="none"
+            styles={{ input: { cursor: 'pointer' } }}
+          />
+        )}
         <Button variant="light" onClick={() => setDialog('save')}>
           {t('bar.save')}
         </Button>

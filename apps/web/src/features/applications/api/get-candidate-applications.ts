@@ -1,6 +1,7 @@
 // GET /v1/applications/candidate/applications: the candidate's applications (all or only offers),
 // or apart from them, the jobs they only viewed.
-import type { CandidateApplicationPage, CandidateApplicationView } from '@fis/shared/application-schemas';
+import type { CandidateApplicationPage } from '@fis/shared/application-schemas';
+import type { CandidateApplicationView } from '@fis/shared/application-stages';
 import { DEFAULT_PAGE_SIZE } from '@fis/shared/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

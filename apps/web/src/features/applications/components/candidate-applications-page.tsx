@@ -3,15 +3,13 @@
 // are still open, each with its way to apply, or, where applying would be refused, the job's
 // round's period note while it takes no applications, else a link to why the rules refuse it (a
 // viewed job is not an application, so it is neither counted nor listed with them). View and page
-// live in the URL. Job and company names come in the reader's Chinese script, marked when
+// live in the URL; the route's loader reads them (`query`). Job and company names come in the reader's Chinese script, marked when
 // converted (decision 012).
 
-import {
-  CANDIDATE_APPLICATION_VIEWS,
-  type CandidateApplication,
-  candidateApplicationListQuerySchema,
-} from '@fis/shared/application-schemas';
-import { Anchor, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { CandidateApplication } from '@fis/shared/application-schemas';
+import { CANDIDATE_APPLICATION_VIEWS, type CandidateApplicationView } from '@fis/shared/application-stages';
+import { Anchor, Box, Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationPeriodClosed } from '../../../components/ui/application-period';
 import { JobCompanyLogo } from '../../../components/ui/avatars';
@@ -24,24 +22,27 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
 import { useDates } from '../../../lib/dates';
-import { parseQuery, useUrlParams } from '../../../lib/url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import type { CompanyMessageSlot, InterviewsSlot } from './application-details';
-import { CandidateApplicationDrawer } from './candidate-application-drawer';
+import { CandidateApplicationDrawer } from './lazy-application-drawers';
 
 /** `interviews` and `companyMessage`: an application's interviews and "Write a message" in its drawer (from the route file). */
+/** `query`: the view and page as the route's loader read them from the address. */
 export function CandidateApplicationsPage({
+  query: { view, page },
   interviews,
   companyMessage,
 }: {
+  query: { view: CandidateApplicationView; page: number };
   interviews: InterviewsSlot;
   companyMessage: CompanyMessageSlot;
 }) {
   const { t } = useTranslation('applications');
   const { date } = useDates();
   const { params, setParam } = useUrlParams();
-  const { view, page } = parseQuery(candidateApplicationListQuerySchema, params);
   const viewed = view === 'viewed';
+  const viewsName = useId();
   const openId = params.get('open');
   const query = useCandidateApplications(view, page);
 
@@ -146,13 +147,17 @@ export function CandidateApplicationsPage({
         <Title order={1}>{t('list.title')}</Title>
         <Text c="dimmed">{viewed ? t('list.viewedIntro') : t('list.intro')}</Text>
       </Stack>
-      <SegmentedControl
-        aria-label={t('list.view')}
-        value={view}
-        onChange={(v) => setParam('view', v === 'all' ? null : v)}
-        data={CANDIDATE_APPLICATION_VIEWS.map((v) => ({ value: v, label: t(`list.views.${v}`) }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      {/* Chips rather than a SegmentedControl, whose sliding mark measured itself and drew the page
+          again at once as it was hydrated (docs/bench-log.md). */}
+      <Chip.Group value={view} onChange={(v) => setParam('view', v === 'all' ? null : v)}>
+        <Group gap="xs" role="radiogroup" aria-label={t('list.view')}>
+          {CANDIDATE_APPLICATION_VIEWS.map((v) => (
+            <Chip key={v} value={v} name={viewsName}>
+              {t(`list.views.${v}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
 
       {query.isPending ? (
         <Skeleton height={320} />

@@ -16,7 +16,7 @@ import type { InterviewsSlot, MessageLinkSlot } from './application-details';
 import { CandidateTabs } from './candidate-tabs';
 import { type BookmarkSlot, CompanyCandidatesList } from './company-candidates-list';
 import { JobFilter } from './job-filter';
-import { CompanyApplicationDrawer } from './lazy-company-application-drawer';
+import { CompanyApplicationDrawer } from './lazy-application-drawers';
 
 export function CompanyCandidatesPage({
   filters,

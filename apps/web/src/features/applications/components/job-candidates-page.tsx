@@ -26,7 +26,7 @@ import type { InterviewsSlot, MessageLinkSlot } from './application-details';
 import { BulkActionBar, RefusedAlert } from './bulk-actions';
 import { CandidateTabs } from './candidate-tabs';
 import { JobCandidatesTable } from './job-candidates-table';
-import { CompanyApplicationDrawer } from './lazy-company-application-drawer';
+import { CompanyApplicationDrawer } from './lazy-application-drawers';
 import type { PendingMove } from './move-confirm-modal';
 import { OfferPlacesNote } from './offer-places-note';
 

@@ -1,6 +1,6 @@
 // /candidate/job-detail/:id, and a visitor's /jobs/:id (docs/decisions/044): everything the company
 // entered about the internship, and the company, and for a candidate the eligibility rules (passed
-// in by the route file). Shown, it records a view. Apply leads to the application form; a visitor's
+// in by the route file). Shown, it records a view (job-facts.tsx). Apply leads to the application form; a visitor's
 // page puts "Sign in to apply" in its place (`apply`). A job that closed since it was posted still
 // shows, saying so where Apply would be.
 import type { JobDetail } from '@fis/shared/job-search-schemas';
@@ -13,7 +13,6 @@ import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useJob } from '../api/get-job';
-import { useRecordJobView } from '../api/record-job-view';
 import { BackToJobListLink } from './back-to-job-list-link';
 import { JobCompanyCard } from './job-company-card';
 import { JobDescriptionSections } from './job-description-sections';
@@ -35,7 +34,6 @@ export function JobDetailPage({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { id = '' } = useParams();
   const query = useJob(id);
-  useRecordJobView(query.data);
 
   if (query.isPending) {
     return (

@@ -1,5 +1,6 @@
 // A job's facts at a glance, as a definition list: place, function, contract, mode, pay, when posted
-// and until when, and how many have viewed it (to a signed-in reader: a visitor is not told).
+// and until when, and how many have viewed it (to a signed-in reader: a visitor is not told). Shown,
+// it records the reader's view, and the count then includes it.
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { formatCount } from '@fis/shared/limits';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { formatLocation, formatSalary } from '../../../lib/job-format';
+import { useRecordJobView } from '../api/record-job-view';
 import { timeAgo } from './format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -20,6 +22,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Text>
     </Stack>
   );
+}
+
+/** On its own, so that recording the view draws nothing else again. */
+function ViewsFact({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('search');
+  const views = useRecordJobView(job);
+  return views !== null && <Fact label={t('detail.views')}>{formatCount(views)}</Fact>;
 }
 
 export function JobFacts({ job, language }: { job: JobDetail; language: string }) {
@@ -42,7 +51,7 @@ export function JobFacts({ job, language }: { job: JobDetail; language: string }
           </span>
         </Fact>
         <Fact label={t('detail.expiresOn')}>{formatDate(job.expiresOn, language)}</Fact>
-        {job.viewCount !== null && <Fact label={t('detail.views')}>{formatCount(job.viewCount)}</Fact>}
+        <ViewsFact job={job} />
       </SimpleGrid>
     </Card>
   );

@@ -1,46 +1,36 @@
 // Share on a job's page: its public address (docs/decisions/044), which anyone can open signed in
-// or not, to send in a chat. The address is shown in a field as well as copied, so that it can be
-// selected by hand where the browser refuses the clipboard (an insecure origin, a denied permission).
-import { publicJobPath } from '@fis/shared/public-pages';
-import { Button, CopyButton, Group, Popover, TextInput } from '@mantine/core';
+// or not, to send in a chat. The popover's code comes when someone reaches for the button
+// (lib/load-on-intent.ts): a Mantine Popover on the page drew itself again at once as the page was
+// hydrated, in the same long task. Until then the button is a plain one, and a press opens the
+// popover as soon as it is here.
+import { Button } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadOnIntent } from '../../../lib/load-on-intent';
 
 export function ShareJobButton({ job }: { job: { id: string; positionName: string } }) {
   const { t } = useTranslation('search');
-  return (
-    <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
-      <Popover.Target>
-        <Button size="sm" variant="default" aria-label={t('share.label', { position: job.positionName })}>
-          {t('share.button')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown maw="min(24rem, calc(100vw - 2rem))">
-        <ShareAddress jobId={job.id} />
-      </Popover.Dropdown>
-    </Popover>
+  const intent = useLoadOnIntent(() => import('./share-job-popover'));
+  const SharePopover = intent.loaded;
+  const button = (handlers: { onClick: () => void }, ref?: Ref<HTMLButtonElement>) => (
+    <Button
+      {...handlers}
+      ref={ref}
+      size="sm"
+      variant="default"
+      aria-label={t('share.label', { position: job.positionName })}
+    >
+      {t('share.button')}
+    </Button>
   );
-}
-
-/** Drawn only once the popover opens, in the browser: the page's origin is the browser's to tell. */
-function ShareAddress({ jobId }: { jobId: string }) {
-  const { t } = useTranslation('search');
-  const address = `${window.location.origin}${publicJobPath(jobId)}`;
-  return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
-      <TextInput
-        label={t('share.address')}
-        value={address}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      <CopyButton value={address}>
-        {({ copied, copy }) => (
-          <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
-            {t(copied ? 'share.copied' : 'share.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
+  return SharePopover ? (
+    <SharePopover
+      jobId={job.id}
+      target={(toggle, ref) => button({ onClick: toggle }, ref)}
+      openAtOnce={intent.pressed}
+      focusAtOnce={intent.focused.current}
+    />
+  ) : (
+    button(intent.handlers)
   );
 }
