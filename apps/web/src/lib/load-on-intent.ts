@@ -6,7 +6,7 @@
 // going down, so that a press whose release lands on the real control after a swap still counts),
 // and so are the focus (`focused`) and the pointer resting on it (`hovered`), for the real control
 // to take over.
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 export interface Intent<T> {
   /** The module's default export, once someone reached for the control and it has arrived. */
@@ -74,4 +74,21 @@ export function useLoadOnIntent<T>(load: () => Promise<{ default: T }>): Intent<
       onClick: press,
     },
   };
+}
+
+/**
+ * In the real control, once, as it replaces the stand-in: it takes the focus the stand-in had or
+ * the press it was given (first, so that closing a menu gives the focus back to it), then `open`s
+ * for the press.
+ */
+export function useTakeOver(
+  control: RefObject<HTMLElement | null>,
+  { focused, pressed }: { focused: boolean; pressed: boolean },
+  open?: () => void,
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the stand-in is replaced
+  useEffect(() => {
+    if (focused || pressed) control.current?.focus();
+    if (pressed) open?.();
+  }, []);
 }

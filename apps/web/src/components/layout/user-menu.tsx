@@ -2,10 +2,11 @@
 // their initials, with their name on wide screens; it opens on the way to their profile and on
 // signing out, and to the need-help page.
 import { Menu } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../../lib/current-user';
+import { useTakeOver } from '../../lib/load-on-intent';
 import type { Area } from '../../lib/session';
 import { PageLink } from '../ui/page-link';
 import { AccountButton } from './account-button';
@@ -35,12 +36,7 @@ export default function UserMenu({
   const button = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   const profile = PROFILE[area];
-  // The focus first, so that closing the menu gives it back to the button.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the stand-in is replaced
-  useEffect(() => {
-    if (openAtOnce || focusAtOnce) button.current?.focus();
-    if (openAtOnce) setOpened(true);
-  }, []);
+  useTakeOver(button, { focused: focusAtOnce, pressed: openAtOnce }, () => setOpened(true));
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>

@@ -1,8 +1,9 @@
 // The exact Hong Kong date and time of a relative time, in a tooltip on hover, on keyboard focus and
 // on touch; relative-time.tsx loads it when someone first reaches for the time, and it opens at once.
 import { Tooltip } from '@mantine/core';
-import { type ReactElement, type Ref, useEffect, useRef } from 'react';
+import { type ReactElement, type Ref, useRef } from 'react';
 import { useDates } from '../../lib/dates';
+import { useTakeOver } from '../../lib/load-on-intent';
 
 export default function RelativeTimeTooltip({
   iso,
@@ -20,10 +21,8 @@ export default function RelativeTimeTooltip({
 }) {
   const { dateTime } = useDates();
   const ref = useRef<HTMLTimeElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the time is replaced
-  useEffect(() => {
-    if (focusAtOnce) ref.current?.focus();
-  }, []);
+  // Pointed at or pressed, it opens by its default (a press on a time is no reason to move the focus).
+  useTakeOver(ref, { focused: focusAtOnce, pressed: false });
   return (
     <Tooltip
       label={dateTime(iso)}

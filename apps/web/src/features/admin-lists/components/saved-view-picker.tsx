@@ -2,7 +2,8 @@
 // saved-views-bar.tsx loads it when someone reaches for the field it draws until then, and it
 // takes over that field's focus, and its press.
 import { Select, type SelectProps } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useTakeOver } from '../../../lib/load-on-intent';
 
 export default function SavedViewPicker({
   openAtOnce,
@@ -17,12 +18,8 @@ export default function SavedViewPicker({
   const ref = useRef<HTMLInputElement>(null);
   // The press is made again on the Select, once it has been drawn: opened at its mount instead, its
   // field said it was closed (aria-expanded) until something drew it again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the field is replaced
-  useEffect(() => {
-    if (focusAtOnce || openAtOnce) ref.current?.focus();
-    if (!openAtOnce) return;
-    const frame = requestAnimationFrame(() => ref.current?.click());
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useTakeOver(ref, { focused: focusAtOnce, pressed: openAtOnce }, () =>
+    requestAnimationFrame(() => ref.current?.click()),
+  );
   return <Select ref={ref} {...props} />;
 }

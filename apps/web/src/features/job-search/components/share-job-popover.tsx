@@ -4,8 +4,9 @@
 // denied permission).
 import { publicJobPath } from '@fis/shared/public-pages';
 import { Button, CopyButton, Group, Popover, TextInput } from '@mantine/core';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTakeOver } from '../../../lib/load-on-intent';
 
 export default function ShareJobPopover({
   jobId,
@@ -23,12 +24,7 @@ export default function ShareJobPopover({
 }) {
   const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // The focus first, so that closing the popover gives it back to the button.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the button is replaced
-  useEffect(() => {
-    if (focusAtOnce || openAtOnce) buttonRef.current?.focus();
-    if (openAtOnce) setOpened(true);
-  }, []);
+  useTakeOver(buttonRef, { focused: focusAtOnce, pressed: openAtOnce }, () => setOpened(true));
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>{target(() => setOpened((o) => !o), buttonRef)}</Popover.Target>

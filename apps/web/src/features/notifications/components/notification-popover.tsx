@@ -5,8 +5,9 @@ import type { NotificationPage } from '@fis/shared/notification-schemas';
 import { Alert, Button, Divider, Group, Loader, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTakeOver } from '../../../lib/load-on-intent';
 import type { Area } from '../../../lib/session';
 import { useMarkAllNotificationsRead } from '../api/notifications';
 import { NotificationItem } from './notification-item';
@@ -34,12 +35,7 @@ export default function NotificationPopover({
   const unread = latest.data?.unread ?? 0;
   const failed = (err: Error) => toasts.show({ color: 'red', message: err.message || t('ui.actionFailed') });
 
-  // The focus first, so that closing the popover gives it back to the bell.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the bell is replaced
-  useEffect(() => {
-    if (focusAtOnce || openAtOnce) bellRef.current?.focus();
-    if (openAtOnce) setOpened(true);
-  }, []);
+  useTakeOver(bellRef, { focused: focusAtOnce, pressed: openAtOnce }, () => setOpened(true));
 
   return (
     <Popover
