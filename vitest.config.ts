@@ -9,9 +9,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     // Vitest's default (one worker fewer than the cores) is one on our two-core machines; the
-    // files spend most of their time waiting on the browser, the database and the network, so
-    // two at a time finish sooner.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // files spend part of their time waiting on the browser, the database and the network, so
+    // one more file than there are cores keeps both busy.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,
