@@ -3,8 +3,11 @@
 // card instead, so that nothing (a stage, the actions) hides in a sideways scroll: the first
 // column is the card's title, the others are "label: value" lines, the actions at the bottom;
 // what of the header acts on every row (select all) stands above the cards.
-// A page says what its columns are; the markup is the same everywhere.
-import { Box, Card, Group, Stack, Table, type TableTdProps, type TableThProps, Text } from '@mantine/core';
+// A page says what its columns are; the markup is the same everywhere. A card's parts are plain
+// elements styled by this file's classes, not Mantine's layout components: a phone's list draws
+// dozens of them, and each component would run its own code and write its own style attribute
+// into the page (which also keeps the browser from sharing one style between the lines).
+import { Box, Card, Group, Stack, Table, type TableTdProps, type TableThProps } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useLabel } from '../../lib/i18n';
 import { usePhoneWidth } from '../../lib/phone-width';
@@ -126,36 +129,34 @@ function RowCards<Row>({ rows, rowKey, columns, onRowClick }: DataTableProps<Row
           onClick={onRowClick ? (event) => rowClicked(event) && onRowClick(row) : undefined}
           style={onRowClick ? { cursor: 'pointer' } : undefined}
         >
-          <Group gap="sm" wrap="nowrap" align="flex-start">
+          <div className={classes.head}>
             {leading?.map((column) => (
-              <Box key={column.key}>{column.cell(row)}</Box>
+              <div key={column.key}>{column.cell(row)}</div>
             ))}
-            <Box fw={600} className={classes.title}>
+            <div className={classes.title}>
               {titles?.map((column) => (
-                <Box key={column.key}>{column.cell(row)}</Box>
+                <div key={column.key}>{column.cell(row)}</div>
               ))}
-            </Box>
-          </Group>
-          <Stack gap={6} mt="sm">
+            </div>
+          </div>
+          <div className={classes.lines}>
             {lines?.map((column) => {
               const value = column.cell(row);
               if (isEmpty(value)) return null;
               return (
-                <Group key={column.key} gap={6} wrap="nowrap" align="baseline">
-                  <Text size="sm" c="dimmed" className={classes.label}>
+                <div key={column.key} className={classes.line}>
+                  <span className={classes.label}>
                     {typeof column.header === 'string' ? label(column.header) : column.header}
-                  </Text>
-                  <Box fz="sm" className={classes.value}>
-                    {value}
-                  </Box>
-                </Group>
+                  </span>
+                  <div className={classes.value}>{value}</div>
+                </div>
               );
             })}
-          </Stack>
+          </div>
           {actions?.map((column) => (
-            <Box key={column.key} mt="md" className={classes.actions}>
+            <div key={column.key} className={classes.actions}>
               {column.cell(row)}
-            </Box>
+            </div>
           ))}
         </Card>
       ))}
