@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { catalogChunkOf, isCatalogChunkFile } from './src/lib/catalog-areas';
+import { catalogChunkOf, isCatalogChunkFile } from './src/lib/catalog-areas.ts';
 
 // React Router's framework mode builds the browser's files (dist/client) and the server's
 // (dist/server), which the API serves and renders with (docs/decisions/045). The browser's build
