@@ -1,6 +1,8 @@
-// The harness's own promise to every browser file: a context a test has closed serves the file's
-// next test with the same settings (reusableContexts in harness.ts), holding nothing the first left.
+// The harness's own promises to every browser file: a context a test has closed serves the file's
+// next test with the same settings (reusableContexts in harness.ts), holding nothing the first left;
+// and axe reads the pages, brought in as one of the platform's own scripts (accessibility-watch.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, flushAccessibilityChecks } from './accessibility-watch.js';
 import { type Platform, startPlatform } from './harness.js';
 
 let p: Platform;
@@ -58,5 +60,34 @@ describe('a browser context reused', () => {
     await after.page.goto('/sign-in');
     expect(await after.page.evaluate(() => 'own' in window)).toBe(false);
     await after.context.close();
+  });
+});
+
+describe('the accessibility check', () => {
+  it("finds a serious violation with axe brought in as the platform's own script, the page's security policy on", async () => {
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto('/sign-in');
+    // The watcher's own reading of the page (if this file has not read it yet), done before the
+    // page is spoiled below.
+    expect(await flushAccessibilityChecks()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    // Fetched from the platform (or the browser's cache of it), not handed over.
+    const axeFetched = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+        (entry) => new URL(entry.name).pathname === '/__test/axe-core' && entry.responseStatus === 200,
+      ),
+    );
+    expect(axeFetched).toBe(true);
+    const policy = (await page.request.get('/sign-in')).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.id = 'nameless';
+      document.querySelector('main')?.append(button);
+    });
+    const violations = await axeViolations(page);
+    expect(violations.join('\n')).toMatch(/critical button-name \(1\): <button id="nameless">/);
+    await context.close();
   });
 });

@@ -19,7 +19,7 @@ import { parseEnv } from '../../api/src/config/env.js';
 import { emailOutbox } from '../../api/src/db/schema.js';
 import { insertTestRound } from '../../api/test/helper.js';
 import { pgliteTemplate } from '../../api/test/pglite-template.js';
-import { flushAccessibilityChecks, watchAccessibility } from './accessibility-watch.js';
+import { flushAccessibilityChecks, serveAxe, watchAccessibility } from './accessibility-watch.js';
 import CHROMIUM_FLAGS from './chromium-flags.json' with { type: 'json' };
 import { watchHydration } from './hydration-watch.js';
 
@@ -69,6 +69,7 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<AppP
     applicationStart: hongKongDate(Date.now() - year),
     applicationEnd: hongKongDate(Date.now() + year),
   });
+  serveAxe(app);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   app.config.publicUrl = url;
   return {
