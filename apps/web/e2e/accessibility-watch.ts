@@ -19,7 +19,7 @@
 // own scripts, which the platform's Content-Security-Policy allows: the policy stays on in every
 // test. The browser keeps the file and its compiled code for the whole file's pages, where handing
 // its 650 KB to each new document over the DevTools protocol took about half a second on a busy
-// machine. A page whose policy refuses it (the API's documentation) is handed it that way still.
+// machine. A page whose policy refuses it, or one cut off from the network, is handed it so still.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 // The route option `hide` (out of the API's document) is @fastify/swagger's.

@@ -2,16 +2,18 @@
 // server sends, before any script (issue 26, docs/decisions/044): the job's own title; Open Graph in
 // the reader's language (en, zh, cn); schema.org's JobPosting as JSON-LD with every field Google
 // requires, from the job's own values; the canonical address and the language versions the sitemap
-// lists; noindex, and no JobPosting, only for a job that no longer takes applications. Asked signed
-// out over HTTP, as a crawler asks (the page tier: no browser).
+// lists; noindex, and no JobPosting, only for a job that no longer takes applications, whose page
+// says so where Apply would be, in each language, as the candidate's own page and apply form do.
+// Asked over HTTP, as a crawler asks (the page tier: no browser).
 import { readFileSync } from 'node:fs';
 import type { Language } from '@fis/shared/enums';
 import { publicCompanyPath, publicJobPath } from '@fis/shared/public-pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../api/src/db/schema.js';
-import { insertCompany, visibleJob } from '../e2e/test-data.js';
-import { forTestData, type PagePlatform, startPages } from './harness.js';
+import { uniqueEmail } from '../e2e/harness.js';
+import { insertCandidate, insertCompany, visibleJob } from '../e2e/test-data.js';
+import { documentIn, forTestData, linkWith, mainIn, type PagePlatform, startPages, textOf } from './harness.js';
 
 const POSITION = 'Payments Data Intern';
 const COMPANY = { en: 'Harbour Pay Limited', zh: '海港支付有限公司' };
@@ -240,6 +242,49 @@ describe('a job that no longer takes applications', () => {
       expect(page.jsonLd, position).toEqual([]);
       expect(page.title, position).toBe(documentTitle('en', `${position} – ${COMPANY.en}`));
       expect(page.meta['og:title'], position).toBe(`${position} – ${COMPANY.en}`);
+    }
+  });
+
+  const SIGN_IN_TO_APPLY = { en: 'Sign in to apply', zh: '登入以申請', cn: '登录后申请' } as const;
+  it('says so where Apply would be, in each language, with no way to apply, its description still there', async () => {
+    const notAvailable = {
+      closed: {
+        en: 'This internship is not available. It has closed and no longer takes applications.',
+        zh: '此實習職位已不再提供：已截止，不再接受申請。',
+        cn: '该实习职位已不再提供：已截止，不再接受申请。',
+      },
+      paused: { en: 'This internship is not available. It is not taking applications for now.' },
+    } as const;
+    // An open job's page has the link, in each language.
+    for (const language of ['en', 'zh', 'cn'] as const) {
+      const main = documentIn(mainIn((await pageOf(publicJobPath(ids.open), { lang: language })).html));
+      expect(linkWith(main.body, SIGN_IN_TO_APPLY[language]), `open (${language})`).toBeDefined();
+    }
+    for (const [job, words] of Object.entries(notAvailable) as [keyof typeof notAvailable, Record<string, string>][]) {
+      for (const [language, sentence] of Object.entries(words) as [Language, string][]) {
+        const where = `${job} (${language})`;
+        const main = documentIn(mainIn((await pageOf(publicJobPath(ids[job]), { lang: language })).html));
+        expect(textOf(main.body), where).toContain(sentence);
+        expect(linkWith(main.body, SIGN_IN_TO_APPLY[language]), where).toBeUndefined();
+        // What the link was about stays readable.
+        expect(textOf(main.body), where).toContain('Build payment dashboards');
+      }
+    }
+    // The candidate's own page of the job and its apply form say the same, with nothing to submit.
+    const candidate = uniqueEmail('closed-job');
+    await insertCandidate(forTestData(p), candidate);
+    const cookie = await p.sessionCookie(candidate);
+    const mainAs = async (path: string) => {
+      const answer = await p.get(path, { cookie, lang: 'cn' });
+      expect(answer.status, path).toBe(200);
+      const main = documentIn(mainIn(answer.html)).body;
+      return { text: textOf(main), buttons: [...main.querySelectorAll('button')].map(textOf) };
+    };
+    expect((await mainAs(`/candidate/apply-job/${ids.open}`)).buttons).toContain('提交申请');
+    for (const path of [`/candidate/job-detail/${ids.closed}`, `/candidate/apply-job/${ids.closed}`]) {
+      const main = await mainAs(path);
+      expect(main.text, path).toContain(notAvailable.closed.cn);
+      expect(main.buttons, path).not.toContain('提交申请');
     }
   });
 
