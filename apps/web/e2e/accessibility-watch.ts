@@ -29,7 +29,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Where the test platform serves axe; no `.js` at the end, so tests that read the app's scripts pass it by. */
-const AXE_PATH = '/__test/axe-core';
+export const AXE_PATH = '/__test/axe-core';
 
 /** Serves axe to the pages of the test platform (before it listens). */
 export function serveAxe(app: FastifyInstance): void {

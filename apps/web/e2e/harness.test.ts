@@ -2,7 +2,7 @@
 // next test with the same settings (reusableContexts in harness.ts), holding nothing the first left;
 // and axe reads the pages, brought in as one of the platform's own scripts (accessibility-watch.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, flushAccessibilityChecks } from './accessibility-watch.js';
+import { AXE_PATH, axeViolations, flushAccessibilityChecks } from './accessibility-watch.js';
 import { type Platform, startPlatform } from './harness.js';
 
 let p: Platform;
@@ -72,10 +72,12 @@ describe('the accessibility check', () => {
     expect(await flushAccessibilityChecks()).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     // Fetched from the platform (or the browser's cache of it), not handed over.
-    const axeFetched = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
-        (entry) => new URL(entry.name).pathname === '/__test/axe-core' && entry.responseStatus === 200,
-      ),
+    const axeFetched = await page.evaluate(
+      (path) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+          (entry) => new URL(entry.name).pathname === path && entry.responseStatus === 200,
+        ),
+      AXE_PATH,
     );
     expect(axeFetched).toBe(true);
     const policy = (await page.request.get('/sign-in')).headers()['content-security-policy'] ?? '';

@@ -46,7 +46,8 @@ const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
  * The API with the built web app (apps/web/dist) on an in-memory database, a round open for
- * applications, listening on a free port; the page tier (apps/web/pages) renders pages through it.
+ * applications, listening on a free port, serving axe for the browser's checks (serveAxe); the page
+ * tier (apps/web/pages) renders pages through it.
  * `overrides`: settings of the API a test needs otherwise (a mail server, so no development mailbox).
  */
 export async function startApp(overrides: Partial<AppConfig> = {}): Promise<AppPlatform> {
