@@ -13,7 +13,9 @@
 //
 // Checks run beside the test's own steps, so a reading only counts when the page did not change
 // while axe read it: a fading dialog or a list still loading would otherwise show colours that
-// never stay on screen.
+// never stay on screen. A page that has not held still within SETTLE_TIMEOUT_MS (a busy machine,
+// a test acting on it meanwhile) is read as it is, but never while something on it fades or
+// moves: a dialog half faded in fails the contrast rule it passes once shown.
 //
 // The test platform serves axe from its own origin (serveAxe), so a page imports it as any of its
 // own scripts, which the platform's Content-Security-Policy allows: the policy stays on in every
@@ -55,8 +57,13 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** How long the page must not have changed before axe reads it. */
 const QUIET_MS = 300;
 const POLL_MS = 150;
-/** A page that never holds still this long is checked as it is. */
+/** A page that never holds still this long is checked as it is, once nothing on it moves. */
 const SETTLE_TIMEOUT_MS = 10_000;
+/** …and one that never stops moving either, this long, as it is. */
+const MOVING_TIMEOUT_MS = 3 * SETTLE_TIMEOUT_MS;
+
+/** How strictly a reading waits: for the page to hold still, only for nothing on it to move, or not at all. */
+type Strictness = 'quiet' | 'still' | 'as-is';
 
 declare global {
   interface Window {
@@ -64,6 +71,8 @@ declare global {
     __a11yChangedAt?: number;
     /** Whether the page has loaded, shows no loader, runs no finite animation and has not changed for `ms`. */
     __a11yIsQuiet?: (ms: number) => boolean;
+    /** Whether no finite animation or transition runs on the page (a fade, a slide). */
+    __a11yIsStill?: () => boolean;
   }
 }
 
@@ -77,14 +86,15 @@ function startChangeClock() {
   new MutationObserver((records) => {
     if (records.some(relevant)) window.__a11yChangedAt = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
+  // A dialog fading in or out changes no attribute while its transition runs.
+  window.__a11yIsStill = () =>
+    !document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
   window.__a11yIsQuiet = (ms) => {
     if (document.readyState !== 'complete') return false;
     if (document.querySelector('[aria-busy="true"], .mantine-Loader-root, [data-skeleton]')) return false;
-    // A dialog fading in or out changes no attribute while its transition runs.
-    const moving = document
-      .getAnimations()
-      .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
-    return !moving && performance.now() - (window.__a11yChangedAt ?? 0) > ms;
+    return (window.__a11yIsStill?.() ?? true) && performance.now() - (window.__a11yChangedAt ?? 0) > ms;
   };
 }
 
@@ -131,25 +141,31 @@ function isQuiet(page: Page): Promise<boolean> {
 const axeQueues = new WeakMap<Page, Promise<unknown>>();
 
 /**
- * The serious and critical violations on the page now, or null when the page changed while axe
- * read it (`strict`), so that the reading is not to be trusted.
+ * The serious and critical violations on the page now, or null when the page was not as still as
+ * `strictness` asks before and throughout axe's reading, so that the reading is not to be trusted.
  */
-function readViolations(page: Page, strict: boolean): Promise<string[] | null> {
-  const run = (axeQueues.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page, strict));
+function readViolations(page: Page, strictness: Strictness): Promise<string[] | null> {
+  const run = (axeQueues.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => runAxe(page, strictness));
   axeQueues.set(page, run);
   return run;
 }
 
-async function runAxe(page: Page, strict: boolean): Promise<string[] | null> {
+async function runAxe(page: Page, strictness: Strictness): Promise<string[] | null> {
   await loadAxe(page);
   return page.evaluate(
-    async ({ tags, strict, quietMs }) => {
-      // Quiet when asked (a step of the test may have started since), and unchanged throughout.
-      if (strict && !window.__a11yIsQuiet?.(quietMs)) return null;
+    async ({ tags, strictness, quietMs }) => {
+      // Quiet (or still) when asked, as a step of the test may have started since, and throughout.
+      const steady = (ms: number) =>
+        strictness === 'quiet'
+          ? (window.__a11yIsQuiet?.(ms) ?? false)
+          : strictness === 'still'
+            ? (window.__a11yIsStill?.() ?? false)
+            : true;
+      if (!steady(quietMs)) return null;
       const startedAt = window.__a11yChangedAt;
       // @ts-expect-error axe is evaluated into the page above
       const result = await window.axe.run(document, { runOnly: tags, resultTypes: ['violations'] });
-      if (strict && (window.__a11yChangedAt !== startedAt || !window.__a11yIsQuiet?.(0))) return null;
+      if (!steady(0) || (strictness === 'quiet' && window.__a11yChangedAt !== startedAt)) return null;
       const path = window.location.pathname + window.location.search;
       return (result.violations as { id: string; impact: string; nodes: { html: string }[] }[])
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -161,8 +177,14 @@ async function runAxe(page: Page, strict: boolean): Promise<string[] | null> {
               .join(' | ')}`,
         );
     },
-    { tags: WCAG_TAGS, strict, quietMs: QUIET_MS },
+    { tags: WCAG_TAGS, strictness, quietMs: QUIET_MS },
   );
+}
+
+/** How strictly a page that started settling at `since` is read now. */
+function strictnessAt(since: number): Strictness {
+  const waited = Date.now() - since;
+  return waited > MOVING_TIMEOUT_MS ? 'as-is' : waited > SETTLE_TIMEOUT_MS ? 'still' : 'quiet';
 }
 
 /** Waits for the page to hold still, then reads it; a page that changed under axe is read again. */
@@ -173,15 +195,16 @@ async function checkWhenSettled(w: Watched): Promise<void> {
     const shows = w.shows;
     if (checkedPages.has(shows)) return;
     try {
-      const late = Date.now() > w.navigatedAt + SETTLE_TIMEOUT_MS;
-      if (!late && !(await isQuiet(w.page))) {
+      const strictness = strictnessAt(w.navigatedAt);
+      if (strictness === 'quiet' && !(await isQuiet(w.page))) {
         w.dirty = true;
         await sleep(POLL_MS);
         continue;
       }
-      const violations = await readViolations(w.page, !late);
+      const violations = await readViolations(w.page, strictness);
       if (violations === null) {
         w.dirty = true;
+        if (strictness === 'still') await sleep(POLL_MS);
         continue;
       }
       for (const v of violations) found.add(v);
@@ -272,11 +295,11 @@ export async function flushAccessibilityChecks(): Promise<string[]> {
  * that are not a navigation of their own (an open dialog, a popover).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  const since = Date.now();
   for (;;) {
-    const late = Date.now() > deadline;
-    if (late || (await isQuiet(page))) {
-      const violations = await readViolations(page, !late);
+    const strictness = strictnessAt(since);
+    if (strictness !== 'quiet' || (await isQuiet(page))) {
+      const violations = await readViolations(page, strictness);
       if (violations) return violations;
     }
     await sleep(POLL_MS);

@@ -92,4 +92,28 @@ describe('the accessibility check', () => {
     expect(violations.join('\n')).toMatch(/critical button-name \(1\): <button id="nameless">/);
     await context.close();
   });
+
+  it('reads a page that never holds still only once nothing on it fades', async () => {
+    const { page, context } = await p.newPage({ lang: 'en' });
+    await page.goto('/sign-in');
+    expect(await flushAccessibilityChecks()).toEqual([]);
+    // An attribute changing every 100 ms (the page is never quiet), and grey text that passes the
+    // contrast rule only once fully shown, fading in over a minute.
+    await page.evaluate(() => {
+      setInterval(() => document.body.toggleAttribute('data-tick'), 100);
+      const faded = document.createElement('p');
+      faded.textContent = 'Shown once faded in';
+      faded.style.color = '#767676';
+      document.querySelector('main')?.append(faded);
+      faded.animate([{ opacity: 0.3 }, { opacity: 1 }], { duration: 60_000, fill: 'forwards' });
+    });
+    const reading = axeViolations(page);
+    // Past the time after which a page that is never quiet is read (10 s), the fade ends.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) animation.finish();
+    });
+    expect(await reading).toEqual([]);
+    await context.close();
+  });
 });
