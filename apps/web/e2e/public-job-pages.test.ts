@@ -2,7 +2,7 @@
 // address shared in a chat, in English, Traditional and Simplified Chinese, on a phone and a desktop,
 // sees the job and "Sign in to apply", signs in as a candidate and lands on the apply form (or,
 // new to the scheme, registers, verifies, passes the profile step and lands there too); a job
-// never public says so, and a closed one's page fits a phone; the company's page leads to its
+// never public says so as the server wrote it, and a closed one's page fits a phone; the company's page leads to its
 // jobs' public pages; a candidate's own job page shares the public address, and a candidate who
 // opens it is sent to their own page; a visit counts one view, the browser not asking for the job
 // again. The sitemap beside the built app names the open jobs.
@@ -189,11 +189,17 @@ describe('a shared job address, signed out', () => {
 
   // What a closed or paused job's page says, in each language, and the candidate's own pages of it
   // too, the server writes: the page tier's (pages/public-job-meta.test.ts).
-  it('says a job never public is not available once the browser has asked, and a closed one fits a phone', async () => {
+  it('says a job never public is not available as the server wrote it, without asking again, and a closed one fits a phone', async () => {
     const en = await p.newPage({ lang: 'en' });
-    await en.page.goto(publicJobPath(ids.pending));
+    const asked: string[] = [];
+    en.page.on('request', (request) => {
+      if (request.url().includes(`/v1/job/${ids.pending}`)) asked.push(request.url());
+    });
+    const answer = await en.page.goto(publicJobPath(ids.pending));
+    expect(answer?.status()).toBe(404);
     await en.page.getByText('This internship is not available. It may have closed, expired or been removed.').waitFor();
-    expect(await en.page.locator('head meta[name="robots"]').count()).toBe(0);
+    await en.page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
     await en.context.close();
 
     const zh = await p.newPage({ lang: 'zh', width: 390 });

@@ -3,10 +3,11 @@
 // the reader's language (en, zh, cn); schema.org's JobPosting as JSON-LD with every field Google
 // requires, from the job's own values; the canonical address and the language versions the sitemap
 // lists; noindex, and no JobPosting, only for a job that no longer takes applications, whose page
-// says so where Apply would be, in each language, as the candidate's own page and apply form do.
+// says so where Apply would be, in each language, as the candidate's own page and apply form do;
+// 404 for a job never public or a company not listed, whose page says it is not available.
 // Asked over HTTP, as a crawler asks (the page tier: no browser).
 import { readFileSync } from 'node:fs';
-import type { Language } from '@fis/shared/enums';
+import { ApprovalStatus, type Language } from '@fis/shared/enums';
 import { publicCompanyPath, publicJobPath } from '@fis/shared/public-pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,12 +91,15 @@ interface Head {
 }
 
 /** The page as the server first sends it to a visitor: its head, as a preview or a crawler reads it. */
-async function pageOf(path: string, { lang, acceptLanguage }: { lang?: Language; acceptLanguage?: string } = {}) {
+async function pageOf(
+  path: string,
+  { lang, acceptLanguage, status = 200 }: { lang?: Language; acceptLanguage?: string; status?: number } = {},
+) {
   const headers: Record<string, string> = { 'user-agent': 'TestBot/1.0 (+https://example.com/bot)' };
   if (lang) headers.cookie = `lng=${lang}`;
   if (acceptLanguage) headers['accept-language'] = acceptLanguage;
   const response = await fetch(`${p.url}${path}`, { headers, redirect: 'manual' });
-  expect(response.status, path).toBe(200);
+  expect(response.status, path).toBe(status);
   const html = await response.text();
   const head = html.slice(0, html.indexOf('</head>'));
   const metas = tags(head, 'meta');
@@ -288,16 +292,31 @@ describe('a job that no longer takes applications', () => {
     }
   });
 
-  it('but a job never public is not there: the page’s own title, nothing to preview', async () => {
-    const page = await pageOf(publicJobPath(ids.pending), { lang: 'en' });
-    expect(page.title).toBe(documentTitle('en', catalog('en', 'titles').public.job));
-    expect(page.meta['og:title']).toBeUndefined();
-    expect(page.jsonLd).toEqual([]);
-    expect(page.canonical).toEqual([]);
+  it('but a job never public, or an address that names none, answers 404 and says it is not available: the page’s own title, nothing to preview', async () => {
+    for (const path of [publicJobPath(ids.pending), '/jobs/not-a-job']) {
+      const page = await pageOf(path, { lang: 'en', status: 404 });
+      expect(page.title, path).toBe(documentTitle('en', catalog('en', 'titles').public.job));
+      expect(textOf(documentIn(mainIn(page.html)).body), path).toContain(catalog('en', 'search').detail.notFound);
+      expect(page.meta['og:title'], path).toBeUndefined();
+      expect(page.jsonLd, path).toEqual([]);
+      expect(page.canonical, path).toEqual([]);
+    }
   });
 });
 
 describe('a company’s address, signed out', () => {
+  it('of a company not listed answers 404 and says so, in the reader’s language', async () => {
+    const unlisted = await insertCompany(forTestData(p), {
+      companyName: 'Unlisted Ledger Limited',
+      approvalStatus: ApprovalStatus.PENDING,
+    });
+    const page = await pageOf(publicCompanyPath(unlisted), { lang: 'zh', status: 404 });
+    expect(page.title).toBe(documentTitle('zh', catalog('zh', 'titles').public.company));
+    expect(textOf(documentIn(mainIn(page.html)).body)).toContain(catalog('zh', 'search').company.notFound);
+    expect(page.html).not.toContain('Unlisted Ledger');
+    expect(page.meta['og:title']).toBeUndefined();
+  });
+
   it('has the company’s name as its title, and its preview and language versions', async () => {
     const address = `${p.url}${publicCompanyPath(companyId)}`;
     const page = await pageOf(publicCompanyPath(companyId), { lang: 'zh' });

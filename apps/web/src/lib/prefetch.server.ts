@@ -16,14 +16,16 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
  * The loader's answer: these queries' data, for the page's HydrationBoundary (root.tsx). `record`,
- * the page's own record, is asked for with them; where the API answers 404 for it, the answer is
+ * the page's own record, is asked for with them; where the API answers 404 (or 400) for it, the answer is
  * the not-found page with 404 (as the guards answer), not a page with 200 that says so once it runs.
+ * A page that says itself that its record is gone (a shared job's, in words of its own) takes
+ * `missing: 'said'`: the answer is then marked `missing`, and the loader answers it with 404.
  */
 export async function prefetched(
   context: AppLoadContext,
   queries: AnyQuery[],
-  { record }: { record?: AnyQuery } = {},
-): Promise<FirstData> {
+  { record, missing = 'not-found' }: { record?: AnyQuery; missing?: 'not-found' | 'said' } = {},
+): Promise<FirstData & { missing?: true }> {
   const client = new QueryClient();
   const asked = record ? [record, ...queries] : queries;
   // A query that fails is left out: the page then asks for it itself, and shows its own error.
@@ -32,7 +34,11 @@ export async function prefetched(
     () => Promise.all(asked.map((query) => client.prefetchQuery(query))),
   );
   const failure = record && client.getQueryState(record.queryKey)?.error;
-  if (failure instanceof ApiError && failure.status === 404) throw data(null, { status: 404 });
+  // 400: the address's id is not even one (the API refuses it before looking).
+  if (failure instanceof ApiError && (failure.status === 404 || failure.status === 400)) {
+    if (missing === 'not-found') throw data(null, { status: 404 });
+    return { firstData: dehydrate(client), missing: true };
+  }
   return { firstData: dehydrate(client) };
 }
 

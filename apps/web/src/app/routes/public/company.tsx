@@ -5,9 +5,9 @@
 // and search engines read (features/job-search/utils/company-page-meta.ts).
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Container } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { companyQuery } from '../../../features/job-search/api/get-company';
-import { CompanyPage } from '../../../features/job-search/components/company-page';
+import { CompanyNotAvailable, CompanyPage } from '../../../features/job-search/components/company-page';
 import { JobPagesContext, visitorJobPages } from '../../../features/job-search/components/job-pages';
 import { companyPage } from '../../../features/job-search/utils/company-page-meta';
 import { headMeta } from '../../../features/job-search/utils/public-page-meta';
@@ -17,24 +17,28 @@ import type { AreaHandle } from '../../page-areas';
 import { headOptions } from '../../public-head.server';
 
 export default function Component() {
+  const { missing } = useLoaderData<typeof loader>();
   return (
     <Container size="lg" py="xl">
-      <JobPagesContext value={visitorJobPages}>
-        <CompanyPage />
-      </JobPagesContext>
+      <JobPagesContext value={visitorJobPages}>{missing ? <CompanyNotAvailable /> : <CompanyPage />}</JobPagesContext>
     </Container>
   );
 }
 
 const guard = candidateGoesTo(({ id = '' }) => `/candidate/company/${id}`);
 
-/** The company, and the page's title, description and head as they name it (none when it is not listed). */
+/**
+ * The company, and the page's title, description and head as they name it. One not listed leaves
+ * them out: the page says it is not available, with 404, as a job's does.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   await guard.loader(args);
   const { context, request, params } = args;
   const query = companyQuery(params.id ?? '');
-  const first = await prefetched(context, [query]);
+  const first = await prefetched(context, [], { record: query, missing: 'said' });
+  if (first.missing) return data(first, { status: 404 });
   const company = deliveredData<CompanyPublicProfile>(first, query);
+  // The API failed otherwise: the page asks for the company itself, and says what failed.
   if (!company) return first;
   return {
     ...first,

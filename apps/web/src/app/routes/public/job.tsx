@@ -7,15 +7,15 @@
 // (a view, counted once a day per visitor), and the browser does not ask again as it hydrates.
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { Container } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { jobQuery } from '../../../features/job-search/api/get-job';
-import { JobDetailPage } from '../../../features/job-search/components/job-detail-page';
+import { JobDetailPage, JobNotAvailable } from '../../../features/job-search/components/job-detail-page';
 import { JobPagesContext, visitorJobPages } from '../../../features/job-search/components/job-pages';
 import { SignInToApply } from '../../../features/job-search/components/sign-in-to-apply';
 import { jobPage } from '../../../features/job-search/utils/job-posting';
 import { headMeta } from '../../../features/job-search/utils/public-page-meta';
 import { useCurrentUser } from '../../../lib/current-user';
-import { deliveredData, prefetched } from '../../../lib/prefetch.server';
+import { deliveredData, joined, prefetched } from '../../../lib/prefetch.server';
 import { publicRoundsQuery } from '../../../lib/public-rounds';
 import { candidateGoesTo } from '../../guards';
 import type { AreaHandle } from '../../page-areas';
@@ -23,10 +23,11 @@ import { headOptions } from '../../public-head.server';
 
 export default function Component() {
   const { data: user } = useCurrentUser();
+  const { missing } = useLoaderData<typeof loader>();
   return (
     <Container size="lg" py="xl">
       <JobPagesContext value={visitorJobPages}>
-        <JobDetailPage apply={(job) => (user ? null : <SignInToApply job={job} />)} />
+        {missing ? <JobNotAvailable /> : <JobDetailPage apply={(job) => (user ? null : <SignInToApply job={job} />)} />}
       </JobPagesContext>
     </Container>
   );
@@ -36,19 +37,22 @@ const guard = candidateGoesTo(({ id = '' }) => `/candidate/job-detail/${id}`);
 
 /**
  * The job, and the page's title, description and head as they name it. A job the API does not
- * answer (never public, removed) leaves them out: the page says it is not available.
+ * answer (never public, removed) leaves them out: the page says it is not available, with 404, so
+ * that a search engine drops the address (a closed job's page stays, saying it is closed).
  */
 export async function loader(args: LoaderFunctionArgs) {
   await guard.loader(args);
   const { context, request, params } = args;
   const query = jobQuery(params.id ?? '');
-  const first = await prefetched(context, [query]);
+  const first = await prefetched(context, [], { record: query, missing: 'said' });
+  if (first.missing) return data(first, { status: 404 });
   const job = deliveredData<JobDetail>(first, query);
+  // The API failed otherwise: the page asks for the job itself, and says what failed.
   if (!job) return first;
   // Where Apply would be, a job whose round has ended names the next round (application-period.tsx).
   const rounds = job.visible && job.round.phase === 'ended' ? await prefetched(context, [publicRoundsQuery()]) : null;
   return {
-    firstData: { ...first.firstData, queries: [...first.firstData.queries, ...(rounds?.firstData.queries ?? [])] },
+    ...joined(first, ...(rounds ? [rounds] : [])),
     ...jobPage(job, headOptions(request, context)),
   };
 }

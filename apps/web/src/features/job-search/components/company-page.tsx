@@ -45,11 +45,6 @@ export function CompanyPage({
   const [search, setSearch] = useLatestSearchParams();
   const pages = useJobPages();
 
-  const back = pages.companies && (
-    <Anchor component={PageLink} to={pages.companies}>
-      ← {t('company.back')}
-    </Anchor>
-  );
   if (query.isPending) {
     return (
       <Stack maw={1000} role="status" aria-busy="true" aria-label={t('common:loading')}>
@@ -60,15 +55,13 @@ export function CompanyPage({
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return <CompanyNotAvailable />;
+    }
     return (
       <Stack maw={1000}>
-        {back}
-        {missing ? (
-          <EmptyState title={t('company.notFound')} />
-        ) : (
-          <LoadError message={t('company.error')} detail={query.error.message} onRetry={() => query.refetch()} />
-        )}
+        <BackToCompanies />
+        <LoadError message={t('company.error')} detail={query.error.message} onRetry={() => query.refetch()} />
       </Stack>
     );
   }
@@ -94,7 +87,7 @@ export function CompanyPage({
 
   return (
     <Stack maw={1000} gap="lg">
-      {back}
+      <BackToCompanies />
       <CompanyCover name={name} logoUrl={company.logoUrl} coverUrl={company.coverUrl}>
         <ConvertedText text={name} original={companyNameAsWritten(company, language)}>
           {(text, lang) => (
@@ -199,6 +192,30 @@ export function CompanyPage({
           </Tabs.Panel>
         ))}
       </Tabs>
+    </Stack>
+  );
+}
+
+/** The directory of companies, where the reader has one (a visitor has not). */
+function BackToCompanies() {
+  const { t } = useTranslation('search');
+  const { companies } = useJobPages();
+  return (
+    companies && (
+      <Anchor component={PageLink} to={companies}>
+        ← {t('company.back')}
+      </Anchor>
+    )
+  );
+}
+
+/** A company the API does not answer (not listed): also the page the server draws for one. */
+export function CompanyNotAvailable() {
+  const { t } = useTranslation('search');
+  return (
+    <Stack maw={1000}>
+      <BackToCompanies />
+      <EmptyState title={t('company.notFound')} />
     </Stack>
   );
 }

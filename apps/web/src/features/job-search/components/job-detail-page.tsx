@@ -46,15 +46,13 @@ export function JobDetailPage({
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return <JobNotAvailable />;
+    }
     return (
       <Stack maw={900}>
         <BackToJobListLink />
-        {missing ? (
-          <EmptyState title={t('detail.notFound')} />
-        ) : (
-          <LoadError message={t('detail.error')} detail={query.error.message} onRetry={() => query.refetch()} />
-        )}
+        <LoadError message={t('detail.error')} detail={query.error.message} onRetry={() => query.refetch()} />
       </Stack>
     );
   }
@@ -68,6 +66,17 @@ export function JobDetailPage({
       <JobFacts job={job} language={language} />
       <JobDescriptionSections job={job} />
       <JobCompanyCard company={job.company} language={language} />
+    </Stack>
+  );
+}
+
+/** A job the API does not answer (never public, removed): also the page the server draws for one. */
+export function JobNotAvailable() {
+  const { t } = useTranslation('search');
+  return (
+    <Stack maw={900}>
+      <BackToJobListLink />
+      <EmptyState title={t('detail.notFound')} />
     </Stack>
   );
 }
