@@ -111,16 +111,24 @@ describe('a job written in the other Chinese script', () => {
     await page.locator('article').getByRole('link', { name: '区块链研究助理' }).click();
     const title = page.getByRole('heading', { level: 1 });
     await expect.poll(() => title.textContent()).toBe('区块链研究助理');
+    // Each script in its region's fonts: the first Chinese font the element's stack names.
+    const chineseFont = (element: typeof title) =>
+      element.evaluate((el) => getComputedStyle(el).fontFamily.match(/PingFang \w+/)?.[0]);
+    expect(await chineseFont(title)).toBe('PingFang SC');
     const main = page.locator('main');
     await expect.poll(() => main.textContent()).toContain('研究数码资产与监管科技。');
     await main.getByRole('button', { name: '显示原文' }).nth(1).click();
     await expect.poll(() => main.textContent()).toContain('研究數碼資產與監管科技。');
     expect(await main.textContent()).toContain('原文（繁体中文）');
+    expect(
+      await chineseFont(main.locator('[lang="zh-Hant"]').filter({ hasText: '研究數碼資產與監管科技。' }).last()),
+    ).toBe('PingFang HK');
 
     // Switching to Traditional Chinese on the page fetches the job again: written in Traditional, nothing to convert.
     await page.getByTestId('language-switcher').getByRole('link', { name: '繁體中文' }).click();
     await expect.poll(() => title.textContent()).toBe('區塊鏈研究助理');
     await expect.poll(() => main.getByTestId('converted-text-mark').count()).toBe(0);
+    await expect.poll(() => chineseFont(title)).toBe('PingFang HK');
     await context.close();
   });
 

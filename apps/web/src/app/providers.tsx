@@ -20,7 +20,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { seedCurrentUser } from '../lib/current-user';
 import { getQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { FONT_FAMILY, theme } from './theme';
 
 // The container of pop-up messages (and its transitions) is not needed to draw a page: it loads
 // with the first message shown, which the store keeps until then.
@@ -56,10 +56,21 @@ function breakpointClasses(theme: MantineTheme): string {
 }
 
 /**
- * The theme's CSS variables and the breakpoint classes, as Mantine's provider would write them, but
- * as stylesheets React puts in the document's head (href and precedence), not <style> elements
- * inside the body, which HTML does not allow. With deduplicateInlineStyles, the responsive style
- * props' rules go the same way.
+ * Simplified Chinese in the mainland's fonts: the page in cn, and a Simplified text on a page in
+ * another language (marked with its lang, as a name written so); Traditional text on a cn page in
+ * Hong Kong's. By the document's language, which follows the reader's choice without a reload.
+ */
+const SCRIPT_FONTS = [
+  `:root:root:lang(zh-Hans), :root:root [lang="zh-Hans"] { --mantine-font-family: ${FONT_FAMILY.mainland}; --mantine-font-family-headings: ${FONT_FAMILY.mainland}; }`,
+  `:root:root [lang="zh-Hant"] { --mantine-font-family: ${FONT_FAMILY.hongKong}; --mantine-font-family-headings: ${FONT_FAMILY.hongKong}; }`,
+  `[lang="zh-Hans"], [lang="zh-Hant"] { font-family: var(--mantine-font-family); }`,
+].join('');
+
+/**
+ * The theme's CSS variables, the fonts of each script and the breakpoint classes, as Mantine's
+ * provider would write them, but as stylesheets React puts in the document's head (href and
+ * precedence), not <style> elements inside the body, which HTML does not allow. With
+ * deduplicateInlineStyles, the responsive style props' rules go the same way.
  */
 function ThemeStyles() {
   const current = useMantineTheme();
@@ -77,7 +88,7 @@ function ThemeStyles() {
   return (
     <>
       <style href="fis-theme-variables" precedence="mantine">
-        {css}
+        {css + SCRIPT_FONTS}
       </style>
       <style href="fis-breakpoint-classes" precedence="mantine">
         {breakpointClasses(current)}

@@ -9,6 +9,19 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 
+/**
+ * The system's own fonts, each Chinese script in the fonts drawn for it: Traditional in Hong Kong's
+ * forms (English pages too, for the Chinese names on them), Simplified in the mainland's. A font of
+ * the other script would draw the shared characters in the other region's forms and miss some of
+ * this script's (Windows' JhengHei has no 这). Android and Linux name theirs Noto Sans CJK.
+ */
+export const FONT_FAMILY = {
+  hongKong:
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang HK', 'Noto Sans CJK HK', 'Noto Sans HK', 'Microsoft JhengHei', sans-serif",
+  mainland:
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', sans-serif",
+} as const;
+
 /** WCAG AA for text: 4.5:1. */
 const TEXT_CONTRAST = 4.5;
 
@@ -101,7 +114,6 @@ export const theme = createTheme({
     TagsInput: LISTBOX_SCROLLS,
     Autocomplete: LISTBOX_SCROLLS,
   },
-  fontFamily:
-    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang HK', 'Noto Sans TC', 'Microsoft JhengHei', 'Noto Sans SC', sans-serif",
+  fontFamily: FONT_FAMILY.hongKong,
   defaultRadius: 'md',
 });
