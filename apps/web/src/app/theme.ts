@@ -13,13 +13,14 @@ import {
  * The system's own fonts, each Chinese script in the fonts drawn for it: Traditional in Hong Kong's
  * forms (English pages too, for the Chinese names on them), Simplified in the mainland's. A font of
  * the other script would draw the shared characters in the other region's forms and miss some of
- * this script's (Windows' JhengHei has no 这). Android and Linux name theirs Noto Sans CJK.
+ * this script's (Windows' JhengHei has no 这). Android and Linux are left to pick their Noto Sans
+ * CJK by the text's lang: named here, it would draw the Latin text too, in wider letters.
  */
 export const FONT_FAMILY = {
   hongKong:
-    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang HK', 'Noto Sans CJK HK', 'Noto Sans HK', 'Microsoft JhengHei', sans-serif",
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang HK', 'Noto Sans HK', 'Microsoft JhengHei', sans-serif",
   mainland:
-    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Noto Sans CJK SC', 'Noto Sans SC', 'Microsoft YaHei', sans-serif",
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'PingFang SC', 'Noto Sans SC', 'Microsoft YaHei', sans-serif",
 } as const;
 
 /** WCAG AA for text: 4.5:1. */
