@@ -26,6 +26,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The record an address names is not there: 404, or 400 where its id is not even one (refused before looking). */
+export const isMissingRecord = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 /** The language answers are written in: i18next's, once it has started, else the browser's choice. */
 function readerLanguage(): string {
   return i18n.language || visitorLanguage(null, storage.get('language'), navigator.language);

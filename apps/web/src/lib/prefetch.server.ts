@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type FetchQueryOptions, hashKey, QueryClient } from '@tanstack/react-query';
 import { type AppLoadContext, data } from 'react-router';
-import { ApiError, type ServerTransport, setServerTransport } from './api-client';
+import { isMissingRecord, type ServerTransport, setServerTransport } from './api-client';
 import type { FirstData } from './first-data';
 
 const visitor = new AsyncLocalStorage<ServerTransport>();
@@ -16,8 +16,8 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
  * The loader's answer: these queries' data, for the page's HydrationBoundary (root.tsx). `record`,
- * the page's own record, is asked for with them; where the API answers 404 (or 400) for it, the answer is
- * the not-found page with 404 (as the guards answer), not a page with 200 that says so once it runs.
+ * the page's own record, is asked for with them; where the API finds it missing (isMissingRecord), the
+ * answer is the not-found page with 404 (as the guards answer), not a page with 200 that says so once it runs.
  * A page that says itself that its record is gone (a shared job's, in words of its own) takes
  * `missing: 'said'`: the answer is then marked `missing`, and the loader answers it with 404.
  */
@@ -34,8 +34,7 @@ export async function prefetched(
     () => Promise.all(asked.map((query) => client.prefetchQuery(query))),
   );
   const failure = record && client.getQueryState(record.queryKey)?.error;
-  // 400: the address's id is not even one (the API refuses it before looking).
-  if (failure instanceof ApiError && (failure.status === 404 || failure.status === 400)) {
+  if (isMissingRecord(failure)) {
     if (missing === 'not-found') throw data(null, { status: 404 });
     return { firstData: dehydrate(client), missing: true };
   }

@@ -17,7 +17,7 @@ import { JobClosedNotice } from '../../../components/ui/job-closed-notice';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api-client';
+import { isMissingRecord } from '../../../lib/api-client';
 import { useApplyJobDetail, useOwnProfile } from '../api/get-apply-context';
 import { useApplyForm } from '../hooks/use-apply-form';
 import {
@@ -47,7 +47,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
   }
   if (job.isError || profile.isError) {
     const err = job.error ?? profile.error;
-    const missing = err instanceof ApiError && (err.status === 404 || err.status === 400);
+    const missing = isMissingRecord(err);
     return (
       <Stack maw={760}>
         <BackToJobLink jobId={id} />

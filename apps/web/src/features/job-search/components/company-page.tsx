@@ -16,7 +16,7 @@ import { ConvertedParagraph, ConvertedText } from '../../../components/ui/conver
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { isMissingRecord } from '../../../lib/api-client';
 import { useLatestSearchParams } from '../../../lib/url-params';
 import { useCompany } from '../api/get-company';
 import { companyNameAsWritten, industryLabel } from './format';
@@ -55,7 +55,7 @@ export function CompanyPage({
     );
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+    if (isMissingRecord(query.error)) {
       return <CompanyNotAvailable />;
     }
     return (

@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { JobClosedNotice } from '../../../components/ui/job-closed-notice';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { isMissingRecord } from '../../../lib/api-client';
 import { useJob } from '../api/get-job';
 import { BackToJobListLink } from './back-to-job-list-link';
 import { JobCompanyCard } from './job-company-card';
@@ -46,7 +46,7 @@ export function JobDetailPage({
     );
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+    if (isMissingRecord(query.error)) {
       return <JobNotAvailable />;
     }
     return (
