@@ -4,10 +4,11 @@
 // fails the test, without the test asking for it, and so does React's report that the browser's
 // first render differed from the server's HTML (./hydration-watch.ts).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Language } from '@fis/shared/enums';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -245,6 +246,12 @@ export async function resizeTo(page: Page, width: number, height = width < 768 ?
 }
 
 let counter = 0;
+/** A namespace of the web's catalogs (packages/shared/locales), as the pages read it. */
+export const catalog = (language: Language, namespace: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../packages/shared/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+  );
+
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${++counter}@example.edu.hk`;
 export const PASSWORD = 'Str0ng!Pass';
 

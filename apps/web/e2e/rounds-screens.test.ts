@@ -3,14 +3,13 @@
 // phone, and in en on a desktop too (the same components with more room). Each page names its round and its companies in the reader's
 // language and script, its title is its own, nothing is wider than the screen (a table scrolls in
 // its own box), and axe finds nothing serious on any visit (the harness checks every page).
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, roundPlaces, schemeRounds } from '../../api/src/db/schema.js';
 import { createAdminAccount } from '../../api/src/modules/admin/create-admin.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
-import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { catalog, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { companyEmailOf, insertCompany, signedInPage } from './test-data.js';
 
 const LANGUAGES = ['en', 'zh', 'cn'] as const;
@@ -20,11 +19,6 @@ const DESKTOP = { width: 1280, height: 900 };
 const sizesIn = (language: Language) => (language === 'en' ? [PHONE, DESKTOP] : [PHONE]);
 
 /** A catalog of the language, as the pages read it. */
-const catalog = (language: Language, namespace: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../../packages/shared/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
-  );
-
 /** What each reader should find: the round's name, the company's name, the side's name. */
 const READS: Record<Language, { round: string; company: string; sideHongKong: string }> = {
   en: { round: 'Test round', company: 'Harbour Screens Ltd', sideHongKong: 'Hong Kong' },

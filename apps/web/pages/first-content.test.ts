@@ -4,18 +4,22 @@
 // content, and names a record the database says the page shows; an office list shows its saved
 // views. That no page of any role is still loading in its first HTML, page-titles.test.ts checks as
 // it visits them all.
+import { ApprovalStatus, type Language } from '@fis/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
-import { apiAs } from '../e2e/test-data.js';
+import { catalog } from '../e2e/harness.js';
+import { apiAs, insertCompany, visibleJob } from '../e2e/test-data.js';
 import {
   DEMO,
+  documentIn,
   forTestData,
   loadingIn,
   mainIn,
   type PagePlatform,
   seedDemo,
   startPages,
+  textOf,
   withoutScripts,
 } from './harness.js';
 
@@ -62,6 +66,32 @@ describe('a page’s first HTML holds its content', () => {
     expect(names.filter((name) => list.includes(name)).length).toBeGreaterThanOrEqual(3);
     const [job] = await p.app.db.select().from(jobs).where(eq(jobs.id, demo.job));
     expect(await mainOf(`/candidate/job-detail/${demo.job}`, 'candidate')).toContain(escaped(job?.positionName ?? '?'));
+  });
+
+  it('the candidate’s page of a job never public, or of a company not listed: 404, saying so in their language', async () => {
+    const companyId = await insertCompany(forTestData(p), {
+      companyName: 'Unlisted Ledger Limited',
+      approvalStatus: ApprovalStatus.PENDING,
+    });
+    const [pending] = await p.app.db
+      .insert(jobs)
+      .values(
+        visibleJob(demo.company, { positionName: 'Pending Ledger Intern', approvalStatus: ApprovalStatus.PENDING }),
+      )
+      .returning({ id: jobs.id });
+    const search = catalog('cn', 'search');
+    for (const [path, words] of [
+      [`/candidate/job-detail/${pending?.id}`, search.detail.notFound],
+      ['/candidate/job-detail/not-a-job', search.detail.notFound],
+      [`/candidate/company/${companyId}`, search.company.notFound],
+    ]) {
+      const answer = await p.get(path, { cookie: cookies.candidate, lang: 'cn' });
+      expect(answer.status, path).toBe(404);
+      const main = mainIn(answer.html);
+      expect(loadingIn(main), `${path} is still loading`).toBeUndefined();
+      expect(textOf(documentIn(main).body), path).toContain(words);
+      expect(answer.html, path).not.toMatch(/Pending Ledger|Unlisted Ledger/);
+    }
   });
 
   it('the candidate’s applications and dashboard', async () => {

@@ -8,13 +8,13 @@
 // the API for what its first screen shows; and its words, in each language, are words: no catalog
 // key or unfilled placeholder, and no Latin name run into the Chinese around it in a heading or an
 // accessible name.
-import { readFileSync } from 'node:fs';
 import type { Language } from '@fis/shared/enums';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, helpRequests, jobs, users } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
+import { catalog } from '../e2e/harness.js';
 import { companyEmailOf, insertCompany } from '../e2e/test-data.js';
 import routes from '../src/routes.js';
 import { catalogKeysIn } from '../test/catalog-keys.js';
@@ -33,10 +33,6 @@ import {
 
 const LANGUAGES: Language[] = ['en', 'zh', 'cn'];
 
-const catalog = (language: Language, namespace: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../../packages/shared/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
-  );
 const CATALOGS = Object.fromEntries(
   LANGUAGES.map((language) => [language, { titles: catalog(language, 'titles'), common: catalog(language, 'common') }]),
 ) as Record<Language, { titles: Record<string, unknown>; common: { appName: string } }>;

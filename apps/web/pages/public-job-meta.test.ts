@@ -6,13 +6,12 @@
 // says so where Apply would be, in each language, as the candidate's own page and apply form do;
 // 404 for a job never public or a company not listed, whose page says it is not available.
 // Asked over HTTP, as a crawler asks (the page tier: no browser).
-import { readFileSync } from 'node:fs';
 import { ApprovalStatus, type Language } from '@fis/shared/enums';
 import { publicCompanyPath, publicJobPath } from '@fis/shared/public-pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../api/src/db/schema.js';
-import { uniqueEmail } from '../e2e/harness.js';
+import { catalog, uniqueEmail } from '../e2e/harness.js';
 import { insertCandidate, insertCompany, visibleJob } from '../e2e/test-data.js';
 import { documentIn, forTestData, linkWith, mainIn, type PagePlatform, startPages, textOf } from './harness.js';
 
@@ -28,10 +27,6 @@ let companyId: string;
 const ids = { open: '', shenzhen: '', closed: '', paused: '', pending: '', viewed: '' };
 const posted = new Date(Date.now() - 86_400_000);
 
-const catalog = (language: Language, namespace: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../../packages/shared/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
-  );
 const siteName = (language: Language): string => catalog(language, 'common').appName;
 const documentTitle = (language: Language, page: string) =>
   String(catalog(language, 'titles').format).replace('{{page}}', page).replace('{{site}}', siteName(language));

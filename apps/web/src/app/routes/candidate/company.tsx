@@ -5,9 +5,9 @@ import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { companyQuery } from '../../../features/job-search/api/get-company';
-import { CompanyPage } from '../../../features/job-search/components/company-page';
+import { CompanyNotAvailable, CompanyPage } from '../../../features/job-search/components/company-page';
 import { emailSuggestionsQuery } from '../../../features/messages/api/messages';
 import { lookupName, WriteToCompanyLink } from '../../../features/messages/components/write-to-company-link';
 import { reviewEligibilityQuery } from '../../../features/reviews/api/get-review-eligibility';
@@ -25,11 +25,12 @@ const companyNames = (company: CompanyPublicProfile) => [
 ];
 
 // The company and whether the candidate may review it, then the look-up that shows "Write a
-// message": known once the company is.
+// message": known once the company is. One not listed is said so in the server's HTML, with 404.
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = params.id ?? params.companyId ?? '';
   const query = companyQuery(id);
-  const first = await prefetched(context, [query, reviewEligibilityQuery(id)]);
+  const first = await prefetched(context, [reviewEligibilityQuery(id)], { record: query, missing: 'said' });
+  if (first.missing) return data(first, { status: 404 });
   const company = deliveredData<CompanyPublicProfile>(first, query);
   const name = company ? lookupName(companyNames(company)) : '';
   return name ? joined(first, await prefetched(context, [emailSuggestionsQuery(name)])) : first;
@@ -38,6 +39,8 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 export default function Component() {
   const { t, i18n } = useTranslation('reviews');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const { missing } = useLoaderData<{ missing?: true }>();
+  if (missing) return <CompanyNotAvailable />;
   return (
     <CompanyPage
       action={(company) => (

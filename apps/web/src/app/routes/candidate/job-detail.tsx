@@ -1,11 +1,11 @@
 // A job's page, with the candidate's eligibility rules for it and the confirmations they can give
 // there (the eligibility-rules feature).
 import type { JobDetail } from '@fis/shared/job-search-schemas';
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { JobEligibilityPanel } from '../../../features/eligibility-rules/components/job-eligibility-panel';
 import { jobQuery } from '../../../features/job-search/api/get-job';
-import { JobDetailPage } from '../../../features/job-search/components/job-detail-page';
-import { joined, prefetched } from '../../../lib/prefetch.server';
+import { JobDetailPage, JobNotAvailable } from '../../../features/job-search/components/job-detail-page';
+import { deliveredData, joined, prefetched } from '../../../lib/prefetch.server';
 import { publicRoundsQuery } from '../../../lib/public-rounds';
 
 /**
@@ -14,14 +14,20 @@ import { publicRoundsQuery } from '../../../lib/public-rounds';
  */
 const namesNextRound = (job: JobDetail) => job.visible && !job.applied && job.round.phase === 'ended';
 
-// The job, and the rounds only where the page names the next one: known once the job is.
+// The job, and the rounds only where the page names the next one: known once the job is. A job the
+// API does not answer (never public, removed) is said so in the server's HTML, with 404, as on its
+// public page.
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const first = await prefetched(context, [jobQuery(params.id ?? '')]);
-  const job = first.firstData.queries[0]?.state.data as JobDetail | undefined;
+  const query = jobQuery(params.id ?? '');
+  const first = await prefetched(context, [], { record: query, missing: 'said' });
+  if (first.missing) return data(first, { status: 404 });
+  const job = deliveredData<JobDetail>(first, query);
   if (!job || !namesNextRound(job)) return first;
   return joined(first, await prefetched(context, [publicRoundsQuery()]));
 }
 
 export default function Component() {
+  const { missing } = useLoaderData<{ missing?: true }>();
+  if (missing) return <JobNotAvailable />;
   return <JobDetailPage eligibility={(job) => job.rules && <JobEligibilityPanel answer={job.rules} />} />;
 }
