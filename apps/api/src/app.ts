@@ -187,12 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const render =
     options.renderPage ?? (serverBuild && existsSync(serverBuild) ? await pageRenderer(serverBuild) : undefined);
   if (web !== undefined && render) {
-    // The web app's pages that this deployment does not have: the app shows its not-found page there.
-    await app.register(webApp, {
-      root: join(web, 'client'),
-      render,
-      absentPages: hasDevMailbox ? [] : ['/dev/mailbox'],
-    });
+    await app.register(webApp, { root: join(web, 'client'), render });
   } else app.setNotFoundHandler(notFound);
 
   return app;

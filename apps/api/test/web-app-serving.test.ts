@@ -269,22 +269,6 @@ describe('pages', () => {
       await behindTls.close();
     }
   });
-
-  it('answers the development mailbox with its page, and 404 where there is none (production, a mail server set)', async () => {
-    expect((await raw(t, 'GET', '/dev/mailbox')).status).toBe(200);
-    const withMailServer = await startTestApp(
-      { webDistDir: webBuild(), smtpUrl: 'smtp://127.0.0.1:9' },
-      { renderPage: render },
-    );
-    try {
-      const answer = await raw(withMailServer, 'GET', '/dev/mailbox');
-      expect(answer.status).toBe(404);
-      expect(textOf(answer)).toContain('<h1>/dev/mailbox</h1>');
-      expect((await raw(withMailServer, 'GET', '/sign-in')).status).toBe(200);
-    } finally {
-      await withMailServer.close();
-    }
-  });
 });
 
 describe('without a web build', () => {

@@ -2,12 +2,12 @@
 // visitor to a signed-in area goes to the site root (the admin portal to its own sign-in); a
 // signed-in user of another role gets the not-found page with 404; sign-in leads a signed-in user
 // on, to a same-site `?next=` of their own area but never off the site; a public job or company
-// page leads a candidate to their own page of it. The document is in the visitor's language
-// (`?lng=`, then the `lng` cookie, then Accept-Language) and holds the signed-in user's name in its
-// shell before any script runs.
+// page leads a candidate to their own page of it; the development mailbox is not found where the API
+// has none. The document is in the visitor's language (`?lng=`, then the `lng` cookie, then
+// Accept-Language) and holds the signed-in user's name in its shell before any script runs.
 import { HTML_LANG } from '@fis/shared/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../e2e/harness.js';
+import { startApp, uniqueEmail } from '../e2e/harness.js';
 import { insertCandidate } from '../e2e/test-data.js';
 import {
   DEMO,
@@ -16,6 +16,7 @@ import {
   htmlLangIn,
   linkWith,
   type PagePlatform,
+  readPage,
   seedDemo,
   startPages,
   titleIn,
@@ -126,6 +127,21 @@ describe('the not-found page', () => {
     const page = documentIn(answer.html);
     expect(page.querySelector('main h1')?.textContent).toBe('Page not found');
     expect(linkWith(page, 'Back to home', true)?.getAttribute('href')).toBe('/');
+  });
+
+  it('is what /dev/mailbox shows where the API has no mailbox (production, or a mail server set)', async () => {
+    const off = await startApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      const answer = await readPage(off, '/dev/mailbox', { lang: 'en' });
+      expect(answer.status).toBe(404);
+      const page = documentIn(answer.html);
+      expect(page.querySelector('main h1')?.textContent).toBe('Page not found');
+      expect(linkWith(page, 'Back to home', true)?.getAttribute('href')).toBe('/');
+      expect(answer.html).not.toContain('Development mailbox');
+      expect(answer.html).not.toContain('The record was not found');
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -145,94 +145,83 @@ function compressorFor(acceptEncoding: string | undefined): { encoding: string; 
   return undefined;
 }
 
-/**
- * `absentPages`: addresses of the web app that this deployment does not have (the development
- * mailbox in production): the page is drawn, as for any address, but answered with 404.
- */
-export const webApp = fp(
-  async (
-    app: FastifyInstance,
-    { root, render, absentPages = [] }: { root: string; render: RenderPage; absentPages?: string[] },
-  ) => {
-    const assets = join(root, 'assets') + sep;
-    const cacheControlFor = (file: string) => {
-      if (file.startsWith(assets)) return CACHE_HASHED;
-      return /\.html(\.br|\.gz)?$/.test(file) ? CACHE_REVALIDATE : CACHE_HOUR;
-    };
-    await app.register(fastifyStatic, {
-      root,
-      prefix: '/',
-      // One route per file found at start: no file system look-up for other paths.
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // The compressed copies are reached through the file they compress; maps are never served.
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '.vite/**'],
-      cacheControl: false,
-      setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
-    });
+export const webApp = fp(async (app: FastifyInstance, { root, render }: { root: string; render: RenderPage }) => {
+  const assets = join(root, 'assets') + sep;
+  const cacheControlFor = (file: string) => {
+    if (file.startsWith(assets)) return CACHE_HASHED;
+    return /\.html(\.br|\.gz)?$/.test(file) ? CACHE_REVALIDATE : CACHE_HOUR;
+  };
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    // One route per file found at start: no file system look-up for other paths.
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are reached through the file they compress; maps are never served.
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '.vite/**'],
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('Cache-Control', cacheControlFor(file)),
+  });
 
-    const absent = new Set(absentPages);
-    const secure = app.config.publicUrl.startsWith('https:');
+  const secure = app.config.publicUrl.startsWith('https:');
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      const [path = '/', query = ''] = request.url.split('?');
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(path)) {
-        return notFound(request, reply);
-      }
-      const chosen = new URLSearchParams(query).get('lng');
-      const language = visitorLanguage(chosen, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-      // A language chosen by the address is remembered, as the switcher remembers it.
-      if (isLanguage(chosen)) {
-        reply.setCookie(LANGUAGE_COOKIE, chosen, { path: '/', maxAge: YEAR_S, sameSite: 'lax', secure });
-      }
-      const nonce = randomBytes(16).toString('base64');
-      // A suspension found by the request that led here is told once, then forgotten.
-      let suspended = request.cookies[SUSPENDED_COOKIE] === '1';
-      if (suspended) reply.clearCookie(SUSPENDED_COOKIE, { path: '/' });
-      const ask = (path: string) =>
-        askApi(app, request, reply, language, path, () => {
-          suspended = true;
-        });
-      let user: Promise<CurrentUser | null> | undefined;
-      const currentUser = async () => {
-        if (!request.cookies[SESSION_COOKIE]) return null;
-        const answer = await ask('/v1/user');
-        return answer.status === 200 ? ((await answer.json()) as CurrentUser) : null;
-      };
-      const response = await render(webRequest(request, app.config.publicUrl), {
-        language,
-        nonce,
-        askApi: ask,
-        accountSuspended: () => suspended,
-        currentUser: () => {
-          user ??= currentUser();
-          return user;
-        },
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const [path = '/', query = ''] = request.url.split('?');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(path)) {
+      return notFound(request, reply);
+    }
+    const chosen = new URLSearchParams(query).get('lng');
+    const language = visitorLanguage(chosen, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+    // A language chosen by the address is remembered, as the switcher remembers it.
+    if (isLanguage(chosen)) {
+      reply.setCookie(LANGUAGE_COOKIE, chosen, { path: '/', maxAge: YEAR_S, sameSite: 'lax', secure });
+    }
+    const nonce = randomBytes(16).toString('base64');
+    // A suspension found by the request that led here is told once, then forgotten.
+    let suspended = request.cookies[SUSPENDED_COOKIE] === '1';
+    if (suspended) reply.clearCookie(SUSPENDED_COOKIE, { path: '/' });
+    const ask = (path: string) =>
+      askApi(app, request, reply, language, path, () => {
+        suspended = true;
       });
-
-      reply.code(absent.has(path) && response.status === 200 ? 404 : response.status);
-      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const prefetch = isPrefetch(request, path);
-      if (!response.headers.has('cache-control'))
-        reply.header('Cache-Control', prefetch ? CACHE_PREFETCHED : CACHE_PAGE);
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') {
-        reply.header(
-          'content-security-policy',
-          policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
-        );
-      }
-      if (!response.body) return reply.send();
-      const body = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
-      const compressor = compressorFor(request.headers['accept-encoding']);
-      reply.header('Vary', prefetch ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-      if (!compressor) return reply.send(body);
-      reply.header('Content-Encoding', compressor.encoding);
-      reply.removeHeader('content-length');
-      return reply.send(body.pipe(compressor.stream));
+    let user: Promise<CurrentUser | null> | undefined;
+    const currentUser = async () => {
+      if (!request.cookies[SESSION_COOKIE]) return null;
+      const answer = await ask('/v1/user');
+      return answer.status === 200 ? ((await answer.json()) as CurrentUser) : null;
+    };
+    const response = await render(webRequest(request, app.config.publicUrl), {
+      language,
+      nonce,
+      askApi: ask,
+      accountSuspended: () => suspended,
+      currentUser: () => {
+        user ??= currentUser();
+        return user;
+      },
     });
-  },
-);
+
+    reply.code(response.status);
+    for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const prefetch = isPrefetch(request, path);
+    if (!response.headers.has('cache-control')) reply.header('Cache-Control', prefetch ? CACHE_PREFETCHED : CACHE_PAGE);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header(
+        'content-security-policy',
+        policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+      );
+    }
+    if (!response.body) return reply.send();
+    const body = Readable.fromWeb(response.body as ReadableStream<Uint8Array>);
+    const compressor = compressorFor(request.headers['accept-encoding']);
+    reply.header('Vary', prefetch ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    if (!compressor) return reply.send(body);
+    reply.header('Content-Encoding', compressor.encoding);
+    reply.removeHeader('content-length');
+    return reply.send(body.pipe(compressor.stream));
+  });
+});

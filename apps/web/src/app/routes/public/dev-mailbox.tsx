@@ -6,8 +6,8 @@ import { DevMailboxPage } from '../../../features/dev-mailbox/components/dev-mai
 import { prefetched } from '../../../lib/prefetch.server';
 import { NotFoundPage } from '../../not-found-page';
 
-// Where the API has no mailbox the query is left out: the page finds so in the browser, as before.
-export const loader = ({ context }: LoaderFunctionArgs) => prefetched(context, [mailboxQuery()]);
+// Where the API has no mailbox (it answers 404), the answer is the not-found page with 404.
+export const loader = ({ context }: LoaderFunctionArgs) => prefetched(context, [], { record: mailboxQuery() });
 
 export default function Component() {
   return <DevMailboxPage notFound={<NotFoundPage />} />;
