@@ -24,18 +24,22 @@ import {
 } from './harness.js';
 
 const NOT_FOUND = 'Page not found | FinTech Internship Scheme';
+/** An id of the right form that no record has. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 let p: PagePlatform;
 let ids: Awaited<ReturnType<typeof seedDemo>>;
 /** A candidate past their first sign-in, whose dashboard is their own. */
 let candidate: string;
+/** Their id: they applied nowhere, so no company may open their profile. */
+let candidateId: string;
 let candidateName: string;
 
 beforeAll(async () => {
   p = await startPages();
   ids = await seedDemo(p);
   const email = uniqueEmail('candidate');
-  await insertCandidate(forTestData(p), email);
+  candidateId = await insertCandidate(forTestData(p), email);
   candidate = await p.sessionCookie(email);
   const user = await fetch(`${p.url}/api/v1/user`, { headers: { cookie: candidate } });
   candidateName = (await user.json()).displayName;
@@ -101,9 +105,16 @@ describe('the not-found page', () => {
       { who: candidateArea, path: '/company/job-list' },
       { who: candidateArea, path: '/admin-portal/jobs' },
       { who: admin, path: '/company/dashboard' },
-      // An address no area has, and a message not in the company's boxes.
+      // An address no area has, and a record the page names that the API does not answer (missing,
+      // or another's): the page's loader asks for it (lib/prefetch.server.ts, `record`).
       { who: company, path: '/company/no-such-page' },
-      { who: company, path: '/company/message-detail/00000000-0000-4000-8000-000000000000' },
+      { who: company, path: `/company/message-detail/${NO_SUCH_ID}` },
+      { who: company, path: `/company/placements/${NO_SUCH_ID}` },
+      { who: company, path: `/company/candidate/${candidateId}` },
+      ...['applications', 'candidates', 'placements', 'help-requests', 'group-messages', 'eligibility'].map((list) => ({
+        who: admin,
+        path: `/admin-portal/${list}/${NO_SUCH_ID}`,
+      })),
     ];
     for (const { who, path } of visits) {
       const answer = await p.get(path, { cookie: who.cookie, lang: 'en' });

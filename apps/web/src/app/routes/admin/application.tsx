@@ -12,7 +12,7 @@ import { applicationInterviews } from '../pipeline-parts';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
   const id = params.id ?? '';
-  return prefetched(context, [applicationQuery(id), notesQuery('application', id)]);
+  return prefetched(context, [notesQuery('application', id)], { record: applicationQuery(id) });
 };
 
 export default function Component() {

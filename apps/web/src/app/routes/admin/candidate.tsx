@@ -25,12 +25,9 @@ import { prefetched } from '../../../lib/prefetch.server';
 // (no search typed yet), drawn under the profile.
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
   const id = params.id ?? '';
-  return prefetched(context, [
-    candidateProfileQuery(id),
-    candidateRecordQuery(id),
-    jobChoicesQuery(id, ''),
-    notesQuery('candidate', id),
-  ]);
+  return prefetched(context, [candidateProfileQuery(id), jobChoicesQuery(id, ''), notesQuery('candidate', id)], {
+    record: candidateRecordQuery(id),
+  });
 };
 
 export default function Component() {

@@ -9,7 +9,7 @@ import { prefetched } from '../../../lib/prefetch.server';
 import { NotFoundPage } from '../../not-found-page';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [eligibilityCheckQuery(params.id ?? '')]);
+  prefetched(context, [], { record: eligibilityCheckQuery(params.id ?? '') });
 
 export default function Component() {
   const { id = '' } = useParams();

@@ -6,7 +6,7 @@ import { prefetched } from '../../../lib/prefetch.server';
 import { NotFoundPage } from '../../not-found-page';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [groupMessageQuery(params.id ?? '')]);
+  prefetched(context, [], { record: groupMessageQuery(params.id ?? '') });
 
 export default function Component() {
   const { id = '' } = useParams();

@@ -4,6 +4,6 @@ import { helpRequestQuery } from '../../../features/help/api/get-help-request';
 import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [helpRequestQuery(params.id ?? '')]);
+  prefetched(context, [], { record: helpRequestQuery(params.id ?? '') });
 
 export { HelpRequestDetailPage as default } from '../../../features/help/components/help-request-detail-page';

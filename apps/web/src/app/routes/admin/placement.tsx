@@ -7,7 +7,7 @@ import { prefetched } from '../../../lib/prefetch.server';
 import { NotFoundPage } from '../../not-found-page';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [placementQuery(params.id ?? '')]);
+  prefetched(context, [], { record: placementQuery(params.id ?? '') });
 
 export default function Component() {
   const { id = '' } = useParams();

@@ -16,7 +16,7 @@ import { CompanyApplicationView } from '../pipeline-parts';
 
 // The profile and the candidate's applications to the company (not an application's drawer).
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [candidateProfileQuery(params.id ?? ''), candidateHistoryQuery(params.id ?? '')]);
+  prefetched(context, [candidateHistoryQuery(params.id ?? '')], { record: candidateProfileQuery(params.id ?? '') });
 
 export default function Component() {
   const { id = '' } = useParams();
