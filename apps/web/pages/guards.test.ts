@@ -111,10 +111,25 @@ describe('the not-found page', () => {
       { who: company, path: `/company/message-detail/${NO_SUCH_ID}` },
       { who: company, path: `/company/placements/${NO_SUCH_ID}` },
       { who: company, path: `/company/candidate/${candidateId}` },
-      ...['applications', 'candidates', 'placements', 'help-requests', 'group-messages', 'eligibility'].map((list) => ({
-        who: admin,
-        path: `/admin-portal/${list}/${NO_SUCH_ID}`,
+      ...['job/ID', 'job/ID/candidates', 'modify-job/ID'].map((page) => ({
+        who: company,
+        path: `/company/${page.replace('ID', NO_SUCH_ID)}`,
       })),
+      ...[
+        'applications/ID',
+        'candidates/ID',
+        'candidates/ID/edit',
+        'placements/ID',
+        'help-requests/ID',
+        'group-messages/ID',
+        'eligibility/ID',
+        'companies/ID',
+        'companies/ID/profile',
+        'companies/ID/jobs/new',
+        'jobs/ID/edit',
+        'accounts/ID',
+        'rounds/ID/places',
+      ].map((page) => ({ who: admin, path: `/admin-portal/${page.replace('ID', NO_SUCH_ID)}` })),
     ];
     for (const { who, path } of visits) {
       const answer = await p.get(path, { cookie: who.cookie, lang: 'en' });

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { accountQuery } from '../../../features/admin-accounts/api/account';
 import { prefetched } from '../../../lib/prefetch.server';
 
-export const loader = ({ context, params }: LoaderFunctionArgs) => prefetched(context, [accountQuery(params.id ?? '')]);
+export const loader = ({ context, params }: LoaderFunctionArgs) =>
+  prefetched(context, [], { record: accountQuery(params.id ?? '') });
 
 export { AccountPage as default } from '../../../features/admin-accounts/components/account-page';

@@ -23,7 +23,7 @@ import {
 import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [candidateProfileQuery(params.id ?? '')]);
+  prefetched(context, [], { record: candidateProfileQuery(params.id ?? '') });
 
 function CandidateEntries({ profile, onChanged }: { profile: CandidateProfile; onChanged: () => unknown }) {
   const education = useAdminEducationMutations(profile.userId, onChanged);

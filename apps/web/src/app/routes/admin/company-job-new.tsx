@@ -12,7 +12,7 @@ import { publicRoundsQuery } from '../../../lib/public-rounds';
 
 // The company, and the rounds the job form offers.
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [companyRecordQuery(params.id ?? ''), publicRoundsQuery()]);
+  prefetched(context, [publicRoundsQuery()], { record: companyRecordQuery(params.id ?? '') });
 
 export default function Component() {
   const { id = '' } = useParams();

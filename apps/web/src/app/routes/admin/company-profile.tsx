@@ -5,6 +5,6 @@ import { adminCompanyProfileQuery } from '../../../features/company-profile/api/
 import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [adminCompanyProfileQuery(params.id ?? '')]);
+  prefetched(context, [], { record: adminCompanyProfileQuery(params.id ?? '') });
 
 export { AdminCompanyProfilePage as default } from '../../../features/company-profile/components/admin-company-profile-page';

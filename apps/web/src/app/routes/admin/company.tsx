@@ -14,7 +14,7 @@ import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
   const id = params.id ?? '';
-  return prefetched(context, [companyRecordQuery(id), companyPicksQuery(id), notesQuery('company', id)]);
+  return prefetched(context, [companyPicksQuery(id), notesQuery('company', id)], { record: companyRecordQuery(id) });
 };
 
 export default function Component() {

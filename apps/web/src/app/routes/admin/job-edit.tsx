@@ -20,12 +20,9 @@ import { publicRoundsQuery } from '../../../lib/public-rounds';
 // The job, the rounds its form offers and the candidates recommended (no search typed yet).
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
   const id = params.id ?? '';
-  return prefetched(context, [
-    companyJobQuery(id),
-    publicRoundsQuery(),
-    candidateChoicesQuery(id, ''),
-    notesQuery('job', id),
-  ]);
+  return prefetched(context, [publicRoundsQuery(), candidateChoicesQuery(id, ''), notesQuery('job', id)], {
+    record: companyJobQuery(id),
+  });
 };
 
 export default function Component() {

@@ -6,6 +6,6 @@ import { placesBoardQuery } from '../../../features/rounds/api/get-places-board'
 import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [placesBoardQuery(params.id ?? ''), adminRoundsQuery()]);
+  prefetched(context, [adminRoundsQuery()], { record: placesBoardQuery(params.id ?? '') });
 
 export { PlacesBoardPage as default } from '../../../features/rounds/components/places-board-page';

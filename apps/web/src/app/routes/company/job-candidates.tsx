@@ -23,7 +23,7 @@ const InterviewModal = lazyUntilOpen(
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const filters = readJobCandidateFilters(new URL(request.url).searchParams);
-  const first = await prefetched(context, [ownJobQuery(id), jobCandidatesQuery(id, filters)]);
+  const first = await prefetched(context, [jobCandidatesQuery(id, filters)], { record: ownJobQuery(id) });
   const job = deliveredData<CompanyJob>(first, ownJobQuery(id));
   if (!job) return { ...first, filters };
   return { ...joined(first, await prefetched(context, [roundPlacesQuery(job.round.id)])), filters };

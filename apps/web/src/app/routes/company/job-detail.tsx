@@ -4,6 +4,6 @@ import { companyJobQuery } from '../../../features/company-jobs/api/get-company-
 import { prefetched } from '../../../lib/prefetch.server';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [companyJobQuery(params.id ?? '')]);
+  prefetched(context, [], { record: companyJobQuery(params.id ?? '') });
 
 export { JobDetailPage as default } from '../../../features/company-jobs/components/job-detail-page';

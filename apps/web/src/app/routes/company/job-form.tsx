@@ -7,6 +7,8 @@ import { prefetched } from '../../../lib/prefetch.server';
 import { publicRoundsQuery } from '../../../lib/public-rounds';
 
 export const loader = ({ context, params }: LoaderFunctionArgs) =>
-  prefetched(context, [params.id === undefined ? jobDraftQuery() : companyJobQuery(params.id), publicRoundsQuery()]);
+  params.id === undefined
+    ? prefetched(context, [jobDraftQuery(), publicRoundsQuery()])
+    : prefetched(context, [publicRoundsQuery()], { record: companyJobQuery(params.id) });
 
 export { JobFormPage as default } from '../../../features/company-jobs/components/job-form-page';
