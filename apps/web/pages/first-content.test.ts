@@ -68,7 +68,7 @@ describe('a page’s first HTML holds its content', () => {
     expect(await mainOf(`/candidate/job-detail/${demo.job}`, 'candidate')).toContain(escaped(job?.positionName ?? '?'));
   });
 
-  it('the candidate’s page of a job never public, or of a company not listed: 404, saying so in their language', async () => {
+  it('the candidate’s page of a job never public, its apply form, or a company not listed: 404, saying so in their language', async () => {
     const companyId = await insertCompany(forTestData(p), {
       companyName: 'Unlisted Ledger Limited',
       approvalStatus: ApprovalStatus.PENDING,
@@ -83,6 +83,7 @@ describe('a page’s first HTML holds its content', () => {
     for (const [path, words] of [
       [`/candidate/job-detail/${pending?.id}`, search.detail.notFound],
       ['/candidate/job-detail/not-a-job', search.detail.notFound],
+      [`/candidate/apply-job/${pending?.id}`, search.detail.notFound],
       [`/candidate/company/${companyId}`, search.company.notFound],
     ]) {
       const answer = await p.get(path, { cookie: cookies.candidate, lang: 'cn' });
