@@ -4,7 +4,7 @@
 // content, and names a record the database says the page shows; an office list shows its saved
 // views. That no page of any role is still loading in its first HTML, page-titles.test.ts checks as
 // it visits them all.
-import { ApprovalStatus, type Language } from '@fis/shared/enums';
+import { ApprovalStatus } from '@fis/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
@@ -68,7 +68,7 @@ describe('a page’s first HTML holds its content', () => {
     expect(await mainOf(`/candidate/job-detail/${demo.job}`, 'candidate')).toContain(escaped(job?.positionName ?? '?'));
   });
 
-  it('the candidate’s page of a job never public, its apply form, or a company not listed: 404, saying so in their language', async () => {
+  it('the candidate’s page of a job never public, its apply form, or a company not listed and its review form: 404, saying so in their language', async () => {
     const companyId = await insertCompany(forTestData(p), {
       companyName: 'Unlisted Ledger Limited',
       approvalStatus: ApprovalStatus.PENDING,
@@ -85,6 +85,7 @@ describe('a page’s first HTML holds its content', () => {
       ['/candidate/job-detail/not-a-job', search.detail.notFound],
       [`/candidate/apply-job/${pending?.id}`, search.detail.notFound],
       [`/candidate/company/${companyId}`, search.company.notFound],
+      [`/candidate/company/${companyId}/write-review`, search.company.notFound],
     ]) {
       const answer = await p.get(path, { cookie: cookies.candidate, lang: 'cn' });
       expect(answer.status, path).toBe(404);
