@@ -108,6 +108,7 @@ describe('the not-found page', () => {
       // An address no area has, and a record the page names that the API does not answer (missing,
       // or another's): the page's loader asks for it (lib/prefetch.server.ts, `record`).
       { who: company, path: '/company/no-such-page' },
+      { who: candidateArea, path: `/candidate/profile/${ids.candidate}` },
       { who: company, path: `/company/message-detail/${NO_SUCH_ID}` },
       { who: company, path: `/company/placements/${NO_SUCH_ID}` },
       { who: company, path: `/company/candidate/${candidateId}` },

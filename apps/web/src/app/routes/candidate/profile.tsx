@@ -2,7 +2,7 @@
 // rules above it and the jobs they want below it when it is their own (composed here: features
 // do not import each other).
 import { Stack } from '@mantine/core';
-import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, useParams } from 'react-router';
 import { fileAccessQuery } from '../../../features/candidate-profile/api/get-file-access';
 import { myProfileQuery } from '../../../features/candidate-profile/api/get-my-profile';
 import { CandidateProfilePage } from '../../../features/candidate-profile/components/candidate-profile-page';
@@ -15,14 +15,17 @@ import { JobPreferencesPanel } from '../../../features/recommendations/component
 import { useCurrentUser } from '../../../lib/current-user';
 import { prefetched } from '../../../lib/prefetch.server';
 
-// Their own profile's parts; another id's page only says not found.
+// Their own profile's parts; another id's page is the not-found page, with 404.
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const user = await context.currentUser();
-  const own = user !== null && user.id === params.id;
-  return prefetched(
-    context,
-    own ? [myProfileQuery(), ownEligibilityQuery(), fileAccessQuery(), declarationsQuery(), jobPreferencesQuery()] : [],
-  );
+  if (user === null || user.id !== params.id) throw data(null, { status: 404 });
+  return prefetched(context, [
+    myProfileQuery(),
+    ownEligibilityQuery(),
+    fileAccessQuery(),
+    declarationsQuery(),
+    jobPreferencesQuery(),
+  ]);
 }
 
 export default function Component() {
