@@ -7,7 +7,8 @@
 // data (issue 26): its <main> holds a heading and no loading placeholder, since its loader asked
 // the API for what its first screen shows; and its words, in each language, are words: no catalog
 // key or unfilled placeholder, and no Latin name run into the Chinese around it in a heading or an
-// accessible name.
+// accessible name. Every address that names a record answers 404 for an id no record has, its
+// first HTML already saying so.
 import type { Language } from '@fis/shared/enums';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { eq } from 'drizzle-orm';
@@ -64,6 +65,10 @@ function pageIds(list: RouteConfigEntry[]): string[] {
     ...pageIds(route.children ?? []),
   ]);
 }
+
+/** A record's id in an address; and one of that form that no record has. */
+const RECORD_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A page that only leads on to another one: it has no title of its own to show. */
 const LEADS_ON = new Set(['candidate.ownProfile']);
@@ -338,6 +343,21 @@ describe('page titles, as the server writes them', () => {
       await expectEachPage('institution', language);
     });
   }
+
+  it('answers 404 at every page whose address names a record no one has, already saying so', async () => {
+    const named = Object.entries(addresses).flatMap(([role, pages]) =>
+      Object.values(pages)
+        .filter((path) => RECORD_ID.test(path))
+        .map((path) => ({ role: role as Role, path: path.replace(new RegExp(RECORD_ID, 'g'), NO_SUCH_ID) })),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    for (const { role, path } of named) {
+      const answer = await p.get(path, { cookie: cookies[role], lang: 'en' });
+      expect(answer.status, path).toBe(404);
+      // The not-found page, or the page's own words for a job or a company that is gone.
+      expect(loadingIn(mainIn(answer.html)), `${path} is still loading`).toBeUndefined();
+    }
+  });
 
   it("leads the candidate from /candidate/profile to their own profile's page", async () => {
     const answer = await p.get('/candidate/profile', { cookie: cookies.candidate });
