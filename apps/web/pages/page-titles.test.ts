@@ -7,8 +7,8 @@
 // data (issue 26): its <main> holds a heading and no loading placeholder, since its loader asked
 // the API for what its first screen shows; and its words, in each language, are words: no catalog
 // key or unfilled placeholder, and no Latin name run into the Chinese around it in a heading or an
-// accessible name. Every address that names a record answers 404 for an id no record has, its
-// first HTML already saying so.
+// accessible name. Every address that names a record answers 404 for an id no record has (or one
+// that is no id at all), its first HTML already saying so.
 import type { Language } from '@fis/shared/enums';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { eq } from 'drizzle-orm';
@@ -344,13 +344,18 @@ describe('page titles, as the server writes them', () => {
     });
   }
 
-  it('answers 404 at every page whose address names a record no one has, already saying so', async () => {
+  it('answers 404 at every page whose address names a record no one has, or an id that is none, already saying so', async () => {
     const named = Object.entries(addresses).flatMap(([role, pages]) =>
       Object.values(pages)
         .filter((path) => RECORD_ID.test(path))
-        .map((path) => ({ role: role as Role, path: path.replace(new RegExp(RECORD_ID, 'g'), NO_SUCH_ID) })),
+        .flatMap((path) =>
+          [NO_SUCH_ID, 'not-an-id'].map((id) => ({
+            role: role as Role,
+            path: path.replace(new RegExp(RECORD_ID, 'g'), id),
+          })),
+        ),
     );
-    expect(named.length).toBeGreaterThan(20);
+    expect(named.length).toBeGreaterThan(40);
     for (const { role, path } of named) {
       const answer = await p.get(path, { cookie: cookies[role], lang: 'en' });
       expect(answer.status, path).toBe(404);

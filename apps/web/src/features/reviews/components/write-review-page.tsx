@@ -43,19 +43,20 @@ export function WriteReviewPage({
     </Anchor>
   );
 
-  if (companyState === 'pending' || eligibility.isPending || (reviewId && own.isPending)) {
-    return (
-      <Stack maw={860} role="status" aria-busy="true" aria-label={t('common:loading')}>
-        <Skeleton height={32} width="50%" />
-        <Skeleton height={400} />
-      </Stack>
-    );
-  }
+  // A company that is gone is said so at once, whatever else is still loading.
   if (companyState === 'missing') {
     return (
       <Stack maw={860}>
         {back}
         <EmptyState title={t('search:company.notFound')} />
+      </Stack>
+    );
+  }
+  if (companyState === 'pending' || eligibility.isPending || (reviewId && own.isPending)) {
+    return (
+      <Stack maw={860} role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={400} />
       </Stack>
     );
   }
