@@ -189,7 +189,7 @@ describe('a shared job address, signed out', () => {
 
   // What a closed or paused job's page says, in each language, and the candidate's own pages of it
   // too, the server writes: the page tier's (pages/public-job-meta.test.ts).
-  it('says a job never public is not available as the server wrote it, without asking again, and a closed one fits a phone', async () => {
+  it('says a job never public is not available as the server wrote it, without asking again, leading on to the participating companies; and a closed one fits a phone', async () => {
     const en = await p.newPage({ lang: 'en' });
     const asked: string[] = [];
     en.page.on('request', (request) => {
@@ -200,6 +200,14 @@ describe('a shared job address, signed out', () => {
     await en.page.getByText('This internship is not available. It may have closed, expired or been removed.').waitFor();
     await en.page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
+    // The visitor goes on to the participating companies, on the landing page.
+    await en.page.getByRole('link', { name: 'See the participating companies and their internships' }).click();
+    await en.page.waitForURL((url) => url.pathname === '/' && url.hash === '#career-opportunities');
+    const section = en.page.getByRole('heading', { name: 'Participating companies', level: 2 });
+    await expect
+      .poll(() => section.evaluate((heading) => heading.getBoundingClientRect().top))
+      .toBeLessThan(await en.page.evaluate(() => window.innerHeight));
+    expect(await en.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await en.context.close();
 
     const zh = await p.newPage({ lang: 'zh', width: 390 });

@@ -92,6 +92,8 @@ describe('a page’s first HTML holds its content', () => {
       const main = mainIn(answer.html);
       expect(loadingIn(main), `${path} is still loading`).toBeUndefined();
       expect(textOf(documentIn(main).body), path).toContain(words);
+      // A candidate has their own job list and directory to go back to instead.
+      expect(main, path).not.toContain('#career-opportunities');
       expect(answer.html, path).not.toMatch(/Pending Ledger|Unlisted Ledger/);
     }
   });

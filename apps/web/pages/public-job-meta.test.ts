@@ -287,11 +287,16 @@ describe('a job that no longer takes applications', () => {
     }
   });
 
-  it('but a job never public, or an address that names none, answers 404 and says it is not available: the page’s own title, nothing to preview', async () => {
+  it('but a job never public, or an address that names none, answers 404 and says it is not available, leading on to the participating companies: the page’s own title, nothing to preview', async () => {
     for (const path of [publicJobPath(ids.pending), '/jobs/not-a-job']) {
       const page = await pageOf(path, { lang: 'en', status: 404 });
       expect(page.title, path).toBe(documentTitle('en', catalog('en', 'titles').public.job));
-      expect(textOf(documentIn(mainIn(page.html)).body), path).toContain(catalog('en', 'search').detail.notFound);
+      const main = documentIn(mainIn(page.html)).body;
+      expect(textOf(main), path).toContain(catalog('en', 'search').detail.notFound);
+      // The visitor goes on to the scheme's participating companies and their internships.
+      expect(linkWith(main, catalog('en', 'search').detail.otherInternships, true)?.getAttribute('href'), path).toBe(
+        '/#career-opportunities',
+      );
       expect(page.meta['og:title'], path).toBeUndefined();
       expect(page.jsonLd, path).toEqual([]);
       expect(page.canonical, path).toEqual([]);
@@ -300,14 +305,18 @@ describe('a job that no longer takes applications', () => {
 });
 
 describe('a company’s address, signed out', () => {
-  it('of a company not listed answers 404 and says so, in the reader’s language', async () => {
+  it('of a company not listed answers 404 and says so, in the reader’s language, leading on to the participating companies', async () => {
     const unlisted = await insertCompany(forTestData(p), {
       companyName: 'Unlisted Ledger Limited',
       approvalStatus: ApprovalStatus.PENDING,
     });
     const page = await pageOf(publicCompanyPath(unlisted), { lang: 'zh', status: 404 });
     expect(page.title).toBe(documentTitle('zh', catalog('zh', 'titles').public.company));
-    expect(textOf(documentIn(mainIn(page.html)).body)).toContain(catalog('zh', 'search').company.notFound);
+    const main = documentIn(mainIn(page.html)).body;
+    expect(textOf(main)).toContain(catalog('zh', 'search').company.notFound);
+    expect(linkWith(main, catalog('zh', 'search').detail.otherInternships, true)?.getAttribute('href')).toBe(
+      '/#career-opportunities',
+    );
     expect(page.html).not.toContain('Unlisted Ledger');
     expect(page.meta['og:title']).toBeUndefined();
   });

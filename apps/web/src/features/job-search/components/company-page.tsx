@@ -22,6 +22,7 @@ import { useCompany } from '../api/get-company';
 import { companyNameAsWritten, industryLabel } from './format';
 import { JobCard } from './job-card';
 import { useJobPages } from './job-pages';
+import { OtherInternshipsLink } from './other-internships-link';
 
 /** A tab the route adds beside Overview. */
 export interface CompanyTab {
@@ -215,7 +216,7 @@ export function CompanyNotAvailable() {
   return (
     <Stack maw={1000}>
       <BackToCompanies />
-      <EmptyState title={t('company.notFound')} />
+      <EmptyState title={t('company.notFound')} action={<OtherInternshipsLink />} />
     </Stack>
   );
 }

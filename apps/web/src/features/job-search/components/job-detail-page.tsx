@@ -18,6 +18,7 @@ import { JobCompanyCard } from './job-company-card';
 import { JobDescriptionSections } from './job-description-sections';
 import { JobDetailHeader } from './job-detail-header';
 import { JobFacts } from './job-facts';
+import { OtherInternshipsLink } from './other-internships-link';
 
 /**
  * `eligibility`: the candidate's rules for the job, drawn by the route file (another feature's).
@@ -76,7 +77,7 @@ export function JobNotAvailable() {
   return (
     <Stack maw={900}>
       <BackToJobListLink />
-      <EmptyState title={t('detail.notFound')} />
+      <EmptyState title={t('detail.notFound')} action={<OtherInternshipsLink />} />
     </Stack>
   );
 }

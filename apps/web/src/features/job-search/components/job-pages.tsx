@@ -14,6 +14,11 @@ export interface JobPages {
   companies: string | null;
   /** Whether the reader may save jobs (a signed-in candidate). */
   saving: boolean;
+  /**
+   * Where a reader with no job list of their own finds the scheme's internships, once the one they
+   * followed is gone: the landing page's participating companies. Null for a candidate.
+   */
+  elsewhere: string | null;
 }
 
 export const candidateJobPages: JobPages = {
@@ -22,6 +27,7 @@ export const candidateJobPages: JobPages = {
   jobList: (companyId) => (companyId ? `/candidate/job-list?companyId=${companyId}` : '/candidate/job-list'),
   companies: '/candidate/companies',
   saving: true,
+  elsewhere: null,
 };
 
 export const visitorJobPages: JobPages = {
@@ -30,6 +36,7 @@ export const visitorJobPages: JobPages = {
   jobList: () => null,
   companies: null,
   saving: false,
+  elsewhere: '/#career-opportunities',
 };
 
 export const JobPagesContext = createContext<JobPages>(candidateJobPages);
