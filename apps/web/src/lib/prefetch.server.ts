@@ -17,15 +17,14 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 /**
  * The loader's answer: these queries' data, for the page's HydrationBoundary (root.tsx). `record`,
  * the page's own record, is asked for with them; where the API finds it missing (isMissingRecord), the
- * answer is the not-found page with 404 (as the guards answer), not a page with 200 that says so once it runs.
- * A page that says itself that its record is gone (a shared job's, in words of its own) takes
- * `missing: 'said'`: the answer is then marked `missing`, and the loader answers it with 404.
+ * answer is a 404 (as the guards answer), not a page with 200 that says so once it runs: the
+ * not-found page, or the page's own words where its route says them (lib/record-gone.tsx).
  */
 export async function prefetched(
   context: AppLoadContext,
   queries: AnyQuery[],
-  { record, missing = 'not-found' }: { record?: AnyQuery; missing?: 'not-found' | 'said' } = {},
-): Promise<FirstData & { missing?: true }> {
+  { record }: { record?: AnyQuery } = {},
+): Promise<FirstData> {
   const client = new QueryClient();
   const asked = record ? [record, ...queries] : queries;
   // A query that fails is left out: the page then asks for it itself, and shows its own error.
@@ -34,10 +33,7 @@ export async function prefetched(
     () => Promise.all(asked.map((query) => client.prefetchQuery(query))),
   );
   const failure = record && client.getQueryState(record.queryKey)?.error;
-  if (isMissingRecord(failure)) {
-    if (missing === 'not-found') throw data(null, { status: 404 });
-    return { firstData: dehydrate(client), missing: true };
-  }
+  if (isMissingRecord(failure)) throw data(null, { status: 404 });
   return { firstData: dehydrate(client) };
 }
 

@@ -5,7 +5,7 @@ import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { companyQuery } from '../../../features/job-search/api/get-company';
 import { CompanyNotAvailable, CompanyPage } from '../../../features/job-search/components/company-page';
 import { emailSuggestionsQuery } from '../../../features/messages/api/messages';
@@ -14,6 +14,7 @@ import { reviewEligibilityQuery } from '../../../features/reviews/api/get-review
 import { CompanyReviewsTab } from '../../../features/reviews/components/company-reviews-tab';
 import { WriteReviewLink } from '../../../features/reviews/components/write-review-link';
 import { deliveredData, joined, prefetched } from '../../../lib/prefetch.server';
+import { saysGone } from '../../../lib/record-gone';
 
 /** The names the company may go by, as "Write a message" looks it up. */
 const companyNames = (company: CompanyPublicProfile) => [
@@ -29,8 +30,7 @@ const companyNames = (company: CompanyPublicProfile) => [
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = params.id ?? params.companyId ?? '';
   const query = companyQuery(id);
-  const first = await prefetched(context, [reviewEligibilityQuery(id)], { record: query, missing: 'said' });
-  if (first.missing) return data(first, { status: 404 });
+  const first = await prefetched(context, [reviewEligibilityQuery(id)], { record: query });
   const company = deliveredData<CompanyPublicProfile>(first, query);
   const name = company ? lookupName(companyNames(company)) : '';
   return name ? joined(first, await prefetched(context, [emailSuggestionsQuery(name)])) : first;
@@ -39,8 +39,6 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 export default function Component() {
   const { t, i18n } = useTranslation('reviews');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const { missing } = useLoaderData<{ missing?: true }>();
-  if (missing) return <CompanyNotAvailable />;
   return (
     <CompanyPage
       action={(company) => (
@@ -59,3 +57,5 @@ export default function Component() {
     />
   );
 }
+
+export const ErrorBoundary = saysGone(<CompanyNotAvailable />);

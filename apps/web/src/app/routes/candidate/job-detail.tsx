@@ -1,12 +1,13 @@
 // A job's page, with the candidate's eligibility rules for it and the confirmations they can give
 // there (the eligibility-rules feature).
 import type { JobDetail } from '@fis/shared/job-search-schemas';
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { JobEligibilityPanel } from '../../../features/eligibility-rules/components/job-eligibility-panel';
 import { jobQuery } from '../../../features/job-search/api/get-job';
 import { JobDetailPage, JobNotAvailable } from '../../../features/job-search/components/job-detail-page';
 import { deliveredData, joined, prefetched } from '../../../lib/prefetch.server';
 import { publicRoundsQuery } from '../../../lib/public-rounds';
+import { saysGone } from '../../../lib/record-gone';
 
 /**
  * Whether the page also asks for the scheme's rounds: where Apply would be, a job still shown and
@@ -19,15 +20,14 @@ const namesNextRound = (job: JobDetail) => job.visible && !job.applied && job.ro
 // public page.
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const query = jobQuery(params.id ?? '');
-  const first = await prefetched(context, [], { record: query, missing: 'said' });
-  if (first.missing) return data(first, { status: 404 });
+  const first = await prefetched(context, [], { record: query });
   const job = deliveredData<JobDetail>(first, query);
   if (!job || !namesNextRound(job)) return first;
   return joined(first, await prefetched(context, [publicRoundsQuery()]));
 }
 
 export default function Component() {
-  const { missing } = useLoaderData<{ missing?: true }>();
-  if (missing) return <JobNotAvailable />;
   return <JobDetailPage eligibility={(job) => job.rules && <JobEligibilityPanel answer={job.rules} />} />;
 }
+
+export const ErrorBoundary = saysGone(<JobNotAvailable />);

@@ -5,19 +5,19 @@
 import { companyNameIn } from '@fis/shared/company-name';
 import type { ReviewEligibility } from '@fis/shared/review-view-schemas';
 import { useTranslation } from 'react-i18next';
-import { data, type LoaderFunctionArgs, useLoaderData, useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { companyQuery, useCompany } from '../../../features/job-search/api/get-company';
 import { reviewQuery } from '../../../features/reviews/api/get-review';
 import { reviewEligibilityQuery } from '../../../features/reviews/api/get-review-eligibility';
 import { WriteReviewPage } from '../../../features/reviews/components/write-review-page';
 import { isMissingRecord } from '../../../lib/api-client';
 import { deliveredData, joined, prefetched } from '../../../lib/prefetch.server';
+import { saysGone } from '../../../lib/record-gone';
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const eligibility = reviewEligibilityQuery(id);
-  const first = await prefetched(context, [eligibility], { record: companyQuery(id), missing: 'said' });
-  if (first.missing) return data(first, { status: 404 });
+  const first = await prefetched(context, [eligibility], { record: companyQuery(id) });
   const reviewId = deliveredData<ReviewEligibility>(first, eligibility)?.reviewId;
   return reviewId ? joined(first, await prefetched(context, [reviewQuery(reviewId)])) : first;
 }
@@ -27,7 +27,7 @@ export default function Component() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useParams().id ?? '';
   const company = useCompany(id);
-  const missing = useLoaderData<{ missing?: true }>().missing || isMissingRecord(company.error);
+  const missing = isMissingRecord(company.error);
   return (
     <WriteReviewPage
       companyId={id}
@@ -36,3 +36,10 @@ export default function Component() {
     />
   );
 }
+
+function CompanyGone() {
+  const id = useParams().id ?? '';
+  return <WriteReviewPage companyId={id} companyName="" companyState="missing" />;
+}
+
+export const ErrorBoundary = saysGone(<CompanyGone />);

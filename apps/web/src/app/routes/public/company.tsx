@@ -4,26 +4,31 @@
 // of the company. The server's first HTML holds the company, and in its head what link previews
 // and search engines read (features/job-search/utils/company-page-meta.ts).
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
-import { Container } from '@mantine/core';
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { companyQuery } from '../../../features/job-search/api/get-company';
 import { CompanyNotAvailable, CompanyPage } from '../../../features/job-search/components/company-page';
-import { JobPagesContext, visitorJobPages } from '../../../features/job-search/components/job-pages';
+import { VisitorPage } from '../../../features/job-search/components/job-pages';
 import { companyPage } from '../../../features/job-search/utils/company-page-meta';
 import { headMeta } from '../../../features/job-search/utils/public-page-meta';
 import { deliveredData, prefetched } from '../../../lib/prefetch.server';
+import { saysGone } from '../../../lib/record-gone';
 import { candidateGoesTo } from '../../guards';
 import type { AreaHandle } from '../../page-areas';
 import { headOptions } from '../../public-head.server';
 
 export default function Component() {
-  const { missing } = useLoaderData<typeof loader>();
   return (
-    <Container size="lg" py="xl">
-      <JobPagesContext value={visitorJobPages}>{missing ? <CompanyNotAvailable /> : <CompanyPage />}</JobPagesContext>
-    </Container>
+    <VisitorPage>
+      <CompanyPage />
+    </VisitorPage>
   );
 }
+
+export const ErrorBoundary = saysGone(
+  <VisitorPage>
+    <CompanyNotAvailable />
+  </VisitorPage>,
+);
 
 const guard = candidateGoesTo(({ id = '' }) => `/candidate/company/${id}`);
 
@@ -35,8 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   await guard.loader(args);
   const { context, request, params } = args;
   const query = companyQuery(params.id ?? '');
-  const first = await prefetched(context, [], { record: query, missing: 'said' });
-  if (first.missing) return data(first, { status: 404 });
+  const first = await prefetched(context, [], { record: query });
   const company = deliveredData<CompanyPublicProfile>(first, query);
   // The API failed otherwise: the page asks for the company itself, and says what failed.
   if (!company) return first;

@@ -6,32 +6,35 @@
 // read (features/job-search/utils/job-posting.ts): the loader asks for the job once, as the visitor
 // (a view, counted once a day per visitor), and the browser does not ask again as it hydrates.
 import type { JobDetail } from '@fis/shared/job-search-schemas';
-import { Container } from '@mantine/core';
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { jobQuery } from '../../../features/job-search/api/get-job';
 import { JobDetailPage, JobNotAvailable } from '../../../features/job-search/components/job-detail-page';
-import { JobPagesContext, visitorJobPages } from '../../../features/job-search/components/job-pages';
+import { VisitorPage } from '../../../features/job-search/components/job-pages';
 import { SignInToApply } from '../../../features/job-search/components/sign-in-to-apply';
 import { jobPage } from '../../../features/job-search/utils/job-posting';
 import { headMeta } from '../../../features/job-search/utils/public-page-meta';
 import { useCurrentUser } from '../../../lib/current-user';
 import { deliveredData, joined, prefetched } from '../../../lib/prefetch.server';
 import { publicRoundsQuery } from '../../../lib/public-rounds';
+import { saysGone } from '../../../lib/record-gone';
 import { candidateGoesTo } from '../../guards';
 import type { AreaHandle } from '../../page-areas';
 import { headOptions } from '../../public-head.server';
 
 export default function Component() {
   const { data: user } = useCurrentUser();
-  const { missing } = useLoaderData<typeof loader>();
   return (
-    <Container size="lg" py="xl">
-      <JobPagesContext value={visitorJobPages}>
-        {missing ? <JobNotAvailable /> : <JobDetailPage apply={(job) => (user ? null : <SignInToApply job={job} />)} />}
-      </JobPagesContext>
-    </Container>
+    <VisitorPage>
+      <JobDetailPage apply={(job) => (user ? null : <SignInToApply job={job} />)} />
+    </VisitorPage>
   );
 }
+
+export const ErrorBoundary = saysGone(
+  <VisitorPage>
+    <JobNotAvailable />
+  </VisitorPage>,
+);
 
 const guard = candidateGoesTo(({ id = '' }) => `/candidate/job-detail/${id}`);
 
@@ -44,8 +47,7 @@ export async function loader(args: LoaderFunctionArgs) {
   await guard.loader(args);
   const { context, request, params } = args;
   const query = jobQuery(params.id ?? '');
-  const first = await prefetched(context, [], { record: query, missing: 'said' });
-  if (first.missing) return data(first, { status: 404 });
+  const first = await prefetched(context, [], { record: query });
   const job = deliveredData<JobDetail>(first, query);
   // The API failed otherwise: the page asks for the job itself, and says what failed.
   if (!job) return first;

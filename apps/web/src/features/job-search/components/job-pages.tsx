@@ -1,9 +1,10 @@
 // Where the job pages lead, and what they offer, for whoever reads them. The candidate's pages (the
 // default) link within /candidate and offer saving; a visitor's (the public job and company pages,
 // docs/decisions/044) link to the other public pages, have no job list or directory to go back to,
-// and offer signing in instead of saving. The route file picks one with <JobPagesContext value>.
+// and offer signing in instead of saving. A public page's route draws it in <VisitorPage>.
 import { publicCompanyPath, publicJobPath } from '@fis/shared/public-pages';
-import { createContext, use } from 'react';
+import { Container } from '@mantine/core';
+import { createContext, type ReactNode, use } from 'react';
 
 export interface JobPages {
   job(id: string): string;
@@ -21,7 +22,7 @@ export interface JobPages {
   elsewhere: string | null;
 }
 
-export const candidateJobPages: JobPages = {
+const candidateJobPages: JobPages = {
   job: (id) => `/candidate/job-detail/${id}`,
   company: (id) => `/candidate/company/${id}`,
   jobList: (companyId) => (companyId ? `/candidate/job-list?companyId=${companyId}` : '/candidate/job-list'),
@@ -30,7 +31,7 @@ export const candidateJobPages: JobPages = {
   elsewhere: null,
 };
 
-export const visitorJobPages: JobPages = {
+const visitorJobPages: JobPages = {
   job: publicJobPath,
   company: publicCompanyPath,
   jobList: () => null,
@@ -39,6 +40,15 @@ export const visitorJobPages: JobPages = {
   elsewhere: '/#career-opportunities',
 };
 
-export const JobPagesContext = createContext<JobPages>(candidateJobPages);
+const JobPagesContext = createContext<JobPages>(candidateJobPages);
 
 export const useJobPages = () => use(JobPagesContext);
+
+/** A public job or company page's frame: its width, and the links and offers of a visitor. */
+export function VisitorPage({ children }: { children: ReactNode }) {
+  return (
+    <Container size="lg" py="xl">
+      <JobPagesContext value={visitorJobPages}>{children}</JobPagesContext>
+    </Container>
+  );
+}
