@@ -4,7 +4,8 @@
 // follows it to its reviews (the author shown by institution and year, never by name) and replies;
 // another candidate sees the rating on the company card (first once sorted by rating), the review with the
 // reply on the company's Reviews tab, and reports it; the office keeps it published. Then the
-// write-review page, the Reviews tab and the moderation queue in cn, and in en at 390 px.
+// write-review page, the Reviews tab and the moderation queue in cn, and in en at 390 px; the review
+// form of a company that is gone says so without asking the API whether the candidate may review it.
 import { Stage } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
@@ -256,5 +257,23 @@ describe('in Chinese (cn) and on a phone', () => {
     await office.page.getByRole('article').filter({ hasText: TITLE }).waitFor();
     expect(await overflow(office.page)).toBe(0);
     await office.context.close();
+  });
+});
+
+describe('a company that is gone', () => {
+  it('is said so on its review form, which asks the API nothing more, and asks the API nothing more', async () => {
+    const { page, context } = await signedInPage(p, author, { lang: 'en' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
+    const answer = await page.goto('/candidate/company/00000000-0000-4000-8000-000000000000/write-review');
+    expect(answer?.status()).toBe(404);
+    await page.getByText('This company is not available.').waitFor();
+    await page.getByRole('link', { name: '← Back' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Whether the candidate may review it is not asked once the company is known to be gone.
+    expect(asked.filter((url) => url.includes('/review/'))).toEqual([]);
+    await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { companyQuery, useCompany } from '../../../features/job-search/api/get-company';
 import { reviewQuery } from '../../../features/reviews/api/get-review';
 import { reviewEligibilityQuery } from '../../../features/reviews/api/get-review-eligibility';
-import { WriteReviewPage } from '../../../features/reviews/components/write-review-page';
+import { ReviewedCompanyGone, WriteReviewPage } from '../../../features/reviews/components/write-review-page';
 import { isMissingRecord } from '../../../lib/api-client';
 import { deliveredData, joined, prefetched } from '../../../lib/prefetch.server';
 import { saysGone } from '../../../lib/record-gone';
@@ -27,19 +27,19 @@ export default function Component() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useParams().id ?? '';
   const company = useCompany(id);
-  const missing = isMissingRecord(company.error);
+  // A company gone since the page opened is said so at once, as on a first load (CompanyGone).
+  if (isMissingRecord(company.error)) return <ReviewedCompanyGone companyId={id} />;
   return (
     <WriteReviewPage
       companyId={id}
       companyName={company.data ? companyNameIn(company.data, language) : ''}
-      companyState={missing ? 'missing' : company.isPending ? 'pending' : company.isError ? 'error' : 'ready'}
+      companyState={company.isPending ? 'pending' : company.isError ? 'error' : 'ready'}
     />
   );
 }
 
 function CompanyGone() {
-  const id = useParams().id ?? '';
-  return <WriteReviewPage companyId={id} companyName="" companyState="missing" />;
+  return <ReviewedCompanyGone companyId={useParams().id ?? ''} />;
 }
 
 export const ErrorBoundary = saysGone(<CompanyGone />);

@@ -27,7 +27,7 @@ export function WriteReviewPage({
   companyId: string;
   companyName: string;
   /** The company's own loading: its name is needed for the headings. */
-  companyState: 'pending' | 'error' | 'missing' | 'ready';
+  companyState: 'pending' | 'error' | 'ready';
 }) {
   const { t } = useTranslation('reviews');
   const navigate = useNavigate();
@@ -42,16 +42,6 @@ export function WriteReviewPage({
       ← {companyState === 'ready' ? t('write.back', { company: companyName }) : t('common:actions.back')}
     </Anchor>
   );
-
-  // A company that is gone is said so at once, whatever else is still loading.
-  if (companyState === 'missing') {
-    return (
-      <Stack maw={860}>
-        {back}
-        <EmptyState title={t('search:company.notFound')} />
-      </Stack>
-    );
-  }
   if (companyState === 'pending' || eligibility.isPending || (reviewId && own.isPending)) {
     return (
       <Stack maw={860} role="status" aria-busy="true" aria-label={t('common:loading')}>
@@ -119,6 +109,19 @@ export function WriteReviewPage({
           }}
         />
       </Card>
+    </Stack>
+  );
+}
+
+/** The form's page for a company that is gone: said so, with the way back, and nothing asked of the API. */
+export function ReviewedCompanyGone({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <Stack maw={860}>
+      <Anchor component={PageLink} to={`/candidate/company/${companyId}`}>
+        ← {t('common:actions.back')}
+      </Anchor>
+      <EmptyState title={t('search:company.notFound')} />
     </Stack>
   );
 }
