@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isMissingRecord } from '../../../lib/api-client';
 import { applyServerErrors, fieldIssuesOf } from '../../../lib/form-errors';
 import { type JobTarget, useSaveJobForCompany } from '../api/save-job-for-company';
 import { ReasonDialog } from './reason-dialog';
@@ -73,7 +73,7 @@ export function AdminJobFormPage({
       </Stack>
     );
   if (loadError || !initial) {
-    const notFound = loadError instanceof ApiError && loadError.status === 404;
+    const notFound = isMissingRecord(loadError);
     return (
       <Stack maw={960} gap="lg">
         {header}

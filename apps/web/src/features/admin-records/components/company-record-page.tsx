@@ -13,7 +13,7 @@ import { ContentSection, SectionEmpty } from '../../../components/ui/content-sec
 import { LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { isMissingRecord } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { type JobEnding, useEndJob } from '../api/end-job';
 import { useCompanyRecord } from '../api/get-company-record';
@@ -63,7 +63,7 @@ export function CompanyRecordPage({
       </Stack>
     );
   if (record.isError) {
-    if (record.error instanceof ApiError && record.error.status === 404) {
+    if (isMissingRecord(record.error)) {
       return (
         <Container size="sm" py={60}>
           <Stack align="center" ta="center">

@@ -10,7 +10,7 @@ import { useRoundPeriod } from '../../../components/ui/application-period';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { isMissingRecord } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { useLabel } from '../../../lib/i18n';
 import { formatAudience, formatLocation, formatSalary } from '../../../lib/job-format';
@@ -39,7 +39,7 @@ export function JobDetailPage() {
 
   if (query.isPending) return <Skeleton height={480} maw={960} />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isMissingRecord(query.error);
     return (
       <Stack maw={960}>
         <Alert color="red" title={missing ? t('errors:NOT_FOUND') : query.error.message} />

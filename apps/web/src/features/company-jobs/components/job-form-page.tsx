@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isMissingRecord } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { usePublicRounds } from '../../../lib/public-rounds';
@@ -53,7 +53,7 @@ export function JobFormPage() {
   const query = isEdit ? job : draft;
   if (query.isPending) return <Skeleton height={600} maw={960} />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
+    if (isMissingRecord(query.error)) {
       return <Alert color="red" maw={960} title={t('errors:NOT_FOUND')} />;
     }
     return (

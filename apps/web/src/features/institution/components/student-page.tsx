@@ -20,6 +20,7 @@ import { LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { isMissingRecord } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { fieldIssuesOf, useErrorText } from '../../../lib/form-errors';
 import { useConfirmStudent, useInstitutionStudent } from '../api/students';
@@ -48,7 +49,7 @@ export function StudentPage({
   const query = useInstitutionStudent(id);
   if (query.isPending) return <Skeleton height={320} radius="md" aria-busy="true" />;
   if (query.isError) {
-    if ('status' in query.error && query.error.status === 404) return notFound;
+    if (isMissingRecord(query.error)) return notFound;
     return (
       <LoadError message={t('student.loadFailed')} detail={errorText(query.error)} onRetry={() => query.refetch()} />
     );

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { isMissingRecord } from '../../../lib/api-client';
 import { useDates } from '../../../lib/dates';
 import { useNotifyFailure } from '../../../lib/notify';
 import { AREA_ROOT, type Area } from '../../../lib/session';
@@ -41,7 +41,7 @@ export function MessageDetailPage({ area, id, notFound }: { area: Area; id: stri
       </Stack>
     );
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return notFound;
+    if (isMissingRecord(query.error)) return notFound;
     return <LoadError message={t('detail.error')} onRetry={() => query.refetch()} />;
   }
   const { message, thread } = query.data;
