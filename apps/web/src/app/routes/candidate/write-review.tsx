@@ -27,8 +27,8 @@ export default function Component() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useParams().id ?? '';
   const company = useCompany(id);
-  // A company gone since the page opened is said so at once, as on a first load (CompanyGone).
-  if (isMissingRecord(company.error)) return <ReviewedCompanyGone companyId={id} />;
+  // A company gone since the page opened is said so at once, as on a first load (ErrorBoundary).
+  if (isMissingRecord(company.error)) return <ReviewedCompanyGone />;
   return (
     <WriteReviewPage
       companyId={id}
@@ -38,8 +38,4 @@ export default function Component() {
   );
 }
 
-function CompanyGone() {
-  return <ReviewedCompanyGone companyId={useParams().id ?? ''} />;
-}
-
-export const ErrorBoundary = saysGone(<CompanyGone />);
+export const ErrorBoundary = saysGone(<ReviewedCompanyGone />);

@@ -8,7 +8,7 @@ import { REVIEW_AUTHOR_MIN_SHARED } from '@fis/shared/limits';
 import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -113,9 +113,13 @@ export function WriteReviewPage({
   );
 }
 
-/** The form's page for a company that is gone: said so, with the way back, and nothing asked of the API. */
-export function ReviewedCompanyGone({ companyId }: { companyId: string }) {
+/**
+ * The form's page for a company that is gone (the address's id): said so, with the way back, and
+ * nothing asked of the API.
+ */
+export function ReviewedCompanyGone() {
   const { t } = useTranslation('reviews');
+  const companyId = useParams().id ?? '';
   return (
     <Stack maw={860}>
       <Anchor component={PageLink} to={`/candidate/company/${companyId}`}>
