@@ -1,27 +1,22 @@
 // A candidate finds internships by a Chinese keyword and by filters, opens one, saves it and
-// finds it among the saved jobs; the search lives in the URL. A job's round decides whether it
-// offers Apply, on its page and among the viewed jobs: the day applications close beside it, or
-// when they open or that they closed in its place, and no apply form (docs/decisions/034, 039). In
-// a real browser against the real platform.
-import { eq } from 'drizzle-orm';
+// finds it among the saved jobs; the search lives in the URL. In a real browser against the real
+// platform. (What a job's round puts where Apply would be, on its page, the apply page and among the
+// viewed jobs, is the page tier's: ../pages/job-pages.test.ts.)
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, schemeRounds } from '../../api/src/db/schema.js';
-import { TEST_ROUND_ID } from '../../api/test/helper.js';
+import { jobs } from '../../api/src/db/schema.js';
 import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, visibleJob } from './test-data.js';
-import { insertRound, pageDate } from './test-rounds.js';
 
 let p: Platform;
 let candidateEmail: string;
-let companyId: string;
 const ids: Record<string, string> = {};
 const FINTECH = '金融科技實習生';
 const CLOSED = '數碼銀行實習生（已截止）';
 
 beforeAll(async () => {
   p = await startPlatform();
-  companyId = await insertCompany(p, {
+  const companyId = await insertCompany(p, {
     companyName: 'Harbour Pay Limited',
     nameEn: 'Harbour Pay Limited',
     nameZh: '海港支付有限公司',
@@ -186,89 +181,5 @@ describe('finding internships', () => {
     await page.goto(`/candidate/job-detail/${ids[CLOSED]}`);
     await page.getByText('This internship is not available.', { exact: false }).waitFor();
     await context.close();
-  });
-
-  it('a job whose round has not opened says when it opens in place of Apply, and its apply page has no form (zh, en); an open one says when applications close', async () => {
-    const next = await insertRound(p, ['Winter round', '冬季輪次', '冬季轮次'], { start: 400, end: 460 });
-    const old = await insertRound(p, ['Old round', '舊輪次', '旧轮次'], { start: -800, end: -740 });
-    const [upcomingJob, endedJob] = await p.app.db
-      .insert(jobs)
-      .values([
-        visibleJob(companyId, { positionName: '區塊鏈實習生', roundId: next.id }),
-        visibleJob(companyId, { positionName: 'Ledger Intern', roundId: old.id }),
-      ])
-      .returning({ id: jobs.id });
-    const [testRound] = await p.app.db.select().from(schemeRounds).where(eq(schemeRounds.id, TEST_ROUND_ID));
-    const zhDate = pageDate('zh-Hant-HK');
-    const enDate = pageDate('en-HK');
-    const noForm = async (page: Page) => {
-      expect(await page.locator('main form').count()).toBe(0);
-      expect(await page.locator('textarea[name="pitch"]').count()).toBe(0);
-    };
-
-    // zh: the job's page says when applications open instead of offering Apply.
-    const zh = await p.newPage({ lang: 'zh' });
-    await signIn(zh.page);
-    await zh.page.goto(`/candidate/job-detail/${upcomingJob?.id}`);
-    await zh.page.getByRole('heading', { level: 1, name: '區塊鏈實習生' }).waitFor();
-    const opensZh = `冬季輪次於${zhDate(next.start)}（香港時間）開始接受申請，${zhDate(next.end)}截止。`;
-    const notice = zh.page.locator('[data-application-period="upcoming"]');
-    await notice.getByText('尚未開始接受申請').waitFor();
-    await notice.getByText(opensZh).waitFor();
-    expect(await zh.page.getByRole('link', { name: '申請「區塊鏈實習生」' }).count()).toBe(0);
-    // Its apply page, reached by its address, says the same and has no form to fill in.
-    await zh.page.goto(`/candidate/apply-job/${upcomingJob?.id}`);
-    await zh.page.getByRole('heading', { level: 1, name: '申請「區塊鏈實習生」' }).waitFor();
-    await zh.page.locator('[data-application-period="upcoming"]').getByText(opensZh).waitFor();
-    await noForm(zh.page);
-    // A job in the open round offers Apply, with the day applications close.
-    await zh.page.goto(`/candidate/job-detail/${ids['Data Analyst Intern']}`);
-    await zh.page.getByRole('link', { name: '申請「Data Analyst Intern」' }).waitFor();
-    await zh.page.getByText(`申請於${zhDate(testRound?.applicationEnd ?? '')}截止`).waitFor();
-    await zh.context.close();
-
-    // en: the same in English; a job whose round has closed says so, and when the next opens.
-    const en = await p.newPage({ lang: 'en' });
-    await signIn(en.page, 'Sign in');
-    await en.page.goto(`/candidate/job-detail/${upcomingJob?.id}`);
-    await en.page
-      .getByText(
-        `Applications for Winter round open on ${enDate(next.start)} (Hong Kong time) and close on ${enDate(next.end)}.`,
-      )
-      .waitFor();
-    await en.page.goto(`/candidate/job-detail/${endedJob?.id}`);
-    await en.page.getByRole('heading', { level: 1, name: 'Ledger Intern' }).waitFor();
-    const closed = en.page.locator('[data-application-period="ended"]');
-    await closed.getByText('Applications have closed').waitFor();
-    await expect
-      .poll(() => closed.textContent())
-      .toContain(
-        `Applications for Old round closed on ${enDate(old.end)}. The next round, Winter round, takes applications from ${enDate(next.start)} to ${enDate(next.end)}.`,
-      );
-    expect(await en.page.getByRole('link', { name: 'Apply for Ledger Intern' }).count()).toBe(0);
-    await en.page.goto(`/candidate/apply-job/${endedJob?.id}`);
-    await en.page.getByRole('heading', { level: 1, name: 'Apply for Ledger Intern' }).waitFor();
-    await en.page.locator('[data-application-period="ended"]').waitFor();
-    await noForm(en.page);
-    await en.page.goto(`/candidate/job-detail/${ids['Data Analyst Intern']}`);
-    await en.page.getByRole('link', { name: 'Apply for Data Analyst Intern' }).waitFor();
-    await en.page.getByText(`Applications close on ${enDate(testRound?.applicationEnd ?? '')}`).waitFor();
-
-    // The viewed jobs say the same in place of Apply; the job in the open round offers Apply.
-    await en.page.goto('/candidate/applications?view=viewed');
-    const viewedRow = (position: string) => en.page.getByRole('row').filter({ hasText: position });
-    await viewedRow('Data Analyst Intern').getByRole('link', { name: 'Apply for Data Analyst Intern' }).waitFor();
-    const upcomingRow = viewedRow('區塊鏈實習生');
-    await upcomingRow
-      .locator('[data-application-period="upcoming"]')
-      .getByText(
-        `Applications for Winter round open on ${enDate(next.start)} (Hong Kong time) and close on ${enDate(next.end)}.`,
-      )
-      .waitFor();
-    expect(await upcomingRow.getByRole('link', { name: /^Apply for/ }).count()).toBe(0);
-    const endedRow = viewedRow('Ledger Intern');
-    await endedRow.locator('[data-application-period="ended"]').getByText('Applications have closed').waitFor();
-    expect(await endedRow.getByRole('link', { name: 'Apply for Ledger Intern' }).count()).toBe(0);
-    await en.context.close();
   });
 });

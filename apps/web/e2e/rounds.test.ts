@@ -1,8 +1,8 @@
 // Issue 25, the scheme's rounds in the browser (docs/decisions/039): the office creates a round
 // after the open test round, is refused a period that overlaps it beside the field, edits the new
-// round and deletes one; a round with jobs offers no Delete. The landing page's key dates come
-// from the rounds: the one open now in en, zh and cn and at phone width, the next one when none is
-// open, and a sentence when none is announced (the server's HTML holding them: ../pages/first-content.test.ts).
+// round and deletes one; a round with jobs offers no Delete; the landing page's key dates fit a
+// phone. (What the landing page says of the rounds, open, next, full or none, in en, zh and cn, is
+// the page tier's: ../pages/landing-round.test.ts.)
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,35 +113,6 @@ describe('the scheme rounds', () => {
     await context.close();
   });
 
-  it("shows the current round's facts on the landing page in en, zh and cn", async () => {
-    const expected = {
-      en: [
-        'Test round application period',
-        'Open now',
-        '2 months',
-        'Can be extended to up to 6 months.',
-        'HKD 12,000',
-        'RMB 10,500',
-      ],
-      zh: ['測試輪次申請期', '現正接受申請', '2個月', '最長可延至6個月。', '港幣12,000元', '人民幣10,500元'],
-      cn: ['测试轮次申请期', '正在接受申请', '2个月', '最长可延长至6个月。', '港币12,000元', '人民币10,500元'],
-    } as const;
-    const separator = { en: ' – ', zh: '至', cn: '至' } as const;
-    for (const language of ['en', 'zh', 'cn'] as const) {
-      const { page, context } = await p.newPage({ lang: language });
-      await page.goto('/');
-      const facts = page.locator('#application dl');
-      await facts.waitFor();
-      const text = (await facts.textContent()) ?? '';
-      for (const fact of expected[language]) expect(text, `${language}: ${fact}`).toContain(fact);
-      const period = `${await dateIn(page, testRound.applicationStart, language)}${separator[language]}${await dateIn(page, testRound.applicationEnd, language)}`;
-      expect(text, language).toContain(period);
-      // The intro names no year: the rounds do.
-      expect(await page.locator('#application').textContent()).not.toMatch(/20\d\d(年)?(暑期| summer)/);
-      await context.close();
-    }
-  });
-
   it('fits the key dates on a 390 px phone', async () => {
     const { page, context } = await p.newPage({ lang: 'en', width: 390, height: 844 });
     await page.goto('/');
@@ -152,43 +123,6 @@ describe('the scheme rounds', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const box = await facts.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
-    await context.close();
-  });
-
-  it('shows the next round when none is open, and says the next will be announced when none is', async () => {
-    // The test round ended yesterday: the office's round after it is the next one.
-    await p.app.db
-      .update(schemeRounds)
-      .set({ applicationEnd: hongKongDate(Date.now() - DAY_MS) })
-      .where(eq(schemeRounds.id, TEST_ROUND_ID));
-    const { page, context } = await p.newPage({ lang: 'en' });
-    await page.goto('/');
-    const facts = page.locator('#application dl');
-    await facts.getByText('Summer next year application period').waitFor();
-    expect(await facts.textContent()).toContain('Upcoming');
-    expect(await facts.textContent()).toContain(`Applications open on ${await dateIn(page, later(10), 'en')}.`);
-    expect(await facts.textContent()).toContain('HKD 13,000');
-
-    // The office's list says the test round has ended.
-    const admin = await signedInPage(p, adminEmail, { lang: 'en' });
-    await admin.page.goto('/admin-portal/rounds');
-    await admin.page
-      .getByRole('row', { name: /Test round/ })
-      .getByText('Ended')
-      .waitFor();
-    await admin.context.close();
-
-    // No round open or announced: a sentence instead of the facts.
-    await p.app.db
-      .update(schemeRounds)
-      .set({
-        applicationStart: hongKongDate(Date.now() - 3 * YEAR_MS),
-        applicationEnd: hongKongDate(Date.now() - 2 * YEAR_MS),
-      })
-      .where(eq(schemeRounds.nameEn, 'Summer next year'));
-    await page.reload();
-    await page.getByText("The next round's application period and facts will be announced here.").waitFor();
-    expect(await page.locator('#application dl').count()).toBe(0);
     await context.close();
   });
 });

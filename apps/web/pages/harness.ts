@@ -215,20 +215,37 @@ export const wordsOf = (within: ParentNode, selector: string): string[] =>
 export const linkWith = (within: ParentNode, words: string, exact = false): Element | undefined =>
   [...within.querySelectorAll('a')].find((link) => (exact ? textOf(link) === words : textOf(link).includes(words)));
 
-/** A form control's name as a reader's assistive technology gives it: aria-label, aria-labelledby, else its label. */
-export function nameOf(control: Element): string {
-  const page = control.ownerDocument;
-  const label = control.getAttribute('aria-label');
+/** An element's words without those hidden from assistive technology (a required field's asterisk). */
+function wordsRead(element: Element | null): string {
+  if (!element) return '';
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return textOf(copy);
+}
+
+/**
+ * An element's name as a reader's assistive technology gives it: aria-label, aria-labelledby, its
+ * label (a form control's), else its own words; words hidden from it (aria-hidden) left out.
+ */
+export function nameOf(element: Element): string {
+  const page = element.ownerDocument;
+  const label = element.getAttribute('aria-label');
   if (label) return label;
-  const labelledBy = control.getAttribute('aria-labelledby');
+  const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy)
     return labelledBy
       .split(/\s+/)
-      .map((id) => textOf(page.getElementById(id)))
+      .map((id) => wordsRead(page.getElementById(id)))
       .join(' ');
-  const id = control.getAttribute('id');
-  return textOf((id && page.querySelector(`label[for="${id}"]`)) || control.closest('label'));
+  const id = element.getAttribute('id');
+  return wordsRead((id && page.querySelector(`label[for="${id}"]`)) || element.closest('label') || element);
 }
+
+/** The elements of `selector` within `within` whose name (nameOf) is `name`, or matches it. */
+export const named = (within: ParentNode, selector: string, name: string | RegExp): Element[] =>
+  [...within.querySelectorAll(selector)].filter((element) =>
+    typeof name === 'string' ? nameOf(element) === name : name.test(nameOf(element)),
+  );
 
 /** The document without its scripts: what a reader is shown before any of them runs. */
 export function withoutScripts(html: string): string {

@@ -43,7 +43,9 @@ export function EligibilitySection() {
   return (
     <SectionShell id="eligibility" title={t('eligibility.title')} intro={t('eligibility.intro')} tinted>
       <Stack gap="xl">
-        <Tabs defaultValue="general" id="eligibility-tabs">
+        {/* Every tab's rules are in the page as the server writes it, hidden until chosen: a reader
+            before the scripts run, and a search engine, find all of them. */}
+        <Tabs defaultValue="general" id="eligibility-tabs" keepMountedMode="display-none">
           <Tabs.List aria-label={t('eligibility.tabsLabel')}>
             {TAB_KEYS.map((tab) => (
               <Tabs.Tab key={tab} value={tab} fw={600}>
