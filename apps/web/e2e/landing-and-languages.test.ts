@@ -47,6 +47,15 @@ describe('landing page', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     // The key dates are the open round's (the harness's test round), in the page's language.
     await expect.poll(() => page.getByText('Test round application period').count()).toBeGreaterThan(0);
+    // Every eligibility tab is in the page as the server wrote it (../pages/landing-round.test.ts);
+    // choosing one shows its rules in place of the others.
+    const eligibility = page.locator('#eligibility');
+    await eligibility.getByRole('tab', { name: 'Hong Kong positions' }).click();
+    await eligibility
+      .getByRole('tabpanel', { name: 'Hong Kong positions' })
+      .getByText('In Test round, the allowance for these positions is HKD 12,000 per month.')
+      .waitFor();
+    expect(await eligibility.getByRole('tabpanel').count()).toBe(1);
 
     await page.getByTestId('language-switcher').getByRole('link', { name: '简体中文' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('金融科技实习计划');
