@@ -2,23 +2,22 @@
 // dashboard shows one eligibility check waiting; a colleague's tab opens the candidate's
 // transcript in the page's viewer (the view is audited), is refused a rejection without a reason beside the field, and
 // verifies them; the first dashboard's count drops to 0 with
-// no reload (the 'admin:waiting' push). The company sees the verified badge on its applicants
-// table (zh); a rejected candidate reads the reason on their profile (cn, 390 px); the queue in zh
-// at 390 px. Every page passes axe (the harness).
-import { Stage } from '@fis/shared/application-stages';
+// no reload (the 'admin:waiting' push). A rejected candidate's profile, the reason on it, fits 390 px
+// (cn); the queue in zh at 390 px. Every page passes axe (the harness). (The verified badge on the
+// company's applicant and the words of the rejection on the candidate's profile are in the page the
+// server writes: the page tier's, ../pages/verified-and-recommended.test.ts.)
 import { EligibilityStatus, Role } from '@fis/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLog, candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
+import { auditLog, candidateProfiles, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, sessionOf, signedInPage, storeScan, visibleJob } from './test-data.js';
+import { insertCandidate, sessionOf, signedInPage, storeScan } from './test-data.js';
 
 const REASON = 'The student ID scan is cut off: please upload both sides.';
 
 let p: Platform;
-let companyEmail = '';
 let transcriptId = '';
 let readyId = '';
 const admin = uniqueEmail('admin');
@@ -27,17 +26,6 @@ const rejected = uniqueEmail('rejected');
 
 beforeAll(async () => {
   p = await startPlatform();
-  const companyId = await insertCompany(p, { companyName: 'Harbour Pay Limited', nameEn: 'Harbour Pay Limited' });
-  const [company] = await p.app.db
-    .select({ email: users.email })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, companyId));
-  companyEmail = company?.email ?? '';
-  const [job] = await p.app.db
-    .insert(jobs)
-    .values(visibleJob(companyId, { positionName: 'Payments Analyst Intern' }))
-    .returning({ id: jobs.id });
   await p.app.db.insert(users).values({
     email: admin,
     role: Role.ADMIN,
@@ -46,7 +34,7 @@ beforeAll(async () => {
     emailLanguage: 'en',
     isFirstLogin: false,
   });
-  // The candidate waiting for the check: both scans, and an application to the company.
+  // The candidate waiting for the check: both scans.
   readyId = await insertCandidate(p, ready);
   // Uploaded eight days ago: past the three working days the office allows.
   const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
@@ -58,16 +46,6 @@ beforeAll(async () => {
       studentIdMediaId: await storeScan(p, readyId, 'student_id', undefined, eightDaysAgo),
     })
     .where(eq(candidateProfiles.userId, readyId));
-  const now = new Date();
-  await p.app.db.insert(applications).values({
-    jobId: job?.id ?? '',
-    companyId,
-    candidateId: readyId,
-    stage: Stage.NEW,
-    appliedAt: now,
-    stageChangedAt: now,
-    createdAt: now,
-  });
   // A candidate the office rejected, through the API as the queue's form sends it.
   const rejectedId = await insertCandidate(p, rejected);
   await p.app.db
@@ -140,21 +118,11 @@ describe('eligibility verification', () => {
     await dashboard.context.close();
   });
 
-  it('the company sees the verified badge on its applicant (zh)', async () => {
-    const { page, context } = await signedInPage(p, companyEmail, { lang: 'zh' });
-    await page.goto('/company/candidates');
-    const row = page.getByRole('row').filter({ hasText: 'Chan Tai Man' });
-    await row.getByText('資格已核實').waitFor();
-    await context.close();
-  });
-
-  it('a rejected candidate reads the reason on their profile (cn, 390 px)', async () => {
+  it('a rejected candidate’s profile, the reason on it, fits 390 px (cn)', async () => {
     const { page, context } = await signedInPage(p, rejected, { lang: 'cn', width: 390, height: 844 });
     await page.goto('/candidate/profile');
-    const panel = page.getByRole('region', { name: '您的计划资格' });
-    await panel.getByText('资格被否决').waitFor();
-    await panel.getByText(REASON).waitFor();
-    await panel.getByText(/公司无法向您提供资助职位/).waitFor();
+    // Measured with the reason on screen: written by the office, of any length, it could push the page wider.
+    await page.getByRole('region', { name: '您的计划资格' }).getByText(REASON).waitFor();
     expect(await overflow(page)).toBe(0);
     await context.close();
   });

@@ -1,6 +1,8 @@
 // Which language a visitor gets (SPEC section 1): `?lng=` in an address sets it and it is
-// remembered; otherwise a first visit follows the browser's language when it is one of ours,
-// and falls back to zh when it is not. In a real browser with its languages set as a visitor's are.
+// remembered, the app taking the parameter out of the address; otherwise a first visit falls back
+// to zh when the browser's language is not one of ours. In a real browser with its languages set as
+// a visitor's are. (A first visit in the browser's language when it is one of ours, the document's
+// language and its words, is the page tier's: ../pages/guards.test.ts.)
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from './harness.js';
@@ -33,22 +35,6 @@ async function heading(context: BrowserContext, path: string) {
 }
 
 describe('the first visit', () => {
-  it('follows the browser language when it is one of ours', async () => {
-    for (const [languages, expected] of [
-      [['en-GB', 'en'], HEADINGS.en],
-      [['zh-CN', 'zh', 'en-US'], HEADINGS.cn],
-      [['zh-HK', 'en-US'], HEADINGS.zh],
-    ] as const) {
-      const context = await visitor([...languages]);
-      const { page, text } = await heading(context, '/');
-      await expect.poll(text).toBe(expected);
-      expect(await page.locator('html').getAttribute('lang')).toBe(
-        { [HEADINGS.en]: 'en', [HEADINGS.cn]: 'zh-Hans', [HEADINGS.zh]: 'zh-Hant' }[expected],
-      );
-      await context.close();
-    }
-  });
-
   it('falls back to Traditional Chinese for a browser language we do not have, even when English comes second', async () => {
     const context = await visitor(['fr-FR', 'fr', 'en-US', 'en']);
     const { text } = await heading(context, '/');

@@ -1,10 +1,11 @@
-// Recommendations (docs/decisions/027): the candidate sees recommended jobs with why they match on
-// the dashboard (en, desktop), the scheme office's pick first and marked, and says they are not
-// interested in one, which stays gone after a reload; they say which work modes they want on their
-// profile; the job list shows the recommendations below the results (zh, 390 px); the company sees
-// how many candidates each open job holds, the first with candidates open, opens an open job's
-// recommended candidates (cn, 390 px), reads why, and invites one, who receives the message. Every
-// page passes axe (the harness).
+// Recommendations (docs/decisions/027): the candidate says on the dashboard they are not interested
+// in a recommended job, which stays gone after a reload; they say which work modes they want on
+// their profile; the job list shows the recommendations below the results, loaded as the candidate
+// comes near them (zh, 390 px); the company sees how many candidates each open job holds, the first
+// with candidates open, opens an open job's recommended candidates (cn, 390 px), reads why, and
+// invites one, who receives the message. Every page passes axe (the harness). (The dashboard's
+// recommended jobs with why each matches, the office's pick first and marked, are in the page the
+// server writes: the page tier's, ../pages/verified-and-recommended.test.ts.)
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,19 +69,12 @@ const overflow = (page: Page) =>
   page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 
 describe('recommendations', () => {
-  it('the candidate reads why each job matches on the dashboard, and one not wanted stays gone', async () => {
+  it('the candidate says on the dashboard they are not interested in a job, which stays gone', async () => {
     const { page, context } = await signedInPage(p, candidate, { lang: 'en' });
     await page.goto('/candidate/dashboard');
     const cards = page.getByTestId('recommended-job');
     await cards.first().waitFor();
-    // The office's pick first and marked, then the best match.
     await expect.poll(() => cards.count()).toBe(3);
-    await cards.nth(0).getByText('Recommended by the scheme office').waitFor();
-    await cards.nth(0).getByRole('link', { name: 'Compliance Trainee' }).waitFor();
-    const best = cards.nth(1);
-    await best.getByRole('link', { name: 'Blockchain Analyst' }).waitFor();
-    await best.getByText('Skills in common: Blockchain and Python').waitFor();
-    await best.getByText('Open to every education level').waitFor();
 
     await page.getByRole('button', { name: 'Not interested in Payments Intern' }).click();
     const asking = page.getByRole('dialog', { name: 'Not interested in Payments Intern?' });

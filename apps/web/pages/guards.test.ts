@@ -5,6 +5,7 @@
 // page leads a candidate to their own page of it; the development mailbox is not found where the API
 // has none. The document is in the visitor's language (`?lng=`, then the `lng` cookie, then
 // Accept-Language) and holds the signed-in user's name in its shell before any script runs.
+import type { Language } from '@fis/shared/enums';
 import { HTML_LANG } from '@fis/shared/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, uniqueEmail } from '../e2e/harness.js';
@@ -21,6 +22,7 @@ import {
   startPages,
   titleIn,
   withoutScripts,
+  wordsOf,
 } from './harness.js';
 
 const NOT_FOUND = 'Page not found | FinTech Internship Scheme';
@@ -225,20 +227,27 @@ describe('addresses that lead a candidate on', () => {
 
 describe("the document's language", () => {
   it('follows ?lng=, then the lng cookie, then the browser’s languages, else Traditional Chinese', async () => {
-    const cases: [string, Parameters<PagePlatform['get']>[1], string][] = [
-      ['/?lng=en', {}, HTML_LANG.en],
-      ['/?lng=cn', { lang: 'zh' }, HTML_LANG.cn],
-      ['/', { lang: 'zh', acceptLanguage: 'en-GB,en;q=0.9' }, HTML_LANG.zh],
-      ['/', { lang: 'cn' }, HTML_LANG.cn],
-      ['/', { acceptLanguage: 'en-US,en;q=0.9' }, HTML_LANG.en],
-      ['/', { acceptLanguage: 'zh-CN,zh;q=0.9' }, HTML_LANG.cn],
-      ['/', { acceptLanguage: 'zh-HK' }, HTML_LANG.zh],
-      ['/', { acceptLanguage: 'fr-FR,en;q=0.5' }, HTML_LANG.zh],
-      ['/', {}, HTML_LANG.zh],
+    const HEADINGS = { en: 'FinTech Internship Scheme', zh: '金融科技實習計劃', cn: '金融科技实习计划' };
+    const cases: [string, Parameters<PagePlatform['get']>[1], Language][] = [
+      ['/?lng=en', {}, 'en'],
+      ['/?lng=cn', { lang: 'zh' }, 'cn'],
+      ['/', { lang: 'zh', acceptLanguage: 'en-GB,en;q=0.9' }, 'zh'],
+      ['/', { lang: 'cn' }, 'cn'],
+      ['/', { acceptLanguage: 'en-US,en;q=0.9' }, 'en'],
+      ['/', { acceptLanguage: 'en-GB,en;q=0.9' }, 'en'],
+      ['/', { acceptLanguage: 'zh-CN,zh;q=0.9' }, 'cn'],
+      ['/', { acceptLanguage: 'zh-CN,zh;q=0.9,en-US;q=0.8' }, 'cn'],
+      ['/', { acceptLanguage: 'zh-HK' }, 'zh'],
+      ['/', { acceptLanguage: 'zh-HK,en-US;q=0.9' }, 'zh'],
+      ['/', { acceptLanguage: 'fr-FR,en;q=0.5' }, 'zh'],
+      ['/', {}, 'zh'],
     ];
-    for (const [path, options, lang] of cases) {
+    for (const [path, options, language] of cases) {
       const answer = await p.get(path, options);
-      expect(htmlLangIn(answer.html), `${path} ${JSON.stringify(options)}`).toBe(lang);
+      const which = `${path} ${JSON.stringify(options)}`;
+      expect(htmlLangIn(answer.html), which).toBe(HTML_LANG[language]);
+      // The page's words are in that language too, not only its tag.
+      expect(wordsOf(documentIn(answer.html), 'h1'), which).toEqual([HEADINGS[language]]);
     }
   });
 
