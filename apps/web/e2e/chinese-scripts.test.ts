@@ -11,24 +11,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, interviews, jobs } from '../../api/src/db/schema.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
+import {
+  insertCandidate,
+  insertCompany,
+  signedInPage,
+  visibleJob,
+  WRITTEN_IN_SIMPLIFIED,
+  WRITTEN_IN_TRADITIONAL,
+} from './test-data.js';
 
 let p: Platform;
 let candidateEmail: string;
 let candidateId: string;
 const ids: Record<string, string> = {};
-
-/** A job a mainland company wrote in Simplified Chinese, and one a Hong Kong company wrote in Traditional. */
-const WRITTEN_IN_SIMPLIFIED = {
-  positionName: '数据分析实习生',
-  description: '负责收集和分析金融数据，撰写研究报告。',
-  requirements: '熟悉Python和数据库。',
-};
-const WRITTEN_IN_TRADITIONAL = {
-  positionName: '區塊鏈研究助理',
-  description: '研究數碼資產與監管科技。',
-  requirements: '熟悉網絡安全。',
-};
 
 beforeAll(async () => {
   p = await startPlatform();

@@ -13,7 +13,6 @@ import {
   candidateJobPreferences,
   candidateProfiles,
   companies,
-  jobs,
   messageRecipients,
   officeRecommendations,
   recommendationDismissals,
@@ -21,7 +20,7 @@ import {
 } from '../../api/src/db/schema.js';
 import { axeViolations } from './accessibility-watch.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
+import { insertCandidate, insertCompany, insertRecommendableJobs, signedInPage } from './test-data.js';
 
 let p: Platform;
 let candidateId = '';
@@ -38,21 +37,7 @@ beforeAll(async () => {
     .innerJoin(users, eq(users.id, companies.userId))
     .where(eq(companies.id, companyId));
   companyEmail = company?.email ?? '';
-  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-  for (const [name, values] of [
-    [
-      'Blockchain Analyst',
-      { skills: ['Blockchain', 'Solidity', 'Python'], jobFunction: 'FINANCE', postedAt: hoursAgo(3) },
-    ],
-    ['Payments Intern', { skills: ['Python'], postedAt: hoursAgo(2) }],
-    ['Compliance Trainee', { skills: ['Welding'], jobFunction: 'COMPLIANCE', postedAt: hoursAgo(30) }],
-  ] as const) {
-    const [row] = await p.app.db
-      .insert(jobs)
-      .values(visibleJob(companyId, { positionName: name, ...values, skills: [...values.skills] }))
-      .returning({ id: jobs.id });
-    jobIds[name] = row?.id ?? '';
-  }
+  Object.assign(jobIds, await insertRecommendableJobs(p, companyId));
   candidateId = await insertCandidate(p, candidate);
   await p.app.db
     .update(candidateProfiles)

@@ -304,3 +304,41 @@ export async function storeScan(
   if (!row) throw new Error('no scan stored');
   return row.id;
 }
+
+/** A job a mainland company wrote in Simplified Chinese (decision 012). */
+export const WRITTEN_IN_SIMPLIFIED = {
+  positionName: '数据分析实习生',
+  description: '负责收集和分析金融数据，撰写研究报告。',
+  requirements: '熟悉Python和数据库。',
+};
+/** A job a Hong Kong company wrote in Traditional Chinese (decision 012). */
+export const WRITTEN_IN_TRADITIONAL = {
+  positionName: '區塊鏈研究助理',
+  description: '研究數碼資產與監管科技。',
+  requirements: '熟悉網絡安全。',
+};
+
+/**
+ * Three jobs of the company for the recommendations' tests: Blockchain Analyst and Payments Intern
+ * share Python with a candidate, Compliance Trainee shares nothing and is the oldest. Their ids by
+ * position.
+ */
+export async function insertRecommendableJobs(p: Platform, companyId: string): Promise<Record<string, string>> {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  const ids: Record<string, string> = {};
+  for (const [name, values] of [
+    [
+      'Blockchain Analyst',
+      { skills: ['Blockchain', 'Solidity', 'Python'], jobFunction: 'FINANCE', postedAt: hoursAgo(3) },
+    ],
+    ['Payments Intern', { skills: ['Python'], postedAt: hoursAgo(2) }],
+    ['Compliance Trainee', { skills: ['Welding'], jobFunction: 'COMPLIANCE', postedAt: hoursAgo(30) }],
+  ] as const) {
+    const [row] = await p.app.db
+      .insert(jobs)
+      .values(visibleJob(companyId, { positionName: name, ...values, skills: [...values.skills] }))
+      .returning({ id: jobs.id });
+    ids[name] = row?.id ?? '';
+  }
+  return ids;
+}

@@ -13,7 +13,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, interviews, jobs, users } from '../../api/src/db/schema.js';
 import { catalog, uniqueEmail } from '../e2e/harness.js';
-import { apiAs, insertAdmin, insertCandidate, insertCompany, visibleJob } from '../e2e/test-data.js';
+import {
+  apiAs,
+  insertAdmin,
+  insertCandidate,
+  insertCompany,
+  visibleJob,
+  WRITTEN_IN_SIMPLIFIED,
+  WRITTEN_IN_TRADITIONAL,
+} from '../e2e/test-data.js';
 import {
   DEMO,
   documentIn,
@@ -140,17 +148,6 @@ describe('on the demo data', () => {
 
 // Without the demo data, whose jobs the keywords below would find too.
 describe('Traditional and Simplified Chinese (decision 012)', () => {
-  /** A job a mainland company wrote in Simplified Chinese, and one a Hong Kong company wrote in Traditional. */
-  const WRITTEN_IN_SIMPLIFIED = {
-    positionName: '数据分析实习生',
-    description: '负责收集和分析金融数据，撰写研究报告。',
-    requirements: '熟悉Python和数据库。',
-  };
-  const WRITTEN_IN_TRADITIONAL = {
-    positionName: '區塊鏈研究助理',
-    description: '研究數碼資產與監管科技。',
-    requirements: '熟悉網絡安全。',
-  };
   const candidate = uniqueEmail('student');
   let p: PagePlatform;
   let candidateId = '';

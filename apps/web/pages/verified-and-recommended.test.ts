@@ -19,6 +19,7 @@ import {
   insertApplication,
   insertCandidate,
   insertCompany,
+  insertRecommendableJobs,
   visibleJob,
 } from '../e2e/test-data.js';
 import {
@@ -111,22 +112,7 @@ describe('recommended jobs on the dashboard', () => {
       companyName: 'Harbour Ledger Limited',
       nameEn: 'Harbour Ledger Limited',
     });
-    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    const ids: Record<string, string> = {};
-    for (const [name, values] of [
-      [
-        'Blockchain Analyst',
-        { skills: ['Blockchain', 'Solidity', 'Python'], jobFunction: 'FINANCE', postedAt: hoursAgo(3) },
-      ],
-      ['Payments Intern', { skills: ['Python'], postedAt: hoursAgo(2) }],
-      ['Compliance Trainee', { skills: ['Welding'], jobFunction: 'COMPLIANCE', postedAt: hoursAgo(30) }],
-    ] as const) {
-      const [row] = await p.app.db
-        .insert(jobs)
-        .values(visibleJob(companyId, { positionName: name, ...values, skills: [...values.skills] }))
-        .returning({ id: jobs.id });
-      ids[name] = row?.id ?? '';
-    }
+    const ids = await insertRecommendableJobs(forTestData(p), companyId);
     // The candidate wrote one of their skills in Chinese; the office picked a job for them.
     const candidateId = await insertCandidate(data, candidate);
     await p.app.db
