@@ -2,8 +2,9 @@
 // on the twelve pages of issue 26: the public ones (landing, sign-in, a job's public page), the
 // candidate's (job list, a job, dashboard, applications, messages), the company's (dashboard, a
 // job's candidates) and the admin's (dashboard, candidates). Prints, per page, the median over its
-// runs of each figure: performance score, FCP, LCP, TBT, CLS and what the page transferred (total,
-// scripts, stylesheets, requests), with each run's performance score. Targets (issue 26):
+// runs of each figure: performance score, FCP, LCP, TBT, CLS, what the page transferred (total,
+// scripts, stylesheets, requests) and its main thread's tasks from the trace (their time, and the
+// CPU they had), with each run's performance score. Targets (issue 26):
 // performance >= 95, LCP under 2.5 s and CLS under 0.1 on every page.
 //
 // The platform runs as in production (NODE_ENV=production, the pages rendered on the server by the
@@ -252,6 +253,44 @@ async function setSession(appUrl, port, token) {
   }
 }
 
+/**
+ * The page's main thread in the run's trace, from its navigation on: the time its tasks took and
+ * the CPU they had. Lighthouse multiplies the first by four; on a machine of two cores that others
+ * share, a task may have had the CPU for a third of its length (docs/bench-log.md), so the second
+ * tells whether a change made the page's own work smaller when the scores move with the machine.
+ */
+function mainThreadTime(trace, url) {
+  const events = trace.traceEvents;
+  const navigation = events.findLast(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL === url,
+  );
+  if (!navigation) return { busy: Number.NaN, cpu: Number.NaN };
+  const tasks = events
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === navigation.pid &&
+        event.tid === navigation.tid &&
+        event.ts >= navigation.ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let busy = 0;
+  let cpu = 0;
+  let end = 0;
+  for (const task of tasks) {
+    // A task run inside another (a nested loop) is already counted in it.
+    if (task.ts < end) continue;
+    end = task.ts + task.dur;
+    busy += task.dur;
+    cpu += task.tdur ?? task.dur;
+  }
+  return { busy: busy / 1000, cpu: cpu / 1000 };
+}
+
 /** Lighthouse could not record the run (it says to run it again, e.g. NO_NAVSTART). */
 class RunFailed extends Error {}
 
@@ -276,6 +315,7 @@ async function audit(url, port, target) {
   const summary = Object.fromEntries(
     (audits['resource-summary'].details?.items ?? []).map((item) => [item.resourceType, item]),
   );
+  const mainThread = mainThreadTime(result.artifacts.Trace, lhr.mainDocumentUrl);
   return {
     report: result.report,
     trace: result.artifacts.Trace,
@@ -289,6 +329,8 @@ async function audit(url, port, target) {
     styleBytes: summary.stylesheet?.transferSize ?? 0,
     requests: summary.total?.requestCount ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    busy: mainThread.busy,
+    cpu: mainThread.cpu,
   };
 }
 
@@ -373,6 +415,8 @@ async function main() {
       'scripts',
       'styles',
       'requests',
+      'main thread',
+      'its CPU',
       'perf of each run',
     ].join('  '),
   );
@@ -389,6 +433,8 @@ async function main() {
         kb(m.scriptBytes).padStart(7),
         kb(m.styleBytes).padStart(6),
         String(Math.round(m.requests)).padStart(8),
+        `${Math.round(m.busy)} ms`.padStart(11),
+        `${Math.round(m.cpu)} ms`.padStart(7),
         scores.join(', '),
       ].join('  '),
     );
