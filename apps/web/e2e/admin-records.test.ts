@@ -9,10 +9,10 @@ import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLog, companies, jobs, notifications, users } from '../../api/src/db/schema.js';
+import { applications, auditLog, jobs, notifications, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { choose, type Platform, startPlatform } from './harness.js';
-import { insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
+import { companyIdOf, insertCompany, sessionOf, signedInPage, visibleJob } from './test-data.js';
 
 const CANDIDATE = 'li.xiaoming@student.demo';
 const COMPANY = 'hr@novapay.demo';
@@ -45,12 +45,7 @@ beforeAll(async () => {
   await seedDemoData(p.app.services);
   await p.app.db.update(users).set({ isFirstLogin: false });
   candidateId = await idOf(CANDIDATE);
-  const [company] = await p.app.db
-    .select({ id: companies.id })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(users.email, COMPANY));
-  companyId = company?.id ?? '';
+  companyId = await companyIdOf(p, COMPANY);
   const { token } = await sessionOf(p, CANDIDATE);
   // The candidate's transcript and student ID, uploaded as the candidate would.
   const form = new FormData();

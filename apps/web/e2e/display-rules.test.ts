@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, candidateProfiles, companies, jobs, users } from '../../api/src/db/schema.js';
+import { applications, candidateProfiles, jobs } from '../../api/src/db/schema.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
+import { companyEmailOf, insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 const LONG_TEXT = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1}: I built payment dashboards.`).join('\n');
 const MINUTE = 60_000;
@@ -21,12 +21,7 @@ let jobId = '';
 beforeAll(async () => {
   p = await startPlatform();
   const companyId = await insertCompany(p, { companyName: 'Display Rules Pay Ltd' });
-  const [company] = await p.app.db
-    .select({ email: users.email })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, companyId));
-  companyEmail = company?.email ?? '';
+  companyEmail = await companyEmailOf(p, companyId);
   candidateId = await insertCandidate(p, uniqueEmail('display'));
   await p.app.db
     .update(candidateProfiles)

@@ -13,7 +13,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidateProfiles,
-  companies,
   jobs,
   officeRecommendations,
   recommendationInvitations,
@@ -21,7 +20,7 @@ import {
 } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
+import { companyEmailOf, insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 let p: Platform;
 let companyEmail = '';
@@ -44,12 +43,7 @@ const livePicks = () =>
 beforeAll(async () => {
   p = await startPlatform();
   companyId = await insertCompany(p, { companyName: 'Harbour Pay Limited', nameEn: 'Harbour Pay Limited' });
-  const [company] = await p.app.db
-    .select({ email: users.email })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, companyId));
-  companyEmail = company?.email ?? '';
+  companyEmail = await companyEmailOf(p, companyId);
   // Another job, newer: the recommended one must come first all the same.
   await p.app.db.insert(jobs).values(visibleJob(companyId, { positionName: 'Risk Data Intern', postedAt: new Date() }));
   const [job] = await p.app.db

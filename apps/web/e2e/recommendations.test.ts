@@ -12,15 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidateJobPreferences,
   candidateProfiles,
-  companies,
   messageRecipients,
   officeRecommendations,
   recommendationDismissals,
-  users,
 } from '../../api/src/db/schema.js';
 import { axeViolations } from './accessibility-watch.js';
 import { type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, insertRecommendableJobs, signedInPage } from './test-data.js';
+import { companyEmailOf, insertCandidate, insertCompany, insertRecommendableJobs, signedInPage } from './test-data.js';
 
 let p: Platform;
 let candidateId = '';
@@ -31,12 +29,7 @@ const candidate = uniqueEmail('student');
 beforeAll(async () => {
   p = await startPlatform();
   const companyId = await insertCompany(p, { companyName: 'Harbour Ledger Limited', nameEn: 'Harbour Ledger Limited' });
-  const [company] = await p.app.db
-    .select({ email: users.email })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, companyId));
-  companyEmail = company?.email ?? '';
+  companyEmail = await companyEmailOf(p, companyId);
   Object.assign(jobIds, await insertRecommendableJobs(p, companyId));
   candidateId = await insertCandidate(p, candidate);
   await p.app.db

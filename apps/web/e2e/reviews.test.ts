@@ -8,14 +8,13 @@
 // form of a company that is gone says so without asking the API whether the candidate may review it.
 import { Stage } from '@fis/shared/application-stages';
 import { Role } from '@fis/shared/enums';
-import { eq } from 'drizzle-orm';
 import { Converter } from 'opencc-js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, jobs, users } from '../../api/src/db/schema.js';
+import { applications, jobs, users } from '../../api/src/db/schema.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { choose, PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
+import { companyEmailOf, insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 const COMPANY_NAME = 'Harbour Pay Limited';
 const UNREVIEWED = 'Aberdeen Ledger Limited';
@@ -36,12 +35,7 @@ beforeAll(async () => {
   companyId = await insertCompany(p, { companyName: COMPANY_NAME, nameEn: COMPANY_NAME });
   // Unreviewed, and first by name.
   await insertCompany(p, { companyName: UNREVIEWED, nameEn: UNREVIEWED });
-  const [company] = await p.app.db
-    .select({ email: users.email })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, companyId));
-  companyEmail = company?.email ?? '';
+  companyEmail = await companyEmailOf(p, companyId);
   const [job] = await p.app.db
     .insert(jobs)
     .values(visibleJob(companyId, { positionName: 'Payments Analyst Intern' }))

@@ -8,13 +8,13 @@ import { SESSION_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, emailOutbox, notifications, users } from '../../api/src/db/schema.js';
+import { emailOutbox, notifications, users } from '../../api/src/db/schema.js';
 import { notify } from '../../api/src/modules/notifications/notify.js';
 // The app's rate limiter (app.rateLimiter), declared by the plugin.
 import type {} from '../../api/src/plugins/rate-limit.js';
 import { pageAs, textOf, wordsOf } from '../pages/harness.js';
 import { PASSWORD, type Platform, startPlatform, uniqueEmail } from './harness.js';
-import { insertCandidate, insertCompany, signedInPage } from './test-data.js';
+import { companyEmailOf, insertCandidate, insertCompany, signedInPage } from './test-data.js';
 
 const CANDIDATE = uniqueEmail('settings-candidate');
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -26,12 +26,7 @@ beforeAll(async () => {
   p = await startPlatform();
   candidateId = await insertCandidate(p, CANDIDATE);
   const companyId = await insertCompany(p, { companyName: 'Harbour Settings Ltd' });
-  const [row] = await p.app.db
-    .select({ email: users.email })
-    .from(users)
-    .innerJoin(companies, eq(companies.userId, users.id))
-    .where(eq(companies.id, companyId));
-  companyEmail = row?.email ?? '';
+  companyEmail = await companyEmailOf(p, companyId);
 });
 afterAll(() => p?.close());
 

@@ -80,6 +80,17 @@ export async function companyEmailOf(p: Platform, companyId: string): Promise<st
   return company.email;
 }
 
+/** The company whose account signs in with `email`. */
+export async function companyIdOf(p: Platform, email: string): Promise<string> {
+  const [company] = await p.app.db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(users.email, email));
+  if (!company) throw new Error(`no company signs in as ${email}`);
+  return company.id;
+}
+
 /** A job candidates can see: approved, open, posted a day ago and open 30 more days, in the open test round. */
 export function visibleJob(
   companyId: string,

@@ -11,9 +11,9 @@
 // (e2e/pictures-and-lists.test.ts, e2e/office-recommendations.test.ts).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, companies, jobs, officeRecommendations, users } from '../../api/src/db/schema.js';
+import { candidateProfiles, jobs, officeRecommendations, users } from '../../api/src/db/schema.js';
 import { uniqueEmail } from '../e2e/harness.js';
-import { apiAs, insertCandidate, insertCompany, visibleJob } from '../e2e/test-data.js';
+import { apiAs, companyIdOf, insertCandidate, insertCompany, visibleJob } from '../e2e/test-data.js';
 import {
   DEMO,
   documentIn,
@@ -39,12 +39,7 @@ describe('on the demo data', () => {
     p = await startPages();
     await seedDemo(p);
     await p.app.db.update(users).set({ isFirstLogin: false }).where(eq(users.email, DEMO.candidate));
-    const [novapay] = await p.app.db
-      .select({ id: companies.id })
-      .from(companies)
-      .innerJoin(users, eq(users.id, companies.userId))
-      .where(eq(users.email, NOVAPAY));
-    novapayId = novapay?.id ?? '';
+    novapayId = await companyIdOf(forTestData(p), NOVAPAY);
   });
   afterAll(() => p?.close());
 
