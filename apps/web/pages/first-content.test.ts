@@ -241,3 +241,20 @@ describe('the shell’s first HTML', () => {
     expect(badge).toContain(`${count} unread`);
   });
 });
+
+describe('the document’s head', () => {
+  it('loads Intl’s data in the page’s language with a script the answer’s nonce allows, before the page’s scripts come', async () => {
+    for (const [lang, locale] of [
+      ['en', 'en-HK'],
+      ['zh', 'zh-Hant-HK'],
+      ['cn', 'zh-Hans-CN'],
+    ] as const) {
+      const answer = await p.get('/sign-in', { lang });
+      const head = /<head>([\s\S]*?)<\/head>/.exec(answer.html)?.[1] ?? '';
+      const [, nonce, script] = /<script nonce="([^"]+)">([^<]*)<\/script>/.exec(head) ?? [];
+      expect(answer.headers.get('content-security-policy'), lang).toContain(`'nonce-${nonce}'`);
+      expect(script, lang).toContain(`new Intl.DateTimeFormat("${locale}",{timeZone:"Asia/Hong_Kong"})`);
+      expect(() => new Function(script ?? 'throw 0')(), lang).not.toThrow();
+    }
+  });
+});

@@ -31,6 +31,7 @@ import { endSuspendedSession } from './lib/account-suspended';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { firstDataOf, forgetDelivered, markDelivered } from './lib/first-data';
 import { useCatalogsOf } from './lib/i18n';
+import { intlWarmUp } from './lib/locales';
 import { ScreenGuess, screenGuess, useScreenRemembered } from './lib/phone-width';
 import { getQueryClient } from './lib/query-client';
 import { CURRENT_USER_KEY, SIGN_IN_PATH } from './lib/session';
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         <Links />
+        {/* The server's language: the same text in the browser, whatever i18next reads there. */}
+        <script nonce={nonce}>{intlWarmUp(start?.language ?? DEFAULT_LANGUAGE)}</script>
       </head>
       <body>
         <ScreenGuess value={start?.phone ?? false}>

@@ -12,23 +12,13 @@ export function localeOf(language: string): string {
 }
 
 /**
- * Makes one formatter of each kind the app writes with (a number, a Hong Kong date, a relative
- * time, a list) and drops them, each in a task of its own; settles after the last. The first
- * formatter of a page loads ICU's data, 13–25 ms of a phone's main thread (50–100 ms under
- * Lighthouse's 4x slowdown) and every formatter after costs about nothing. Inside the hydration
- * that time landed in the render of whichever component wrote the first date, one long task;
- * here, before the hydration starts (entry.client.tsx), it is split across short ones.
+ * The document's first script (root.tsx): makes one Hong Kong date formatter of the page's
+ * language while the browser is still fetching the page's stylesheet and modules. The first
+ * formatter of a renderer loads ICU's data, 13–25 ms of a phone's main thread (50–100 ms under
+ * Lighthouse's 4x slowdown), whatever its kind; every formatter after costs about nothing. Left to
+ * the scripts, it is a long task between the first paint and the page answering a press.
  */
-export async function loadIntlData(language: string): Promise<void> {
-  const locale = localeOf(language);
-  const kinds = [
-    () => new Intl.NumberFormat(locale).format(0),
-    () => new Intl.DateTimeFormat(locale, { timeZone: HONG_KONG_TIME_ZONE, dateStyle: 'medium' }).format(0),
-    () => new Intl.RelativeTimeFormat(locale).format(0, 'day'),
-    () => new Intl.ListFormat(locale).format([]),
-  ];
-  for (const make of kinds) {
-    await new Promise((next) => setTimeout(next, 0));
-    make();
-  }
+export function intlWarmUp(language: string): string {
+  const locale = JSON.stringify(localeOf(language));
+  return `new Intl.DateTimeFormat(${locale},{timeZone:${JSON.stringify(HONG_KONG_TIME_ZONE)}}).format(0)`;
 }
