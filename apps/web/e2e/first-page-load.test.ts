@@ -166,7 +166,7 @@ describe("a company's applicants of a job", () => {
   let context: BrowserContext | undefined;
   afterAll(() => context?.close());
 
-  it('bring the code of their dialogs and drawer when one first opens, not with the page (lib/lazy-until-open.tsx), and no zod', async () => {
+  it('bring the code of their dialogs and drawer when one first opens, not with the page (lib/lazy-until-open.tsx), and no zod nor floating-ui', async () => {
     const companyId = await insertCompany(p, { companyName: 'Lazy Dialogs Ltd' });
     const [job] = await p.app.db
       .insert(jobs)
@@ -189,6 +189,8 @@ describe("a company's applicants of a job", () => {
     expect(await carriersOf(responses, 'Modal')).toEqual([]);
     // The route's loader reads the tab, search and page from the address (utils/applicant-list-filters.ts).
     expect(await zodCarriers(responses)).toEqual([]);
+    // The table's ScrollArea takes Mantine's own merged ref, not floating-ui's (vite.config.ts, mantineOwnModules).
+    expect(await scriptsCarrying(responses, ['data-floating-ui-focusable'])).toEqual([]);
 
     await view.click();
     await page.getByRole('dialog').waitFor();
@@ -233,7 +235,7 @@ describe('a signed-in first page', () => {
 });
 
 describe('a page the server wrote', () => {
-  it("keeps the ids of its fields' labels and descriptions once it runs (vite.config.ts, mantineReactIds)", async () => {
+  it("keeps the ids of its fields' labels and descriptions once it runs (vite.config.ts, mantineOwnModules)", async () => {
     const { page, context } = await p.newPage({ lang: 'en' });
     const served = await (await page.goto('/sign-in'))?.text();
     const idsWritten = [...(served ?? '').matchAll(/\bid="(mantine-[^"]+)"/g)].map((m) => m[1]);

@@ -1,5 +1,5 @@
 // Mantine's useId, without its swap to a random id after the first render (vite.config.ts,
-// mantineReactIds). React's useId is unique in the page and the same on the server and in the
+// mantineOwnModules). React's useId is unique in the page and the same on the server and in the
 // browser, which is all an id of a label, a description or a dialog needs.
 import { useId as useReactId } from 'react';
 
