@@ -1,7 +1,9 @@
 // The scheme's eligibility rules in the browser (docs/decisions/026). A mainland student studying
 // in Shenzhen has not confirmed an entry endorsement: the card says the eligibility is to confirm,
 // the apply page says why, they confirm it right there and the rule turns met (zh, 390 px; cn,
-// 390 px). The candidate applies, and the company reads the eligibility check on the applicant.
+// 390 px). A student at an unlisted institution names its city on the job's page, and the rule
+// goes on to what that city needs. The candidate applies, and the company reads the eligibility
+// check on the applicant.
 // Every page passes axe (the harness). (A Hong Kong student's card, job page and apply page saying
 // why a Hong Kong position is not for them, with no form, and "Jobs I can take" leaving it out, are
 // the page tier's: ../pages/job-pages.test.ts.)
@@ -12,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, companies, jobs, media, schemeRounds, users } from '../../api/src/db/schema.js';
 import { refreshTakeableRegions } from '../../api/src/modules/eligibility/takeable-regions.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
-import { type Platform, startPlatform, uniqueEmail } from './harness.js';
+import { choose, type Platform, startPlatform, uniqueEmail } from './harness.js';
 import { insertCandidate, insertCompany, signedInPage, visibleJob } from './test-data.js';
 
 let p: Platform;
@@ -102,6 +104,32 @@ describe('the eligibility rules', () => {
       await context.close();
     });
   }
+
+  it("a mainland student at an unlisted institution names its city on the job's page, and the rule asks what that city needs next (en, 390 px)", async () => {
+    const email = uniqueEmail('nocity');
+    await candidateWith(email, { residentType: 1, institution: 'Other', institutionOther: 'Jinan University' });
+    const { page, context } = await signedInPage(p, email, { lang: 'en', width: 390, height: 844 });
+    await page.goto(`/candidate/job-detail/${hkJobId}`);
+    const direction = rule(page, 'Your eligibility for this job', 'direction');
+    await direction.waitFor();
+    expect(await direction.getAttribute('data-state')).toBe('unknown');
+    const city = page.getByRole('combobox', { name: 'City of my institution' });
+    expect(await city.inputValue()).toBe('');
+    await choose(page, 'City of my institution', 'Shenzhen');
+    await page.getByRole('button', { name: 'Save confirmations' }).click();
+    // Studying in Shenzhen, the student may take a Hong Kong position with an entry endorsement.
+    await page.getByRole('checkbox', { name: 'I hold a valid entry endorsement for Hong Kong' }).waitFor();
+    await city.waitFor({ state: 'detached' });
+    expect(await direction.getAttribute('data-state')).toBe('unknown');
+    const [saved] = await p.app.db
+      .select({ studyCity: candidateProfiles.studyCity })
+      .from(candidateProfiles)
+      .innerJoin(users, eq(users.id, candidateProfiles.userId))
+      .where(eq(users.email, email));
+    expect(saved?.studyCity).toBe('SHENZHEN');
+    expect(await overflow(page)).toBe(0);
+    await context.close();
+  });
 
   it('the candidate applies with the confirmations about the company; the company reads the eligibility check (en)', async () => {
     const email = shenzhenStudents[0] as string;

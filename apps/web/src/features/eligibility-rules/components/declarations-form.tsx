@@ -9,7 +9,7 @@ import {
   type ProfileDeclaration,
 } from '@fis/shared/eligibility-rule-definitions';
 import { CITIES, type City } from '@fis/shared/enums';
-import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,14 +60,20 @@ export function DeclarationsForm({ asks, initial = {} }: { asks: readonly Missin
           />
         ))}
         {asks.includes('studyCity') && (
-          <Select
+          // The browser's own select: a short list, chosen as a phone's picker does, and a job's page
+          // that asks for it loads no dropdown's code with its first screen.
+          <NativeSelect
             id={cityId}
             label={t('declarations.studyCity')}
-            data={CITIES.map((c) => ({ value: c, label: t(`common:options.city.${c}`) }))}
-            value={values.studyCity ?? null}
-            onChange={(v) => setValues((prev) => ({ ...prev, studyCity: (v as City | null) ?? null }))}
-            comboboxProps={{ withinPortal: true }}
-            clearable
+            data={[
+              { value: '', label: t('declarations.studyCityNotStated') },
+              ...CITIES.map((c) => ({ value: c, label: t(`common:options.city.${c}`) })),
+            ]}
+            value={values.studyCity ?? ''}
+            onChange={(event) => {
+              const city = event.currentTarget.value;
+              setValues((prev) => ({ ...prev, studyCity: city === '' ? null : (city as City) }));
+            }}
           />
         )}
         <Group>
