@@ -149,6 +149,37 @@ describe('a page’s first HTML holds its content', () => {
   });
 });
 
+describe('an office queue’s first HTML', () => {
+  // Each item's "Assigned to" field lists the office's team (components/ui/assignee-select.tsx): the
+  // loader asks for the team with the queue, so the field is drawn whole and the browser does not
+  // ask for the team and draw every field again as it hydrates.
+  it('lists the office’s team in every “Assigned to” field', async () => {
+    await p.app.db
+      .insert(jobs)
+      .values(
+        visibleJob(demo.company, { positionName: 'Queue Ledger Intern', approvalStatus: ApprovalStatus.PENDING }),
+      );
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Tse', email: 'tse@example.com', role: '3', topic: '1' }))
+      form.append(key, value);
+    form.append('message', 'Who takes this request?');
+    expect((await fetch(`${p.url}/api/v1/need-help`, { method: 'POST', body: form })).status).toBe(201);
+    const you = catalog('en', 'admin').assignment.you.replace('{{email}}', DEMO.admin);
+    for (const path of ['/admin-portal/dashboard', '/admin-portal/job-approvals', '/admin-portal/help-requests']) {
+      const fields = [...documentIn(await mainOf(path, 'admin')).querySelectorAll('select')].filter((select) =>
+        select.getAttribute('aria-label')?.startsWith('Assigned to, '),
+      );
+      expect(fields.length, `${path} has an “Assigned to” field`).toBeGreaterThan(0);
+      for (const field of fields) {
+        expect(
+          [...field.querySelectorAll('option')].map(textOf),
+          `${path}: ${field.getAttribute('aria-label')}`,
+        ).toContain(you);
+      }
+    }
+  });
+});
+
 describe('an office list’s first HTML', () => {
   // The loader asks for the list's saved views with its rows (features/admin-lists/api/admin-lists.ts):
   // the choice of views is drawn as it stays, not as "loading" and then redrawn.
