@@ -218,7 +218,10 @@ describe('pipeline screens', () => {
     await expect.poll(() => rows.filter({ hasNotText: interviewJob }).count()).toBeGreaterThan(0);
 
     const filter = company.getByLabel('Job', { exact: true }).and(company.locator('input'));
+    // Opened as it came, the filter offers the company's jobs: the "All jobs" its box shows is no search.
+    await company.waitForLoadState('networkidle');
     await filter.click();
+    await company.getByRole('option', { name: interviewJob, exact: true }).waitFor();
     await filter.fill(interviewJob.slice(0, 3));
     // The filter is a navigation whose loader reads it (utils/applicant-list-filters.ts): until its
     // answer comes, the rows before it stay, dimmed and marked busy.

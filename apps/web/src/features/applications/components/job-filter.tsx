@@ -16,7 +16,9 @@ export function JobFilter({ jobId, onChange }: { jobId: string; onChange(jobId: 
   const chosenLabel = chosenJob.data?.positionName ?? '';
   const [search, setSearch] = useState('');
   const [searchDebounced] = useDebouncedValue(search.trim(), 300);
-  const jobs = useCompanyJobOptions(searchDebounced === chosenLabel ? '' : searchDebounced);
+  // The Select writes the chosen option's name in its search box: that name is not a search.
+  const shownLabel = jobId ? chosenLabel : t('list.allJobs');
+  const jobs = useCompanyJobOptions(searchDebounced === shownLabel ? '' : searchDebounced);
   const found = jobs.data ?? [];
   const options = [
     { value: ALL_JOBS, label: t('list.allJobs') },
