@@ -108,6 +108,23 @@ describe('recommendations', () => {
     await context.close();
   });
 
+  it('the company’s candidates page comes with its open jobs’ recommendations and does not ask for them again as it hydrates', async () => {
+    const { page, context } = await signedInPage(p, companyEmail, { lang: 'en', width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/v1/job/')) asked.push(path);
+    });
+    await page.goto('/company/candidates', { waitUntil: 'networkidle' });
+    // The first job with candidates is open, its cards drawn from what the loader delivered.
+    const section = page.getByRole('region', { name: 'Recommended candidates' });
+    await section.getByTestId('recommended-candidate').first().waitFor();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it('the company reads why a candidate is recommended for an open job and invites them (Simplified Chinese, phone)', async () => {
     const { page, context } = await signedInPage(p, companyEmail, { lang: 'cn', width: 390, height: 844 });
     await page.goto('/company/candidates');

@@ -62,7 +62,9 @@ function JobSections({ jobs }: { jobs: readonly { id: string; positionName: stri
   }, [chosen, first]);
   const opened = chosen === undefined ? first : chosen;
   return (
-    <Accordion variant="separated" value={opened} onChange={setChosen}>
+    // Not kept mounted: Mantine would wrap each panel in an <Activity>, which hydrates after the page,
+    // and the open panel would then ask again for the list its loader delivered (lib/first-data.ts).
+    <Accordion variant="separated" value={opened} onChange={setChosen} keepMounted={false}>
       {jobs.map((job, index) => {
         const count = countOf(index);
         return (
