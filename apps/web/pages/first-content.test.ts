@@ -11,6 +11,7 @@ import { applications, candidateProfiles, jobs, users } from '../../api/src/db/s
 import { catalog } from '../e2e/harness.js';
 import { apiAs, insertCompany, visibleJob } from '../e2e/test-data.js';
 import {
+  askForHelp,
   DEMO,
   documentIn,
   forTestData,
@@ -159,11 +160,7 @@ describe('an office queue’s first HTML', () => {
       .values(
         visibleJob(demo.company, { positionName: 'Queue Ledger Intern', approvalStatus: ApprovalStatus.PENDING }),
       );
-    const form = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Tse', email: 'tse@example.com', role: '3', topic: '1' }))
-      form.append(key, value);
-    form.append('message', 'Who takes this request?');
-    expect((await fetch(`${p.url}/api/v1/need-help`, { method: 'POST', body: form })).status).toBe(201);
+    await askForHelp(p, 'Tse', 'Who takes this request?');
     const you = catalog('en', 'admin').assignment.you.replace('{{email}}', DEMO.admin);
     for (const path of ['/admin-portal/dashboard', '/admin-portal/job-approvals', '/admin-portal/help-requests']) {
       const fields = [...documentIn(await mainOf(path, 'admin')).querySelectorAll('select')].filter((select) =>

@@ -7,7 +7,7 @@ import { LANGUAGE_COOKIE } from '@fis/shared/i18n';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@fis/shared/web-session';
 import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
-import { companies, jobs, placements, users } from '../../api/src/db/schema.js';
+import { companies, helpRequests, jobs, placements, users } from '../../api/src/db/schema.js';
 import { DEMO_ADMIN_EMAIL, DEMO_COORDINATOR_EMAIL, seedDemoData } from '../../api/src/seed/demo-data.js';
 import { type AppPlatform, type Platform, startApp } from '../e2e/harness.js';
 import { sessionOf } from '../e2e/test-data.js';
@@ -130,6 +130,21 @@ export async function seedDemo(p: AppPlatform) {
     placement: placement.id,
     candidate: candidate.id,
   };
+}
+
+/** A help request as the need-help form sends it, from a visitor named `name`: its id. */
+export async function askForHelp(p: AppPlatform, name: string, message: string): Promise<string> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ name, email: 'visitor@example.com', role: '3', topic: '1', message }))
+    form.append(key, value);
+  const res = await fetch(`${p.url}/api/v1/need-help`, { method: 'POST', body: form });
+  if (!res.ok) throw new Error(`need help: ${res.status} ${await res.text()}`);
+  const [help] = await p.app.db
+    .select({ id: helpRequests.id })
+    .from(helpRequests)
+    .where(eq(helpRequests.message, message));
+  if (!help) throw new Error('no help request');
+  return help.id;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };

@@ -13,13 +13,14 @@ import type { Language } from '@fis/shared/enums';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, candidateProfiles, helpRequests, jobs, users } from '../../api/src/db/schema.js';
+import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { catalog } from '../e2e/harness.js';
 import { companyEmailOf, insertCompany } from '../e2e/test-data.js';
 import routes from '../src/routes.js';
 import { catalogKeysIn } from '../test/catalog-keys.js';
 import {
+  askForHelp,
   DEMO,
   descriptionIn,
   forTestData,
@@ -110,19 +111,6 @@ async function sendToGroup(cookie: string): Promise<string> {
   return (await res.json()).item.id;
 }
 
-/** A help request as the need-help form sends it: its id, for its admin page. */
-async function askForHelp(): Promise<string> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({ name: 'Chan', email: 'chan@example.com', role: '3', topic: '1' }))
-    form.append(key, value);
-  form.append('message', 'Where is the page title?');
-  const res = await fetch(`${p.url}/api/v1/need-help`, { method: 'POST', body: form });
-  if (!res.ok) throw new Error(`need help: ${res.status} ${await res.text()}`);
-  const [help] = await p.app.db.select({ id: helpRequests.id }).from(helpRequests).limit(1);
-  if (!help) throw new Error('no help request');
-  return help.id;
-}
-
 beforeAll(async () => {
   p = await startPages();
   const ids = await seedDemo(p);
@@ -139,7 +127,7 @@ beforeAll(async () => {
   await p.app.db.update(users).set({ isFirstLogin: true }).where(eq(users.email, newcomer));
   cookies.newCompany = await p.sessionCookie(newcomer);
   const sent = { candidate: await sendToOffice(cookies.candidate), company: await sendToOffice(cookies.company) };
-  const help = await askForHelp();
+  const help = await askForHelp(p, 'Chan', 'Where is the page title?');
   const group = await sendToGroup(cookies.admin);
   const [application] = await p.app.db.select({ id: applications.id }).from(applications).limit(1);
   const [hkuStudent] = await p.app.db
