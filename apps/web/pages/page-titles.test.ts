@@ -8,10 +8,12 @@
 // the API for what its first screen shows; and its words, in each language, are words: no catalog
 // key or unfilled placeholder, and no Latin name run into the Chinese around it in a heading or an
 // accessible name. Every address that names a record answers 404 for an id no record has (or one
-// that is no id at all), its first HTML already saying so.
+// that is no id at all), its first HTML already saying so. And every page, in each language, is
+// valid HTML (html-validate's standard rules), save two faults of Mantine's own markup.
 import type { Language } from '@fis/shared/enums';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { eq } from 'drizzle-orm';
+import { type HtmlElement, HtmlValidate, type Message } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, candidateProfiles, jobs, users } from '../../api/src/db/schema.js';
 import { TEST_ROUND_ID } from '../../api/test/helper.js';
@@ -255,17 +257,65 @@ const DRAWN_IN_THE_BROWSER = new Set(['public.verifyOtp', 'public.verifyEmail'])
 /** Pages named by their record (the job's position, the company's name: public-job-meta.test.ts). */
 const NAMED_BY_RECORD = new Set(['public.job', 'public.company']);
 
+/** The HTML standard's rules (html-validate's `standard` preset), with the HTML5 elements. */
+const validator = new HtmlValidate({ root: true, extends: ['html-validate:standard'], elements: ['html5'] });
+
+/**
+ * The two faults of Mantine's own markup, which no prop of ours changes, each matched by its exact
+ * element: AppShell writes its sizes (`:root{--app-shell-…}`) as a <style data-mantine-styles> in
+ * the body, where the hydration expects it (decision 064); Switch puts its label's wrapper, a
+ * <div>, in its <label>. Any other fault, Mantine's or ours, fails.
+ */
+function isMantinesOwn(message: Message, element: HtmlElement | undefined): boolean {
+  if (message.ruleId !== 'element-permitted-content' || !element?.parent) return false;
+  const { parent } = element;
+  const appShellStyle =
+    element.tagName === 'style' &&
+    parent.tagName === 'body' &&
+    element.hasAttribute('data-mantine-styles') &&
+    element.textContent.startsWith(':root{--app-shell-');
+  const switchLabel =
+    element.tagName === 'div' &&
+    element.classList.contains('mantine-Switch-labelWrapper') &&
+    parent.tagName === 'label' &&
+    parent.classList.contains('mantine-Switch-body');
+  return appShellStyle || switchLabel;
+}
+
+/** Each fault html-validate finds in the page, but Mantine's own: where (its selector), the rule and what. */
+async function invalidIn(html: string, where: string): Promise<string[]> {
+  // The elements by where they start in the page, to match a fault to its element.
+  const elements = new Map<number, HtmlElement>();
+  const report = await validator.validateSource({
+    data: html,
+    filename: where,
+    line: 1,
+    column: 1,
+    offset: 0,
+    hooks: {
+      processElement: (element) => {
+        elements.set(element.location.offset, element);
+      },
+    },
+  });
+  return report.results
+    .flatMap((result) => result.messages)
+    .filter((message) => !isMantinesOwn(message, elements.get(message.offset)))
+    .map((message) => `${where}: ${message.ruleId} at ${message.selector ?? '(document)'}: ${message.message}`);
+}
+
 /** A Chinese character touching a Latin letter: a name run into the words around it. */
 const joinsScripts = (text: string) => /[\p{Script=Han}][A-Za-z]|[A-Za-z][\p{Script=Han}]/u.test(text);
 
 /**
  * Asks for each of the role's pages in `language`: each answers 200 with its own title (and
  * description), its first data and a heading, and words that are neither catalog keys nor a name
- * run into the Chinese around it.
+ * run into the Chinese around it; and each is valid HTML.
  */
 async function expectEachPage(role: Role, language: Language) {
   const titles = new Map<string, string>();
   const wrongWords: string[] = [];
+  const invalid: string[] = [];
   for (const [id, path] of Object.entries(addresses[role])) {
     const answer = await p.get(path, { cookie: cookies[role], lang: language });
     const where = `${path} (${language})`;
@@ -288,10 +338,12 @@ async function expectEachPage(role: Role, language: Language) {
     const words = wordsIn(answer.html);
     for (const key of catalogKeysIn([words.text, ...words.names])) wrongWords.push(`${where}: ${key}`);
     for (const text of [...words.headings, ...words.names].filter(joinsScripts)) wrongWords.push(`${where}: ${text}`);
+    invalid.push(...(await invalidIn(answer.html, where)));
     // An older address of a page has that page's title.
     titles.set(id.split('~')[0] ?? id, title ?? '');
   }
   expect(wrongWords).toEqual([]);
+  expect(invalid).toEqual([]);
   const seen = new Map<string, string>();
   for (const [id, title] of titles) {
     expect(seen.get(title), `${id} has the title of ${seen.get(title)} in ${language}: ${title}`).toBeUndefined();

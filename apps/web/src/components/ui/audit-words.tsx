@@ -27,7 +27,13 @@ export function AuditRecordLink({ record }: { record: AuditRecord }) {
 export function AuditDetails({ details }: { details: AuditDetail[] }) {
   const { t } = useTranslation();
   return details.map((detail) => (
-    <Text key={detail.label} size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+    <Text
+      key={detail.label}
+      component="span"
+      display="block"
+      size="sm"
+      style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+    >
       {detail.label}
       {t('labelSeparator')}
       {detail.record ? <AuditRecordLink record={detail.record} /> : detail.value}

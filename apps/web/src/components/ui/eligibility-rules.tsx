@@ -14,7 +14,7 @@ const COLOURS: Record<RuleState, string> = { met: 'green', notMet: 'red', unknow
 export function EligibilityStateBadge({ state, card = false }: { state: RuleState; card?: boolean }) {
   const { t } = useTranslation('eligibilityRules');
   return (
-    <Badge color={COLOURS[state]} variant="light" tt="none">
+    <Badge component="span" color={COLOURS[state]} variant="light" tt="none">
       {t(card ? `card.${state}` : `states.${state}`)}
     </Badge>
   );
@@ -41,7 +41,7 @@ export function EligibilityRuleList({ rules, labelledBy }: { rules: readonly Rul
     <List listStyleType="none" spacing="sm" aria-labelledby={labelledBy} p={0}>
       {rules.map((rule) => (
         <List.Item key={rule.rule} data-rule={rule.rule} data-state={rule.state}>
-          <Stack gap={2}>
+          <Stack gap={2} component="span">
             <Text fw={600} size="sm" component="span">
               {t(`rules.${rule.rule}`)} <EligibilityStateBadge state={rule.state} />
             </Text>

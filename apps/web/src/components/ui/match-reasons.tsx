@@ -37,7 +37,14 @@ export function MatchReasons({ match, recommendedByOffice = false }: { match: Ma
           <List.Item
             key={part.part}
             icon={
-              <ThemeIcon size={16} radius="xl" variant="light" color={part.met ? 'teal' : 'gray'} aria-hidden>
+              <ThemeIcon
+                component="span"
+                size={16}
+                radius="xl"
+                variant="light"
+                color={part.met ? 'teal' : 'gray'}
+                aria-hidden
+              >
                 <Text span size="xs" lh={1}>
                   {part.met ? '✓' : '–'}
                 </Text>

@@ -3,10 +3,11 @@
 // while suspended who suspended it, when and why) and the actions on it. The record pages link here; the account's audit trail is one link away.
 import type { AccountSummary } from '@fis/shared/admin-account-schemas';
 import { Role, UserStatus } from '@fis/shared/enums';
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ContentSection } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -68,7 +69,7 @@ function AccountView({ account }: { account: AccountSummary }) {
       </Group>
       <Text c="dimmed">{t('account.intro')}</Text>
       <ContentSection title={t('account.title')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Detail label={t('account.email')}>{account.email}</Detail>
           <Detail label={t('account.role')}>{t(`roles.${account.role}`)}</Detail>
           <Detail label={t('account.status')}>{t(`status.${account.status}`)}</Detail>
@@ -86,7 +87,7 @@ function AccountView({ account }: { account: AccountSummary }) {
               <Detail label={t('account.suspendedBy')}>{account.suspension.byEmail ?? t('audit.system')}</Detail>
             </>
           ) : null}
-        </SimpleGrid>
+        </ColumnsGrid>
         {account.suspension ? (
           <Stack gap={2}>
             <Text size="sm" c="dimmed">

@@ -4,11 +4,12 @@
 import { type AuditEntry, type AuditLogFilterInput, auditLogFiltersSchema } from '@fis/shared/admin-account-schemas';
 import type { NamedCode } from '@fis/shared/audit-words-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AuditDetails, AuditRecordLink } from '../../../components/ui/audit-words';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ContentSection } from '../../../components/ui/content-section';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
@@ -142,7 +143,7 @@ function FilterForm({
     <ContentSection title={t('audit.filters')}>
       <form onSubmit={handleSubmit((values) => onApply(values))} noValidate>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <ColumnsGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             <TextInput {...register('actor')} label={t('audit.actor')} error={fieldError(errors.actor)} />
             <NativeSelect
               {...register('action')}
@@ -159,7 +160,7 @@ function FilterForm({
             <TextInput {...register('entityId')} label={t('audit.entityId')} error={fieldError(errors.entityId)} />
             <TextInput {...register('from')} type="date" label={t('audit.from')} error={fieldError(errors.from)} />
             <TextInput {...register('to')} type="date" label={t('audit.to')} error={fieldError(errors.to)} />
-          </SimpleGrid>
+          </ColumnsGrid>
           <Group gap="sm">
             <Button type="submit">{t('audit.apply')}</Button>
             <Button

@@ -12,7 +12,6 @@ import {
   Group,
   NativeSelect,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -21,6 +20,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -172,7 +172,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
               if (textFilter) showText(next[textFilter.key] ?? '');
             }}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <ColumnsGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <TextInput
               label={t('common.search')}
               placeholder={props.searchPlaceholder}
@@ -200,7 +200,7 @@ export function AdminListPage<Row>(props: AdminListPageProps<Row>) {
                 setParam('sort', value === sorts[0]?.value ? null : value);
               }}
             />
-          </SimpleGrid>
+          </ColumnsGrid>
           <Group justify="space-between" gap="sm">
             <Text role="status" aria-live="polite" fw={500}>
               {data.data ? t('common.found', { count: data.data.total }) : ''}

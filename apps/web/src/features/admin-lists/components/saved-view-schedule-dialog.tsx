@@ -9,10 +9,11 @@ import {
   type SavedView,
   savedViewScheduleInputSchema,
 } from '@fis/shared/saved-view-schemas';
-import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useTeam } from '../../../lib/admin-team';
 import { fieldIssuesOf, firstErrorByField } from '../../../lib/form-errors';
@@ -77,7 +78,7 @@ export function SavedViewScheduleDialog({ view, onClose }: { view: SavedView; on
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('scheduleDialog.intro')}</Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <ColumnsGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
               label={t('scheduleDialog.weekday')}
               data={SAVED_VIEW_WEEKDAYS.map((day) => ({ value: String(day), label: t(`weekdays.${day}`) }))}
@@ -96,7 +97,7 @@ export function SavedViewScheduleDialog({ view, onClose }: { view: SavedView; on
               error={errorOf('hour')}
               required
             />
-          </SimpleGrid>
+          </ColumnsGrid>
           <MultiSelect
             label={t('scheduleDialog.recipients')}
             description={t('scheduleDialog.recipientsHint', { max: SAVED_VIEW_RECIPIENTS_MAX })}

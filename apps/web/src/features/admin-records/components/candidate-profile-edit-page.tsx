@@ -11,12 +11,13 @@ import {
 } from '@fis/shared/candidate-profile-schemas';
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextareaField, LimitedTextInputField } from '../../../components/ui/limited-text';
 import { PageLink } from '../../../components/ui/page-link';
@@ -108,7 +109,7 @@ export function CandidateProfileEditPage({
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <Stack gap="xl">
             <FormSection title={t('profileEdit.identity')}>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ColumnsGrid cols={{ base: 1, sm: 2 }}>
                 <LimitedTextInputField
                   control={control}
                   name="englishName"
@@ -122,7 +123,7 @@ export function CandidateProfileEditPage({
                   label={t('profileEdit.chineseName')}
                   maxLength={50}
                 />
-              </SimpleGrid>
+              </ColumnsGrid>
               <PhoneFields
                 control={control}
                 prefixName="phonePrefix"
@@ -133,7 +134,7 @@ export function CandidateProfileEditPage({
               />
             </FormSection>
             <FormSection title={t('profileEdit.studies')}>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ColumnsGrid cols={{ base: 1, sm: 2 }}>
                 <LimitedTextInputField
                   control={control}
                   name="programme"
@@ -148,7 +149,7 @@ export function CandidateProfileEditPage({
                   required
                   maxLength={TEXT_MAX_LENGTH}
                 />
-              </SimpleGrid>
+              </ColumnsGrid>
             </FormSection>
             <FormSection title={t('profileEdit.about')}>
               <LimitedTextareaField

@@ -2,8 +2,9 @@
 // takes from candidate-view): the account, their applications to any company, their messages with
 // the office, the eligibility rules for each region and the audit trail; and the link to edit the profile.
 import type { RegionEligibility } from '@fis/shared/eligibility-declaration-schemas';
-import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { EligibilityRuleList, EligibilityStateBadge } from '../../../components/ui/eligibility-rules';
@@ -29,7 +30,7 @@ function EligibilityRulesSection({ rules }: { rules: RegionEligibility }) {
   const { t } = useTranslation('eligibilityRules');
   return (
     <ContentSection title={t('record.title')}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <ColumnsGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {(['HongKong', 'GBA'] as const).map((region) => (
           <Stack key={region} gap="xs" component="section" aria-labelledby={`rules-${region}`}>
             <Group gap="xs">
@@ -41,7 +42,7 @@ function EligibilityRulesSection({ rules }: { rules: RegionEligibility }) {
             <EligibilityRuleList rules={rules[region].rules} labelledBy={`rules-${region}`} />
           </Stack>
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </ContentSection>
   );
 }

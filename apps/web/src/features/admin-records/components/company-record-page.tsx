@@ -5,10 +5,11 @@
 
 import { companyNameIn } from '@fis/shared/company-name';
 import { companyMayPostJobs } from '@fis/shared/job-form-schemas';
-import { Anchor, Button, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ContentSection, SectionEmpty } from '../../../components/ui/content-section';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -129,11 +130,11 @@ export function CompanyRecordPage({
         </Group>
       </Group>
       <ContentSection title={t('company.applications')}>
-        <SimpleGrid cols={3}>
+        <ColumnsGrid cols={{ base: 3 }}>
           <Figure label={t('company.total')} value={company.applications.total} />
           <Figure label={t('company.open')} value={company.applications.open} />
           <Figure label={t('company.hired')} value={company.applications.hired} />
-        </SimpleGrid>
+        </ColumnsGrid>
       </ContentSection>
       <ContentSection title={t('company.jobs')}>
         {company.jobs.length === 0 ? (

@@ -20,10 +20,10 @@ export function OfficeMessages({ messages }: { messages: OfficeMessage[] }) {
         <List spacing="xs" listStyleType="none">
           {messages.map((m) => (
             <List.Item key={m.id}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text component="span" display="block" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {m.subject}
               </Text>
-              <Text size="sm" c="dimmed">
+              <Text component="span" display="block" size="sm" c="dimmed">
                 {m.fromOffice ? t('messages.fromOffice', { email: m.officeEmail ?? '' }) : t('messages.toOffice')}
                 {' · '}
                 {dateTime(m.createdAt)}
@@ -49,7 +49,7 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
         <List spacing="sm" listStyleType="none">
           {entries.map((entry) => (
             <List.Item key={entry.id}>
-              <Text size="sm" fw={600}>
+              <Text component="span" display="block" size="sm" fw={600}>
                 {entry.actionName}
                 {entry.record && entry.record.kind !== 'candidate' && entry.record.kind !== 'company' ? (
                   <>
@@ -58,7 +58,7 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
                   </>
                 ) : null}
               </Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text component="span" display="block" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t('audit.byAt', {
                   who: who(entry),
                   time:

@@ -1,7 +1,8 @@
 import { type Stage, stageLabel } from '@fis/shared/application-stages';
 import { formatCount } from '@fis/shared/limits';
-import { Alert, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSchemeStatistics } from '../api/get-scheme-statistics';
 import { PendingCompanies } from './pending-companies';
@@ -53,7 +54,7 @@ function SchemeStatistics() {
   ];
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
+      <ColumnsGrid cols={{ base: 2, sm: 3, md: 5 }}>
         {figures.map(([label, count]) => (
           <Card key={label} withBorder padding="md">
             <Text size="sm" c="dimmed">
@@ -64,7 +65,7 @@ function SchemeStatistics() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
       <Card withBorder padding="md">
         <Title order={3} size="h5" mb="xs">
           {t('admin.stages')}

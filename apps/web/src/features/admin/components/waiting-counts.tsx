@@ -3,8 +3,9 @@
 // refetch on every 'admin:waiting' push (app/live-updates.ts), so they move while the page is open.
 import type { WaitingQueue } from '@fis/shared/eligibility-schemas';
 import { formatCount } from '@fis/shared/limits';
-import { Alert, Button, Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useWaitingCounts } from '../api/get-waiting-counts';
@@ -32,7 +33,7 @@ export function WaitingCounts() {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+    <ColumnsGrid cols={{ base: 2, sm: 3, md: 5 }} component="ul" m={0} p={0}>
       {(Object.keys(QUEUE_PAGES) as WaitingQueue[]).map((queue) => {
         const to = QUEUE_PAGES[queue];
         const inner = (
@@ -59,6 +60,6 @@ export function WaitingCounts() {
           </li>
         );
       })}
-    </SimpleGrid>
+    </ColumnsGrid>
   );
 }

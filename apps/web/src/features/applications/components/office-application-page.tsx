@@ -4,9 +4,10 @@
 // candidate sent, and, from the route file, its interviews and the office's notes.
 import { companyNameIn } from '@fis/shared/company-name';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -75,7 +76,7 @@ export function OfficeApplicationPage({
           ) : null}
         </Group>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="md" component="section" aria-label={t('detail.candidate')}>
           <Stack gap={4}>
             <Title order={2} size="h4">
@@ -105,8 +106,8 @@ export function OfficeApplicationPage({
             </Anchor>
           </Stack>
         </Card>
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      </ColumnsGrid>
+      <ColumnsGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="md">
           <Stack gap="lg">
             <HistoryTimeline application={application} side="office" />
@@ -121,7 +122,7 @@ export function OfficeApplicationPage({
             <SubmittedMaterials application={application} />
           </Stack>
         </Card>
-      </SimpleGrid>
+      </ColumnsGrid>
       {notes}
     </Stack>
   );

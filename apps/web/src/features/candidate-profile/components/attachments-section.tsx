@@ -7,11 +7,12 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { MAX_ATTACHMENTS } from '@fis/shared/limits';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { FileUploadField, formatBytes } from '../../../components/ui/file-upload-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError, downloadFile } from '../../../lib/api-client';
@@ -122,7 +123,7 @@ export function AttachmentsSection({ profile }: { profile: CandidateProfile }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput {...register('title')} label={t('attachments.titleLabel')} error={fieldError(errors.title)} />
               <Controller
                 control={control}
@@ -137,7 +138,7 @@ export function AttachmentsSection({ profile }: { profile: CandidateProfile }) {
                   />
                 )}
               />
-            </SimpleGrid>
+            </ColumnsGrid>
             <Group justify="flex-end">
               <SubmitButton variant="light" submitting={isSubmitting}>
                 {t('attachments.add')}

@@ -2,9 +2,9 @@
 // replacing one deletes the old file, removing one clears the field.
 import type { CandidateProfile } from '@fis/shared/candidate-profile-response-schemas';
 import type { UploadedMedia } from '@fis/shared/media-schemas';
-import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { useErrorText } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -37,7 +37,7 @@ export function DocumentsSection({ profile }: { profile: CandidateProfile }) {
 
   return (
     <SectionCard title={t('documents.title')} description={t('documents.intro')}>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <ColumnsGrid cols={{ base: 1, md: 3 }} spacing="md">
         <FileUploadField
           purpose="resume"
           label={t('documents.resume')}
@@ -59,7 +59,7 @@ export function DocumentsSection({ profile }: { profile: CandidateProfile }) {
           error={errors.studentId}
           onChange={(m) => save('studentId', m)}
         />
-      </SimpleGrid>
+      </ColumnsGrid>
     </SectionCard>
   );
 }

@@ -11,10 +11,11 @@ import { EDUCATION_LEVELS, INSTITUTIONS } from '@fis/shared/enums';
 import { institutionKey } from '@fis/shared/institution-label';
 import { yearChoices } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useServerErrors } from '../../../lib/notify';
 
@@ -75,7 +76,7 @@ export function EducationForm({ id, defaultValues, onSubmit }: EducationFormProp
 
   return (
     <form id={id} onSubmit={submit} noValidate>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <Controller
           control={control}
           name="institution"
@@ -164,7 +165,7 @@ export function EducationForm({ id, defaultValues, onSubmit }: EducationFormProp
             />
           )}
         />
-      </SimpleGrid>
+      </ColumnsGrid>
     </form>
   );
 }

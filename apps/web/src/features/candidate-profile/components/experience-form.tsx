@@ -6,10 +6,11 @@ import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { LONG_TEXT_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { useFieldErrorText } from '../../../lib/form-errors';
 import { useServerErrors } from '../../../lib/notify';
@@ -86,7 +87,7 @@ export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormPr
   return (
     <form id={id} onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
             {...register('company')}
             label={t('experience.company')}
@@ -100,8 +101,8 @@ export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormPr
             error={fieldError(errors.jobTitle)}
           />
           <TextInput {...register('location')} label={t('experience.location')} error={fieldError(errors.location)} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        </ColumnsGrid>
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
             {...register('startDate')}
             type="date"
@@ -120,7 +121,7 @@ export function ExperienceForm({ id, defaultValues, onSubmit }: ExperienceFormPr
             required={!currentlyWorking}
             error={fieldError(errors.endDate)}
           />
-        </SimpleGrid>
+        </ColumnsGrid>
         <Checkbox
           {...register('currentlyWorking', {
             onChange: (event) => {

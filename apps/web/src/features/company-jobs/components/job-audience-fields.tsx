@@ -2,9 +2,10 @@
 // asks for and the graduation years it suits, none meaning any.
 import { EDUCATION_LEVELS } from '@fis/shared/enums';
 import { yearChoices } from '@fis/shared/limits';
-import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { FormSection } from '../../../components/ui/form-section';
 import { useBoundField } from '../../../components/ui/use-bound-field';
 import { useFieldErrorText } from '../../../lib/form-errors';
@@ -73,10 +74,10 @@ export function JobAudienceFields({ form }: { form: JobForm }) {
           />
         )}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <GraduationYearField control={control} name="graduationYearFrom" />
         <GraduationYearField control={control} name="graduationYearTo" />
-      </SimpleGrid>
+      </ColumnsGrid>
     </FormSection>
   );
 }

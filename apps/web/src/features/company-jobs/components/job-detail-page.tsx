@@ -2,11 +2,12 @@
 import { ApprovalStatus } from '@fis/shared/enums';
 import { formatCount } from '@fis/shared/limits';
 import { roundName } from '@fis/shared/scheme-rounds';
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useRoundPeriod } from '../../../components/ui/application-period';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { JobStateBadge } from '../../../components/ui/job-state-badge';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -84,7 +85,7 @@ export function JobDetailPage() {
       ) : null}
       <Card withBorder radius="md" p="lg">
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+          <ColumnsGrid cols={{ base: 2, sm: 3 }} spacing="md">
             <Fact label={t('fields.jobFunction')}>{t(`common:options.jobFunction.${job.jobFunction}`)}</Fact>
             <Fact label={t('fields.jobMode')}>{t(`common:options.jobMode.${job.jobMode}`)}</Fact>
             <Fact label={t('fields.contractType')}>{t(`common:options.contractType.${job.contractType}`)}</Fact>
@@ -105,7 +106,7 @@ export function JobDetailPage() {
             <Fact label={t('fields.audience')}>
               {formatAudience(job, t, i18n.language) ?? t('detail.audienceOpen')}
             </Fact>
-          </SimpleGrid>
+          </ColumnsGrid>
           {job.skills.length > 0 ? (
             <Stack gap={4}>
               <Text size="sm" c="dimmed">

@@ -4,9 +4,10 @@
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { CONTRACT_TYPES, JOB_CITY_VALUES, JOB_FUNCTIONS, JOB_MODES, REGIONS } from '@fis/shared/job-enums';
 import { MAX_SKILLS, TEXT_MAX_LENGTH } from '@fis/shared/limits';
-import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { TagsInput, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { FormSection } from '../../../components/ui/form-section';
 import { LimitedTextInputField } from '../../../components/ui/limited-text';
 import { SelectField } from '../../../components/ui/select-field';
@@ -34,7 +35,7 @@ export function JobPositionFields({ form }: { form: JobForm }) {
         required
         maxLength={TEXT_MAX_LENGTH}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         <SelectField
           control={control}
           name="jobFunction"
@@ -82,7 +83,7 @@ export function JobPositionFields({ form }: { form: JobForm }) {
           required
           error={fieldError(errors.expiresOn)}
         />
-      </SimpleGrid>
+      </ColumnsGrid>
       <Controller
         control={control}
         name="skills"

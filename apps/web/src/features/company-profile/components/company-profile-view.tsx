@@ -3,9 +3,10 @@
 import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyProfile } from '@fis/shared/company-profile-schemas';
 import { formatPhone } from '@fis/shared/field-schemas';
-import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { CompanyCover } from '../../../components/ui/company-cover';
 import { ContentSection } from '../../../components/ui/content-section';
 import { ExpandableText } from '../../../components/ui/expandable-text';
@@ -25,9 +26,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Facts({ children }: { children: ReactNode }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
+    <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
       {children}
-    </SimpleGrid>
+    </ColumnsGrid>
   );
 }
 

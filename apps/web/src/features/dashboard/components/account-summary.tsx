@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@fis/shared/auth-schemas';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 
 export function AccountSummary({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
       <Title order={2} size="h4" mb="sm">
         {t('dashboard.account')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <ColumnsGrid cols={{ base: 1, sm: 3 }}>
         {rows.map(([label, value]) => (
           <Stack key={label} gap={2}>
             <Text size="sm" c="dimmed">
@@ -23,7 +24,7 @@ export function AccountSummary({ user }: { user: CurrentUser }) {
             <Text>{value}</Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </Card>
   );
 }

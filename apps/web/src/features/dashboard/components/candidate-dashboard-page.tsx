@@ -3,10 +3,11 @@
 // in the reader's Chinese script, marked when converted (decision 012).
 import type { RecommendedJob } from '@fis/shared/match-schemas';
 import type { CandidateStatistics } from '@fis/shared/statistics-schemas';
-import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobCompanyLogo } from '../../../components/ui/avatars';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ConvertedText, JobCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { PageLink } from '../../../components/ui/page-link';
 import { CandidateStageBadge } from '../../../components/ui/stage-badge';
@@ -39,7 +40,7 @@ function CandidatePanels({ recommended }: { recommended: RecommendedSlot }) {
       <Panel title={t('candidate.counts.title')}>
         <QueryContent query={query} skeletonHeight={110}>
           {(data) => (
-            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <ColumnsGrid cols={{ base: 1, xs: 3 }}>
               <CountCard
                 label={t('candidate.counts.applications')}
                 count={data.counts.applications}
@@ -55,11 +56,11 @@ function CandidatePanels({ recommended }: { recommended: RecommendedSlot }) {
                 count={data.counts.offers}
                 to="/candidate/applications?view=offers"
               />
-            </SimpleGrid>
+            </ColumnsGrid>
           )}
         </QueryContent>
       </Panel>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <ColumnsGrid cols={{ base: 1, md: 2 }}>
         <Panel
           title={t('candidate.upcoming.title')}
           action={
@@ -80,7 +81,7 @@ function CandidatePanels({ recommended }: { recommended: RecommendedSlot }) {
         >
           <QueryContent query={query}>{(data) => <RecentApplications items={data.recentApplications} />}</QueryContent>
         </Panel>
-      </SimpleGrid>
+      </ColumnsGrid>
       <Panel
         title={t('candidate.recommended.title')}
         action={

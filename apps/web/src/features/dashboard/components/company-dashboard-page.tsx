@@ -4,8 +4,9 @@
 import { CANDIDATE_TABS } from '@fis/shared/application-stages';
 import { formatCount } from '@fis/shared/limits';
 import type { CompanyStatistics } from '@fis/shared/statistics-schemas';
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ConvertedText, PositionLink } from '../../../components/ui/converted-text';
 import { PageLink } from '../../../components/ui/page-link';
 import { useDates } from '../../../lib/dates';
@@ -40,7 +41,7 @@ function CompanyPanels() {
         </QueryContent>
       </Panel>
       <FundedPlacesPanel />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <ColumnsGrid cols={{ base: 1, md: 2 }}>
         <Panel title={t('company.funnel.title')}>
           <Text c="dimmed" size="sm" mb="sm">
             {t('company.funnel.intro')}
@@ -57,7 +58,7 @@ function CompanyPanels() {
             {(data) => <WeeklyBars data={data} />}
           </QueryContent>
         </Panel>
-      </SimpleGrid>
+      </ColumnsGrid>
       <Panel title={t('company.jobs.title')}>
         <JobFiguresTable />
       </Panel>
@@ -97,7 +98,7 @@ function Applicants({ data }: { data: CompanyStatistics }) {
           </Text>
         )}
       </Alert>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <ColumnsGrid cols={{ base: 2, sm: 4 }}>
         {CANDIDATE_TABS.map((tab) => (
           <CountCard
             key={tab}
@@ -109,7 +110,7 @@ function Applicants({ data }: { data: CompanyStatistics }) {
           />
         ))}
         <CountCard label={t('company.openJobs')} count={data.openJobs} to="/company/job-list" />
-      </SimpleGrid>
+      </ColumnsGrid>
     </Stack>
   );
 }

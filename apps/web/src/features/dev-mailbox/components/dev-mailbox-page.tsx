@@ -35,15 +35,19 @@ export function DevMailboxPage({ notFound }: { notFound: ReactNode }) {
             {data.items.map((mail) => (
               <Accordion.Item key={mail.id} value={mail.id} data-testid="mailbox-item">
                 <Accordion.Control>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Stack gap={0}>
-                      <Text fw={600}>{mail.subject}</Text>
-                      <Text size="sm" c="dimmed">
+                  <Group justify="space-between" wrap="nowrap" component="span">
+                    <Stack gap={0} component="span">
+                      <Text fw={600} component="span" display="block">
+                        {mail.subject}
+                      </Text>
+                      <Text size="sm" c="dimmed" component="span" display="block">
                         {label(t('devMailbox.to'))}
                         {mail.to} · {dateTime(mail.createdAt)}
                       </Text>
                     </Stack>
-                    <Badge color={STATUS_COLOR[mail.status]}>{t(`devMailbox.${mail.status}`)}</Badge>
+                    <Badge component="span" color={STATUS_COLOR[mail.status]}>
+                      {t(`devMailbox.${mail.status}`)}
+                    </Badge>
                   </Group>
                 </Accordion.Control>
                 <Accordion.Panel>{open === mail.id ? <EmailView mail={mail} /> : null}</Accordion.Panel>

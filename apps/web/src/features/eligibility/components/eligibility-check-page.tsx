@@ -6,11 +6,12 @@
 import type { CheckedRule, EligibilityCandidate } from '@fis/shared/eligibility-schemas';
 import { EligibilityStatus } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
-import { Alert, Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AssigneeSelect } from '../../../components/ui/assignee-select';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -87,37 +88,34 @@ export function EligibilityCheckPage({
         {t('check.back')}
       </Anchor>
       <CheckHeading candidate={candidate} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="xs" component="section" aria-label={t('queue.documents')}>
-            {missing.map((kind) => (
-              <Alert key={kind} color="red" variant="light">
-                {t('queue.notUploaded', { document: t(`queue.${kind}`) })}
-              </Alert>
-            ))}
-            {documents.length > 0 ? viewer(documents) : null}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <ProfileFacts candidate={candidate} profile={profile} />
-            {candidate.institutionConfirmation ? (
-              <Card withBorder radius="md" padding="md" component="section" aria-labelledby="eligibility-institution">
-                <Title order={2} size="h4" id="eligibility-institution" mb="xs">
-                  {t('institution.title')}
-                </Title>
-                <InstitutionConfirmation confirmation={candidate.institutionConfirmation} />
-              </Card>
-            ) : null}
-            {/* Keyed by the decision and the institution's word: a new one starts from the rules they recorded. */}
-            <CheckAndDecide
-              key={`${candidate.eligibility.status}:${candidate.eligibility.decidedAt}:${candidate.institutionConfirmation?.confirmedAt}`}
-              candidate={candidate}
-              rules={rules}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      {/* The scans, then the facts and the decision: side by side from md, 7 to 5. */}
+      <ColumnsGrid cols={{ base: 1, md: 'minmax(0, 7fr) minmax(0, 5fr)' }} spacing="lg" align="start">
+        <Stack gap="xs" component="section" aria-label={t('queue.documents')}>
+          {missing.map((kind) => (
+            <Alert key={kind} color="red" variant="light">
+              {t('queue.notUploaded', { document: t(`queue.${kind}`) })}
+            </Alert>
+          ))}
+          {documents.length > 0 ? viewer(documents) : null}
+        </Stack>
+        <Stack gap="md">
+          <ProfileFacts candidate={candidate} profile={profile} />
+          {candidate.institutionConfirmation ? (
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="eligibility-institution">
+              <Title order={2} size="h4" id="eligibility-institution" mb="xs">
+                {t('institution.title')}
+              </Title>
+              <InstitutionConfirmation confirmation={candidate.institutionConfirmation} />
+            </Card>
+          ) : null}
+          {/* Keyed by the decision and the institution's word: a new one starts from the rules they recorded. */}
+          <CheckAndDecide
+            key={`${candidate.eligibility.status}:${candidate.eligibility.decidedAt}:${candidate.institutionConfirmation?.confirmedAt}`}
+            candidate={candidate}
+            rules={rules}
+          />
+        </Stack>
+      </ColumnsGrid>
     </Stack>
   );
 }

@@ -3,9 +3,10 @@
 // who sent it and when, where the answers arrive, and the text in each language as written.
 import { LANGUAGES, type Language } from '@fis/shared/enums';
 import { HTML_LANG } from '@fis/shared/i18n';
-import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { LoadError } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -72,12 +73,12 @@ export function GroupMessagePage({ id, notFound }: { id: string; notFound: React
             </Stack>
             <DeliveryProgress group={group} />
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <ColumnsGrid cols={{ base: 2, sm: 4 }} spacing="md">
             <Figure label={t('compose.recipients')} value={t('people', { count: group.recipients })} />
             <Figure label={t('list.read')} value={group.read} />
             <Figure label={t('list.replied')} value={group.replied} />
             <Figure label={t('list.sentAt')} value={dates.dateTime(group.createdAt)} />
-          </SimpleGrid>
+          </ColumnsGrid>
           <Text size="sm">
             {t('list.sentBy')}: {group.sender?.email ?? t('senderGone')}
           </Text>

@@ -5,12 +5,13 @@ import type { HelpRequestDetail } from '@fis/shared/help-request-schemas';
 import { isLanguage } from '@fis/shared/i18n';
 import { HELP_ANSWER_MAX_LENGTH } from '@fis/shared/limits';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ContentSection } from '../../../components/ui/content-section';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
@@ -89,7 +90,7 @@ function RequestView({ request }: { request: HelpRequestDetail }) {
         </Badge>
       </Group>
       <ContentSection title={t('admin.message')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <Detail label={t('admin.email')}>
             <Anchor href={`mailto:${request.email}`} size="sm">
               {request.email}
@@ -106,7 +107,7 @@ function RequestView({ request }: { request: HelpRequestDetail }) {
               {t('admin.notSignedIn')}
             </Text>
           )}
-        </SimpleGrid>
+        </ColumnsGrid>
         <Text style={asWritten} mt="sm">
           {request.message}
         </Text>

@@ -10,10 +10,11 @@ import {
   type InstitutionCheck,
   type InstitutionStudentDetail,
 } from '@fis/shared/institution-schemas';
-import { Anchor, Card, Grid, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { EligibilityBadge } from '../../../components/ui/eligibility-badge';
 import { LimitedTextarea } from '../../../components/ui/limited-text';
 import { LoadError } from '../../../components/ui/list-states';
@@ -84,22 +85,19 @@ export function StudentPage({
           <EligibilityBadge status={student.eligibilityStatus} />
         </Group>
       </Group>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            <Facts student={student} />
-            <ConfirmationForm key={student.confirmation?.confirmedAt ?? 'none'} student={student} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder radius="md" component="section" aria-labelledby="student-scans">
-            <Title order={2} size="h4" id="student-scans" mb="sm">
-              {t('student.documents.title')}
-            </Title>
-            {scans.length ? viewer(scans) : <Text c="dimmed">{t('student.documents.none')}</Text>}
-          </Card>
-        </Grid.Col>
-      </Grid>
+      {/* The facts and the confirmation, then the scans: side by side from md, 5 to 7. */}
+      <ColumnsGrid cols={{ base: 1, md: 'minmax(0, 5fr) minmax(0, 7fr)' }} spacing="lg" align="start">
+        <Stack gap="lg">
+          <Facts student={student} />
+          <ConfirmationForm key={student.confirmation?.confirmedAt ?? 'none'} student={student} />
+        </Stack>
+        <Card withBorder radius="md" component="section" aria-labelledby="student-scans">
+          <Title order={2} size="h4" id="student-scans" mb="sm">
+            {t('student.documents.title')}
+          </Title>
+          {scans.length ? viewer(scans) : <Text c="dimmed">{t('student.documents.none')}</Text>}
+        </Card>
+      </ColumnsGrid>
     </Stack>
   );
 }
@@ -120,7 +118,7 @@ function Facts({ student }: { student: InstitutionStudentDetail }) {
       <Title order={2} size="h4" id="student-facts" mb="sm">
         {t('student.facts')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
+      <ColumnsGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
         {facts.map(([label, value]) => (
           <div key={label}>
             <Text component="dt" size="xs" c="dimmed">
@@ -131,7 +129,7 @@ function Facts({ student }: { student: InstitutionStudentDetail }) {
             </Text>
           </div>
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
     </Card>
   );
 }

@@ -9,9 +9,10 @@ import {
   type InstitutionStudentQuery,
 } from '@fis/shared/institution-schemas';
 import { KEYWORD_MAX_LENGTH, yearChoices } from '@fis/shared/limits';
-import { Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { PageLink } from '../../../components/ui/page-link';
@@ -130,7 +131,7 @@ export function StudentsPage({ query }: { query: InstitutionStudentQuery }) {
       </div>
       <Paper withBorder radius="md" p="md" component="search">
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <ColumnsGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <TextInput
               label={t('list.search')}
               type="search"
@@ -160,7 +161,7 @@ export function StudentsPage({ query }: { query: InstitutionStudentQuery }) {
               onChange={(event) => setParam('graduationYear', event.currentTarget.value)}
               data={[{ value: '', label: t('list.any') }, ...yearChoices().map((year) => String(year))]}
             />
-          </SimpleGrid>
+          </ColumnsGrid>
           <Group justify="space-between" gap="sm">
             <Text role="status" aria-live="polite" fw={500}>
               {data.data ? t('list.found', { count: data.data.total }) : ''}

@@ -13,10 +13,11 @@ import {
 import { ErrorCode } from '@fis/shared/error-codes';
 import { hongKongIso, hongKongParts } from '@fis/shared/hong-kong-time';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { LimitedTextareaField } from '../../../components/ui/limited-text';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldErrorText } from '../../../lib/form-errors';
@@ -128,7 +129,7 @@ function InterviewForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <ColumnsGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <TextInput
             {...register('date')}
             type="date"
@@ -164,7 +165,7 @@ function InterviewForm({
               />
             )}
           />
-        </SimpleGrid>
+        </ColumnsGrid>
         <Text size="sm" c="dimmed">
           {t('interview.placeOrLink')}
         </Text>

@@ -4,24 +4,12 @@ import type { AdminJob } from '@fis/shared/company-job-schemas';
 import { ApprovalStatus } from '@fis/shared/enums';
 import { JobStatus } from '@fis/shared/job-enums';
 import { canChangeJobStatus } from '@fis/shared/job-status-schemas';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Menu,
-  SimpleGrid,
-  Spoiler,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Checkbox, Group, Menu, Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssigneeSelect } from '../../../components/ui/assignee-select';
 import { CompanyLogo } from '../../../components/ui/avatars';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { PageLink } from '../../../components/ui/page-link';
 import { QueueWait } from '../../../components/ui/queue-wait';
 import { useDates } from '../../../lib/dates';
@@ -93,7 +81,7 @@ export function ReviewJobCard({
           <Badge variant="light">{t(`common:options.jobStatus.${job.status}`)}</Badge>
         </Group>
         <QueueWait wait={job} label={t('review.waitingSince')} />
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <ColumnsGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Fact label={t('fields.jobFunction')}>{t(`common:options.jobFunction.${job.jobFunction}`)}</Fact>
           <Fact label={t('fields.jobMode')}>{t(`common:options.jobMode.${job.jobMode}`)}</Fact>
           <Fact label={t('fields.contractType')}>{t(`common:options.contractType.${job.contractType}`)}</Fact>
@@ -103,7 +91,7 @@ export function ReviewJobCard({
           <Fact label={t('fields.skills')}>{job.skills.length > 0 ? job.skills.join(', ') : '—'}</Fact>
           <Fact label={t('fields.postedAt')}>{job.postedAt ? date(job.postedAt) : '—'}</Fact>
           <Fact label={t('fields.audience')}>{formatAudience(job, t, i18n.language) ?? t('detail.audienceOpen')}</Fact>
-        </SimpleGrid>
+        </ColumnsGrid>
         {job.approvalStatus === ApprovalStatus.REJECTED ? (
           <Fact label={t('review.rejectedReason')}>
             <Text component="span" inherit style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -6,10 +6,11 @@ import { COMPANY_SORTS } from '@fis/shared/enums';
 import { REGIONS } from '@fis/shared/job-enums';
 import { companyDirectoryQuerySchema } from '@fis/shared/job-search-schemas';
 import { KEYWORD_MAX_LENGTH } from '@fis/shared/limits';
-import { Anchor, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '../../../components/ui/avatars';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { CardSkeletons, EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
@@ -66,7 +67,7 @@ export function CompaniesPage() {
             }
           />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {query.data.items.map((company) => {
               const name = companyNameIn(company, language);
               return (
@@ -100,7 +101,7 @@ export function CompaniesPage() {
                 </Card>
               );
             })}
-          </SimpleGrid>
+          </ColumnsGrid>
         )}
         <Pager
           total={query.data.total}

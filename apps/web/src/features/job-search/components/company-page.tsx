@@ -6,10 +6,11 @@
 // its links are the reader's (job-pages.tsx), without the directory and the job list a visitor has not.
 import { companyNameIn } from '@fis/shared/company-name';
 import type { CompanyPublicProfile } from '@fis/shared/job-search-schemas';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { CompanyCover } from '../../../components/ui/company-cover';
 import { CompanyRating } from '../../../components/ui/company-rating';
 import { ConvertedParagraph, ConvertedText } from '../../../components/ui/converted-text';
@@ -131,7 +132,7 @@ export function CompanyPage({
                   <ConvertedParagraph text={company.description} original={company.original?.description} lines={6} />
                 </Stack>
               )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
+              <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
                 {facts
                   .filter(([, value]) => value)
                   .map(([label, value]) => (
@@ -156,7 +157,7 @@ export function CompanyPage({
                     </Text>
                   </Stack>
                 )}
-              </SimpleGrid>
+              </ColumnsGrid>
             </Card>
 
             <Stack gap="sm" component="section" aria-labelledby="company-jobs">

@@ -3,9 +3,10 @@
 // it records the reader's view, and the count then includes it.
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { formatCount } from '@fis/shared/limits';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { formatDate } from '../../../lib/dates';
 import { formatLocation, formatSalary } from '../../../lib/job-format';
 import { useRecordJobView } from '../api/record-job-view';
@@ -38,7 +39,7 @@ export function JobFacts({ job, language }: { job: JobDetail; language: string }
       <Title order={2} size="h4" id="job-facts" mb="sm">
         {t('detail.facts')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="dl" m={0}>
+      <ColumnsGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="dl" m={0}>
         <Fact label={t('detail.location')}>{formatLocation(job, t)}</Fact>
         <Fact label={t('detail.jobFunction')}>{t(`common:options.jobFunction.${job.jobFunction}`)}</Fact>
         <Fact label={t('detail.contractType')}>{t(`common:options.contractType.${job.contractType}`)}</Fact>
@@ -52,7 +53,7 @@ export function JobFacts({ job, language }: { job: JobDetail; language: string }
         </Fact>
         <Fact label={t('detail.expiresOn')}>{formatDate(job.expiresOn, language)}</Fact>
         <ViewsFact job={job} />
-      </SimpleGrid>
+      </ColumnsGrid>
     </Card>
   );
 }

@@ -8,8 +8,9 @@ import {
   JOB_SORTS,
   POSTED_WITHIN_DAYS,
 } from '@fis/shared/job-enums';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import type { JobFilters as Filters } from '../api/search-jobs';
 import { ANY, type FilterKey } from './url-filters';
 
@@ -36,7 +37,7 @@ export function JobFilters({
     />
   );
   return (
-    <SimpleGrid cols={columns} spacing="sm">
+    <ColumnsGrid cols={{ base: columns }} spacing="sm">
       {select(
         'jobType',
         t('list.jobType'),
@@ -82,6 +83,6 @@ export function JobFilters({
         JOB_SORTS.map((v) => ({ value: v, label: t(`common:options.jobSort.${v}`) })),
         filters.sort,
       )}
-    </SimpleGrid>
+    </ColumnsGrid>
   );
 }

@@ -22,8 +22,8 @@ export function DocumentsField({
         <List listStyleType="none" spacing={4} aria-label={t('compose.attached')}>
           {value.map((doc) => (
             <List.Item key={doc.id}>
-              <Group gap="sm" wrap="nowrap">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Group gap="sm" wrap="nowrap" component="span">
+                <Text component="span" size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {doc.originalName}{' '}
                   <Text span size="xs" c="dimmed">
                     ({formatBytes(doc.sizeBytes)})

@@ -29,7 +29,7 @@ export function UnreadCount() {
   const count = query.data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <Badge size="sm" circle={count < 10} variant="filled" color="red" data-testid="unread-messages">
+    <Badge component="span" size="sm" circle={count < 10} variant="filled" color="red" data-testid="unread-messages">
       <span aria-hidden="true">{count}</span>
       <VisuallyHidden>{t('unread', { count })}</VisuallyHidden>
     </Badge>

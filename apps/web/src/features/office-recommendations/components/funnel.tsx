@@ -1,8 +1,9 @@
 // The office's funnel (docs/decisions/028): recommended → applied → hired for a period, each step
 // with its rate of the step before, and the same by month.
 import { type FunnelCounts, rateOf } from '@fis/shared/office-recommendation-schemas';
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ContentSection } from '../../../components/ui/content-section';
 import { DataTable } from '../../../components/ui/data-table';
 import { useDates } from '../../../lib/dates';
@@ -24,7 +25,7 @@ export function Funnel({ counts }: { counts: FunnelCounts }) {
     },
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="section" aria-label={t('funnel.steps')}>
+    <ColumnsGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="section" aria-label={t('funnel.steps')}>
       {steps.map((step) => (
         <Card key={step.key} withBorder radius="md" padding="md">
           <Text size="sm" c="dimmed" component="h2" m={0}>
@@ -38,7 +39,7 @@ export function Funnel({ counts }: { counts: FunnelCounts }) {
           </Text>
         </Card>
       ))}
-    </SimpleGrid>
+    </ColumnsGrid>
   );
 }
 

@@ -9,10 +9,11 @@ import {
   recommendationsQuerySchema,
 } from '@fis/shared/office-recommendation-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ContentSection } from '../../../components/ui/content-section';
 import { EmptyState, LoadError, refreshingProps } from '../../../components/ui/list-states';
 import { Pager } from '../../../components/ui/pager';
@@ -117,7 +118,7 @@ function FilterForm({ filters, onApply }: { filters: FilterValues; onApply: (val
     <ContentSection title={t('funnel.period')}>
       <form onSubmit={handleSubmit((values) => onApply(values))} noValidate>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <ColumnsGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput {...register('from')} type="date" label={t('funnel.from')} error={fieldError(errors.from)} />
             <TextInput {...register('to')} type="date" label={t('funnel.to')} error={fieldError(errors.to)} />
             <NativeSelect
@@ -129,7 +130,7 @@ function FilterForm({ filters, onApply }: { filters: FilterValues; onApply: (val
               ]}
               error={fieldError(errors.outcome)}
             />
-          </SimpleGrid>
+          </ColumnsGrid>
           <Group gap="sm">
             <Button type="submit">{t('funnel.apply')}</Button>
             <Button variant="default" onClick={() => onApply({ from: '', to: '', outcome: '' })}>

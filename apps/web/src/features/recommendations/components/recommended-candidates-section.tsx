@@ -4,10 +4,11 @@
 // is open from the start (decision 033).
 import { institutionLabel } from '@fis/shared/institution-label';
 import type { RecommendedCandidate } from '@fis/shared/match-schemas';
-import { Accordion, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../components/ui/avatars';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { EmptyState, LoadError } from '../../../components/ui/list-states';
 import { MatchReasons } from '../../../components/ui/match-reasons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -102,11 +103,11 @@ function JobCandidates({ jobId, position }: { jobId: string; position: string })
   if (query.data.items.length === 0) return <Text c="dimmed">{t('candidates.empty')}</Text>;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <ColumnsGrid cols={{ base: 1, md: 2 }}>
         {query.data.items.map((row) => (
           <CandidateCard key={row.candidate.id} row={row} onInvite={setInviting} />
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
       {inviting && (
         <InviteDialog jobId={jobId} position={position} candidate={inviting} onClose={() => setInviting(null)} />
       )}

@@ -3,11 +3,12 @@
 // The dashboard gives the jobs it loaded; the job list's section loads its own.
 import { companyNameIn } from '@fis/shared/company-name';
 import type { RecommendedJob } from '@fis/shared/match-schemas';
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '../../../components/ui/avatars';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ConvertedCompanyName, PositionLink } from '../../../components/ui/converted-text';
 import { EmptyState } from '../../../components/ui/list-states';
@@ -50,7 +51,7 @@ export function RecommendedJobCards({ items, onDismissed }: { items: Recommended
   };
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      <ColumnsGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {items.map(({ job, match, recommendedByOffice }) => (
           <Card key={job.id} withBorder padding="md" data-testid="recommended-job">
             <Stack gap="sm" h="100%">
@@ -88,7 +89,7 @@ export function RecommendedJobCards({ items, onDismissed }: { items: Recommended
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </ColumnsGrid>
       <ConfirmDialog
         opened={asking !== null}
         title={t('jobs.confirmTitle', { position: asking?.positionName ?? '' })}

@@ -6,9 +6,10 @@
 import { REVIEW_TOPICS } from '@fis/shared/enums';
 import { institutionLabel } from '@fis/shared/institution-label';
 import type { AnonymousAuthor, PublicReview } from '@fis/shared/review-view-schemas';
-import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { Stars, useRatingFormat } from '../../../components/ui/company-rating';
 import { ConvertedText } from '../../../components/ui/converted-text';
 import { InstitutionText } from '../../../components/ui/institution-logo';
@@ -114,7 +115,7 @@ export function ReviewCard({
           {t('common:labelSeparator')}
           <ConvertedText text={review.jobTitle} original={review.original?.jobTitle} markOnly />
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {(
             [
               ['likes', review.likes],
@@ -134,7 +135,7 @@ export function ReviewCard({
               </ConvertedText>
             </Stack>
           ))}
-        </SimpleGrid>
+        </ColumnsGrid>
         {topics.length > 0 && (
           <Stack gap={4}>
             <Text fw={600} size="sm">

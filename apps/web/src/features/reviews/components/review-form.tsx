@@ -6,10 +6,11 @@ import { REVIEW_ATTRIBUTES, REVIEW_TOPICS, type ReviewAttribute, type ReviewTopi
 import { REVIEW_JOB_TITLE_MAX_LENGTH, REVIEW_TEXT_MAX_LENGTH, REVIEW_TITLE_MAX_LENGTH } from '@fis/shared/limits';
 import { type ReviewValues, updateReviewInputSchema } from '@fis/shared/review-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { LimitedTextareaField, LimitedTextInputField } from '../../../components/ui/limited-text';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFieldErrorText } from '../../../lib/form-errors';
@@ -122,7 +123,7 @@ export function ReviewForm({
           <Text size="sm" c="dimmed" id="topic-hint">
             {t('write.topicsHint')}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {REVIEW_TOPICS.map((topic) => (
               <Controller
                 key={topic}
@@ -140,7 +141,7 @@ export function ReviewForm({
                 )}
               />
             ))}
-          </SimpleGrid>
+          </ColumnsGrid>
           {errors.topicRatings?.message || errors.topicRatings?.root?.message ? (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
               {fieldError(errors.topicRatings.root ?? errors.topicRatings)}

@@ -3,8 +3,9 @@
 // named.
 import { REVIEW_ATTRIBUTES, REVIEW_TOPICS } from '@fis/shared/enums';
 import type { ReviewSummary as Summary } from '@fis/shared/review-view-schemas';
-import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { CompanyRating, useRatingFormat } from '../../../components/ui/company-rating';
 
 export function ReviewSummary({ summary }: { summary: Summary }) {
@@ -25,7 +26,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
           </Text>
           <CompanyRating rating={{ average: summary.average, count: summary.count }} size="md" />
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap="xs">
             <Title order={3} size="h5">
               {t('summary.topics')}
@@ -70,7 +71,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
               </Stack>
             </Stack>
           )}
-        </SimpleGrid>
+        </ColumnsGrid>
       </Stack>
     </Card>
   );

@@ -3,10 +3,11 @@
 import { DEFAULT_PHONE_PREFIX } from '@fis/shared/enums';
 import { type CompanyContact, type CompanyContactInput, companyContactSchema } from '@fis/shared/settings-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColumnsGrid } from '../../../components/ui/columns-grid';
 import { FormSection } from '../../../components/ui/form-section';
 import { PhoneFields } from '../../../components/ui/phone-fields';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -50,7 +51,7 @@ export function ContactPersonForm({ contact }: { contact: CompanyContact }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormSection title={t('contact.title')} description={t('contact.description')} card>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ColumnsGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             {...register('contactName')}
             label={t('contact.name')}
@@ -65,7 +66,7 @@ export function ContactPersonForm({ contact }: { contact: CompanyContact }) {
             required
             error={fieldError(errors.jobRole)}
           />
-        </SimpleGrid>
+        </ColumnsGrid>
         <PhoneFields
           control={control}
           prefixName="phonePrefix"
