@@ -111,10 +111,19 @@ export function pageLanguage(): Language {
 /** Starts i18next in the browser, <html lang> following the language. */
 export function startI18n(language: Language): Promise<unknown> {
   i18n.on('languageChanged', (lng) => {
-    if (isLanguage(lng)) document.documentElement.lang = HTML_LANG[lng];
+    if (isLanguage(lng)) writeHtmlLang(lng);
   });
-  document.documentElement.lang = HTML_LANG[language];
+  writeHtmlLang(language);
   return initI18n(language);
+}
+
+/**
+ * Writes <html lang> only when it changes: writing it, even unchanged, has the browser re-resolve
+ * the whole page's language and fonts, 30 to 100 ms of a phone's main thread while the page starts
+ * (docs/bench-log.md), and the server has already written the page's language.
+ */
+function writeHtmlLang(language: Language) {
+  if (document.documentElement.lang !== HTML_LANG[language]) document.documentElement.lang = HTML_LANG[language];
 }
 
 export function setLanguage(lang: Language): Promise<unknown> {
