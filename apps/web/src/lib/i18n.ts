@@ -118,12 +118,13 @@ export function startI18n(language: Language): Promise<unknown> {
 }
 
 /**
- * Writes <html lang> only when it changes: writing it, even unchanged, has the browser re-resolve
- * the whole page's language and fonts, 30 to 100 ms of a phone's main thread while the page starts
- * (docs/bench-log.md), and the server has already written the page's language.
+ * Writes <html lang> only when it changes. The server has already written the page's language, and
+ * writing it again, even unchanged, took 30 to 100 ms of the page's main thread as it started in the
+ * bench's profiles (docs/bench-log.md).
  */
 function writeHtmlLang(language: Language) {
-  if (document.documentElement.lang !== HTML_LANG[language]) document.documentElement.lang = HTML_LANG[language];
+  const lang = HTML_LANG[language];
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 export function setLanguage(lang: Language): Promise<unknown> {
