@@ -11,7 +11,6 @@ import {
   interviews,
   media,
   notifications,
-  schemeRounds,
 } from '../src/db/schema.js';
 import { expireJobs } from '../src/modules/jobs/expire-jobs.js';
 import {
@@ -25,7 +24,7 @@ import {
 } from './application-factories.js';
 import { signedInCompany } from './company-job-factories.js';
 import { createJob, signedInAdmin } from './factories.js';
-import { call, startTestApp, type TestApp } from './helper.js';
+import { call, insertRound, startTestApp, type TestApp } from './helper.js';
 
 const START = new Date('2026-03-02T02:00:00Z'); // 10:00 on 2 March 2026 in Hong Kong
 
@@ -561,27 +560,13 @@ describe('applicant lists, tabs and bulk moves', () => {
   it('says of a viewed job whose round takes no applications today that applying cannot succeed, with its round', async () => {
     const ida = await candidateWithId(t);
     const round = (nameEn: string, applicationStart: string, applicationEnd: string) =>
-      t.app.db
-        .insert(schemeRounds)
-        .values({
-          nameEn,
-          nameZh: nameEn,
-          nameCn: nameEn,
-          applicationStart,
-          applicationEnd,
-          internshipMonths: 2,
-          maxInternshipMonths: 6,
-          allowanceHongKong: 12_000,
-          allowanceGba: 10_500,
-          priorEmploymentMonths: 3,
-        })
-        .returning({ id: schemeRounds.id });
+      insertRound(t.app.db, { nameEn, applicationStart, applicationEnd });
     // The test round runs to 2027-03-02; the clock is on 2026-03-02.
-    const [later] = await round('Later round', '2027-06-01', '2027-07-31');
-    const [earlier] = await round('Earlier round', '2024-01-01', '2024-02-28');
+    const later = await round('Later round', '2027-06-01', '2027-07-31');
+    const earlier = await round('Earlier round', '2024-01-01', '2024-02-28');
     const open = await createJob(t, a.companyId, { positionName: 'Open Round Intern' });
-    const upcoming = await createJob(t, a.companyId, { positionName: 'Later Intern', roundId: later?.id });
-    const ended = await createJob(t, a.companyId, { positionName: 'Earlier Intern', roundId: earlier?.id });
+    const upcoming = await createJob(t, a.companyId, { positionName: 'Later Intern', roundId: later });
+    const ended = await createJob(t, a.companyId, { positionName: 'Earlier Intern', roundId: earlier });
     for (const job of [open, upcoming, ended]) await call(t, 'POST', `/job/view/${job.id}`, { token: ida.token });
 
     const seen = await call(t, 'GET', '/applications/candidate/applications?view=viewed', { token: ida.token });
@@ -589,9 +574,9 @@ describe('applicant lists, tabs and bulk moves', () => {
     expect(row(open.id)).toMatchObject({ canApply: true, round: { phase: 'open', nameEn: 'Test round' } });
     expect(row(upcoming.id)).toMatchObject({
       canApply: false,
-      round: { id: later?.id, phase: 'upcoming', applicationStart: '2027-06-01', applicationEnd: '2027-07-31' },
+      round: { id: later, phase: 'upcoming', applicationStart: '2027-06-01', applicationEnd: '2027-07-31' },
     });
-    expect(row(ended.id)).toMatchObject({ canApply: false, round: { id: earlier?.id, phase: 'ended' } });
+    expect(row(ended.id)).toMatchObject({ canApply: false, round: { id: earlier, phase: 'ended' } });
     // As apply answers them.
     expect((await applyTo(t, ida, upcoming.id)).body.code).toBe('APPLICATION_PERIOD_NOT_OPEN');
     expect((await applyTo(t, ida, ended.id)).body.code).toBe('APPLICATION_PERIOD_ENDED');

@@ -67,6 +67,15 @@ export const TEST_ROUND_ID = '00000000-0000-4000-8000-00000000a001';
 /** What the eligibility rules read of that round: its opening and the prior-employment window. */
 export const TEST_ROUND_RULES = { applicationStart: '2025-03-02', priorEmploymentMonths: 3 };
 
+/** The facts of a test round beside its period: the demo round's. */
+const ROUND_FACTS = {
+  internshipMonths: 2,
+  maxInternshipMonths: 6,
+  allowanceHongKong: 12_000,
+  allowanceGba: 10_500,
+  priorEmploymentMonths: TEST_ROUND_RULES.priorEmploymentMonths,
+};
+
 /**
  * Opens the test round: by default a year either side of the test clock; the browser tests, on
  * the real clock, give their own period.
@@ -81,12 +90,21 @@ export async function insertTestRound(
     nameZh: '測試輪次',
     nameCn: '测试轮次',
     ...period,
-    internshipMonths: 2,
-    maxInternshipMonths: 6,
-    allowanceHongKong: 12_000,
-    allowanceGba: 10_500,
-    priorEmploymentMonths: TEST_ROUND_RULES.priorEmploymentMonths,
+    ...ROUND_FACTS,
   });
+}
+
+/** Another round, written straight into the database with the test round's facts; its id. */
+export async function insertRound(
+  db: Database,
+  { nameEn, applicationStart, applicationEnd }: { nameEn: string; applicationStart: string; applicationEnd: string },
+): Promise<string> {
+  const [round] = await db
+    .insert(schemeRounds)
+    .values({ nameEn, nameZh: nameEn, nameCn: nameEn, applicationStart, applicationEnd, ...ROUND_FACTS })
+    .returning({ id: schemeRounds.id });
+  if (!round) throw new Error(`no round ${nameEn}`);
+  return round.id;
 }
 
 /** `databaseLocation`: another instance's database (its owner drops it), as several API processes share one. */

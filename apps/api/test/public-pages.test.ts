@@ -6,7 +6,7 @@ import { UserStatus } from '@fis/shared/enums';
 import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobs, users } from '../src/db/schema.js';
+import { companies, jobs, schemeRounds, users } from '../src/db/schema.js';
 import { SITEMAP_MAX_URLS } from '../src/modules/public-pages/list-public-pages.js';
 import {
   createJob,
@@ -16,7 +16,7 @@ import {
   signInCandidate,
   signInWithCode,
 } from './factories.js';
-import { call, startTestApp, type TestApp } from './helper.js';
+import { call, insertRound, startTestApp, TEST_ROUND_ID, type TestApp } from './helper.js';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -276,7 +276,7 @@ describe('GET /sitemap.xml', () => {
     expect(entries.has(`http://app.test/companies/${unlisted.companyId}`)).toBe(false);
   });
 
-  it('leaves out a job that closes, and names the address PUBLIC_URL gives', async () => {
+  it('leaves out a job that closes, or whose round has ended or filled, and names the address PUBLIC_URL gives', async () => {
     const other = await startTestApp({ publicUrl: 'https://internships.example.hk' });
     try {
       const company = await registerApprovedCompany(other);
@@ -289,8 +289,26 @@ describe('GET /sitemap.xml', () => {
         `https://internships.example.hk/companies/${company.companyId}`,
         `https://internships.example.hk/jobs/${job.id}`,
       ]);
+      const companyOnly = [`https://internships.example.hk/companies/${company.companyId}`];
       await other.app.db.update(jobs).set({ status: 3 }).where(eq(jobs.id, job.id));
-      expect(await read()).toEqual([`https://internships.example.hk/companies/${company.companyId}`]);
+      expect(await read()).toEqual(companyOnly);
+      // Open again, but in a round whose applications closed (the test clock is on 2026-03-02):
+      // applying is open only within the job's round (decision 039).
+      const ended = await insertRound(other.app.db, {
+        nameEn: 'Ended round',
+        applicationStart: '2025-01-01',
+        applicationEnd: '2026-03-01',
+      });
+      await other.app.db.update(jobs).set({ status: 1, roundId: ended }).where(eq(jobs.id, job.id));
+      expect(await read()).toEqual(companyOnly);
+      // Back in the open round, listed again; then every funded place of that round is taken.
+      await other.app.db.update(jobs).set({ roundId: TEST_ROUND_ID }).where(eq(jobs.id, job.id));
+      expect(await read()).toHaveLength(2);
+      await other.app.db
+        .update(schemeRounds)
+        .set({ endedEarlyAt: new Date('2026-03-01T08:00:00Z') })
+        .where(eq(schemeRounds.id, TEST_ROUND_ID));
+      expect(await read()).toEqual(companyOnly);
       const robots = await (await fetch(`${other.url}/robots.txt`)).text();
       expect(robots).toContain('Sitemap: https://internships.example.hk/sitemap.xml');
     } finally {

@@ -1,13 +1,14 @@
 // A candidate's pages of a job as the server writes them: what stands where Apply would be on the
 // job's page, the apply page and the viewed jobs: when the job's round opens, that it closed and
-// when the next one takes applications, or Apply with the day applications close (docs/decisions/
-// 034, 039); a rule not met and why, with no application form (decision 026); "Jobs I can take"
+// when the next one takes applications, or Apply with the day applications close, the job's own or
+// its round's, whichever comes first (docs/decisions/034, 039); a rule not met and why, with no application form (decision 026); "Jobs I can take"
 // (?canTake=true) leaving out what the rules rule out; whom a job is for (decision 027). None of it
 // needs a browser: the loaders ask the API as the candidate (the next round too), and dates are Hong
 // Kong days whatever the reader's time zone (lib/dates.ts). A job is among the viewed jobs once its
 // page, on screen, has recorded the view (decision 047): the test makes that request itself.
 // Confirming a rule on the apply page and applying stay in e2e/eligibility-rules.test.ts.
 import type { Language } from '@fis/shared/enums';
+import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, jobs, schemeRounds } from '../../api/src/db/schema.js';
@@ -29,6 +30,8 @@ let next: Awaited<ReturnType<typeof insertRound>>;
 let old: Awaited<ReturnType<typeof insertRound>>;
 /** The last day of the open round, which the harness gives every platform. */
 let openRoundEnd = '';
+/** The last day of the posting of a job that comes before its round's. */
+let dataAnalystEnd = '';
 
 beforeAll(async () => {
   p = await startPages();
@@ -55,9 +58,15 @@ beforeAll(async () => {
       visibleJob(harbourId, { positionName: 'Open Intern' }),
       visibleJob(lionRockId, { positionName: 'Hong Kong Payments Intern' }),
       visibleJob(lionRockId, { positionName: 'Shenzhen Wallet Intern', location: 'GBA', city: 4 }),
+      // Posted until a month after its round stops taking applications.
+      visibleJob(harbourId, {
+        positionName: 'Long Posting Intern',
+        expiresOn: hongKongDate(new Date(new Date(`${openRoundEnd}T00:00:00+08:00`).getTime() + 30 * 86_400_000)),
+      }),
     ])
-    .returning({ id: jobs.id, positionName: jobs.positionName });
+    .returning({ id: jobs.id, positionName: jobs.positionName, expiresOn: jobs.expiresOn });
   for (const row of rows) ids[row.positionName] = row.id;
+  dataAnalystEnd = rows.find((row) => row.positionName === 'Data Analyst Intern')?.expiresOn ?? '';
 
   await insertCandidate(data, student);
   // A Hong Kong student, whom a Hong Kong position does not take; their takeable regions worked
@@ -140,15 +149,27 @@ describe('a job’s round where Apply would be', () => {
     expectNoForm(apply, 'apply page (en)');
   });
 
-  it('a job in the open round offers Apply with the day applications close (zh, en), and its apply page the form', async () => {
+  it('a job in the open round offers Apply with the day applications close (zh, en), its own or its round’s, and its apply page the form', async () => {
+    // The job's posting ends a month from today, long before its round stops taking applications.
+    expect(dataAnalystEnd < openRoundEnd).toBe(true);
     const zh = await mainAs(student, `/candidate/job-detail/${ids['Data Analyst Intern']}`, 'zh');
     expect(named(zh, 'a', '申請「Data Analyst Intern」')).toHaveLength(1);
-    expect(textOf(zh)).toContain(`申請於${zhDate(openRoundEnd)}截止`);
+    expect(textOf(zh)).toContain(`申請於${zhDate(dataAnalystEnd)}截止`);
     expect(periodNotice(zh, 'upcoming')).toBeNull();
 
     const en = await mainAs(student, `/candidate/job-detail/${ids['Data Analyst Intern']}`, 'en');
     expect(named(en, 'a', 'Apply for Data Analyst Intern')).toHaveLength(1);
-    expect(textOf(en)).toContain(`Applications close on ${enDate(openRoundEnd)}`);
+    expect(textOf(en)).toContain(`Applications close on ${enDate(dataAnalystEnd)}`);
+
+    // A posting that outlasts its round: applications close with the round, on the job's page and on its apply page.
+    for (const path of [
+      `/candidate/job-detail/${ids['Long Posting Intern']}`,
+      `/candidate/apply-job/${ids['Long Posting Intern']}`,
+    ]) {
+      expect(textOf(await mainAs(student, path, 'en')), path).toContain(
+        `Applications close on ${enDate(openRoundEnd)}`,
+      );
+    }
 
     // What the pages above lack is here, so that finding none of it there means something.
     const apply = await mainAs(student, `/candidate/apply-job/${ids['Data Analyst Intern']}`, 'en');

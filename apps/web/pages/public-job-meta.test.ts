@@ -2,17 +2,20 @@
 // server sends, before any script (issue 26, docs/decisions/044): the job's own title; Open Graph in
 // the reader's language (en, zh, cn); schema.org's JobPosting as JSON-LD with every field Google
 // requires, from the job's own values; the canonical address and the language versions the sitemap
-// lists; noindex, and no JobPosting, only for a job that no longer takes applications, whose page
-// says so where Apply would be, in each language, as the candidate's own page and apply form do;
+// lists; noindex, and no JobPosting, only for a job that no longer takes applications (closed,
+// paused, or its round ended), whose page says so where Apply would be, in each language, as the
+// candidate's own page and apply form do; JobPosting's last day the round's when it comes first;
 // 404 for a job never public or a company not listed, whose page says it is not available.
 // Asked over HTTP, as a crawler asks (the page tier: no browser).
 import { ApprovalStatus, type Language } from '@fis/shared/enums';
 import { publicCompanyPath, publicJobPath } from '@fis/shared/public-pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../api/src/db/schema.js';
+import { jobs, schemeRounds } from '../../api/src/db/schema.js';
+import { TEST_ROUND_ID } from '../../api/test/helper.js';
 import { catalog, uniqueEmail } from '../e2e/harness.js';
 import { insertCandidate, insertCompany, visibleJob } from '../e2e/test-data.js';
+import { insertRound } from '../e2e/test-rounds.js';
 import { documentIn, forTestData, linkWith, mainIn, type PagePlatform, startPages, textOf } from './harness.js';
 
 const POSITION = 'Payments Data Intern';
@@ -24,7 +27,18 @@ const DESCRIPTION =
 
 let p: PagePlatform;
 let companyId: string;
-const ids = { open: '', shenzhen: '', closed: '', paused: '', pending: '', viewed: '' };
+const ids = {
+  open: '',
+  shenzhen: '',
+  closed: '',
+  paused: '',
+  pending: '',
+  viewed: '',
+  roundEnded: '',
+  longPosting: '',
+};
+/** The open round's last day of applications, before the last day of one job's posting. */
+let roundEnd = '';
 const posted = new Date(Date.now() - 86_400_000);
 
 const siteName = (language: Language): string => catalog(language, 'common').appName;
@@ -40,6 +54,12 @@ beforeAll(async () => {
     slogan: 'Payments for everyone',
     location: 'HongKong',
   });
+  // A round long ended (before the open round the harness gives every platform); and the open
+  // round's last day, before which a job open for longer still stops taking applications.
+  const ended = await insertRound(forTestData(p), ['Old round', '舊輪次', '旧轮次'], { start: -800, end: -740 });
+  const [openRound] = await p.app.db.select().from(schemeRounds).where(eq(schemeRounds.id, TEST_ROUND_ID));
+  roundEnd = openRound?.applicationEnd ?? '';
+  const pastTheRound = new Date(`${roundEnd}T00:00:00Z`).getTime() + 30 * 86_400_000;
   const rows = await p.app.db
     .insert(jobs)
     .values([
@@ -55,9 +75,16 @@ beforeAll(async () => {
       visibleJob(companyId, { positionName: 'Paused Wallet Intern', status: 2 }),
       visibleJob(companyId, { positionName: 'Pending Intern', approvalStatus: 0, postedAt: null }),
       visibleJob(companyId, { positionName: 'Merchant Insights Intern', viewCount: 7 }),
+      visibleJob(companyId, { positionName: 'Last Round Intern', roundId: ended.id }),
+      visibleJob(companyId, {
+        positionName: 'Long Posting Intern',
+        expiresOn: new Date(pastTheRound).toISOString().slice(0, 10),
+      }),
     ])
     .returning({ id: jobs.id, expiresOn: jobs.expiresOn });
-  [ids.open, ids.shenzhen, ids.closed, ids.paused, ids.pending, ids.viewed] = rows.map((row) => row.id);
+  [ids.open, ids.shenzhen, ids.closed, ids.paused, ids.pending, ids.viewed, ids.roundEnded, ids.longPosting] = rows.map(
+    (row) => row.id,
+  );
 });
 afterAll(() => p?.close());
 
@@ -227,15 +254,22 @@ describe('an open job’s address, signed out', () => {
       jobLocation: { address: { addressLocality: '深圳', addressCountry: 'CN' } },
       baseSalary: { currency: 'CNY', value: { value: 6000, unitText: 'MONTH' } },
     });
+    // Applying is open only within the job's round: its last day is the round's when that comes first.
+    const ending = (await pageOf(publicJobPath(ids.longPosting), { lang: 'en' })).jsonLd[0];
+    expect(ending).toMatchObject({ validThrough: `${roundEnd}T23:59:59+08:00` });
   });
 });
 
 describe('a job that no longer takes applications', () => {
-  it('asks not to be listed and has no JobPosting, closed or paused, and keeps its title and preview', async () => {
+  it('asks not to be listed and has no JobPosting, closed, paused or its round ended, and keeps its title and preview', async () => {
+    const sitemap = await (await fetch(`${p.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${p.url}${publicJobPath(ids.longPosting)}</loc>`);
     for (const [id, position] of [
       [ids.closed, 'Closed Ledger Intern'],
       [ids.paused, 'Paused Wallet Intern'],
+      [ids.roundEnded, 'Last Round Intern'],
     ] as const) {
+      expect(sitemap, position).not.toContain(publicJobPath(id));
       const page = await pageOf(publicJobPath(id), { lang: 'en' });
       expect(page.robots, position).toEqual(['noindex']);
       expect(page.jsonLd, position).toEqual([]);

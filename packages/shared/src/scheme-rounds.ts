@@ -45,6 +45,15 @@ export function periodEnd(round: RoundPeriod): string {
   return filled < round.applicationEnd ? filled : round.applicationEnd;
 }
 
+/**
+ * The last day a job takes applications (YYYY-MM-DD): its own last day, or its round's last day of
+ * applications if that comes first, since applying is open only within the round (decision 039).
+ */
+export function lastDayToApply(job: { expiresOn: string }, round: RoundPeriod): string {
+  const roundEnd = periodEnd(round);
+  return roundEnd < job.expiresOn ? roundEnd : job.expiresOn;
+}
+
 /** The round whose period holds the day, if any: on the day a round fills, still that round (it says it is full). */
 export function currentRound<R extends RoundPeriod>(rounds: readonly R[], hongKongDay: string): R | undefined {
   return rounds.find((r) => r.applicationStart <= hongKongDay && hongKongDay <= periodEnd(r));

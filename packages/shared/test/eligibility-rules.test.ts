@@ -13,6 +13,7 @@ import {
 import { REGIONS, type Region } from '../src/job-enums.js';
 import {
   currentRound,
+  lastDayToApply,
   periodEnd,
   periodsOverlap,
   recentEmploymentWindowStart,
@@ -252,5 +253,13 @@ describe('the eligibility rules', () => {
     expect(periodsOverlap(next, full)).toBe(false);
     expect(periodsOverlap(ROUND, next)).toBe(true);
     expect(periodsOverlap(full, { ...next, applicationStart: '2025-05-09' })).toBe(true);
+  });
+
+  it("takes applications for a job until its own last day or its round's, whichever comes first", () => {
+    expect(lastDayToApply({ expiresOn: '2025-05-31' }, ROUND)).toBe('2025-05-31');
+    expect(lastDayToApply({ expiresOn: '2025-07-31' }, ROUND)).toBe('2025-06-16');
+    expect(lastDayToApply({ expiresOn: '2025-07-31' }, { ...ROUND, endedEarlyAt: '2025-05-09T12:00:00Z' })).toBe(
+      '2025-05-09',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The pages the sitemap names (GET /sitemap.xml, docs/decisions/044): every listed company's
-// profile and every visible job, each with when it last changed. Only what anyone may open
-// signed out: a job that closed is left out (its page still says so to whoever has the link).
+// profile and every visible job whose round has not ended, each with when it last changed. Only
+// what anyone may open signed out and apply to, now or once its round opens: a job that closed, or
+// whose round ended, is left out (its page still says so to whoever has the link).
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { sql } from 'drizzle-orm';
 import type { UseCaseContext } from '../../context.js';
@@ -35,8 +36,8 @@ export async function listPublicPages(ctx: UseCaseContext): Promise<{ companies:
   const jobs = rowsOf<{ id: string; modified: number }>(
     await ctx.db.execute(sql`
       SELECT j.id, (extract(epoch FROM greatest(j.updated_at, j.posted_at, c.updated_at)) * 1000)::float8 AS modified
-      FROM jobs j JOIN companies c ON c.id = j.company_id
-      WHERE ${visibleJobs(today)}
+      FROM jobs j JOIN companies c ON c.id = j.company_id JOIN scheme_rounds r ON r.id = j.round_id
+      WHERE ${visibleJobs(today)} AND r.ended_early_at IS NULL AND r.application_end >= ${today}::date
       ORDER BY j.posted_at DESC, j.id DESC LIMIT ${SITEMAP_MAX_URLS - companies.length}`),
   );
   const page = (row: { id: string; modified: number }) => ({ id: row.id, lastModified: new Date(row.modified) });

@@ -1,11 +1,12 @@
 // A job's round as the screens show it (docs/decisions/034, 039): its application period in the
-// reader's language (the company's job form and job page too); for the candidate, the last day near
-// Apply while the round takes applications, and otherwise, in place of Apply and of the apply form,
+// reader's language (the company's job form and job page too); for the candidate, the last day to
+// apply near Apply while the round takes applications (the job's own or the round's, whichever comes
+// first), and otherwise, in place of Apply and of the apply form,
 // when it opens, or that it closed and when the next round takes applications. Shared because the
 // job's page (job-search) and the apply page (applications) both say it; the round's phase is the
 // API's, the one applying is refused on (APPLICATION_PERIOD_*).
 import type { RoundSummary } from '@fis/shared/round-schemas';
-import { roundName } from '@fis/shared/scheme-rounds';
+import { lastDayToApply, roundName } from '@fis/shared/scheme-rounds';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../lib/dates';
@@ -19,13 +20,13 @@ export function useRoundPeriod() {
     t('round.period', { start: date(round.applicationStart), end: date(round.applicationEnd) });
 }
 
-/** Beside Apply while the round takes applications: its last day. */
-export function ApplicationsCloseOn({ round }: { round: RoundSummary }) {
+/** Beside Apply while the round takes applications: the job's last day to apply. */
+export function ApplicationsCloseOn({ job }: { job: { expiresOn: string; round: RoundSummary } }) {
   const { t } = useTranslation('applications');
   const { date } = useDates();
   return (
     <Text size="sm" c="dimmed">
-      {t('round.closesOn', { date: date(round.applicationEnd) })}
+      {t('round.closesOn', { date: date(lastDayToApply(job, job.round)) })}
     </Text>
   );
 }

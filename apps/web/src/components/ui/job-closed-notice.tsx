@@ -1,7 +1,7 @@
 // Where a job's page (job-search) and its apply page (applications) would offer Apply, for a job
 // once posted that no longer takes applications (`visible` false, docs/decisions/044): that it
-// closed or expired, or is paused for now, instead of a page that vanished. Search engines are
-// told not to list the page (the sitemap no longer names it either).
+// closed or expired, or is paused for now, instead of a page that vanished. The public page's head
+// tells search engines not to list it (features/job-search/utils/job-posting.ts).
 import { hongKongDate } from '@fis/shared/hong-kong-time';
 import { JobStatus } from '@fis/shared/job-enums';
 import { Alert } from '@mantine/core';
@@ -11,10 +11,5 @@ export function JobClosedNotice({ job }: { job: { status: number; expiresOn: str
   const { t } = useTranslation('search');
   // On hold comes back; on hold past its expiry date does not, without an edit.
   const paused = job.status === JobStatus.ON_HOLD && job.expiresOn >= hongKongDate(new Date());
-  return (
-    <Alert color="gray" variant="light" role="status" title={t(paused ? 'closed.paused' : 'closed.closed')}>
-      {/* React puts it in the document's head, for as long as the notice is on screen. */}
-      <meta name="robots" content="noindex" />
-    </Alert>
-  );
+  return <Alert color="gray" variant="light" role="status" title={t(paused ? 'closed.paused' : 'closed.closed')} />;
 }

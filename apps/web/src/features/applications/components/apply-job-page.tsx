@@ -112,7 +112,7 @@ export function ApplyJobPage({ eligibility }: { eligibility?: (job: JobDetail) =
   return (
     <Stack maw={760} gap="lg">
       <ApplyJobHeader jobId={id} position={detail.positionName} intro={t('apply.intro', { company })} />
-      <ApplicationsCloseOn round={detail.round} />
+      <ApplicationsCloseOn job={detail} />
       {eligibility?.(detail)}
       <form onSubmit={apply.onSubmit} noValidate>
         <Stack gap="lg">

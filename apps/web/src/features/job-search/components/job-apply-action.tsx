@@ -68,7 +68,7 @@ export function JobApplyAction({ job, apply }: { job: JobDetail; apply?: (job: J
   );
 }
 
-/** Under Apply (and Save) while applying is offered: the last day of the round's application period. */
+/** Under Apply (and Save) while applying is offered: the last day to apply. */
 export function JobApplyClosing({ job }: { job: JobDetail }) {
-  return applyOffered(job) ? <ApplicationsCloseOn round={job.round} /> : null;
+  return applyOffered(job) ? <ApplicationsCloseOn job={job} /> : null;
 }

@@ -8,6 +8,7 @@ import type { Language } from '@fis/shared/enums';
 import { type Currency, JobCity, type PayFrequency } from '@fis/shared/job-enums';
 import type { JobDetail } from '@fis/shared/job-search-schemas';
 import { publicJobPath } from '@fis/shared/public-pages';
+import { lastDayToApply } from '@fis/shared/scheme-rounds';
 import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import { addressIn, type HeadOptions, publicPageMeta, summaryOf } from './public-page-meta';
@@ -103,8 +104,8 @@ function hiringOrganization(job: JobDetail, language: Language) {
 }
 
 /**
- * schema.org's JobPosting of a job, `address` its public page. The last day open (`expiresOn`, a
- * Hong Kong date) ends at midnight Hong Kong time.
+ * schema.org's JobPosting of a job, `address` its public page. The last day it takes applications
+ * (its own, or its round's if that comes first; a Hong Kong date) ends at midnight Hong Kong time.
  */
 export function jobPosting(
   job: JobDetail,
@@ -116,7 +117,7 @@ export function jobPosting(
     title: job.positionName,
     description: descriptionHtml(job, t),
     ...(job.postedAt ? { datePosted: job.postedAt } : {}),
-    validThrough: `${job.expiresOn}T23:59:59+08:00`,
+    validThrough: `${lastDayToApply(job, job.round)}T23:59:59+08:00`,
     employmentType: 'INTERN',
     hiringOrganization: hiringOrganization(job, language),
     jobLocation: { '@type': 'Place', address: postalAddress(job, t) },
@@ -136,7 +137,8 @@ export interface JobPage {
 /**
  * A job's page as the server writes its head. `origin`: the site's public origin; `chosen`: the
  * language the address chose (`?lng=`), if any; `language`: the one the page is written in.
- * JobPosting only while the job takes applications: a closed one's page asks not to be listed.
+ * JobPosting only while the job takes applications, now or once its round opens; a job closed, paused
+ * or expired, or whose round has ended, asks not to be listed (its page says so where Apply would be).
  */
 export function jobPage(job: JobDetail, { origin, chosen, language, t }: HeadOptions): JobPage {
   const address = `${origin}${publicJobPath(job.id)}`;
@@ -148,9 +150,9 @@ export function jobPage(job: JobDetail, { origin, chosen, language, t }: HeadOpt
     description,
     meta: [
       ...publicPageMeta({ address, chosen, language, title, description, siteName: t('common:appName'), image: logo }),
-      ...(job.visible
+      ...(job.visible && job.round.phase !== 'ended'
         ? [{ 'script:ld+json': jobPosting(job, { address: addressIn(address, chosen), language, t }) }]
-        : []),
+        : [{ name: 'robots', content: 'noindex' }]),
     ],
   };
 }
