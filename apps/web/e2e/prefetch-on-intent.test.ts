@@ -48,11 +48,15 @@ async function watchLoaderData(page: Page) {
       .map((request) => request.fromPrefetch);
 }
 
-/** Rests the pointer on the link until its page's data has arrived, then leaves it. */
+/**
+ * Rests the pointer on the link until its page's data has arrived, then leaves it. Arrived means
+ * the whole answer, not its headers: the data is streamed, and a click while the rest is still on
+ * its way finds nothing in the prefetch cache and asks again.
+ */
 async function hoverUntilFetched(page: Page, link: ReturnType<Page['getByRole']>, path: string) {
-  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === `${path}.data`);
+  const fetched = page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === `${path}.data`);
   await link.hover();
-  expect((await fetched).status()).toBe(200);
+  expect((await (await fetched).response())?.status()).toBe(200);
   await page.mouse.move(0, 0);
 }
 
