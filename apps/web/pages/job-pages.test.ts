@@ -8,7 +8,7 @@
 // page, on screen, has recorded the view (decision 047): the test makes that request itself.
 // Confirming a rule on the apply page and applying stay in e2e/eligibility-rules.test.ts.
 import type { Language } from '@fis/shared/enums';
-import { hongKongDate } from '@fis/shared/hong-kong-time';
+import { addDays } from '@fis/shared/hong-kong-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, jobs, schemeRounds } from '../../api/src/db/schema.js';
@@ -61,7 +61,7 @@ beforeAll(async () => {
       // Posted until a month after its round stops taking applications.
       visibleJob(harbourId, {
         positionName: 'Long Posting Intern',
-        expiresOn: hongKongDate(new Date(new Date(`${openRoundEnd}T00:00:00+08:00`).getTime() + 30 * 86_400_000)),
+        expiresOn: addDays(openRoundEnd, 30),
       }),
     ])
     .returning({ id: jobs.id, positionName: jobs.positionName, expiresOn: jobs.expiresOn });

@@ -8,6 +8,7 @@
 // 404 for a job never public or a company not listed, whose page says it is not available.
 // Asked over HTTP, as a crawler asks (the page tier: no browser).
 import { ApprovalStatus, type Language } from '@fis/shared/enums';
+import { addDays } from '@fis/shared/hong-kong-time';
 import { publicCompanyPath, publicJobPath } from '@fis/shared/public-pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,6 @@ beforeAll(async () => {
   const ended = await insertRound(forTestData(p), ['Old round', '舊輪次', '旧轮次'], { start: -800, end: -740 });
   const [openRound] = await p.app.db.select().from(schemeRounds).where(eq(schemeRounds.id, TEST_ROUND_ID));
   roundEnd = openRound?.applicationEnd ?? '';
-  const pastTheRound = new Date(`${roundEnd}T00:00:00Z`).getTime() + 30 * 86_400_000;
   const rows = await p.app.db
     .insert(jobs)
     .values([
@@ -76,10 +76,7 @@ beforeAll(async () => {
       visibleJob(companyId, { positionName: 'Pending Intern', approvalStatus: 0, postedAt: null }),
       visibleJob(companyId, { positionName: 'Merchant Insights Intern', viewCount: 7 }),
       visibleJob(companyId, { positionName: 'Last Round Intern', roundId: ended.id }),
-      visibleJob(companyId, {
-        positionName: 'Long Posting Intern',
-        expiresOn: new Date(pastTheRound).toISOString().slice(0, 10),
-      }),
+      visibleJob(companyId, { positionName: 'Long Posting Intern', expiresOn: addDays(roundEnd, 30) }),
     ])
     .returning({ id: jobs.id, expiresOn: jobs.expiresOn });
   [ids.open, ids.shenzhen, ids.closed, ids.paused, ids.pending, ids.viewed, ids.roundEnded, ids.longPosting] = rows.map(

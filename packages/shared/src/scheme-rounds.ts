@@ -49,8 +49,8 @@ export function periodEnd(round: RoundPeriod): string {
  * The last day a job takes applications (YYYY-MM-DD): its own last day, or its round's last day of
  * applications if that comes first, since applying is open only within the round (decision 039).
  */
-export function lastDayToApply(job: { expiresOn: string }, round: RoundPeriod): string {
-  const roundEnd = periodEnd(round);
+export function lastDayToApply(job: { expiresOn: string; round: RoundPeriod }): string {
+  const roundEnd = periodEnd(job.round);
   return roundEnd < job.expiresOn ? roundEnd : job.expiresOn;
 }
 

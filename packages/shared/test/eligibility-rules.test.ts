@@ -256,9 +256,9 @@ describe('the eligibility rules', () => {
   });
 
   it("takes applications for a job until its own last day or its round's, whichever comes first", () => {
-    expect(lastDayToApply({ expiresOn: '2025-05-31' }, ROUND)).toBe('2025-05-31');
-    expect(lastDayToApply({ expiresOn: '2025-07-31' }, ROUND)).toBe('2025-06-16');
-    expect(lastDayToApply({ expiresOn: '2025-07-31' }, { ...ROUND, endedEarlyAt: '2025-05-09T12:00:00Z' })).toBe(
+    expect(lastDayToApply({ expiresOn: '2025-05-31', round: ROUND })).toBe('2025-05-31');
+    expect(lastDayToApply({ expiresOn: '2025-07-31', round: ROUND })).toBe('2025-06-16');
+    expect(lastDayToApply({ expiresOn: '2025-07-31', round: { ...ROUND, endedEarlyAt: '2025-05-09T12:00:00Z' } })).toBe(
       '2025-05-09',
     );
   });

@@ -26,7 +26,7 @@ export function ApplicationsCloseOn({ job }: { job: { expiresOn: string; round: 
   const { date } = useDates();
   return (
     <Text size="sm" c="dimmed">
-      {t('round.closesOn', { date: date(lastDayToApply(job, job.round)) })}
+      {t('round.closesOn', { date: date(lastDayToApply(job)) })}
     </Text>
   );
 }

@@ -117,7 +117,7 @@ export function jobPosting(
     title: job.positionName,
     description: descriptionHtml(job, t),
     ...(job.postedAt ? { datePosted: job.postedAt } : {}),
-    validThrough: `${lastDayToApply(job, job.round)}T23:59:59+08:00`,
+    validThrough: `${lastDayToApply(job)}T23:59:59+08:00`,
     employmentType: 'INTERN',
     hiringOrganization: hiringOrganization(job, language),
     jobLocation: { '@type': 'Place', address: postalAddress(job, t) },
